@@ -1,0 +1,67 @@
+// Small typed helpers to write cards as data (DESIGN.md, "Cards are data").
+import type { AbilityDef, CardDef, CardType, CostDef, EffectDef, Keyword, ManaType, Affected, TargetSpec } from '../engine';
+
+export const anyTarget: TargetSpec = { phrase: 'any target', filter: { players: 'any', permanents: ['Creature', 'Planeswalker'] } };
+export const targetSpell: TargetSpec = { phrase: 'target spell', filter: { spells: 'any' } };
+export const targetCreature: TargetSpec = { phrase: 'target creature', filter: { permanents: ['Creature'] } };
+
+const first: Affected = { target: 0 };
+export const you: Affected = { who: 'controller' };
+
+export const damage = (amount: number, to: Affected = first): EffectDef => ({ kind: 'damage', amount, to });
+export const draw = (count: number, who: Affected = you): EffectDef => ({ kind: 'draw', count, who });
+export const counter = (what: Affected = first): EffectDef => ({ kind: 'counter', what });
+
+/** A paragraph of an instant or sorcery: its spell ability (113.3a). */
+export const spell = (text: string, effects: EffectDef[], targets?: TargetSpec[]): AbilityDef =>
+  targets ? { kind: 'spell', text, effects, targets } : { kind: 'spell', text, effects };
+
+export const activated = (text: string, cost: CostDef, effects: EffectDef[], targets?: TargetSpec[]): AbilityDef =>
+  targets ? { kind: 'activated', text, cost, effects, targets } : { kind: 'activated', text, cost, effects };
+
+export const keyword = (k: Keyword): AbilityDef => ({ kind: 'keyword', keyword: k, text: k[0].toUpperCase() + k.slice(1) });
+
+/** "{T}: Add {G}." */
+export const tapForMana = (type: ManaType): AbilityDef =>
+  activated(`{T}: Add {${type}}.`, { tap: true }, [{ kind: 'addMana', mana: [type] }]);
+
+/** "{T}: Add one mana of any color." */
+export const tapForAnyColor = (): AbilityDef =>
+  activated('{T}: Add one mana of any color.', { tap: true }, [{ kind: 'addManaOfChoice', amount: 1, choices: ['W', 'U', 'B', 'R', 'G'] }]);
+
+const BASIC_TYPES: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+/** A basic land: its land type gives it an intrinsic mana ability (305.6), its ability 0. */
+export function basicLand(name: keyof typeof BASIC_TYPES & string): CardDef {
+  const type = BASIC_TYPES[name];
+  return {
+    name,
+    supertypes: ['Basic'],
+    types: ['Land'],
+    subtypes: [name],
+    oracle: `({T}: Add {${type}}.)`,
+    abilities: [tapForMana(type)],
+  };
+}
+
+type Common = { name: string; cost: string; oracle?: string; abilities?: AbilityDef[]; subtypes?: string[] };
+
+export function creature(c: Common & { pt: [number, number]; types?: CardType[] }): CardDef {
+  return {
+    name: c.name,
+    manaCost: c.cost,
+    types: c.types ?? ['Creature'],
+    subtypes: c.subtypes,
+    power: c.pt[0],
+    toughness: c.pt[1],
+    oracle: c.oracle ?? '',
+    abilities: c.abilities ?? [],
+  };
+}
+
+function nonPermanent(type: 'Instant' | 'Sorcery', c: Common & { oracle: string }): CardDef {
+  return { name: c.name, manaCost: c.cost, types: [type], oracle: c.oracle, abilities: c.abilities ?? [] };
+}
+
+export const instant = (c: Common & { oracle: string }): CardDef => nonPermanent('Instant', c);
+export const sorcery = (c: Common & { oracle: string }): CardDef => nonPermanent('Sorcery', c);

@@ -1,0 +1,51 @@
+// The actions apply() accepts: a discriminated union of plain data.
+import type { CardDef } from './card';
+import type { EntityId, ObjectId, PlayerId, Step, Zone } from './state';
+import type { ManaString } from './mana';
+
+/** What a cast or an activation chooses up front (601.2b-h); never asked for afterwards. */
+export type CastOptions = {
+  /** One list per targeting phrase, in the order the text asks for them. */
+  targets?: EntityId[][];
+  x?: number;
+  modes?: number[];
+  divide?: number[];
+  /** The exact mana to spend from the pool, as symbols ("{G}{W}"). */
+  pay?: ManaString;
+  /** Let the engine activate mana abilities to pay what the pool can't. */
+  autoTap?: boolean;
+  from?: Zone;
+};
+
+export type EditAction =
+  | { type: 'edit'; op: 'move'; object: ObjectId; to: Zone; player?: PlayerId; position?: 'top' | 'bottom'; tapped?: boolean; sick?: boolean }
+  | {
+      type: 'edit';
+      op: 'create';
+      card: CardDef;
+      to: Zone;
+      player: PlayerId;
+      owner?: PlayerId;
+      label?: string;
+      tapped?: boolean;
+      sick?: boolean;
+      counters?: Record<string, number>;
+      damage?: number;
+      token?: boolean;
+      position?: 'top' | 'bottom';
+    }
+  | { type: 'edit'; op: 'life'; player: PlayerId; life: number }
+  | { type: 'edit'; op: 'counters'; object: ObjectId; counters: Record<string, number> }
+  | { type: 'edit'; op: 'tap' | 'untap'; object: ObjectId }
+  | { type: 'edit'; op: 'mana'; player: PlayerId; mana: ManaString };
+
+export type Action =
+  | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)
+  | ({ type: 'activate'; player: PlayerId; source: ObjectId; ability: number } & CastOptions)
+  | { type: 'choose'; player?: PlayerId; answer: unknown }
+  | { type: 'pass'; player?: PlayerId }
+  /** Players pass in turn until the top object of the stack resolves (or a choice stops it). */
+  | { type: 'resolve' }
+  /** Players pass until the given step begins (SCENARIO.md, `advance`). */
+  | { type: 'advance'; to: Step }
+  | EditAction;

@@ -1,0 +1,86 @@
+// The one entry point: apply(state, action) returns the next state and the log of the transition,
+// or throws a RulesError and the given state is untouched (every change below copies its path).
+import type { Action } from './actions';
+import { activate } from './activating';
+import { runAgenda } from './agenda';
+import { cast } from './casting';
+import { choose } from './choosing';
+import { edit } from './edits';
+import { RulesError } from './errors';
+import type { Tx } from './game';
+import { pass, priorityHolder, requirePriority } from './priority';
+import type { GameState, LogEntry, Step } from './state';
+import { STEP_NAMES } from './turn';
+
+export type Transition = { state: GameState; log: LogEntry[] };
+
+export function apply(state: GameState, action: Action): Transition {
+  const tx: Tx = { s: state, log: [] };
+  switch (action.type) {
+    case 'cast':
+      cast(tx, action);
+      break;
+    case 'activate':
+      activate(tx, action);
+      break;
+    case 'choose':
+      choose(tx, action);
+      break;
+    case 'pass':
+      pass(tx, action.player ?? holderOrThrow(tx.s));
+      break;
+    case 'resolve':
+      return resolve(state);
+    case 'advance':
+      return advance(state, action.to);
+    case 'edit':
+      edit(tx, action);
+      break;
+    default:
+      throw new RulesError(`Unknown action ${JSON.stringify((action as { type?: unknown }).type)}`, '117.1');
+  }
+  runAgenda(tx);
+  return { state: tx.s, log: tx.log };
+}
+
+function holderOrThrow(s: GameState): string {
+  const holder = priorityHolder(s);
+  if (holder) return holder;
+  requirePriority(s, s.turn.active, 'pass priority');
+  return s.turn.active;
+}
+
+/** Passing many times is one user action: pass until `done`, collecting the log. */
+function passUntil(state: GameState, done: (s: GameState) => boolean, limit: number): Transition {
+  let s = state;
+  const log: LogEntry[] = [];
+  for (let i = 0; i < limit; i++) {
+    const t = apply(s, { type: 'pass' });
+    s = t.state;
+    log.push(...t.log);
+    if (done(s) || s.choice || s.gameOver) return { state: s, log };
+  }
+  throw new Error('engine bug: passing priority never got there');
+}
+
+/** Players pass in turn until the top object of the stack has resolved (or a choice stops it). */
+function resolve(state: GameState): Transition {
+  const top = state.stack[state.stack.length - 1];
+  if (top === undefined) throw new RulesError('The stack is empty: there is nothing to resolve', '608.1');
+  holderOrThrow(state);
+  const passes = state.order.length * 4 + 4;
+  return passUntil(state, (s) => !s.stack.includes(top), passes);
+}
+
+/** Players pass until the given step begins, or a triggered ability or a choice stops them. */
+function advance(state: GameState, to: Step): Transition {
+  if (to === 'untap' || to === 'cleanup') throw new RulesError(`No player receives priority in the ${STEP_NAMES[to]}, so it can't be advanced to`, to === 'untap' ? '502.4' : '514.3');
+  if (state.stack.length) throw new RulesError('Advancing needs an empty stack: resolve it first', '500.2');
+  holderOrThrow(state);
+  const { number, step } = state.turn;
+  const began = (s: GameState) => s.turn.step === to && (s.turn.number !== number || s.turn.step !== step);
+  // At most two turns of passing: every player passes once per step.
+  const limit = (state.order.length + 1) * 30;
+  return passUntil(state, (s) => began(s) || s.stack.length > 0, limit);
+}
+

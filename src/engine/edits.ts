@@ -1,0 +1,90 @@
+// Sandbox edits: a judge setting up a position, outside the rules. An edit sets the state and
+// nothing else: nothing triggers, no replacement applies, no state-based action is checked.
+import type { EditAction } from './actions';
+import { RulesError } from './errors';
+import type { Tx } from './game';
+import { describe, getObject, getPlayer, log, patchObject, patchPlayer, playerName } from './game';
+import { manaString, parseMana } from './mana';
+import { createObject, moveObject } from './zones';
+
+function edited(tx: Tx, text: string, refs: string[]): void {
+  log(tx, '', text, refs, true);
+}
+
+export function edit(tx: Tx, a: EditAction): void {
+  if (tx.s.choice) {
+    throw new RulesError(`Edits wait until the pending choice is answered: ${tx.s.choice.prompt}`, tx.s.choice.rule);
+  }
+  switch (a.op) {
+    case 'move': {
+      const o = getObject(tx.s, a.object);
+      if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
+      const id = moveObject(tx, a.object, a.to, {
+        controller: a.player ?? o.controller,
+        position: a.position,
+        tapped: a.tapped ?? false,
+        sick: a.sick ?? false,
+      });
+      edited(tx, `Edit: ${o.card} moved to ${zoneName(tx, a.to, getObject(tx.s, id).owner)}.`, [id]);
+      return;
+    }
+    case 'create': {
+      if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
+      if (!tx.s.cards[a.card.name]) tx.s = { ...tx.s, cards: { ...tx.s.cards, [a.card.name]: a.card } };
+      const owner = a.owner ?? a.player;
+      const id = createObject(tx, {
+        card: a.card.name,
+        owner,
+        controller: a.player,
+        zone: a.to,
+        label: a.label,
+        tapped: a.tapped ?? false,
+        sick: a.sick ?? false,
+        counters: a.counters ?? {},
+        damage: a.damage ?? 0,
+        token: a.token ?? false,
+        position: a.position,
+      });
+      edited(tx, `Edit: ${a.card.name} created in ${zoneName(tx, a.to, a.to === 'battlefield' ? a.player : owner)}.`, [id]);
+      return;
+    }
+    case 'life': {
+      const p = getPlayer(tx.s, a.player);
+      patchPlayer(tx, a.player, { life: a.life });
+      edited(tx, `Edit: ${p.name}'s life set to ${a.life} (was ${p.life}).`, [a.player]);
+      return;
+    }
+    case 'counters': {
+      const o = getObject(tx.s, a.object);
+      const counters = { ...o.counters };
+      for (const [kind, n] of Object.entries(a.counters)) {
+        const total = (counters[kind] ?? 0) + n;
+        if (total > 0) counters[kind] = total;
+        else delete counters[kind];
+      }
+      patchObject(tx, a.object, { counters });
+      const said = Object.entries(a.counters).map(([k, n]) => `${n >= 0 ? '+' : ''}${n} ${k}`).join(', ');
+      edited(tx, `Edit: counters on ${describe(tx.s, a.object)}: ${said}.`, [a.object]);
+      return;
+    }
+    case 'tap':
+    case 'untap': {
+      const o = getObject(tx.s, a.object);
+      if (o.zone !== 'battlefield') throw new RulesError(`Only a permanent can be tapped or untapped; ${o.card} isn't on the battlefield`, '107.5');
+      patchObject(tx, a.object, { tapped: a.op === 'tap' });
+      edited(tx, `Edit: ${describe(tx.s, a.object)} ${a.op === 'tap' ? 'tapped' : 'untapped'}.`, [a.object]);
+      return;
+    }
+    case 'mana': {
+      const p = getPlayer(tx.s, a.player);
+      const types = parseMana(a.mana);
+      patchPlayer(tx, a.player, { manaPool: [...p.manaPool, ...types.map((type) => ({ type }))] });
+      edited(tx, `Edit: ${manaString(types)} added to ${p.name}'s mana pool.`, [a.player]);
+      return;
+    }
+  }
+}
+
+function zoneName(tx: Tx, zone: string, player: string): string {
+  return zone === 'exile' ? 'exile' : `${playerName(tx.s, player)}'s ${zone}`;
+}

@@ -1,0 +1,12 @@
+import type { Affected } from '../card';
+import type { Tx } from '../game';
+import type { EffectContext, EntityId } from '../state';
+
+/**
+ * The players and objects a part of an effect applies to. Targets found illegal on resolution are
+ * null in the context and are not affected (608.2b).
+ */
+export function affected(_tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
+  if ('who' in who) return [ctx.controller];
+  return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
+}

@@ -1,0 +1,17 @@
+// "Counter target spell": the spell leaves the stack for its owner's graveyard without resolving
+// (112.1). A countered copy ceases to exist there as a state-based action (707.10a).
+import type { EffectDef } from '../card';
+import type { Tx } from '../game';
+import { describe, log } from '../game';
+import type { EffectContext } from '../state';
+import { moveObject } from '../zones';
+import { affected } from './affected';
+
+export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext): void {
+  for (const id of affected(tx, effect.what, ctx)) {
+    const o = tx.s.objects[id];
+    if (!o || o.zone !== 'stack') continue;
+    log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}; it goes to its owner's graveyard.`, [ctx.source, id]);
+    moveObject(tx, id, 'graveyard');
+  }
+}

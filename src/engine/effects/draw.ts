@@ -1,0 +1,27 @@
+// Drawing cards: the top card of the library goes to the hand. Drawing from an empty library is
+// remembered for the state-based action of 704.5b.
+import type { EffectDef } from '../card';
+import type { Tx } from '../game';
+import { getPlayer, log, patchPlayer } from '../game';
+import type { EffectContext, PlayerId } from '../state';
+import { moveObject } from '../zones';
+import { affected } from './affected';
+
+export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string): void {
+  for (let i = 0; i < count; i++) {
+    const p = getPlayer(tx.s, player);
+    if (p.library.length === 0) {
+      patchPlayer(tx, player, { drewFromEmpty: true });
+      log(tx, '704.5b', `${p.name} has to draw a card from an empty library.`, [player]);
+      continue;
+    }
+    const card = tx.s.objects[p.library[0]].card;
+    moveObject(tx, p.library[0], 'hand');
+    patchPlayer(tx, player, { drewThisTurn: getPlayer(tx.s, player).drewThisTurn + 1 });
+    log(tx, rule, `${p.name} draws a card (${card}).`, [player]);
+  }
+}
+
+export function draw(tx: Tx, effect: Extract<EffectDef, { kind: 'draw' }>, ctx: EffectContext): void {
+  for (const p of affected(tx, effect.who, ctx)) drawCards(tx, p, effect.count, '608.2c');
+}

@@ -1,0 +1,31 @@
+// Where each instruction of the agenda is carried out.
+import { runEffect } from './effects';
+import type { Tx } from './game';
+import { patchState } from './game';
+import { givePriority } from './priority';
+import { finishResolve, resolveTop } from './resolving';
+import type { Instruction } from './state';
+import { beginStep, cleanup, cleanupEnd, endStep } from './turn';
+
+export function execute(tx: Tx, ins: Instruction): void {
+  switch (ins.op) {
+    case 'effect':
+      return runEffect(tx, ins);
+    case 'resolveTop':
+      return resolveTop(tx);
+    case 'finishResolve':
+      return finishResolve(tx, ins.object);
+    case 'priority':
+      return givePriority(tx, ins.player);
+    case 'endStep':
+      return endStep(tx);
+    case 'beginStep':
+      return beginStep(tx, ins.step);
+    case 'cleanupDiscard':
+      return cleanup(tx, ins.answer);
+    case 'cleanupEnd':
+      return cleanupEnd(tx);
+    case 'ask':
+      return patchState(tx, { choice: ins.choice });
+  }
+}

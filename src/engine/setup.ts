@@ -1,0 +1,100 @@
+// Building a game from a position: players, their cards in each zone, the turn. The active
+// player then receives priority, after state-based actions are checked (SCENARIO.md).
+import type { CardDef, ManaType } from './card';
+import { runAgenda } from './agenda';
+import type { Tx } from './game';
+import { patchState } from './game';
+import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
+import { createObject } from './zones';
+
+export type SetupCard = {
+  card: CardDef;
+  zone: Zone;
+  /** Index of the player who owns it; battlefield cards are controlled by the listing player. */
+  owner: number;
+  controller: number;
+  label?: string;
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  token?: boolean;
+};
+
+export type SetupPlayer = {
+  name: string;
+  life: number;
+  manaPool: ManaType[];
+  castThisTurn: string[];
+  drewThisTurn: number;
+};
+
+export type Setup = {
+  seed: number;
+  players: SetupPlayer[];
+  /** Cards in listing order: a library top first, a graveyard bottom first. */
+  cards: SetupCard[];
+  turn: { active: number; step: Step; number: number };
+};
+
+export const playerIdAt = (i: number): PlayerId => `p${i + 1}`;
+
+export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
+  const players: Record<PlayerId, Player> = {};
+  setup.players.forEach((p, i) => {
+    const id = playerIdAt(i);
+    players[id] = {
+      id,
+      name: p.name,
+      life: p.life,
+      library: [],
+      hand: [],
+      graveyard: [],
+      manaPool: p.manaPool.map((type) => ({ type })),
+      lost: false,
+      castThisTurn: p.castThisTurn.slice(),
+      drewThisTurn: p.drewThisTurn,
+      drewFromEmpty: false,
+    };
+  });
+  const cards: Record<string, CardDef> = {};
+  for (const c of setup.cards) cards[c.card.name] = c.card;
+  const active = playerIdAt(setup.turn.active);
+  const empty: GameState = {
+    cards,
+    players,
+    order: setup.players.map((_, i) => playerIdAt(i)),
+    objects: {},
+    battlefield: [],
+    stack: [],
+    exile: [],
+    turn: { number: setup.turn.number, active, step: setup.turn.step, priority: null, passed: [], hadPriority: false },
+    agenda: [],
+    choice: null,
+    pendingTriggers: [],
+    rng: setup.seed >>> 0,
+    nextId: 1,
+    nextTimestamp: 1,
+    gameOver: null,
+  };
+  const tx: Tx = { s: empty, log: [] };
+  for (const c of setup.cards) {
+    createObject(tx, {
+      card: c.card.name,
+      owner: playerIdAt(c.owner),
+      controller: playerIdAt(c.zone === 'battlefield' ? c.controller : c.owner),
+      zone: c.zone,
+      label: c.label,
+      tapped: c.tapped ?? false,
+      sick: c.sick ?? false,
+      counters: c.counters ?? {},
+      damage: c.damage ?? 0,
+      token: c.token ?? false,
+      // The listing gives a library top first: append in that order.
+      position: 'bottom',
+    });
+  }
+  patchState(tx, { agenda: [{ op: 'priority', player: active }] });
+  runAgenda(tx);
+  return { state: tx.s, log: tx.log };
+}

@@ -1,0 +1,176 @@
+// The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
+import type { CardDef, ManaType, EffectDef } from './card';
+
+export type PlayerId = string;
+export type ObjectId = string;
+/** A player or an object: the two kinds of thing a target or a reference can be. */
+export type EntityId = PlayerId | ObjectId;
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'precombatMain',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endOfCombat',
+  'postcombatMain',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** One mana in a pool, with the object that produced it (106.3). */
+export type Mana = { type: ManaType; source?: ObjectId };
+
+export type Player = {
+  id: PlayerId;
+  name: string;
+  life: number;
+  library: ObjectId[]; // top first
+  hand: ObjectId[];
+  graveyard: ObjectId[]; // bottom first: the last is on top
+  manaPool: Mana[];
+  lost: boolean;
+  /** Names of spells cast this turn, oldest first (Thousand-Year Storm, storm). */
+  castThisTurn: string[];
+  drewThisTurn: number;
+  /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */
+  drewFromEmpty: boolean;
+};
+
+/** What was chosen for a spell or ability as it was put on the stack (601.2b-d); a copy carries it. */
+export type StackItem = {
+  kind: 'spell' | 'ability';
+  /** For an ability: the object it came from and the index of the ability on its card. */
+  source?: ObjectId;
+  ability?: number;
+  /** One list per targeting phrase, in the order the text asks for them. */
+  targets: EntityId[][];
+  x: number;
+  modes: number[];
+  /** The zone a spell was cast from. */
+  castFrom?: Zone;
+};
+
+export type GameObject = {
+  id: ObjectId;
+  /** The name of its card definition in state.cards. */
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  tapped: boolean;
+  /** 302.6: has not been under its controller's control continuously since their most recent turn began. */
+  sick: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  token: boolean;
+  /** A copy of a spell or of a card (707.10, 707.12). */
+  copy: boolean;
+  /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
+  label?: string;
+  /** When it entered its zone; orders objects that entered together and triggers (603.3b). */
+  timestamp: number;
+  /** Spells and abilities on the stack. */
+  stackItem?: StackItem;
+};
+
+export type Turn = {
+  number: number;
+  active: PlayerId;
+  step: Step;
+  /** The player who holds priority, or null when nobody does (untap, cleanup, while resolving). */
+  priority: PlayerId | null;
+  /** Players who have passed in succession since the last action (117.4). */
+  passed: PlayerId[];
+  /** Whether any player has received priority in this step (514.3a). */
+  hadPriority: boolean;
+};
+
+export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast';
+
+export type ChoiceOption = { id: string; label: string };
+
+/** The one decision the game waits for. The answer is handed to `then` as it continues. */
+export type PendingChoice = {
+  kind: ChoiceKind;
+  player: PlayerId;
+  /** What is asked, in plain words. */
+  prompt: string;
+  rule: string;
+  options: ChoiceOption[];
+  /** How many options a pick takes. */
+  min?: number;
+  max?: number;
+  then: Instruction;
+};
+
+/** The context an effect runs in: the resolving spell or ability, or a mana ability resolving at once. */
+export type EffectContext = {
+  /** The spell or ability object on the stack, when there is one. */
+  object?: ObjectId;
+  /** The object whose ability this is (the spell itself, or the permanent with the ability). */
+  source: ObjectId;
+  /** The source's name as the log shows it, kept in case the source leaves its zone (608.2h). */
+  sourceName: string;
+  controller: PlayerId;
+  /** A mana ability resolving at once (605.3b). */
+  manaAbility?: boolean;
+  /** Targets per phrase of this ability; null where the target is illegal now (608.2b). */
+  targets: (EntityId | null)[][];
+  x: number;
+};
+
+/**
+ * One small step of what happens between two decisions (DESIGN.md, "The agenda").
+ * The engine runs them next-first until the agenda is empty or one asks a question.
+ */
+export type Instruction =
+  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown }
+  | { op: 'resolveTop' }
+  | { op: 'finishResolve'; object: ObjectId }
+  | { op: 'priority'; player: PlayerId }
+  | { op: 'endStep' }
+  | { op: 'beginStep'; step: Step }
+  | { op: 'cleanupDiscard'; answer?: unknown }
+  | { op: 'cleanupEnd' }
+  | { op: 'ask'; choice: PendingChoice };
+
+export type GameOver = { winners: PlayerId[] };
+
+export type GameState = {
+  /** The definitions of every card in this game, by name. */
+  cards: Record<string, CardDef>;
+  players: Record<PlayerId, Player>;
+  /** Turn order, starting with the scenario's first player. */
+  order: PlayerId[];
+  objects: Record<ObjectId, GameObject>;
+  battlefield: ObjectId[]; // in the order permanents entered
+  stack: ObjectId[]; // bottom first: the last is the top
+  exile: ObjectId[];
+  turn: Turn;
+  agenda: Instruction[];
+  choice: PendingChoice | null;
+  /** 603.3: abilities that triggered and wait to be put on the stack. */
+  pendingTriggers: unknown[];
+  /** The mulberry32 state (SCENARIO.md, "Randomness"). */
+  rng: number;
+  nextId: number;
+  nextTimestamp: number;
+  gameOver: GameOver | null;
+};
+
+/** One line of the game's log; every entry names the rule that produced it. */
+export type LogEntry = {
+  text: string;
+  rule: string;
+  /** Sandbox edits are outside the rules: shown apart. */
+  edit?: boolean;
+  /** Players and objects the entry is about, for highlighting. */
+  refs?: EntityId[];
+};

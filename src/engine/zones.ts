@@ -1,0 +1,136 @@
+// Zones (400) and moving objects between them. A card that changes zones becomes a new object
+// with a new id (400.7); the scenario's label follows it.
+import type { Tx } from './game';
+import { getObject, getPlayer, patchPlayer, patchState } from './game';
+import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+
+const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
+type PlayerZone = (typeof PLAYER_ZONES)[number];
+function isPlayerZone(z: Zone): z is PlayerZone {
+  return (PLAYER_ZONES as readonly Zone[]).includes(z);
+}
+
+/** The ids in a zone: a player's own zone (library, hand, graveyard) or a shared one. */
+export function zoneIds(s: GameState, zone: Zone, player?: PlayerId): readonly ObjectId[] {
+  if (isPlayerZone(zone)) return player ? getPlayer(s, player)[zone] : [];
+  return s[zone];
+}
+
+/** Permanents on the battlefield, optionally only those a player controls. */
+export function permanents(s: GameState, controller?: PlayerId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of s.battlefield) {
+    const o = s.objects[id];
+    if (!controller || o.controller === controller) out.push(o);
+  }
+  return out;
+}
+
+function setZoneIds(tx: Tx, zone: Zone, player: PlayerId, ids: ObjectId[]): void {
+  if (isPlayerZone(zone)) patchPlayer(tx, player, { [zone]: ids });
+  else patchState(tx, { [zone]: ids });
+}
+
+function withoutId(ids: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  const i = ids.indexOf(id);
+  return i < 0 ? ids.slice() : [...ids.slice(0, i), ...ids.slice(i + 1)];
+}
+
+export type Placement = {
+  /** Controller on the battlefield or the stack; elsewhere the owner. */
+  controller?: PlayerId;
+  /** Library: top (default) or bottom. */
+  position?: 'top' | 'bottom';
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  stackItem?: StackItem;
+};
+
+function placeId(tx: Tx, o: GameObject, position: 'top' | 'bottom' = 'top'): void {
+  const ids = zoneIds(tx.s, o.zone, o.owner);
+  // Libraries list the top first; every other zone appends (the stack's top, the graveyard's top).
+  const next = o.zone === 'library' && position === 'top' ? [o.id, ...ids] : [...ids, o.id];
+  setZoneIds(tx, o.zone, o.owner, next);
+}
+
+function freshId(tx: Tx): ObjectId {
+  const id = `o${tx.s.nextId}`;
+  patchState(tx, { nextId: tx.s.nextId + 1 });
+  return id;
+}
+
+function freshTimestamp(tx: Tx): number {
+  const t = tx.s.nextTimestamp;
+  patchState(tx, { nextTimestamp: t + 1 });
+  return t;
+}
+
+export type NewObject = Pick<GameObject, 'card' | 'owner' | 'zone'> & Partial<GameObject> & { position?: 'top' | 'bottom' };
+
+/** Create an object in a zone (a card put there by a scenario or an edit, a token, a copy). */
+export function createObject(tx: Tx, fields: NewObject): ObjectId {
+  const id = freshId(tx);
+  const { position, ...rest } = fields;
+  const o: GameObject = {
+    controller: fields.owner,
+    tapped: false,
+    sick: false,
+    counters: {},
+    damage: 0,
+    token: false,
+    copy: false,
+    ...definedOnly(rest),
+    card: fields.card,
+    owner: fields.owner,
+    zone: fields.zone,
+    id,
+    timestamp: freshTimestamp(tx),
+  };
+  tx.s = { ...tx.s, objects: { ...tx.s.objects, [id]: o } };
+  placeId(tx, o, position);
+  return id;
+}
+
+/** Take an object out of its zone and out of the game's objects. */
+export function removeObject(tx: Tx, id: ObjectId): GameObject {
+  const o = getObject(tx.s, id);
+  setZoneIds(tx, o.zone, o.owner, withoutId(zoneIds(tx.s, o.zone, o.owner), id));
+  const objects = { ...tx.s.objects };
+  delete objects[id];
+  tx.s = { ...tx.s, objects };
+  return o;
+}
+
+/**
+ * Move an object to another zone: it becomes a new object (400.7) with no memory of its previous
+ * existence, except its card, owner, label and whether it is a token or a copy.
+ */
+export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
+  const old = removeObject(tx, id);
+  const onStackOrField = to === 'battlefield' || to === 'stack';
+  return createObject(tx, {
+    card: old.card,
+    owner: old.owner,
+    zone: to,
+    controller: onStackOrField ? (place.controller ?? old.controller) : old.owner,
+    label: old.label,
+    token: old.token,
+    copy: old.copy,
+    tapped: to === 'battlefield' ? (place.tapped ?? false) : false,
+    // 302.6: a permanent that just came under a player's control is summoning sick.
+    sick: to === 'battlefield' ? (place.sick ?? true) : false,
+    counters: place.counters ?? {},
+    damage: place.damage ?? 0,
+    stackItem: to === 'stack' ? place.stackItem : undefined,
+    position: place.position,
+  });
+}
+
+/** Leave out fields set to undefined, so a state survives a JSON round trip unchanged. */
+function definedOnly<T extends object>(o: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const k of Object.keys(o) as (keyof T)[]) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}
