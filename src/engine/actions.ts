@@ -15,6 +15,11 @@ export type CastOptions = {
   /** Let the engine activate mana abilities to pay what the pool can't. */
   autoTap?: boolean;
   from?: Zone;
+  /** An alternative cost by name ("flashback"), or "alternative" for a card's own unnamed one. */
+  as?: string;
+  kicker?: boolean;
+  /** The objects that pay the non-mana parts of the cost (118.8, 118.9). */
+  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
 };
 
 export type EditAction =

@@ -47,6 +47,10 @@ export function cast(tx: Tx, a: Cast): void {
   if (!Number.isInteger(x) || x < 0) throw new RulesError(`X must be a whole number of 0 or more, not ${x}`, '107.3a');
   if (a.modes?.length) throw new RulesError(`${def.name} is not modal: it has no modes to choose`, '700.2');
   if (a.divide?.length) throw new RulesError(`${def.name} doesn't divide anything among its targets`, '601.2d');
+  if (a.as !== undefined) throw new RulesError(`${def.name} has no alternative cost "${a.as}"`, '118.9');
+  if (a.kicker) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
+  const paying = Object.values(a.costs ?? {}).flat();
+  if (paying.length) throw new RulesError(`${def.name} has no additional or alternative cost that sacrifices, discards or exiles`, '118.8');
   // 601.2c: targets are announced before costs are determined and paid.
   const targets = chooseTargets(s, targetSpecsOf(def.abilities, 'spell'), a.targets, a.player, def.name);
 

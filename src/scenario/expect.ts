@@ -1,0 +1,111 @@
+// Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
+import { manaString, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { ScenarioError } from './errors';
+import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
+import type { Expectation } from './types';
+
+const show = (v: unknown) => JSON.stringify(v);
+
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+}
+
+/** A cited subrule matches its rule: 707.10c matches 707.10, 704.5g matches 704.5 (not 707.1). */
+export function cites(entryRule: string, rule: string): boolean {
+  if (entryRule === rule) return true;
+  return entryRule.startsWith(rule) && /^[a-z]/.test(entryRule.slice(rule.length));
+}
+
+function poolOf(types: readonly ManaType[]): string {
+  return manaString([...types].sort());
+}
+
+export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
+  const diffs: string[] = [];
+  const differ = (what: string, expected: unknown, actual: unknown) => diffs.push(`${what}: expected ${show(expected)}, got ${show(actual)}`);
+  for (const [name, life] of Object.entries(e.life ?? {})) {
+    const p = s.players[playerByName(s, name, `${path}.life.${name}`)];
+    if (p.life !== life) differ(`life of ${name}`, life, p.life);
+  }
+  for (const [zone, names] of Object.entries(e.zones ?? {})) {
+    const z = resolveZone(s, zone, `${path}.zones.${zone}`);
+    const actual = zoneContents(s, z).map(nameOf);
+    const ordered = z.zone === 'stack' || z.zone === 'library' || z.zone === 'graveyard';
+    if (ordered ? show(actual) !== show(names) : !sameMultiset(actual, names)) differ(`zone ${zone}`, names, actual);
+  }
+  for (const [zone, n] of Object.entries(e.count ?? {})) {
+    const actual = zoneContents(s, resolveZone(s, zone, `${path}.count.${zone}`)).length;
+    if (actual !== n) differ(`count of ${zone}`, n, actual);
+  }
+  for (const [label, oe] of Object.entries(e.objects ?? {})) {
+    if (!labels.has(label)) throw new ScenarioError(`${path}.objects.${label}`, `"${label}" is not an id in this scenario`);
+    const o = objectByLabel(s, label);
+    const what = (k: string) => `${label}.${k}`;
+    if (!o) {
+      if (oe.zone !== undefined && oe.zone !== null) differ(what('zone'), oe.zone, null);
+      else if (oe.zone === undefined) diffs.push(`${label}: the card no longer exists`);
+      continue;
+    }
+    if (oe.zone !== undefined && zoneOf(s, o) !== oe.zone) differ(what('zone'), oe.zone, zoneOf(s, o));
+    if (oe.tapped !== undefined && o.tapped !== oe.tapped) differ(what('tapped'), oe.tapped, o.tapped);
+    if (oe.damage !== undefined && o.damage !== oe.damage) differ(what('damage'), oe.damage, o.damage);
+    for (const [kind, n] of Object.entries(oe.counters ?? {})) {
+      if ((o.counters[kind] ?? 0) !== n) differ(what(`counters.${kind}`), n, o.counters[kind] ?? 0);
+    }
+    if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
+    if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
+    if (oe.controller !== undefined) {
+      const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
+      if (who !== oe.controller) differ(what('controller'), oe.controller, who);
+    }
+  }
+  if (e.stack) {
+    const objects = zoneContents(s, { zone: 'stack' });
+    if (objects.length !== e.stack.length) differ('stack size', e.stack.length, objects.length);
+    e.stack.forEach((se, i) => {
+      const o = objects[i];
+      if (!o) return;
+      const item = o.stackItem!;
+      const at = (k: string) => `stack[${i}].${k}`;
+      if (se.name !== undefined && o.card !== se.name) differ(at('name'), se.name, o.card);
+      if (se.copy !== undefined && o.copy !== se.copy) differ(at('copy'), se.copy, o.copy);
+      if (se.kind !== undefined && item.kind !== se.kind) differ(at('kind'), se.kind, item.kind);
+      if (se.x !== undefined && item.x !== se.x) differ(at('x'), se.x, item.x);
+      if (se.modes !== undefined && show(item.modes) !== show(se.modes)) differ(at('modes'), se.modes, item.modes);
+      if (se.controller !== undefined && s.players[o.controller].name !== se.controller) differ(at('controller'), se.controller, s.players[o.controller].name);
+      if (se.targets !== undefined) {
+        const want = se.targets.map((r, j) => resolveRef(s, r, `${path}.stack[${i}].targets[${j}]`, labels));
+        const got = item.targets.flat();
+        if (show(want) !== show(got)) differ(at('targets'), se.targets, got.map((t) => (s.players[t] ? s.players[t].name : (s.objects[t]?.label ?? s.objects[t]?.card ?? t))));
+      }
+    });
+  }
+  for (const [name, pool] of Object.entries(e.manaPool ?? {})) {
+    const p = s.players[playerByName(s, name, `${path}.manaPool.${name}`)];
+    const actual = poolOf(p.manaPool.map((m) => m.type));
+    if (actual !== poolOf(parseMana(pool))) differ(`mana pool of ${name}`, pool, manaString(p.manaPool.map((m) => m.type)));
+  }
+  if (e.choice !== undefined) {
+    const c = s.choice;
+    if (e.choice === null) {
+      if (c) differ('choice', null, { kind: c.kind, player: s.players[c.player].name });
+    } else if (!c) {
+      differ('choice', e.choice, null);
+    } else {
+      if (e.choice.kind !== undefined && c.kind !== e.choice.kind) differ('choice.kind', e.choice.kind, c.kind);
+      if (e.choice.player !== undefined && s.players[c.player].name !== e.choice.player) differ('choice.player', e.choice.player, s.players[c.player].name);
+    }
+  }
+  if (e.priority !== undefined) {
+    const holder = priorityHolder(s);
+    const actual = holder ? s.players[holder].name : null;
+    if (actual !== e.priority) differ('priority', e.priority, actual);
+  }
+  if (e.turn?.active !== undefined && s.players[s.turn.active].name !== e.turn.active) differ('turn.active', e.turn.active, s.players[s.turn.active].name);
+  if (e.turn?.number !== undefined && s.turn.number !== e.turn.number) differ('turn.number', e.turn.number, s.turn.number);
+  if (e.step !== undefined && s.turn.step !== e.step) differ('step', e.step, s.turn.step);
+  for (const rule of e.logCites ?? []) {
+    if (!log.some((entry) => cites(entry.rule, rule))) diffs.push(`logCites: no log entry cites ${rule}`);
+  }
+  return diffs;
+}

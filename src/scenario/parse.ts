@@ -1,0 +1,329 @@
+// Parse and validate a scenario document (SCENARIO.md). Everything wrong is a ScenarioError that
+// names the field (`players[1].battlefield[0].card`) and says why.
+import { STEPS, type Step } from '../engine';
+import { findCard, nearestCardNames } from '../cards';
+import { ScenarioError } from './errors';
+import type { CardEntry, EditOp, Expectation, Scenario, ScenarioAction, ScenarioPlayer, CastOptions } from './types';
+import { ZONE_FIELDS } from './types';
+import { bool, counts, int, list, map, oneOf, opt, record, text, type Json } from './validate';
+
+/** Parse scenario JSON text; a syntax error is a ScenarioError too. */
+export function parseScenarioText(source: string): Scenario {
+  let doc: Json;
+  try {
+    doc = JSON.parse(source);
+  } catch (e) {
+    throw new ScenarioError('', `not valid JSON: ${(e as Error).message}`);
+  }
+  return parseScenario(doc);
+}
+
+const TOP = ['format', 'name', 'description', 'seed', 'players', 'turn', 'actions', 'expect'];
+const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn'];
+const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token'];
+const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token'];
+const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
+
+export function cardName(v: Json, path: string): string {
+  const name = text(v, path);
+  if (!findCard(name)) throw new ScenarioError(path, `unknown card "${name}"; nearest known: ${nearestCardNames(name).join(', ')}`);
+  return name;
+}
+
+/** Ids and player names: case-sensitive; no #, : or . and no spaces at the ends. */
+function handle(v: Json, path: string): string {
+  const s = text(v, path, 100);
+  if (s === '') throw new ScenarioError(path, 'must not be empty');
+  if (/[#:.]/.test(s)) throw new ScenarioError(path, `"${s}" may not contain #, : or .`);
+  if (s.trim() !== s) throw new ScenarioError(path, `"${s}" may not start or end with a space`);
+  return s;
+}
+
+export function manaText(v: Json, path: string): string {
+  const s = text(v, path, 1000);
+  if (!/^(\{[WUBRGC]\})*$/.test(s)) throw new ScenarioError(path, `"${s}" must be mana symbols from {W}{U}{B}{R}{G}{C}, like "{R}{G}"`);
+  return s;
+}
+
+function cardEntry(v: Json, path: string, zone: string): CardEntry {
+  if (typeof v === 'string') return { card: cardName(v, path) };
+  const o = record(v, path, CARD);
+  if (zone !== 'battlefield') {
+    const wrong = BATTLEFIELD_ONLY.find((k) => o[k] !== undefined);
+    if (wrong) throw new ScenarioError(`${path}.${wrong}`, `applies only to a card on the battlefield, not in ${zone}`);
+  }
+  if (o.card === undefined) throw new ScenarioError(`${path}.card`, 'is required');
+  return {
+    card: cardName(o.card, `${path}.card`),
+    id: opt(o, 'id', path, handle),
+    owner: opt(o, 'owner', path, handle),
+    tapped: opt(o, 'tapped', path, bool),
+    sick: opt(o, 'sick', path, bool),
+    counters: opt(o, 'counters', path, (c, p) => counts(c, p, 0)),
+    damage: opt(o, 'damage', path, (d, p) => int(d, p, 0, 1_000_000)),
+    token: opt(o, 'token', path, bool),
+  };
+}
+
+function player(v: Json, path: string): ScenarioPlayer {
+  const o = record(v, path, PLAYER);
+  if (o.name === undefined) throw new ScenarioError(`${path}.name`, 'is required');
+  const zones = Object.fromEntries(
+    ZONE_FIELDS.map((z) => [z, (opt(o, z, path, (l, p) => list(l, p, 1000)) ?? []).map((c, i) => cardEntry(c, `${path}.${z}[${i}]`, z))]),
+  ) as Record<(typeof ZONE_FIELDS)[number], CardEntry[]>;
+  return {
+    name: handle(o.name, `${path}.name`),
+    life: opt(o, 'life', path, (l, p) => int(l, p, -1_000_000, 1_000_000)) ?? 20,
+    manaPool: opt(o, 'manaPool', path, manaText) ?? '',
+    castThisTurn: (opt(o, 'castThisTurn', path, (l, p) => list(l, p, 1000)) ?? []).map((n, i) => text(n, `${path}.castThisTurn[${i}]`)),
+    drewThisTurn: opt(o, 'drewThisTurn', path, (n, p) => int(n, p, 0, 1000)) ?? 0,
+    ...zones,
+  };
+}
+
+export function parseScenario(doc: Json): Scenario {
+  const o = record(doc, '', TOP);
+  if (o.format !== 1) throw new ScenarioError('format', `must be 1, not ${JSON.stringify(o.format) ?? 'missing'}`);
+  if (o.name === undefined) throw new ScenarioError('name', 'is required');
+  if (o.players === undefined) throw new ScenarioError('players', 'is required');
+  const players = list(o.players, 'players', 4).map((p, i) => player(p, `players[${i}]`));
+  if (players.length < 2) throw new ScenarioError('players', `needs 2 to 4 players, not ${players.length}`);
+  checkNames(players);
+  const names = players.map((p) => p.name);
+  const t = o.turn === undefined ? {} : record(o.turn, 'turn', ['active', 'step', 'number']);
+  const active = t.active === undefined ? names[0] : text(t.active, 'turn.active');
+  if (!names.includes(active)) throw new ScenarioError('turn.active', `"${active}" is not a player; the players are ${names.join(', ')}`);
+  const scenario: Scenario = {
+    format: 1,
+    name: text(o.name, 'name', 300),
+    description: opt(o, 'description', '', (d, p) => text(d, p.slice(1), 20_000)),
+    seed: o.seed === undefined ? 1 : int(o.seed, 'seed', 0, 4294967295),
+    players,
+    turn: {
+      active,
+      step: t.step === undefined ? 'precombatMain' : (oneOf(t.step, 'turn.step', PLAYABLE_STEPS) as Step),
+      number: t.number === undefined ? 1 : int(t.number, 'turn.number', 1, 1_000_000),
+    },
+    actions: (o.actions === undefined ? [] : list(o.actions, 'actions')).map((a, i) => action(a, `actions[${i}]`, names)),
+  };
+  if (o.expect !== undefined) scenario.expect = expectation(o.expect, 'expect', []);
+  return scenario;
+}
+
+/** Player names unique; ids unique, not a player's name nor a card name in the scenario. */
+function checkNames(players: ScenarioPlayer[]): void {
+  const names = new Set<string>();
+  players.forEach((p, i) => {
+    if (names.has(p.name)) throw new ScenarioError(`players[${i}].name`, `"${p.name}" names two players`);
+    names.add(p.name);
+  });
+  const ids = new Set<string>();
+  const cardNames = new Set(players.flatMap((p) => ZONE_FIELDS.flatMap((z) => p[z].map((c) => c.card))));
+  players.forEach((p, i) =>
+    ZONE_FIELDS.forEach((z) =>
+      p[z].forEach((c, j) => {
+        const path = `players[${i}].${z}[${j}]`;
+        if (c.owner !== undefined && !names.has(c.owner)) throw new ScenarioError(`${path}.owner`, `"${c.owner}" is not a player`);
+        if (c.owner !== undefined && c.owner !== p.name && z !== 'battlefield' && z !== 'exile') {
+          throw new ScenarioError(`${path}.owner`, `a card in a ${z === 'hand' ? 'hand' : z} is always its owner's; list it in ${c.owner}'s ${z}`);
+        }
+        if (c.id === undefined) return;
+        if (ids.has(c.id)) throw new ScenarioError(`${path}.id`, `"${c.id}" is used twice`);
+        if (names.has(c.id)) throw new ScenarioError(`${path}.id`, `"${c.id}" is a player's name`);
+        if (cardNames.has(c.id)) throw new ScenarioError(`${path}.id`, `"${c.id}" is the name of a card in the scenario`);
+        ids.add(c.id);
+      }),
+    ),
+  );
+}
+
+const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'costs', 'pay', 'autoTap'];
+
+function castOptions(o: Record<string, Json>, path: string): CastOptions {
+  const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
+  const costs = opt(o, 'costs', path, (v, p) => {
+    const c = record(v, p, ['sacrifice', 'discard', 'exile']);
+    return { sacrifice: opt(c, 'sacrifice', p, refList), discard: opt(c, 'discard', p, refList), exile: opt(c, 'exile', p, refList) };
+  });
+  return {
+    from: opt(o, 'from', path, (v, p) => oneOf(v, p, ['hand', 'graveyard', 'exile'] as const)),
+    as: opt(o, 'as', path, (v, p) => text(v, p, 40)),
+    modes: opt(o, 'modes', path, (v, p) => list(v, p, 20).map((m, i) => int(m, `${p}[${i}]`, 0, 20))),
+    x: opt(o, 'x', path, (v, p) => int(v, p, 0, 1_000_000)),
+    targets: opt(o, 'targets', path, (v, p) =>
+      list(v, p, 50).map((t, i) => (Array.isArray(t) ? refList(t, `${p}[${i}]`) : text(t, `${p}[${i}]`))),
+    ),
+    divide: opt(o, 'divide', path, (v, p) => list(v, p, 100).map((d, i) => int(d, `${p}[${i}]`, 0, 1_000_000))),
+    kicker: opt(o, 'kicker', path, bool),
+    costs,
+    pay: opt(o, 'pay', path, manaText),
+    autoTap: opt(o, 'autoTap', path, bool),
+  };
+}
+
+const ACTIONS = ['cast', 'activate', 'choose', 'pass', 'resolve', 'advance', 'edit', 'expect'] as const;
+const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana'] as const;
+const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites'];
+
+function action(v: Json, path: string, names: string[]): ScenarioAction {
+  const kind = oneOf(record(v, path, ['do', ...allActionFields()]).do, `${path}.do`, ACTIONS);
+  const flag = (o: Record<string, Json>) => (o.expectError === undefined ? {} : { expectError: bool(o.expectError, `${path}.expectError`) });
+  const req = (o: Record<string, Json>, key: string) => {
+    if (o[key] === undefined) throw new ScenarioError(`${path}.${key}`, `is required for "${kind}"`);
+    return o[key];
+  };
+  const fields = (extra: string[]) => record(v, path, ['do', 'expectError', ...extra]);
+  switch (kind) {
+    case 'cast': {
+      const o = fields(['player', 'card', ...CAST_FIELDS]);
+      return { do: 'cast', player: text(req(o, 'player'), `${path}.player`), card: text(req(o, 'card'), `${path}.card`), ...castOptions(o, path), ...flag(o) };
+    }
+    case 'activate': {
+      const o = fields(['player', 'source', 'ability', ...CAST_FIELDS]);
+      return {
+        do: 'activate',
+        player: text(req(o, 'player'), `${path}.player`),
+        source: text(req(o, 'source'), `${path}.source`),
+        ability: int(req(o, 'ability'), `${path}.ability`, 0, 50),
+        ...castOptions(o, path),
+        ...flag(o),
+      };
+    }
+    case 'choose': {
+      const o = fields(['player', 'kind', 'answer']);
+      if (!('answer' in o)) throw new ScenarioError(`${path}.answer`, 'is required for "choose"');
+      return { do: 'choose', player: opt(o, 'player', path, text), kind: opt(o, 'kind', path, text), answer: o.answer, ...flag(o) };
+    }
+    case 'pass': {
+      const o = fields(['player']);
+      return { do: 'pass', player: opt(o, 'player', path, text), ...flag(o) };
+    }
+    case 'resolve':
+      return { do: 'resolve', ...flag(fields([])) };
+    case 'advance': {
+      const o = fields(['to']);
+      return { do: 'advance', to: oneOf(req(o, 'to'), `${path}.to`, PLAYABLE_STEPS) as Step, ...flag(o) };
+    }
+    case 'edit':
+      return { do: 'edit', ...editOp(v, path), ...flag(v as Record<string, Json>) };
+    case 'expect': {
+      const o = fields(EXPECT_FIELDS);
+      const { do: _, expectError: __, ...rest } = o;
+      return { do: 'expect', ...expectation(rest, path, names) };
+    }
+  }
+}
+
+function allActionFields(): string[] {
+  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', ...CAST_FIELDS, ...EXPECT_FIELDS];
+}
+
+function editOp(v: Json, path: string): EditOp {
+  const base = ['do', 'op', 'expectError'];
+  const op = oneOf((v as Record<string, Json>).op, `${path}.op`, EDIT_OPS);
+  const need = (o: Record<string, Json>, k: string) => {
+    if (o[k] === undefined) throw new ScenarioError(`${path}.${k}`, `is required for the edit "${op}"`);
+    return o[k];
+  };
+  switch (op) {
+    case 'move': {
+      const o = record(v, path, [...base, 'object', 'to', 'position', 'tapped', 'sick']);
+      return {
+        op,
+        object: text(need(o, 'object'), `${path}.object`),
+        to: text(need(o, 'to'), `${path}.to`),
+        position: opt(o, 'position', path, (p, q) => oneOf(p, q, ['top', 'bottom'] as const)),
+        tapped: opt(o, 'tapped', path, bool),
+        sick: opt(o, 'sick', path, bool),
+      };
+    }
+    case 'create': {
+      const o = record(v, path, [...base, 'to', ...CARD]);
+      const { card, id, ...rest } = cardEntry(
+        Object.fromEntries(Object.entries(o).filter(([k]) => CARD.includes(k))),
+        path,
+        'battlefield',
+      );
+      return { op, card, to: text(need(o, 'to'), `${path}.to`), ...(id === undefined ? {} : { id }), ...rest };
+    }
+    case 'life': {
+      const o = record(v, path, [...base, 'player', 'life']);
+      return { op, player: text(need(o, 'player'), `${path}.player`), life: int(need(o, 'life'), `${path}.life`, -1_000_000, 1_000_000) };
+    }
+    case 'counters': {
+      const o = record(v, path, [...base, 'object', 'counters']);
+      return { op, object: text(need(o, 'object'), `${path}.object`), counters: counts(need(o, 'counters'), `${path}.counters`, -1_000_000) };
+    }
+    case 'tap':
+    case 'untap': {
+      const o = record(v, path, [...base, 'object']);
+      return { op, object: text(need(o, 'object'), `${path}.object`) };
+    }
+    case 'mana': {
+      const o = record(v, path, [...base, 'player', 'mana']);
+      return { op, player: text(need(o, 'player'), `${path}.player`), mana: manaText(need(o, 'mana'), `${path}.mana`) };
+    }
+  }
+}
+
+export function expectation(v: Json, path: string, _names: string[]): Expectation {
+  const o = record(v, path, EXPECT_FIELDS);
+  const p = (k: string) => (path ? `${path}.${k}` : k);
+  const numbers = (x: Json, q: string) => Object.fromEntries(Object.entries(map(x, q)).map(([k, n]) => [k, int(n, `${q}.${k}`, -1_000_000, 1_000_000)]));
+  const names = (x: Json, q: string) => list(x, q, 1000).map((n, i) => text(n, `${q}[${i}]`));
+  const out: Expectation = {};
+  if (o.life !== undefined) out.life = numbers(o.life, p('life'));
+  if (o.count !== undefined) out.count = numbers(o.count, p('count'));
+  if (o.zones !== undefined) out.zones = Object.fromEntries(Object.entries(map(o.zones, p('zones'))).map(([k, l]) => [k, names(l, `${p('zones')}.${k}`)]));
+  if (o.manaPool !== undefined) out.manaPool = Object.fromEntries(Object.entries(map(o.manaPool, p('manaPool'))).map(([k, m]) => [k, manaText(m, `${p('manaPool')}.${k}`)]));
+  if (o.objects !== undefined) {
+    out.objects = Object.fromEntries(
+      Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
+        const q = `${p('objects')}.${id}`;
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller']);
+        const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
+        return [
+          id,
+          {
+            zone: r.zone === null ? null : opt(r, 'zone', q, text),
+            tapped: opt(r, 'tapped', q, bool),
+            counters: opt(r, 'counters', q, (c, qq) => counts(c, qq, 0)),
+            damage: n('damage'),
+            power: n('power'),
+            toughness: n('toughness'),
+            controller: opt(r, 'controller', q, text),
+          },
+        ];
+      }),
+    );
+  }
+  if (o.stack !== undefined) {
+    out.stack = list(o.stack, p('stack'), 1000).map((e, i) => {
+      const q = `${p('stack')}[${i}]`;
+      const r = record(e, q, ['name', 'copy', 'kind', 'targets', 'x', 'modes', 'controller']);
+      return {
+        name: opt(r, 'name', q, text),
+        copy: opt(r, 'copy', q, bool),
+        kind: opt(r, 'kind', q, (k, qq) => oneOf(k, qq, ['spell', 'ability'] as const)),
+        targets: opt(r, 'targets', q, names),
+        x: opt(r, 'x', q, (x, qq) => int(x, qq, 0, 1_000_000)),
+        modes: opt(r, 'modes', q, (m, qq) => list(m, qq, 20).map((n, j) => int(n, `${qq}[${j}]`, 0, 20))),
+        controller: opt(r, 'controller', q, text),
+      };
+    });
+  }
+  if (o.choice !== undefined) {
+    out.choice = o.choice === null ? null : (() => {
+      const r = record(o.choice, p('choice'), ['kind', 'player']);
+      return { kind: opt(r, 'kind', p('choice'), text), player: opt(r, 'player', p('choice'), text) };
+    })();
+  }
+  if (o.priority !== undefined) out.priority = o.priority === null ? null : text(o.priority, p('priority'));
+  if (o.turn !== undefined) {
+    const r = record(o.turn, p('turn'), ['active', 'number']);
+    out.turn = { active: opt(r, 'active', p('turn'), text), number: opt(r, 'number', p('turn'), (x, q) => int(x, q, 1, 1_000_000)) };
+  }
+  if (o.step !== undefined) out.step = oneOf(o.step, p('step'), STEPS) as Step;
+  if (o.logCites !== undefined) out.logCites = names(o.logCites, p('logCites'));
+  return out;
+}

@@ -1,0 +1,66 @@
+// Run a scenario's script and check its expectations (SCENARIO.md, "Actions" and "Expectations").
+import { apply, RulesError, type Action, type GameState, type LogEntry } from '../engine';
+import { buildScenario } from './build';
+import { ScenarioError } from './errors';
+import { checkExpectation } from './expect';
+import { toEngineAction } from './translate';
+import type { Scenario } from './types';
+
+export type RunResult = {
+  ok: boolean;
+  /** What differed, with the index of the action where it happened (-1: the final expect). */
+  failure?: { index: number; message: string };
+  state: GameState;
+  log: LogEntry[];
+  /** The engine actions taken, in order, for replay. */
+  actions: Action[];
+};
+
+export function runScenario(sc: Scenario): RunResult {
+  const built = buildScenario(sc);
+  let state = built.state;
+  const log = built.log.slice();
+  const labels = built.labels;
+  const actions: Action[] = [];
+  const fail = (index: number, message: string): RunResult => ({ ok: false, failure: { index, message }, state, log, actions });
+
+  for (const [i, a] of sc.actions.entries()) {
+    const path = `actions[${i}]`;
+    try {
+      if (a.do === 'expect') {
+        const diffs = checkExpectation(state, a, log, labels, path);
+        if (diffs.length) return fail(i, diffs.join('; '));
+        continue;
+      }
+      const action = toEngineAction(state, a, path, labels);
+      if (!action) continue;
+      const before = JSON.stringify(state);
+      try {
+        const t = apply(state, action);
+        if (a.expectError) return fail(i, `expected a rules error, but the ${a.do} succeeded`);
+        state = t.state;
+        log.push(...t.log);
+        actions.push(action);
+        if (a.do === 'edit' && a.op === 'create' && a.id !== undefined) labels.add(a.id);
+      } catch (e) {
+        if (!(e instanceof RulesError)) throw e;
+        if (!a.expectError) return fail(i, `rules error: ${e.message}`);
+        // The rejected action must leave the whole state exactly as it was.
+        if (JSON.stringify(state) !== before) return fail(i, 'engine bug: a rejected action changed the state');
+      }
+    } catch (e) {
+      if (e instanceof ScenarioError) return fail(i, e.message);
+      return fail(i, `engine error: ${(e as Error).stack ?? e}`);
+    }
+  }
+  if (sc.expect) {
+    try {
+      const diffs = checkExpectation(state, sc.expect, log, labels, 'expect');
+      if (diffs.length) return fail(-1, diffs.join('; '));
+    } catch (e) {
+      if (e instanceof ScenarioError) return fail(-1, e.message);
+      throw e;
+    }
+  }
+  return { ok: true, state, log, actions };
+}

@@ -1,0 +1,109 @@
+// Turn a scenario action into an engine action, resolving its references against the game now.
+import type { Action, EntityId, GameState } from '../engine';
+import { findCard } from '../cards';
+import { ScenarioError } from './errors';
+import { playerByName, resolveRef, resolveZone, type Labels } from './refs';
+import type { CastOptions, ScenarioAction } from './types';
+
+type Ctx = { s: GameState; labels: Labels; path: string };
+
+function ref(c: Ctx, r: string, field: string): EntityId {
+  return resolveRef(c.s, r, `${c.path}.${field}`, c.labels);
+}
+
+function castOptions(c: Ctx, a: CastOptions) {
+  const targets = a.targets?.map((t, i) => (Array.isArray(t) ? t.map((r, j) => ref(c, r, `targets[${i}][${j}]`)) : [ref(c, t, `targets[${i}]`)]));
+  const refs = (list: string[] | undefined, field: string) => list?.map((r, i) => ref(c, r, `costs.${field}[${i}]`));
+  const costs = a.costs && { sacrifice: refs(a.costs.sacrifice, 'sacrifice'), discard: refs(a.costs.discard, 'discard'), exile: refs(a.costs.exile, 'exile') };
+  return {
+    ...(targets ? { targets } : {}),
+    ...(a.x !== undefined ? { x: a.x } : {}),
+    ...(a.modes ? { modes: a.modes } : {}),
+    ...(a.divide ? { divide: a.divide } : {}),
+    ...(a.pay !== undefined ? { pay: a.pay } : {}),
+    ...(a.autoTap !== undefined ? { autoTap: a.autoTap } : {}),
+    ...(a.from ? { from: a.from } : {}),
+    ...(a.as !== undefined ? { as: a.as } : {}),
+    ...(a.kicker !== undefined ? { kicker: a.kicker } : {}),
+    ...(costs ? { costs } : {}),
+  };
+}
+
+/** Returns null for `expect`, which the runner checks itself. */
+export function toEngineAction(s: GameState, a: ScenarioAction, path: string, labels: Labels): Action | null {
+  const c: Ctx = { s, labels, path };
+  switch (a.do) {
+    case 'cast':
+      return { type: 'cast', player: playerByName(s, a.player, `${path}.player`), card: ref(c, a.card, 'card'), ...castOptions(c, a) };
+    case 'activate':
+      return { type: 'activate', player: playerByName(s, a.player, `${path}.player`), source: ref(c, a.source, 'source'), ability: a.ability, ...castOptions(c, a) };
+    case 'choose':
+      if (!s.choice) throw new ScenarioError(path, 'there is no pending choice to answer');
+      if (a.kind !== undefined && a.kind !== s.choice.kind) throw new ScenarioError(`${path}.kind`, `the pending choice is a ${s.choice.kind}, not a ${a.kind}`);
+      return { type: 'choose', ...(a.player !== undefined ? { player: playerByName(s, a.player, `${path}.player`) } : {}), answer: answerFor(c, a.answer) };
+    case 'pass':
+      return { type: 'pass', ...(a.player !== undefined ? { player: playerByName(s, a.player, `${path}.player`) } : {}) };
+    case 'resolve':
+      if (s.stack.length === 0) throw new ScenarioError(path, 'resolve: the stack is empty');
+      return { type: 'resolve' };
+    case 'advance':
+      return { type: 'advance', to: a.to };
+    case 'edit':
+      return editAction(c, a);
+    case 'expect':
+      return null;
+  }
+}
+
+/** Answers that name objects or players (a pick) are references; option ids pass through. */
+function answerFor(c: Ctx, answer: unknown): unknown {
+  const ids = new Set(c.s.choice!.options.map((o) => o.id));
+  const one = (r: unknown, i: number) => (typeof r === 'string' && !ids.has(r) ? ref(c, r, `answer[${i}]`) : r);
+  if (c.s.choice!.kind === 'pick' && Array.isArray(answer)) return answer.map(one);
+  return answer;
+}
+
+function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action {
+  const { s, path } = c;
+  switch (a.op) {
+    case 'move': {
+      const object = ref(c, a.object, 'object');
+      const to = resolveZone(s, a.to, `${path}.to`);
+      const o = s.objects[object];
+      if (!o) throw new ScenarioError(`${path}.object`, `"${a.object}" is a player, not a card`);
+      if (to.player && to.zone !== 'battlefield' && to.player !== o.owner) {
+        throw new ScenarioError(`${path}.to`, `${o.card} belongs to ${s.players[o.owner].name}: it can go only to its owner's ${to.zone}`);
+      }
+      return { type: 'edit', op: 'move', object, to: to.zone, ...(to.player ? { player: to.player } : {}), position: a.position, tapped: a.tapped, sick: a.sick };
+    }
+    case 'create': {
+      const to = resolveZone(s, a.to, `${path}.to`);
+      if (a.id !== undefined && c.labels.has(a.id)) throw new ScenarioError(`${path}.id`, `"${a.id}" is already used`);
+      const player = to.player ?? (a.owner !== undefined ? playerByName(s, a.owner, `${path}.owner`) : s.turn.active);
+      const owner = a.owner !== undefined ? playerByName(s, a.owner, `${path}.owner`) : player;
+      return {
+        type: 'edit',
+        op: 'create',
+        card: findCard(a.card)!,
+        to: to.zone,
+        player,
+        owner,
+        label: a.id,
+        tapped: a.tapped,
+        sick: a.sick,
+        counters: a.counters,
+        damage: a.damage,
+        token: a.token,
+      };
+    }
+    case 'life':
+      return { type: 'edit', op: 'life', player: playerByName(s, a.player, `${path}.player`), life: a.life };
+    case 'counters':
+      return { type: 'edit', op: 'counters', object: ref(c, a.object, 'object'), counters: a.counters };
+    case 'tap':
+    case 'untap':
+      return { type: 'edit', op: a.op, object: ref(c, a.object, 'object') };
+    case 'mana':
+      return { type: 'edit', op: 'mana', player: playerByName(s, a.player, `${path}.player`), mana: a.mana };
+  }
+}

@@ -1,0 +1,109 @@
+// The scenario document, version 1 (SCENARIO.md), as it is after validation.
+import type { Step } from '../engine';
+
+export type CardEntry = {
+  card: string;
+  id?: string;
+  owner?: string;
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  token?: boolean;
+};
+
+export const ZONE_FIELDS = ['battlefield', 'hand', 'graveyard', 'library', 'exile'] as const;
+export type ZoneField = (typeof ZONE_FIELDS)[number];
+
+export type ScenarioPlayer = {
+  name: string;
+  life: number;
+  manaPool: string;
+  castThisTurn: string[];
+  drewThisTurn: number;
+} & Record<ZoneField, CardEntry[]>;
+
+export type Ref = string;
+
+export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[] };
+
+export type CastOptions = {
+  from?: 'graveyard' | 'exile' | 'hand';
+  as?: string;
+  modes?: number[];
+  x?: number;
+  /** Per phrase: a reference, or a list for a phrase with a variable number of targets. */
+  targets?: (Ref | Ref[])[];
+  divide?: number[];
+  kicker?: boolean;
+  costs?: Costs;
+  pay?: string;
+  autoTap?: boolean;
+};
+
+export type Expectation = {
+  life?: Record<string, number>;
+  zones?: Record<string, string[]>;
+  count?: Record<string, number>;
+  objects?: Record<string, ObjectExpectation>;
+  stack?: StackExpectation[];
+  manaPool?: Record<string, string>;
+  choice?: { kind?: string; player?: string } | null;
+  priority?: string | null;
+  turn?: { active?: string; number?: number };
+  step?: Step;
+  logCites?: string[];
+};
+
+export type ObjectExpectation = {
+  zone?: string | null;
+  tapped?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  power?: number;
+  toughness?: number;
+  controller?: string;
+};
+
+export type StackExpectation = {
+  name?: string;
+  copy?: boolean;
+  kind?: 'spell' | 'ability';
+  targets?: Ref[];
+  x?: number;
+  modes?: number[];
+  controller?: string;
+};
+
+type Flag = { expectError?: boolean };
+
+export type EditOp =
+  | { op: 'move'; object: Ref; to: string; position?: 'top' | 'bottom'; tapped?: boolean; sick?: boolean }
+  | ({ op: 'create'; card: string; to: string; id?: string } & Omit<CardEntry, 'card' | 'id'>)
+  | { op: 'life'; player: string; life: number }
+  | { op: 'counters'; object: Ref; counters: Record<string, number> }
+  | { op: 'tap' | 'untap'; object: Ref }
+  | { op: 'mana'; player: string; mana: string };
+
+export type ScenarioAction = Flag &
+  (
+    | ({ do: 'cast'; player: string; card: Ref } & CastOptions)
+    | ({ do: 'activate'; player: string; source: Ref; ability: number } & CastOptions)
+    | { do: 'choose'; player?: string; kind?: string; answer: unknown }
+    | { do: 'pass'; player?: string }
+    | { do: 'resolve' }
+    | { do: 'advance'; to: Step }
+    | ({ do: 'edit' } & EditOp)
+    | ({ do: 'expect' } & Expectation)
+  );
+
+export type Scenario = {
+  format: 1;
+  name: string;
+  description?: string;
+  seed: number;
+  players: ScenarioPlayer[];
+  turn: { active: string; step: Step; number: number };
+  actions: ScenarioAction[];
+  expect?: Expectation;
+};
