@@ -7,7 +7,7 @@ import { cardOf } from './characteristics';
 import { checkTapCost, payMana, payTapCost } from './costs';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { describe, log, patchState, patchTurn, playerName } from './game';
+import { describe, log, possessive, patchState, patchTurn, playerName } from './game';
 import { parseCost, withX } from './mana';
 import { requirePriority } from './priority';
 import type { EffectContext, Instruction } from './state';
@@ -44,7 +44,7 @@ export function activate(tx: Tx, a: Activate): void {
   const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
 
   if (mana) {
-    log(tx, '605.3b', `${playerName(s, a.player)} activates ${describe(s, o.id)}'s mana ability: ${ability.text}`, [o.id]);
+    log(tx, '605.3b', `${playerName(s, a.player)} activates ${possessive(describe(s, o.id))} mana ability: ${ability.text}`, [o.id]);
     payTapCost(tx, o, ability.cost);
     payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
     const ctx: EffectContext = { source: o.id, sourceName: def.name, controller: a.player, targets: [], x, manaAbility: true };
@@ -69,7 +69,7 @@ export function activate(tx: Tx, a: Activate): void {
     stackItem: { kind: 'ability', source: o.id, ability: index, targets, x, modes: [] },
   });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
-  log(tx, '602.2', `${playerName(s, a.player)} activates ${def.name}'s ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);
+  log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);
   payTapCost(tx, o, ability.cost);
   payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
   patchTurn(tx, { passed: [] });

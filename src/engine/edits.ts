@@ -63,8 +63,8 @@ export function edit(tx: Tx, a: EditAction): void {
         else delete counters[kind];
       }
       patchObject(tx, a.object, { counters });
-      const said = Object.entries(a.counters).map(([k, n]) => `${n >= 0 ? '+' : ''}${n} ${k}`).join(', ');
-      edited(tx, `Edit: counters on ${describe(tx.s, a.object)}: ${said}.`, [a.object]);
+      const said = Object.entries(a.counters).map(([k, n]) => `${n >= 0 ? 'put' : 'removed'} ${Math.abs(n)} ${k} counter${Math.abs(n) === 1 ? '' : 's'}`).join(', ');
+      edited(tx, `Edit: ${said} ${Object.values(a.counters).every((n) => n < 0) ? 'from' : 'on'} ${describe(tx.s, a.object)}.`, [a.object]);
       return;
     }
     case 'tap':

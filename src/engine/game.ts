@@ -76,6 +76,11 @@ export function describe(s: GameState, id: EntityId): string {
   if (isPlayer(s, id)) return playerName(s, id);
   const o = s.objects[id];
   if (!o) return 'an object that is gone';
-  if (o.stackItem?.kind === 'ability') return `the ability of ${o.card}`;
+  if (o.stackItem?.kind === 'ability') return `${possessive(o.card)} ability`;
   return o.copy ? `a copy of ${o.card}` : o.card;
+}
+
+/** "Ann's", "Llanowar Elves'". */
+export function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }

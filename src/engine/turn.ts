@@ -25,6 +25,22 @@ export const STEP_NAMES: Record<Step, string> = {
   cleanup: 'cleanup step',
 };
 
+/** The rule that says what happens as each step begins. */
+const STEP_RULES: Record<Step, string> = {
+  untap: '502.3',
+  upkeep: '503.1',
+  draw: '504.1',
+  precombatMain: '505.1',
+  beginningOfCombat: '507.1',
+  declareAttackers: '508.1',
+  declareBlockers: '509.1',
+  combatDamage: '510.1',
+  endOfCombat: '511.1',
+  postcombatMain: '505.1',
+  end: '513.1',
+  cleanup: '514.1',
+};
+
 export function isMainPhase(step: Step): boolean {
   return step === 'precombatMain' || step === 'postcombatMain';
 }
@@ -74,7 +90,7 @@ export function beginStep(tx: Tx, step: Step): void {
       pushFront(tx, { op: 'cleanupDiscard' });
       return;
     default:
-      log(tx, '500.1', `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
+      log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
   }
   pushFront(tx, { op: 'priority', player: active });
 }
