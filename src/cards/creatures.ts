@@ -1,5 +1,5 @@
 import type { CardDef } from '../engine';
-import { activated, anyTarget, creature, damage, keyword, tapForAnyColor, tapForMana } from './helpers';
+import { activated, ANY_COLOR, anyTarget, creature, damage, keyword, tapForChoice, tapForMana } from './helpers';
 
 export const creatures: CardDef[] = [
   creature({ name: 'Grizzly Bears', cost: '{1}{G}', subtypes: ['Bear'], pt: [2, 2] }),
@@ -14,7 +14,7 @@ export const creatures: CardDef[] = [
     subtypes: ['Bird'],
     pt: [0, 1],
     oracle: 'Flying\n{T}: Add one mana of any color.',
-    abilities: [keyword('flying'), tapForAnyColor()],
+    abilities: [keyword('flying'), tapForChoice('{T}: Add one mana of any color.', ANY_COLOR)],
   }),
   creature({
     name: 'Prodigal Pyromancer',

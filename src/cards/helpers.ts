@@ -1,5 +1,5 @@
 // Small typed helpers to write cards as data (DESIGN.md, "Cards are data").
-import type { AbilityDef, CardDef, CardType, CostDef, EffectDef, Keyword, ManaType, Affected, TargetSpec } from '../engine';
+import type { AbilityDef, Amount, CardDef, CardType, CostDef, EffectDef, Keyword, ManaChoice, ManaType, Affected, StaticDef, TargetSpec, TriggerDef } from '../engine';
 
 export const anyTarget: TargetSpec = { phrase: 'any target', filter: { players: 'any', permanents: ['Creature', 'Planeswalker'] } };
 export const targetSpell: TargetSpec = { phrase: 'target spell', filter: { spells: 'any' } };
@@ -25,9 +25,11 @@ export const keyword = (k: Keyword): AbilityDef => ({ kind: 'keyword', keyword: 
 export const tapForMana = (type: ManaType): AbilityDef =>
   activated(`{T}: Add {${type}}.`, { tap: true }, [{ kind: 'addMana', mana: [type] }]);
 
-/** "{T}: Add one mana of any color." */
-export const tapForAnyColor = (): AbilityDef =>
-  activated('{T}: Add one mana of any color.', { tap: true }, [{ kind: 'addManaOfChoice', amount: 1, choices: ['W', 'U', 'B', 'R', 'G'] }]);
+export const ANY_COLOR: ManaChoice = { from: 'types', types: ['W', 'U', 'B', 'R', 'G'] };
+
+/** "{T}: Add one mana of any color." and the like: `amount` mana of one type chosen from `choice`. */
+export const tapForChoice = (text: string, choice: ManaChoice, amount: Amount = 1): AbilityDef =>
+  activated(text, { tap: true }, [{ kind: 'addManaOfChoice', amount, choice }]);
 
 const BASIC_TYPES: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
@@ -65,3 +67,18 @@ function nonPermanent(type: 'Instant' | 'Sorcery', c: Common & { oracle: string 
 
 export const instant = (c: Common & { oracle: string }): CardDef => nonPermanent('Instant', c);
 export const sorcery = (c: Common & { oracle: string }): CardDef => nonPermanent('Sorcery', c);
+
+export const triggered = (text: string, trigger: TriggerDef, effects: EffectDef[], targets?: TargetSpec[]): AbilityDef =>
+  targets ? { kind: 'triggered', text, trigger, effects, targets } : { kind: 'triggered', text, trigger, effects };
+
+export const staticAbility = (text: string, rule: StaticDef): AbilityDef => ({ kind: 'static', text, rule });
+
+/** A noncreature permanent card: artifact, enchantment or land. */
+export function permanent(c: Omit<Common, 'cost'> & { cost?: string; types: CardType[]; oracle: string }): CardDef {
+  const def: CardDef = { name: c.name, types: c.types, oracle: c.oracle, abilities: c.abilities ?? [] };
+  if (c.cost !== undefined) def.manaCost = c.cost;
+  if (c.subtypes) def.subtypes = c.subtypes;
+  return def;
+}
+
+export const counters = (counter: string, amount: Amount, to: Affected = { who: 'self' }): EffectDef => ({ kind: 'addCounters', counter, amount, to });

@@ -3,8 +3,10 @@ import type { CardDef } from '../engine';
 import { creatures } from './creatures';
 import { lands } from './lands';
 import { spells } from './spells';
+import { manaCards } from './mana';
+import { xCards } from './x';
 
-const ALL: CardDef[] = [...lands, ...creatures, ...spells];
+const ALL: CardDef[] = [...lands, ...creatures, ...manaCards, ...xCards, ...spells];
 
 export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(ALL.map((c) => [c.name, c]));
 

@@ -47,7 +47,7 @@ export function activate(tx: Tx, a: Activate): void {
     log(tx, '605.3b', `${playerName(s, a.player)} activates ${possessive(describe(s, o.id))} mana ability: ${ability.text}`, [o.id]);
     payTapCost(tx, o, ability.cost);
     payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
-    const ctx: EffectContext = { source: o.id, sourceName: def.name, controller: a.player, targets: [], x, manaAbility: true };
+    const ctx: EffectContext = { source: o.id, sourceName: def.name, controller: a.player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
     const effects: Instruction[] = ability.effects.map((effect) => ({ op: 'effect', effect, ctx }));
     const pending = tx.s.choice;
     if (pending) {

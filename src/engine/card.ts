@@ -17,6 +17,8 @@ export type TargetFilter = {
   permanents?: CardType[];
   /** Spells the phrase accepts: any spell, or only spells of these types. */
   spells?: CardType[] | 'any';
+  /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
+  cards?: { zone: 'graveyard'; owner: 'you' | 'any'; types: CardType[]; maxManaValue?: number };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */
@@ -32,16 +34,59 @@ export type TargetSpec = {
 /** Where an effect finds the player or object it affects. */
 export type Affected =
   | { target: number } // the Nth targeting phrase of the ability (0-based)
-  | { who: 'controller' }; // "you": the controller of the spell or ability
+  | { who: 'controller' } // "you": the controller of the spell or ability
+  | { who: 'self' } // "this creature": the source of the ability
+  | { who: 'eventPlayer' }; // "that player": the player of the event that triggered the ability
 
-export type Amount = number;
+/** A number an effect uses: fixed, or read from the game as the effect happens (608.2h). */
+export type Amount =
+  | number
+  | { of: 'sourcePower' } // "equal to this creature's power"
+  | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
+  | { of: 'x' }; // the X of the spell or ability
+
+/** The types a player may choose from as a mana ability resolves. */
+export type ManaChoice =
+  | { from: 'types'; types: ManaType[] } // "any color", "any one color"
+  /** "any type (color) that a land you (an opponent) control(s) could produce" (106.7) */
+  | { from: 'couldProduce'; lands: 'you' | 'opponents'; colorsOnly: boolean }
+  | { from: 'colorsOfPermanents' } // "a color of a permanent you control"
+  | { from: 'produced' }; // "any type that land produced" (106.12a)
+
+/** What tapping for mana, or any production of mana, turns into (106.12b, 614.1a). */
+export type ManaReplacement =
+  | { kind: 'double'; tappedBy: 'controller' } // Mana Reflection: twice as much of that mana
+  | { kind: 'becomes'; type: ManaType; landsOnly: true }; // Contamination: {B} instead of any other type and amount
 
 export type EffectDef =
   | { kind: 'damage'; amount: Amount; to: Affected }
   | { kind: 'draw'; count: Amount; who: Affected }
   | { kind: 'counter'; what: Affected }
-  | { kind: 'addMana'; mana: ManaType[] } // fixed mana ("Add {G}")
-  | { kind: 'addManaOfChoice'; amount: Amount; choices: ManaType[] }; // "one mana of any color"
+  /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
+  | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
+  /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
+  | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
+  | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
+  | { kind: 'createToken'; token: CardDef; amount: Amount }
+  | { kind: 'tap'; what: Affected }
+  | { kind: 'returnToBattlefield'; what: Affected }
+  /** "sacrifice this permanent unless you sacrifice a creature" */
+  | { kind: 'sacrificeUnless'; unless: CardType };
+
+/** When a triggered ability triggers (603.2). */
+export type TriggerDef =
+  /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
+  | { event: 'tappedForMana'; landsOnly: true }
+  /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
+  | { event: 'dies' }
+  /** "At the beginning of your upkeep" */
+  | { event: 'beginningOfStep'; step: 'upkeep'; whose: 'yours' };
+
+/** Rules a static ability states (604). */
+export type StaticDef =
+  | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
+  | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
+  | { kind: 'doesntUntap' }; // "doesn't untap during your untap step" (502.3)
 
 /** An activation cost (602.1a). */
 export type CostDef = {
@@ -55,7 +100,8 @@ export type AbilityDef =
   | { kind: 'keyword'; keyword: Keyword; text: string }
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
-  | { kind: 'static'; text: string };
+  | { kind: 'triggered'; text: string; trigger: TriggerDef; targets?: TargetSpec[]; effects: EffectDef[] }
+  | { kind: 'static'; text: string; rule?: StaticDef };
 
 export type CardDef = {
   name: string;

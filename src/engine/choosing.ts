@@ -3,7 +3,7 @@ import type { Action } from './actions';
 import { pushFront } from './agenda';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { patchState, playerName } from './game';
+import { log, patchState, playerName } from './game';
 import type { Instruction, PendingChoice } from './state';
 
 type Choose = Extract<Action, { type: 'choose' }>;
@@ -21,6 +21,12 @@ function validAnswer(c: PendingChoice, answer: unknown): unknown {
     case 'yesNo':
       if (typeof answer !== 'boolean') throw new RulesError('Answer yes (true) or no (false)', c.rule);
       return answer;
+    case 'order': {
+      if (!Array.isArray(answer) || answer.length !== ids.length || !ids.every((id) => answer.includes(id))) {
+        throw new RulesError(`List every option once, in order: ${list}`, c.rule);
+      }
+      return answer;
+    }
     case 'pick': {
       if (!Array.isArray(answer) || !answer.every((a) => typeof a === 'string')) {
         throw new RulesError('Answer with a list of choices', c.rule);
@@ -47,6 +53,9 @@ export function choose(tx: Tx, a: Choose): void {
     throw new RulesError(`${playerName(tx.s, c.player)} makes this choice, not ${playerName(tx.s, a.player)}`, c.rule);
   }
   const answer = validAnswer(c, a.answer);
+  const said = (id: string) => c.options.find((o) => o.id === id)?.label ?? id;
+  const text = Array.isArray(answer) ? (answer.length ? answer.map(said).join(', ') : 'none') : typeof answer === 'string' ? said(answer) : answer ? 'yes' : 'no';
+  log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
   patchState(tx, { choice: null });
   const then: Instruction = { ...c.then, answer } as Instruction;
   pushFront(tx, then);

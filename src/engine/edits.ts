@@ -24,6 +24,7 @@ export function edit(tx: Tx, a: EditAction): void {
         position: a.position,
         tapped: a.tapped ?? false,
         sick: a.sick ?? false,
+        silent: true,
       });
       edited(tx, `Edit: ${o.card} moved to ${zoneName(tx, a.to, getObject(tx.s, id).owner)}.`, [id]);
       return;

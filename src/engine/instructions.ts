@@ -1,10 +1,12 @@
 // Where each instruction of the agenda is carried out.
 import { runEffect } from './effects';
+import { produceMana } from './effects/addMana';
 import type { Tx } from './game';
 import { patchState } from './game';
 import { givePriority } from './priority';
 import { finishResolve, resolveTop } from './resolving';
 import type { Instruction } from './state';
+import { putTriggersOnStack } from './triggers';
 import { beginStep, cleanup, cleanupEnd, endStep } from './turn';
 
 export function execute(tx: Tx, ins: Instruction): void {
@@ -25,6 +27,10 @@ export function execute(tx: Tx, ins: Instruction): void {
       return cleanup(tx, ins.answer);
     case 'cleanupEnd':
       return cleanupEnd(tx);
+    case 'produceMana':
+      return produceMana(tx, ins);
+    case 'putTriggersOnStack':
+      return putTriggersOnStack(tx, ins);
     case 'ask':
       return patchState(tx, { choice: ins.choice });
   }

@@ -14,12 +14,15 @@ export function priorityHolder(s: GameState): PlayerId | null {
 
 /**
  * A player would receive priority: first state-based actions, repeated until none apply, then
- * (once the card pool has triggered abilities) waiting ones go on the stack, and again (117.5, 704.3);
- * then the player gets it.
+ * waiting triggered abilities go on the stack, and again (117.5, 704.3); then the player gets it.
  */
 export function givePriority(tx: Tx, player: PlayerId): void {
   if (performStateBasedActions(tx)) {
     pushFront(tx, { op: 'priority', player });
+    return;
+  }
+  if (tx.s.pendingTriggers.length > 0) {
+    pushFront(tx, { op: 'putTriggersOnStack' }, { op: 'priority', player });
     return;
   }
   const holder = tx.s.players[player]?.lost ? nextPlayer(tx.s, player) : player;

@@ -9,15 +9,16 @@ import { describe, getObject, log, patchTurn, playerName } from './game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId } from './state';
 import { isLegalTarget } from './targets';
 import { moveObject, removeObject } from './zones';
+import { enterBattlefield } from './entering';
 
-type Resolvable = Extract<AbilityDef, { kind: 'spell' | 'activated' }>;
+type Resolvable = Extract<AbilityDef, { kind: 'spell' | 'activated' | 'triggered' }>;
 
 /** The abilities that resolve for a stack object: a spell's spell abilities, or the one ability. */
 export function resolvingAbilities(s: GameState, o: GameObject): Resolvable[] {
   const all = cardOf(s, o).abilities;
   if (o.stackItem?.kind === 'ability') {
     const a = all[o.stackItem.ability ?? -1];
-    return a && (a.kind === 'activated' || a.kind === 'spell') ? [a] : [];
+    return a && (a.kind === 'activated' || a.kind === 'spell' || a.kind === 'triggered') ? [a] : [];
   }
   return all.filter((a): a is Extract<AbilityDef, { kind: 'spell' }> => a.kind === 'spell');
 }
@@ -65,6 +66,8 @@ export function resolveTop(tx: Tx): void {
       controller: o.controller,
       targets: checked.slice(offset, offset + n),
       x: item.x,
+      ...(item.lki ? { lki: item.lki } : {}),
+      ...(item.event ? { event: item.event } : {}),
     };
     offset += n;
     for (const effect of ability.effects) instructions.push({ op: 'effect', effect, ctx });
@@ -77,7 +80,7 @@ export function finishResolve(tx: Tx, id: ObjectId): void {
   const o = tx.s.objects[id];
   if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
   if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
-    const permanent = moveObject(tx, id, 'battlefield', { controller: o.controller });
+    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x);
     log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     return;
   }

@@ -1,5 +1,6 @@
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
 import type { CardDef, ManaType, EffectDef } from './card';
+import type { ManaEvent } from './manaReplacement';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -55,6 +56,9 @@ export type StackItem = {
   modes: number[];
   /** The zone a spell was cast from. */
   castFrom?: Zone;
+  /** A triggered ability: its source as it last existed, and what triggered it. */
+  lki?: GameObject;
+  event?: TriggerEvent;
 };
 
 export type GameObject = {
@@ -119,11 +123,34 @@ export type EffectContext = {
   /** The source's name as the log shows it, kept in case the source leaves its zone (608.2h). */
   sourceName: string;
   controller: PlayerId;
-  /** A mana ability resolving at once (605.3b). */
+  /** A mana ability resolving at once (605.3b, 605.4a). */
   manaAbility?: boolean;
+  /** The ability had {T} in its cost: its source is "tapped for mana" (106.12). */
+  tappedForMana?: boolean;
+  /** The source as it last existed, for a source that has left its zone (608.2h, 113.7a). */
+  lki?: GameObject;
+  /** What triggered a triggered ability: the player, and the mana a land just produced (106.12a). */
+  event?: TriggerEvent;
   /** Targets per phrase of this ability; null where the target is illegal now (608.2b). */
   targets: (EntityId | null)[][];
   x: number;
+};
+
+/** The facts of the event a triggered ability triggered on. */
+export type TriggerEvent = { player?: PlayerId; produced?: ManaType[]; object?: ObjectId };
+
+/** A triggered ability that has triggered and waits to be put on the stack (603.3). */
+export type PendingTrigger = {
+  /** The object whose ability it is, and that ability's index on its card. */
+  source: ObjectId;
+  ability: number;
+  card: string;
+  controller: PlayerId;
+  /** The source as it last existed (a creature that died, 603.10a). */
+  lki: GameObject;
+  event: TriggerEvent;
+  /** The order it triggered in, so identical triggers go on the stack in a known order. */
+  order: number;
 };
 
 /**
@@ -139,7 +166,9 @@ export type Instruction =
   | { op: 'beginStep'; step: Step }
   | { op: 'cleanupDiscard'; answer?: unknown }
   | { op: 'cleanupEnd' }
-  | { op: 'ask'; choice: PendingChoice };
+  | { op: 'ask'; choice: PendingChoice }
+  | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
+  | { op: 'putTriggersOnStack'; answer?: unknown };
 
 export type GameOver = { winners: PlayerId[] };
 
@@ -157,7 +186,7 @@ export type GameState = {
   agenda: Instruction[];
   choice: PendingChoice | null;
   /** 603.3: abilities that triggered and wait to be put on the stack. */
-  pendingTriggers: unknown[];
+  pendingTriggers: PendingTrigger[];
   /** The mulberry32 state (SCENARIO.md, "Randomness"). */
   rng: number;
   nextId: number;

@@ -1,7 +1,7 @@
 // Targets (115): which players and objects a targeting phrase accepts, checked as a spell or
 // ability is put on the stack (601.2c) and again as it resolves (608.2b).
 import type { TargetSpec } from './card';
-import { isType } from './characteristics';
+import { isType, objectManaValue } from './characteristics';
 import { RulesError } from './errors';
 import { describe, isPlayer } from './game';
 import type { EntityId, GameState, ObjectId, PlayerId } from './state';
@@ -20,12 +20,17 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     return f.spells === 'any' || !!f.spells?.some((t) => isType(s, o, t));
   }
+  const c = f.cards;
+  if (c && o.zone === c.zone && (c.owner === 'any' || o.owner === controller)) {
+    return c.types.some((t) => isType(s, o, t)) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue);
+  }
   return false;
 }
 
 /** Every legal target for the phrase, players first. */
 export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): EntityId[] {
-  const candidates = [...s.order, ...s.battlefield, ...s.stack];
+  const graveyards = spec.filter.cards ? s.order.flatMap((p) => s.players[p].graveyard) : [];
+  const candidates = [...s.order, ...s.battlefield, ...s.stack, ...graveyards];
   return candidates.filter((id) => isLegalTarget(s, spec, id, controller, self));
 }
 

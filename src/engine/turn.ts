@@ -1,6 +1,7 @@
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
 import { ask, pushFront } from './agenda';
+import { abilities } from './characteristics';
 import { drawCards } from './effects/draw';
 import type { Tx } from './game';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchTurn, playerName } from './game';
@@ -8,6 +9,7 @@ import { manaString } from './mana';
 import type { Step } from './state';
 import { STEPS } from './state';
 import { performStateBasedActions } from './sba';
+import { stepBegan } from './triggers';
 import { moveObject, permanents } from './zones';
 
 export const STEP_NAMES: Record<Step, string> = {
@@ -89,6 +91,10 @@ export function beginStep(tx: Tx, step: Step): void {
       log(tx, '514.1', `${playerName(tx.s, active)}'s cleanup step begins.`, [active]);
       pushFront(tx, { op: 'cleanupDiscard' });
       return;
+    case 'upkeep':
+      log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
+      stepBegan(tx, step);
+      break;
     default:
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
   }
@@ -105,7 +111,7 @@ function beginTurn(tx: Tx): void {
   for (const o of permanents(tx.s, active)) {
     if (o.sick) patchObject(tx, o.id, { sick: false });
   }
-  const tapped = permanents(tx.s, active).filter((o) => o.tapped);
+  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
   for (const o of tapped) patchObject(tx, o.id, { tapped: false });
   if (tapped.length) log(tx, '502.3', `${playerName(tx.s, active)} untaps ${tapped.length} permanent${tapped.length === 1 ? '' : 's'}.`, [active]);
   // 502.4: no player receives priority during the untap step.

@@ -2,6 +2,7 @@
 // with a new id (400.7); the scenario's label follows it.
 import type { Tx } from './game';
 import { getObject, getPlayer, patchPlayer, patchState } from './game';
+import { zoneChanged } from './triggers';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
@@ -46,6 +47,8 @@ export type Placement = {
   counters?: Record<string, number>;
   damage?: number;
   stackItem?: StackItem;
+  /** A sandbox edit: nothing triggers (SCENARIO.md, `edit`). */
+  silent?: boolean;
 };
 
 function placeId(tx: Tx, o: GameObject, position: 'top' | 'bottom' = 'top'): void {
@@ -110,6 +113,7 @@ export function removeObject(tx: Tx, id: ObjectId): GameObject {
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
   const old = removeObject(tx, id);
   const onStackOrField = to === 'battlefield' || to === 'stack';
+  if (!place.silent) zoneChanged(tx, old, to);
   return createObject(tx, {
     card: old.card,
     owner: old.owner,

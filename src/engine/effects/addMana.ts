@@ -1,40 +1,166 @@
-// Adding mana (106.3, 106.4): it goes into the player's mana pool, remembering its source.
-import type { EffectDef, ManaType } from '../card';
-import { ask } from '../agenda';
+// Adding mana (106.3, 106.4). A mana ability makes a mana production event; replacement effects
+// modify it (106.12b), in the order the affected player chooses (616.1); the mana goes into the
+// pool; then triggered mana abilities of "tapped for mana" resolve at once (605.1b, 605.4a).
+import type { Affected, EffectDef, ManaChoice, ManaType } from '../card';
+import { ask, pushFront } from '../agenda';
+import { abilities, colors, isType } from '../characteristics';
+import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
-import { getPlayer, log, patchPlayer } from '../game';
-import { MANA_NAMES, manaString } from '../mana';
-import type { EffectContext, Instruction } from '../state';
+import { getPlayer, log, patchPlayer, playerName } from '../game';
+import { COLORS, MANA_NAMES, manaString } from '../mana';
+import {
+  applies,
+  applyInOrder,
+  canonical,
+  manaReplacements,
+  permutations,
+  type AppliedReplacement,
+  type ManaEvent,
+} from '../manaReplacement';
+import type { EffectContext, Instruction, PlayerId } from '../state';
+import { affected } from './affected';
+import { amount } from './amount';
 
-export function addManaToPool(tx: Tx, ctx: EffectContext, types: readonly ManaType[]): void {
-  const p = getPlayer(tx.s, ctx.controller);
-  patchPlayer(tx, p.id, { manaPool: [...p.manaPool, ...types.map((type) => ({ type, source: ctx.source }))] });
-  const rule = ctx.manaAbility ? '605.3b' : '106.3';
-  log(tx, rule, `${ctx.sourceName} adds ${manaString(types)} to ${p.name}'s mana pool.`, [ctx.source, p.id]);
+type Effect<K> = Extract<Instruction, { op: 'effect' }> & { effect: Extract<EffectDef, { kind: K }> };
+
+function recipient(tx: Tx, to: Affected | undefined, ctx: EffectContext): PlayerId {
+  return to ? (affected(tx, to, ctx)[0] ?? ctx.controller) : ctx.controller;
 }
 
-export function addMana(tx: Tx, effect: Extract<EffectDef, { kind: 'addMana' }>, ctx: EffectContext): void {
-  addManaToPool(tx, ctx, effect.mana);
+function event(ctx: EffectContext, player: PlayerId, types: ManaType[]): ManaEvent {
+  return {
+    player,
+    source: ctx.source,
+    sourceName: ctx.sourceName,
+    types,
+    tappedForMana: !!ctx.tappedForMana,
+    manaAbility: !!ctx.manaAbility,
+  };
 }
 
-export function addManaOfChoice(
-  tx: Tx,
-  effect: Extract<EffectDef, { kind: 'addManaOfChoice' }>,
-  ctx: EffectContext,
-  ins: Extract<Instruction, { op: 'effect' }>,
-): void {
-  const options = effect.choices;
+export function addMana(tx: Tx, ins: Effect<'addMana'>): void {
+  const { effect, ctx } = ins;
+  const times = effect.times === undefined ? 1 : amount(tx, effect.times, ctx);
+  const types = Array.from({ length: Math.max(0, times) }, () => effect.mana).flat();
+  if (types.length === 0) {
+    log(tx, '106.3', `${ctx.sourceName} adds no mana: the amount is 0.`, [ctx.source]);
+    return;
+  }
+  pushFront(tx, { op: 'produceMana', event: event(ctx, recipient(tx, effect.to, ctx), types) });
+}
+
+/** The types a player may choose from as the ability resolves. */
+export function manaOptions(tx: Tx, choice: ManaChoice, ctx: EffectContext): ManaType[] {
+  const s = tx.s;
+  switch (choice.from) {
+    case 'types':
+      return choice.types;
+    case 'couldProduce': {
+      const cp = couldProduce(s);
+      const mine = choice.lands === 'you';
+      const players = s.order.filter((p) => (p === ctx.controller) === mine);
+      const types = new Set(players.flatMap((p) => cp.landsOf(p)));
+      return [...types].filter((t) => !choice.colorsOnly || t !== 'C');
+    }
+    case 'colorsOfPermanents': {
+      const seen = new Set(s.battlefield.map((id) => s.objects[id]).filter((o) => o.controller === ctx.controller).flatMap((o) => colors(s, o)));
+      return COLORS.filter((c) => seen.has(c));
+    }
+    case 'produced':
+      return [...new Set(ctx.event?.produced ?? [])];
+  }
+}
+
+export function addManaOfChoice(tx: Tx, ins: Effect<'addManaOfChoice'>): void {
+  const { effect, ctx } = ins;
+  const options = manaOptions(tx, effect.choice, ctx);
+  const n = amount(tx, effect.amount, ctx);
+  if (options.length === 0) {
+    log(tx, '106.5', `${ctx.sourceName} produces no mana: no type of mana is defined for it now.`, [ctx.source]);
+    return;
+  }
+  if (n <= 0) return;
   const chosen = (ins.answer as ManaType | undefined) ?? (options.length === 1 ? options[0] : undefined);
   if (chosen === undefined) {
+    const player = recipient(tx, effect.to, ctx);
     ask(tx, {
       kind: 'manaType',
-      player: ctx.controller,
-      prompt: `${ctx.sourceName}: choose the type of mana to add (${effect.amount === 1 ? 'one mana' : `${effect.amount} mana of one type`}).`,
-      rule: '605.3b',
+      player,
+      prompt: `${ctx.sourceName}: choose the type of mana to add${n > 1 ? ` (${n} mana of that type)` : ''}.`,
+      rule: ctx.manaAbility ? '605.3b' : '608.2d',
       options: options.map((t) => ({ id: t, label: `{${t}} ${MANA_NAMES[t]}` })),
       then: ins,
     });
     return;
   }
-  addManaToPool(tx, ctx, Array.from({ length: effect.amount }, () => chosen));
+  const types = Array.from({ length: n }, () => chosen);
+  pushFront(tx, { op: 'produceMana', event: event(ctx, recipient(tx, effect.to, ctx), types) });
 }
+
+/** 616.1: the replacement effects that apply, and whether their order matters. */
+function orderMatters(tx: Tx, applicable: AppliedReplacement[], e: ManaEvent): boolean {
+  if (applicable.length < 2) return false;
+  const outcomes = new Set(permutations(applicable).map((order) => canonical(applyInOrder(tx.s, order, e).types)));
+  return outcomes.size > 1;
+}
+
+export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana' }>): void {
+  const e = ins.event;
+  const all = manaReplacements(tx.s);
+  const applicable = all.filter((r) => applies(tx.s, r, e));
+  let order = applicable;
+  if (ins.answer !== undefined) {
+    order = (ins.answer as string[]).map((id) => all.find((r) => r.id === id)!).filter(Boolean);
+    log(tx, '616.1', `${playerName(tx.s, e.player)} applies ${order.map((r) => r.name).join(', then ')}.`, [e.player]);
+  } else if (orderMatters(tx, applicable, e)) {
+    const outcomes = permutations(applicable).map((o) => `${o.map((r) => r.name).join(' then ')}: ${manaString(applyInOrder(tx.s, o, e).types)}`);
+    ask(tx, {
+      kind: 'order',
+      player: e.player,
+      prompt: `${e.sourceName} is tapped for ${manaString(e.types)}, and ${applicable.length} replacement effects apply. Choose the order they apply in (${outcomes.join('; ')}).`,
+      rule: '616.1',
+      options: applicable.map((r) => ({ id: r.id, label: r.name })),
+      then: ins,
+    });
+    return;
+  }
+  let types = e.types;
+  for (const r of order) {
+    const current = { ...e, types };
+    if (!applies(tx.s, r, current)) continue;
+    const before = types;
+    types = applyInOrder(tx.s, [r], current).types;
+    log(tx, '106.12b', `${r.name} replaces ${manaString(before)} from ${e.sourceName} with ${manaString(types)}.`, [r.object, e.source]);
+  }
+  if (types.length === 0) return;
+  const p = getPlayer(tx.s, e.player);
+  patchPlayer(tx, p.id, { manaPool: [...p.manaPool, ...types.map((type) => ({ type, source: e.source }))] });
+  log(tx, e.manaAbility ? '605.3b' : '106.3', `${e.sourceName} adds ${manaString(types)} to ${p.name}'s mana pool.`, [e.source, p.id]);
+  if (e.tappedForMana) triggerManaAbilities(tx, e, types);
+}
+
+/** 605.1b, 605.4a, 106.12a: "whenever a player taps a land for mana" resolves at once. */
+function triggerManaAbilities(tx: Tx, e: ManaEvent, produced: ManaType[]): void {
+  const source = tx.s.objects[e.source];
+  if (!source || !isType(tx.s, source, 'Land')) return;
+  const instructions: Instruction[] = [];
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id];
+    abilities(tx.s, o).forEach((a) => {
+      if (a.kind !== 'triggered' || a.trigger.event !== 'tappedForMana') return;
+      log(tx, '605.4a', `${o.card}'s triggered mana ability resolves at once: ${a.text}`, [id]);
+      const ctx: EffectContext = {
+        source: id,
+        sourceName: o.card,
+        controller: o.controller,
+        targets: [],
+        x: 0,
+        manaAbility: true,
+        event: { player: e.player, produced },
+      };
+      for (const effect of a.effects) instructions.push({ op: 'effect', effect, ctx });
+    });
+  }
+  pushFront(tx, ...instructions);
+}
+

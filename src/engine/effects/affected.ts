@@ -7,6 +7,13 @@ import type { EffectContext, EntityId } from '../state';
  * null in the context and are not affected (608.2b).
  */
 export function affected(_tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
-  if ('who' in who) return [ctx.controller];
-  return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
+  if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
+  switch (who.who) {
+    case 'controller':
+      return [ctx.controller];
+    case 'self':
+      return [ctx.source];
+    case 'eventPlayer':
+      return ctx.event?.player ? [ctx.event.player] : [];
+  }
 }

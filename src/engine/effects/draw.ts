@@ -6,6 +6,7 @@ import { getPlayer, log, patchPlayer } from '../game';
 import type { EffectContext, PlayerId } from '../state';
 import { moveObject } from '../zones';
 import { affected } from './affected';
+import { amount } from './amount';
 
 export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string): void {
   for (let i = 0; i < count; i++) {
@@ -23,5 +24,5 @@ export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string)
 }
 
 export function draw(tx: Tx, effect: Extract<EffectDef, { kind: 'draw' }>, ctx: EffectContext): void {
-  for (const p of affected(tx, effect.who, ctx)) drawCards(tx, p, effect.count, '608.2c');
+  for (const p of affected(tx, effect.who, ctx)) drawCards(tx, p, amount(tx, effect.count, ctx), '608.2c');
 }

@@ -6,6 +6,7 @@ import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
 import { damage } from './damage';
 import { draw } from './draw';
+import { addCounters, createToken, returnToBattlefield, sacrificeUnless, tap } from './permanents';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -17,8 +18,20 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'counter':
       return counter(tx, effect, ctx);
     case 'addMana':
-      return addMana(tx, effect, ctx);
+      return addMana(tx, { ...ins, effect });
     case 'addManaOfChoice':
-      return addManaOfChoice(tx, effect, ctx, ins);
+      return addManaOfChoice(tx, { ...ins, effect });
+    case 'addCounters':
+      return addCounters(tx, effect, ctx);
+    case 'tap':
+      return tap(tx, effect, ctx);
+    case 'returnToBattlefield':
+      return returnToBattlefield(tx, effect, ctx);
+    case 'createToken':
+      return createToken(tx, effect, ctx);
+    case 'sacrificeUnless':
+      return sacrificeUnless(tx, effect, ctx, ins);
+    default:
+      throw new Error(`engine bug: no handler for effect ${(effect as { kind: string }).kind}`);
   }
 }

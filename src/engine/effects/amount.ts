@@ -1,0 +1,26 @@
+// Reading an Amount as the effect happens (608.2h): from the source as it is now, or as it last
+// existed if it has left its zone.
+import type { Amount } from '../card';
+import { power } from '../characteristics';
+import type { Tx } from '../game';
+import type { EffectContext, GameObject } from '../state';
+
+/** The source as the effect sees it: the object itself while it is where it was, else its LKI. */
+export function sourceObject(tx: Tx, ctx: EffectContext): GameObject | undefined {
+  const now = tx.s.objects[ctx.source];
+  return now ?? ctx.lki;
+}
+
+export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
+  if (typeof a === 'number') return a;
+  switch (a.of) {
+    case 'x':
+      return ctx.x;
+    case 'sourcePower': {
+      const o = sourceObject(tx, ctx);
+      return o ? Math.max(0, power(tx.s, o)) : 0;
+    }
+    case 'sourceCounters':
+      return sourceObject(tx, ctx)?.counters[a.counter] ?? 0;
+  }
+}

@@ -1,0 +1,79 @@
+// Effects on permanents and cards: counters (122.1), tapping, returning a card to the
+// battlefield, creating tokens (111.1), and "sacrifice ... unless" (603.5).
+import type { EffectDef } from '../card';
+import { ask } from '../agenda';
+import { isType } from '../characteristics';
+import { enterBattlefield } from '../entering';
+import type { Tx } from '../game';
+import { describe, log, patchObject, patchState, playerName } from '../game';
+import type { EffectContext, Instruction } from '../state';
+import { createObject, moveObject } from '../zones';
+import { affected } from './affected';
+import { amount } from './amount';
+
+type Of<K> = Extract<EffectDef, { kind: K }>;
+
+export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): void {
+  const n = amount(tx, e.amount, ctx);
+  for (const id of affected(tx, e.to, ctx)) {
+    const o = tx.s.objects[id];
+    if (!o || o.zone !== 'battlefield' || n <= 0) continue;
+    patchObject(tx, id, { counters: { ...o.counters, [e.counter]: (o.counters[e.counter] ?? 0) + n } });
+    log(tx, '122.1', `${ctx.sourceName} puts ${n} ${e.counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, id)}.`, [id]);
+  }
+}
+
+export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = tx.s.objects[id];
+    if (!o || o.zone !== 'battlefield' || o.tapped) continue;
+    patchObject(tx, id, { tapped: true });
+    log(tx, '608.2c', `${ctx.sourceName} taps ${describe(tx.s, id)}.`, [id]);
+  }
+}
+
+export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = tx.s.objects[id];
+    if (!o) continue;
+    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, ctx.controller)}'s control.`, [id]);
+    enterBattlefield(tx, id, ctx.controller);
+  }
+}
+
+export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): void {
+  const n = amount(tx, e.amount, ctx);
+  if (!tx.s.cards[e.token.name]) patchState(tx, { cards: { ...tx.s.cards, [e.token.name]: e.token } });
+  for (let i = 0; i < n; i++) {
+    createObject(tx, { card: e.token.name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true });
+  }
+  log(tx, '111.1', `${ctx.sourceName} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
+}
+
+/** "Sacrifice this unless you sacrifice a creature": the choice is made on resolution (603.5). */
+export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
+  const player = ctx.controller;
+  const candidates = tx.s.battlefield.filter((id) => {
+    const o = tx.s.objects[id];
+    return o.controller === player && isType(tx.s, o, e.unless);
+  });
+  const source = tx.s.objects[ctx.source];
+  if (ins.answer === undefined && candidates.length > 0) {
+    ask(tx, {
+      kind: 'pick',
+      player,
+      prompt: `${ctx.sourceName}: sacrifice a ${e.unless.toLowerCase()}, or choose none and sacrifice ${ctx.sourceName}.`,
+      rule: '603.5',
+      options: candidates.map((id) => ({ id, label: describe(tx.s, id) })),
+      min: 0,
+      max: 1,
+      then: ins,
+    });
+    return;
+  }
+  const chosen = (ins.answer as string[] | undefined)?.[0];
+  const victim = chosen ?? (source?.zone === 'battlefield' ? source.id : undefined);
+  if (!victim) return;
+  log(tx, '603.5', `${playerName(tx.s, player)} sacrifices ${describe(tx.s, victim)}.`, [victim]);
+  moveObject(tx, victim, 'graveyard');
+}
