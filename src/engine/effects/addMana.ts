@@ -111,7 +111,6 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
   let order = applicable;
   if (ins.answer !== undefined) {
     order = (ins.answer as string[]).map((id) => all.find((r) => r.id === id)!).filter(Boolean);
-    log(tx, '616.1', `${playerName(tx.s, e.player)} applies ${order.map((r) => r.name).join(', then ')}.`, [e.player]);
   } else if (orderMatters(tx, applicable, e)) {
     const outcomes = permutations(applicable).map((o) => `${o.map((r) => r.name).join(' then ')}: ${manaString(applyInOrder(tx.s, o, e).types)}`);
     ask(tx, {
