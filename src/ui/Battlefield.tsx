@@ -1,0 +1,24 @@
+// The permanents a player controls: lands in one row, the others in another.
+import { cardOf, type GameState, type ObjectId, type PlayerId } from '../engine';
+import { useGame, useGameShallow } from './context';
+import { CardRow } from './CardRow';
+
+function controlled(s: GameState, player: PlayerId, lands: boolean): ObjectId[] {
+  return s.battlefield.filter((id) => {
+    const o = s.objects[id];
+    return o.controller === player && cardOf(s, o).types.includes('Land') === lands;
+  });
+}
+
+export function Battlefield({ player, top }: { player: PlayerId; top: boolean }) {
+  const name = useGame((s) => s.players[player].name);
+  // Fresh arrays, compared id by id: the row re-renders only when its permanents change.
+  const lands = useGameShallow((s) => controlled(s, player, true));
+  const others = useGameShallow((s) => controlled(s, player, false));
+  return (
+    <section aria-label={`${name}'s battlefield`} className={`flex gap-2 border-slate-700 pl-12 ${top ? 'flex-col-reverse border-t pt-2' : 'flex-col border-b pb-2'}`}>
+      <CardRow ids={others} label={`${name}'s creatures and other permanents`} empty="No creatures or other nonland permanents" />
+      <CardRow ids={lands} label={`${name}'s lands`} empty="No lands" />
+    </section>
+  );
+}

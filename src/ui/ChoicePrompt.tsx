@@ -1,0 +1,90 @@
+// The one decision the game waits for (state.choice), whoever must make it.
+import { useState } from 'react';
+import { isManaType, playerName, type PendingChoice } from '../engine';
+import { useGame, useGameApi } from './context';
+import { act } from './interaction';
+import { BUTTON } from './Controls';
+import { ManaSymbols } from './ManaSymbols';
+import { RuleButton } from './RuleButton';
+import { SymbolText } from './SymbolText';
+
+const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
+
+export function ChoicePrompt() {
+  const choice = useGame((s) => s.choice);
+  const who = useGame((s) => (s.choice ? playerName(s, s.choice.player) : ''));
+  if (!choice) return null;
+  return (
+    <section aria-label="Choice" className="rounded-lg border-2 border-fuchsia-300 bg-fuchsia-950 px-3 py-2 text-sm text-fuchsia-50">
+      <p className="mb-2">
+        <strong>{who}</strong> chooses: {choice.prompt} <span className="whitespace-nowrap">(rule <RuleButton rule={choice.rule} />)</span>
+      </p>
+      <Answers key={JSON.stringify(choice.options) + choice.prompt} choice={choice} />
+    </section>
+  );
+}
+
+function Answers({ choice }: { choice: PendingChoice }) {
+  const api = useGameApi();
+  const answer = (a: unknown) => act(api, { type: 'choose', player: choice.player, answer: a });
+  switch (choice.kind) {
+    case 'manaType':
+      return (
+        <div className="flex flex-wrap gap-2">
+          {choice.options.map((o) => (
+            <button key={o.id} type="button" onClick={() => answer(o.id)} className={`${OPTION} flex items-center gap-1.5`}>
+              {isManaType(o.id) && !o.label.includes('{') && <ManaSymbols mana={[o.id]} />}
+              <SymbolText text={o.label} />
+            </button>
+          ))}
+        </div>
+      );
+    case 'yesNo':
+      return (
+        <div className="flex gap-2">
+          <button type="button" onClick={() => answer(true)} className={OPTION}>
+            Yes
+          </button>
+          <button type="button" onClick={() => answer(false)} className={OPTION}>
+            No
+          </button>
+        </div>
+      );
+    case 'pick':
+      return <Pick choice={choice} onAnswer={answer} />;
+    default:
+      return <p className="italic">This kind of choice ({choice.kind}) can't be answered on this page yet.</p>;
+  }
+}
+
+function Pick({ choice, onAnswer }: { choice: PendingChoice; onAnswer: (a: string[]) => void }) {
+  const [picked, setPicked] = useState<string[]>([]);
+  const min = choice.min ?? 0;
+  const max = choice.max ?? choice.options.length;
+  const ok = picked.length >= min && picked.length <= max;
+  const toggle = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p, id]));
+  return (
+    <fieldset className="flex flex-col gap-1">
+      <legend className="mb-1 text-xs text-fuchsia-200">
+        Choose {min === max ? min : `${min} to ${max}`} ({picked.length} chosen)
+      </legend>
+      {choice.options.map((o) => (
+        <label key={o.id} className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={picked.includes(o.id)}
+            disabled={!picked.includes(o.id) && picked.length >= max}
+            onChange={() => toggle(o.id)}
+            className="h-4 w-4 accent-fuchsia-300"
+          />
+          <SymbolText text={o.label} />
+        </label>
+      ))}
+      <div>
+        <button type="button" disabled={!ok} onClick={() => onAnswer(picked)} className={`${OPTION} mt-1`}>
+          Confirm
+        </button>
+      </div>
+    </fieldset>
+  );
+}

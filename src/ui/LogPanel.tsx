@@ -1,0 +1,54 @@
+// What happened, each entry with the rule that made it happen; newest at the bottom.
+import { memo, useEffect, useRef } from 'react';
+import type { LogEntry } from '../engine';
+import type { TimelineEntry } from '../store/game';
+import { useGameStore } from './context';
+import { RuleButton } from './RuleButton';
+import { SymbolText } from './SymbolText';
+
+const Entries = memo(function Entries({ entry }: { entry: TimelineEntry }) {
+  return (
+    <>
+      {entry.log.map((e, i) => (
+        <Line key={i} e={e} />
+      ))}
+    </>
+  );
+});
+
+function Line({ e }: { e: LogEntry }) {
+  return (
+    <li className="flex items-baseline gap-2 border-b border-slate-800 py-1 last:border-0">
+      <span className="w-16 shrink-0 text-right">
+        {e.edit ? <span className="rounded bg-amber-800 px-1.5 font-mono tracking-wide text-xs text-amber-100">edit</span> : <RuleButton rule={e.rule} />}
+      </span>
+      <span className="text-slate-100">
+        <SymbolText text={e.text} />
+      </span>
+    </li>
+  );
+}
+
+export function LogPanel() {
+  // The timeline and cursor are stable between actions: each step's entries render once.
+  const timeline = useGameStore((s) => s.timeline);
+  const cursor = useGameStore((s) => s.cursor);
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [timeline, cursor]);
+  const shown = timeline.slice(0, cursor + 1);
+  const empty = shown.every((t) => t.log.length === 0);
+  return (
+    <section aria-label="Log" className="flex min-h-0 flex-1 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
+      <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-300">Log</h2>
+      <ol ref={list} className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm">
+        {empty && <li className="italic text-slate-400">Nothing has happened yet.</li>}
+        {shown.map((t, i) => (
+          <Entries key={i} entry={t} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+// The stack, top first.
+import { useGame } from './context';
+import { StackEntry } from './StackEntry';
+
+export function StackPanel() {
+  const stack = useGame((s) => s.stack);
+  return (
+    <section aria-label="Stack" className="rounded-xl border border-slate-700 bg-slate-900/70 p-3">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
+        Stack <span className="font-normal normal-case text-slate-400">(top first)</span>
+      </h2>
+      {stack.length === 0 ? (
+        <p className="text-sm italic text-slate-400">The stack is empty.</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {[...stack].reverse().map((id, i) => (
+            <StackEntry key={id} id={id} top={i === 0} />
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Keyboard: space passes priority, z undoes, shift+z redoes, Escape cancels targeting.
+// Nothing fires while the user types in a field.
+import { useEffect } from 'react';
+import type { GameStoreApi } from '../store/game';
+import { act, cancel, redo, undo } from './interaction';
+
+function typing(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function useShortcuts(api: GameStoreApi): void {
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        cancel();
+        return;
+      }
+      if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === ' ') {
+        // Space is the pass key everywhere, even on a focused button (Enter still presses it).
+        e.preventDefault();
+        if (!e.repeat) act(api, { type: 'pass' });
+      } else if (e.key === 'z' || e.key === 'Z') {
+        e.preventDefault();
+        if (e.shiftKey) redo(api);
+        else undo(api);
+      }
+    };
+    // A focused button is pressed by space on keyup: stop that too.
+    const up = (e: KeyboardEvent) => {
+      if (e.key === ' ' && !typing(e.target)) e.preventDefault();
+    };
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+    };
+  }, [api]);
+}
