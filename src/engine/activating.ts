@@ -1,16 +1,18 @@
 // Activating an ability (602.2). A mana ability (605.1a) doesn't use the stack: it resolves at
 // once (605.3b) and may be activated while its controller is asked a choice (605.3a).
 import type { Action } from './actions';
-import { activatedAbilities, isManaAbility } from './abilities';
+import { activatedAbilities, isManaAbility, type ActivatedDef } from './abilities';
+import type { ManaType } from './card';
 import { pushFront } from './agenda';
 import { cardOf } from './characteristics';
-import { checkTapCost, payMana, payTapCost } from './costs';
+import { checkTapCost, exactMana, payMana, payTapCost } from './costs';
+import { autoTap } from './autoTap';
 import { RulesError } from './errors';
 import type { Tx } from './game';
 import { describe, log, possessive, patchState, patchTurn, playerName } from './game';
 import { parseCost, withX } from './mana';
 import { requirePriority } from './priority';
-import type { EffectContext, Instruction } from './state';
+import type { EffectContext, GameObject, Instruction, PlayerId } from './state';
 import { chooseTargets } from './targets';
 import { createObject } from './zones';
 
@@ -44,19 +46,11 @@ export function activate(tx: Tx, a: Activate): void {
   const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
 
   if (mana) {
-    log(tx, '605.3b', `${playerName(s, a.player)} activates ${possessive(describe(s, o.id))} mana ability: ${ability.text}`, [o.id]);
-    payTapCost(tx, o, ability.cost);
-    payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
-    const ctx: EffectContext = { source: o.id, sourceName: def.name, controller: a.player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
-    const effects: Instruction[] = ability.effects.map((effect) => ({ op: 'effect', effect, ctx }));
     const pending = tx.s.choice;
-    if (pending) {
-      // Resolve the mana ability first, then ask the interrupted choice again.
-      patchState(tx, { choice: null });
-      pushFront(tx, ...effects, { op: 'ask', choice: pending });
-    } else {
-      pushFront(tx, ...effects, { op: 'priority', player: a.player });
-    }
+    if (pending) patchState(tx, { choice: null });
+    // After the mana ability resolves: ask the interrupted choice again, or give priority back.
+    pushFront(tx, pending ? { op: 'ask', choice: pending } : { op: 'priority', player: a.player });
+    manaAbilityEffects(tx, a.player, o, ability, x, a.pay);
     return;
   }
 
@@ -71,7 +65,23 @@ export function activate(tx: Tx, a: Activate): void {
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);
   payTapCost(tx, o, ability.cost);
+  if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
   payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
   patchTurn(tx, { passed: [] });
   pushFront(tx, { op: 'priority', player: a.player });
+}
+
+/**
+ * Activate a mana ability: pay its costs and put its effects at the front of the agenda, where they
+ * resolve at once (605.3b). `type` answers its choice of mana type in advance (auto-tap).
+ */
+export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType): void {
+  log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
+  payTapCost(tx, o, ability.cost);
+  payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);
+  const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
+  const effects: Instruction[] = ability.effects.map((effect) =>
+    effect.kind === 'addManaOfChoice' && type ? { op: 'effect', effect, ctx, answer: type } : { op: 'effect', effect, ctx },
+  );
+  pushFront(tx, ...effects);
 }

@@ -3,11 +3,12 @@
 import type { Action } from './actions';
 import { pushFront } from './agenda';
 import { cardOf, hasKeyword } from './characteristics';
-import { payMana } from './costs';
+import { exactMana, payMana } from './costs';
 import { RulesError } from './errors';
 import type { Tx } from './game';
 import { describe, getPlayer, log, patchPlayer, patchTurn, playerName } from './game';
 import { parseCost, withX } from './mana';
+import { autoTap } from './autoTap';
 import { requirePriority } from './priority';
 import { targetSpecsOf } from './abilities';
 import type { GameState, GameObject, PlayerId } from './state';
@@ -61,7 +62,9 @@ export function cast(tx: Tx, a: Cast): void {
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const xText = cost.some((c) => c.kind === 'x') ? ` with X = ${x}` : '';
   log(tx, '601.2', `${playerName(tx.s, a.player)} casts ${def.name}${xText}${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}.`, [id, ...targets.flat()]);
-  payMana(tx, a.player, withX(cost, x), a.pay, def.name);
+  const total = withX(cost, x);
+  if (a.autoTap) autoTap(tx, a.player, total, exactMana(a.pay), def.name);
+  payMana(tx, a.player, total, a.pay, def.name);
   const p = getPlayer(tx.s, a.player);
   patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });
   patchTurn(tx, { passed: [] });

@@ -1,5 +1,5 @@
 // Paying costs (118, 601.2h, 602.2b): mana from the pool, {T} and {Q}.
-import type { CostDef } from './card';
+import type { CostDef, ManaType } from './card';
 import { hasKeyword, isCreature } from './characteristics';
 import { RulesError } from './errors';
 import type { Tx } from './game';
@@ -31,12 +31,7 @@ export function payTapCost(tx: Tx, o: GameObject, cost: CostDef): void {
 export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): Mana[] {
   if (cost.length === 0 && !pay) return [];
   const p = getPlayer(tx.s, player);
-  let exact;
-  try {
-    exact = pay === undefined ? undefined : parseMana(pay);
-  } catch (e) {
-    throw new RulesError(`pay: ${(e as Error).message}`, '106.1b');
-  }
+  const exact = exactMana(pay);
   const payment = payFromPool(p.manaPool, cost, exact);
   const have = p.manaPool.length ? manaString(p.manaPool.map((m) => m.type)) : 'nothing';
   if (!payment) {
@@ -48,4 +43,13 @@ export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], p
     log(tx, '601.2h', `${p.name} pays ${manaString(payment.spent.map((m) => m.type))} for ${what}.`, [player]);
   }
   return payment.spent;
+}
+
+/** The exact mana a player says to spend (`pay`), or undefined to let the engine choose. */
+export function exactMana(pay: ManaString | undefined): ManaType[] | undefined {
+  try {
+    return pay === undefined ? undefined : parseMana(pay);
+  } catch (e) {
+    throw new RulesError(`pay: ${(e as Error).message}`, '106.1b');
+  }
 }
