@@ -1,0 +1,17 @@
+// npm run bench: every *.bench.ts under src, in Node. Prints one line per goal, " ok" or " short".
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { shortGoals } from './bench-kit';
+
+function find(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? find(join(dir, e.name)) : e.name.endsWith('.bench.ts') ? [join(dir, e.name)] : [],
+  );
+}
+
+for (const file of find('src').sort()) {
+  const mod = (await import(pathToFileURL(resolve(file)).href)) as { run: () => void | Promise<void> };
+  await mod.run();
+}
+process.exitCode = shortGoals() ? 1 : 0;
