@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets two runs (a developer's and CI's) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // CI images carry Debian's Chromium; elsewhere Playwright's own download is used.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
