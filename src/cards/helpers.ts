@@ -1,15 +1,13 @@
 // Small typed helpers to write cards as data (DESIGN.md, "Cards are data").
-import type { AbilityDef, Amount, CardDef, CardType, CostDef, EffectDef, Keyword, ManaChoice, ManaType, Affected, StaticDef, TargetSpec, TriggerDef } from '../engine';
+import type { AbilityDef, AdditionalCost, AlternativeCost, Amount, CardDef, Condition, CardType, CostDef, EffectDef, Keyword, ManaChoice, ManaType, Affected, StaticDef, TargetSpec, TriggerDef } from '../engine';
 
-export const anyTarget: TargetSpec = { phrase: 'any target', filter: { players: 'any', permanents: ['Creature', 'Planeswalker'] } };
-export const targetSpell: TargetSpec = { phrase: 'target spell', filter: { spells: 'any' } };
-export const targetCreature: TargetSpec = { phrase: 'target creature', filter: { permanents: ['Creature'] } };
+export * from './helpers-targets';
 
 const first: Affected = { target: 0 };
 export const you: Affected = { who: 'controller' };
 
-export const damage = (amount: number, to: Affected = first): EffectDef => ({ kind: 'damage', amount, to });
-export const draw = (count: number, who: Affected = you): EffectDef => ({ kind: 'draw', count, who });
+export const damage = (amount: Amount, to: Affected = first): EffectDef => ({ kind: 'damage', amount, to });
+export const draw = (count: Amount, who: Affected = you): EffectDef => ({ kind: 'draw', count, who });
 export const counter = (what: Affected = first): EffectDef => ({ kind: 'counter', what });
 
 /** A paragraph of an instant or sorcery: its spell ability (113.3a). */
@@ -82,3 +80,8 @@ export function permanent(c: Omit<Common, 'cost'> & { cost?: string; types: Card
 }
 
 export const counters = (counter: string, amount: Amount, to: Affected = { who: 'self' }): EffectDef => ({ kind: 'addCounters', counter, amount, to });
+
+export const gainLife = (amount: Amount, who: Affected = you, condition?: Condition): EffectDef =>
+  condition ? { kind: 'gainLife', amount, who, if: condition } : { kind: 'gainLife', amount, who };
+
+export const costParagraph = (text: string, cost: { additional?: AdditionalCost; alternative?: AlternativeCost }): AbilityDef => ({ kind: 'cost', text, ...cost });

@@ -29,6 +29,12 @@ export type TargetSpec = {
   /** How many targets the phrase takes; one when absent. */
   min?: number;
   max?: number;
+  /** "any number of targets": no upper bound. */
+  anyNumber?: boolean;
+  /** "another target": may not be a target chosen for these phrases (indexes within the ability). */
+  differentFrom?: number[];
+  /** "divided as you choose" (601.2d): the amount divided among this phrase's targets. */
+  divide?: Amount;
 };
 
 /** Where an effect finds the player or object it affects. */
@@ -41,6 +47,8 @@ export type Affected =
 /** A number an effect uses: fixed, or read from the game as the effect happens (608.2h). */
 export type Amount =
   | number
+  | { of: 'ifKicked'; kicked: number; otherwise: number } // "deals 2 damage ... If this spell was kicked, 4 instead"
+  | { of: 'sacrificed'; stat: 'power' | 'toughness' } // "the sacrificed creature's power" (cost information, 601.2h)
   | { of: 'sourcePower' } // "equal to this creature's power"
   | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
   | { of: 'x' }; // the X of the spell or ability
@@ -58,8 +66,19 @@ export type ManaReplacement =
   | { kind: 'double'; tappedBy: 'controller' } // Mana Reflection: twice as much of that mana
   | { kind: 'becomes'; type: ManaType; landsOnly: true }; // Contamination: {B} instead of any other type and amount
 
+/** A condition an effect checks as it happens, from what was recorded when the spell was cast. */
+export type Condition = { spent: ManaType } | { castFrom: 'graveyard' };
+
 export type EffectDef =
-  | { kind: 'damage'; amount: Amount; to: Affected }
+  /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
+  | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+  | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
+  | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"
+  | { kind: 'tapAll'; creaturesOf: 'opponents' }
+  | { kind: 'scry'; count: number }
+  | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
+  /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
+  | { kind: 'castCard'; what: Affected; as?: 'miracle'; withoutPaying?: boolean }
   | { kind: 'draw'; count: Amount; who: Affected }
   | { kind: 'counter'; what: Affected }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
@@ -88,6 +107,22 @@ export type StaticDef =
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'doesntUntap' }; // "doesn't untap during your untap step" (502.3)
 
+/** A mode of a modal spell (700.2): its own targets and effects. */
+export type ModeDef = { text: string; targets?: TargetSpec[]; effects: EffectDef[] };
+
+/** Costs a spell may or must add to its mana cost or alternative cost (118.8). */
+export type AdditionalCost =
+  | { kind: 'kicker'; mana: string } // optional (702.33a)
+  | { kind: 'sacrifice'; type: CardType } // "sacrifice a creature": mandatory
+  | { kind: 'discardOrPay'; mana: string } // "discard a card or pay {5}"
+  | { kind: 'increasePerExtraTarget'; mana: string; phrase: number }; // Fireball: costs {1} more per target beyond the first
+
+/** Costs a spell may be cast for rather than its mana cost (118.9). */
+export type AlternativeCost =
+  | { kind: 'flashback'; mana: string } // cast from the graveyard; exiled when it leaves the stack (702.34a)
+  | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
+  | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
+
 /** An activation cost (602.1a). */
 export type CostDef = {
   mana?: string; // mana symbols, e.g. "{1}{W}{W}"
@@ -98,7 +133,9 @@ export type CostDef = {
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
 export type AbilityDef =
   | { kind: 'keyword'; keyword: Keyword; text: string }
-  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[] }
+  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
+  /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'triggered'; text: string; trigger: TriggerDef; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef };

@@ -1,22 +1,25 @@
 // Casting a spell (601.2): checked in full before anything changes, then moved to the stack
-// (601.2a), its choices recorded, its costs paid (601.2h), and its caster gets priority (601.2i).
+// (601.2a) with its announced choices (601.2b-d), its total cost determined (601.2f), mana
+// abilities activated (601.2g), the cost paid (601.2h); then it becomes cast (601.2i).
 import type { Action } from './actions';
 import { pushFront } from './agenda';
+import { announce, type Announced } from './announce';
+import { autoTap } from './autoTap';
 import { cardOf, hasKeyword } from './characteristics';
-import { exactMana, payMana } from './costs';
+import { exactMana } from './costs';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { describe, getPlayer, log, patchPlayer, patchTurn, playerName } from './game';
-import { parseCost, withX } from './mana';
-import { autoTap } from './autoTap';
+import { describe, getPlayer, log, patchObject, patchPlayer, patchTurn, playerName } from './game';
 import { requirePriority } from './priority';
-import { targetSpecsOf } from './abilities';
-import type { GameState, GameObject, PlayerId } from './state';
-import { chooseTargets } from './targets';
+import type { GameObject, GameState, PlayerId, Zone } from './state';
+import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from './turn';
 import { moveObject } from './zones';
 
 type Cast = Extract<Action, { type: 'cast' }>;
+
+/** An effect letting a player cast a card during a resolution (608.2g): Wildfire Devils. */
+export type Permission = { withoutPaying: boolean; duringResolution: boolean };
 
 /** 117.1a: an instant (or a spell with flash) any time you have priority; the rest only at sorcery speed. */
 function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
@@ -29,45 +32,75 @@ function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
   if (s.stack.length > 0) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and the stack isn't empty`, '117.1a');
 }
 
-export function cast(tx: Tx, a: Cast): void {
+/** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a). */
+function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
+  const def = cardOf(s, o);
+  const from = a.from ?? (permission ? o.zone : 'hand');
+  if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
+  if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
+  if (permission) return from;
+  if (from === 'graveyard' && a.as === 'flashback') return from;
+  if (from === 'hand' && a.as !== 'flashback') return from;
+  if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
+  throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
+}
+
+export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const s = tx.s;
   const o = s.objects[a.card];
   if (!o) throw new RulesError('There is no such card in the game', '601.3');
   const def = cardOf(s, o);
-  requirePriority(s, a.player, `cast ${def.name}`);
-  const from = a.from ?? 'hand';
-  if (from !== 'hand') throw new RulesError(`Nothing allows ${playerName(s, a.player)} to cast ${def.name} from the ${from}`, '601.3');
-  if (o.zone !== 'hand' || o.owner !== a.player) {
-    throw new RulesError(`${def.name} isn't in ${playerName(s, a.player)}'s hand`, '601.3');
-  }
+  if (!permission) requirePriority(s, a.player, `cast ${def.name}`);
   if (def.types.includes('Land')) throw new RulesError(`${def.name} is a land: a land is played, not cast`, '601.3');
-  checkTiming(s, o, a.player);
-  const cost = parseCost(def.manaCost ?? '');
-  const x = a.x ?? 0;
-  if (!cost.some((c) => c.kind === 'x') && x !== 0) throw new RulesError(`${def.name} has no {X} in its cost, so X can't be ${x}`, '107.3a');
-  if (!Number.isInteger(x) || x < 0) throw new RulesError(`X must be a whole number of 0 or more, not ${x}`, '107.3a');
-  if (a.modes?.length) throw new RulesError(`${def.name} is not modal: it has no modes to choose`, '700.2');
-  if (a.divide?.length) throw new RulesError(`${def.name} doesn't divide anything among its targets`, '601.2d');
-  if (a.as !== undefined) throw new RulesError(`${def.name} has no alternative cost "${a.as}"`, '118.9');
-  if (a.kicker) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
-  const paying = Object.values(a.costs ?? {}).flat();
-  if (paying.length) throw new RulesError(`${def.name} has no additional or alternative cost that sacrifices, discards or exiles`, '118.8');
-  // 601.2c: targets are announced before costs are determined and paid.
-  const targets = chooseTargets(s, targetSpecsOf(def.abilities, 'spell'), a.targets, a.player, def.name);
+  const from = checkZone(s, o, a.player, a, permission);
+  // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
+  const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
+  if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
+    throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
+  }
+  if (!permission?.duringResolution) checkTiming(s, o, a.player);
+  const base = baseMana(def, alt);
+  const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
+  // 601.2f: the total cost, locked in before anything is paid.
+  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,
-    stackItem: { kind: 'spell', targets, x, modes: [], castFrom: from },
+    stackItem: {
+      kind: 'spell',
+      targets: chosen.targets,
+      x: chosen.x,
+      modes: chosen.modes,
+      castFrom: from,
+      ...(chosen.divide ? { divide: chosen.divide } : {}),
+      ...(cost.kicked ? { kicked: true } : {}),
+      ...(cost.castAs ? { castAs: cost.castAs } : {}),
+    },
   });
-  const aimed = targets.flat().map((t) => describe(tx.s, t));
-  const xText = cost.some((c) => c.kind === 'x') ? ` with X = ${x}` : '';
-  log(tx, '601.2', `${playerName(tx.s, a.player)} casts ${def.name}${xText}${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}.`, [id, ...targets.flat()]);
-  const total = withX(cost, x);
-  if (a.autoTap) autoTap(tx, a.player, total, exactMana(a.pay), def.name);
-  payMana(tx, a.player, total, a.pay, def.name);
+  log(tx, '601.2', castText(tx.s, a.player, def.name, chosen, cost, from, base.some((c) => c.kind === 'x')), [id, ...chosen.targets.flat()]);
+  // 601.2g, 601.2h: mana abilities, then every part of the cost at once.
+  if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
+  const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
+  patchObject(tx, id, { stackItem: { ...tx.s.objects[id].stackItem!, paid } });
   const p = getPlayer(tx.s, a.player);
   patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });
   patchTurn(tx, { passed: [] });
-  // 601.2i, 117.3c: the caster had priority, so they get it again.
-  pushFront(tx, { op: 'priority', player: a.player });
+  // 601.2i, 117.3c: the caster gets priority again, unless it was cast during a resolution (608.2g).
+  if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
+}
+
+function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean): string {
+  const parts: string[] = [];
+  if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}`);
+  if (cost.castAs === 'withoutPaying') parts.push('without paying its mana cost');
+  else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
+  if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);
+  if (hasX) parts.push(`with X = ${chosen.x}`);
+  if (cost.kicked) parts.push('kicked');
+  const dividing = chosen.specs.findIndex((sp) => sp.divide !== undefined);
+  const aimed = chosen.targets.flatMap((group, g) =>
+    group.map((t, j) => (g === dividing && chosen.divide ? `${describe(s, t)} (${chosen.divide[j]})` : describe(s, t))),
+  );
+  if (aimed.length) parts.push(`targeting ${aimed.join(', ')}`);
+  return `${playerName(s, player)} casts ${name}${parts.length ? ' ' + parts.join(', ') : ''}.`;
 }

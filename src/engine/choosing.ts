@@ -41,6 +41,11 @@ function validAnswer(c: PendingChoice, answer: unknown): unknown {
       if (new Set(answer).size !== answer.length) throw new RulesError('The same choice was given twice', c.rule);
       return answer;
     }
+    case 'cast':
+      if (answer !== false && (typeof answer !== 'object' || answer === null || Array.isArray(answer))) {
+        throw new RulesError('Answer false to decline, or the choices for the spell ({} for none)', c.rule);
+      }
+      return answer;
     default:
       throw new RulesError(`A ${c.kind} choice can't be answered yet in this version`, c.rule);
   }
@@ -54,7 +59,11 @@ export function choose(tx: Tx, a: Choose): void {
   }
   const answer = validAnswer(c, a.answer);
   const said = (id: string) => c.options.find((o) => o.id === id)?.label ?? id;
-  const text = Array.isArray(answer) ? (answer.length ? answer.map(said).join(', ') : 'none') : typeof answer === 'string' ? said(answer) : answer ? 'yes' : 'no';
+  const text = Array.isArray(answer)
+    ? answer.length ? answer.map(said).join(', ') : 'none'
+    : typeof answer === 'string' ? said(answer)
+    : typeof answer === 'object' ? 'to cast it'
+    : answer ? 'yes' : 'no';
   log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
   patchState(tx, { choice: null });
   const then: Instruction = { ...c.then, answer } as Instruction;

@@ -1,31 +1,30 @@
 // Resolving the top object of the stack (608): check its targets (608.2b), follow its
 // instructions in order (608.2c), then put an instant or sorcery into its owner's graveyard
 // (608.2n) or a permanent spell onto the battlefield (608.3).
-import type { AbilityDef, TargetSpec } from './card';
+import type { TargetSpec } from './card';
+import { abilityPart, spellParts, type SpellPart } from './abilities';
 import { pushFront } from './agenda';
 import { cardOf, isPermanentCard } from './characteristics';
 import type { Tx } from './game';
 import { describe, getObject, log, patchTurn, playerName } from './game';
-import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId } from './state';
+import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from './state';
 import { isLegalTarget } from './targets';
 import { moveObject, removeObject } from './zones';
 import { enterBattlefield } from './entering';
 
-type Resolvable = Extract<AbilityDef, { kind: 'spell' | 'activated' | 'triggered' }>;
-
-/** The abilities that resolve for a stack object: a spell's spell abilities, or the one ability. */
-export function resolvingAbilities(s: GameState, o: GameObject): Resolvable[] {
+/** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
+export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
   const all = cardOf(s, o).abilities;
   if (o.stackItem?.kind === 'ability') {
-    const a = all[o.stackItem.ability ?? -1];
-    return a && (a.kind === 'activated' || a.kind === 'spell' || a.kind === 'triggered') ? [a] : [];
+    const part = abilityPart(all[o.stackItem.ability ?? -1]);
+    return part ? [part] : [];
   }
-  return all.filter((a): a is Extract<AbilityDef, { kind: 'spell' }> => a.kind === 'spell');
+  return spellParts(all, o.stackItem?.modes ?? []);
 }
 
 /** All targeting phrases of a stack object, in text order. */
 export function targetSpecs(s: GameState, o: GameObject): TargetSpec[] {
-  return resolvingAbilities(s, o).flatMap((a) => a.targets ?? []);
+  return resolvingParts(s, o).flatMap((p) => p.targets);
 }
 
 export function resolveTop(tx: Tx): void {
@@ -57,8 +56,8 @@ export function resolveTop(tx: Tx): void {
   }
   const instructions: Instruction[] = [];
   let offset = 0;
-  for (const ability of resolvingAbilities(tx.s, o)) {
-    const n = ability.targets?.length ?? 0;
+  for (const part of resolvingParts(tx.s, o)) {
+    const n = part.targets.length;
     const ctx: EffectContext = {
       object: id,
       source: item.source ?? id,
@@ -68,9 +67,11 @@ export function resolveTop(tx: Tx): void {
       x: item.x,
       ...(item.lki ? { lki: item.lki } : {}),
       ...(item.event ? { event: item.event } : {}),
+      spell: item,
+      targetOffset: offset,
     };
     offset += n;
-    for (const effect of ability.effects) instructions.push({ op: 'effect', effect, ctx });
+    for (const effect of part.effects) instructions.push({ op: 'effect', effect, ctx });
   }
   pushFront(tx, ...instructions, { op: 'finishResolve', object: id });
 }
@@ -94,6 +95,22 @@ function leaveStack(tx: Tx, id: ObjectId): void {
     removeObject(tx, id);
     return;
   }
-  moveObject(tx, id, 'graveyard');
-  log(tx, '608.2n', `${o.copy ? `The copy of ${o.card}` : o.card} is put into ${playerName(tx.s, o.owner)}'s graveyard.`, [o.owner]);
+  spellLeavesStack(tx, id, 'graveyard', '608.2n');
+}
+
+/**
+ * A spell leaving the stack for a zone: a spell cast with flashback is exiled instead (702.34a).
+ * Returns the zone it went to.
+ */
+export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand', rule: string): Zone {
+  const o = getObject(tx.s, id);
+  const name = o.copy ? `The copy of ${o.card}` : o.card;
+  if (o.stackItem?.castAs === 'flashback') {
+    log(tx, '702.34a', `${name} was cast with flashback, so it is exiled instead of going anywhere else.`, [o.owner]);
+    moveObject(tx, id, 'exile');
+    return 'exile';
+  }
+  moveObject(tx, id, to);
+  log(tx, rule, `${name} is put into ${playerName(tx.s, o.owner)}'s ${to}.`, [o.owner]);
+  return to;
 }

@@ -56,6 +56,12 @@ export type StackItem = {
   modes: number[];
   /** The zone a spell was cast from. */
   castFrom?: Zone;
+  /** How the division of 601.2d was announced: one amount per target of the dividing phrase. */
+  divide?: number[];
+  /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
+  kicked?: boolean;
+  castAs?: 'flashback' | 'miracle' | 'alternative' | 'withoutPaying';
+  paid?: PaidCosts;
   /** A triggered ability: its source as it last existed, and what triggered it. */
   lki?: GameObject;
   event?: TriggerEvent;
@@ -114,6 +120,16 @@ export type PendingChoice = {
   then: Instruction;
 };
 
+/** What was paid to cast a spell (601.2h), as the spell's effects may need to know it. */
+export type PaidCosts = {
+  mana: ManaType[];
+  life: number;
+  /** The sacrificed permanents as they last existed on the battlefield. */
+  sacrificed: GameObject[];
+  discarded: string[];
+  exiled: string[];
+};
+
 /** The context an effect runs in: the resolving spell or ability, or a mana ability resolving at once. */
 export type EffectContext = {
   /** The spell or ability object on the stack, when there is one. */
@@ -129,6 +145,10 @@ export type EffectContext = {
   tappedForMana?: boolean;
   /** The source as it last existed, for a source that has left its zone (608.2h, 113.7a). */
   lki?: GameObject;
+  /** The choices and payments recorded on the resolving spell (kicker, division, costs). */
+  spell?: StackItem;
+  /** Where this part's phrases start among the spell's phrases (for its division). */
+  targetOffset?: number;
   /** What triggered a triggered ability: the player, and the mana a land just produced (106.12a). */
   event?: TriggerEvent;
   /** Targets per phrase of this ability; null where the target is illegal now (608.2b). */

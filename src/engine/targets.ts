@@ -35,6 +35,7 @@ export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerI
 }
 
 export function phraseBounds(spec: TargetSpec): [min: number, max: number] {
+  if (spec.anyNumber) return [spec.min ?? 0, Number.MAX_SAFE_INTEGER];
   return [spec.min ?? 1, spec.max ?? spec.min ?? 1];
 }
 
@@ -61,10 +62,10 @@ export function chooseTargets(
       const legal = legalTargets(s, spec, controller, self);
       if (legal.length === 1 && min === 1) chosen = legal;
       else if (legal.length === 0) throw new RulesError(`${what} needs ${spec.phrase}, and there is no legal target for it`, '601.2c');
-      else throw new RulesError(`${what} needs ${spec.phrase}: choose ${min === max ? min : `${min} to ${max}`}`, '601.2c');
+      else throw new RulesError(`${what} needs ${spec.phrase}: choose ${bounds(min, max)}`, '601.2c');
     }
     if (chosen.length < min || chosen.length > max) {
-      throw new RulesError(`${spec.phrase} takes ${min === max ? min : `${min} to ${max}`} target${max === 1 ? '' : 's'}, not ${chosen.length}`, '601.2c');
+      throw new RulesError(`${spec.phrase} takes ${bounds(min, max)} target${max === 1 ? '' : 's'}, not ${chosen.length}`, '601.2c');
     }
     if (new Set(chosen).size !== chosen.length) {
       throw new RulesError(`the same target can't be chosen twice for one instance of the word "target" (${spec.phrase})`, '601.2c');
@@ -76,4 +77,9 @@ export function chooseTargets(
     }
     return chosen;
   });
+}
+
+function bounds(min: number, max: number): string {
+  if (max === Number.MAX_SAFE_INTEGER) return `${min} or more`;
+  return min === max ? `${min}` : `${min} to ${max}`;
 }

@@ -1,7 +1,8 @@
 // Triggered abilities (603): noticing that an event triggers one (603.2), keeping it until a player
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b).
-import type { AbilityDef, TriggerDef } from './card';
+import type { TriggerDef } from './card';
+import { abilityPart, type SpellPart } from './abilities';
 import { pushFront, ask } from './agenda';
 import { abilities, isCreature } from './characteristics';
 import type { Tx } from './game';
@@ -9,7 +10,6 @@ import { apnap, log, patchState, playerName, possessive } from './game';
 import type { GameObject, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
 import { createObject } from './zones';
 
-type Triggered = Extract<AbilityDef, { kind: 'triggered' }>;
 
 function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const t: PendingTrigger = {
@@ -37,6 +37,15 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const i of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, i, { object: old.id });
   }
+}
+
+/** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
+export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
+  if (!first) return;
+  const o = tx.s.objects[id];
+  abilities(tx.s, o).forEach((a, i) => {
+    if (a.kind === 'cost' && a.alternative?.kind === 'miracle') addPending(tx, o, i, { player: o.owner, object: id });
+  });
 }
 
 /** "At the beginning of your upkeep" and the like (503.1a). */
@@ -95,18 +104,24 @@ export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putT
   if (tx.s.pendingTriggers.length) pushFront(tx, { op: 'putTriggersOnStack' });
 }
 
+function partOf(tx: Tx, t: PendingTrigger): SpellPart {
+  const part = abilityPart(tx.s.cards[t.card].abilities[t.ability]);
+  if (!part) throw new Error(`engine bug: ${t.card}'s ability ${t.ability} is not a triggered ability`);
+  return part;
+}
+
 function abilityText(tx: Tx, t: PendingTrigger): string {
-  return (tx.s.cards[t.card].abilities[t.ability] as Triggered).text;
+  return partOf(tx, t).text;
 }
 
 function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
   const a = ts[0];
-  return ts.every((t) => t.card === a.card && t.ability === a.ability && !(tx.s.cards[t.card].abilities[t.ability] as Triggered).targets?.length);
+  return ts.every((t) => t.card === a.card && t.ability === a.ability && partOf(tx, t).targets.length === 0);
 }
 
 function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
-  const def = tx.s.cards[t.card].abilities[t.ability] as Triggered;
-  if (def.targets?.length) throw new Error('engine bug: targets of triggered abilities are chosen from issue 4 on');
+  const def = partOf(tx, t);
+  if (def.targets.length) throw new Error('engine bug: no triggered ability in the card pool has targets yet');
   const id = createObject(tx, {
     card: t.card,
     owner: t.controller,

@@ -137,9 +137,9 @@ function checkNames(players: ScenarioPlayer[]): void {
   );
 }
 
-const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'costs', 'pay', 'autoTap'];
+export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'costs', 'pay', 'autoTap'];
 
-function castOptions(o: Record<string, Json>, path: string): CastOptions {
+export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
   const costs = opt(o, 'costs', path, (v, p) => {
     const c = record(v, p, ['sacrifice', 'discard', 'exile']);

@@ -29,7 +29,6 @@ const EXAMPLES = '../shared/examples';
 const PENDING: Record<string, string> = {
   '02-ascension-copies-shock.json': 'needs Pyromancer Ascension, triggered abilities and copies (issues #4, #5)',
   '03-wildfire-devils-upkeep.json': 'needs Wildfire Devils, random choices and casting copies of cards (issue #5)',
-  '04-fiery-justice-division.json': 'needs Fiery Justice: variable targets and divided damage (issue #4)',
 };
 describe.skipIf(!existsSync(EXAMPLES))('the shared examples', () => {
   for (const name of existsSync(EXAMPLES) ? readdirSync(EXAMPLES).filter((f) => f.endsWith('.json')).sort() : []) {

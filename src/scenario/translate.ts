@@ -4,6 +4,8 @@ import { findCard } from '../cards';
 import { ScenarioError } from './errors';
 import { playerByName, resolveRef, resolveZone, type Labels } from './refs';
 import type { CastOptions, ScenarioAction } from './types';
+import { CAST_FIELDS, castOptions as parseCastOptions } from './parse';
+import { record } from './validate';
 
 type Ctx = { s: GameState; labels: Labels; path: string };
 
@@ -60,6 +62,10 @@ function answerFor(c: Ctx, answer: unknown): unknown {
   const ids = new Set(c.s.choice!.options.map((o) => o.id));
   const one = (r: unknown, i: number) => (typeof r === 'string' && !ids.has(r) ? ref(c, r, `answer[${i}]`) : r);
   if (c.s.choice!.kind === 'pick' && Array.isArray(answer)) return answer.map(one);
+  if (c.s.choice!.kind === 'cast' && answer !== false) {
+    const path = `${c.path}.answer`;
+    return castOptions({ ...c, path }, parseCastOptions(record(answer, path, CAST_FIELDS), path));
+  }
   return answer;
 }
 

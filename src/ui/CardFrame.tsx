@@ -20,6 +20,8 @@ export type CardFace = {
   copy?: boolean;
   /** Rules text, shown small and cut to fit. */
   oracle?: string;
+  /** Auto-tap would tap it to pay the cost being confirmed (601.2g). */
+  autoTap?: boolean;
 };
 
 const BORDER: Record<Color, string> = {
@@ -37,10 +39,10 @@ export function borderFor(colors: readonly Color[]): string {
 }
 
 export function CardFrame({ face }: { face: CardFace }) {
-  const { name, manaCost, typeLine, pt, tapped, damage, counters, sick, token, copy, oracle } = face;
+  const { name, manaCost, typeLine, pt, tapped, damage, counters, sick, token, copy, oracle, autoTap } = face;
   const marks = Object.entries(counters ?? {}).filter(([, n]) => n > 0);
   // Rules text only where nothing is marked on the card; it is always in the tooltip.
-  const showOracle = !!oracle && !tapped && !sick && !damage && marks.length === 0;
+  const showOracle = !!oracle && !tapped && !sick && !damage && !autoTap && marks.length === 0;
   return (
     <span className="flex flex-1 flex-col gap-0.5 text-left">
       <span className="flex shrink-0 items-start justify-between gap-1">
@@ -59,8 +61,16 @@ export function CardFrame({ face }: { face: CardFace }) {
       )}
       <span className="mt-auto flex shrink-0 items-end gap-1 pt-0.5">
         <span className="flex min-w-0 flex-1 flex-wrap gap-1 text-[10px] font-semibold uppercase tracking-wide">
+          {autoTap && <span className="rounded bg-emerald-300 px-1 text-emerald-950">auto-tap</span>}
           {tapped && <span className="rounded bg-slate-200 px-1 text-slate-900">tapped</span>}
-          {sick && <span className="rounded bg-indigo-900 px-1 text-indigo-100">summoning sick</span>}
+          {sick && (
+            <span
+              title="Summoning sick (302.6): it can't attack, and its abilities with {T} or {Q} in the cost can't be activated, until its controller's next turn begins"
+              className="rounded bg-violet-300 px-1 text-violet-950 ring-1 ring-violet-100"
+            >
+              summoning sick
+            </span>
+          )}
           {!!damage && <span className="rounded bg-red-900 px-1 text-red-100">{damage} damage</span>}
           {marks.map(([kind, n]) => (
             <span key={kind} className="rounded bg-emerald-900 px-1 normal-case text-emerald-100">

@@ -1,10 +1,11 @@
 // The one decision the game waits for (state.choice), whoever must make it.
 import { useState } from 'react';
-import { isManaType, playerName, type PendingChoice } from '../engine';
+import { isManaType, MANA_NAMES, playerName, type PendingChoice } from '../engine';
 import { useGame, useGameApi } from './context';
 import { act } from './interaction';
 import { BUTTON } from './Controls';
 import { ManaSymbols } from './ManaSymbols';
+import { OrderAnswer } from './OrderAnswer';
 import { RuleButton } from './RuleButton';
 import { SymbolText } from './SymbolText';
 
@@ -17,7 +18,7 @@ export function ChoicePrompt() {
   return (
     <section aria-label="Choice" className="rounded-lg border-2 border-fuchsia-300 bg-fuchsia-950 px-3 py-2 text-sm text-fuchsia-50">
       <p className="mb-2">
-        <strong>{who}</strong> chooses: {choice.prompt} <span className="whitespace-nowrap">(rule <RuleButton rule={choice.rule} />)</span>
+        <strong>{who}</strong> chooses: <SymbolText text={choice.prompt} /> <span className="whitespace-nowrap">(rule <RuleButton rule={choice.rule} />)</span>
       </p>
       <Answers key={JSON.stringify(choice.options) + choice.prompt} choice={choice} />
     </section>
@@ -32,7 +33,13 @@ function Answers({ choice }: { choice: PendingChoice }) {
       return (
         <div className="flex flex-wrap gap-2">
           {choice.options.map((o) => (
-            <button key={o.id} type="button" onClick={() => answer(o.id)} className={`${OPTION} flex items-center gap-1.5`}>
+            <button
+              key={o.id}
+              type="button"
+              aria-label={isManaType(o.id) ? `${MANA_NAMES[o.id]} mana` : undefined}
+              onClick={() => answer(o.id)}
+              className={`${OPTION} flex items-center gap-1.5`}
+            >
               {isManaType(o.id) && !o.label.includes('{') && <ManaSymbols mana={[o.id]} />}
               <SymbolText text={o.label} />
             </button>
@@ -52,6 +59,8 @@ function Answers({ choice }: { choice: PendingChoice }) {
       );
     case 'pick':
       return <Pick choice={choice} onAnswer={answer} />;
+    case 'order':
+      return <OrderAnswer choice={choice} onAnswer={answer} />;
     default:
       return <p className="italic">This kind of choice ({choice.kind}) can't be answered on this page yet.</p>;
   }

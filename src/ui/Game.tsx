@@ -11,6 +11,7 @@ import { RulePanel } from './RulePanel';
 import { RefusalAlert } from './RefusalAlert';
 import { TargetingBanner } from './TargetingBanner';
 import { ChoicePrompt } from './ChoicePrompt';
+import { AutoTapBar } from './AutoTapBar';
 
 export function Game() {
   const api = useGameApi();
@@ -20,7 +21,7 @@ export function Game() {
   const exile = useGame((s) => s.exile);
   const [you, ...others] = order;
   return (
-    <div className="flex h-screen flex-col gap-2 p-3">
+    <div className="flex min-h-0 flex-1 flex-col gap-2 p-3">
       <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
         <h1 className="text-lg font-bold text-slate-50">
           MTG Rules Sandbox <span className="font-normal text-slate-400">· {title}</span>
@@ -38,6 +39,7 @@ export function Game() {
             <Controls />
             <RefusalAlert />
             <TargetingBanner />
+            <AutoTapBar />
             <ChoicePrompt />
           </div>
           {you && <PlayerArea player={you} top={false} />}

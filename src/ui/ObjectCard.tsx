@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react';
 import {
   activatedAbilities,
   costColors,
+  isManaAbility,
   isCreature,
   parseCost,
   power,
@@ -17,11 +18,13 @@ import { legalNow } from './targets';
 import { useUi } from './uiStore';
 import { CardFrame, borderFor, type CardFace } from './CardFrame';
 import { AbilityMenu } from './AbilityMenu';
+import { CouldProduce } from './CouldProduce';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
   const targeting = useUi((u) => u.targeting);
   const menuOpen = useUi((u) => u.menuFor === id);
+  const autoTapping = useUi((u) => !!u.autoTap?.plan.some((t) => t.source === id));
   const v = useGameShallow((s) => {
     const o = s.objects[id];
     const creature = !!o && isCreature(s, o);
@@ -36,6 +39,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const { o, def } = v;
   const colors = useMemo(() => (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
   const abilityCount = useMemo(() => (def ? activatedAbilities(def.abilities).length : 0), [def]);
+  const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
   if (!o || !def) return null;
 
   const onBattlefield = o.zone === 'battlefield';
@@ -53,6 +57,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     token: o.token,
     copy: o.copy,
     oracle: def.oracle,
+    autoTap: autoTapping,
   };
   const clickable = o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!targeting));
   const isSource = targeting?.source === id;
@@ -67,6 +72,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     label.push(face.typeLine);
   }
   if (v.legal) label.push('legal target');
+  if (autoTapping) label.push('auto-tap will tap it');
+  const produces = onBattlefield && makesMana && !menuOpen ? `produces-${id}` : undefined;
 
   const look = [
     'relative flex min-h-24 w-40 flex-col rounded-lg border-2 px-2 py-1.5 shadow-md',
@@ -74,17 +81,19 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     face.tapped ? 'border-dashed bg-slate-950' : 'bg-slate-800',
     v.legal ? 'ring-4 ring-amber-300' : '',
     isSource ? 'ring-4 ring-sky-300' : '',
+    autoTapping ? 'ring-4 ring-emerald-300' : '',
   ].join(' ');
   const title = `${o.card}${def.manaCost ? ` ${def.manaCost}` : ''}\n${face.typeLine}${def.oracle ? `\n\n${def.oracle}` : ''}`;
 
   return (
-    <li className="relative list-none">
+    <li className="group relative list-none">
       {clickable ? (
         <button
           type="button"
           aria-label={label.join(', ')}
           aria-haspopup={abilityCount > 1 && onBattlefield ? 'menu' : undefined}
           aria-expanded={abilityCount > 1 && onBattlefield ? menuOpen : undefined}
+          aria-describedby={produces}
           title={title}
           data-testid={o.label ? `card-${o.label}` : undefined}
           onClick={() => clickObject(api, id)}
@@ -93,11 +102,12 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           <CardFrame face={face} />
         </button>
       ) : (
-        <article aria-label={label.join(', ')} title={title} data-testid={o.label ? `card-${o.label}` : undefined} className={look}>
+        <article aria-label={label.join(', ')} aria-describedby={produces} title={title} data-testid={o.label ? `card-${o.label}` : undefined} className={look}>
           <CardFrame face={face} />
         </article>
       )}
       {menuOpen && <AbilityMenu id={id} />}
+      {produces && <CouldProduce id={id} domId={produces} />}
     </li>
   );
 });

@@ -1,5 +1,6 @@
 // Rules text with its symbols drawn: "{T}: Add {G}." shows a tap symbol and a green mana symbol.
 import { Fragment } from 'react';
+import { ManaSymbol } from './ManaSymbol';
 import { ManaSymbols } from './ManaSymbols';
 
 const PART = /(\{[^{}]+\})/;
@@ -9,20 +10,8 @@ export function SymbolText({ text }: { text: string }) {
     <>
       {text.split(PART).map((part, i) => {
         if (!PART.test(part)) return <Fragment key={i}>{part}</Fragment>;
-        if (part === '{T}' || part === '{Q}') {
-          const label = part === '{T}' ? 'tap' : 'untap';
-          return (
-            <span
-              key={i}
-              role="img"
-              aria-label={label}
-              title={label}
-              className="inline-flex h-[1.35em] min-w-[1.35em] items-center justify-center rounded-full bg-slate-300 px-[0.2em] align-middle text-[0.8em] font-bold leading-none text-slate-900"
-            >
-              {part === '{T}' ? '↷' : '↶'}
-            </span>
-          );
-        }
+        if (part === '{T}') return <ManaSymbol key={i} sym={{ kind: 'tap' }} />;
+        if (part === '{Q}') return <ManaSymbol key={i} sym={{ kind: 'untap' }} />;
         return <ManaSymbols key={i} cost={part} />;
       })}
     </>

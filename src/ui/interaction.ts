@@ -11,6 +11,7 @@ import {
 } from '../engine';
 import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Targeting } from './uiStore';
+import { autoTapPreview, type CastOrActivate } from './autoTapPreview';
 
 /** Rules about choosing targets: after such a refusal the player may pick another target. */
 const TARGET_RULES = /^(115|601\.2c)/;
@@ -23,6 +24,7 @@ function state(api: GameStoreApi): GameState {
 export function act(api: GameStoreApi, action: Action): boolean {
   const ok = api.getState().dispatch(action);
   const ui = useUi.getState();
+  if (ui.autoTap) ui.setAutoTap(null);
   if (ok) {
     ui.setTargeting(null);
   } else {
@@ -31,6 +33,22 @@ export function act(api: GameStoreApi, action: Action): boolean {
     ui.setMenuFor(null);
   }
   return ok;
+}
+
+/**
+ * Cast or activate, once X and targets are chosen. If the pool can't pay and auto-tap can, show
+ * which mana abilities it would activate and wait for the user's go-ahead (AutoTapBar).
+ */
+function submit(api: GameStoreApi, action: CastOrActivate): void {
+  const preview = autoTapPreview(state(api), action);
+  if (preview) useUi.getState().setAutoTap(preview);
+  else act(api, action);
+}
+
+/** The go-ahead: cast or activate, letting the engine activate the planned mana abilities (601.2g). */
+export function confirmAutoTap(api: GameStoreApi): void {
+  const preview = useUi.getState().autoTap;
+  if (preview) act(api, { ...preview.action, autoTap: true });
 }
 
 function spellTargets(s: GameState, id: ObjectId): TargetSpec[] {
@@ -48,7 +66,7 @@ export function castCard(api: GameStoreApi, id: ObjectId): void {
   const specs = spellTargets(s, id);
   const x = hasX(cardOf(s, o).manaCost);
   if (specs.length === 0 && !x) {
-    act(api, { type: 'cast', player: o.owner, card: id });
+    submit(api, { type: 'cast', player: o.owner, card: id });
     return;
   }
   useUi.getState().setTargeting({ kind: 'cast', player: o.owner, source: id, name: o.card, specs, chosen: [], x: x ? null : undefined });
@@ -62,7 +80,7 @@ export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number
   const specs = def?.targets ?? [];
   const x = hasX(def?.cost.mana);
   if (specs.length === 0 && !x) {
-    act(api, { type: 'activate', player: o.controller, source: id, ability });
+    submit(api, { type: 'activate', player: o.controller, source: id, ability });
     return;
   }
   useUi.getState().setTargeting({
@@ -81,7 +99,7 @@ export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number
 export function announceX(api: GameStoreApi, x: number): void {
   const t = useUi.getState().targeting;
   if (!t || t.x !== null) return;
-  if (t.specs.length === 0) act(api, finalAction({ ...t, x }));
+  if (t.specs.length === 0) submit(api, finalAction({ ...t, x }));
   else useUi.getState().setTargeting({ ...t, x });
 }
 
@@ -94,10 +112,10 @@ export function chooseTarget(api: GameStoreApi, target: EntityId): void {
     useUi.getState().setTargeting({ ...t, chosen });
     return;
   }
-  act(api, finalAction({ ...t, chosen }));
+  submit(api, finalAction({ ...t, chosen }));
 }
 
-function finalAction(t: Targeting): Action {
+function finalAction(t: Targeting): CastOrActivate {
   const options = {
     ...(t.specs.length ? { targets: t.chosen.map((id) => [id]) } : {}),
     ...(typeof t.x === 'number' ? { x: t.x } : {}),
@@ -114,6 +132,8 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
     chooseTarget(api, id);
     return;
   }
+  // Another click than the go-ahead: the user pays some other way (taps a land by hand).
+  if (ui.autoTap) ui.setAutoTap(null);
   const s = state(api);
   const o = s.objects[id];
   if (!o) return;
@@ -130,6 +150,7 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
 export function cancel(): void {
   const ui = useUi.getState();
   ui.setTargeting(null);
+  ui.setAutoTap(null);
   ui.setMenuFor(null);
 }
 

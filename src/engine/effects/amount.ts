@@ -1,7 +1,7 @@
 // Reading an Amount as the effect happens (608.2h): from the source as it is now, or as it last
 // existed if it has left its zone.
 import type { Amount } from '../card';
-import { power } from '../characteristics';
+import { power, toughness } from '../characteristics';
 import type { Tx } from '../game';
 import type { EffectContext, GameObject } from '../state';
 
@@ -22,5 +22,13 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
     }
     case 'sourceCounters':
       return sourceObject(tx, ctx)?.counters[a.counter] ?? 0;
+    case 'ifKicked':
+      return ctx.spell?.kicked ? a.kicked : a.otherwise;
+    case 'sacrificed': {
+      // 608.2h: the sacrificed creature as it last existed on the battlefield.
+      const o = ctx.spell?.paid?.sacrificed[0];
+      if (!o) return 0;
+      return Math.max(0, a.stat === 'power' ? power(tx.s, o) : toughness(tx.s, o));
+    }
   }
 }

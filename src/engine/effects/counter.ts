@@ -4,14 +4,16 @@ import type { EffectDef } from '../card';
 import type { Tx } from '../game';
 import { describe, log } from '../game';
 import type { EffectContext } from '../state';
-import { moveObject } from '../zones';
+import { removeObject } from '../zones';
+import { spellLeavesStack } from '../resolving';
 import { affected } from './affected';
 
 export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext): void {
   for (const id of affected(tx, effect.what, ctx)) {
     const o = tx.s.objects[id];
     if (!o || o.zone !== 'stack') continue;
-    log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}; it goes to its owner's graveyard.`, [ctx.source, id]);
-    moveObject(tx, id, 'graveyard');
+    log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
+    if (o.stackItem?.kind === 'ability') removeObject(tx, id);
+    else spellLeavesStack(tx, id, 'graveyard', '112.1');
   }
 }

@@ -24,5 +24,22 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
 }
 
 export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, ctx: EffectContext): void {
-  for (const to of affected(tx, effect.to, ctx)) dealDamage(tx, ctx.sourceName, ctx.source, to, amount(tx, effect.amount, ctx));
+  const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n);
+  if (!('target' in effect.to)) {
+    for (const to of affected(tx, effect.to, ctx)) deal(to, amount(tx, effect.amount, ctx));
+    return;
+  }
+  // Illegal targets are null here and get nothing (608.2b), but still count for the division.
+  const group = ctx.targets[effect.to.target] ?? [];
+  const total = amount(tx, effect.amount, ctx);
+  group.forEach((to, j) => {
+    if (to === null) return;
+    // 601.2d: the division announced as the spell was cast; Fireball's even split counts every target chosen.
+    const n = effect.divided ? (ctx.spell?.divide?.[j] ?? total) : effect.evenly ? Math.floor(total / group.length) : total;
+    deal(to, n);
+    // Bonfire of the Damned: "and each creature that player controls".
+    if (effect.alsoCreaturesOf && isPlayer(tx.s, to)) {
+      for (const id of tx.s.battlefield) if (tx.s.objects[id].controller === to && isCreature(tx.s, tx.s.objects[id])) deal(id, n);
+    }
+  });
 }

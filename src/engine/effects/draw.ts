@@ -5,6 +5,7 @@ import type { Tx } from '../game';
 import { getPlayer, log, patchPlayer } from '../game';
 import type { EffectContext, PlayerId } from '../state';
 import { moveObject } from '../zones';
+import { cardDrawn } from '../triggers';
 import { affected } from './affected';
 import { amount } from './amount';
 
@@ -17,8 +18,9 @@ export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string)
       continue;
     }
     const card = tx.s.objects[p.library[0]].card;
-    moveObject(tx, p.library[0], 'hand');
-    patchPlayer(tx, player, { drewThisTurn: getPlayer(tx.s, player).drewThisTurn + 1 });
+    const id = moveObject(tx, p.library[0], 'hand');
+    patchPlayer(tx, player, { drewThisTurn: p.drewThisTurn + 1 });
+    cardDrawn(tx, id, p.drewThisTurn === 0);
     log(tx, rule, `${p.name} draws a card (${card}).`, [player]);
   }
 }

@@ -6,7 +6,10 @@ import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
 import { damage } from './damage';
 import { draw } from './draw';
-import { addCounters, createToken, returnToBattlefield, sacrificeUnless, tap } from './permanents';
+import { addCounters, bounce, createToken, returnToBattlefield, sacrificeUnless, tap, tapAll } from './permanents';
+import { gainLife } from './life';
+import { castCard } from './castCard';
+import { putBack, scry } from './library';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -31,6 +34,18 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return createToken(tx, effect, ctx);
     case 'sacrificeUnless':
       return sacrificeUnless(tx, effect, ctx, ins);
+    case 'gainLife':
+      return gainLife(tx, effect, ctx);
+    case 'bounce':
+      return bounce(tx, effect, ctx);
+    case 'tapAll':
+      return tapAll(tx, effect, ctx);
+    case 'scry':
+      return scry(tx, effect, ctx, ins);
+    case 'putBack':
+      return putBack(tx, effect, ctx, ins);
+    case 'castCard':
+      return castCard(tx, effect, ctx, ins);
     default:
       throw new Error(`engine bug: no handler for effect ${(effect as { kind: string }).kind}`);
   }

@@ -77,3 +77,21 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
   log(tx, '603.5', `${playerName(tx.s, player)} sacrifices ${describe(tx.s, victim)}.`, [victim]);
   moveObject(tx, victim, 'graveyard');
 }
+
+export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = tx.s.objects[id];
+    if (!o || o.zone !== 'battlefield') continue;
+    log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
+    moveObject(tx, id, 'hand');
+  }
+}
+
+export function tapAll(tx: Tx, _e: Of<'tapAll'>, ctx: EffectContext): void {
+  const ids = tx.s.battlefield.filter((id) => {
+    const o = tx.s.objects[id];
+    return o.controller !== ctx.controller && isType(tx.s, o, 'Creature') && !o.tapped;
+  });
+  for (const id of ids) patchObject(tx, id, { tapped: true });
+  log(tx, '608.2c', `${ctx.sourceName} taps ${ids.length} creature${ids.length === 1 ? '' : 's'} ${playerName(tx.s, ctx.controller)}'s opponents control.`, ids);
+}

@@ -1,0 +1,56 @@
+// Effects that look at or rearrange a library: scry (Opt), putting cards from the hand back on top
+// (Brainstorm). The choices are made as the effect happens (608.2d).
+import type { EffectDef } from '../card';
+import { ask } from '../agenda';
+import type { Tx } from '../game';
+import { getPlayer, log, patchPlayer } from '../game';
+import type { EffectContext, Instruction, ObjectId } from '../state';
+import { moveObject } from '../zones';
+
+type Ins = Extract<Instruction, { op: 'effect' }>;
+
+export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: EffectContext, ins: Ins): void {
+  const p = getPlayer(tx.s, ctx.controller);
+  const top = p.library.slice(0, e.count);
+  if (top.length === 0) return;
+  if (ins.answer === undefined) {
+    ask(tx, {
+      kind: 'pick',
+      player: p.id,
+      prompt: `Scry ${e.count}: choose the cards to put on the bottom of your library; the rest stay on top.`,
+      rule: '608.2d',
+      options: top.map((id) => ({ id, label: tx.s.objects[id].card })),
+      min: 0,
+      max: top.length,
+      then: ins,
+    });
+    return;
+  }
+  const bottom = ins.answer as ObjectId[];
+  const rest = p.library.filter((id) => !bottom.includes(id));
+  patchPlayer(tx, p.id, { library: [...rest, ...bottom] });
+  log(tx, '608.2d', `${p.name} scries ${e.count}: ${bottom.length} to the bottom, ${top.length - bottom.length} on top.`, [p.id]);
+}
+
+export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx: EffectContext, ins: Ins): void {
+  const p = getPlayer(tx.s, ctx.controller);
+  const n = Math.min(e.count, p.hand.length);
+  if (n === 0) return;
+  if (ins.answer === undefined) {
+    ask(tx, {
+      kind: 'pick',
+      player: p.id,
+      prompt: `Choose ${n} card${n === 1 ? '' : 's'} from your hand to put on top of your library, the top card first.`,
+      rule: '608.2d',
+      options: p.hand.map((id) => ({ id, label: tx.s.objects[id].card })),
+      min: n,
+      max: n,
+      then: ins,
+    });
+    return;
+  }
+  const chosen = ins.answer as ObjectId[];
+  // Put the last-named first, so the first named ends on top.
+  for (const id of [...chosen].reverse()) moveObject(tx, id, 'library', { position: 'top' });
+  log(tx, '608.2d', `${p.name} puts ${n} card${n === 1 ? '' : 's'} from their hand on top of their library.`, [p.id]);
+}

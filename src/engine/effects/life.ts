@@ -1,0 +1,27 @@
+// Gaining life (119.3), with a condition read from how the spell was cast ("if {G} was spent").
+import type { Condition, EffectDef } from '../card';
+import type { Tx } from '../game';
+import { getPlayer, log, patchPlayer } from '../game';
+import { MANA_NAMES } from '../mana';
+import type { EffectContext } from '../state';
+import { affected } from './affected';
+import { amount } from './amount';
+
+/** Whether a condition holds for the resolving spell; a copy's mana was not spent (707.10). */
+export function holds(c: Condition, ctx: EffectContext): boolean {
+  if ('spent' in c) return ctx.spell?.paid?.mana.includes(c.spent) ?? false;
+  return ctx.spell?.castFrom === c.castFrom;
+}
+
+export function gainLife(tx: Tx, e: Extract<EffectDef, { kind: 'gainLife' }>, ctx: EffectContext): void {
+  if (e.if && !holds(e.if, ctx)) {
+    if ('spent' in e.if) log(tx, '608.2c', `No ${MANA_NAMES[e.if.spent]} mana was spent to cast ${ctx.sourceName}, so that part does nothing.`, [ctx.source]);
+    return;
+  }
+  const n = amount(tx, e.amount, ctx);
+  for (const id of affected(tx, e.who, ctx)) {
+    const p = getPlayer(tx.s, id);
+    patchPlayer(tx, id, { life: p.life + n });
+    log(tx, '119.3', `${p.name} gains ${n} life (${p.life} → ${p.life + n}).`, [id]);
+  }
+}
