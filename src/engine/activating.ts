@@ -13,7 +13,7 @@ import { describe, log, possessive, patchState, patchTurn, playerName } from './
 import { parseCost, withX } from './mana';
 import { requirePriority } from './priority';
 import type { EffectContext, GameObject, Instruction, PlayerId } from './state';
-import { chooseTargets } from './targets';
+import { chooseTargets, seenTargets } from './targets';
 import { createObject } from './zones';
 
 type Activate = Extract<Action, { type: 'activate' }>;
@@ -60,7 +60,7 @@ export function activate(tx: Tx, a: Activate): void {
     owner: a.player,
     controller: a.player,
     zone: 'stack',
-    stackItem: { kind: 'ability', source: o.id, ability: index, targets, x, modes: [] },
+    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [] },
   });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);

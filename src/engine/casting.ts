@@ -15,6 +15,7 @@ import type { GameObject, GameState, PlayerId, Zone } from './state';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from './turn';
 import { moveObject } from './zones';
+import { seenTargets } from './targets';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -69,6 +70,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
     stackItem: {
       kind: 'spell',
       targets: chosen.targets,
+      seen: seenTargets(s, chosen.targets),
       x: chosen.x,
       modes: chosen.modes,
       castFrom: from,

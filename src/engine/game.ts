@@ -75,7 +75,7 @@ export function playerName(s: GameState, id: PlayerId): string {
 export function describe(s: GameState, id: EntityId): string {
   if (isPlayer(s, id)) return playerName(s, id);
   const o = s.objects[id];
-  if (!o) return 'an object that is gone';
+  if (!o) return 'an object that has left its zone';
   if (o.stackItem?.kind === 'ability') return `${possessive(o.card)} ability`;
   return o.copy ? `a copy of ${o.card}` : o.card;
 }

@@ -46,7 +46,9 @@ export function resolveTop(tx: Tx): void {
   }
   for (const [i, group] of checked.entries()) {
     for (const [j, t] of group.entries()) {
-      if (t === null) log(tx, '608.2b', `${describe(tx.s, item.targets[i][j])} is no longer a legal target and is not affected.`, [id]);
+      const was = item.targets[i][j];
+      const name = tx.s.objects[was] || tx.s.players[was] ? describe(tx.s, was) : (item.seen?.[was]?.card ?? describe(tx.s, was));
+      if (t === null) log(tx, '608.2b', `${name} is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
     }
   }
   log(tx, '608.1', `${describe(tx.s, id)} resolves.`, [id]);

@@ -52,6 +52,8 @@ export type StackItem = {
   ability?: number;
   /** One list per targeting phrase, in the order the text asks for them. */
   targets: EntityId[][];
+  /** Each target object as it was when chosen, to name it after it is gone (400.7). */
+  seen?: Record<ObjectId, { card: string; label?: string }>;
   x: number;
   modes: number[];
   /** The zone a spell was cast from. */

@@ -83,3 +83,13 @@ function bounds(min: number, max: number): string {
   if (max === Number.MAX_SAFE_INTEGER) return `${min} or more`;
   return min === max ? `${min}` : `${min} to ${max}`;
 }
+
+/** What each target object was when chosen, kept on the stack object (StackItem.seen). */
+export function seenTargets(s: GameState, targets: readonly EntityId[][]): Record<ObjectId, { card: string; label?: string }> {
+  const seen: Record<ObjectId, { card: string; label?: string }> = {};
+  for (const id of targets.flat()) {
+    const o = s.objects[id];
+    if (o) seen[id] = o.label === undefined ? { card: o.card } : { card: o.card, label: o.label };
+  }
+  return seen;
+}

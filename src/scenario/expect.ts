@@ -76,7 +76,10 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
       if (se.targets !== undefined) {
         const want = se.targets.map((r, j) => resolveRef(s, r, `${path}.stack[${i}].targets[${j}]`, labels));
         const got = item.targets.flat();
-        if (show(want) !== show(got)) differ(at('targets'), se.targets, got.map((t) => (s.players[t] ? s.players[t].name : (s.objects[t]?.label ?? s.objects[t]?.card ?? t))));
+        // A target that has since changed zones is a new object (400.7): match it by its scenario id.
+        const label = (t: string) => s.objects[t]?.label ?? item.seen?.[t]?.label;
+        const same = want.length === got.length && want.every((w, j) => w === got[j] || (!s.objects[got[j]] && label(got[j]) !== undefined && label(got[j]) === label(w)));
+        if (!same) differ(at('targets'), se.targets, got.map((t) => (s.players[t] ? s.players[t].name : (label(t) ?? s.objects[t]?.card ?? item.seen?.[t]?.card ?? t))));
       }
     });
   }
