@@ -66,7 +66,7 @@ function nonPermanent(type: 'Instant' | 'Sorcery', c: Common & { oracle: string 
 export const instant = (c: Common & { oracle: string }): CardDef => nonPermanent('Instant', c);
 export const sorcery = (c: Common & { oracle: string }): CardDef => nonPermanent('Sorcery', c);
 
-export const triggered = (text: string, trigger: TriggerDef, effects: EffectDef[], targets?: TargetSpec[]): AbilityDef =>
+export const triggered = (text: string, trigger: TriggerDef | TriggerDef[], effects: EffectDef[], targets?: TargetSpec[]): AbilityDef =>
   targets ? { kind: 'triggered', text, trigger, effects, targets } : { kind: 'triggered', text, trigger, effects };
 
 export const staticAbility = (text: string, rule: StaticDef): AbilityDef => ({ kind: 'static', text, rule });

@@ -5,8 +5,9 @@ import { lands } from './lands';
 import { spells } from './spells';
 import { manaCards } from './mana';
 import { xCards } from './x';
+import { copyCards } from './copies';
 
-const ALL: CardDef[] = [...lands, ...creatures, ...manaCards, ...xCards, ...spells];
+const ALL: CardDef[] = [...lands, ...creatures, ...manaCards, ...xCards, ...spells, ...copyCards];
 
 export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(ALL.map((c) => [c.name, c]));
 

@@ -1,6 +1,6 @@
 // Reading a card's abilities: which are activated, which are mana abilities (605.1a), and the
 // targeting phrases of its spell abilities in text order.
-import type { AbilityDef, AdditionalCost, AlternativeCost, EffectDef, TargetSpec } from './card';
+import type { AbilityDef, AdditionalCost, AlternativeCost, EffectDef, TargetSpec, TriggerDef } from './card';
 
 export type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
@@ -71,4 +71,10 @@ export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
     };
   }
   return undefined;
+}
+
+/** The trigger conditions of a triggered ability: "When this enters and at the beginning of your upkeep" has two. */
+export function triggerDefs(a: AbilityDef): TriggerDef[] {
+  if (a.kind !== 'triggered') return [];
+  return Array.isArray(a.trigger) ? a.trigger : [a.trigger];
 }

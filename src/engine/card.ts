@@ -17,6 +17,8 @@ export type TargetFilter = {
   permanents?: CardType[];
   /** Spells the phrase accepts: any spell, or only spells of these types. */
   spells?: CardType[] | 'any';
+  /** Only spells the controller of the spell or ability controls ("spell you control"). */
+  yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
   cards?: { zone: 'graveyard'; owner: 'you' | 'any'; types: CardType[]; maxManaValue?: number };
 };
@@ -40,6 +42,8 @@ export type TargetSpec = {
 /** Where an effect finds the player or object it affects. */
 export type Affected =
   | { target: number } // the Nth targeting phrase of the ability (0-based)
+  | { remembered: string } // what an earlier part of the same effect chose: "that player", "that card"
+  | { who: 'eventSpell' } // "that spell": the spell whose casting triggered the ability
   | { who: 'controller' } // "you": the controller of the spell or ability
   | { who: 'self' } // "this creature": the source of the ability
   | { who: 'eventPlayer' }; // "that player": the player of the event that triggered the ability
@@ -51,7 +55,9 @@ export type Amount =
   | { of: 'sacrificed'; stat: 'power' | 'toughness' } // "the sacrificed creature's power" (cost information, 601.2h)
   | { of: 'sourcePower' } // "equal to this creature's power"
   | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
-  | { of: 'x' }; // the X of the spell or ability
+  | { of: 'x' } // the X of the spell or ability
+  | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
+  | { of: 'eventCount' }; // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -79,6 +85,16 @@ export type EffectDef =
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
   | { kind: 'castCard'; what: Affected; as?: 'miracle'; withoutPaying?: boolean }
+  /** "you may ...": asked as the ability resolves (603.5). */
+  | { kind: 'may'; prompt: string; effects: EffectDef[] }
+  /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
+  | { kind: 'copySpell'; what: Affected; times?: Amount; newTargets: boolean; color?: Color }
+  /** "choose a player at random" (SCENARIO.md, "Randomness"). */
+  | { kind: 'randomPlayer'; remember: string }
+  /** "That player exiles an instant or sorcery card from their graveyard." */
+  | { kind: 'exileFromGraveyard'; chooser: Affected; types: CardType[]; remember: string }
+  /** "Copy that card" (707.12): the copy is created in the card's zone. */
+  | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
   | { kind: 'counter'; what: Affected }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
@@ -94,12 +110,22 @@ export type EffectDef =
 
 /** When a triggered ability triggers (603.2). */
 export type TriggerDef =
+  /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast. */
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you'; condition?: CastCondition }
+  /** "When this creature enters" */
+  | { event: 'enters' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
   | { event: 'dies' }
   /** "At the beginning of your upkeep" */
   | { event: 'beginningOfStep'; step: 'upkeep'; whose: 'yours' };
+
+/** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
+export type CastCondition =
+  | { sameNameInGraveyard: true } // "that has the same name as a card in your graveyard"
+  | { sourceCounters: string; atLeast: number } // "while this has two or more quest counters on it"
+  | { countSpellsCastBefore: CardType[] }; // not a condition: fixes the number of copies (Thousand-Year Storm)
 
 /** Rules a static ability states (604). */
 export type StaticDef =
@@ -137,7 +163,7 @@ export type AbilityDef =
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef; targets?: TargetSpec[]; effects: EffectDef[] }
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef };
 
 export type CardDef = {

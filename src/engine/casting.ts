@@ -16,6 +16,7 @@ import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } 
 import { isMainPhase } from './turn';
 import { moveObject } from './zones';
 import { seenTargets } from './targets';
+import { spellCast } from './triggers';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -79,7 +80,9 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
     },
   });
-  log(tx, '601.2', castText(tx.s, a.player, def.name, chosen, cost, from, base.some((c) => c.kind === 'x')), [id, ...chosen.targets.flat()]);
+  // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
+  const name = o.copy ? `a copy of ${def.name}` : def.name;
+  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x')), [id, ...chosen.targets.flat()]);
   // 601.2g, 601.2h: mana abilities, then every part of the cost at once.
   if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
   const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
@@ -87,6 +90,8 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const p = getPlayer(tx.s, a.player);
   patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });
   patchTurn(tx, { passed: [] });
+  // 601.2i: the spell becomes cast; "whenever you cast" abilities trigger.
+  spellCast(tx, id, p.castThisTurn);
   // 601.2i, 117.3c: the caster gets priority again, unless it was cast during a resolution (608.2g).
   if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
 }

@@ -44,6 +44,7 @@ export function toughness(s: GameState, o: GameObject): number {
 }
 
 export function colors(s: GameState, o: GameObject): Color[] {
+  if (o.colors) return o.colors;
   const cost = cardOf(s, o).manaCost;
   return cost ? costColors(parseCost(cost)) : [];
 }

@@ -3,13 +3,14 @@ import type { Action } from './actions';
 import { pushFront } from './agenda';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { log, patchState, playerName } from './game';
-import type { Instruction, PendingChoice } from './state';
+import { describe, log, patchState, playerName } from './game';
+import type { GameState, Instruction, PendingChoice } from './state';
+import { checkTargetAnswer } from './targetPick';
 
 type Choose = Extract<Action, { type: 'choose' }>;
 
 /** Check an answer against the choice's kind and options; returns it in the form `then` expects. */
-function validAnswer(c: PendingChoice, answer: unknown): unknown {
+function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
   const ids = c.options.map((o) => o.id);
   const list = ids.join(', ');
   switch (c.kind) {
@@ -28,6 +29,7 @@ function validAnswer(c: PendingChoice, answer: unknown): unknown {
       return answer;
     }
     case 'pick': {
+      if (c.targets) return checkTargetAnswer(s, c.targets, answer, c.rule);
       if (!Array.isArray(answer) || !answer.every((a) => typeof a === 'string')) {
         throw new RulesError('Answer with a list of choices', c.rule);
       }
@@ -57,8 +59,8 @@ export function choose(tx: Tx, a: Choose): void {
   if (a.player !== undefined && a.player !== c.player) {
     throw new RulesError(`${playerName(tx.s, c.player)} makes this choice, not ${playerName(tx.s, a.player)}`, c.rule);
   }
-  const answer = validAnswer(c, a.answer);
-  const said = (id: string) => c.options.find((o) => o.id === id)?.label ?? id;
+  const answer = validAnswer(tx.s, c, a.answer);
+  const said = (id: string | string[]): string => (Array.isArray(id) ? id.map(said).join(' and ') || 'no target' : (c.options.find((o) => o.id === id)?.label ?? describe(tx.s, id)));
   const text = Array.isArray(answer)
     ? answer.length ? answer.map(said).join(', ') : 'none'
     : typeof answer === 'string' ? said(answer)

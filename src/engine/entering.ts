@@ -5,6 +5,7 @@ import type { Tx } from './game';
 import { getObject, log } from './game';
 import type { ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
+import { entered } from './triggers';
 
 export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0): ObjectId {
   const o = getObject(tx.s, id);
@@ -15,5 +16,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
     log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }
-  return moveObject(tx, id, 'battlefield', { controller, counters });
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters });
+  entered(tx, permanent);
+  return permanent;
 }

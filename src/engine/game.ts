@@ -84,3 +84,8 @@ export function describe(s: GameState, id: EntityId): string {
 export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
+
+/** The same text with its first letter capitalized, for the start of a sentence. */
+export function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -6,7 +6,8 @@ import { patchState } from './game';
 import { givePriority } from './priority';
 import { finishResolve, resolveTop } from './resolving';
 import type { Instruction } from './state';
-import { putTriggersOnStack } from './triggers';
+import { chooseTriggerTargets, putTriggersOnStack } from './triggers';
+import { putCopy } from './copy';
 import { beginStep, cleanup, cleanupEnd, endStep } from './turn';
 
 export function execute(tx: Tx, ins: Instruction): void {
@@ -31,6 +32,10 @@ export function execute(tx: Tx, ins: Instruction): void {
       return produceMana(tx, ins);
     case 'putTriggersOnStack':
       return putTriggersOnStack(tx, ins);
+    case 'chooseTriggerTargets':
+      return chooseTriggerTargets(tx, ins);
+    case 'putCopy':
+      return putCopy(tx, ins);
     case 'ask':
       return patchState(tx, { choice: ins.choice });
   }

@@ -6,7 +6,7 @@ import { abilityPart, spellParts, type SpellPart } from './abilities';
 import { pushFront } from './agenda';
 import { cardOf, isPermanentCard } from './characteristics';
 import type { Tx } from './game';
-import { describe, getObject, log, patchTurn, playerName } from './game';
+import { cap, describe, getObject, log, patchTurn, playerName } from './game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from './state';
 import { isLegalTarget } from './targets';
 import { moveObject, removeObject } from './zones';
@@ -40,7 +40,7 @@ export function resolveTop(tx: Tx): void {
   );
   const all = checked.flat();
   if (all.length > 0 && all.every((t) => t === null)) {
-    log(tx, '608.2b', `${describe(tx.s, id)} doesn't resolve: all its targets are illegal.`, [id]);
+    log(tx, '608.2b', `${cap(describe(tx.s, id))} doesn't resolve: all its targets are illegal.`, [id]);
     leaveStack(tx, id);
     return;
   }
@@ -51,7 +51,7 @@ export function resolveTop(tx: Tx): void {
       if (t === null) log(tx, '608.2b', `${name} is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
     }
   }
-  log(tx, '608.1', `${describe(tx.s, id)} resolves.`, [id]);
+  log(tx, '608.1', `${cap(describe(tx.s, id))} resolves.`, [id]);
   if (item.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
     pushFront(tx, { op: 'finishResolve', object: id });
     return;

@@ -1,5 +1,5 @@
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
-import type { CardDef, ManaType, EffectDef } from './card';
+import type { CardDef, Color, ManaType, EffectDef } from './card';
 import type { ManaEvent } from './manaReplacement';
 
 export type PlayerId = string;
@@ -67,6 +67,8 @@ export type StackItem = {
   /** A triggered ability: its source as it last existed, and what triggered it. */
   lki?: GameObject;
   event?: TriggerEvent;
+  /** What parts of a resolving effect chose for later parts: "that player", "that card". */
+  memory?: Record<string, EntityId>;
 };
 
 export type GameObject = {
@@ -84,6 +86,8 @@ export type GameObject = {
   token: boolean;
   /** A copy of a spell or of a card (707.10, 707.12). */
   copy: boolean;
+  /** A copy effect's exception to its colors: "except that the copy is red" (707.9b). */
+  colors?: Color[];
   /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
   label?: string;
   /** When it entered its zone; orders objects that entered together and triggers (603.3b). */
@@ -108,6 +112,13 @@ export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'nu
 
 export type ChoiceOption = { id: string; label: string };
 
+/** What a pick of targets must respect: each phrase's current targets and legal choices. */
+export type TargetPick = {
+  phrases: { phrase: string; current: EntityId[]; legal: EntityId[]; min: number; max: number; differentFrom?: number[] }[];
+  /** New targets for a copy (707.10c): a target may stay as it is, even if illegal. */
+  mayKeep: boolean;
+};
+
 /** The one decision the game waits for. The answer is handed to `then` as it continues. */
 export type PendingChoice = {
   kind: ChoiceKind;
@@ -119,6 +130,8 @@ export type PendingChoice = {
   /** How many options a pick takes. */
   min?: number;
   max?: number;
+  /** A pick of targets: the answer is grouped per targeting phrase, as in a cast (SCENARIO.md). */
+  targets?: TargetPick;
   then: Instruction;
 };
 
@@ -159,7 +172,15 @@ export type EffectContext = {
 };
 
 /** The facts of the event a triggered ability triggered on. */
-export type TriggerEvent = { player?: PlayerId; produced?: ManaType[]; object?: ObjectId };
+export type TriggerEvent = {
+  player?: PlayerId;
+  produced?: ManaType[];
+  object?: ObjectId;
+  /** The spell that was cast, as it was then: "copy that spell" uses it if the spell is gone (113.7a). */
+  spell?: GameObject;
+  /** A number fixed as the ability triggered. */
+  count?: number;
+};
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export type PendingTrigger = {
@@ -190,7 +211,9 @@ export type Instruction =
   | { op: 'cleanupEnd' }
   | { op: 'ask'; choice: PendingChoice }
   | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
-  | { op: 'putTriggersOnStack'; answer?: unknown };
+  | { op: 'putTriggersOnStack'; answer?: unknown }
+  | { op: 'chooseTriggerTargets'; object: ObjectId; answer?: unknown }
+  | { op: 'putCopy'; spell: GameObject; controller: PlayerId; newTargets: boolean; color?: Color; answer?: unknown };
 
 export type GameOver = { winners: PlayerId[] };
 

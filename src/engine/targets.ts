@@ -18,6 +18,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
   if (!o || id === self) return false;
   if (o.zone === 'battlefield') return !!f.permanents?.some((t) => isType(s, o, t));
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
+    if (f.yours && o.controller !== controller) return false;
     return f.spells === 'any' || !!f.spells?.some((t) => isType(s, o, t));
   }
   const c = f.cards;

@@ -1,33 +1,27 @@
 // Triggered abilities (603): noticing that an event triggers one (603.2), keeping it until a player
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
-// own (603.3b).
-import type { TriggerDef } from './card';
-import { abilityPart, type SpellPart } from './abilities';
-import { pushFront, ask } from './agenda';
-import { abilities, isCreature } from './characteristics';
+// own (603.3b) and choosing its targets (603.3d).
+import type { CastCondition, TriggerDef } from './card';
+import { abilityPart, triggerDefs, type SpellPart } from './abilities';
+import { ask, pushFront } from './agenda';
+import { abilities, isCreature, isType } from './characteristics';
 import type { Tx } from './game';
-import { apnap, log, patchState, playerName, possessive } from './game';
-import type { GameObject, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
-import { createObject } from './zones';
-
+import { apnap, log, patchObject, patchState, playerName, possessive } from './game';
+import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
+import { targetPick } from './targetPick';
+import { createObject, removeObject } from './zones';
 
 function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
-  const t: PendingTrigger = {
-    source: o.id,
-    ability,
-    card: o.card,
-    controller: o.controller,
-    lki: o,
-    event,
-    order: tx.s.pendingTriggers.length,
-  };
+  const t: PendingTrigger = { source: o.id, ability, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
   patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
 }
 
-function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): number[] {
-  const out: number[] = [];
-  abilities(tx.s, o).forEach((a, i) => {
-    if (a.kind === 'triggered' && match(a.trigger)) out.push(i);
+/** The abilities of an object that trigger on an event, each with the trigger condition that matched. */
+function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): { index: number; def: TriggerDef }[] {
+  const out: { index: number; def: TriggerDef }[] = [];
+  abilities(tx.s, o).forEach((a, index) => {
+    const def = triggerDefs(a).find(match);
+    if (def) out.push({ index, def });
   });
   return out;
 }
@@ -35,7 +29,24 @@ function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): n
 /** A zone change: "when this creature dies" looks back at the object as it last existed (603.10a). */
 export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
-    for (const i of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, i, { object: old.id });
+    for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
+  }
+}
+
+/** "When this creature enters" (603.6a). */
+export function entered(tx: Tx, id: ObjectId): void {
+  const o = tx.s.objects[id];
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
+}
+
+/** "At the beginning of your upkeep" and the like (503.1a). */
+export function stepBegan(tx: Tx, step: Step): void {
+  for (const id of tx.s.battlefield) {
+    const o = tx.s.objects[id];
+    const mine = o.controller === tx.s.turn.active;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
+      addPending(tx, o, index, { player: tx.s.turn.active });
+    }
   }
 }
 
@@ -48,35 +59,63 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
   });
 }
 
-/** "At the beginning of your upkeep" and the like (503.1a). */
-export function stepBegan(tx: Tx, step: Step): void {
+/**
+ * 601.2i: "whenever you cast" abilities trigger as the spell becomes cast. Their conditions are
+ * checked now, not on resolution (the seed rulings of Pyromancer Ascension).
+ */
+export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
+  const spell = tx.s.objects[spellId];
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id];
-    const mine = o.controller === tx.s.turn.active;
-    for (const i of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
-      addPending(tx, o, i, { player: tx.s.turn.active });
+    const found = triggersOf(tx, o, (t) => t.event === 'cast' && t.whose === 'you' && o.controller === spell.controller && t.spellTypes.some((ty) => isType(tx.s, spell, ty)));
+    for (const { index, def } of found) {
+      const condition = def.event === 'cast' ? def.condition : undefined;
+      const event: TriggerEvent = { player: spell.controller, spell, object: spellId };
+      if (condition && 'countSpellsCastBefore' in condition) {
+        event.count = castBefore.filter((name) => condition.countSpellsCastBefore.some((ty) => tx.s.cards[name]?.types.includes(ty))).length;
+      } else if (condition && !holdsAsCast(tx.s, o, spell, condition)) continue;
+      addPending(tx, o, index, event);
     }
   }
 }
 
-/** The "REF#N" id of a triggered ability for an `order` choice (SCENARIO.md). */
-function triggerId(t: PendingTrigger): string {
-  return `${t.lki.label ?? t.card}#${t.ability}`;
+function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {
+  if ('sameNameInGraveyard' in c) return s.players[spell.controller].graveyard.some((id) => s.objects[id].card === spell.card);
+  if ('sourceCounters' in c) return (source.counters[c.sourceCounters] ?? 0) >= c.atLeast;
+  return true;
 }
 
+/** The "REF#N" id of a triggered ability for an `order` choice (SCENARIO.md). */
 function withUniqueIds(ts: PendingTrigger[]): { id: string; t: PendingTrigger }[] {
   const seen = new Map<string, number>();
   return ts.map((t) => {
-    const base = triggerId(t);
+    const base = `${t.lki.label ?? t.card}#${t.ability}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return { id: n === 1 ? base : `${base}@${n}`, t };
   });
 }
 
+function partOf(tx: Tx, t: { card: string; ability: number }): SpellPart {
+  const part = abilityPart(tx.s.cards[t.card].abilities[t.ability]);
+  if (!part) throw new Error(`engine bug: ${t.card}'s ability ${t.ability} is not a triggered ability`);
+  return part;
+}
+
+function stackPart(tx: Tx, id: ObjectId): SpellPart {
+  const o = tx.s.objects[id];
+  return partOf(tx, { card: o.card, ability: o.stackItem!.ability! });
+}
+
+/** Same ability of same-named cards, without targets: their order can't matter (SCENARIO.md). */
+function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
+  const a = ts[0];
+  return ts.every((t) => t.card === a.card && t.ability === a.ability && partOf(tx, t).targets.length === 0);
+}
+
 /**
- * 603.3b: APNAP order; each player puts their own on in the order they choose. Not asked when they
- * are all the same ability of same-named cards with no targets: then the earliest source first.
+ * 603.3b: APNAP order; each player puts their own on in the order they choose (the last listed on
+ * top), then chooses the targets of each in the order they went on the stack (603.3d).
  */
 export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putTriggersOnStack' }>): void {
   const waiting = tx.s.pendingTriggers;
@@ -93,35 +132,22 @@ export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putT
       player,
       prompt: `${playerName(tx.s, player)}: put your ${mine.length} triggered abilities on the stack in an order. The last one listed goes on top and resolves first.`,
       rule: '603.3b',
-      options: ids.map(({ id, t }) => ({ id, label: `${t.card}: ${abilityText(tx, t)}` })),
+      options: ids.map(({ id, t }) => ({ id, label: `${t.card}: ${partOf(tx, t).text}` })),
       then: { op: 'putTriggersOnStack' },
     });
     return;
   }
   patchState(tx, { pendingTriggers: waiting.filter((t) => t.controller !== player) });
-  for (const { t } of ordered) putOnStack(tx, t);
-  // The next player in APNAP order, if any, then priority (the caller's instruction) continues.
-  if (tx.s.pendingTriggers.length) pushFront(tx, { op: 'putTriggersOnStack' });
-}
-
-function partOf(tx: Tx, t: PendingTrigger): SpellPart {
-  const part = abilityPart(tx.s.cards[t.card].abilities[t.ability]);
-  if (!part) throw new Error(`engine bug: ${t.card}'s ability ${t.ability} is not a triggered ability`);
-  return part;
-}
-
-function abilityText(tx: Tx, t: PendingTrigger): string {
-  return partOf(tx, t).text;
-}
-
-function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
-  const a = ts[0];
-  return ts.every((t) => t.card === a.card && t.ability === a.ability && partOf(tx, t).targets.length === 0);
+  const placed = ordered.map(({ t }) => putOnStack(tx, t));
+  const next: Instruction[] = placed
+    .filter((id) => stackPart(tx, id).targets.length > 0)
+    .map((object) => ({ op: 'chooseTriggerTargets', object }));
+  // Then the next player in APNAP order, if any; the priority instruction after it continues.
+  pushFront(tx, ...next, ...(tx.s.pendingTriggers.length ? [{ op: 'putTriggersOnStack' } as Instruction] : []));
 }
 
 function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
   const def = partOf(tx, t);
-  if (def.targets.length) throw new Error('engine bug: no triggered ability in the card pool has targets yet');
   const id = createObject(tx, {
     card: t.card,
     owner: t.controller,
@@ -131,5 +157,47 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
   });
   log(tx, '603.3', `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
   return id;
+}
+
+/** 603.3d: targets are chosen as the ability goes on the stack; with no legal choice it is removed. */
+export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'chooseTriggerTargets' }>): void {
+  const o = tx.s.objects[ins.object];
+  if (!o) return;
+  const specs = stackPart(tx, o.id).targets;
+  const pick = targetPick(tx.s, specs, specs.map(() => []), o.controller, o.id, false);
+  if (ins.answer === undefined) {
+    if (pick.phrases.some((p) => p.min > 0 && p.legal.length === 0)) {
+      log(tx, '603.3d', `${possessive(o.card)} triggered ability has no legal target, so it is removed from the stack.`, [o.id]);
+      removeObject(tx, o.id);
+      return;
+    }
+    if (pick.phrases.every((p) => p.legal.length === p.min && p.min === p.max)) {
+      setTargets(tx, o.id, pick.phrases.map((p) => p.legal));
+      return;
+    }
+    ask(tx, {
+      kind: 'pick',
+      player: o.controller,
+      prompt: `Choose the targets of ${possessive(o.card)} triggered ability: ${specs.map((sp) => sp.phrase).join('; ')}.`,
+      rule: '603.3d',
+      options: [...new Set(pick.phrases.flatMap((p) => p.legal))].map((id) => ({ id, label: tx.s.players[id]?.name ?? tx.s.objects[id]?.card ?? id })),
+      targets: pick,
+      then: ins,
+    });
+    return;
+  }
+  setTargets(tx, o.id, ins.answer as string[][]);
+}
+
+function setTargets(tx: Tx, id: ObjectId, targets: string[][]): void {
+  const o = tx.s.objects[id];
+  const seen: Record<ObjectId, { card: string; label?: string }> = {};
+  for (const t of targets.flat()) {
+    const x = tx.s.objects[t];
+    if (x) seen[t] = x.label === undefined ? { card: x.card } : { card: x.card, label: x.label };
+  }
+  patchObject(tx, id, { stackItem: { ...o.stackItem!, targets, seen } });
+  const names = targets.flat().map((t) => tx.s.players[t]?.name ?? tx.s.objects[t]?.card ?? t);
+  log(tx, '603.3d', `${possessive(o.card)} triggered ability targets ${names.join(', ')}.`, [id, ...targets.flat()]);
 }
 

@@ -61,6 +61,10 @@ export function toEngineAction(s: GameState, a: ScenarioAction, path: string, la
 function answerFor(c: Ctx, answer: unknown): unknown {
   const ids = new Set(c.s.choice!.options.map((o) => o.id));
   const one = (r: unknown, i: number) => (typeof r === 'string' && !ids.has(r) ? ref(c, r, `answer[${i}]`) : r);
+  // A pick of targets is grouped per targeting phrase, as in a cast: a reference or a list.
+  if (c.s.choice!.targets && Array.isArray(answer)) {
+    return answer.map((g, i) => (Array.isArray(g) ? g.map((r, j) => ref(c, String(r), `answer[${i}][${j}]`)) : [ref(c, String(g), `answer[${i}]`)]));
+  }
   if (c.s.choice!.kind === 'pick' && Array.isArray(answer)) return answer.map(one);
   if (c.s.choice!.kind === 'cast' && answer !== false) {
     const path = `${c.path}.answer`;

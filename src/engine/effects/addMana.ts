@@ -4,6 +4,7 @@
 import type { Affected, EffectDef, ManaChoice, ManaType } from '../card';
 import { ask, pushFront } from '../agenda';
 import { abilities, colors, isType } from '../characteristics';
+import { triggerDefs } from '../abilities';
 import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
 import { getPlayer, log, patchPlayer, playerName } from '../game';
@@ -146,7 +147,8 @@ function triggerManaAbilities(tx: Tx, e: ManaEvent, produced: ManaType[]): void 
   for (const id of tx.s.battlefield) {
     const o = tx.s.objects[id];
     abilities(tx.s, o).forEach((a) => {
-      if (a.kind !== 'triggered' || a.trigger.event !== 'tappedForMana') return;
+      if (!triggerDefs(a).some((t) => t.event === 'tappedForMana')) return;
+      if (a.kind !== 'triggered') return;
       log(tx, '605.4a', `${o.card}'s triggered mana ability resolves at once: ${a.text}`, [id]);
       const ctx: EffectContext = {
         source: id,

@@ -6,8 +6,12 @@ import type { EffectContext, EntityId } from '../state';
  * The players and objects a part of an effect applies to. Targets found illegal on resolution are
  * null in the context and are not affected (608.2b).
  */
-export function affected(_tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
+export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
   if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
+  if ('remembered' in who) {
+    const id = tx.s.objects[ctx.object ?? '']?.stackItem?.memory?.[who.remembered];
+    return id ? [id] : [];
+  }
   switch (who.who) {
     case 'controller':
       return [ctx.controller];
@@ -15,5 +19,7 @@ export function affected(_tx: Tx, who: Affected, ctx: EffectContext): EntityId[]
       return [ctx.source];
     case 'eventPlayer':
       return ctx.event?.player ? [ctx.event.player] : [];
+    case 'eventSpell':
+      return ctx.event?.spell ? [ctx.event.spell.id] : [];
   }
 }

@@ -22,6 +22,10 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
     }
     case 'sourceCounters':
       return sourceObject(tx, ctx)?.counters[a.counter] ?? 0;
+    case 'ifCastFrom':
+      return ctx.spell?.castFrom === a.zone ? a.then : a.otherwise;
+    case 'eventCount':
+      return ctx.event?.count ?? 0;
     case 'ifKicked':
       return ctx.spell?.kicked ? a.kicked : a.otherwise;
     case 'sacrificed': {

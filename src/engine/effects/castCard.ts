@@ -7,7 +7,11 @@ import { RulesError } from '../errors';
 import type { Tx } from '../game';
 import { log, playerName } from '../game';
 import type { CastOptions } from '../actions';
-import type { EffectContext, Instruction } from '../state';
+import type { EffectContext, GameObject, GameState, Instruction, PlayerId } from '../state';
+import { costAbilities, modalAbility, spellParts } from '../abilities';
+import { cardOf, isType } from '../characteristics';
+import { legalTargets, phraseBounds } from '../targets';
+import { permanents } from '../zones';
 import { affected } from './affected';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
@@ -21,6 +25,12 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
     return;
   }
   const how = e.as === 'miracle' ? 'for its miracle cost' : e.withoutPaying ? 'without paying its mana cost' : '';
+  const impossible = whyNotCastable(tx.s, o, ctx.controller);
+  if (impossible) {
+    // A "you may cast" that can't legally be taken is not asked (SCENARIO.md); a copy not cast ceases to exist.
+    log(tx, '601.2c', `${o.copy ? 'The copy of ' : ''}${o.card} can't be cast: ${impossible}.`, [o.id]);
+    return;
+  }
   if (ins.answer === undefined) {
     ask(tx, {
       kind: 'cast',
@@ -39,4 +49,20 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
   const options = ins.answer as CastOptions;
   if (options.as !== undefined && options.as !== e.as) throw new RulesError(`${o.card} is cast ${how} here, not with "${options.as}"`, '608.2g');
   cast(tx, { type: 'cast', player: ctx.controller, card: o.id, ...options, ...(e.as ? { as: e.as } : {}), from: o.zone }, { withoutPaying: !!e.withoutPaying, duringResolution: true });
+}
+
+/** Why no cast of the card could be legal now, or undefined if one could (a mandatory cost, a required target). */
+function whyNotCastable(s: GameState, o: GameObject, player: PlayerId): string | undefined {
+  const def = cardOf(s, o);
+  for (const c of costAbilities(def.abilities).additional) {
+    if (c.kind === 'sacrifice' && !permanents(s, player).some((p) => isType(s, p, c.type))) {
+      return `its additional cost requires sacrificing a ${c.type.toLowerCase()}, and ${playerName(s, player)} controls none`;
+    }
+  }
+  const modal = modalAbility(def.abilities);
+  const satisfiable = (modes: number[]) =>
+    spellParts(def.abilities, modes).every((part) => part.targets.every((spec) => phraseBounds(spec)[0] === 0 || legalTargets(s, spec, player, o.id).length > 0));
+  if (!modal) return satisfiable([]) ? undefined : 'it has no legal target';
+  const combos = (from: number, k: number): number[][] => (k === 0 ? [[]] : from >= modal.options.length ? [] : [...combos(from + 1, k - 1).map((c) => [from, ...c]), ...combos(from + 1, k)]);
+  return combos(0, modal.choose).some(satisfiable) ? undefined : 'no choice of modes has legal targets';
 }

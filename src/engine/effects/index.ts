@@ -9,6 +9,8 @@ import { draw } from './draw';
 import { addCounters, bounce, createToken, returnToBattlefield, sacrificeUnless, tap, tapAll } from './permanents';
 import { gainLife } from './life';
 import { castCard } from './castCard';
+import { exileFromGraveyard, may, randomPlayer } from './choices';
+import { copyCard, copySpell } from '../copy';
 import { putBack, scry } from './library';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
@@ -46,6 +48,16 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return putBack(tx, effect, ctx, ins);
     case 'castCard':
       return castCard(tx, effect, ctx, ins);
+    case 'may':
+      return may(tx, effect, ctx, ins);
+    case 'copySpell':
+      return copySpell(tx, effect, ctx);
+    case 'randomPlayer':
+      return randomPlayer(tx, effect, ctx);
+    case 'exileFromGraveyard':
+      return exileFromGraveyard(tx, effect, ctx, ins);
+    case 'copyCard':
+      return copyCard(tx, effect, ctx);
     default:
       throw new Error(`engine bug: no handler for effect ${(effect as { kind: string }).kind}`);
   }

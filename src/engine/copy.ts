@@ -1,0 +1,108 @@
+// Copying spells (707.10) and cards (707.12). A copy of a spell carries every decision made for the
+// original (modes, X, targets, division, costs paid) but not the mana spent, and is not cast.
+import type { EffectDef } from './card';
+import { ask, pushFront } from './agenda';
+import type { Tx } from './game';
+import { describe, log, patchObject, playerName } from './game';
+import { targetSpecs } from './resolving';
+import type { EffectContext, GameObject, Instruction, ObjectId, PlayerId } from './state';
+import { anyTargetCanChange, targetPick } from './targetPick';
+import { seenTargets } from './targets';
+import { affected } from './effects/affected';
+import { amount } from './effects/amount';
+import { createObject } from './zones';
+
+/** The spell to copy: itself while it is on the stack, else as it last existed there (113.7a). */
+function spellToCopy(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): GameObject | undefined {
+  if ('who' in e.what && e.what.who === 'eventSpell') {
+    const then = ctx.event?.spell;
+    const now = then && tx.s.objects[then.id];
+    return now?.zone === 'stack' ? now : then;
+  }
+  const [id] = affected(tx, e.what, ctx);
+  return id ? tx.s.objects[id] : undefined;
+}
+
+export function copySpell(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): void {
+  const spell = spellToCopy(tx, e, ctx);
+  if (!spell?.stackItem) return;
+  const n = amount(tx, e.times ?? 1, ctx);
+  if (n <= 0) {
+    log(tx, '707.10', `${ctx.sourceName} copies ${spell.card} zero times.`, [ctx.source]);
+    return;
+  }
+  const copies: Instruction[] = Array.from({ length: n }, () => ({
+    op: 'putCopy',
+    spell,
+    controller: ctx.controller,
+    newTargets: e.newTargets,
+    ...(e.color ? { color: e.color } : {}),
+  }));
+  pushFront(tx, ...copies);
+}
+
+/**
+ * 707.10c: the controller may choose new targets, then the copy is put onto the stack with them.
+ * Nothing is asked when no target could change.
+ */
+export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): void {
+  const original = ins.spell;
+  const item = original.stackItem!;
+  const specs = targetSpecs(tx.s, original);
+  let targets = item.targets;
+  if (ins.newTargets && specs.length) {
+    const pick = targetPick(tx.s, specs, item.targets, ins.controller, undefined, true);
+    if (ins.answer === undefined && anyTargetCanChange(pick)) {
+      ask(tx, {
+        kind: 'pick',
+        player: ins.controller,
+        prompt: `You may choose new targets for the copy of ${original.card}: give the complete list of targets; a target given again stays. Now: ${item.targets.flat().map((t) => describe(tx.s, t)).join(', ')}.`,
+        rule: '707.10c',
+        options: [...new Set(pick.phrases.flatMap((p) => [...p.current, ...p.legal]))].map((id) => ({ id, label: describe(tx.s, id) })),
+        targets: pick,
+        then: ins,
+      });
+      return;
+    }
+    if (ins.answer !== undefined) targets = ins.answer as string[][];
+  }
+  const id = createObject(tx, {
+    card: original.card,
+    // 707.10: a copy of a spell is owned by the player under whose control it was put onto the stack.
+    owner: ins.controller,
+    controller: ins.controller,
+    zone: 'stack',
+    copy: true,
+    ...(ins.color ? { colors: [ins.color] } : original.colors ? { colors: original.colors } : {}),
+    stackItem: {
+      ...item,
+      targets,
+      seen: { ...item.seen, ...seenTargets(tx.s, targets) },
+      // The mana spent is not copied, and a copy was not cast from anywhere (707.10).
+      ...(item.paid ? { paid: { ...item.paid, mana: [] } } : {}),
+      castFrom: undefined,
+      memory: undefined,
+    },
+  });
+  const aimed = targets.flat().map((t) => describe(tx.s, t));
+  const red = ins.color ? `, except that it is ${ins.color === 'R' ? 'red' : ins.color}` : '';
+  log(tx, '707.10', `A copy of ${original.card} is put on the stack under ${playerName(tx.s, ins.controller)}'s control${red}${aimed.length ? `, targeting ${aimed.join(', ')}` : ''}. It was not cast.`, [id, ...targets.flat()]);
+}
+
+/** 707.12: "copy that card": the copy is created in the zone the card is in. */
+export function copyCard(tx: Tx, e: Extract<EffectDef, { kind: 'copyCard' }>, ctx: EffectContext): void {
+  const [id] = affected(tx, e.what, ctx);
+  const card = id ? tx.s.objects[id] : undefined;
+  if (!card) return;
+  const copy = createObject(tx, { card: card.card, owner: ctx.controller, controller: ctx.controller, zone: card.zone, copy: true });
+  log(tx, '707.12', `${ctx.sourceName} copies ${card.card}: the copy is created in ${card.zone === 'exile' ? 'exile' : `the ${card.zone}`}.`, [copy]);
+  remember(tx, ctx, e.remember, copy);
+}
+
+/** Keep what a part of the effect chose, for the later parts ("that player", "that card"). */
+export function remember(tx: Tx, ctx: EffectContext, key: string, id: ObjectId | PlayerId): void {
+  const o = ctx.object ? tx.s.objects[ctx.object] : undefined;
+  if (!o?.stackItem) return;
+  patchObject(tx, o.id, { stackItem: { ...o.stackItem, memory: { ...o.stackItem.memory, [key]: id } } });
+}
+

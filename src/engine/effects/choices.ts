@@ -1,0 +1,62 @@
+// Effects that ask or decide as they resolve: "you may" (603.5), choosing a player at random, a
+// player choosing a card to exile from their graveyard (608.2d).
+import type { EffectDef } from '../card';
+import { ask, pushFront } from '../agenda';
+import { isType } from '../characteristics';
+import { remember } from '../copy';
+import type { Tx } from '../game';
+import { describe, log, patchState, playerName, playersInGame } from '../game';
+import { randomIndex } from '../rng';
+import type { EffectContext, Instruction } from '../state';
+import { moveObject } from '../zones';
+import { affected } from './affected';
+
+type Ins = Extract<Instruction, { op: 'effect' }>;
+
+export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectContext, ins: Ins): void {
+  if (ins.answer === undefined) {
+    ask(tx, { kind: 'yesNo', player: ctx.controller, prompt: `${ctx.sourceName}: you may ${e.prompt}.`, rule: '603.5', options: [], then: ins });
+    return;
+  }
+  if (ins.answer === false) return;
+  pushFront(tx, ...e.effects.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
+}
+
+/** Players in turn order from the scenario's first player, leaving out those who left (SCENARIO.md). */
+export function randomPlayer(tx: Tx, e: Extract<EffectDef, { kind: 'randomPlayer' }>, ctx: EffectContext): void {
+  const players = playersInGame(tx.s);
+  const [i, rng] = randomIndex(tx.s.rng, players.length);
+  patchState(tx, { rng });
+  const chosen = players[i];
+  log(tx, '608.2c', `${ctx.sourceName} chooses a player at random: ${playerName(tx.s, chosen)} (${i + 1} of ${players.length} in turn order).`, [chosen]);
+  remember(tx, ctx, e.remember, chosen);
+}
+
+export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileFromGraveyard' }>, ctx: EffectContext, ins: Ins): void {
+  const [player] = affected(tx, e.chooser, ctx);
+  if (!player) return;
+  const cards = tx.s.players[player].graveyard.filter((id) => e.types.some((t) => isType(tx.s, tx.s.objects[id], t)));
+  const kinds = e.types.map((t) => t.toLowerCase()).join(' or ');
+  if (cards.length === 0) {
+    log(tx, '608.2c', `${playerName(tx.s, player)} has no ${kinds} card in their graveyard: nothing is exiled, and no other player is chosen.`, [player]);
+    return;
+  }
+  const chosen = (ins.answer as string[] | undefined)?.[0] ?? (cards.length === 1 ? cards[0] : undefined);
+  if (!chosen) {
+    ask(tx, {
+      kind: 'pick',
+      player,
+      prompt: `${playerName(tx.s, player)}: choose an ${kinds} card in your graveyard to exile (${ctx.sourceName}).`,
+      rule: '608.2d',
+      options: cards.map((id) => ({ id, label: describe(tx.s, id) })),
+      min: 1,
+      max: 1,
+      then: ins,
+    });
+    return;
+  }
+  const card = tx.s.objects[chosen].card;
+  const exiled = moveObject(tx, chosen, 'exile');
+  log(tx, '608.2d', `${playerName(tx.s, player)} exiles ${card} from their graveyard.`, [exiled]);
+  remember(tx, ctx, e.remember, exiled);
+}
