@@ -64,11 +64,15 @@ test('an illegal action is refused with its rule and changes nothing', async ({ 
   const board = region(page, "Ann's battlefield");
   const before = await board.ariaSnapshot();
 
-  // Divination with an empty mana pool.
+  // Divination with an empty mana pool: auto-tap offers to tap lands (601.2g); Cancel changes nothing.
+  // (A cost nothing can pay is refused with 601.2h: e2e/mana.spec.ts.)
   await hand.getByRole('button', { name: /^Divination/ }).click();
-  await expect(alert).toContainText("Divination: the pool can't pay");
-  await expect(alert.getByRole("img", { name: "blue mana" })).toBeVisible();
-  await expect(alert).toContainText('601.2h');
+  const autoTap = region(page, 'Auto-tap');
+  await expect(autoTap).toContainText('Auto-tap will tap: Mountain');
+  await expect(autoTap.getByRole('img', { name: 'blue mana' }).first()).toBeVisible();
+  await autoTap.getByRole('button', { name: 'Cancel' }).click();
+  await expect(autoTap).toHaveCount(0);
+  await expect(alert).toHaveText('');
   await expect(hand.getByRole('button', { name: /^Divination/ })).toBeVisible();
   await expect(region(page, 'Stack')).toContainText('The stack is empty.');
   await expect(board).toMatchAriaSnapshot(before);

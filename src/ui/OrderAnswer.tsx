@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import type { PendingChoice } from '../engine';
 import { BUTTON } from './Controls';
+import { OrderOutcome } from './OrderOutcome';
 import { SymbolText } from './SymbolText';
 
 const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
@@ -65,9 +66,10 @@ export function OrderAnswer({ choice, onAnswer }: { choice: PendingChoice; onAns
             ))}
             {order.length === 0 && <li className="italic text-fuchsia-200">Nothing placed yet.</li>}
           </ol>
+          <OrderOutcome choice={choice} order={order} />
         </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <button ref={confirm} type="button" disabled={!done} onClick={() => onAnswer(order)} className={OPTION}>
           Confirm order
         </button>
