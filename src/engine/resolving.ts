@@ -107,7 +107,7 @@ function leaveStack(tx: Tx, id: ObjectId): void {
 export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand', rule: string): Zone {
   const o = getObject(tx.s, id);
   const name = o.copy ? `The copy of ${o.card}` : o.card;
-  if (o.stackItem?.castAs === 'flashback') {
+  if (o.stackItem?.castAs === 'flashback' && !o.copy) {
     log(tx, '702.34a', `${name} was cast with flashback, so it is exiled instead of going anywhere else.`, [o.owner]);
     moveObject(tx, id, 'exile');
     return 'exile';

@@ -35,6 +35,8 @@ export type Setup = {
   /** Cards in listing order: a library top first, a graveyard bottom first. */
   cards: SetupCard[];
   turn: { active: number; step: Step; number: number };
+  /** Definitions of cards named but not present, such as spells cast earlier this turn. */
+  otherCards?: CardDef[];
 };
 
 export const playerIdAt = (i: number): PlayerId => `p${i + 1}`;
@@ -58,7 +60,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     };
   });
   const cards: Record<string, CardDef> = {};
-  for (const c of setup.cards) cards[c.card.name] = c.card;
+  for (const c of [...(setup.otherCards ?? []), ...setup.cards.map((x) => x.card)]) cards[c.name] = c;
   const active = playerIdAt(setup.turn.active);
   const empty: GameState = {
     cards,

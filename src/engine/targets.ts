@@ -72,6 +72,7 @@ export function chooseTargets(
       throw new RulesError(`the same target can't be chosen twice for one instance of the word "target" (${spec.phrase})`, '601.2c');
     }
     for (const id of chosen) {
+      if (id === self) throw new RulesError(`${what} can't target itself`, '115.5');
       if (!isLegalTarget(s, spec, id, controller, self)) {
         throw new RulesError(`${describe(s, id)} is not a legal choice for ${spec.phrase}`, '115.1');
       }

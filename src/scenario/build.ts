@@ -40,6 +40,7 @@ export function buildScenario(sc: Scenario): Built {
     })),
     cards,
     turn: { active: index.get(sc.turn.active)!, step: sc.turn.step, number: sc.turn.number },
+    otherCards: sc.players.flatMap((p) => p.castThisTurn.map((name) => findCard(name)!)),
   });
   return { state, log, labels };
 }

@@ -75,7 +75,7 @@ function player(v: Json, path: string): ScenarioPlayer {
     name: handle(o.name, `${path}.name`),
     life: opt(o, 'life', path, (l, p) => int(l, p, -1_000_000, 1_000_000)) ?? 20,
     manaPool: opt(o, 'manaPool', path, manaText) ?? '',
-    castThisTurn: (opt(o, 'castThisTurn', path, (l, p) => list(l, p, 1000)) ?? []).map((n, i) => text(n, `${path}.castThisTurn[${i}]`)),
+    castThisTurn: (opt(o, 'castThisTurn', path, (l, p) => list(l, p, 1000)) ?? []).map((n, i) => cardName(n, `${path}.castThisTurn[${i}]`)),
     drewThisTurn: opt(o, 'drewThisTurn', path, (n, p) => int(n, p, 0, 1000)) ?? 0,
     ...zones,
   };
