@@ -49,8 +49,13 @@ export type Action =
   | ({ type: 'activate'; player: PlayerId; source: ObjectId; ability: number } & CastOptions)
   | { type: 'choose'; player?: PlayerId; answer: unknown }
   | { type: 'pass'; player?: PlayerId }
-  /** Players pass in turn until the top object of the stack resolves (or a choice stops it). */
-  | { type: 'resolve' }
+  /**
+   * Players pass in turn until the top object of the stack resolves (or a choice stops it).
+   * `stepwise`: stop as it starts resolving, to go on one instruction at a time with `step`.
+   */
+  | { type: 'resolve'; stepwise?: boolean }
+  /** Carry out the next instruction of a resolution in progress (DESIGN.md, "The agenda"). */
+  | { type: 'step' }
   /** Players pass until the given step begins (SCENARIO.md, `advance`). */
   | { type: 'advance'; to: Step }
   | EditAction;

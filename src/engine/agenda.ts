@@ -18,9 +18,10 @@ export function ask(tx: Tx, choice: PendingChoice): void {
 /** A guard against an engine bug, not a game limit: no legal game runs this many steps in one go. */
 const MAX_STEPS = 1_000_000;
 
-export function runAgenda(tx: Tx): void {
+/** Run the agenda until it is empty or waits for a choice; `limit` runs only that many instructions. */
+export function runAgenda(tx: Tx, limit = Infinity): void {
   let steps = 0;
-  while (tx.s.agenda.length > 0 && !tx.s.choice && !tx.s.gameOver) {
+  while (tx.s.agenda.length > 0 && !tx.s.choice && !tx.s.gameOver && steps < limit) {
     const [next, ...rest] = tx.s.agenda;
     patchState(tx, { agenda: rest });
     execute(tx, next);

@@ -30,7 +30,12 @@ export function apply(state: GameState, action: Action): Transition {
       pass(tx, action.player ?? holderOrThrow(tx.s));
       break;
     case 'resolve':
-      return resolve(state);
+      return action.stepwise ? resolveStepwise(state) : resolve(state);
+    case 'step':
+      if (state.choice) throw new RulesError(`${state.players[state.choice.player]?.name} must first answer: ${state.choice.prompt}`, state.choice.rule);
+      if (state.agenda.length === 0) throw new RulesError('Nothing is in progress to step through', '608.2');
+      runAgenda(tx, 1);
+      return done(tx);
     case 'advance':
       return advance(state, action.to);
     case 'edit':
@@ -39,7 +44,13 @@ export function apply(state: GameState, action: Action): Transition {
     default:
       throw new RulesError(`Unknown action ${JSON.stringify((action as { type?: unknown }).type)}`, '117.1');
   }
-  runAgenda(tx);
+  // While stepping through a resolution, an answered choice carries out only its own instruction.
+  runAgenda(tx, action.type === 'choose' && tx.s.stepping ? 1 : Infinity);
+  return done(tx);
+}
+
+function done(tx: Tx): Transition {
+  if (tx.s.stepping && tx.s.agenda.length === 0 && !tx.s.choice) tx.s = { ...tx.s, stepping: false };
   return { state: tx.s, log: tx.log };
 }
 
@@ -70,6 +81,26 @@ function resolve(state: GameState): Transition {
   holderOrThrow(state);
   const passes = state.order.length * 4 + 4;
   return passUntil(state, (s) => !s.stack.includes(top), passes);
+}
+
+/** Pass until the top object starts resolving, and stop there (`step` goes on). */
+function resolveStepwise(state: GameState): Transition {
+  const top = state.stack[state.stack.length - 1];
+  if (top === undefined) throw new RulesError('The stack is empty: there is nothing to resolve', '608.1');
+  let s = state;
+  const log: LogEntry[] = [];
+  for (let i = 0; i < state.order.length + 1; i++) {
+    holderOrThrow(s);
+    const tx: Tx = { s, log: [] };
+    pass(tx, priorityHolder(s)!);
+    // Run up to the start of the resolution, then stop with the rest waiting on the agenda.
+    while (tx.s.agenda.length && !tx.s.choice && tx.s.agenda[0].op !== 'resolveTop') runAgenda(tx, 1);
+    if (tx.s.agenda[0]?.op === 'resolveTop') runAgenda(tx, 1);
+    s = tx.s.agenda.length ? { ...tx.s, stepping: true } : tx.s;
+    log.push(...tx.log);
+    if (s.agenda.length || s.choice || !s.stack.includes(top)) return { state: s, log };
+  }
+  throw new Error('engine bug: passing priority never got there');
 }
 
 /** Players pass until the given step begins, or a triggered ability or a choice stops them. */

@@ -14,6 +14,7 @@ import { requirePriority } from './priority';
 import type { GameObject, GameState, PlayerId, Zone } from './state';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from './turn';
+import { parseCost } from './mana';
 import { moveObject } from './zones';
 import { seenTargets } from './targets';
 import { spellCast } from './triggers';
@@ -47,8 +48,8 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
   throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
 }
 
-export function cast(tx: Tx, a: Cast, permission?: Permission): void {
-  const s = tx.s;
+/** Everything a cast announces and costs (601.2a-f), checked without changing anything. */
+export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const o = s.objects[a.card];
   if (!o) throw new RulesError('There is no such card in the game', '601.3');
   const def = cardOf(s, o);
@@ -62,9 +63,18 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   }
   if (!permission?.duringResolution) checkTiming(s, o, a.player);
   const base = baseMana(def, alt);
+  if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
+    throw new RulesError(`${def.name} is cast without paying its mana cost, so X must be 0`, '107.3b');
+  }
   const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
+  return { o, def, from, base, chosen, cost };
+}
+
+export function cast(tx: Tx, a: Cast, permission?: Permission): void {
+  const s = tx.s;
+  const { o, def, from, base, chosen, cost } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,

@@ -15,6 +15,7 @@ export function edit(tx: Tx, a: EditAction): void {
   if (tx.s.choice) {
     throw new RulesError(`Edits wait until the pending choice is answered: ${tx.s.choice.prompt}`, tx.s.choice.rule);
   }
+  if (tx.s.agenda.length) throw new RulesError('Edits wait until the resolution in progress is finished', '608.2');
   switch (a.op) {
     case 'move': {
       const o = getObject(tx.s, a.object);

@@ -34,6 +34,7 @@ export function requirePriority(s: GameState, player: PlayerId, doing: string): 
   if (s.choice) {
     throw new RulesError(`${playerName(s, s.choice.player)} must first answer: ${s.choice.prompt}`, s.choice.rule);
   }
+  if (s.agenda.length) throw new RulesError('A resolution is in progress: step through it to the end first', '608.2');
   const holder = s.turn.priority;
   if (holder !== player) {
     const who = holder ? `${playerName(s, holder)} holds priority` : 'no player holds priority now';

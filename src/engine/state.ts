@@ -132,6 +132,8 @@ export type PendingChoice = {
   max?: number;
   /** A pick of targets: the answer is grouped per targeting phrase, as in a cast (SCENARIO.md). */
   targets?: TargetPick;
+  /** For an order: what each possible order gives, so a prompt can say it (616.1). */
+  outcomes?: { order: string[]; result: string }[];
   then: Instruction;
 };
 
@@ -237,6 +239,8 @@ export type GameState = {
   nextId: number;
   nextTimestamp: number;
   gameOver: GameOver | null;
+  /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */
+  stepping?: boolean;
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */

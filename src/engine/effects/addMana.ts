@@ -120,6 +120,7 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
       prompt: `${e.sourceName} is tapped for ${manaString(e.types)}, and ${applicable.length} replacement effects apply. Choose the order they apply in (${outcomes.join('; ')}).`,
       rule: '616.1',
       options: applicable.map((r) => ({ id: r.id, label: r.name })),
+      outcomes: permutations(applicable).map((o) => ({ order: o.map((r) => r.id), result: manaString(applyInOrder(tx.s, o, e).types) })),
       then: ins,
     });
     return;

@@ -1,0 +1,23 @@
+// The auto-tap plan for an action as the engine would pay it: the total cost of a cast (601.2f) or
+// an activation, then the mana abilities that would pay what the pool can't (601.2g).
+import type { Action } from './actions';
+import { activatedAbilities } from './abilities';
+import { planAutoTap, type PlannedTap } from './autoTap';
+import { proposeCast } from './casting';
+import { cardOf } from './characteristics';
+import { exactMana } from './costs';
+import { parseCost, withX } from './mana';
+import type { GameState } from './state';
+
+/** [] when the pool pays alone, null when nothing can; throws the RulesError the action would. */
+export function autoTapPlanFor(s: GameState, a: Extract<Action, { type: 'cast' | 'activate' }>): PlannedTap[] | null {
+  if (a.type === 'cast') {
+    const { cost } = proposeCast(s, a);
+    return planAutoTap(s, a.player, cost.mana, exactMana(a.pay));
+  }
+  const o = s.objects[a.source];
+  const ability = o && activatedAbilities(cardOf(s, o).abilities)[a.ability];
+  if (!ability) return null;
+  const tapsItself = ability.def.cost.tap ? { ...s, objects: { ...s.objects, [o.id]: { ...o, tapped: true } } } : s;
+  return planAutoTap(tapsItself, a.player, withX(parseCost(ability.def.cost.mana ?? ''), a.x ?? 0), exactMana(a.pay));
+}
