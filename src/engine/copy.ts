@@ -31,14 +31,8 @@ export function copySpell(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, 
     log(tx, '707.10', `${ctx.sourceName} copies ${spell.card} zero times.`, [ctx.source]);
     return;
   }
-  const copies: Instruction[] = Array.from({ length: n }, () => ({
-    op: 'putCopy',
-    spell,
-    controller: ctx.controller,
-    newTargets: e.newTargets,
-    ...(e.color ? { color: e.color } : {}),
-  }));
-  pushFront(tx, ...copies);
+  // One instruction for all the copies, each made in turn: the agenda stays short however many there are.
+  pushFront(tx, { op: 'putCopy', spell, controller: ctx.controller, newTargets: e.newTargets, count: n, ...(e.color ? { color: e.color } : {}) });
 }
 
 /**
@@ -47,6 +41,7 @@ export function copySpell(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, 
  */
 export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): void {
   const original = ins.spell;
+  const { answer: _answered, ...rest } = ins;
   const item = original.stackItem!;
   const specs = targetSpecs(tx.s, original);
   let targets = item.targets;
@@ -84,6 +79,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
       memory: undefined,
     },
   });
+  if (ins.count > 1) pushFront(tx, { ...rest, count: ins.count - 1 });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const red = ins.color ? `, except that it is ${ins.color === 'R' ? 'red' : ins.color}` : '';
   log(tx, '707.10', `A copy of ${original.card} is put on the stack under ${playerName(tx.s, ins.controller)}'s control${red}${aimed.length ? `, targeting ${aimed.join(', ')}` : ''}. It was not cast.`, [id, ...targets.flat()]);

@@ -19,7 +19,9 @@ function findStateBasedActions(s: GameState): Found {
     if (p.life <= 0) found.losers.push({ player: id, rule: '704.5a', why: `${p.name} has ${p.life} life` });
     else if (p.drewFromEmpty) found.losers.push({ player: id, rule: '704.5b', why: `${p.name} tried to draw from an empty library` });
   }
-  for (const o of Object.values(s.objects)) {
+  // Tokens and copies out of place can only be in these zones: the battlefield and stack are fine.
+  const elsewhere = [...s.exile, ...s.order.flatMap((p) => [...s.players[p].hand, ...s.players[p].graveyard, ...s.players[p].library])];
+  for (const o of elsewhere.map((id) => s.objects[id])) {
     if (o.token && o.zone !== 'battlefield') {
       found.ceaseToExist.push({ id: o.id, rule: '704.5d', why: `the token ${o.card} is not on the battlefield` });
     } else if (o.copy && o.stackItem?.kind !== 'ability' && o.zone !== 'stack' && o.zone !== 'battlefield') {

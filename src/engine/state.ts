@@ -215,7 +215,7 @@ export type Instruction =
   | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
   | { op: 'putTriggersOnStack'; answer?: unknown }
   | { op: 'chooseTriggerTargets'; object: ObjectId; answer?: unknown }
-  | { op: 'putCopy'; spell: GameObject; controller: PlayerId; newTargets: boolean; color?: Color; answer?: unknown };
+  | { op: 'putCopy'; spell: GameObject; controller: PlayerId; newTargets: boolean; count: number; color?: Color; answer?: unknown };
 
 export type GameOver = { winners: PlayerId[] };
 

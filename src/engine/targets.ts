@@ -30,8 +30,14 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
 
 /** Every legal target for the phrase, players first. */
 export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): EntityId[] {
-  const graveyards = spec.filter.cards ? s.order.flatMap((p) => s.players[p].graveyard) : [];
-  const candidates = [...s.order, ...s.battlefield, ...s.stack, ...graveyards];
+  // Only the zones the phrase can reach: a long stack costs nothing to "any target".
+  const f = spec.filter;
+  const candidates = [
+    ...(f.players ? s.order : []),
+    ...(f.permanents ? s.battlefield : []),
+    ...(f.spells ? s.stack : []),
+    ...(f.cards ? s.order.flatMap((p) => s.players[p].graveyard) : []),
+  ];
   return candidates.filter((id) => isLegalTarget(s, spec, id, controller, self));
 }
 

@@ -100,8 +100,8 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
 export function removeObject(tx: Tx, id: ObjectId): GameObject {
   const o = getObject(tx.s, id);
   setZoneIds(tx, o.zone, o.owner, withoutId(zoneIds(tx.s, o.zone, o.owner), id));
-  const objects = { ...tx.s.objects };
-  delete objects[id];
+  // A rest copy rather than `delete`, which would turn the record into a slow dictionary.
+  const { [id]: _gone, ...objects } = tx.s.objects;
   tx.s = { ...tx.s, objects };
   return o;
 }
