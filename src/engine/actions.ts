@@ -2,6 +2,7 @@
 import type { CardDef } from './card';
 import type { EntityId, ObjectId, PlayerId, Step, Zone } from './state';
 import type { ManaString } from './mana';
+import type { CardState } from './zones';
 
 /** What a cast or an activation chooses up front (601.2b-h); never asked for afterwards. */
 export type CastOptions = {
@@ -24,21 +25,7 @@ export type CastOptions = {
 
 export type EditAction =
   | { type: 'edit'; op: 'move'; object: ObjectId; to: Zone; player?: PlayerId; position?: 'top' | 'bottom'; tapped?: boolean; sick?: boolean }
-  | {
-      type: 'edit';
-      op: 'create';
-      card: CardDef;
-      to: Zone;
-      player: PlayerId;
-      owner?: PlayerId;
-      label?: string;
-      tapped?: boolean;
-      sick?: boolean;
-      counters?: Record<string, number>;
-      damage?: number;
-      token?: boolean;
-      position?: 'top' | 'bottom';
-    }
+  | ({ type: 'edit'; op: 'create'; card: CardDef; to: Zone; player: PlayerId; owner?: PlayerId; position?: 'top' | 'bottom' } & CardState)
   | { type: 'edit'; op: 'life'; player: PlayerId; life: number }
   | { type: 'edit'; op: 'counters'; object: ObjectId; counters: Record<string, number> }
   | { type: 'edit'; op: 'tap' | 'untap'; object: ObjectId }

@@ -5,7 +5,7 @@ import { RulesError } from './errors';
 import type { Tx } from './game';
 import { describe, getObject, getPlayer, log, patchObject, patchPlayer, playerName } from './game';
 import { manaString, parseMana } from './mana';
-import { createObject, moveObject } from './zones';
+import { moveObject, placeCard } from './zones';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
   log(tx, '', text, refs, true);
@@ -32,21 +32,8 @@ export function edit(tx: Tx, a: EditAction): void {
     }
     case 'create': {
       if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
-      if (!tx.s.cards[a.card.name]) tx.s = { ...tx.s, cards: { ...tx.s.cards, [a.card.name]: a.card } };
       const owner = a.owner ?? a.player;
-      const id = createObject(tx, {
-        card: a.card.name,
-        owner,
-        controller: a.player,
-        zone: a.to,
-        label: a.label,
-        tapped: a.tapped ?? false,
-        sick: a.sick ?? false,
-        counters: a.counters ?? {},
-        damage: a.damage ?? 0,
-        token: a.token ?? false,
-        position: a.position,
-      });
+      const id = placeCard(tx, a.card, a.to, owner, a.player, a, a.position);
       edited(tx, `Edit: ${a.card.name} created in ${zoneName(tx, a.to, a.to === 'battlefield' ? a.player : owner)}.`, [id]);
       return;
     }

@@ -5,20 +5,14 @@ import { runAgenda } from './agenda';
 import type { Tx } from './game';
 import { patchState } from './game';
 import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
-import { createObject } from './zones';
+import { placeCard, type CardState } from './zones';
 
-export type SetupCard = {
+export type SetupCard = CardState & {
   card: CardDef;
   zone: Zone;
   /** Index of the player who owns it; battlefield cards are controlled by the listing player. */
   owner: number;
   controller: number;
-  label?: string;
-  tapped?: boolean;
-  sick?: boolean;
-  counters?: Record<string, number>;
-  damage?: number;
-  token?: boolean;
 };
 
 export type SetupPlayer = {
@@ -81,20 +75,8 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
   };
   const tx: Tx = { s: empty, log: [] };
   for (const c of setup.cards) {
-    createObject(tx, {
-      card: c.card.name,
-      owner: playerIdAt(c.owner),
-      controller: playerIdAt(c.zone === 'battlefield' ? c.controller : c.owner),
-      zone: c.zone,
-      label: c.label,
-      tapped: c.tapped ?? false,
-      sick: c.sick ?? false,
-      counters: c.counters ?? {},
-      damage: c.damage ?? 0,
-      token: c.token ?? false,
-      // The listing gives a library top first: append in that order.
-      position: 'bottom',
-    });
+    // The listing gives a library top first: append in that order.
+    placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom');
   }
   patchState(tx, { agenda: [{ op: 'priority', player: active }] });
   runAgenda(tx);

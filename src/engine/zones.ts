@@ -3,6 +3,7 @@
 import type { Tx } from './game';
 import { getObject, getPlayer, patchPlayer, patchState } from './game';
 import { zoneChanged } from './triggers';
+import type { CardDef } from './card';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
@@ -137,4 +138,32 @@ function definedOnly<T extends object>(o: T): Partial<T> {
   const out: Partial<T> = {};
   for (const k of Object.keys(o) as (keyof T)[]) if (o[k] !== undefined) out[k] = o[k];
   return out;
+}
+
+/** How a card is when placed by a scenario or an edit: the fields a card entry may give. */
+export type CardState = {
+  label?: string;
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  token?: boolean;
+};
+
+/** Put a card into a zone as a scenario or an edit says, outside the rules (nothing triggers). */
+export function placeCard(tx: Tx, card: CardDef, zone: Zone, owner: PlayerId, controller: PlayerId, c: CardState, position?: 'top' | 'bottom'): ObjectId {
+  if (!tx.s.cards[card.name]) patchState(tx, { cards: { ...tx.s.cards, [card.name]: card } });
+  return createObject(tx, {
+    card: card.name,
+    owner,
+    controller: zone === 'battlefield' ? controller : owner,
+    zone,
+    label: c.label,
+    tapped: c.tapped ?? false,
+    sick: c.sick ?? false,
+    counters: c.counters ?? {},
+    damage: c.damage ?? 0,
+    token: c.token ?? false,
+    position,
+  });
 }
