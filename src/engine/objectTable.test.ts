@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { GameObject } from './state';
+import { tableFrom, tableGet, tableRemove, tableSet, tableValues } from './objectTable';
+
+const obj = (id: string) => ({ id, card: 'Shock' }) as GameObject;
+
+describe('ObjectTable', () => {
+  it('gets, sets and removes by id, sharing the buckets it does not touch', () => {
+    const t = tableFrom(Array.from({ length: 200 }, (_, i) => obj(`o${i}`)));
+    expect(tableValues(t)).toHaveLength(200);
+    expect(tableGet(t, 'o7')?.id).toBe('o7');
+    const t2 = tableSet(t, obj('o500'));
+    expect(tableGet(t2, 'o500')?.id).toBe('o500');
+    expect(tableGet(t, 'o500')).toBeUndefined();
+    expect(t2['1']).toBe(t['1']);
+    const t3 = tableRemove(t2, 'o7');
+    expect(tableGet(t3, 'o7')).toBeUndefined();
+    expect(tableValues(t3)).toHaveLength(200);
+    expect(tableGet(t3, 'constructor')).toBeUndefined();
+  });
+
+  it('survives a JSON round trip', () => {
+    const t = tableFrom([obj('o1'), obj('o65'), obj('x')]);
+    expect(JSON.parse(JSON.stringify(t))).toEqual(t);
+    expect(tableGet(JSON.parse(JSON.stringify(t)), 'o65')?.id).toBe('o65');
+  });
+});

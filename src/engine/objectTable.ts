@@ -1,0 +1,43 @@
+// The game's objects by id, in 64 buckets. A change copies the bucket it touches and the list of
+// buckets, not every object: with a thousand copies on the stack an action still costs the same.
+// Plain nested records, so the state stays JSON-safe (DESIGN.md).
+import type { GameObject, ObjectId } from './state';
+
+export type ObjectTable = Record<string, Record<ObjectId, GameObject>>;
+
+const BUCKETS = 64;
+
+/** Object ids are "o" and a number; anything else still gets a stable bucket. */
+function bucketOf(id: ObjectId): string {
+  const n = Number(id.slice(1));
+  if (Number.isInteger(n)) return String(n % BUCKETS);
+  let h = 0;
+  for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
+  return String(h % BUCKETS);
+}
+
+export function tableGet(t: ObjectTable, id: ObjectId): GameObject | undefined {
+  const b = t[bucketOf(id)];
+  return b && Object.hasOwn(b, id) ? b[id] : undefined;
+}
+
+export function tableSet(t: ObjectTable, o: GameObject): ObjectTable {
+  const k = bucketOf(o.id);
+  return { ...t, [k]: { ...t[k], [o.id]: o } };
+}
+
+export function tableRemove(t: ObjectTable, id: ObjectId): ObjectTable {
+  const k = bucketOf(id);
+  const { [id]: _gone, ...rest } = t[k] ?? {};
+  return { ...t, [k]: rest };
+}
+
+export function tableValues(t: ObjectTable): GameObject[] {
+  return Object.values(t).flatMap((b) => Object.values(b));
+}
+
+export function tableFrom(objects: Iterable<GameObject>): ObjectTable {
+  let t: ObjectTable = {};
+  for (const o of objects) t = tableSet(t, o);
+  return t;
+}
