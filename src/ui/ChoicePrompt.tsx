@@ -1,8 +1,11 @@
 // The one decision the game waits for (state.choice), whoever must make it.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isManaType, MANA_NAMES, playerName, type PendingChoice } from '../engine';
+import { currentState } from '../store/game';
 import { useGame, useGameApi } from './context';
 import { act } from './interaction';
+import { draftForChoice } from './choiceDraft';
+import { useUi } from './uiStore';
 import { BUTTON } from './Controls';
 import { ManaSymbols } from './ManaSymbols';
 import { OrderAnswer } from './OrderAnswer';
@@ -58,12 +61,33 @@ function Answers({ choice }: { choice: PendingChoice }) {
         </div>
       );
     case 'pick':
-      return <Pick choice={choice} onAnswer={answer} />;
+      return choice.targets ? <InPanel choice={choice} /> : <Pick choice={choice} onAnswer={answer} />;
+    case 'cast':
+      return (
+        <div className="flex items-center gap-2">
+          <InPanel choice={choice} />
+          <button type="button" onClick={() => answer(false)} className={OPTION}>
+            Don't cast
+          </button>
+        </div>
+      );
     case 'order':
       return <OrderAnswer choice={choice} onAnswer={answer} />;
     default:
       return <p className="italic">This kind of choice ({choice.kind}) can't be answered on this page yet.</p>;
   }
+}
+
+/** Targets and `cast` choices are answered in the cast panel, started here for this choice. */
+function InPanel({ choice }: { choice: PendingChoice }) {
+  const api = useGameApi();
+  const draft = useUi((u) => u.draft);
+  useEffect(() => {
+    if (draft?.for === choice) return;
+    const d = draftForChoice(currentState(api.getState()), choice);
+    if (d) useUi.getState().setDraft(d);
+  }, [api, draft, choice]);
+  return <span className="text-fuchsia-200">{choice.kind === 'cast' ? 'Make the spell’s choices in the panel below.' : 'Click the targets on the board; the panel below shows them.'}</span>;
 }
 
 function Pick({ choice, onAnswer }: { choice: PendingChoice; onAnswer: (a: string[]) => void }) {

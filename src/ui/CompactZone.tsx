@@ -1,32 +1,35 @@
 // A graveyard or exile: card names only, the Oracle text as a tooltip. While targets are being
-// chosen, its cards can be chosen too (a "target creature card from your graveyard").
+// chosen, its cards can be chosen too (a "target creature card from your graveyard"); a card with
+// flashback in a graveyard can be cast (702.34a).
 import { memo } from 'react';
-import type { ObjectId } from '../engine';
+import { costAbilities, type ObjectId } from '../engine';
 import { useGameApi, useGameShallow } from './context';
-import { chooseTarget } from './interaction';
-import { legalNow } from './targets';
+import { clickObject } from './interaction';
+import { chosenIn, legalNow } from './castFlow';
 import { useUi } from './uiStore';
 
 const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const api = useGameApi();
-  const targeting = useUi((u) => u.targeting);
+  const draft = useUi((u) => u.draft);
+  const chosen = useUi((u) => chosenIn(u.draft).includes(id));
   const v = useGameShallow((s) => {
     const o = s.objects[id];
-    return { o, def: o ? s.cards[o.card] : undefined, legal: legalNow(s, targeting).has(id) };
+    return { o, def: o ? s.cards[o.card] : undefined, legal: legalNow(s, draft).has(id) };
   });
   const { o, def } = v;
-  if (!o) return null;
-  const name = o.token ? `${o.card} (token)` : o.card;
+  if (!o || !def) return null;
+  const flashback = o.zone === 'graveyard' && costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback');
+  const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
   const title = def ? `${def.name}${def.manaCost ? ` ${def.manaCost}` : ''}\n${def.oracle}` : o.card;
-  const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : 'bg-slate-700'}`;
+  const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
     <li>
-      {targeting ? (
+      {draft || flashback ? (
         <button
           type="button"
           title={title}
-          aria-label={`${name}${v.legal ? ', legal target' : ''}`}
-          onClick={() => chooseTarget(api, id)}
+          aria-label={`${name}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${flashback && !draft ? ', cast with flashback' : ''}`}
+          onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer hover:bg-slate-500 focus-visible:outline-2 focus-visible:outline-sky-300`}
         >
           {name}

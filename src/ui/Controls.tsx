@@ -11,6 +11,7 @@ export const BUTTON =
 export function Controls() {
   const api = useGameApi();
   const stackSize = useGame((s) => s.stack.length);
+  const stepping = useGame((s) => !!s.stepping);
   const canUndo = useGameStore((s) => s.cursor > 0);
   const canRedo = useGameStore((s) => s.cursor < s.timeline.length - 1);
   return (
@@ -18,15 +19,25 @@ export function Controls() {
       <button type="button" onClick={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
         Pass priority
       </button>
-      {stackSize > 0 && (
-        <button
-          type="button"
-          onClick={() => act(api, { type: 'resolve' })}
-          className={`${BUTTON} bg-emerald-400 text-emerald-950 hover:bg-emerald-300`}
-          title="All players pass until the top object resolves"
-        >
-          Resolve top of stack
-        </button>
+      {stackSize > 0 && !stepping && (
+        <>
+          <button
+            type="button"
+            onClick={() => act(api, { type: 'resolve' })}
+            className={`${BUTTON} bg-emerald-400 text-emerald-950 hover:bg-emerald-300`}
+            title="All players pass until the top object resolves"
+          >
+            Resolve top of stack
+          </button>
+          <button
+            type="button"
+            onClick={() => act(api, { type: 'resolve', stepwise: true })}
+            className={`${BUTTON} bg-teal-300 text-teal-950 hover:bg-teal-200`}
+            title="All players pass; the top object then resolves one instruction at a time"
+          >
+            Resolve step by step
+          </button>
+        </>
       )}
       <label className="flex items-center gap-1 text-sm text-slate-300">
         Advance to

@@ -9,7 +9,8 @@ import { CompactZone } from './CompactZone';
 import { LogPanel } from './LogPanel';
 import { RulePanel } from './RulePanel';
 import { RefusalAlert } from './RefusalAlert';
-import { TargetingBanner } from './TargetingBanner';
+import { CastPanel } from './CastPanel';
+import { StepPanel } from './StepPanel';
 import { ChoicePrompt } from './ChoicePrompt';
 import { AutoTapBar } from './AutoTapBar';
 
@@ -38,9 +39,10 @@ export function Game() {
           <div className="flex flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/40 px-3 py-2">
             <Controls />
             <RefusalAlert />
-            <TargetingBanner />
+            <StepPanel />
             <AutoTapBar />
             <ChoicePrompt />
+            <CastPanel />
           </div>
           {you && <PlayerArea player={you} top={false} />}
         </main>

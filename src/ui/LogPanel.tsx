@@ -1,4 +1,5 @@
-// What happened, each entry with the rule that made it happen; newest at the bottom.
+// What happened, each entry with the rule that made it happen; newest at the bottom. The entries
+// of the last action flash briefly, so a step-by-step resolution shows what each step did.
 import { memo, useEffect, useRef } from 'react';
 import type { LogEntry } from '../engine';
 import type { TimelineEntry } from '../store/game';
@@ -6,23 +7,32 @@ import { useGameStore } from './context';
 import { RuleButton } from './RuleButton';
 import { SymbolText } from './SymbolText';
 
-const Entries = memo(function Entries({ entry }: { entry: TimelineEntry }) {
+const Entries = memo(function Entries({ entry, fresh }: { entry: TimelineEntry; fresh: boolean }) {
   return (
     <>
       {entry.log.map((e, i) => (
-        <Line key={i} e={e} />
+        <Line key={i} e={e} fresh={fresh} />
       ))}
     </>
   );
 });
 
-function Line({ e }: { e: LogEntry }) {
+/** A random outcome the game chose ("chooses a player at random: Ann"), not a card's text saying so. */
+const RANDOM = /chooses [^.:]*at random/;
+
+function Line({ e, fresh }: { e: LogEntry; fresh: boolean }) {
+  const random = RANDOM.test(e.text);
   return (
-    <li className="flex items-baseline gap-2 border-b border-slate-800 py-1 last:border-0">
+    <li className={`flex items-baseline gap-2 border-b border-slate-800 py-1 last:border-0 ${fresh ? 'log-new' : ''}`} data-fresh={fresh || undefined}>
       <span className="w-16 shrink-0 text-right">
         {e.edit ? <span className="rounded bg-amber-800 px-1.5 font-mono tracking-wide text-xs text-amber-100">edit</span> : <RuleButton rule={e.rule} />}
       </span>
       <span className="text-slate-100">
+        {random && (
+          <span title="Chosen at random by the game's seeded generator" className="mr-1.5 whitespace-nowrap rounded bg-yellow-300 px-1.5 text-xs font-bold text-yellow-950">
+            ⚄ random
+          </span>
+        )}
         <SymbolText text={e.text} />
       </span>
     </li>
@@ -46,7 +56,7 @@ export function LogPanel() {
       <ol ref={list} className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm">
         {empty && <li className="italic text-slate-400">Nothing has happened yet.</li>}
         {shown.map((t, i) => (
-          <Entries key={i} entry={t} />
+          <Entries key={i} entry={t} fresh={i === cursor && i > 0} />
         ))}
       </ol>
     </section>

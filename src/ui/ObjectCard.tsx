@@ -14,7 +14,7 @@ import {
 } from '../engine';
 import { useGameApi, useGameShallow } from './context';
 import { clickObject } from './interaction';
-import { legalNow } from './targets';
+import { chosenIn, legalNow } from './castFlow';
 import { useUi } from './uiStore';
 import { CardFrame, borderFor, type CardFace } from './CardFrame';
 import { AbilityMenu } from './AbilityMenu';
@@ -22,7 +22,9 @@ import { CouldProduce } from './CouldProduce';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
-  const targeting = useUi((u) => u.targeting);
+  const draft = useUi((u) => u.draft);
+  const chosen = useUi((u) => chosenIn(u.draft).includes(id));
+  const aimed = useUi((u) => !!u.hovered?.includes(id));
   const menuOpen = useUi((u) => u.menuFor === id);
   const autoTapping = useUi((u) => !!u.autoTap?.plan.some((t) => t.source === id));
   const v = useGameShallow((s) => {
@@ -33,7 +35,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
       def: o && s.cards[o.card],
       power: creature ? power(s, o) : undefined,
       toughness: creature ? toughness(s, o) : undefined,
-      legal: legalNow(s, targeting).has(id),
+      legal: legalNow(s, draft).has(id),
     };
   });
   const { o, def } = v;
@@ -59,8 +61,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     oracle: def.oracle,
     autoTap: autoTapping,
   };
-  const clickable = o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!targeting));
-  const isSource = targeting?.source === id;
+  const clickable = o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft));
+  const isSource = draft?.source === id;
 
   const label = [o.card];
   if (onBattlefield) {
@@ -72,6 +74,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     label.push(face.typeLine);
   }
   if (v.legal) label.push('legal target');
+  if (chosen) label.push('chosen');
   if (autoTapping) label.push('auto-tap will tap it');
   const produces = onBattlefield && makesMana && !menuOpen ? `produces-${id}` : undefined;
 
@@ -80,7 +83,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     borderFor(colors),
     face.tapped ? 'border-dashed bg-slate-950' : 'bg-slate-800',
     v.legal ? 'ring-4 ring-amber-300' : '',
-    isSource ? 'ring-4 ring-sky-300' : '',
+    isSource || chosen ? 'ring-4 ring-sky-300' : '',
+    aimed ? 'outline-4 outline-offset-2 outline-red-400' : '',
     autoTapping ? 'ring-4 ring-emerald-300' : '',
   ].join(' ');
   const title = `${o.card}${def.manaCost ? ` ${def.manaCost}` : ''}\n${face.typeLine}${def.oracle ? `\n\n${def.oracle}` : ''}`;
@@ -96,13 +100,14 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           aria-describedby={produces}
           title={title}
           data-testid={o.label ? `card-${o.label}` : undefined}
+          data-aimed={aimed || undefined}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer transition hover:-translate-y-0.5 hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
         >
           <CardFrame face={face} />
         </button>
       ) : (
-        <article aria-label={label.join(', ')} aria-describedby={produces} title={title} data-testid={o.label ? `card-${o.label}` : undefined} className={look}>
+        <article aria-label={label.join(', ')} aria-describedby={produces} title={title} data-testid={o.label ? `card-${o.label}` : undefined} data-aimed={aimed || undefined} className={look}>
           <CardFrame face={face} />
         </article>
       )}

@@ -2,13 +2,15 @@
 // whether it is their turn or they hold priority.
 import { priorityHolder, type PlayerId } from '../engine';
 import { useGameApi, useGameShallow } from './context';
-import { chooseTarget } from './interaction';
-import { legalNow } from './targets';
+import { chooseOnBoard } from './interaction';
+import { chosenIn, legalNow } from './castFlow';
 import { useUi } from './uiStore';
 
 export function PlayerHeader({ player }: { player: PlayerId }) {
   const api = useGameApi();
-  const targeting = useUi((u) => u.targeting);
+  const draft = useUi((u) => u.draft);
+  const chosen = useUi((u) => chosenIn(u.draft).includes(player));
+  const aimed = useUi((u) => !!u.hovered?.includes(player));
   const v = useGameShallow((s) => {
     const p = s.players[player];
     return {
@@ -19,20 +21,21 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       active: s.turn.active === player,
       priority: priorityHolder(s) === player,
       deciding: s.choice?.player === player,
-      legal: legalNow(s, targeting).has(player),
+      legal: legalNow(s, draft).has(player),
     };
   });
-  const label = `${v.name}, ${v.life} life${v.legal ? ', legal target' : ''}`;
+  const label = `${v.name}, ${v.life} life${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
   return (
     <div className="flex flex-col gap-1">
       <button
         type="button"
-        disabled={!targeting}
+        disabled={!draft}
+        data-aimed={aimed || undefined}
         aria-label={label}
-        onClick={() => chooseTarget(api, player)}
+        onClick={() => chooseOnBoard(api, player)}
         className={`flex items-baseline justify-between gap-3 rounded-lg border-2 px-3 py-1.5 text-left ${
           v.active ? 'border-amber-300 bg-slate-800' : 'border-slate-600 bg-slate-800/60'
-        } ${v.legal ? 'ring-4 ring-amber-300' : ''} ${targeting ? 'cursor-pointer hover:bg-slate-700' : 'cursor-default'} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
+        } ${v.legal ? 'ring-4 ring-amber-300' : ''} ${chosen ? 'ring-4 ring-sky-300' : ''} ${aimed ? 'outline-4 outline-offset-2 outline-red-400' : ''} ${draft ? 'cursor-pointer hover:bg-slate-700' : 'cursor-default'} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
       >
         <span className="text-lg font-bold text-slate-50">{v.name}</span>
         <span className="text-2xl font-bold tabular-nums text-slate-50" data-testid={`life-${player}`}>

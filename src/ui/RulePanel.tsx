@@ -1,10 +1,11 @@
-// The text of the rule last clicked, from the Comprehensive Rules excerpts. The excerpts load
-// on the first click, so the page itself starts small.
+// The text of the rule last clicked, from the Comprehensive Rules excerpts. The excerpts are data
+// (a JSON file) fetched on the first click, so the page itself starts small.
 import { useEffect, useState } from 'react';
+import textsUrl from '../rules/texts.json?url';
+import { citedIn, type RuleTexts } from '../rules/cite';
 import { useUi } from './uiStore';
 
-type Rules = typeof import('../rules');
-let rules: Rules | null = null;
+let rules: RuleTexts | null = null;
 
 export function RulePanel() {
   const rule = useUi((u) => u.shownRule);
@@ -12,16 +13,18 @@ export function RulePanel() {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!rule || rules) return;
-    import('../rules').then(
-      (m) => {
-        rules = m;
-        setReady(true);
-      },
-      () => setFailed(true),
-    );
+    fetch(textsUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(r.statusText))))
+      .then(
+        (t: RuleTexts) => {
+          rules = t;
+          setReady(true);
+        },
+        () => setFailed(true),
+      );
   }, [rule]);
   if (!rule) return null;
-  const found = rules?.citedRuleText(rule);
+  const found = rules ? citedIn(rules, rule) : undefined;
   return (
     <section aria-label="Rule text" className="rounded-xl border border-sky-700 bg-slate-900 p-3 text-sm text-slate-100">
       <div className="mb-1 flex items-center justify-between">

@@ -1,38 +1,31 @@
-// One spell or ability on the stack: what it is, who controls it, what it targets.
+// One spell or ability on the stack: what it is (a spell, a copy, a triggered or activated
+// ability), the choices made and costs paid for it, what it targets. Hovering it highlights its
+// targets on the board.
 import { memo } from 'react';
-import { describe, playerName, type ObjectId } from '../engine';
+import type { ObjectId } from '../engine';
 import { useGameApi, useGameShallow } from './context';
 import { clickObject } from './interaction';
-import { legalNow } from './targets';
+import { legalNow } from './castFlow';
+import { stackView } from './stackView';
 import { useUi } from './uiStore';
 import { ManaSymbols } from './ManaSymbols';
 import { SymbolText } from './SymbolText';
 
+const FRAME = {
+  spell: 'border-slate-400 bg-slate-800',
+  copy: 'border-dashed border-cyan-300 bg-cyan-950/70 shadow-[inset_0_0_0_2px_rgba(103,232,249,0.25)]',
+  ability: 'border-dotted border-violet-400 bg-violet-950/60',
+};
+const BADGE = { spell: 'bg-slate-600 text-slate-50', copy: 'bg-cyan-300 text-cyan-950', ability: 'bg-violet-300 text-violet-950' };
+
 export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; top: boolean }) {
   const api = useGameApi();
-  const targeting = useUi((u) => u.targeting);
-  const v = useGameShallow((s) => {
-    const o = s.objects[id];
-    const item = o?.stackItem;
-    const def = o && s.cards[o.card];
-    const ability = item?.kind === 'ability' && def ? def.abilities[item.ability ?? -1] : undefined;
-    return {
-      name: o?.card ?? '',
-      kind: item?.kind ?? 'spell',
-      copy: !!o?.copy,
-      manaCost: item?.kind === 'spell' ? def?.manaCost : undefined,
-      text: ability && 'text' in ability ? ability.text : (def?.oracle ?? ''),
-      controller: o ? playerName(s, o.controller) : '',
-      targets: (item?.targets ?? []).flat().map((t) => describe(s, t)).join(', '),
-      x: item?.x ?? 0,
-      legal: legalNow(s, targeting).has(id),
-    };
-  });
-  const what = v.kind === 'ability' ? 'ability' : v.copy ? 'copy of a spell' : 'spell';
-  const label = `${v.name}, ${what}, controlled by ${v.controller}${v.targets ? `, targeting ${v.targets}` : ''}${v.legal ? ', legal target' : ''}`;
-  const look = `w-full rounded-lg border-2 px-3 py-2 text-left ${
-    v.kind === 'ability' ? 'border-dashed border-violet-400 bg-violet-950/60' : v.copy ? 'border-dotted border-cyan-300 bg-cyan-950/60' : 'border-slate-400 bg-slate-800'
-  } ${v.legal ? 'ring-4 ring-amber-300' : ''}`;
+  const draft = useUi((u) => u.draft);
+  const v = useGameShallow((s) => ({ ...stackView(s, id)!, legal: legalNow(s, draft).has(id) }));
+  if (!v.name) return null;
+  const hover = (on: boolean) => useUi.getState().hover(on && v.ids ? v.ids.split(' ') : null);
+  const label = `${v.name}, ${v.kind === 'copy' ? 'copy of a spell' : v.kind}, controlled by ${v.controller}${v.targets ? `, targeting ${v.targets}` : ''}${v.legal ? ', legal target' : ''}`;
+  const look = `w-full rounded-lg border-2 px-3 py-2 text-left ${FRAME[v.kind]} ${v.legal ? 'ring-4 ring-amber-300' : ''}`;
   const body = (
     <>
       <span className="flex items-start justify-between gap-2">
@@ -40,31 +33,50 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
         {v.manaCost && <ManaSymbols cost={v.manaCost} className="shrink-0 text-sm" />}
       </span>
       <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-300">
-        <span className="rounded bg-slate-600 px-1 font-semibold uppercase tracking-wide text-slate-50">{what}</span>
+        <span className={`rounded px-1 font-semibold uppercase tracking-wide ${BADGE[v.kind]}`}>{v.kind === 'ability' ? 'ability' : v.what}</span>
         {top && <span className="rounded bg-sky-300 px-1 font-semibold uppercase tracking-wide text-sky-950">top</span>}
         <span>controlled by {v.controller}</span>
-        {v.x > 0 && <span>X = {v.x}</span>}
       </span>
-      {v.targets && (
-        <span className="mt-1 block text-sm text-amber-200">
-          → targeting <span className="font-semibold">{v.targets}</span>
+      {v.of && <span className="mt-1 block text-xs font-semibold text-violet-200">{v.of}</span>}
+      {v.kind === 'ability' && (
+        <span className="block text-xs text-slate-300">
+          <SymbolText text={v.text} />
         </span>
       )}
-      {v.kind === 'ability' && v.text && (
-        <span className="mt-1 block text-xs text-slate-300">
-          <SymbolText text={v.text} />
+      {v.details && (
+        <span className="mt-1 block text-xs text-slate-200" data-testid="stack-details">
+          {v.details.split('\n').map((l) => (
+            <span key={l} className="block">
+              <SymbolText text={l} />
+            </span>
+          ))}
+        </span>
+      )}
+      {v.targets && (
+        <span className="mt-1 block text-sm text-amber-200">
+          → targeting{' '}
+          {v.phrases ? (
+            v.phrases.split('\n').map((l) => (
+              <span key={l} className="block pl-3">
+                {l.slice(0, l.indexOf(':') + 1)} <span className="font-semibold">{l.slice(l.indexOf(':') + 2)}</span>
+              </span>
+            ))
+          ) : (
+            <span className="font-semibold">{v.targets}</span>
+          )}
         </span>
       )}
     </>
   );
+  const events = { onMouseEnter: () => hover(true), onMouseLeave: () => hover(false), onFocus: () => hover(true), onBlur: () => hover(false) };
   return (
     <li>
-      {targeting ? (
-        <button type="button" aria-label={label} onClick={() => clickObject(api, id)} className={`${look} cursor-pointer hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-sky-300`}>
+      {draft ? (
+        <button type="button" aria-label={label} onClick={() => clickObject(api, id)} {...events} className={`${look} cursor-pointer hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-sky-300`}>
           {body}
         </button>
       ) : (
-        <article aria-label={label} title={v.text} className={`${look} block`}>
+        <article aria-label={label} title={v.text} tabIndex={v.ids ? 0 : undefined} {...events} className={`${look} block`}>
           {body}
         </article>
       )}

@@ -1,46 +1,40 @@
-// What a click means: tap a permanent for mana, activate an ability, cast a card from a hand,
-// or choose a target. The engine decides what is legal; a refusal is shown, nothing changes.
-import {
-  activatedAbilities,
-  cardOf,
-  type Action,
-  type EntityId,
-  type GameState,
-  type ObjectId,
-  type TargetSpec,
-} from '../engine';
+// What a click means: tap a permanent for mana, activate an ability, start casting a card, or
+// answer the step of the cast being put together (a target, a creature to sacrifice). The engine
+// decides what is legal; a refusal is shown, nothing changes.
+import { activatedAbilities, cardOf, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
 import { currentState, type GameStoreApi } from '../store/game';
-import { useUi, type Targeting } from './uiStore';
-import { autoTapPreview, type CastOrActivate } from './autoTapPreview';
+import { useUi, type Draft } from './uiStore';
+import { autoTapPreview } from './autoTapPreview';
+import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './castFlow';
 
-/** Rules about choosing targets: after such a refusal the player may pick another target. */
-const TARGET_RULES = /^(115|601\.2c)/;
+/** Refusals about the choices themselves: the draft stays open so another can be made. */
+const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;
 
 function state(api: GameStoreApi): GameState {
   return currentState(api.getState());
 }
 
-/** Dispatch an action; on success anything half-done on the page (targets, menu) is finished. */
-export function act(api: GameStoreApi, action: Action): boolean {
+/** Dispatch an action; on success the spell being put together is done (unless `keep`: mana). */
+export function act(api: GameStoreApi, action: Action, keep = false): boolean {
   const ok = api.getState().dispatch(action);
   const ui = useUi.getState();
   if (ui.autoTap) ui.setAutoTap(null);
-  if (ok) {
-    ui.setTargeting(null);
-  } else {
-    const refusal = api.getState().refusal;
-    if (ui.targeting && !(refusal && TARGET_RULES.test(refusal.rule))) ui.setTargeting(null);
-    ui.setMenuFor(null);
-  }
+  const refusal = api.getState().refusal;
+  if ((ok && !keep) || (!ok && !ui.draft?.for && !(refusal && CHOICE_RULES.test(refusal.rule)))) ui.setDraft(null);
+  ui.setMenuFor(null);
+  if (ok) ui.hover(null);
   return ok;
 }
 
-/**
- * Cast or activate, once X and targets are chosen. If the pool can't pay and auto-tap can, show
- * which mana abilities it would activate and wait for the user's go-ahead (AutoTapBar).
- */
-function submit(api: GameStoreApi, action: CastOrActivate): void {
-  const preview = autoTapPreview(state(api), action);
+/** Cast, activate, or answer the choice with the draft's choices. */
+export function submit(api: GameStoreApi, d: Draft): void {
+  const s = state(api);
+  if (d.for) {
+    act(api, { type: 'choose', player: d.player, answer: d.kind === 'pick' ? d.targets : castOptions(s, d) });
+    return;
+  }
+  const action = draftAction(s, d);
+  const preview = autoTapPreview(s, action);
   if (preview) useUi.getState().setAutoTap(preview);
   else act(api, action);
 }
@@ -51,94 +45,95 @@ export function confirmAutoTap(api: GameStoreApi): void {
   if (preview) act(api, { ...preview.action, autoTap: true });
 }
 
-function spellTargets(s: GameState, id: ObjectId): TargetSpec[] {
-  return cardOf(s, s.objects[id]).abilities.flatMap((a) => (a.kind === 'spell' ? (a.targets ?? []) : []));
+/** Show the draft, or go at once when there is nothing to ask. */
+export function begin(api: GameStoreApi, d: Draft): void {
+  const stages = stagesOf(state(api), d);
+  if (stages.length === 1 && !d.for) submit(api, d);
+  else useUi.getState().setDraft(d);
 }
 
-function hasX(cost: string | undefined): boolean {
-  return !!cost && cost.includes('{X}');
+/** Go on to the next step; after the last target of a simple spell, cast it at once. */
+export function advance(api: GameStoreApi, d: Draft): void {
+  const stages = stagesOf(state(api), d);
+  const next = { ...d, stage: d.stage + 1, slot: 0 };
+  useUi.getState().setDraft(next);
+  if (next.stage >= stages.length || (stages[next.stage].kind === 'confirm' && simple(stages, d))) submit(api, next);
 }
 
-/** Cast a card from a hand: at once, or after X and its targets are chosen. */
-export function castCard(api: GameStoreApi, id: ObjectId): void {
-  const s = state(api);
-  const o = s.objects[id];
-  const specs = spellTargets(s, id);
-  const x = hasX(cardOf(s, o).manaCost);
-  if (specs.length === 0 && !x) {
-    submit(api, { type: 'cast', player: o.owner, card: id });
-    return;
-  }
-  useUi.getState().setTargeting({ kind: 'cast', player: o.owner, source: id, name: o.card, specs, chosen: [], x: x ? null : undefined });
+export function update(d: Draft): void {
+  useUi.getState().setDraft(d);
 }
 
-/** Activate the nth activated ability of a permanent: at once, or after its targets are chosen. */
+/** Cast a card from a hand, or from a graveyard with flashback (702.34a). */
+export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
+  const o = state(api).objects[id];
+  const from = o.zone === 'graveyard' ? ({ from: 'graveyard', as: 'flashback' } as const) : as ? { as } : {};
+  begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
+}
+
+/** Activate the nth activated ability of a permanent. */
 export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number): void {
   const s = state(api);
   const o = s.objects[id];
   const def = activatedAbilities(cardOf(s, o).abilities)[ability]?.def;
-  const specs = def?.targets ?? [];
-  const x = hasX(def?.cost.mana);
-  if (specs.length === 0 && !x) {
-    submit(api, { type: 'activate', player: o.controller, source: id, ability });
-    return;
+  const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${o.card}'s ability` });
+  // A mana ability leaves the spell being put together open: its mana pays for it.
+  if (def && isManaAbility(def)) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
+  else begin(api, d);
+}
+
+/** A board click for the draft's current step; false when the draft has no use for it. */
+export function chooseOnBoard(api: GameStoreApi, id: EntityId): boolean {
+  const d = useUi.getState().draft;
+  const s = state(api);
+  const st = d && stagesOf(s, d)[d.stage];
+  if (!d || !st) return false;
+  const legal = legalNow(s, d).has(id);
+  if (st.kind === 'cost') {
+    const list = d.costs[st.cost];
+    if (!legal && !list.includes(id)) return false;
+    const next = list.includes(id) ? list.filter((x) => x !== id) : [...(st.count === 1 ? [] : list), id];
+    const nd = { ...d, costs: { ...d.costs, [st.cost]: next } };
+    if (next.length === st.count) advance(api, nd);
+    else update(nd);
+    return true;
   }
-  useUi.getState().setTargeting({
-    kind: 'activate',
-    player: o.controller,
-    source: id,
-    ability,
-    name: `${o.card}'s ability`,
-    specs,
-    chosen: [],
-    x: x ? null : undefined,
-  });
-}
-
-/** Announce X; with no targets to choose, cast or activate at once. */
-export function announceX(api: GameStoreApi, x: number): void {
-  const t = useUi.getState().targeting;
-  if (!t || t.x !== null) return;
-  if (t.specs.length === 0) submit(api, finalAction({ ...t, x }));
-  else useUi.getState().setTargeting({ ...t, x });
-}
-
-/** Choose a target for the phrase being asked; with the last phrase answered, cast or activate. */
-export function chooseTarget(api: GameStoreApi, target: EntityId): void {
-  const t = useUi.getState().targeting;
-  if (!t || t.x === null) return;
-  const chosen = [...t.chosen, target];
-  if (chosen.length < t.specs.length) {
-    useUi.getState().setTargeting({ ...t, chosen });
-    return;
+  if (st.kind !== 'target') return false;
+  const group = d.targets[st.i] ?? [];
+  const targets = [...d.targets];
+  while (targets.length <= st.i) targets.push([]);
+  if (d.for?.targets?.mayKeep) {
+    if (!legal || group.includes(id)) return legal;
+    targets[st.i] = group.map((t, j) => (j === d.slot ? id : t));
+    update({ ...d, targets, slot: Math.min(d.slot + 1, group.length - 1) });
+    return true;
   }
-  submit(api, finalAction({ ...t, chosen }));
+  if (group.includes(id)) targets[st.i] = group.filter((t) => t !== id);
+  else if (!legal) return false;
+  else if (group.length < st.p.max) targets[st.i] = [...group, id];
+  else if (st.p.max === 1) targets[st.i] = [id];
+  else return true;
+  const nd = { ...d, targets, divide: [] };
+  if (targets[st.i].length === st.p.max) advance(api, nd);
+  else update(nd);
+  return true;
 }
 
-function finalAction(t: Targeting): CastOrActivate {
-  const options = {
-    ...(t.specs.length ? { targets: t.chosen.map((id) => [id]) } : {}),
-    ...(typeof t.x === 'number' ? { x: t.x } : {}),
-  };
-  return t.kind === 'cast'
-    ? { type: 'cast', player: t.player, card: t.source, ...options }
-    : { type: 'activate', player: t.player, source: t.source, ability: t.ability ?? 0, ...options };
+function hasFlashback(s: GameState, id: ObjectId): boolean {
+  return costAbilities(cardOf(s, s.objects[id]).abilities).alternative.some((c) => c.kind === 'flashback');
 }
 
-/** A click on a permanent, a card in a hand, or a spell or ability on the stack. */
+/** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */
 export function clickObject(api: GameStoreApi, id: ObjectId): void {
   const ui = useUi.getState();
-  if (ui.targeting) {
-    chooseTarget(api, id);
-    return;
-  }
+  if (chooseOnBoard(api, id)) return;
   // Another click than the go-ahead: the user pays some other way (taps a land by hand).
   if (ui.autoTap) ui.setAutoTap(null);
   const s = state(api);
   const o = s.objects[id];
   if (!o) return;
-  if (o.zone === 'hand') {
-    castCard(api, id);
+  if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
+    if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
     const list = activatedAbilities(cardOf(s, o).abilities);
     if (list.length === 1) activateAbility(api, id, 0);
@@ -146,10 +141,10 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   }
 }
 
-/** Leave targeting and close menus, with nothing changed. */
+/** Leave the spell being put together and close menus, with nothing changed. */
 export function cancel(): void {
   const ui = useUi.getState();
-  ui.setTargeting(null);
+  ui.setDraft(null);
   ui.setAutoTap(null);
   ui.setMenuFor(null);
 }

@@ -1,24 +1,39 @@
-// What the page is doing apart from the game: choosing targets, an open ability menu, the rule
-// shown beside the log. Kept out of the game's timeline (DESIGN.md, "The store").
+// What the page is doing apart from the game: a spell being put together, an open ability menu,
+// the rule shown beside the log. Kept out of the game's timeline (DESIGN.md, "The store").
 import { create } from 'zustand';
-import type { Action, EntityId, ObjectId, PlayerId, TargetSpec } from '../engine';
+import type { Action, EntityId, ObjectId, PendingChoice, PlayerId } from '../engine';
 import type { PlannedTap } from '../engine/autoTap';
 
-/** Casting a spell or activating an ability, waiting for X (601.2b) and its targets (601.2c, 602.2b). */
-export type Targeting = {
-  kind: 'cast' | 'activate';
+/**
+ * A spell being cast or an ability activated, its choices made one at a time in 601.2 order
+ * (modes, X, costs, targets, division); or targets being picked for a pending choice.
+ */
+export type Draft = {
+  kind: 'cast' | 'activate' | 'pick';
   player: PlayerId;
-  /** The card in hand, or the permanent whose ability it is. */
+  /** The card (its copy), the permanent whose ability it is; '' for a pick. */
   source: ObjectId;
   /** For an ability: its index among the permanent's activated abilities. */
   ability?: number;
-  /** What the banner calls it: "Lightning Bolt", "Prodigal Pyromancer's ability". */
+  /** "Lightning Bolt", "Prodigal Pyromancer's ability". */
   name: string;
-  specs: TargetSpec[];
-  /** One target per phrase chosen so far, in order. */
-  chosen: EntityId[];
-  /** The cost has {X}: its value, asked first (601.2b), null until announced. */
-  x?: number | null;
+  from?: 'graveyard' | 'exile';
+  /** The alternative cost chosen: flashback, alternative (Force of Will), miracle, withoutPaying. */
+  as?: string;
+  /** The pending choice this answers (a `cast` or a `pick` of targets), if any. */
+  for?: PendingChoice;
+  modes: number[];
+  x: number;
+  kicker: boolean;
+  /** "discard a card or pay {5}": true to pay. */
+  payInstead: boolean;
+  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[] };
+  targets: EntityId[][];
+  divide: number[];
+  /** Which step of the draft is being asked (an index into stagesOf). */
+  stage: number;
+  /** New targets for a copy: the target of the phrase a board click replaces. */
+  slot: number;
 };
 
 /** A spell or ability ready to be cast or activated, whose cost the pool can't pay: the mana
@@ -34,25 +49,30 @@ export type AutoTapPreview = {
 };
 
 type UiState = {
-  targeting: Targeting | null;
+  draft: Draft | null;
   autoTap: AutoTapPreview | null;
   /** The permanent whose list of abilities is open. */
   menuFor: ObjectId | null;
   /** The rule whose text is shown. */
   shownRule: string | null;
-  setTargeting: (t: Targeting | null) => void;
+  /** The targets of the stack object under the pointer, highlighted on the board. */
+  hovered: EntityId[] | null;
+  setDraft: (d: Draft | null) => void;
   setAutoTap: (p: AutoTapPreview | null) => void;
   setMenuFor: (id: ObjectId | null) => void;
   showRule: (rule: string | null) => void;
+  hover: (targets: EntityId[] | null) => void;
 };
 
 export const useUi = create<UiState>()((set) => ({
-  targeting: null,
+  draft: null,
   autoTap: null,
   menuFor: null,
   shownRule: null,
-  setTargeting: (targeting) => set({ targeting, menuFor: null }),
-  setAutoTap: (autoTap) => set({ autoTap, targeting: null, menuFor: null }),
+  hovered: null,
+  setDraft: (draft) => set({ draft, menuFor: null }),
+  setAutoTap: (autoTap) => set(autoTap ? { autoTap, draft: null, menuFor: null } : { autoTap }),
   setMenuFor: (menuFor) => set({ menuFor }),
   showRule: (shownRule) => set({ shownRule }),
+  hover: (hovered) => set({ hovered }),
 }));

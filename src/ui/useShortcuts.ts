@@ -1,4 +1,5 @@
-// Keyboard: space passes priority, z undoes, shift+z redoes, Escape cancels targeting.
+// Keyboard: space passes priority, z undoes, shift+z redoes, Escape cancels the spell being
+// put together.
 // Nothing fires while the user types in a field.
 import { useEffect } from 'react';
 import type { GameStoreApi } from '../store/game';

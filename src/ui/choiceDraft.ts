@@ -1,0 +1,32 @@
+// A pending choice answered with the cast panel: a `cast` choice (608.2g) or a pick of targets
+// (603.3d, 707.10c). Pure.
+import { describe, type GameState, type ObjectId, type PendingChoice } from '../engine';
+import { newDraft } from './castFlow';
+import type { Draft } from './uiStore';
+
+/**
+ * The card a `cast` choice offers and how it is cast: the copy Wildfire Devils made (remembered
+ * on the resolving ability), or the miracle card itself (the ability's source).
+ */
+export function castChoiceCard(s: GameState): { card: ObjectId; as?: string } | null {
+  const c = s.choice;
+  if (c?.kind !== 'cast' || c.then.op !== 'effect' || c.then.effect.kind !== 'castCard') return null;
+  const { effect, ctx } = c.then;
+  const what = effect.what;
+  const card = 'remembered' in what ? s.objects[ctx.object ?? '']?.stackItem?.memory?.[what.remembered] : ctx.source;
+  return card ? { card, as: effect.as ?? (effect.withoutPaying ? 'withoutPaying' : undefined) } : null;
+}
+
+/** The draft that answers the choice, or null when the panel doesn't answer this kind. */
+export function draftForChoice(s: GameState, c: PendingChoice): Draft | null {
+  if (c.kind === 'cast') {
+    const how = castChoiceCard(s);
+    const o = how && s.objects[how.card];
+    if (!o) return null;
+    return newDraft({ kind: 'cast', player: c.player, source: o.id, name: o.copy ? `Copy of ${o.card}` : o.card, as: how.as, for: c });
+  }
+  if (c.kind !== 'pick' || !c.targets) return null;
+  const t = c.then;
+  const name = t.op === 'putCopy' ? `Copy of ${t.spell.card}` : t.op === 'chooseTriggerTargets' ? describe(s, t.object) : 'Targets';
+  return newDraft({ kind: 'pick', player: c.player, source: '', name, for: c, targets: c.targets.phrases.map((p) => [...p.current]) });
+}
