@@ -15,12 +15,13 @@ import { requirePriority } from './priority';
 import type { EffectContext, GameObject, Instruction, PlayerId } from './state';
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from './zones';
+import { objectAt } from './objectTable';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
 export function activate(tx: Tx, a: Activate): void {
   const s = tx.s;
-  const o = s.objects[a.source];
+  const o = objectAt(s, a.source);
   if (!o) throw new RulesError('There is no such permanent in the game', '602.2');
   const def = cardOf(s, o);
   const list = activatedAbilities(def.abilities);

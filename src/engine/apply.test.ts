@@ -4,6 +4,7 @@ import type { Action } from './actions';
 import { apply } from './apply';
 import { RulesError } from './errors';
 import type { GameState } from './state';
+import { objectAt, tableSet } from './objectTable';
 
 const position = {
   players: [
@@ -91,7 +92,7 @@ describe('apply: what legal actions do', () => {
     const { state, id } = game(position);
     const s = apply(state, { type: 'activate', player: 'p1', source: id('mtn'), ability: 0 }).state;
     expect(s.players.p2).toBe(state.players.p2);
-    expect(s.objects[id('bears')]).toBe(state.objects[id('bears')]);
+    expect(objectAt(s, id('bears'))).toBe(objectAt(state, id('bears')));
     expect(s.cards).toBe(state.cards);
   });
 
@@ -106,9 +107,9 @@ describe('apply: what legal actions do', () => {
     const { state, id } = game(position);
     let s = apply(state, { type: 'activate', player: 'p1', source: id('mtn'), ability: 0 }).state;
     s = apply(s, { type: 'cast', player: 'p1', card: id('bolt'), targets: [['p2']] }).state;
-    expect(s.objects[id('bolt')]).toBeUndefined();
+    expect(objectAt(s, id('bolt'))).toBeUndefined();
     expect(id('bolt', s)).not.toBe(id('bolt'));
-    expect(s.objects[id('bolt', s)].zone).toBe('stack');
+    expect(objectAt(s, id('bolt', s)).zone).toBe('stack');
   });
 
   it('passes priority in turn order among four players, then resolves (117.3d, 117.4)', () => {
@@ -136,9 +137,9 @@ describe('apply: what legal actions do', () => {
 
   it('a copy of a spell outside the stack ceases to exist (707.10a)', () => {
     const { state, id } = game({ players: [{ name: 'Ann', graveyard: [{ card: 'Shock', id: 'gs' }] }, { name: 'Ben' }] });
-    const copied: GameState = { ...state, objects: { ...state.objects, [id('gs')]: { ...state.objects[id('gs')], copy: true } } };
+    const copied: GameState = { ...state, objects: tableSet(state.objects, { ...objectAt(state, id('gs')), copy: true }) };
     const t = apply(copied, { type: 'pass' });
-    expect(t.state.objects[id('gs')]).toBeUndefined();
+    expect(objectAt(t.state, id('gs'))).toBeUndefined();
     expect(t.state.players.p1.graveyard).toEqual([]);
     expect(t.log.some((e) => e.rule === '707.10a')).toBe(true);
   });

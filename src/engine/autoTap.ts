@@ -14,6 +14,7 @@ import { playerName } from './game';
 import { runAgenda } from './agenda';
 import { manaAbilityEffects } from './activating';
 import type { EffectContext, GameObject, GameState, Mana, ObjectId, PlayerId } from './state';
+import { objectAt } from './objectTable';
 
 /** One mana ability to activate: the permanent, the ability's index among its activated abilities, the type to choose. */
 export type PlannedTap = { source: ObjectId; ability: number; type: ManaType; produces: ManaType[] };
@@ -25,7 +26,7 @@ function sources(s: GameState, player: PlayerId): Source[] {
   const out: Source[] = [];
   const replacements = manaReplacements(s);
   for (const id of s.battlefield) {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     if (o.controller !== player || o.tapped) continue;
     if (isCreature(s, o) && o.sick && !hasKeyword(s, o, 'haste')) continue;
     activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
@@ -93,7 +94,7 @@ export function autoTap(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], e
     throw new RulesError(`${what}: the mana pool and ${playerName(tx.s, player)}'s untapped mana sources can't pay ${costString(cost)} without a decision the engine won't make`, '601.2g');
   }
   for (const tap of plan) {
-    const o = tx.s.objects[tap.source];
+    const o = objectAt(tx.s, tap.source);
     const def = activatedAbilities(cardOf(tx.s, o).abilities)[tap.ability].def;
     manaAbilityEffects(tx, player, o, def, 0, undefined, tap.type);
     runAgenda(tx);

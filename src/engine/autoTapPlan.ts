@@ -8,6 +8,7 @@ import { cardOf } from './characteristics';
 import { exactMana } from './costs';
 import { parseCost, withX } from './mana';
 import type { GameState } from './state';
+import { objectAt, tableSet } from './objectTable';
 
 /** [] when the pool pays alone, null when nothing can; throws the RulesError the action would. */
 export function autoTapPlanFor(s: GameState, a: Extract<Action, { type: 'cast' | 'activate' }>): PlannedTap[] | null {
@@ -15,9 +16,9 @@ export function autoTapPlanFor(s: GameState, a: Extract<Action, { type: 'cast' |
     const { cost } = proposeCast(s, a);
     return planAutoTap(s, a.player, cost.mana, exactMana(a.pay));
   }
-  const o = s.objects[a.source];
+  const o = objectAt(s, a.source);
   const ability = o && activatedAbilities(cardOf(s, o).abilities)[a.ability];
   if (!ability) return null;
-  const tapsItself = ability.def.cost.tap ? { ...s, objects: { ...s.objects, [o.id]: { ...o, tapped: true } } } : s;
+  const tapsItself = ability.def.cost.tap ? { ...s, objects: tableSet(s.objects, { ...o, tapped: true }) } : s;
   return planAutoTap(tapsItself, a.player, withX(parseCost(ability.def.cost.mana ?? ''), a.x ?? 0), exactMana(a.pay));
 }

@@ -18,6 +18,7 @@ import { parseCost } from './mana';
 import { moveObject } from './zones';
 import { seenTargets } from './targets';
 import { spellCast } from './triggers';
+import { objectAt } from './objectTable';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -50,7 +51,7 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
 
 /** Everything a cast announces and costs (601.2a-f), checked without changing anything. */
 export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
-  const o = s.objects[a.card];
+  const o = objectAt(s, a.card);
   if (!o) throw new RulesError('There is no such card in the game', '601.3');
   const def = cardOf(s, o);
   if (!permission) requirePriority(s, a.player, `cast ${def.name}`);
@@ -96,7 +97,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   // 601.2g, 601.2h: mana abilities, then every part of the cost at once.
   if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
   const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
-  patchObject(tx, id, { stackItem: { ...tx.s.objects[id].stackItem!, paid } });
+  patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid } });
   const p = getPlayer(tx.s, a.player);
   patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });
   patchTurn(tx, { passed: [] });

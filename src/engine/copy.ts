@@ -11,16 +11,17 @@ import { seenTargets } from './targets';
 import { affected } from './effects/affected';
 import { amount } from './effects/amount';
 import { createObject } from './zones';
+import { objectAt } from './objectTable';
 
 /** The spell to copy: itself while it is on the stack, else as it last existed there (113.7a). */
 function spellToCopy(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): GameObject | undefined {
   if ('who' in e.what && e.what.who === 'eventSpell') {
     const then = ctx.event?.spell;
-    const now = then && tx.s.objects[then.id];
+    const now = then && objectAt(tx.s, then.id);
     return now?.zone === 'stack' ? now : then;
   }
   const [id] = affected(tx, e.what, ctx);
-  return id ? tx.s.objects[id] : undefined;
+  return id ? objectAt(tx.s, id) : undefined;
 }
 
 export function copySpell(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): void {
@@ -88,7 +89,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
 /** 707.12: "copy that card": the copy is created in the zone the card is in. */
 export function copyCard(tx: Tx, e: Extract<EffectDef, { kind: 'copyCard' }>, ctx: EffectContext): void {
   const [id] = affected(tx, e.what, ctx);
-  const card = id ? tx.s.objects[id] : undefined;
+  const card = id ? objectAt(tx.s, id) : undefined;
   if (!card) return;
   const copy = createObject(tx, { card: card.card, owner: ctx.controller, controller: ctx.controller, zone: card.zone, copy: true });
   log(tx, '707.12', `${ctx.sourceName} copies ${card.card}: the copy is created in ${card.zone === 'exile' ? 'exile' : `the ${card.zone}`}.`, [copy]);
@@ -97,7 +98,7 @@ export function copyCard(tx: Tx, e: Extract<EffectDef, { kind: 'copyCard' }>, ct
 
 /** Keep what a part of the effect chose, for the later parts ("that player", "that card"). */
 export function remember(tx: Tx, ctx: EffectContext, key: string, id: ObjectId | PlayerId): void {
-  const o = ctx.object ? tx.s.objects[ctx.object] : undefined;
+  const o = ctx.object ? objectAt(tx.s, ctx.object) : undefined;
   if (!o?.stackItem) return;
   patchObject(tx, o.id, { stackItem: { ...o.stackItem, memory: { ...o.stackItem.memory, [key]: id } } });
 }

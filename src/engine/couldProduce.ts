@@ -7,6 +7,7 @@ import { cardOf, colors, isType, power } from './characteristics';
 import { applies, applyInOrder, manaReplacements, permutations, type AppliedReplacement, type ManaEvent } from './manaReplacement';
 import { COLORS, MANA_TYPES } from './mana';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
+import { objectAt } from './objectTable';
 
 /** A set of mana types as six bits, in MANA_TYPES order (W U B R G C). */
 type Bits = number;
@@ -35,7 +36,7 @@ export function couldProduce(s: GameState): CouldProduce {
 type ManaEffect = Extract<EffectDef, { kind: 'addMana' | 'addManaOfChoice' }>;
 
 function compute(s: GameState): CouldProduce {
-  const permanents = s.battlefield.map((id) => s.objects[id]);
+  const permanents = s.battlefield.map((id) => objectAt(s, id));
   const producers = permanents
     .map((o) => ({ o, effects: manaEffects(s, o), land: isType(s, o, 'Land') }))
     .filter((p) => p.effects.length > 0);

@@ -3,6 +3,7 @@
 import { describe, playerName, possessive } from './game';
 import { STEP_NAMES } from './turn';
 import type { GameState, Instruction } from './state';
+import { objectAt } from './objectTable';
 
 export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
   switch (ins.op) {
@@ -11,7 +12,7 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
     case 'resolveTop':
       return { text: 'The top object of the stack starts to resolve', rule: '608.1' };
     case 'finishResolve': {
-      const o = s.objects[ins.object];
+      const o = objectAt(s, ins.object);
       return { text: o?.stackItem?.kind === 'ability' ? `${o ? possessive(o.card) : 'The'} ability leaves the stack` : `${o ? describe(s, ins.object) : 'The spell'} finishes resolving`, rule: '608.2n' };
     }
     case 'priority':

@@ -1,6 +1,7 @@
 // A transition in progress: the state so far and the log it wrote. Every change replaces only the
 // records on its path (structural sharing), so the state apply() started from is never touched.
 import type { GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, Turn, EntityId } from './state';
+import { objectAt, tableSet } from './objectTable';
 
 export type Tx = { s: GameState; log: LogEntry[] };
 
@@ -12,7 +13,7 @@ export function log(tx: Tx, rule: string, text: string, refs?: EntityId[], edit?
 }
 
 export function getObject(s: GameState, id: ObjectId): GameObject {
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   if (!o) throw new Error(`engine bug: no object ${id}`);
   return o;
 }
@@ -29,7 +30,7 @@ export function isPlayer(s: GameState, id: EntityId): boolean {
 
 export function patchObject(tx: Tx, id: ObjectId, patch: Partial<GameObject>): void {
   const o = getObject(tx.s, id);
-  tx.s = { ...tx.s, objects: { ...tx.s.objects, [id]: { ...o, ...patch } } };
+  tx.s = { ...tx.s, objects: tableSet(tx.s.objects, { ...o, ...patch }) };
 }
 
 export function patchPlayer(tx: Tx, id: PlayerId, patch: Partial<Player>): void {
@@ -74,7 +75,7 @@ export function playerName(s: GameState, id: PlayerId): string {
 /** How an object or player is named in the log and in errors. */
 export function describe(s: GameState, id: EntityId): string {
   if (isPlayer(s, id)) return playerName(s, id);
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   if (!o) return 'an object that has left its zone';
   if (o.stackItem?.kind === 'ability') return `${possessive(o.card)} ability`;
   return o.copy ? `a copy of ${o.card}` : o.card;

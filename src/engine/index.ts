@@ -22,3 +22,4 @@ export { autoTapPlanFor } from './autoTapPlan';
 export { manaReplacements, applyInOrder } from './manaReplacement';
 export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } from './abilities';
 export { cap } from './game';
+export { objectAt, allObjects, type ObjectTable } from './objectTable';

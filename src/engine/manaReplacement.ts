@@ -3,6 +3,7 @@
 import type { ManaReplacement, ManaType } from './card';
 import { abilities, isType } from './characteristics';
 import type { GameState, ObjectId, PlayerId } from './state';
+import { objectAt } from './objectTable';
 
 /** A mana production event: what is about to be added, and how (106.12). */
 export type ManaEvent = {
@@ -29,7 +30,7 @@ export function manaReplacements(s: GameState): AppliedReplacement[] {
   const out: AppliedReplacement[] = [];
   const seen = new Map<string, number>();
   for (const id of s.battlefield) {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     abilities(s, o).forEach((a, index) => {
       if (a.kind !== 'static' || a.rule?.kind !== 'replaceMana') return;
       const base = `${o.label ?? o.card}#${index}`;
@@ -47,7 +48,7 @@ export function applies(s: GameState, r: AppliedReplacement, e: ManaEvent): bool
     case 'double':
       return e.player === r.controller;
     case 'becomes': {
-      const source = s.objects[e.source];
+      const source = objectAt(s, e.source);
       return !!source && isType(s, source, 'Land');
     }
   }

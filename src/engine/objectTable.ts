@@ -41,3 +41,13 @@ export function tableFrom(objects: Iterable<GameObject>): ObjectTable {
   for (const o of objects) t = tableSet(t, o);
   return t;
 }
+
+/** The object with this id in the game, or undefined if there is none (it left its zone, 400.7). */
+export function objectAt(s: { objects: ObjectTable }, id: ObjectId): GameObject {
+  return tableGet(s.objects, id) as GameObject;
+}
+
+/** Every object in the game. */
+export function allObjects(s: { objects: ObjectTable }): GameObject[] {
+  return tableValues(s.objects);
+}

@@ -11,6 +11,7 @@ import type { EffectContext, EntityId, GameObject, GameState, Instruction, Objec
 import { isLegalTarget } from './targets';
 import { moveObject, removeObject } from './zones';
 import { enterBattlefield } from './entering';
+import { objectAt } from './objectTable';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
@@ -47,7 +48,7 @@ export function resolveTop(tx: Tx): void {
   for (const [i, group] of checked.entries()) {
     for (const [j, t] of group.entries()) {
       const was = item.targets[i][j];
-      const name = tx.s.objects[was] || tx.s.players[was] ? describe(tx.s, was) : (item.seen?.[was]?.card ?? describe(tx.s, was));
+      const name = objectAt(tx.s, was) || tx.s.players[was] ? describe(tx.s, was) : (item.seen?.[was]?.card ?? describe(tx.s, was));
       if (t === null) log(tx, '608.2b', `${name} is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
     }
   }
@@ -80,7 +81,7 @@ export function resolveTop(tx: Tx): void {
 
 /** The last part of a resolution: 608.3 for a permanent spell, 608.2n for the rest. */
 export function finishResolve(tx: Tx, id: ObjectId): void {
-  const o = tx.s.objects[id];
+  const o = objectAt(tx.s, id);
   if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
   if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
     const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x);

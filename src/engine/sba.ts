@@ -5,6 +5,7 @@ import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
 import type { GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
+import { objectAt } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -21,7 +22,7 @@ function findStateBasedActions(s: GameState): Found {
   }
   // Tokens and copies out of place can only be in these zones: the battlefield and stack are fine.
   const elsewhere = [...s.exile, ...s.order.flatMap((p) => [...s.players[p].hand, ...s.players[p].graveyard, ...s.players[p].library])];
-  for (const o of elsewhere.map((id) => s.objects[id])) {
+  for (const o of elsewhere.map((id) => objectAt(s, id))) {
     if (o.token && o.zone !== 'battlefield') {
       found.ceaseToExist.push({ id: o.id, rule: '704.5d', why: `the token ${o.card} is not on the battlefield` });
     } else if (o.copy && o.stackItem?.kind !== 'ability' && o.zone !== 'stack' && o.zone !== 'battlefield') {
@@ -29,7 +30,7 @@ function findStateBasedActions(s: GameState): Found {
     }
   }
   for (const id of s.battlefield) {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     if (!isCreature(s, o)) continue;
     const t = toughness(s, o);
     if (t <= 0) found.toGraveyard.push({ id, rule: '704.5f', why: `${describe(s, id)} has toughness ${t}` });

@@ -1,6 +1,7 @@
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
 import type { CardDef, Color, ManaType, EffectDef } from './card';
 import type { ManaEvent } from './manaReplacement';
+import type { ObjectTable } from './objectTable';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -225,7 +226,8 @@ export type GameState = {
   players: Record<PlayerId, Player>;
   /** Turn order, starting with the scenario's first player. */
   order: PlayerId[];
-  objects: Record<ObjectId, GameObject>;
+  /** Every object by id, in buckets (objectTable.ts): read with objectAt(). */
+  objects: ObjectTable;
   battlefield: ObjectId[]; // in the order permanents entered
   stack: ObjectId[]; // bottom first: the last is the top
   exile: ObjectId[];

@@ -5,6 +5,7 @@ import { isType, objectManaValue } from './characteristics';
 import { RulesError } from './errors';
 import { describe, isPlayer } from './game';
 import type { EntityId, GameState, ObjectId, PlayerId } from './state';
+import { objectAt } from './objectTable';
 
 /** Whether `id` is a legal target for the phrase, for a spell or ability controlled by `controller`. */
 export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
@@ -13,7 +14,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
     if (s.players[id].lost || !f.players) return false;
     return f.players === 'any' || id !== controller;
   }
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   // 115.5: a spell or ability can't target itself.
   if (!o || id === self) return false;
   if (o.zone === 'battlefield') return !!f.permanents?.some((t) => isType(s, o, t));
@@ -96,7 +97,7 @@ function bounds(min: number, max: number): string {
 export function seenTargets(s: GameState, targets: readonly EntityId[][]): Record<ObjectId, { card: string; label?: string }> {
   const seen: Record<ObjectId, { card: string; label?: string }> = {};
   for (const id of targets.flat()) {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     if (o) seen[id] = o.label === undefined ? { card: o.card } : { card: o.card, label: o.label };
   }
   return seen;

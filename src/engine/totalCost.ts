@@ -11,6 +11,7 @@ import { describe, getObject, getPlayer, log, patchPlayer, playerName } from './
 import { parseCost, withX, type CostSymbol } from './mana';
 import type { EntityId, GameObject, GameState, ObjectId, PaidCosts, PlayerId, StackItem } from './state';
 import { moveObject } from './zones';
+import { objectAt } from './objectTable';
 
 export type TotalCost = {
   mana: CostSymbol[];
@@ -43,12 +44,12 @@ export function baseMana(def: CardDef, alt: ReturnType<typeof chooseAlternative>
 }
 
 function ownPermanent(s: GameState, id: ObjectId, player: PlayerId, type: CardType): boolean {
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   return !!o && o.zone === 'battlefield' && o.controller === player && isType(s, o, type);
 }
 
 function inHand(s: GameState, id: ObjectId, player: PlayerId, self: ObjectId): boolean {
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   return !!o && o.zone === 'hand' && o.owner === player && id !== self;
 }
 
@@ -76,7 +77,7 @@ export function totalCost(
       used.exile = true;
       if (given.exile.length !== count) throw new RulesError(`${def.name}'s alternative cost exiles ${count} card${count === 1 ? '' : 's'} from your hand: give ${count} in costs.exile`, '118.9');
       for (const id of given.exile) {
-        if (!inHand(s, id, player, self) || !colors(s, s.objects[id]).includes(color)) {
+        if (!inHand(s, id, player, self) || !colors(s, objectAt(s, id)).includes(color)) {
           throw new RulesError(`${describe(s, id)} isn't a ${color === 'U' ? 'blue' : color} card in ${playerName(s, player)}'s hand`, '118.9');
         }
       }

@@ -10,6 +10,7 @@ import { apnap, log, patchObject, patchState, playerName, possessive } from './g
 import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
 import { targetPick } from './targetPick';
 import { createObject, removeObject } from './zones';
+import { objectAt } from './objectTable';
 
 function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const t: PendingTrigger = { source: o.id, ability, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
@@ -35,14 +36,14 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
 
 /** "When this creature enters" (603.6a). */
 export function entered(tx: Tx, id: ObjectId): void {
-  const o = tx.s.objects[id];
+  const o = objectAt(tx.s, id);
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
 }
 
 /** "At the beginning of your upkeep" and the like (503.1a). */
 export function stepBegan(tx: Tx, step: Step): void {
   for (const id of tx.s.battlefield) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
       addPending(tx, o, index, { player: tx.s.turn.active });
@@ -53,7 +54,7 @@ export function stepBegan(tx: Tx, step: Step): void {
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
 export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
   if (!first) return;
-  const o = tx.s.objects[id];
+  const o = objectAt(tx.s, id);
   abilities(tx.s, o).forEach((a, i) => {
     if (a.kind === 'cost' && a.alternative?.kind === 'miracle') addPending(tx, o, i, { player: o.owner, object: id });
   });
@@ -64,9 +65,9 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  * checked now, not on resolution (the seed rulings of Pyromancer Ascension).
  */
 export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
-  const spell = tx.s.objects[spellId];
+  const spell = objectAt(tx.s, spellId);
   for (const id of tx.s.battlefield) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     const found = triggersOf(tx, o, (t) => t.event === 'cast' && t.whose === 'you' && o.controller === spell.controller && t.spellTypes.some((ty) => isType(tx.s, spell, ty)));
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
@@ -80,7 +81,7 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
 }
 
 function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {
-  if ('sameNameInGraveyard' in c) return s.players[spell.controller].graveyard.some((id) => s.objects[id].card === spell.card);
+  if ('sameNameInGraveyard' in c) return s.players[spell.controller].graveyard.some((id) => objectAt(s, id).card === spell.card);
   if ('sourceCounters' in c) return (source.counters[c.sourceCounters] ?? 0) >= c.atLeast;
   return true;
 }
@@ -103,7 +104,7 @@ function partOf(tx: Tx, t: { card: string; ability: number }): SpellPart {
 }
 
 function stackPart(tx: Tx, id: ObjectId): SpellPart {
-  const o = tx.s.objects[id];
+  const o = objectAt(tx.s, id);
   return partOf(tx, { card: o.card, ability: o.stackItem!.ability! });
 }
 
@@ -161,7 +162,7 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
 
 /** 603.3d: targets are chosen as the ability goes on the stack; with no legal choice it is removed. */
 export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'chooseTriggerTargets' }>): void {
-  const o = tx.s.objects[ins.object];
+  const o = objectAt(tx.s, ins.object);
   if (!o) return;
   const specs = stackPart(tx, o.id).targets;
   const pick = targetPick(tx.s, specs, specs.map(() => []), o.controller, o.id, false);
@@ -180,7 +181,7 @@ export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'ch
       player: o.controller,
       prompt: `Choose the targets of ${possessive(o.card)} triggered ability: ${specs.map((sp) => sp.phrase).join('; ')}.`,
       rule: '603.3d',
-      options: [...new Set(pick.phrases.flatMap((p) => p.legal))].map((id) => ({ id, label: tx.s.players[id]?.name ?? tx.s.objects[id]?.card ?? id })),
+      options: [...new Set(pick.phrases.flatMap((p) => p.legal))].map((id) => ({ id, label: tx.s.players[id]?.name ?? objectAt(tx.s, id)?.card ?? id })),
       targets: pick,
       then: ins,
     });
@@ -190,14 +191,14 @@ export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'ch
 }
 
 function setTargets(tx: Tx, id: ObjectId, targets: string[][]): void {
-  const o = tx.s.objects[id];
+  const o = objectAt(tx.s, id);
   const seen: Record<ObjectId, { card: string; label?: string }> = {};
   for (const t of targets.flat()) {
-    const x = tx.s.objects[t];
+    const x = objectAt(tx.s, t);
     if (x) seen[t] = x.label === undefined ? { card: x.card } : { card: x.card, label: x.label };
   }
   patchObject(tx, id, { stackItem: { ...o.stackItem!, targets, seen } });
-  const names = targets.flat().map((t) => tx.s.players[t]?.name ?? tx.s.objects[t]?.card ?? t);
+  const names = targets.flat().map((t) => tx.s.players[t]?.name ?? objectAt(tx.s, t)?.card ?? t);
   log(tx, '603.3d', `${possessive(o.card)} triggered ability targets ${names.join(', ')}.`, [id, ...targets.flat()]);
 }
 

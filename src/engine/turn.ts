@@ -11,6 +11,7 @@ import { STEPS } from './state';
 import { performStateBasedActions } from './sba';
 import { stepBegan } from './triggers';
 import { moveObject, permanents } from './zones';
+import { objectAt } from './objectTable';
 
 export const STEP_NAMES: Record<Step, string> = {
   untap: 'untap step',
@@ -129,7 +130,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
       player: active,
       prompt: `Choose ${excess} card${excess === 1 ? '' : 's'} to discard down to seven cards in hand.`,
       rule: '514.1',
-      options: hand.map((id) => ({ id, label: tx.s.objects[id].card })),
+      options: hand.map((id) => ({ id, label: objectAt(tx.s, id).card })),
       min: excess,
       max: excess,
       then: { op: 'cleanupDiscard' },
@@ -138,7 +139,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   }
   if (excess > 0) {
     for (const id of answer as string[]) {
-      log(tx, '514.1', `${playerName(tx.s, active)} discards ${tx.s.objects[id].card}.`, [active]);
+      log(tx, '514.1', `${playerName(tx.s, active)} discards ${objectAt(tx.s, id).card}.`, [active]);
       moveObject(tx, id, 'graveyard');
     }
   }

@@ -5,6 +5,7 @@ import { getObject, getPlayer, patchPlayer, patchState } from './game';
 import { zoneChanged } from './triggers';
 import type { CardDef } from './card';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+import { objectAt, tableRemove, tableSet } from './objectTable';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
@@ -22,7 +23,7 @@ export function zoneIds(s: GameState, zone: Zone, player?: PlayerId): readonly O
 export function permanents(s: GameState, controller?: PlayerId): GameObject[] {
   const out: GameObject[] = [];
   for (const id of s.battlefield) {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     if (!controller || o.controller === controller) out.push(o);
   }
   return out;
@@ -92,7 +93,7 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
     id,
     timestamp: freshTimestamp(tx),
   };
-  tx.s = { ...tx.s, objects: { ...tx.s.objects, [id]: o } };
+  tx.s = { ...tx.s, objects: tableSet(tx.s.objects, o) };
   placeId(tx, o, position);
   return id;
 }
@@ -101,9 +102,7 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
 export function removeObject(tx: Tx, id: ObjectId): GameObject {
   const o = getObject(tx.s, id);
   setZoneIds(tx, o.zone, o.owner, withoutId(zoneIds(tx.s, o.zone, o.owner), id));
-  // A rest copy rather than `delete`, which would turn the record into a slow dictionary.
-  const { [id]: _gone, ...objects } = tx.s.objects;
-  tx.s = { ...tx.s, objects };
+  tx.s = { ...tx.s, objects: tableRemove(tx.s.objects, id) };
   return o;
 }
 

@@ -3,6 +3,7 @@ import { manaString, power, priorityHolder, toughness, parseMana, type GameState
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation } from './types';
+import { objectAt } from '../engine';
 
 const show = (v: unknown) => JSON.stringify(v);
 
@@ -77,9 +78,9 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
         const want = se.targets.map((r, j) => resolveRef(s, r, `${path}.stack[${i}].targets[${j}]`, labels));
         const got = item.targets.flat();
         // A target that has since changed zones is a new object (400.7): match it by its scenario id.
-        const label = (t: string) => s.objects[t]?.label ?? item.seen?.[t]?.label;
-        const same = want.length === got.length && want.every((w, j) => w === got[j] || (!s.objects[got[j]] && label(got[j]) !== undefined && label(got[j]) === label(w)));
-        if (!same) differ(at('targets'), se.targets, got.map((t) => (s.players[t] ? s.players[t].name : (label(t) ?? s.objects[t]?.card ?? item.seen?.[t]?.card ?? t))));
+        const label = (t: string) => objectAt(s, t)?.label ?? item.seen?.[t]?.label;
+        const same = want.length === got.length && want.every((w, j) => w === got[j] || (!objectAt(s, got[j]) && label(got[j]) !== undefined && label(got[j]) === label(w)));
+        if (!same) differ(at('targets'), se.targets, got.map((t) => (s.players[t] ? s.players[t].name : (label(t) ?? objectAt(s, t)?.card ?? item.seen?.[t]?.card ?? t))));
       }
     });
   }

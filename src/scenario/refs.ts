@@ -3,6 +3,7 @@
 import type { EntityId, GameObject, GameState, ObjectId, PlayerId, Zone } from '../engine';
 import { zoneIds } from '../engine';
 import { ScenarioError } from './errors';
+import { objectAt, allObjects } from '../engine';
 
 export function playerByName(s: GameState, name: string, path: string): PlayerId {
   const id = s.order.find((p) => s.players[p].name === name);
@@ -12,8 +13,7 @@ export function playerByName(s: GameState, name: string, path: string): PlayerId
 
 /** The object a scenario id names now, wherever the card has moved; undefined once it is gone. */
 export function objectByLabel(s: GameState, label: string): GameObject | undefined {
-  for (const id in s.objects) if (s.objects[id].label === label) return s.objects[id];
-  return undefined;
+  return allObjects(s).find((o) => o.label === label);
 }
 
 /** Whether a label was given to a card of the scenario (gone or not). */
@@ -34,7 +34,7 @@ export function resolveRef(s: GameState, ref: string, path: string, labels: Labe
     if (!id) throw new ScenarioError(path, `"${ref}": the stack has ${stack.length} object${stack.length === 1 ? '' : 's'}`);
     return id;
   }
-  const named = Object.values(s.objects).filter((o) => o.card === ref && o.stackItem?.kind !== 'ability');
+  const named = allObjects(s).filter((o) => o.card === ref && o.stackItem?.kind !== 'ability');
   if (named.length === 1) return named[0].id;
   if (named.length > 1) throw new ScenarioError(path, `"${ref}" is ambiguous: ${named.length} objects are named ${ref}; give the card an id`);
   throw new ScenarioError(path, `"${ref}" names no player, id, stack position or card in the game`);
@@ -54,9 +54,9 @@ export function resolveZone(s: GameState, ref: string, path: string): ZoneRef {
 
 /** The objects in a zone, in the order SCENARIO.md compares them: stack top first. */
 export function zoneContents(s: GameState, z: ZoneRef): GameObject[] {
-  if (z.zone === 'battlefield') return s.battlefield.map((id) => s.objects[id]).filter((o) => o.controller === z.player);
+  if (z.zone === 'battlefield') return s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === z.player);
   const ids = zoneIds(s, z.zone, z.player);
-  const objects = ids.map((id) => s.objects[id]);
+  const objects = ids.map((id) => objectAt(s, id));
   return z.zone === 'stack' ? objects.reverse() : objects;
 }
 

@@ -6,6 +6,7 @@ import { playerByName, resolveRef, resolveZone, type Labels } from './refs';
 import type { CastOptions, ScenarioAction } from './types';
 import { CAST_FIELDS, castOptions as parseCastOptions } from './parse';
 import { record } from './validate';
+import { objectAt } from '../engine';
 
 type Ctx = { s: GameState; labels: Labels; path: string };
 
@@ -79,7 +80,7 @@ function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action 
     case 'move': {
       const object = ref(c, a.object, 'object');
       const to = resolveZone(s, a.to, `${path}.to`);
-      const o = s.objects[object];
+      const o = objectAt(s, object);
       if (!o) throw new ScenarioError(`${path}.object`, `"${a.object}" is a player, not a card`);
       if (to.player && to.zone !== 'battlefield' && to.player !== o.owner) {
         throw new ScenarioError(`${path}.to`, `${o.card} belongs to ${s.players[o.owner].name}: it can go only to its owner's ${to.zone}`);

@@ -1,3 +1,4 @@
+import { allObjects } from '../engine';
 import { describe, expect, it } from 'vitest';
 import { parseScenario } from '../scenario/parse';
 import { buildScenario } from '../scenario/build';
@@ -19,7 +20,7 @@ function store() {
 describe('game store', () => {
   it('dispatches, undoes and redoes', () => {
     const { s, built } = store();
-    const mountain = Object.values(built.state.objects).find((o) => o.card === 'Mountain')!.id;
+    const mountain = allObjects(built.state).find((o) => o.card === 'Mountain')!.id;
     expect(s.getState().dispatch({ type: 'activate', player: 'p1', source: mountain, ability: 0 })).toBe(true);
     expect(currentState(s.getState()).players.p1.manaPool).toHaveLength(1);
     s.getState().undo();
@@ -31,7 +32,7 @@ describe('game store', () => {
 
   it('keeps the state and shows the reason when an action is refused', () => {
     const { s, built } = store();
-    const bolt = Object.values(built.state.objects).find((o) => o.card === 'Lightning Bolt')!.id;
+    const bolt = allObjects(built.state).find((o) => o.card === 'Lightning Bolt')!.id;
     expect(s.getState().dispatch({ type: 'cast', player: 'p1', card: bolt, targets: [['p2']] })).toBe(false);
     expect(currentState(s.getState())).toBe(built.state);
     expect(s.getState().refusal?.rule).toBe('601.2h');

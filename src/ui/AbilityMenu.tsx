@@ -4,11 +4,12 @@ import { activatedAbilities, type ObjectId } from '../engine';
 import { useGame, useGameApi } from './context';
 import { activateAbility, cancel } from './interaction';
 import { SymbolText } from './SymbolText';
+import { objectAt } from '../engine';
 
 export function AbilityMenu({ id }: { id: ObjectId }) {
   const api = useGameApi();
   const def = useGame((s) => {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     return o ? s.cards[o.card] : undefined;
   });
   const first = useRef<HTMLButtonElement>(null);

@@ -8,13 +8,14 @@ import { useUi } from './uiStore';
 import { BUTTON } from './Controls';
 import { ManaSymbols } from './ManaSymbols';
 import { RuleButton } from './RuleButton';
+import { objectAt } from '../engine';
 
 const NONE: string[] = [];
 
 export function AutoTapBar() {
   const api = useGameApi();
   const preview = useUi((u) => u.autoTap);
-  const names = useGameShallow((s) => (preview ? preview.plan.map((t) => s.objects[t.source]?.card ?? t.source) : NONE));
+  const names = useGameShallow((s) => (preview ? preview.plan.map((t) => objectAt(s, t.source)?.card ?? t.source) : NONE));
   const caster = useGame((s) => (preview ? playerName(s, preview.action.player) : ''));
   if (!preview) return null;
   const verb = preview.action.type === 'cast' ? 'cast' : 'activate';

@@ -2,10 +2,11 @@
 import { cardOf, type GameState, type ObjectId, type PlayerId } from '../engine';
 import { useGame, useGameShallow } from './context';
 import { CardRow } from './CardRow';
+import { objectAt } from '../engine';
 
 function controlled(s: GameState, player: PlayerId, lands: boolean): ObjectId[] {
   return s.battlefield.filter((id) => {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     return o.controller === player && cardOf(s, o).types.includes('Land') === lands;
   });
 }

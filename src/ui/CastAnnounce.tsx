@@ -8,13 +8,14 @@ import { advance, update } from './interaction';
 import type { Draft } from './uiStore';
 import { BUTTON } from './Controls';
 import { SymbolText } from './SymbolText';
+import { objectAt } from '../engine';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four'];
 const BOX = 'h-4 w-4 accent-amber-300';
 
 export function CastAnnounce({ d }: { d: Draft }) {
   const api = useGameApi();
-  const def = useGame((s) => cardOf(s, s.objects[d.source]));
+  const def = useGame((s) => cardOf(s, objectAt(s, d.source)));
   const hasX = useGame((s) => costText(s, d).includes('{X}'));
   const [x, setX] = useState(String(d.x));
   const modal = d.kind === 'cast' ? modalAbility(def.abilities) : undefined;

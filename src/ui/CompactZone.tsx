@@ -7,13 +7,14 @@ import { useGameApi, useGameShallow } from './context';
 import { clickObject } from './interaction';
 import { chosenIn, legalNow } from './castFlow';
 import { useUi } from './uiStore';
+import { objectAt } from '../engine';
 
 const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const api = useGameApi();
   const draft = useUi((u) => u.draft);
   const chosen = useUi((u) => chosenIn(u.draft).includes(id));
   const v = useGameShallow((s) => {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     return { o, def: o ? s.cards[o.card] : undefined, legal: legalNow(s, draft).has(id) };
   });
   const { o, def } = v;

@@ -19,6 +19,7 @@ import { useUi } from './uiStore';
 import { CardFrame, borderFor, type CardFace } from './CardFrame';
 import { AbilityMenu } from './AbilityMenu';
 import { CouldProduce } from './CouldProduce';
+import { objectAt } from '../engine';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -28,7 +29,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const menuOpen = useUi((u) => u.menuFor === id);
   const autoTapping = useUi((u) => !!u.autoTap?.plan.some((t) => t.source === id));
   const v = useGameShallow((s) => {
-    const o = s.objects[id];
+    const o = objectAt(s, id);
     const creature = !!o && isCreature(s, o);
     return {
       o,

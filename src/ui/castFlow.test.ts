@@ -6,6 +6,7 @@ import { castOptions, draftAction, legalNow, newDraft, stagesOf } from './castFl
 import { castChoiceCard, draftForChoice } from './choiceDraft';
 import { draftCost } from './costPreview';
 import type { Draft } from './uiStore';
+import { objectAt } from '../engine';
 
 const kinds = (s: GameState, d: Draft) => stagesOf(s, d).map((st) => (st.kind === 'cost' ? st.cost : st.kind));
 const cast = (card: string, name: string, more: Partial<Draft> = {}) => newDraft({ kind: 'cast', player: 'p1', source: card, name, ...more });
@@ -23,7 +24,7 @@ describe('the questions of a cast, in 601.2 order', () => {
     expect([...legalNow(s, { ...d, stage: 1 })]).toEqual(['p2']);
     expect(draftCost(s, d)).toEqual({ mana: '{R}{G}{W}', other: [] });
     const after = apply(s, draftAction(s, d)).state;
-    expect(after.objects[after.stack[0]].stackItem?.divide).toEqual([3, 2]);
+    expect(objectAt(after, after.stack[0]).stackItem?.divide).toEqual([3, 2]);
   });
 
   it('Cryptic Command: modes first, then the targets of the chosen modes only', () => {

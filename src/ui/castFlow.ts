@@ -16,6 +16,7 @@ import {
   type TargetSpec,
 } from '../engine';
 import type { Draft } from './uiStore';
+import { objectAt } from '../engine';
 
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
@@ -37,7 +38,7 @@ export function newDraft(d: Pick<Draft, 'kind' | 'player' | 'source' | 'name'> &
 
 /** The mana cost being paid: its {X} is asked (107.3, 601.2b). */
 export function costText(s: GameState, d: Draft): string {
-  const o = s.objects[d.source];
+  const o = objectAt(s, d.source);
   if (!o) return '';
   const def = cardOf(s, o);
   if (d.kind === 'activate') return activatedAbilities(def.abilities)[d.ability ?? 0]?.def.cost.mana ?? '';
@@ -56,7 +57,7 @@ function phrase(s: GameState, spec: TargetSpec, d: Draft, base: number): Phrase 
 
 function phrases(s: GameState, d: Draft): Phrase[] {
   if (d.kind === 'pick') return d.for?.targets?.phrases ?? [];
-  const o = s.objects[d.source];
+  const o = objectAt(s, d.source);
   if (!o) return [];
   const def = cardOf(s, o);
   if (d.kind === 'activate') return (activatedAbilities(def.abilities)[d.ability ?? 0]?.def.targets ?? []).map((t) => phrase(s, t, d, 0));
@@ -69,7 +70,7 @@ function phrases(s: GameState, d: Draft): Phrase[] {
 }
 
 function costStages(s: GameState, d: Draft): Stage[] {
-  const o = s.objects[d.source];
+  const o = objectAt(s, d.source);
   if (d.kind !== 'cast' || !o) return [];
   const { additional, alternative } = costAbilities(cardOf(s, o).abilities);
   const p = s.players[d.player];
@@ -77,14 +78,14 @@ function costStages(s: GameState, d: Draft): Stage[] {
   const out: Stage[] = [];
   for (const c of additional) {
     if (c.kind === 'sacrifice') {
-      const legal = s.battlefield.filter((id) => s.objects[id].controller === d.player && cardOf(s, s.objects[id]).types.includes(c.type));
+      const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && cardOf(s, objectAt(s, id)).types.includes(c.type));
       out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${c.type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 });
     }
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
   if (exile) {
-    const legal = hand.filter((id) => colors(s, s.objects[id]).includes(exile.color));
+    const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));
     out.push({ kind: 'cost', cost: 'exile', text: `exile ${exile.count === 1 ? 'a' : exile.count} ${exile.color === 'U' ? 'blue' : exile.color} card${exile.count === 1 ? '' : 's'} from your hand: click it`, legal, count: exile.count });
   }
   return out;
@@ -92,7 +93,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
 
 /** Whether the first step asks modes, X, kicker, "discard or pay", or the alternative cost. */
 function announces(s: GameState, d: Draft): boolean {
-  const o = s.objects[d.source];
+  const o = objectAt(s, d.source);
   if (d.kind === 'pick' || !o) return false;
   if (costText(s, d).includes('{X}')) return true;
   if (d.kind === 'activate') return false;

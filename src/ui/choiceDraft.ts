@@ -3,6 +3,7 @@
 import { describe, type GameState, type ObjectId, type PendingChoice } from '../engine';
 import { newDraft } from './castFlow';
 import type { Draft } from './uiStore';
+import { objectAt } from '../engine';
 
 /**
  * The card a `cast` choice offers and how it is cast: the copy Wildfire Devils made (remembered
@@ -13,7 +14,7 @@ export function castChoiceCard(s: GameState): { card: ObjectId; as?: string } | 
   if (c?.kind !== 'cast' || c.then.op !== 'effect' || c.then.effect.kind !== 'castCard') return null;
   const { effect, ctx } = c.then;
   const what = effect.what;
-  const card = 'remembered' in what ? s.objects[ctx.object ?? '']?.stackItem?.memory?.[what.remembered] : ctx.source;
+  const card = 'remembered' in what ? objectAt(s, ctx.object ?? '')?.stackItem?.memory?.[what.remembered] : ctx.source;
   return card ? { card, as: effect.as ?? (effect.withoutPaying ? 'withoutPaying' : undefined) } : null;
 }
 
@@ -21,7 +22,7 @@ export function castChoiceCard(s: GameState): { card: ObjectId; as?: string } | 
 export function draftForChoice(s: GameState, c: PendingChoice): Draft | null {
   if (c.kind === 'cast') {
     const how = castChoiceCard(s);
-    const o = how && s.objects[how.card];
+    const o = how && objectAt(s, how.card);
     if (!o) return null;
     return newDraft({ kind: 'cast', player: c.player, source: o.id, name: o.copy ? `Copy of ${o.card}` : o.card, as: how.as, for: c });
   }

@@ -5,6 +5,7 @@ import { proposeCast } from '../engine/casting';
 import { castOptions, draftAction } from './castFlow';
 import { castChoiceCard } from './choiceDraft';
 import type { Draft } from './uiStore';
+import { objectAt } from '../engine';
 
 type CastOrActivate = Extract<Action, { type: 'cast' | 'activate' }>;
 
@@ -14,7 +15,7 @@ export type CostView = { mana: string; other: string[] } | { reason: string; rul
 export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPaying: boolean }): CostView {
   try {
     if (a.type === 'activate') {
-      const def = activatedAbilities(cardOf(s, s.objects[a.source]).abilities)[a.ability]?.def;
+      const def = activatedAbilities(cardOf(s, objectAt(s, a.source)).abilities)[a.ability]?.def;
       return { mana: costString(withX(parseCost(def?.cost.mana ?? ''), a.x ?? 0)) + (def?.cost.tap ? '{T}' : '') + (def?.cost.untap ? '{Q}' : ''), other: [] };
     }
     const { cost } = proposeCast(s, a, during && { ...during, duringResolution: true });
@@ -35,7 +36,7 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
 export function draftCost(s: GameState, d: Draft): CostView {
   if (!d.for) return totalCost(s, draftAction(s, d));
   const how = castChoiceCard(s);
-  const o = s.objects[d.source];
+  const o = objectAt(s, d.source);
   const as = how?.as === 'miracle' ? { as: 'miracle' } : {};
   return totalCost(s, { type: 'cast', player: d.player, card: d.source, ...castOptions(s, d), ...as, from: o?.zone }, { withoutPaying: how?.as === 'withoutPaying' });
 }

@@ -3,6 +3,7 @@
 import { cap, cardOf, costAbilities, describe, modalAbility, type GameState } from '../engine';
 import { costText, type Stage } from './castFlow';
 import type { Draft } from './uiStore';
+import { objectAt } from '../engine';
 
 const HOW: Record<string, string> = {
   flashback: 'Cast from the graveyard for its flashback cost',
@@ -12,7 +13,7 @@ const HOW: Record<string, string> = {
 };
 
 export function draftSummary(s: GameState, d: Draft, stages: readonly Stage[]): string[] {
-  const o = s.objects[d.source];
+  const o = objectAt(s, d.source);
   const def = o && cardOf(s, o);
   const asked = d.stage > 0 || stages[0]?.kind !== 'announce';
   const out: string[] = d.as && d.kind === 'cast' && asked ? [HOW[d.as] ?? `Cast for its ${d.as} cost`] : [];

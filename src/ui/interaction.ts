@@ -6,6 +6,7 @@ import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Draft } from './uiStore';
 import { autoTapPreview } from './autoTapPreview';
 import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './castFlow';
+import { objectAt } from '../engine';
 
 /** Refusals about the choices themselves: the draft stays open so another can be made. */
 const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;
@@ -66,7 +67,7 @@ export function update(d: Draft): void {
 
 /** Cast a card from a hand, or from a graveyard with flashback (702.34a). */
 export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
-  const o = state(api).objects[id];
+  const o = objectAt(state(api), id);
   const from = o.zone === 'graveyard' ? ({ from: 'graveyard', as: 'flashback' } as const) : as ? { as } : {};
   begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
 }
@@ -74,7 +75,7 @@ export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
 /** Activate the nth activated ability of a permanent. */
 export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number): void {
   const s = state(api);
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   const def = activatedAbilities(cardOf(s, o).abilities)[ability]?.def;
   const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${o.card}'s ability` });
   // A mana ability leaves the spell being put together open: its mana pays for it.
@@ -120,7 +121,7 @@ export function chooseOnBoard(api: GameStoreApi, id: EntityId): boolean {
 }
 
 function hasFlashback(s: GameState, id: ObjectId): boolean {
-  return costAbilities(cardOf(s, s.objects[id]).abilities).alternative.some((c) => c.kind === 'flashback');
+  return costAbilities(cardOf(s, objectAt(s, id)).abilities).alternative.some((c) => c.kind === 'flashback');
 }
 
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */
@@ -130,7 +131,7 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   // Another click than the go-ahead: the user pays some other way (taps a land by hand).
   if (ui.autoTap) ui.setAutoTap(null);
   const s = state(api);
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   if (!o) return;
   if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
     if (!ui.draft?.for) castCard(api, id);

@@ -1,6 +1,7 @@
 // What a stack object shows (605, 707): what it is, the choices made for it, the costs paid, and
 // its targets by name (a target that left its zone shows its last name, "(gone)"). Pure.
 import { describe, modalAbility, playerName, spellParts, type EntityId, type GameState, type ObjectId } from '../engine';
+import { objectAt } from '../engine';
 
 const HOW: Record<string, string> = {
   flashback: 'cast with flashback',
@@ -30,7 +31,7 @@ export type StackView = {
 };
 
 export function stackView(s: GameState, id: ObjectId): StackView | null {
-  const o = s.objects[id];
+  const o = objectAt(s, id);
   const item = o?.stackItem;
   if (!item) return null;
   const def = s.cards[o.card];
@@ -53,14 +54,14 @@ export function stackView(s: GameState, id: ObjectId): StackView | null {
   if (paid?.exiled.length) details.push(`Exiled ${paid.exiled.join(', ')} from hand`);
   const specs = ability ? (ability.kind === 'activated' || ability.kind === 'triggered' ? (ability.targets ?? []) : []) : spellParts(def.abilities, item.modes).flatMap((p) => p.targets);
   const dividing = specs.findIndex((t) => t.divide !== undefined);
-  const name = (t: EntityId) => (s.players[t] || s.objects[t] ? describe(s, t) : `${item.seen?.[t]?.card ?? 'a card'} (gone)`);
+  const name = (t: EntityId) => (s.players[t] || objectAt(s, t) ? describe(s, t) : `${item.seen?.[t]?.card ?? 'a card'} (gone)`);
   const groups = item.targets.map((g, i) => g.map((t, j) => name(t) + (i === dividing && item.divide ? ` (${item.divide[j]})` : '')));
   const targets = groups.flat();
   return {
     name: o.card,
     what,
     kind: ability ? 'ability' : o.copy ? 'copy' : 'spell',
-    of: ability ? `${what.replace(/^./, (c) => c.toUpperCase())} of ${item.source && s.objects[item.source] ? describe(s, item.source) : o.card}` : '',
+    of: ability ? `${what.replace(/^./, (c) => c.toUpperCase())} of ${item.source && objectAt(s, item.source) ? describe(s, item.source) : o.card}` : '',
     manaCost: ability ? undefined : def.manaCost,
     text: ability?.text ?? def.oracle,
     controller: playerName(s, o.controller),

@@ -21,6 +21,7 @@ import {
 import type { EffectContext, Instruction, PlayerId } from '../state';
 import { affected } from './affected';
 import { amount } from './amount';
+import { objectAt } from '../objectTable';
 
 type Effect<K> = Extract<Instruction, { op: 'effect' }> & { effect: Extract<EffectDef, { kind: K }> };
 
@@ -64,7 +65,7 @@ export function manaOptions(tx: Tx, choice: ManaChoice, ctx: EffectContext): Man
       return [...types].filter((t) => !choice.colorsOnly || t !== 'C');
     }
     case 'colorsOfPermanents': {
-      const seen = new Set(s.battlefield.map((id) => s.objects[id]).filter((o) => o.controller === ctx.controller).flatMap((o) => colors(s, o)));
+      const seen = new Set(s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === ctx.controller).flatMap((o) => colors(s, o)));
       return COLORS.filter((c) => seen.has(c));
     }
     case 'produced':
@@ -142,11 +143,11 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
 
 /** 605.1b, 605.4a, 106.12a: "whenever a player taps a land for mana" resolves at once. */
 function triggerManaAbilities(tx: Tx, e: ManaEvent, produced: ManaType[]): void {
-  const source = tx.s.objects[e.source];
+  const source = objectAt(tx.s, e.source);
   if (!source || !isType(tx.s, source, 'Land')) return;
   const instructions: Instruction[] = [];
   for (const id of tx.s.battlefield) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     abilities(tx.s, o).forEach((a) => {
       if (!triggerDefs(a).some((t) => t.event === 'tappedForMana')) return;
       if (a.kind !== 'triggered') return;

@@ -1,6 +1,7 @@
 import type { Affected } from '../card';
 import type { Tx } from '../game';
 import type { EffectContext, EntityId } from '../state';
+import { objectAt } from '../objectTable';
 
 /**
  * The players and objects a part of an effect applies to. Targets found illegal on resolution are
@@ -9,7 +10,7 @@ import type { EffectContext, EntityId } from '../state';
 export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
   if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
   if ('remembered' in who) {
-    const id = tx.s.objects[ctx.object ?? '']?.stackItem?.memory?.[who.remembered];
+    const id = objectAt(tx.s, ctx.object ?? '')?.stackItem?.memory?.[who.remembered];
     return id ? [id] : [];
   }
   switch (who.who) {

@@ -4,10 +4,11 @@ import type { Amount } from '../card';
 import { power, toughness } from '../characteristics';
 import type { Tx } from '../game';
 import type { EffectContext, GameObject } from '../state';
+import { objectAt } from '../objectTable';
 
 /** The source as the effect sees it: the object itself while it is where it was, else its LKI. */
 export function sourceObject(tx: Tx, ctx: EffectContext): GameObject | undefined {
-  const now = tx.s.objects[ctx.source];
+  const now = objectAt(tx.s, ctx.source);
   return now ?? ctx.lki;
 }
 

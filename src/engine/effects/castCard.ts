@@ -13,12 +13,13 @@ import { cardOf, isType } from '../characteristics';
 import { legalTargets, phraseBounds } from '../targets';
 import { permanents } from '../zones';
 import { affected } from './affected';
+import { objectAt } from '../objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ctx: EffectContext, ins: Ins): void {
   const [card] = affected(tx, e.what, ctx);
-  const o = card ? tx.s.objects[card] : undefined;
+  const o = card ? objectAt(tx.s, card) : undefined;
   // A card that has left the zone it was in can't be found to be cast (400.7).
   if (!o || (e.as === 'miracle' && o.zone !== 'hand')) {
     log(tx, '608.2g', `${ctx.sourceName}: the card is no longer there to be cast.`, [ctx.source]);

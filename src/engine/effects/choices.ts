@@ -10,6 +10,7 @@ import { randomIndex } from '../rng';
 import type { EffectContext, Instruction } from '../state';
 import { moveObject } from '../zones';
 import { affected } from './affected';
+import { objectAt } from '../objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -35,7 +36,7 @@ export function randomPlayer(tx: Tx, e: Extract<EffectDef, { kind: 'randomPlayer
 export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileFromGraveyard' }>, ctx: EffectContext, ins: Ins): void {
   const [player] = affected(tx, e.chooser, ctx);
   if (!player) return;
-  const cards = tx.s.players[player].graveyard.filter((id) => e.types.some((t) => isType(tx.s, tx.s.objects[id], t)));
+  const cards = tx.s.players[player].graveyard.filter((id) => e.types.some((t) => isType(tx.s, objectAt(tx.s, id), t)));
   const kinds = e.types.map((t) => t.toLowerCase()).join(' or ');
   if (cards.length === 0) {
     log(tx, '608.2c', `${playerName(tx.s, player)} has no ${kinds} card in their graveyard: nothing is exiled, and no other player is chosen.`, [player]);
@@ -55,7 +56,7 @@ export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileF
     });
     return;
   }
-  const card = tx.s.objects[chosen].card;
+  const card = objectAt(tx.s, chosen).card;
   const exiled = moveObject(tx, chosen, 'exile');
   log(tx, '608.2d', `${playerName(tx.s, player)} exiles ${card} from their graveyard.`, [exiled]);
   remember(tx, ctx, e.remember, exiled);

@@ -7,10 +7,11 @@ import type { EffectContext } from '../state';
 import { removeObject } from '../zones';
 import { spellLeavesStack } from '../resolving';
 import { affected } from './affected';
+import { objectAt } from '../objectTable';
 
 export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext): void {
   for (const id of affected(tx, effect.what, ctx)) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'stack') continue;
     log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
     if (o.stackItem?.kind === 'ability') removeObject(tx, id);

@@ -6,6 +6,7 @@ import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer } from '..
 import type { EffectContext, EntityId, ObjectId } from '../state';
 import { affected } from './affected';
 import { amount } from './amount';
+import { objectAt } from '../objectTable';
 
 export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: EntityId, n: number): void {
   if (n <= 0) return;
@@ -15,7 +16,7 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     log(tx, '120.3a', `${source} deals ${n} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
     return;
   }
-  const o = tx.s.objects[to];
+  const o = objectAt(tx.s, to);
   if (!o || o.zone !== 'battlefield') return;
   if (isCreature(tx.s, o)) {
     patchObject(tx, to, { damage: o.damage + n });
@@ -39,7 +40,7 @@ export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, c
     deal(to, n);
     // Bonfire of the Damned: "and each creature that player controls".
     if (effect.alsoCreaturesOf && isPlayer(tx.s, to)) {
-      for (const id of tx.s.battlefield) if (tx.s.objects[id].controller === to && isCreature(tx.s, tx.s.objects[id])) deal(id, n);
+      for (const id of tx.s.battlefield) if (objectAt(tx.s, id).controller === to && isCreature(tx.s, objectAt(tx.s, id))) deal(id, n);
     }
   });
 }

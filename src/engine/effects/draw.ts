@@ -8,6 +8,7 @@ import { moveObject } from '../zones';
 import { cardDrawn } from '../triggers';
 import { affected } from './affected';
 import { amount } from './amount';
+import { objectAt } from '../objectTable';
 
 export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string): void {
   for (let i = 0; i < count; i++) {
@@ -17,7 +18,7 @@ export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string)
       log(tx, '704.5b', `${p.name} has to draw a card from an empty library.`, [player]);
       continue;
     }
-    const card = tx.s.objects[p.library[0]].card;
+    const card = objectAt(tx.s, p.library[0]).card;
     const id = moveObject(tx, p.library[0], 'hand');
     patchPlayer(tx, player, { drewThisTurn: p.drewThisTurn + 1 });
     cardDrawn(tx, id, p.drewThisTurn === 0);

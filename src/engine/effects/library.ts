@@ -6,6 +6,7 @@ import type { Tx } from '../game';
 import { getPlayer, log, patchPlayer } from '../game';
 import type { EffectContext, Instruction, ObjectId } from '../state';
 import { moveObject } from '../zones';
+import { objectAt } from '../objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -19,7 +20,7 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
       player: p.id,
       prompt: `Scry ${e.count}: choose the cards to put on the bottom of your library; the rest stay on top.`,
       rule: '608.2d',
-      options: top.map((id) => ({ id, label: tx.s.objects[id].card })),
+      options: top.map((id) => ({ id, label: objectAt(tx.s, id).card })),
       min: 0,
       max: top.length,
       then: ins,
@@ -42,7 +43,7 @@ export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx:
       player: p.id,
       prompt: `Choose ${n} card${n === 1 ? '' : 's'} from your hand to put on top of your library, the top card first.`,
       rule: '608.2d',
-      options: p.hand.map((id) => ({ id, label: tx.s.objects[id].card })),
+      options: p.hand.map((id) => ({ id, label: objectAt(tx.s, id).card })),
       min: n,
       max: n,
       then: ins,

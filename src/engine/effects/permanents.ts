@@ -10,13 +10,14 @@ import type { EffectContext, Instruction } from '../state';
 import { createObject, moveObject } from '../zones';
 import { affected } from './affected';
 import { amount } from './amount';
+import { objectAt } from '../objectTable';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
 export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): void {
   const n = amount(tx, e.amount, ctx);
   for (const id of affected(tx, e.to, ctx)) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'battlefield' || n <= 0) continue;
     patchObject(tx, id, { counters: { ...o.counters, [e.counter]: (o.counters[e.counter] ?? 0) + n } });
     log(tx, '122.1', `${ctx.sourceName} puts ${n} ${e.counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, id)}.`, [id]);
@@ -25,7 +26,7 @@ export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): v
 
 export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'battlefield' || o.tapped) continue;
     patchObject(tx, id, { tapped: true });
     log(tx, '608.2c', `${ctx.sourceName} taps ${describe(tx.s, id)}.`, [id]);
@@ -34,7 +35,7 @@ export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
 
 export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     if (!o) continue;
     log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, ctx.controller)}'s control.`, [id]);
     enterBattlefield(tx, id, ctx.controller);
@@ -54,10 +55,10 @@ export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): v
 export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const player = ctx.controller;
   const candidates = tx.s.battlefield.filter((id) => {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     return o.controller === player && isType(tx.s, o, e.unless);
   });
-  const source = tx.s.objects[ctx.source];
+  const source = objectAt(tx.s, ctx.source);
   if (ins.answer === undefined && candidates.length > 0) {
     ask(tx, {
       kind: 'pick',
@@ -80,7 +81,7 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
 
 export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'battlefield') continue;
     log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
     moveObject(tx, id, 'hand');
@@ -89,7 +90,7 @@ export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {
 
 export function tapAll(tx: Tx, _e: Of<'tapAll'>, ctx: EffectContext): void {
   const ids = tx.s.battlefield.filter((id) => {
-    const o = tx.s.objects[id];
+    const o = objectAt(tx.s, id);
     return o.controller !== ctx.controller && isType(tx.s, o, 'Creature') && !o.tapped;
   });
   for (const id of ids) patchObject(tx, id, { tapped: true });
