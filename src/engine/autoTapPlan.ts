@@ -3,7 +3,7 @@
 import type { Action } from './actions';
 import { activatedAbilities } from './abilities';
 import { planAutoTap, type PlannedTap } from './autoTap';
-import { proposeCast } from './casting';
+import { proposeCast, type Permission } from './casting';
 import { cardOf } from './characteristics';
 import { exactMana } from './costs';
 import { parseCost, withX } from './mana';
@@ -11,9 +11,9 @@ import type { GameState } from './state';
 import { objectAt, tableSet } from './objectTable';
 
 /** [] when the pool pays alone, null when nothing can; throws the RulesError the action would. */
-export function autoTapPlanFor(s: GameState, a: Extract<Action, { type: 'cast' | 'activate' }>): PlannedTap[] | null {
+export function autoTapPlanFor(s: GameState, a: Extract<Action, { type: 'cast' | 'activate' }>, permission?: Permission): PlannedTap[] | null {
   if (a.type === 'cast') {
-    const { cost } = proposeCast(s, a);
+    const { cost } = proposeCast(s, a, permission);
     return planAutoTap(s, a.player, cost.mana, exactMana(a.pay));
   }
   const o = objectAt(s, a.source);

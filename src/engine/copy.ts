@@ -78,6 +78,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
       ...(item.paid ? { paid: { ...item.paid, mana: [] } } : {}),
       castFrom: undefined,
       memory: undefined,
+      notCast: true,
     },
   });
   if (ins.count > 1) pushFront(tx, { ...rest, count: ins.count - 1 });

@@ -1,6 +1,10 @@
 // What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
 // control as a resolution is stepped through.
+import type { Affected } from './card';
+import { affected } from './effects/affected';
+import { amount } from './effects/amount';
 import { describe, playerName, possessive } from './game';
+import { manaString } from './mana';
 import { STEP_NAMES } from './turn';
 import type { GameState, Instruction } from './state';
 import { objectAt } from './objectTable';
@@ -8,7 +12,7 @@ import { objectAt } from './objectTable';
 export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
   switch (ins.op) {
     case 'effect':
-      return { text: `${ins.ctx.sourceName}: ${effectWords(ins)}`, rule: ins.ctx.manaAbility ? '605.3b' : '608.2c' };
+      return { text: `${ins.ctx.sourceName} ${effectWords(s, ins)}`, rule: ins.ctx.manaAbility ? '605.3b' : '608.2c' };
     case 'resolveTop':
       return { text: 'The top object of the stack starts to resolve', rule: '608.1' };
     case 'finishResolve': {
@@ -38,33 +42,65 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
   }
 }
 
-function effectWords(ins: Extract<Instruction, { op: 'effect' }>): string {
-  const e = ins.effect;
+/** The names of what a part of an effect applies to, as it would now. */
+function names(s: GameState, ids: (string | null)[]): string {
+  const said = ids.filter((t): t is string => t !== null).map((t) => describe(s, t));
+  return said.length ? said.join(' and ') : 'nothing (no legal target)';
+}
+
+function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>): string {
+  const { effect: e, ctx } = ins;
+  const tx = { s, log: [] };
+  const who = (a: Affected) => names(s, 'target' in a ? (ctx.targets[a.target] ?? []) : affected(tx, a, ctx));
   switch (e.kind) {
-    case 'damage':
-      return 'deals damage';
+    case 'damage': {
+      const n = amount(tx, e.amount, ctx);
+      if (!('target' in e.to)) return `deals ${n} damage to ${who(e.to)}`;
+      const group = ctx.targets[e.to.target] ?? [];
+      const each = group.map((t, j) => (t === null ? null : `${e.divided ? (ctx.spell?.divide?.[j] ?? n) : e.evenly ? Math.floor(n / group.length) : n} damage to ${describe(s, t)}`));
+      const parts = each.filter((x): x is string => x !== null);
+      const rest = e.alsoCreaturesOf ? ', and as much to each creature that player controls' : '';
+      return parts.length ? `deals ${parts.join(' and ')}${rest}` : 'deals no damage: no legal target';
+    }
     case 'draw':
-      return 'draws cards';
+      return `${who(e.who)} draws ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+    case 'gainLife':
+      return `${who(e.who)} gains ${amount(tx, e.amount, ctx)} life${e.if ? ' (if the condition holds)' : ''}`;
     case 'counter':
-      return 'counters a spell';
+      return `counters ${who(e.what)}`;
     case 'addMana':
+      return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':
-      return 'adds mana';
+      return `adds ${amount(tx, e.amount, ctx)} mana of a type chosen now`;
     case 'copySpell':
-      return 'copies a spell';
+      return `copies ${'who' in e.what && e.what.who === 'eventSpell' ? (ctx.event?.spell?.card ?? 'that spell') : who(e.what)}${e.times === undefined ? '' : ` ${amount(tx, e.times, ctx)} times`}`;
     case 'copyCard':
-      return 'copies a card';
+      return 'copies the exiled card, in exile';
     case 'randomPlayer':
       return 'chooses a player at random';
     case 'exileFromGraveyard':
-      return 'a player exiles a card from their graveyard';
+      return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':
-      return 'a card may be cast';
+      return 'you may cast the card';
     case 'may':
       return `you may ${e.prompt}`;
-    case 'gainLife':
-      return 'a player gains life';
-    default:
-      return e.kind.replace(/[A-Z]/g, (c) => ' ' + c.toLowerCase());
+    case 'addCounters':
+      return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
+    case 'createToken':
+      return `creates ${amount(tx, e.amount, ctx)} ${e.token.name} token(s)`;
+    case 'tap':
+      return `taps ${who(e.what)}`;
+    case 'tapAll':
+      return "taps all creatures its controller's opponents control";
+    case 'bounce':
+      return `returns ${who(e.what)} to its owner's hand`;
+    case 'returnToBattlefield':
+      return `returns ${who(e.what)} to the battlefield`;
+    case 'sacrificeUnless':
+      return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'scry':
+      return `scry ${e.count}`;
+    case 'putBack':
+      return `put ${e.count} cards from the hand on top of the library`;
   }
 }

@@ -21,5 +21,6 @@ export { planAutoTap, type PlannedTap } from './autoTap';
 export { autoTapPlanFor } from './autoTapPlan';
 export { manaReplacements, applyInOrder } from './manaReplacement';
 export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } from './abilities';
-export { cap } from './game';
+export { cap, possessive } from './game';
+export { proposeCast, type Permission } from './casting';
 export { objectAt, allObjects, type ObjectTable } from './objectTable';

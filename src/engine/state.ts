@@ -68,6 +68,8 @@ export type StackItem = {
   /** A triggered ability: its source as it last existed, and what triggered it. */
   lki?: GameObject;
   event?: TriggerEvent;
+  /** A copy put onto the stack by an effect (707.10): it was not cast. */
+  notCast?: boolean;
   /** What parts of a resolving effect chose for later parts: "that player", "that card". */
   memory?: Record<string, EntityId>;
 };
@@ -133,6 +135,8 @@ export type PendingChoice = {
   max?: number;
   /** A pick of targets: the answer is grouped per targeting phrase, as in a cast (SCENARIO.md). */
   targets?: TargetPick;
+  /** For a `cast` choice: the card that may be cast, and how (608.2g). */
+  cast?: { card: ObjectId; as?: 'miracle'; withoutPaying: boolean };
   /** For an order: what each possible order gives, so a prompt can say it (616.1). */
   outcomes?: { order: string[]; result: string }[];
   then: Instruction;

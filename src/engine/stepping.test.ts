@@ -17,7 +17,7 @@ describe('stepping through a resolution', () => {
   it('stops as the spell starts resolving, then carries out one instruction at a time', () => {
     let s = apply(cast, { type: 'resolve', stepwise: true }).state;
     expect(s.stepping).toBe(true);
-    expect(describeInstruction(s, s.agenda[0])).toEqual({ text: 'Electrolyze: deals damage', rule: '608.2c' });
+    expect(describeInstruction(s, s.agenda[0])).toEqual({ text: 'Electrolyze deals 1 damage to Goblin Piker and 1 damage to Ben', rule: '608.2c' });
     expect(() => apply(s, { type: 'pass' })).toThrow(RulesError);
     expect(() => apply(s, { type: 'edit', op: 'life', player: 'p2', life: 3 })).toThrow(RulesError);
     s = apply(s, { type: 'step' }).state;

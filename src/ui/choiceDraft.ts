@@ -5,17 +5,10 @@ import { newDraft } from './castFlow';
 import type { Draft } from './uiStore';
 import { objectAt } from '../engine';
 
-/**
- * The card a `cast` choice offers and how it is cast: the copy Wildfire Devils made (remembered
- * on the resolving ability), or the miracle card itself (the ability's source).
- */
+/** The card a `cast` choice offers (a copy Wildfire Devils made, a miracle card) and how it is cast. */
 export function castChoiceCard(s: GameState): { card: ObjectId; as?: string } | null {
-  const c = s.choice;
-  if (c?.kind !== 'cast' || c.then.op !== 'effect' || c.then.effect.kind !== 'castCard') return null;
-  const { effect, ctx } = c.then;
-  const what = effect.what;
-  const card = 'remembered' in what ? objectAt(s, ctx.object ?? '')?.stackItem?.memory?.[what.remembered] : ctx.source;
-  return card ? { card, as: effect.as ?? (effect.withoutPaying ? 'withoutPaying' : undefined) } : null;
+  const offer = s.choice?.kind === 'cast' ? s.choice.cast : undefined;
+  return offer ? { card: offer.card, as: offer.as ?? (offer.withoutPaying ? 'withoutPaying' : undefined) } : null;
 }
 
 /** The draft that answers the choice, or null when the panel doesn't answer this kind. */

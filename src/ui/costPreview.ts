@@ -1,7 +1,7 @@
 // The total cost of a cast (601.2f) or an activation, as the engine determines it: the mana to
 // pay and the other parts (life, objects to sacrifice, discard or exile). Or why it can't be cast.
 import { activatedAbilities, cardOf, costString, describe, parseCost, RulesError, withX, type Action, type GameState } from '../engine';
-import { proposeCast } from '../engine/casting';
+import { proposeCast } from '../engine';
 import { castOptions, draftAction } from './castFlow';
 import { castChoiceCard } from './choiceDraft';
 import type { Draft } from './uiStore';

@@ -44,7 +44,9 @@ export function stackView(s: GameState, id: ObjectId): StackView | null {
     for (const m of item.modes) details.push(`Mode: ${modal?.options[m]?.text}`);
     if (def.manaCost?.includes('{X}')) details.push(`X = ${item.x}`);
     if (item.kicked) details.push('Kicked');
-    if (item.castAs) details.push(HOW[item.castAs] ?? `cast for its ${item.castAs} cost`);
+    // A copy put on the stack was not cast (707.10): it only carries the original's costs.
+    if (item.notCast) details.push(item.castAs ? `Not cast: a copy of a spell ${HOW[item.castAs] ?? `cast for its ${item.castAs} cost`}` : 'Not cast: a copy put on the stack');
+    else if (item.castAs) details.push(HOW[item.castAs] ?? `cast for its ${item.castAs} cost`);
     if (item.castFrom && item.castFrom !== 'hand') details.push(`cast from ${item.castFrom === 'exile' ? 'exile' : 'a graveyard'}`);
   } else if (item.x) details.push(`X = ${item.x}`);
   const paid = item.paid;

@@ -5,7 +5,7 @@ import { ask } from '../agenda';
 import { cast } from '../casting';
 import { RulesError } from '../errors';
 import type { Tx } from '../game';
-import { log, playerName } from '../game';
+import { log, playerName, possessive } from '../game';
 import type { CastOptions } from '../actions';
 import type { EffectContext, GameObject, GameState, Instruction, PlayerId } from '../state';
 import { costAbilities, modalAbility, spellParts } from '../abilities';
@@ -36,9 +36,10 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
     ask(tx, {
       kind: 'cast',
       player: ctx.controller,
-      prompt: `You may cast ${o.card} ${how} now, as ${ctx.sourceName} resolves. Decline, or give the spell's choices.`,
+      prompt: `You may cast ${o.copy ? 'the copy of ' : ''}${o.card} ${how} now, while ${possessive(ctx.sourceName)} ability resolves, or not cast it.`,
       rule: '608.2g',
       options: [],
+      cast: { card: o.id, ...(e.as ? { as: e.as } : {}), withoutPaying: !!e.withoutPaying },
       then: ins,
     });
     return;
