@@ -165,7 +165,7 @@ test('Wildfire Devils: a random player in the log, the copy cast from exile with
   await expect(log.getByText('⚄ random')).toHaveCount(1);
 
   const choice = region(page, 'Choice');
-  await expect(choice).toContainText('You may cast Shock');
+  await expect(choice).toContainText('You may cast the copy of Shock');
   await expect(choice.getByRole('button', { name: "Don't cast" })).toBeVisible();
   const panel = region(page, 'Cast Copy of Shock');
   await expect(page.getByRole('status')).toContainText('Copy of Shock: choose any target');
@@ -191,20 +191,20 @@ test('step by step: the next instruction, one step at a time, then Finish', asyn
 
   const steps = region(page, 'Step by step');
   const next = steps.getByTestId('next-step');
-  await expect(next).toHaveText('Fiery Justice: deals damage');
+  await expect(next).toHaveText('Fiery Justice deals 3 damage to Hill Giant and 2 damage to Ben');
   await expect(steps.getByRole('button', { name: 'Rule 608.2c: show its text' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resolve top of stack' })).toHaveCount(0);
   await shot(page, 'step-panel');
 
   await steps.getByRole('button', { name: 'Next step' }).click();
   await expect(page.getByTestId('life-p2')).toHaveText(/^18/);
-  await expect(next).toHaveText('Fiery Justice: a player gains life');
+  await expect(next).toHaveText('Ben gains 5 life (Fiery Justice)');
   const log = region(page, 'Log');
   await expect(log.locator('[data-fresh]')).toContainText(['Fiery Justice deals 3 damage to Hill Giant']);
 
   await steps.getByRole('button', { name: 'Next step' }).click();
   await expect(page.getByTestId('life-p2')).toHaveText(/^23/);
-  await expect(next).not.toHaveText('Fiery Justice: a player gains life');
+  await expect(next).not.toHaveText('Ben gains 5 life (Fiery Justice)');
   await steps.getByRole('button', { name: 'Finish' }).click();
   await expect(steps).toHaveCount(0);
   await expect(region(page, 'Stack')).toContainText('The stack is empty.');

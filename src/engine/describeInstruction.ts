@@ -3,7 +3,7 @@
 import type { Affected } from './card';
 import { affected } from './effects/affected';
 import { amount } from './effects/amount';
-import { describe, playerName, possessive } from './game';
+import { cap, describe, playerName, possessive } from './game';
 import { manaString } from './mana';
 import { STEP_NAMES } from './turn';
 import type { GameState, Instruction } from './state';
@@ -12,7 +12,7 @@ import { objectAt } from './objectTable';
 export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
   switch (ins.op) {
     case 'effect':
-      return { text: `${ins.ctx.sourceName} ${effectWords(s, ins)}`, rule: ins.ctx.manaAbility ? '605.3b' : '608.2c' };
+      return { text: sentence(ins.ctx.sourceName, effectWords(s, ins)), rule: ins.ctx.manaAbility ? '605.3b' : '608.2c' };
     case 'resolveTop':
       return { text: 'The top object of the stack starts to resolve', rule: '608.1' };
     case 'finishResolve': {
@@ -40,6 +40,11 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
     case 'putCopy':
       return { text: `A copy of ${ins.spell.card} is put on the stack${ins.newTargets ? '; new targets may be chosen' : ''}`, rule: '707.10' };
   }
+}
+
+/** "Fiery Justice deals 5 damage..." when the source acts; "Ben gains 5 life (Fiery Justice)" when a player does. */
+function sentence(source: string, words: string): string {
+  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|returns)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
 }
 
 /** The names of what a part of an effect applies to, as it would now. */
