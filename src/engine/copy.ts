@@ -3,7 +3,7 @@
 import type { EffectDef } from './card';
 import { ask, pushFront } from './agenda';
 import type { Tx } from './game';
-import { describe, log, patchObject, playerName } from './game';
+import { describe, log, patchObject, playerName, optionsFor } from './game';
 import { targetSpecs } from './resolving';
 import type { EffectContext, GameObject, Instruction, ObjectId, PlayerId } from './state';
 import { anyTargetCanChange, targetPick } from './targetPick';
@@ -54,7 +54,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
         player: ins.controller,
         prompt: `You may choose new targets for the copy of ${original.card}: give the complete list of targets; a target given again stays. Now: ${item.targets.flat().map((t) => describe(tx.s, t)).join(', ')}.`,
         rule: '707.10c',
-        options: [...new Set(pick.phrases.flatMap((p) => [...p.current, ...p.legal]))].map((id) => ({ id, label: describe(tx.s, id) })),
+        options: optionsFor(tx.s, pick.phrases.flatMap((p) => [...p.current, ...p.legal])),
         targets: pick,
         then: ins,
       });

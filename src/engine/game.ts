@@ -90,3 +90,8 @@ export function possessive(name: string): string {
 export function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Choice options naming players and objects as the log does. */
+export function optionsFor(s: GameState, ids: readonly EntityId[]): { id: string; label: string }[] {
+  return [...new Set(ids)].map((id) => ({ id, label: describe(s, id) }));
+}

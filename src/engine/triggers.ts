@@ -6,7 +6,7 @@ import { abilityPart, triggerDefs, type SpellPart } from './abilities';
 import { ask, pushFront } from './agenda';
 import { abilities, isCreature, isType } from './characteristics';
 import type { Tx } from './game';
-import { apnap, log, patchObject, patchState, playerName, possessive } from './game';
+import { apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from './game';
 import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
 import { targetPick } from './targetPick';
 import { createObject, removeObject } from './zones';
@@ -181,7 +181,7 @@ export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'ch
       player: o.controller,
       prompt: `Choose the targets of ${possessive(o.card)} triggered ability: ${specs.map((sp) => sp.phrase).join('; ')}.`,
       rule: '603.3d',
-      options: [...new Set(pick.phrases.flatMap((p) => p.legal))].map((id) => ({ id, label: tx.s.players[id]?.name ?? objectAt(tx.s, id)?.card ?? id })),
+      options: optionsFor(tx.s, pick.phrases.flatMap((p) => p.legal)),
       targets: pick,
       then: ins,
     });

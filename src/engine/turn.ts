@@ -4,7 +4,7 @@ import { ask, pushFront } from './agenda';
 import { abilities } from './characteristics';
 import { drawCards } from './effects/draw';
 import type { Tx } from './game';
-import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchTurn, playerName } from './game';
+import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchTurn, playerName, optionsFor } from './game';
 import { manaString } from './mana';
 import type { Step } from './state';
 import { STEPS } from './state';
@@ -130,7 +130,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
       player: active,
       prompt: `Choose ${excess} card${excess === 1 ? '' : 's'} to discard down to seven cards in hand.`,
       rule: '514.1',
-      options: hand.map((id) => ({ id, label: objectAt(tx.s, id).card })),
+      options: optionsFor(tx.s, hand),
       min: excess,
       max: excess,
       then: { op: 'cleanupDiscard' },

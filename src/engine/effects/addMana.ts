@@ -7,7 +7,7 @@ import { abilities, colors, isType } from '../characteristics';
 import { triggerDefs } from '../abilities';
 import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
-import { getPlayer, log, patchPlayer, playerName } from '../game';
+import { getPlayer, log, patchPlayer } from '../game';
 import { COLORS, MANA_NAMES, manaString } from '../mana';
 import {
   applies,

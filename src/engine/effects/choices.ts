@@ -5,7 +5,7 @@ import { ask, pushFront } from '../agenda';
 import { isType } from '../characteristics';
 import { remember } from '../copy';
 import type { Tx } from '../game';
-import { describe, log, patchState, playerName, playersInGame } from '../game';
+import { log, optionsFor, patchState, playerName, playersInGame } from '../game';
 import { randomIndex } from '../rng';
 import type { EffectContext, Instruction } from '../state';
 import { moveObject } from '../zones';
@@ -49,7 +49,7 @@ export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileF
       player,
       prompt: `${playerName(tx.s, player)}: choose an ${kinds} card in your graveyard to exile (${ctx.sourceName}).`,
       rule: '608.2d',
-      options: cards.map((id) => ({ id, label: describe(tx.s, id) })),
+      options: optionsFor(tx.s, cards),
       min: 1,
       max: 1,
       then: ins,

@@ -3,10 +3,9 @@
 import type { EffectDef } from '../card';
 import { ask } from '../agenda';
 import type { Tx } from '../game';
-import { getPlayer, log, patchPlayer } from '../game';
+import { getPlayer, log, optionsFor, patchPlayer } from '../game';
 import type { EffectContext, Instruction, ObjectId } from '../state';
 import { moveObject } from '../zones';
-import { objectAt } from '../objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -20,7 +19,7 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
       player: p.id,
       prompt: `Scry ${e.count}: choose the cards to put on the bottom of your library; the rest stay on top.`,
       rule: '608.2d',
-      options: top.map((id) => ({ id, label: objectAt(tx.s, id).card })),
+      options: optionsFor(tx.s, top),
       min: 0,
       max: top.length,
       then: ins,
@@ -43,7 +42,7 @@ export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx:
       player: p.id,
       prompt: `Choose ${n} card${n === 1 ? '' : 's'} from your hand to put on top of your library, the top card first.`,
       rule: '608.2d',
-      options: p.hand.map((id) => ({ id, label: objectAt(tx.s, id).card })),
+      options: optionsFor(tx.s, p.hand),
       min: n,
       max: n,
       then: ins,

@@ -5,7 +5,7 @@ import { ask } from '../agenda';
 import { isType } from '../characteristics';
 import { enterBattlefield } from '../entering';
 import type { Tx } from '../game';
-import { describe, log, patchObject, patchState, playerName } from '../game';
+import { describe, log, patchObject, patchState, playerName, optionsFor } from '../game';
 import type { EffectContext, Instruction } from '../state';
 import { createObject, moveObject } from '../zones';
 import { affected } from './affected';
@@ -65,7 +65,7 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
       player,
       prompt: `${ctx.sourceName}: sacrifice a ${e.unless.toLowerCase()}, or choose none and sacrifice ${ctx.sourceName}.`,
       rule: '603.5',
-      options: candidates.map((id) => ({ id, label: describe(tx.s, id) })),
+      options: optionsFor(tx.s, candidates),
       min: 0,
       max: 1,
       then: ins,
