@@ -25,7 +25,7 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
   if (!v.name) return null;
   const hover = (on: boolean) => useUi.getState().hover(on && v.ids ? v.ids.split(' ') : null);
   const label = `${v.name}, ${v.kind === 'copy' ? 'copy of a spell' : v.kind}, controlled by ${v.controller}${v.targets ? `, targeting ${v.targets}` : ''}${v.legal ? ', legal target' : ''}`;
-  const look = `w-full rounded-lg border-2 px-3 py-2 text-left ${FRAME[v.kind]} ${v.legal ? 'ring-4 ring-amber-300' : ''}`;
+  const look = `stack-enter w-full rounded-lg border-2 px-3 py-2 text-left ${FRAME[v.kind]} ${v.legal ? 'ring-4 ring-amber-300' : ''}`;
   const body = (
     <>
       <span className="flex items-start justify-between gap-2">
