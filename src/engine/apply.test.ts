@@ -143,4 +143,14 @@ describe('apply: what legal actions do', () => {
     expect(t.state.players.p1.graveyard).toEqual([]);
     expect(t.log.some((e) => e.rule === '707.10a')).toBe(true);
   });
+
+  it('a creature with haste may pay {T} while summoning sick (302.6, 702.10)', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Llanowar Elves', id: 'elves', sick: true }] }, { name: 'Ben' }] });
+    const elves = objectAt(state, id('elves'));
+    const hasty = { ...state.cards['Llanowar Elves'], name: 'Hasty Elves', abilities: [{ kind: 'keyword' as const, keyword: 'haste' as const, text: 'Haste' }, ...state.cards['Llanowar Elves'].abilities] };
+    const s: GameState = { ...state, cards: { ...state.cards, 'Hasty Elves': hasty }, objects: tableSet(state.objects, { ...elves, card: 'Hasty Elves' }) };
+    rejects(state, { type: 'activate', player: 'p1', source: id('elves'), ability: 0 }, '302.6');
+    expect(apply(s, { type: 'activate', player: 'p1', source: id('elves'), ability: 0 }).state.players.p1.manaPool).toEqual([{ type: 'G', source: id('elves') }]);
+  });
 });
+
