@@ -38,3 +38,35 @@ describe('game store', () => {
     expect(s.getState().refusal?.rule).toBe('601.2h');
   });
 });
+
+describe('branching timeline', () => {
+  it('keeps the old line when acting after an undo, and can return to it', () => {
+    const { s, built } = store();
+    const mountain = allObjects(built.state).find((o) => o.card === 'Mountain')!.id;
+    const bolt = allObjects(built.state).find((o) => o.card === 'Lightning Bolt')!.id;
+    const api = s.getState();
+    api.dispatch({ type: 'activate', player: 'p1', source: mountain, ability: 0 });
+    s.getState().dispatch({ type: 'cast', player: 'p1', card: bolt, targets: [['p2']] });
+    const boltLine = s.getState().cursor;
+    s.getState().undo();
+    // Another line: pass instead of casting.
+    s.getState().dispatch({ type: 'pass' });
+    const passLine = s.getState().cursor;
+    expect(passLine).not.toBe(boltLine);
+    expect(s.getState().timeline.nodes[1].children).toEqual([boltLine, passLine]);
+    s.getState().undo();
+    s.getState().redo();
+    expect(s.getState().cursor).toBe(passLine);
+    s.getState().jump(boltLine);
+    expect(currentState(s.getState()).stack).toHaveLength(1);
+    s.getState().undo();
+    s.getState().redo();
+    expect(s.getState().cursor).toBe(boltLine);
+    // Taking an action already taken follows its branch rather than making a new one.
+    s.getState().undo();
+    s.getState().dispatch({ type: 'pass' });
+    expect(s.getState().cursor).toBe(passLine);
+    expect(s.getState().timeline.nodes).toHaveLength(4);
+    expect(logUpTo(s.getState()).some((e) => e.rule === '106.4b')).toBe(true);
+  });
+});

@@ -1,39 +1,47 @@
-// The store over the engine (DESIGN.md): a timeline of immutable states, the cursor, dispatch,
-// undo and redo. It is a vanilla zustand store so it runs (and is tested) in Node.
+// The store over the engine (DESIGN.md): the timeline of states, the cursor, dispatch, undo, redo,
+// jump and branching. A vanilla zustand store, so it runs (and is tested) in Node.
 import { createStore } from 'zustand/vanilla';
 import { apply, RulesError, type Action, type GameState, type LogEntry } from '../engine';
+import { append, markLine, pathTo, redoTarget, startTimeline, type Timeline, type TimelineNode } from './timeline';
 
-/** One step of the timeline: the state after an action, and what that action logged. */
-export type TimelineEntry = { state: GameState; log: LogEntry[]; action: Action | null };
+export type { TimelineNode } from './timeline';
 
 export type Refusal = { reason: string; rule: string };
 
 export type GameStore = {
-  /** What the game started from (a scenario's position). */
+  /** What the game started from (a scenario's name). */
   title: string;
-  timeline: TimelineEntry[];
+  timeline: Timeline;
+  /** The node shown now. */
   cursor: number;
+  /** Bumped on every change to the timeline (its nodes are appended in place). */
+  version: number;
   /** The last refused action's reason, shown until the next action. */
   refusal: Refusal | null;
   dispatch: (action: Action) => boolean;
   undo: () => void;
   redo: () => void;
+  jump: (node: number) => void;
   load: (title: string, state: GameState, log: LogEntry[]) => void;
+  /** Load a whole timeline (a shared link, an autosave). */
+  restore: (title: string, timeline: Timeline, cursor: number) => void;
   dismissRefusal: () => void;
 };
 
 export function createGameStore(title: string, state: GameState, log: LogEntry[]) {
   return createStore<GameStore>()((set, get) => ({
     title,
-    timeline: [{ state, log, action: null }],
+    timeline: startTimeline(state, log),
     cursor: 0,
+    version: 0,
     refusal: null,
     dispatch(action) {
-      const { timeline, cursor } = get();
+      const { timeline, cursor, version } = get();
       try {
-        const t = apply(timeline[cursor].state, action);
-        // Acting after an undo drops the undone entries (branching comes with the timeline view).
-        set({ timeline: [...timeline.slice(0, cursor + 1), { state: t.state, log: t.log, action }], cursor: cursor + 1, refusal: null });
+        const t = apply(timeline.nodes[cursor].state, action);
+        const id = append(timeline, cursor, action, t.state, t.log);
+        markLine(timeline, id);
+        set({ cursor: id, version: version + 1, refusal: null });
         return true;
       } catch (e) {
         if (!(e instanceof RulesError)) throw e;
@@ -42,15 +50,26 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
       }
     },
     undo() {
-      const { cursor } = get();
-      if (cursor > 0) set({ cursor: cursor - 1, refusal: null });
+      const { timeline, cursor } = get();
+      const parent = timeline.nodes[cursor].parent;
+      if (parent !== null) set({ cursor: parent, refusal: null });
     },
     redo() {
-      const { cursor, timeline } = get();
-      if (cursor < timeline.length - 1) set({ cursor: cursor + 1, refusal: null });
+      const { timeline, cursor } = get();
+      const next = redoTarget(timeline, cursor);
+      if (next !== undefined) set({ cursor: next, refusal: null });
+    },
+    jump(node) {
+      const { timeline, version } = get();
+      if (!timeline.nodes[node]) return;
+      markLine(timeline, node);
+      set({ cursor: node, version: version + 1, refusal: null });
     },
     load(title, state, log) {
-      set({ title, timeline: [{ state, log, action: null }], cursor: 0, refusal: null });
+      set({ title, timeline: startTimeline(state, log), cursor: 0, version: get().version + 1, refusal: null });
+    },
+    restore(title, timeline, cursor) {
+      set({ title, timeline, cursor, version: get().version + 1, refusal: null });
     },
     dismissRefusal() {
       set({ refusal: null });
@@ -60,11 +79,19 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
 
 export type GameStoreApi = ReturnType<typeof createGameStore>;
 
-export function currentState(s: GameStore): GameState {
-  return s.timeline[s.cursor].state;
+export function currentNode(s: GameStore): TimelineNode {
+  return s.timeline.nodes[s.cursor];
 }
 
-/** The log of the game up to the cursor: each entry's own log, appended in order. */
+export function currentState(s: GameStore): GameState {
+  return currentNode(s).state;
+}
+
+/** The log of the game up to the cursor, along the current line. */
 export function logUpTo(s: GameStore): LogEntry[] {
-  return s.timeline.slice(0, s.cursor + 1).flatMap((e) => e.log);
+  return pathTo(s.timeline, s.cursor).flatMap((n) => n.log);
+}
+
+export function canRedo(s: GameStore): boolean {
+  return redoTarget(s.timeline, s.cursor) !== undefined;
 }

@@ -2,6 +2,7 @@
 import { STEPS, STEP_NAMES, type Step } from '../engine';
 import { useGame, useGameApi, useGameStore } from './context';
 import { act, redo, undo } from './interaction';
+import { canRedo } from '../store/game';
 
 const ADVANCE_TO = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
 
@@ -13,7 +14,7 @@ export function Controls() {
   const stackSize = useGame((s) => s.stack.length);
   const stepping = useGame((s) => !!s.stepping);
   const canUndo = useGameStore((s) => s.cursor > 0);
-  const canRedo = useGameStore((s) => s.cursor < s.timeline.length - 1);
+  const redoable = useGameStore(canRedo);
   return (
     <div role="toolbar" aria-label="Game actions" className="flex flex-wrap items-center gap-2">
       <button type="button" onClick={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
@@ -60,7 +61,7 @@ export function Controls() {
       <button type="button" disabled={!canUndo} onClick={() => undo(api)} className={`${BUTTON} bg-slate-600 text-slate-50 hover:bg-slate-500`} title="Z">
         Undo
       </button>
-      <button type="button" disabled={!canRedo} onClick={() => redo(api)} className={`${BUTTON} bg-slate-600 text-slate-50 hover:bg-slate-500`} title="Shift+Z">
+      <button type="button" disabled={!redoable} onClick={() => redo(api)} className={`${BUTTON} bg-slate-600 text-slate-50 hover:bg-slate-500`} title="Shift+Z">
         Redo
       </button>
     </div>

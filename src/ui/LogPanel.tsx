@@ -2,12 +2,13 @@
 // of the last action flash briefly, so a step-by-step resolution shows what each step did.
 import { memo, useEffect, useRef } from 'react';
 import type { LogEntry } from '../engine';
-import type { TimelineEntry } from '../store/game';
+import type { TimelineNode } from '../store/game';
+import { pathTo } from '../store/timeline';
 import { useGameStore } from './context';
 import { RuleButton } from './RuleButton';
 import { SymbolText } from './SymbolText';
 
-const Entries = memo(function Entries({ entry, fresh }: { entry: TimelineEntry; fresh: boolean }) {
+const Entries = memo(function Entries({ entry, fresh }: { entry: TimelineNode; fresh: boolean }) {
   return (
     <>
       {entry.log.map((e, i) => (
@@ -40,23 +41,24 @@ function Line({ e, fresh }: { e: LogEntry; fresh: boolean }) {
 }
 
 export function LogPanel() {
-  // The timeline and cursor are stable between actions: each step's entries render once.
+  // Nodes never change once made: each action's entries render once, keyed by node.
   const timeline = useGameStore((s) => s.timeline);
   const cursor = useGameStore((s) => s.cursor);
+  const version = useGameStore((s) => s.version);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [timeline, cursor]);
-  const shown = timeline.slice(0, cursor + 1);
+  }, [timeline, cursor, version]);
+  const shown = pathTo(timeline, cursor);
   const empty = shown.every((t) => t.log.length === 0);
   return (
     <section aria-label="Log" className="flex min-h-0 flex-1 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
       <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-300">Log</h2>
       <ol ref={list} className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm">
         {empty && <li className="italic text-slate-400">Nothing has happened yet.</li>}
-        {shown.map((t, i) => (
-          <Entries key={i} entry={t} fresh={i === cursor && i > 0} />
+        {shown.map((t) => (
+          <Entries key={t.id} entry={t} fresh={t.id === cursor && t.id > 0} />
         ))}
       </ol>
     </section>
