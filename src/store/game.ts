@@ -2,6 +2,7 @@
 // jump and branching. A vanilla zustand store, so it runs (and is tested) in Node.
 import { createStore } from 'zustand/vanilla';
 import { apply, RulesError, type Action, type GameState, type LogEntry } from '../engine';
+import type { Scenario } from '../scenario/types';
 import { append, markLine, pathTo, redoTarget, startTimeline, type Timeline, type TimelineNode } from './timeline';
 
 export type { TimelineNode } from './timeline';
@@ -9,8 +10,9 @@ export type { TimelineNode } from './timeline';
 export type Refusal = { reason: string; rule: string };
 
 export type GameStore = {
-  /** What the game started from (a scenario's name). */
+  /** What the game started from: a scenario's name, and the scenario (for export and sharing). */
   title: string;
+  source: Scenario | null;
   timeline: Timeline;
   /** The node shown now. */
   cursor: number;
@@ -22,15 +24,16 @@ export type GameStore = {
   undo: () => void;
   redo: () => void;
   jump: (node: number) => void;
-  load: (title: string, state: GameState, log: LogEntry[]) => void;
-  /** Load a whole timeline (a shared link, an autosave). */
-  restore: (title: string, timeline: Timeline, cursor: number) => void;
+  load: (title: string, state: GameState, log: LogEntry[], source?: Scenario | null) => void;
+  /** Load a whole timeline (a shared link, an autosave, an imported file). */
+  restore: (title: string, timeline: Timeline, cursor: number, source?: Scenario | null) => void;
   dismissRefusal: () => void;
 };
 
-export function createGameStore(title: string, state: GameState, log: LogEntry[]) {
+export function createGameStore(title: string, state: GameState, log: LogEntry[], source: Scenario | null = null) {
   return createStore<GameStore>()((set, get) => ({
     title,
+    source,
     timeline: startTimeline(state, log),
     cursor: 0,
     version: 0,
@@ -65,11 +68,12 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
       markLine(timeline, node);
       set({ cursor: node, version: version + 1, refusal: null });
     },
-    load(title, state, log) {
-      set({ title, timeline: startTimeline(state, log), cursor: 0, version: get().version + 1, refusal: null });
+    load(title, state, log, source = null) {
+      set({ title, source, timeline: startTimeline(state, log), cursor: 0, version: get().version + 1, refusal: null });
     },
-    restore(title, timeline, cursor) {
-      set({ title, timeline, cursor, version: get().version + 1, refusal: null });
+    restore(title, timeline, cursor, source = null) {
+      markLine(timeline, cursor);
+      set({ title, source, timeline, cursor, version: get().version + 1, refusal: null });
     },
     dismissRefusal() {
       set({ refusal: null });
@@ -94,4 +98,9 @@ export function logUpTo(s: GameStore): LogEntry[] {
 
 export function canRedo(s: GameStore): boolean {
   return redoTarget(s.timeline, s.cursor) !== undefined;
+}
+
+/** The actions along the current line, from the start to the cursor (what an export writes). */
+export function actionsUpTo(s: GameStore): Action[] {
+  return pathTo(s.timeline, s.cursor).flatMap((n) => (n.action ? [n.action] : []));
 }

@@ -1,0 +1,186 @@
+// Export a game as a scenario document (SCENARIO.md, "Export and share links"): its starting
+// position, with an id on every card so any card can be referred to, and the actions taken so far
+// written as scenario actions. Loading the document replays them to the same game.
+import {
+  activatedAbilities,
+  allObjects,
+  apply,
+  cardOf,
+  objectAt,
+  targetSpecsOf,
+  type Action,
+  type EntityId,
+  type GameState,
+  type TargetSpec,
+} from '../engine';
+import { phraseBounds } from '../engine/targets';
+import { buildScenario } from './build';
+import { ScenarioError } from './errors';
+import type { CardEntry, Scenario } from './types';
+import { ZONE_FIELDS } from './types';
+
+type Json = Record<string, unknown>;
+
+/** A slug id for a card entry: "grizzly-bears-2". Never a card name (those have capitals). */
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'card';
+}
+
+/** The scenario with an id on every card, so every card can be named in actions. */
+export function withIds(sc: Scenario): Scenario {
+  const used = new Set(sc.players.flatMap((p) => ZONE_FIELDS.flatMap((z) => p[z].map((c) => c.id).filter((id): id is string => !!id))));
+  const fresh = (name: string) => {
+    for (let n = 1; ; n++) {
+      const id = `${slug(name)}-${n}`;
+      if (!used.has(id)) {
+        used.add(id);
+        return id;
+      }
+    }
+  };
+  return {
+    ...sc,
+    players: sc.players.map((p) => ({
+      ...p,
+      ...Object.fromEntries(ZONE_FIELDS.map((z) => [z, p[z].map((c): CardEntry => (c.id ? c : { ...c, id: fresh(c.card) }))])),
+    })) as Scenario['players'],
+  };
+}
+
+class Refs {
+  constructor(readonly s: GameState) {}
+  /** A player's name, a card's id, "stack:N", or a name only one object has. */
+  ref(id: EntityId): string {
+    const s = this.s;
+    if (s.players[id]) return s.players[id].name;
+    const o = objectAt(s, id);
+    if (!o) throw new ScenarioError('actions', `an action refers to an object that no longer exists (${id})`);
+    if (o.label) return o.label;
+    const onStack = s.stack.indexOf(id);
+    if (onStack >= 0) return `stack:${s.stack.length - 1 - onStack}`;
+    throw new ScenarioError('actions', `${o.card} has no id to name it by in an exported scenario`);
+  }
+  zone(zone: string, player?: string): string {
+    return zone === 'exile' || zone === 'stack' ? zone : `${this.s.players[player!].name}.${zone}`;
+  }
+  /** Targets grouped as a cast writes them: a reference for a one-target phrase, else a list. */
+  targets(groups: EntityId[][], specs: TargetSpec[]): unknown[] {
+    return groups.map((g, i) => {
+      const [min, max] = specs[i] ? phraseBounds(specs[i]) : [0, 2];
+      return min === 1 && max === 1 && g.length === 1 ? this.ref(g[0]) : g.map((t) => this.ref(t));
+    });
+  }
+}
+
+function castOptions(r: Refs, a: Json, specs: TargetSpec[]): Json {
+  const out: Json = {};
+  if (a.targets) out.targets = r.targets(a.targets as EntityId[][], specs);
+  for (const k of ['x', 'modes', 'divide', 'kicker', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
+  const costs = a.costs as Record<string, EntityId[] | undefined> | undefined;
+  if (costs) {
+    out.costs = Object.fromEntries(Object.entries(costs).filter(([, ids]) => ids?.length).map(([k, ids]) => [k, ids!.map((id) => r.ref(id))]));
+  }
+  return out;
+}
+
+/** One engine action as a scenario action, given the game before it; null for actions with no scenario form that change nothing exported (a step of a stepwise resolution). */
+function toScenarioAction(s: GameState, original: GameState, a: Action): Json | null {
+  const r = new Refs(s);
+  switch (a.type) {
+    case 'cast': {
+      const def = cardOf(s, objectAt(s, a.card));
+      const { type: _t, player, card, ...opts } = a;
+      return { do: 'cast', player: r.ref(player), card: r.ref(card), ...castOptions(r, opts as Json, targetSpecsOf(def.abilities, a.modes ?? [])) };
+    }
+    case 'activate': {
+      const def = cardOf(s, objectAt(s, a.source));
+      const ability = activatedAbilities(def.abilities)[a.ability]?.def;
+      const { type: _t, player, source, ability: n, ...opts } = a;
+      return { do: 'activate', player: r.ref(player), source: r.ref(source), ability: n, ...castOptions(r, opts as Json, ability?.targets ?? []) };
+    }
+    case 'choose':
+      return { do: 'choose', ...(a.player ? { player: r.ref(a.player) } : {}), answer: answer(r, s, original, a.answer) };
+    case 'pass':
+      return { do: 'pass', ...(a.player ? { player: r.ref(a.player) } : {}) };
+    case 'resolve':
+      return { do: 'resolve' };
+    case 'step':
+      return null; // a stepwise `resolve` exported as `resolve` already carries the whole resolution
+    case 'advance':
+      return { do: 'advance', to: a.to };
+    case 'edit':
+      switch (a.op) {
+        case 'move':
+          return { do: 'edit', op: 'move', object: r.ref(a.object), to: r.zone(a.to, a.player ?? objectAt(s, a.object).owner), ...(a.position ? { position: a.position } : {}), ...(a.tapped ? { tapped: true } : {}), ...(a.sick ? { sick: true } : {}) };
+        case 'create': {
+          if (!a.label) throw new ScenarioError('actions', `a created ${a.card.name} needs an id to be exported`);
+          const fields = Object.fromEntries(['tapped', 'sick', 'counters', 'damage', 'token'].filter((k) => (a as Json)[k] !== undefined).map((k) => [k, (a as Json)[k]]));
+          return { do: 'edit', op: 'create', card: a.card.name, to: r.zone(a.to, a.player), id: a.label, ...(a.owner && a.owner !== a.player ? { owner: r.ref(a.owner) } : {}), ...fields };
+        }
+        case 'life':
+          return { do: 'edit', op: 'life', player: r.ref(a.player), life: a.life };
+        case 'counters':
+          return { do: 'edit', op: 'counters', object: r.ref(a.object), counters: a.counters };
+        case 'tap':
+        case 'untap':
+          return { do: 'edit', op: a.op, object: r.ref(a.object) };
+        case 'mana':
+          return { do: 'edit', op: 'mana', player: r.ref(a.player), mana: a.mana };
+      }
+  }
+}
+
+/** Option ids of this game for the original's: an order's "REF#N" names a card by its name there and by its id here. */
+function sameOption(s: GameState, original: GameState, id: string): string {
+  const i = original.choice?.options.findIndex((o) => o.id === id) ?? -1;
+  return i >= 0 && s.choice?.options[i] ? s.choice.options[i].id : id;
+}
+
+/** The action as it applies to the game with ids on every card. */
+function inLabeledGame(s: GameState, original: GameState, a: Action): Action {
+  if (a.type !== 'choose' || !Array.isArray(a.answer) || !s.choice || s.choice.targets) return a;
+  return { ...a, answer: a.answer.map((id) => (typeof id === 'string' ? sameOption(s, original, id) : id)) };
+}
+
+/** A choice's answer in scenario terms: references for objects and players, ids as this game names them. */
+function answer(r: Refs, s: GameState, original: GameState, ans: unknown): unknown {
+  const c = s.choice;
+  if (!c) return ans;
+  if (c.kind === 'cast' && ans && typeof ans === 'object') {
+    const def = cardOf(s, objectAt(s, c.cast!.card));
+    return castOptions(r, ans as Json, targetSpecsOf(def.abilities, (ans as Json).modes as number[] | undefined));
+  }
+  if (c.targets && Array.isArray(ans)) {
+    return (ans as EntityId[][]).map((g, i) => {
+      const p = c.targets!.phrases[i];
+      return p.min === 1 && p.max === 1 && g.length === 1 ? r.ref(g[0]) : g.map((t) => r.ref(t));
+    });
+  }
+  const byIndex = (id: string) => sameOption(s, original, id);
+  if (c.kind === 'order' && Array.isArray(ans)) return ans.map((id) => byIndex(String(id)));
+  if (c.kind === 'pick' && Array.isArray(ans)) return ans.map((id) => (s.players[id] || objectAt(s, id) ? r.ref(id) : byIndex(String(id))));
+  return ans;
+}
+
+function freshId(s: GameState, name: string): string {
+  const used = new Set(allObjects(s).map((o) => o.label));
+  for (let n = 1; ; n++) if (!used.has(`${slug(name)}-${n}`)) return `${slug(name)}-${n}`;
+}
+
+/** The scenario document of a game: its start and the actions taken, as SCENARIO.md writes them. */
+export function exportScenario(source: Scenario, actions: readonly Action[]): Json {
+  const labeled = withIds(source);
+  let s = buildScenario(labeled).state;
+  let original = buildScenario(source).state;
+  const out: Json[] = [];
+  for (const given of actions) {
+    // A card created by an edit gets an id too, so later actions can name it.
+    const a: Action = given.type === 'edit' && given.op === 'create' && !given.label ? { ...given, label: freshId(s, given.card.name) } : given;
+    const written = toScenarioAction(s, original, a);
+    if (written) out.push(written);
+    s = apply(s, inLabeledGame(s, original, a)).state;
+    original = apply(original, given).state;
+  }
+  const { actions: _a, expect: _e, ...start } = labeled;
+  return { ...start, actions: out };
+}
