@@ -29,7 +29,13 @@ export type EditAction =
   | { type: 'edit'; op: 'life'; player: PlayerId; life: number }
   | { type: 'edit'; op: 'counters'; object: ObjectId; counters: Record<string, number> }
   | { type: 'edit'; op: 'tap' | 'untap'; object: ObjectId }
-  | { type: 'edit'; op: 'mana'; player: PlayerId; mana: ManaString };
+  | { type: 'edit'; op: 'mana'; player: PlayerId; mana: ManaString }
+  // Edits a judge's workbench needs beyond the scenario format's: they fold into an exported position.
+  | { type: 'edit'; op: 'damage'; object: ObjectId; damage: number }
+  | { type: 'edit'; op: 'sick'; object: ObjectId; sick: boolean }
+  | { type: 'edit'; op: 'turn'; active?: PlayerId; step?: Step; number?: number }
+  | { type: 'edit'; op: 'addPlayer'; name: string }
+  | { type: 'edit'; op: 'removePlayer'; player: PlayerId };
 
 export type Action =
   | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)

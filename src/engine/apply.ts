@@ -10,7 +10,7 @@ import { RulesError } from './errors';
 import type { Tx } from './game';
 import { pass, priorityHolder, requirePriority } from './priority';
 import type { GameState, LogEntry, Step } from './state';
-import { STEP_NAMES } from './turn';
+import { STEP_NAMES, stepAfter } from './turn';
 
 export type Transition = { state: GameState; log: LogEntry[] };
 
@@ -103,9 +103,14 @@ function resolveStepwise(state: GameState): Transition {
   throw new Error('engine bug: passing priority never got there');
 }
 
+/** The steps a turn goes through: without attacks, some are skipped (508.8). */
+const REACHABLE = new Set<Step>();
+for (let st: Step = 'untap'; !REACHABLE.has(st); st = stepAfter(st)) REACHABLE.add(st);
+
 /** Players pass until the given step begins, or a triggered ability or a choice stops them. */
 function advance(state: GameState, to: Step): Transition {
   if (to === 'untap' || to === 'cleanup') throw new RulesError(`No player receives priority in the ${STEP_NAMES[to]}, so it can't be advanced to`, to === 'untap' ? '502.4' : '514.3');
+  if (!REACHABLE.has(to)) throw new RulesError(`No creature attacks in this version, so the ${STEP_NAMES[to]} is skipped and can't be advanced to`, '508.8');
   if (state.stack.length) throw new RulesError('Advancing needs an empty stack: resolve it first', '500.2');
   holderOrThrow(state);
   const { number, step } = state.turn;

@@ -43,7 +43,9 @@ export function copySpell(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, 
 export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): void {
   const original = ins.spell;
   const { answer: _answered, ...rest } = ins;
-  const item = original.stackItem!;
+  // The copy keeps no memory and was not cast from anywhere: those fields are left out, not set
+  // to undefined, so the state survives a JSON round trip unchanged.
+  const { castFrom: _from, memory: _memory, ...item } = original.stackItem!;
   const specs = targetSpecs(tx.s, original);
   let targets = item.targets;
   if (ins.newTargets && specs.length) {
@@ -76,8 +78,6 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
       seen: { ...item.seen, ...seenTargets(tx.s, targets) },
       // The mana spent is not copied, and a copy was not cast from anywhere (707.10).
       ...(item.paid ? { paid: { ...item.paid, mana: [] } } : {}),
-      castFrom: undefined,
-      memory: undefined,
       notCast: true,
     },
   });

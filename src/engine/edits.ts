@@ -3,9 +3,10 @@
 import type { EditAction } from './actions';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { describe, getObject, getPlayer, log, patchObject, patchPlayer, playerName } from './game';
+import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName } from './game';
 import { manaString, parseMana } from './mana';
 import { moveObject, placeCard } from './zones';
+import { allObjects } from './objectTable';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
   log(tx, '', text, refs, true);
@@ -64,6 +65,53 @@ export function edit(tx: Tx, a: EditAction): void {
       edited(tx, `Edit: ${describe(tx.s, a.object)} ${a.op === 'tap' ? 'tapped' : 'untapped'}.`, [a.object]);
       return;
     }
+    case 'damage': {
+      const o = onBattlefield(tx, a.object, 'have damage marked on it', '120.3e');
+      if (!Number.isInteger(a.damage) || a.damage < 0) throw new RulesError(`Damage marked is a whole number of 0 or more, not ${a.damage}`, '120.3e');
+      patchObject(tx, o.id, { damage: a.damage });
+      edited(tx, `Edit: ${describe(tx.s, o.id)} has ${a.damage} damage marked.`, [o.id]);
+      return;
+    }
+    case 'sick': {
+      const o = onBattlefield(tx, a.object, 'be summoning sick', '302.6');
+      patchObject(tx, o.id, { sick: a.sick });
+      edited(tx, `Edit: ${describe(tx.s, o.id)} ${a.sick ? 'came under its controller\'s control this turn (summoning sick)' : 'has been under its controller\'s control since their turn began'}.`, [o.id]);
+      return;
+    }
+    case 'turn': {
+      if (tx.s.stack.length) throw new RulesError('The turn can be set only with an empty stack', '500.2');
+      const step = a.step ?? tx.s.turn.step;
+      if (step === 'untap' || step === 'cleanup') throw new RulesError(`No player receives priority in the ${step} step, so a game can't be set there`, step === 'untap' ? '502.4' : '514.3');
+      const active = a.active ?? tx.s.turn.active;
+      if (!tx.s.players[active] || tx.s.players[active].lost) throw new RulesError('The active player must be a player in the game', '500.1');
+      const number = a.number ?? tx.s.turn.number;
+      if (!Number.isInteger(number) || number < 1) throw new RulesError(`The turn number is a whole number from 1, not ${number}`, '500.1');
+      patchTurn(tx, { active, step, number, priority: active, passed: [] });
+      edited(tx, `Edit: turn ${number}, ${playerName(tx.s, active)}'s ${step}; ${playerName(tx.s, active)} holds priority.`, [active]);
+      return;
+    }
+    case 'addPlayer': {
+      const name = a.name.trim();
+      if (tx.s.order.length >= 4) throw new RulesError('The sandbox plays with 2 to 4 players', '500.1');
+      if (!name || tx.s.order.some((p) => tx.s.players[p].name === name)) throw new RulesError(`"${name}" can't be a new player's name: it is empty or taken`, '500.1');
+      const id = freePlayerId(tx);
+      patchState(tx, {
+        order: [...tx.s.order, id],
+        players: { ...tx.s.players, [id]: { id, name, life: 20, library: [], hand: [], graveyard: [], manaPool: [], lost: false, castThisTurn: [], drewThisTurn: 0, drewFromEmpty: false } },
+      });
+      edited(tx, `Edit: ${name} joins the game, last in turn order.`, [id]);
+      return;
+    }
+    case 'removePlayer': {
+      const p = getPlayer(tx.s, a.player);
+      if (tx.s.order.length <= 2) throw new RulesError('The sandbox plays with 2 to 4 players', '500.1');
+      const theirs = allObjects(tx.s).filter((o) => o.owner === p.id || o.controller === p.id);
+      if (theirs.length || tx.s.turn.active === p.id) throw new RulesError(`${p.name} can leave only with no cards and when it isn't their turn`, '500.1');
+      const { [p.id]: _gone, ...players } = tx.s.players;
+      patchState(tx, { order: tx.s.order.filter((q) => q !== p.id), players });
+      edited(tx, `Edit: ${p.name} leaves the game.`, []);
+      return;
+    }
     case 'mana': {
       const p = getPlayer(tx.s, a.player);
       const types = parseMana(a.mana);
@@ -72,6 +120,16 @@ export function edit(tx: Tx, a: EditAction): void {
       return;
     }
   }
+}
+
+function onBattlefield(tx: Tx, id: string, what: string, rule: string) {
+  const o = getObject(tx.s, id);
+  if (o.zone !== 'battlefield') throw new RulesError(`Only a permanent can ${what}; ${o.card} isn't on the battlefield`, rule);
+  return o;
+}
+
+function freePlayerId(tx: Tx): string {
+  for (let i = 1; ; i++) if (!tx.s.players[`p${i}`]) return `p${i}`;
 }
 
 function zoneName(tx: Tx, zone: string, player: string): string {

@@ -123,7 +123,8 @@ function beginTurn(tx: Tx): void {
 export function cleanup(tx: Tx, answer: unknown): void {
   const active = tx.s.turn.active;
   const hand = getPlayer(tx.s, active).hand;
-  const excess = hand.length - 7;
+  // A player who has lost the game is out of it: they discard nothing (and can't be asked).
+  const excess = getPlayer(tx.s, active).lost ? 0 : hand.length - 7;
   if (excess > 0 && answer === undefined) {
     ask(tx, {
       kind: 'pick',

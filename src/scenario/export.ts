@@ -18,13 +18,11 @@ import { buildScenario } from './build';
 import { ScenarioError } from './errors';
 import type { CardEntry, Scenario } from './types';
 import { ZONE_FIELDS } from './types';
+import { slug } from './slug';
+import { positionOf } from './position';
 
 type Json = Record<string, unknown>;
 
-/** A slug id for a card entry: "grizzly-bears-2". Never a card name (those have capitals). */
-function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'card';
-}
 
 /** The scenario with an id on every card, so every card can be named in actions. */
 export function withIds(sc: Scenario): Scenario {
@@ -46,6 +44,9 @@ export function withIds(sc: Scenario): Scenario {
     })) as Scenario['players'],
   };
 }
+
+/** The edits SCENARIO.md has actions for. */
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -126,6 +127,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json | 
           return { do: 'edit', op: a.op, object: r.ref(a.object) };
         case 'mana':
           return { do: 'edit', op: 'mana', player: r.ref(a.player), mana: a.mana };
+        default:
+          throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }
   }
 }
@@ -169,6 +172,15 @@ function freshId(s: GameState, name: string): string {
 
 /** The scenario document of a game: its start and the actions taken, as SCENARIO.md writes them. */
 export function exportScenario(source: Scenario, actions: readonly Action[]): Json {
+  // Edits made before play began set up the position: they become its starting position, so the
+  // workbench's edits that the format has no action for (damage, the turn, players) still export.
+  const lead = actions.findIndex((a) => a.type !== 'edit');
+  const setup = lead < 0 ? actions.length : lead;
+  if (setup > 0 && actions.slice(0, setup).some((a) => a.type === 'edit' && !SCENARIO_EDITS.has(a.op))) {
+    let s = buildScenario(source).state;
+    for (const a of actions.slice(0, setup)) s = apply(s, a).state;
+    return exportScenario(positionOf(s, source.name, source.description), actions.slice(setup));
+  }
   const labeled = withIds(source);
   let s = buildScenario(labeled).state;
   let original = buildScenario(source).state;

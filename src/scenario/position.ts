@@ -1,0 +1,68 @@
+// The current position of a game as a scenario document: players, every card where it is with its
+// state, the turn, and the random generator's state as the seed. Only a position at rest can be
+// written so: no spell or ability on the stack, no choice pending, nothing resolving.
+import { allObjects, manaString, objectAt, type GameState } from '../engine';
+import { ScenarioError } from './errors';
+import { slug } from './slug';
+import type { CardEntry, Scenario, ScenarioPlayer } from './types';
+
+export function positionOf(s: GameState, name: string, description?: string): Scenario {
+  if (s.stack.length || s.choice || s.agenda.length) {
+    throw new ScenarioError('position', 'a position can be written only with an empty stack, no choice pending and nothing resolving');
+  }
+  if (s.turn.step === 'untap' || s.turn.step === 'cleanup') throw new ScenarioError('position', `no position can start in the ${s.turn.step} step`);
+  const used = new Set(allObjects(s).map((o) => o.label).filter((l): l is string => !!l));
+  const names = new Set(s.order.map((p) => s.players[p].name));
+  const idFor = (card: string, label?: string) => {
+    if (label) return label;
+    for (let n = 1; ; n++) {
+      const id = `${slug(card)}-${n}`;
+      if (!used.has(id) && !names.has(id)) {
+        used.add(id);
+        return id;
+      }
+    }
+  };
+  const entry = (id: string, zone: string, listedBy: string): CardEntry => {
+    const o = objectAt(s, id);
+    if (o.copy) throw new ScenarioError('position', `a copy of ${o.card} can't be written in the scenario format`);
+    const e: CardEntry = { card: o.card, id: idFor(o.card, o.label) };
+    if (o.owner !== listedBy) e.owner = s.players[o.owner].name;
+    if (zone === 'battlefield') {
+      if (o.tapped) e.tapped = true;
+      if (o.sick) e.sick = true;
+      if (Object.keys(o.counters).length) e.counters = { ...o.counters };
+      if (o.damage) e.damage = o.damage;
+      if (o.token) e.token = true;
+    }
+    return e;
+  };
+  const players: ScenarioPlayer[] = s.order.map((pid) => {
+    const p = s.players[pid];
+    const listed = (ids: readonly string[], zone: string) => ids.map((id) => entry(id, zone, pid));
+    const zones = {
+      library: listed(p.library, 'library'),
+      hand: listed(p.hand, 'hand'),
+      graveyard: listed(p.graveyard, 'graveyard'),
+      battlefield: listed(s.battlefield.filter((id) => objectAt(s, id).controller === pid), 'battlefield'),
+      exile: listed(s.exile.filter((id) => objectAt(s, id).owner === pid), 'exile'),
+    };
+    return {
+      name: p.name,
+      life: p.life,
+      manaPool: manaString(p.manaPool.map((m) => m.type)),
+      castThisTurn: p.castThisTurn.slice(),
+      drewThisTurn: p.drewThisTurn,
+      ...zones,
+    };
+  });
+  return {
+    format: 1,
+    name,
+    ...(description ? { description } : {}),
+    seed: s.rng >>> 0,
+    players,
+    turn: { active: s.players[s.turn.active].name, step: s.turn.step, number: s.turn.number },
+    actions: [],
+  };
+}
