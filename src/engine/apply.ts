@@ -110,7 +110,7 @@ for (let st: Step = 'untap'; !REACHABLE.has(st); st = stepAfter(st)) REACHABLE.a
 /** Players pass until the given step begins, or a triggered ability or a choice stops them. */
 function advance(state: GameState, to: Step): Transition {
   if (to === 'untap' || to === 'cleanup') throw new RulesError(`No player receives priority in the ${STEP_NAMES[to]}, so it can't be advanced to`, to === 'untap' ? '502.4' : '514.3');
-  if (!REACHABLE.has(to)) throw new RulesError(`No creature attacks in this version, so the ${STEP_NAMES[to]} is skipped and can't be advanced to`, '508.8');
+  if (!REACHABLE.has(to)) throw new RulesError(`No creature attacks in this version, so the ${STEP_NAMES[to]} is skipped and can't be advanced to`, '506.1');
   if (state.stack.length) throw new RulesError('Advancing needs an empty stack: resolve it first', '500.2');
   holderOrThrow(state);
   const { number, step } = state.turn;
