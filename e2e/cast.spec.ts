@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+// The screenshots show the dark theme, as the README's others do.
+test.use({ colorScheme: 'dark' });
+
 async function open(page: Page, scenario: string) {
   await page.setViewportSize({ width: 1440, height: 1000 });
   await page.goto(`/?scenario=${scenario}`);

@@ -180,8 +180,8 @@ test('a summoning-sick creature is marked', async ({ page }) => {
   await open(page, 'mana/17-auto-tap.json');
   const elves = page.getByTestId('card-elves');
   await expect(elves).toHaveAccessibleName(/^Llanowar Elves, untapped, 1\/1, summoning sick$/);
-  await expect(elves.getByText('summoning sick')).toBeVisible();
-  await expect(page.getByTestId('card-birds').getByText('summoning sick')).toHaveCount(0);
+  await expect(elves.getByText('summoning sick', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('card-birds').getByText('summoning sick', { exact: true })).toHaveCount(0);
 });
 
 test('a bad scenario address shows why, and the demo loads instead', async ({ page }) => {

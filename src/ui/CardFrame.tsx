@@ -43,8 +43,9 @@ export function CardFrame({ face }: { face: CardFace }) {
   const marks = Object.entries(counters ?? {}).filter(([, n]) => n > 0);
   // Rules text only where nothing is marked on the card; it is always in the tooltip.
   const showOracle = !!oracle && !tapped && !sick && !damage && !autoTap && marks.length === 0;
+  // Hidden from assistive technology: the card's accessible name and description say all of it.
   return (
-    <span className="flex flex-1 flex-col gap-0.5 text-left">
+    <span aria-hidden="true" className="flex flex-1 flex-col gap-0.5 text-left">
       <span className="flex shrink-0 items-start justify-between gap-1">
         <span className="text-[13px] font-semibold leading-tight text-slate-50">{name}</span>
         {manaCost && <ManaSymbols cost={manaCost} className="shrink-0 text-[13px]" />}

@@ -6,7 +6,7 @@ type Props = { ids: readonly ObjectId[]; label: string; empty?: string };
 
 export function CardRow({ ids, label, empty }: Props) {
   return (
-    <ul aria-label={label} className={`flex flex-wrap items-start gap-2 ${ids.length ? 'min-h-24' : ''}`}>
+    <ul aria-label={label} className={`flex flex-wrap items-start gap-2 ${ids.length ? 'min-h-20 @2xl:min-h-24' : ''}`}>
       {ids.map((id) => (
         <ObjectCard key={id} id={id} />
       ))}

@@ -7,6 +7,7 @@ import { cancel, update } from './interaction';
 import { useUi, type Draft } from './uiStore';
 import { BUTTON } from './Controls';
 import { SymbolText } from './SymbolText';
+import { arrowFocus } from './arrowFocus';
 import { CastAnnounce } from './CastAnnounce';
 import { CastTargets } from './CastTargets';
 import { CastDivide } from './CastDivide';
@@ -40,7 +41,7 @@ export function CastPanel() {
   const legal = st.kind === 'target' ? st.p.legal.length : 1;
   const verb = d.kind === 'activate' ? 'Activate' : d.kind === 'pick' ? 'Targets for' : 'Cast';
   return (
-    <section aria-label={`${verb} ${d.name}`} className="flex flex-col gap-2 rounded-lg border-2 border-amber-300 bg-amber-950 px-3 py-2 text-sm text-amber-50">
+    <section aria-label={`${verb} ${d.name}`} onKeyDown={arrowFocus} className="flex flex-col gap-2 rounded-lg border-2 border-amber-300 bg-amber-950 px-3 py-2 text-sm text-amber-50">
       <div className="flex items-start gap-2">
         <p role="status" className="flex-1">
           <strong>{d.name}</strong>: {ask(st, d, legal)} <span className="text-amber-200">(Esc to {d.for ? 'start over' : 'cancel'})</span>

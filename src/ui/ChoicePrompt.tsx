@@ -11,6 +11,7 @@ import { ManaSymbols } from './ManaSymbols';
 import { OrderAnswer } from './OrderAnswer';
 import { RuleButton } from './RuleButton';
 import { SymbolText } from './SymbolText';
+import { arrowFocus } from './arrowFocus';
 
 const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
 
@@ -19,7 +20,7 @@ export function ChoicePrompt() {
   const who = useGame((s) => (s.choice ? playerName(s, s.choice.player) : ''));
   if (!choice) return null;
   return (
-    <section aria-label="Choice" className="rounded-lg border-2 border-fuchsia-300 bg-fuchsia-950 px-3 py-2 text-sm text-fuchsia-50">
+    <section aria-label="Choice" onKeyDown={arrowFocus} className="rounded-lg border-2 border-fuchsia-300 bg-fuchsia-950 px-3 py-2 text-sm text-fuchsia-50">
       <p className="mb-2">
         <strong>{who}</strong> chooses: <SymbolText text={choice.prompt} /> <span className="whitespace-nowrap">(rule <RuleButton rule={choice.rule} />)</span>
       </p>

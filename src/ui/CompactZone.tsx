@@ -8,11 +8,14 @@ import { clickObject } from './interaction';
 import { chosenIn, legalNow } from './castFlow';
 import { useUi } from './uiStore';
 import { objectAt } from '../engine';
+import { usePage } from './pageStore';
 
 const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const api = useGameApi();
   const draft = useUi((u) => u.draft);
   const chosen = useUi((u) => chosenIn(u.draft).includes(id));
+  const selecting = usePage((p) => p.selecting);
+  const selected = usePage((p) => p.side === 'build' && p.selected === id);
   const v = useGameShallow((s) => {
     const o = objectAt(s, id);
     return { o, def: o ? s.cards[o.card] : undefined, legal: legalNow(s, draft).has(id) };
@@ -22,14 +25,14 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const flashback = o.zone === 'graveyard' && costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback');
   const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
   const title = def ? `${def.name}${def.manaCost ? ` ${def.manaCost}` : ''}\n${def.oracle}` : o.card;
-  const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
+  const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
     <li>
-      {draft || flashback ? (
+      {draft || flashback || selecting ? (
         <button
           type="button"
           title={title}
-          aria-label={`${name}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${flashback && !draft ? ', cast with flashback' : ''}`}
+          aria-label={`${name}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? ', cast with flashback' : ''}`}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer hover:bg-slate-500 focus-visible:outline-2 focus-visible:outline-sky-300`}
         >

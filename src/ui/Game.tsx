@@ -1,12 +1,24 @@
-// The table: opponents on top, the first player at the bottom, the stack and the log at the side.
+// The table: opponents on top, the first player at the bottom, the stack and the history at the
+// side; the workbench's panels around it (the builder or a scenario being learned on the left,
+// share and files under the header, the gallery as a dialog).
 import { useGame, useGameApi, useGameStore } from './context';
 import { useShortcuts } from './useShortcuts';
+import { useAutosave } from './useAutosave';
+import { useShareLinks } from './useShareLinks';
+import { usePage } from './pageStore';
 import { TurnBar } from './TurnBar';
+import { Toolbar } from './Toolbar';
+import { Notices } from './Notices';
+import { FilesPanel } from './FilesPanel';
+import { BuildPanel } from './BuildPanel';
+import { LearnPanel } from './LearnPanel';
+import { Gallery } from './Gallery';
+import { ExplainPanel } from './ExplainPanel';
 import { Controls } from './Controls';
 import { PlayerArea } from './PlayerArea';
 import { StackPanel } from './StackPanel';
 import { CompactZone } from './CompactZone';
-import { LogPanel } from './LogPanel';
+import { HistoryTabs } from './HistoryTabs';
 import { RulePanel } from './RulePanel';
 import { RefusalAlert } from './RefusalAlert';
 import { CastPanel } from './CastPanel';
@@ -17,21 +29,33 @@ import { AutoTapBar } from './AutoTapBar';
 export function Game() {
   const api = useGameApi();
   useShortcuts(api);
+  useAutosave(api);
+  useShareLinks(api);
   const title = useGameStore((s) => s.title);
   const order = useGame((s) => s.order);
   const exile = useGame((s) => s.exile);
+  const side = usePage((p) => p.side);
+  const files = usePage((p) => p.files);
   const [you, ...others] = order;
+  const columns = side ? 'grid-cols-[19rem_minmax(0,1fr)_21rem]' : 'grid-cols-[minmax(0,1fr)_24rem]';
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2 p-3">
-      <header className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-        <h1 className="text-lg font-bold text-slate-50">
+      <header className="flex items-center justify-between gap-x-6">
+        <h1 className="min-w-0 flex-1 truncate text-lg font-bold text-slate-50" title={title}>
           MTG Rules Sandbox <span className="font-normal text-slate-400">· {title}</span>
         </h1>
-        <TurnBar />
+        <div className="flex shrink-0 flex-wrap items-center justify-end gap-x-5 gap-y-1">
+          <TurnBar />
+          <Toolbar />
+        </div>
       </header>
-      <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_24rem] gap-3">
+      <Notices />
+      {files && <FilesPanel />}
+      <div className={`grid min-h-0 flex-1 gap-3 ${columns}`}>
+        {side === 'build' && <BuildPanel />}
+        {side === 'learn' && <LearnPanel />}
         <main className="flex min-h-0 flex-col gap-2 overflow-y-auto">
-          <div className={`grid gap-2 ${others.length > 1 ? 'grid-cols-2' : ''}`}>
+          <div className={`grid gap-2 ${others.length > 1 ? 'grid-cols-[repeat(auto-fit,minmax(19rem,1fr))]' : ''}`}>
             {others.map((p) => (
               <PlayerArea key={p} player={p} top />
             ))}
@@ -46,15 +70,17 @@ export function Game() {
           </div>
           {you && <PlayerArea player={you} top={false} />}
         </main>
-        <aside className="flex min-h-0 flex-col gap-3">
+        <aside aria-label="Stack and history" className="flex min-h-0 flex-col gap-3">
           <StackPanel />
           <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
             <CompactZone label="Exile" title="Exile" ids={exile} />
           </div>
-          <LogPanel />
+          <HistoryTabs />
           <RulePanel />
         </aside>
       </div>
+      <Gallery />
+      <ExplainPanel />
     </div>
   );
 }

@@ -53,9 +53,8 @@ export function LogPanel() {
   const shown = pathTo(timeline, cursor);
   const empty = shown.every((t) => t.log.length === 0);
   return (
-    <section aria-label="Log" className="flex min-h-0 flex-1 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
-      <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-slate-300">Log</h2>
-      <ol ref={list} className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm">
+    <section aria-label="Log" className="flex min-h-0 flex-1 flex-col">
+      <ol ref={list} tabIndex={0} aria-label="Log entries" className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-300">
         {empty && <li className="italic text-slate-400">Nothing has happened yet.</li>}
         {shown.map((t) => (
           <Entries key={t.id} entry={t} fresh={t.id === cursor && t.id > 0} />

@@ -31,14 +31,16 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
         type="button"
         disabled={!draft}
         data-aimed={aimed || undefined}
-        aria-label={label}
         onClick={() => chooseOnBoard(api, player)}
         className={`flex items-baseline justify-between gap-3 rounded-lg border-2 px-3 py-1.5 text-left ${
           v.active ? 'border-amber-300 bg-slate-800' : 'border-slate-600 bg-slate-800/60'
         } ${v.legal ? 'ring-4 ring-amber-300' : ''} ${chosen ? 'ring-4 ring-sky-300' : ''} ${aimed ? 'outline-4 outline-offset-2 outline-red-400' : ''} ${draft ? 'cursor-pointer hover:bg-slate-700' : 'cursor-default'} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
       >
-        <span className="text-lg font-bold text-slate-50">{v.name}</span>
-        <span className="text-2xl font-bold tabular-nums text-slate-50" data-testid={`life-${player}`}>
+        <span className="sr-only">{label}</span>
+        <span aria-hidden="true" className="text-lg font-bold text-slate-50">
+          {v.name}
+        </span>
+        <span aria-hidden="true" className="text-2xl font-bold tabular-nums text-slate-50" data-testid={`life-${player}`}>
           {v.life}
           <span className="ml-1 text-xs font-normal text-slate-300">life</span>
         </span>

@@ -1,7 +1,7 @@
 // One spell or ability on the stack: what it is (a spell, a copy, a triggered or activated
 // ability), the choices made and costs paid for it, what it targets. Hovering it highlights its
 // targets on the board.
-import { memo } from 'react';
+import { memo, type FocusEvent, type MouseEvent } from 'react';
 import type { ObjectId } from '../engine';
 import { useGameApi, useGameShallow } from './context';
 import { clickObject } from './interaction';
@@ -10,6 +10,7 @@ import { stackView } from './stackView';
 import { useUi } from './uiStore';
 import { ManaSymbols } from './ManaSymbols';
 import { SymbolText } from './SymbolText';
+import { explainHandlers } from './ExplainPanel';
 
 const FRAME = {
   spell: 'border-slate-400 bg-slate-800',
@@ -52,6 +53,9 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
           ))}
         </span>
       )}
+      <span id={`stack-text-${id}`} className="sr-only">
+        {v.text}
+      </span>
       {v.targets && (
         <span className="mt-1 block text-sm text-amber-200">
           → targeting{' '}
@@ -68,15 +72,27 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
       )}
     </>
   );
-  const events = { onMouseEnter: () => hover(true), onMouseLeave: () => hover(false), onFocus: () => hover(true), onBlur: () => hover(false) };
+  // Pointing at an entry outlines its targets on the board and explains it beside the stack.
+  const explained = explainHandlers(id);
+  const events = {
+    onMouseEnter: (e: MouseEvent<HTMLElement>) => (hover(true), explained.onMouseEnter(e)),
+    onMouseLeave: () => (hover(false), explained.onMouseLeave()),
+    onFocus: (e: FocusEvent<HTMLElement>) => (hover(true), explained.onFocus(e)),
+    onBlur: () => (hover(false), explained.onBlur()),
+  };
   return (
     <li>
       {draft ? (
-        <button type="button" aria-label={label} onClick={() => clickObject(api, id)} {...events} className={`${look} cursor-pointer hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-sky-300`}>
-          {body}
+        // Named by its content (the label below; the body is hidden from assistive technology), so
+        // the visible name is part of the accessible one (WCAG 2.5.3).
+        <button type="button" aria-describedby={`stack-text-${id}`} onClick={() => clickObject(api, id)} {...events} className={`${look} cursor-pointer hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-sky-300`}>
+          <span className="sr-only">{label}</span>
+          <span aria-hidden="true" className="block">
+            {body}
+          </span>
         </button>
       ) : (
-        <article aria-label={label} title={v.text} tabIndex={v.ids ? 0 : undefined} {...events} className={`${look} block`}>
+        <article aria-label={label} aria-describedby={`stack-text-${id}`} tabIndex={0} {...events} className={`${look} block`}>
           {body}
         </article>
       )}

@@ -7,6 +7,7 @@ import { useUi, type Draft } from './uiStore';
 import { autoTapPreview } from './autoTapPreview';
 import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './castFlow';
 import { objectAt } from '../engine';
+import { usePage } from './pageStore';
 
 /** Refusals about the choices themselves: the draft stays open so another can be made. */
 const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;
@@ -126,6 +127,12 @@ function hasFlashback(s: GameState, id: ObjectId): boolean {
 
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */
 export function clickObject(api: GameStoreApi, id: ObjectId): void {
+  // The builder's select mode: the click chooses the card to edit, and plays nothing.
+  const page = usePage.getState();
+  if (page.selecting) {
+    page.select(id);
+    return;
+  }
   const ui = useUi.getState();
   if (chooseOnBoard(api, id)) return;
   // Another click than the go-ahead: the user pays some other way (taps a land by hand).

@@ -1,5 +1,8 @@
 // Which scenario the page opens: `?scenario=mana/06-reflecting-pool-choice.json` names a file
 // under public/scenarios; without it, the demo. Only plain relative paths are accepted.
+import { ScenarioError } from '../scenario/errors';
+import { parseScenarioText } from '../scenario/parse';
+import type { Scenario } from '../scenario/types';
 
 const PATH = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.json$/;
 
@@ -19,4 +22,15 @@ export function scenarioFromQuery(search: string): { path: string } | { error: s
 
 export function scenarioUrl(path: string): string {
   return `${import.meta.env.BASE_URL}scenarios/${path}`;
+}
+
+/** Fetch and parse a scenario under public/scenarios; a missing file is a ScenarioError too. */
+export async function fetchScenario(path: string): Promise<Scenario> {
+  const res = await fetch(scenarioUrl(path));
+  // A static server may answer a missing file with the page itself: only JSON is a scenario.
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('text/html')) {
+    throw new ScenarioError('', `could not load ${path}: ${res.ok ? 'no such scenario' : `${res.status} ${res.statusText}`}`);
+  }
+  return parseScenarioText(await res.text());
 }

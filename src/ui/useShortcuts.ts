@@ -1,9 +1,10 @@
 // Keyboard: space passes priority, z undoes, shift+z redoes, Escape cancels the spell being
-// put together.
-// Nothing fires while the user types in a field.
+// put together (and closes the share and files panel).
+// Nothing fires while the user types in a field, or while a dialog (the gallery) is open.
 import { useEffect } from 'react';
 import type { GameStoreApi } from '../store/game';
 import { act, cancel, redo, undo } from './interaction';
+import { usePage } from './pageStore';
 
 function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -13,8 +14,11 @@ function typing(target: EventTarget | null): boolean {
 export function useShortcuts(api: GameStoreApi): void {
   useEffect(() => {
     const down = (e: KeyboardEvent) => {
+      if (document.querySelector('dialog[open]')) return;
       if (e.key === 'Escape') {
         cancel();
+        usePage.getState().explain(null);
+        usePage.getState().setFiles(false);
         return;
       }
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -30,7 +34,7 @@ export function useShortcuts(api: GameStoreApi): void {
     };
     // A focused button is pressed by space on keyup: stop that too.
     const up = (e: KeyboardEvent) => {
-      if (e.key === ' ' && !typing(e.target)) e.preventDefault();
+      if (e.key === ' ' && !typing(e.target) && !document.querySelector('dialog[open]')) e.preventDefault();
     };
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);

@@ -1,0 +1,52 @@
+// axe finds no serious or critical accessibility violations on the main views, in both themes:
+// the board, the builder, the gallery, a pending choice, the cast panel and the timeline.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function expectNoSeriousViolations(page: Page, view: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${view}: ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`);
+  expect(serious, serious.join('\n\n')).toEqual([]);
+}
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`no serious or critical violations on the main views (${scheme} theme)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(region(page, "Ann's battlefield")).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expectNoSeriousViolations(page, 'board');
+
+    await page.getByRole('button', { name: 'Build' }).click();
+    await region(page, 'Builder').getByRole('button', { name: 'Select cards' }).click();
+    await page.getByTestId('card-bears').click();
+    await expect(region(page, 'Selected card')).toContainText('Grizzly Bears');
+    await expectNoSeriousViolations(page, 'builder');
+    await page.getByRole('button', { name: 'Build' }).click();
+
+    await page.getByRole('button', { name: 'Gallery' }).click();
+    await expect(page.getByRole('dialog', { name: 'Gallery' }).getByRole('button', { name: /^Open / }).first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'gallery');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Gallery' })).toBeHidden();
+
+    await region(page, "Ann's hand").getByRole('button', { name: /^Shock/ }).click();
+    await expect(page.getByRole('status')).toContainText('Shock: choose any target');
+    await expectNoSeriousViolations(page, 'cast panel');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Share & files' }).click();
+    await page.getByRole('tab', { name: 'Timeline' }).click();
+    await page.getByTestId('card-ann-mountain-1').click();
+    await expectNoSeriousViolations(page, 'timeline and files');
+
+    await page.goto('/?scenario=mana/06-reflecting-pool-choice.json');
+    await page.getByTestId('card-pool').click();
+    await expect(region(page, 'Choice')).toBeVisible();
+    await expectNoSeriousViolations(page, 'pending choice');
+  });
+}

@@ -1,0 +1,73 @@
+// The workbench around the table: which panels are open, the card selected for editing, the
+// scenario being learned, the card being explained, and the notices shown above the table. Page
+// state only, apart from the game's timeline (DESIGN.md, "The store").
+import { create } from 'zustand';
+import type { ObjectId } from '../engine';
+
+/** A message above the table; one of each kind at a time. */
+export type Notice = {
+  /** scenarioError: a bad link, file or address (role alert); setAside: an unreadable autosave; info: anything else. */
+  kind: 'scenarioError' | 'setAside' | 'info';
+  title: string;
+  text: string;
+  /** For a ScenarioError: the field that is wrong (`players[0].hand[1].card`). */
+  field?: string;
+};
+
+/** A gallery scenario played step by step beside its ruling text. */
+export type Learn = {
+  name: string;
+  description: string;
+  /** The timeline's nodes along the scenario's script, from the start position. */
+  path: number[];
+  /** The script stopped early: where and why. */
+  stopped?: string;
+};
+
+/** The object whose details are shown, and where on the screen its card is. */
+export type Explained = { id: ObjectId; rect: { left: number; right: number; top: number; bottom: number } };
+
+type PageState = {
+  side: 'build' | 'learn' | null;
+  gallery: boolean;
+  files: boolean;
+  tab: 'log' | 'timeline';
+  notices: Notice[];
+  learn: Learn | null;
+  /** The builder's select mode: a click on a card selects it for editing instead of playing it. */
+  selecting: boolean;
+  selected: ObjectId | null;
+  explained: Explained | null;
+  setSide: (side: PageState['side']) => void;
+  setGallery: (open: boolean) => void;
+  setFiles: (open: boolean) => void;
+  setTab: (tab: PageState['tab']) => void;
+  notify: (n: Notice) => void;
+  dismiss: (kind: Notice['kind']) => void;
+  setLearn: (l: Learn | null) => void;
+  setSelecting: (on: boolean) => void;
+  select: (id: ObjectId | null) => void;
+  explain: (e: Explained | null) => void;
+};
+
+export const usePage = create<PageState>()((set) => ({
+  side: null,
+  gallery: false,
+  files: false,
+  tab: 'log',
+  notices: [],
+  learn: null,
+  selecting: false,
+  selected: null,
+  explained: null,
+  setSide: (side) => set(side === 'build' ? { side } : { side, selecting: false, selected: null }),
+  setGallery: (gallery) => set({ gallery }),
+  setFiles: (files) => set({ files }),
+  setTab: (tab) => set({ tab }),
+  notify: (n) => set((p) => ({ notices: [...p.notices.filter((o) => o.kind !== n.kind), n] })),
+  dismiss: (kind) => set((p) => ({ notices: p.notices.filter((o) => o.kind !== kind) })),
+  setLearn: (learn) => set(learn ? { learn, side: 'learn' } : (p) => ({ learn, side: p.side === 'learn' ? null : p.side })),
+  setSelecting: (selecting) => set(selecting ? { selecting } : { selecting, selected: null }),
+  select: (selected) => set({ selected }),
+  explain: (explained) => set({ explained }),
+}));
