@@ -21,6 +21,8 @@ export function edit(tx: Tx, a: EditAction): void {
     case 'move': {
       const o = getObject(tx.s, a.object);
       if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
+      // An ability on the stack has no card (405.1): moving it would make a card out of nothing.
+      if (o.stackItem?.kind === 'ability') throw new RulesError(`${describe(tx.s, o.id)} is an ability, not a card: it can't be moved to another zone`, '405.1');
       const id = moveObject(tx, a.object, a.to, {
         controller: a.player ?? o.controller,
         position: a.position,
@@ -28,14 +30,14 @@ export function edit(tx: Tx, a: EditAction): void {
         sick: a.sick ?? false,
         silent: true,
       });
-      edited(tx, `Edit: ${o.card} moved to ${zoneName(tx, a.to, getObject(tx.s, id).owner)}.`, [id]);
+      edited(tx, `Edit: ${o.card} moved to ${zoneName(tx, a.to, a.to === 'battlefield' ? getObject(tx.s, id).controller : getObject(tx.s, id).owner)}.`, [id]);
       return;
     }
     case 'create': {
       if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
       const owner = a.owner ?? a.player;
       const id = placeCard(tx, a.card, a.to, owner, a.player, a, a.position);
-      edited(tx, `Edit: ${a.card.name} created in ${zoneName(tx, a.to, a.to === 'battlefield' ? a.player : owner)}.`, [id]);
+      edited(tx, `Edit: ${a.card.name} created ${a.to === 'battlefield' ? 'on' : 'in'} ${zoneName(tx, a.to, a.to === 'battlefield' ? a.player : owner)}.`, [id]);
       return;
     }
     case 'life': {
@@ -107,6 +109,7 @@ export function edit(tx: Tx, a: EditAction): void {
       if (tx.s.order.length <= 2) throw new RulesError('The sandbox plays with 2 to 4 players', '500.1');
       const theirs = allObjects(tx.s).filter((o) => o.owner === p.id || o.controller === p.id);
       if (theirs.length || tx.s.turn.active === p.id) throw new RulesError(`${p.name} can leave only with no cards and when it isn't their turn`, '500.1');
+      if (tx.s.turn.priority === p.id) throw new RulesError(`${p.name} holds priority: they can leave only while another player holds it`, '117.1');
       const { [p.id]: _gone, ...players } = tx.s.players;
       patchState(tx, { order: tx.s.order.filter((q) => q !== p.id), players });
       edited(tx, `Edit: ${p.name} leaves the game.`, []);
@@ -132,6 +135,8 @@ function freePlayerId(tx: Tx): string {
   for (let i = 1; ; i++) if (!tx.s.players[`p${i}`]) return `p${i}`;
 }
 
+/** "Ann's hand", "the battlefield under Ben's control", "exile". */
 function zoneName(tx: Tx, zone: string, player: string): string {
-  return zone === 'exile' ? 'exile' : `${playerName(tx.s, player)}'s ${zone}`;
+  if (zone === 'exile') return 'exile';
+  return zone === 'battlefield' ? `the battlefield under ${playerName(tx.s, player)}'s control` : `${playerName(tx.s, player)}'s ${zone}`;
 }

@@ -1,5 +1,5 @@
 // One step of the timeline in MTG words: "Ann casts Lightning Bolt targeting Ben.", "All players
-// pass; Lightning Bolt resolves.", "Edit: Mountain created in Ann's battlefield.". Most actions
+// pass; Lightning Bolt resolves.", "Edit: Mountain created on the battlefield under Ann's control.". Most actions
 // say it in their first log entry; a resolve or an advance says what the passing led to.
 import { describe, playerName, priorityHolder, STEP_NAMES, type Action, type GameState, type LogEntry } from '../engine';
 
