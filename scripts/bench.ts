@@ -1,4 +1,5 @@
-// npm run bench: every *.bench.ts under src, in Node. Prints one line per goal, " ok" or " short".
+// npm run bench: every *.bench.ts under src, then under e2e (the browser measurement), in Node.
+// Prints one line per goal, " ok" or " short". Run with --expose-gc (package.json does).
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ function find(dir: string): string[] {
   );
 }
 
-for (const file of find('src').sort()) {
+for (const file of [...find('src').sort(), ...find('e2e').sort()]) {
   const mod = (await import(pathToFileURL(resolve(file)).href)) as { run: () => void | Promise<void> };
   await mod.run();
 }

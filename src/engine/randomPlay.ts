@@ -3,8 +3,9 @@
 // engine imports no card. Randomness comes from mulberry32 (rng.ts), never Math.random.
 import type { Action, CastOptions, EditAction } from './actions';
 import type { CardDef, Color, TargetSpec } from './card';
-import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts } from './abilities';
+import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from './abilities';
 import { apply } from './apply';
+import { planAutoTap } from './autoTap';
 import { cardOf, colors, isPermanentCard, isType } from './characteristics';
 import { RulesError } from './errors';
 import { MANA_TYPES, manaString, parseCost } from './mana';
@@ -56,8 +57,19 @@ export function rand(seed: number): Rand {
 // A random starting position
 
 const PLAYABLE_STEPS: readonly Step[] = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
+/** Without attacks, the declare blockers and combat damage steps are skipped. */
+const REACHED_STEPS: readonly Step[] = PLAYABLE_STEPS.filter((s) => s !== 'declareBlockers' && s !== 'combatDamage');
 const NAMES = ['Ann', 'Ben', 'Cid', 'Dee'];
 const COUNTERS = ['+1/+1', '-1/-1', 'quest', 'charge'];
+
+/** Mana that pays a cost: generic as random types, a hybrid symbol as one of its halves, X as 0 to 2. */
+function manaFor(r: Rand, cost: string): string {
+  return manaString(
+    parseCost(cost).flatMap((c) =>
+      c.kind === 'mana' ? [c.type] : c.kind === 'hybrid' ? [r.pick(c.types)] : Array.from({ length: c.kind === 'generic' ? c.amount : r.int(3) }, () => r.pick(MANA_TYPES)),
+    ),
+  );
+}
 
 function randomMana(r: Rand, max: number): string {
   return manaString(Array.from({ length: r.int(max + 1) }, () => r.pick(MANA_TYPES)));
@@ -199,13 +211,41 @@ export function castOptions(s: GameState, r: Rand, player: PlayerId, o: GameObje
   return opts;
 }
 
+/** Whether a cast could be legal now, on timing (117.1a) and targets alone: most tries are, some not. */
+function plausibleCast(s: GameState, player: PlayerId, o: GameObject, mana = true): boolean {
+  const def = cardOf(s, o);
+  const sorcerySpeed = s.turn.active === player && (s.turn.step === 'precombatMain' || s.turn.step === 'postcombatMain') && s.stack.length === 0;
+  if (!sorcerySpeed && !def.types.includes('Instant') && !def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash')) return false;
+  // Its mana cost (X = 0) payable from the pool and untapped sources.
+  const { additional, alternative } = costAbilities(def.abilities);
+  const flashback = alternative.find((c) => c.kind === 'flashback');
+  const cost = o.zone === 'graveyard' && flashback?.kind === 'flashback' ? flashback.mana : (def.manaCost ?? '');
+  if (mana && planAutoTap(s, player, parseCost(cost).filter((c) => c.kind !== 'x')) === null) return false;
+  for (const c of additional) {
+    if (c.kind === 'sacrifice' && !s.battlefield.some((id) => objectAt(s, id).controller === player && isType(s, objectAt(s, id), c.type))) return false;
+  }
+  const modal = modalAbility(def.abilities);
+  return spellParts(def.abilities, modal ? modal.options.map((_, i) => i) : []).some((part) =>
+    part.targets.every((spec) => phraseBounds(spec)[0] === 0 || legalTargets(s, spec, player, o.id).length > 0),
+  );
+}
+
 function castAction(s: GameState, r: Rand, player: PlayerId): Action | null {
   const p = s.players[player];
   const fromGraveyard = p.graveyard.filter((id) => costAbilities(cardOf(s, objectAt(s, id)).abilities).alternative.some((c) => c.kind === 'flashback'));
-  const cards = [...p.hand, ...fromGraveyard].map((id) => objectAt(s, id)).filter((o) => !cardOf(s, o).types.includes('Land'));
+  let cards = [...p.hand, ...fromGraveyard].map((id) => objectAt(s, id)).filter((o) => !cardOf(s, o).types.includes('Land'));
+  if (r.chance(0.85)) cards = cards.filter((o) => plausibleCast(s, player, o));
   if (cards.length === 0) return null;
   const o = r.pick(cards);
   return { type: 'cast', player, card: o.id, ...castOptions(s, r, player, o) };
+}
+
+/** Whether {T} or {Q} could be paid (107.5, 107.6, 302.6). */
+function payableTap(s: GameState, o: GameObject, cost: { tap?: boolean; untap?: boolean }): boolean {
+  if (cost.tap && o.tapped) return false;
+  if (cost.untap && !o.tapped) return false;
+  const sick = o.sick && isType(s, o, 'Creature') && !cardOf(s, o).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste');
+  return !((cost.tap || cost.untap) && sick);
 }
 
 function activateAction(s: GameState, r: Rand, player: PlayerId, manaOnly = false): Action | null {
@@ -215,8 +255,13 @@ function activateAction(s: GameState, r: Rand, player: PlayerId, manaOnly = fals
       .map((a, i) => ({ o, def: a.def, i }))
       .filter((a) => !manaOnly || isManaAbility(a.def)),
   );
+  const plausible = withAbilities.filter((a) => payableTap(s, a.o, a.def.cost));
+  if (plausible.length && r.chance(0.85)) return activateWith(s, r, player, r.pick(plausible));
   if (withAbilities.length === 0) return null;
-  const { o, def, i } = r.pick(withAbilities);
+  return activateWith(s, r, player, r.pick(withAbilities));
+}
+
+function activateWith(s: GameState, r: Rand, player: PlayerId, { o, def, i }: { o: GameObject; def: ActivatedDef; i: number }): Action {
   const a: Action = { type: 'activate', player, source: o.id, ability: i };
   const targets = chooseTargetsFor(s, r, (def.targets ?? []).map((spec) => ({ spec })), player, undefined, 0);
   if (targets.length) a.targets = targets;
@@ -318,7 +363,7 @@ function randomEdit(s: GameState, r: Rand, pool: readonly CardDef[]): EditAction
   ];
   const onField = s.battlefield;
   const zones: Zone[] = ['library', 'hand', 'battlefield', 'graveyard', 'exile'];
-  const kind = r.int(8);
+  const kind = r.int(12);
   if (kind === 0 && objects.length) {
     const object = r.pick(objects);
     const o = objectAt(s, object);
@@ -339,6 +384,16 @@ function randomEdit(s: GameState, r: Rand, pool: readonly CardDef[]): EditAction
   if (kind === 2) return { type: 'edit', op: 'life', player: r.pick(players), life: r.int(40) - 2 };
   if (kind === 3 && objects.length) return { type: 'edit', op: 'counters', object: r.pick(objects), counters: { [r.pick(COUNTERS)]: r.int(7) - 3 } };
   if ((kind === 4 || kind === 5) && onField.length) return { type: 'edit', op: kind === 4 ? 'tap' : 'untap', object: r.pick(onField) };
+  // The workbench's edits: damage, summoning sickness, the turn, players joining and leaving.
+  if (kind === 8 && onField.length) return { type: 'edit', op: r.chance(0.5) ? 'damage' : 'sick', object: r.pick(onField), damage: r.int(4), sick: r.chance(0.5) } as EditAction;
+  if (kind === 9) {
+    const turn: EditAction = { type: 'edit', op: 'turn' };
+    if (r.chance(0.5)) turn.active = r.pick(players);
+    if (r.chance(0.7)) turn.step = r.pick(PLAYABLE_STEPS);
+    if (r.chance(0.3)) turn.number = 1 + r.int(20);
+    return turn;
+  }
+  if (kind === 10) return players.length < 4 && r.chance(0.4) ? { type: 'edit', op: 'addPlayer', name: r.pick(['Eve', 'Fay', 'Gus', 'Hal']) } : { type: 'edit', op: 'removePlayer', player: r.pick(players) };
   return { type: 'edit', op: 'mana', player: r.pick(players), mana: randomMana(r, 3) };
 }
 
@@ -356,15 +411,29 @@ export function randomAction(s: GameState, r: Rand, pool: readonly CardDef[]): A
     return roll < 98 ? { type: 'pass' } : randomEdit(s, r, pool);
   }
   if (s.agenda.length) return roll < 90 ? { type: 'step' } : { type: 'pass' };
-  if (!holder || roll >= 88) return randomEdit(s, r, pool);
-  if (roll < 30) return castAction(s, r, holder) ?? { type: 'pass' };
-  if (roll < 48) return activateAction(s, r, holder) ?? { type: 'pass' };
-  if (roll < 62) return { type: 'pass', ...(r.chance(0.5) ? { player: holder } : {}) };
-  if (roll < 74 && s.stack.length) return { type: 'resolve', ...(r.chance(0.2) ? { stepwise: true } : {}) };
-  if (roll < 82) return { type: 'advance', to: r.pick(PLAYABLE_STEPS) };
-  // Another player acting without priority: refused (117.1), which must leave the state alone.
-  const other = r.pick(s.order);
-  return castAction(s, r, other) ?? { type: 'pass', player: other };
+  if (!holder) return randomEdit(s, r, pool);
+  // A kind of action by weight; a kind with nothing to do now gives way to another.
+  for (;;) {
+    const k = r.int(100);
+    if (k < 35) {
+      const a = castAction(s, r, holder);
+      if (a) return a;
+      // Nothing castable: often the mana for a card in hand, as a judge would add it.
+      const hand = s.players[holder].hand.map((id) => objectAt(s, id)).filter((o) => cardOf(s, o).manaCost && plausibleCast(s, holder, o, false));
+      if (hand.length && r.chance(0.8)) return { type: 'edit', op: 'mana', player: holder, mana: manaFor(r, cardOf(s, r.pick(hand)).manaCost!) };
+    } else if (k < 55) {
+      const a = activateAction(s, r, holder);
+      if (a) return a;
+    } else if (k < 67) return { type: 'pass', ...(r.chance(0.5) ? { player: holder } : {}) };
+    else if (k < 77 && (s.stack.length || r.chance(0.05))) return { type: 'resolve', ...(r.chance(0.2) ? { stepwise: true } : {}) };
+    else if (k < 83 && (!s.stack.length || r.chance(0.05))) return { type: 'advance', to: r.pick(r.chance(0.9) ? REACHED_STEPS : PLAYABLE_STEPS) };
+    else if (k < 95) return randomEdit(s, r, pool);
+    else if (k >= 95) {
+      // Another player acting without priority: refused (117.1), which must leave the state alone.
+      const other = r.pick(s.order);
+      return castAction(s, r, other) ?? { type: 'pass', player: other };
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +546,26 @@ export function checkInvariants(s: GameState): string[] {
   return out;
 }
 
+/** Cards in the game: objects that are neither tokens, copies nor abilities on the stack. */
+export function cardCount(s: GameState): number {
+  let n = 0;
+  for (const bucket of Object.values(s.objects)) for (const o of Object.values(bucket)) if (!o.token && !o.copy && o.stackItem?.kind !== 'ability') n++;
+  return n;
+}
+
+/**
+ * Cards are conserved (400.7: a card that moves is the same card): only an edit creates one, and
+ * only a player leaving the game takes some away.
+ */
+export function cardsConserved(before: GameState, after: GameState, action: Action): string | null {
+  const lost = (s: GameState) => Object.values(s.players).filter((p) => p.lost).length;
+  if (lost(after) > lost(before) || (action.type === 'edit' && action.op === 'removePlayer')) return null;
+  const created = action.type === 'edit' && action.op === 'create' && !action.token ? 1 : 0;
+  const was = cardCount(before);
+  const now = cardCount(after);
+  return now === was + created ? null : `cards conserved: ${was} cards became ${now}${created ? ' after creating one' : ''}`;
+}
+
 /** The pending choice can be answered: one of the plain answers is accepted. */
 export function choiceAnswerable(s: GameState): string | null {
   const c = s.choice;
@@ -564,8 +653,10 @@ export function randomPlay(seed: number, pool: readonly CardDef[], actions: numb
         const next = apply(s, action);
         const kind = kindOf(s, action);
         kinds[kind] = (kinds[kind] ?? 0) + 1;
+        const conserved = cardsConserved(s, next.state, action);
         s = next.state;
         done = true;
+        if (conserved) return result(index, { seed, index, action, invariant: conserved });
         const failure = check(index, action);
         if (failure) return result(index, failure);
         freezeNew(s);

@@ -5,7 +5,7 @@ import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
 import type { GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
-import { objectAt } from './objectTable';
+import { allObjects, objectAt } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -57,9 +57,23 @@ export function performStateBasedActions(tx: Tx): boolean {
   // Drawing from an empty library is remembered only until the next check (704.5b).
   for (const id of tx.s.order) if (tx.s.players[id].drewFromEmpty) patchPlayer(tx, id, { drewFromEmpty: false });
   const left = playersInGame(tx.s);
+  if (left.length > 1) for (const { player } of found.losers) leaveGame(tx, player);
   if (found.losers.length > 0 && left.length <= 1) {
     patchState(tx, { gameOver: { winners: left } });
     log(tx, found.losers[0].rule, left.length ? `${playerName(tx.s, left[0])} wins the game.` : 'The game is a draw.', left);
   }
   return found.losers.length + found.toGraveyard.length + found.ceaseToExist.length > 0;
+}
+
+/**
+ * 405.6h (800.4a): a player who leaves a multiplayer game takes along every object they own; their
+ * spells and abilities on the stack and their waiting triggers cease to exist; what else they
+ * control is exiled. So nothing of theirs resolves or asks them a choice afterwards.
+ */
+function leaveGame(tx: Tx, player: PlayerId): void {
+  const gone = allObjects(tx.s).filter((o) => o.owner === player || (o.zone === 'stack' && o.controller === player));
+  for (const o of gone) removeObject(tx, o.id);
+  for (const id of tx.s.battlefield.filter((id) => objectAt(tx.s, id).controller === player)) moveObject(tx, id, 'exile', { silent: true });
+  patchState(tx, { pendingTriggers: tx.s.pendingTriggers.filter((t) => t.controller !== player) });
+  if (gone.length) log(tx, '405.6h', `${playerName(tx.s, player)} leaves the game: the ${gone.length} object${gone.length === 1 ? '' : 's'} they owned or had on the stack leave with them.`, [player]);
 }

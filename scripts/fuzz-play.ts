@@ -1,0 +1,38 @@
+// npm run fuzz:play -- --seeds 1000 --actions 100 [--from 1]: random play over the card pool, every
+// invariant checked after every action (src/engine/randomPlay.ts). Prints each failing seed, then
+// "N passed, M failed".
+import { CARDS } from '../src/cards';
+import { describeFailure, randomPlay } from '../src/engine/randomPlay';
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i < 0) return fallback;
+  const n = Number(process.argv[i + 1]);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number, not ${process.argv[i + 1]}`);
+  return n;
+}
+
+const seeds = arg('seeds', 1000);
+const actions = arg('actions', 100);
+const from = arg('from', 1);
+const pool = Object.values(CARDS);
+const t0 = performance.now();
+let passed = 0;
+let failed = 0;
+let applied = 0;
+let rejected = 0;
+const kinds: Record<string, number> = {};
+for (let seed = from; seed < from + seeds; seed++) {
+  const r = randomPlay(seed, pool, actions);
+  applied += r.applied;
+  rejected += r.rejected;
+  for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
+  if (r.failure) {
+    failed++;
+    console.log(`FAIL ${describeFailure(r.failure)}`);
+  } else passed++;
+}
+const secs = (performance.now() - t0) / 1000;
+console.log(`applied ${applied} actions (${rejected} refused with a RulesError) in ${secs.toFixed(1)} s: ${Object.entries(kinds).sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed ? 1 : 0;
