@@ -29,7 +29,8 @@ export type Permission = { withoutPaying: boolean; duringResolution: boolean };
 function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
   const def = cardOf(s, o);
   if (def.types.includes('Instant') || hasKeyword(s, o, 'flash')) return;
-  const kind = def.types.includes('Sorcery') ? 'a sorcery' : `a ${def.types.join(' ').toLowerCase()} spell`;
+  const types = def.types.join(' ').toLowerCase();
+  const kind = def.types.includes('Sorcery') ? 'a sorcery' : `${/^[aeiou]/.test(types) ? 'an' : 'a'} ${types} spell`;
   const when = 'only during your main phase while the stack is empty';
   if (s.turn.active !== player) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and it is ${playerName(s, s.turn.active)}'s turn`, '117.1a');
   if (!isMainPhase(s.turn.step)) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, not in this step`, '117.1a');

@@ -3,6 +3,7 @@
 import type { ManaReplacement, ManaType } from './card';
 import { abilities, isType } from './characteristics';
 import type { GameState, ObjectId, PlayerId } from './state';
+import { abilityIndex } from './abilityIndex';
 import { objectAt } from './objectTable';
 
 /** A mana production event: what is about to be added, and how (106.12). */
@@ -29,7 +30,7 @@ export type AppliedReplacement = {
 export function manaReplacements(s: GameState): AppliedReplacement[] {
   const out: AppliedReplacement[] = [];
   const seen = new Map<string, number>();
-  for (const id of s.battlefield) {
+  for (const id of abilityIndex(s).withStatic) {
     const o = objectAt(s, id);
     abilities(s, o).forEach((a, index) => {
       if (a.kind !== 'static' || a.rule?.kind !== 'replaceMana') return;

@@ -7,13 +7,21 @@ export type ObjectTable = Record<string, Record<ObjectId, GameObject>>;
 
 const BUCKETS = 64;
 
-/** Object ids are "o" and a number; anything else still gets a stable bucket. */
+const KEYS = Array.from({ length: BUCKETS }, (_, i) => String(i));
+
+/** Object ids are "o" and a number (its value picks the bucket); anything else still gets a stable one. */
 function bucketOf(id: ObjectId): string {
-  const n = Number(id.slice(1));
-  if (Number.isInteger(n)) return String(n % BUCKETS);
+  let n = 0;
+  let digits = id.length > 1 && id.charCodeAt(0) === 111; // "o"
+  for (let i = 1; digits && i < id.length; i++) {
+    const c = id.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) digits = false;
+    else n = (n * 10 + c) % BUCKETS;
+  }
+  if (digits) return KEYS[n];
   let h = 0;
   for (let i = 0; i < id.length; i++) h = (h * 31 + id.charCodeAt(i)) >>> 0;
-  return String(h % BUCKETS);
+  return KEYS[h % BUCKETS];
 }
 
 export function tableGet(t: ObjectTable, id: ObjectId): GameObject | undefined {

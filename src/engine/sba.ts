@@ -3,7 +3,7 @@
 import { isCreature, toughness } from './characteristics';
 import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
-import type { GameState, ObjectId, PlayerId } from './state';
+import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
 import { allObjects, objectAt } from './objectTable';
 
@@ -13,6 +13,43 @@ type Found = {
   toGraveyard: { id: ObjectId; rule: string; why: string }[];
 };
 
+type Kind = 'token' | 'copy' | 'toughness' | 'damage';
+
+/** Whether one object is in a state-based action's condition now; only its own fields decide. */
+function objectCondition(s: GameState, o: GameObject): Kind | undefined {
+  if (o.zone !== 'battlefield') {
+    if (o.token) return 'token';
+    if (o.copy && o.stackItem?.kind !== 'ability' && o.zone !== 'stack') return 'copy';
+    return undefined;
+  }
+  if (!isCreature(s, o)) return undefined;
+  const t = toughness(s, o);
+  return t <= 0 ? 'toughness' : o.damage >= t ? 'damage' : undefined;
+}
+
+// Objects in a state-based action's condition, per bucket of the object table. A bucket an action
+// didn't touch is the same record as before, so the check costs little more than the buckets
+// that changed, however many objects the game has (they are checked each time a player would
+// receive priority). Cards' characteristics come from the objects alone for now (no layers).
+const byBucket = new WeakMap<object, ObjectId[]>();
+const byTable = new WeakMap<object, ObjectId[]>();
+
+function candidates(s: GameState): ObjectId[] {
+  const known = byTable.get(s.objects);
+  if (known) return known;
+  const out: ObjectId[] = [];
+  for (const bucket of Object.values(s.objects)) {
+    let found = byBucket.get(bucket);
+    if (!found) {
+      found = Object.values(bucket).filter((o) => objectCondition(s, o) !== undefined).map((o) => o.id);
+      byBucket.set(bucket, found);
+    }
+    for (const id of found) out.push(id);
+  }
+  byTable.set(s.objects, out);
+  return out;
+}
+
 function findStateBasedActions(s: GameState): Found {
   const found: Found = { losers: [], ceaseToExist: [], toGraveyard: [] };
   for (const id of playersInGame(s)) {
@@ -20,22 +57,26 @@ function findStateBasedActions(s: GameState): Found {
     if (p.life <= 0) found.losers.push({ player: id, rule: '704.5a', why: `${p.name} has ${p.life} life` });
     else if (p.drewFromEmpty) found.losers.push({ player: id, rule: '704.5b', why: `${p.name} tried to draw from an empty library` });
   }
-  // Tokens and copies out of place can only be in these zones: the battlefield and stack are fine.
-  const elsewhere = [...s.exile, ...s.order.flatMap((p) => [...s.players[p].hand, ...s.players[p].graveyard, ...s.players[p].library])];
-  for (const o of elsewhere.map((id) => objectAt(s, id))) {
-    if (o.token && o.zone !== 'battlefield') {
-      found.ceaseToExist.push({ id: o.id, rule: '704.5d', why: `the token ${o.card} is not on the battlefield` });
-    } else if (o.copy && o.stackItem?.kind !== 'ability' && o.zone !== 'stack' && o.zone !== 'battlefield') {
-      found.ceaseToExist.push({ id: o.id, rule: '707.10a', why: `a copy of ${o.card} left the stack` });
+  for (const id of candidates(s)) {
+    const o = objectAt(s, id);
+    const t = toughness(s, o);
+    switch (objectCondition(s, o)) {
+      case 'token':
+        found.ceaseToExist.push({ id, rule: '704.5d', why: `the token ${o.card} is not on the battlefield` });
+        break;
+      case 'copy':
+        found.ceaseToExist.push({ id, rule: '707.10a', why: `a copy of ${o.card} left the stack` });
+        break;
+      case 'toughness':
+        found.toGraveyard.push({ id, rule: '704.5f', why: `${describe(s, id)} has toughness ${t}` });
+        break;
+      case 'damage':
+        found.toGraveyard.push({ id, rule: '704.5g', why: `${describe(s, id)} has ${o.damage} damage marked and toughness ${t}: lethal damage` });
+        break;
     }
   }
-  for (const id of s.battlefield) {
-    const o = objectAt(s, id);
-    if (!isCreature(s, o)) continue;
-    const t = toughness(s, o);
-    if (t <= 0) found.toGraveyard.push({ id, rule: '704.5f', why: `${describe(s, id)} has toughness ${t}` });
-    else if (o.damage >= t) found.toGraveyard.push({ id, rule: '704.5g', why: `${describe(s, id)} has ${o.damage} damage marked and toughness ${t}: lethal damage` });
-  }
+  // The order a scenario would expect: battlefield order for what goes to the graveyard.
+  found.toGraveyard.sort((x, y) => s.battlefield.indexOf(x.id) - s.battlefield.indexOf(y.id));
   return found;
 }
 

@@ -9,6 +9,7 @@ import type { Tx } from './game';
 import { apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from './game';
 import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
 import { targetPick } from './targetPick';
+import { abilityIndex } from './abilityIndex';
 import { createObject, removeObject } from './zones';
 import { objectAt } from './objectTable';
 
@@ -42,7 +43,7 @@ export function entered(tx: Tx, id: ObjectId): void {
 
 /** "At the beginning of your upkeep" and the like (503.1a). */
 export function stepBegan(tx: Tx, step: Step): void {
-  for (const id of tx.s.battlefield) {
+  for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
@@ -66,7 +67,7 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  */
 export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
   const spell = objectAt(tx.s, spellId);
-  for (const id of tx.s.battlefield) {
+  for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const found = triggersOf(tx, o, (t) => t.event === 'cast' && t.whose === 'you' && o.controller === spell.controller && t.spellTypes.some((ty) => isType(tx.s, spell, ty)));
     for (const { index, def } of found) {

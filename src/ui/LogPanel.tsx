@@ -47,8 +47,12 @@ export function LogPanel() {
   const version = useGameStore((s) => s.version);
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
+    // Scroll after the frame is drawn: reading scrollHeight now would force a layout on every action.
+    const frame = requestAnimationFrame(() => {
+      const el = list.current;
+      if (el) el.scrollTop = el.scrollHeight;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [timeline, cursor, version]);
   const shown = pathTo(timeline, cursor);
   const empty = shown.every((t) => t.log.length === 0);

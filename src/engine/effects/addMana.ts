@@ -5,6 +5,7 @@ import type { Affected, EffectDef, ManaChoice, ManaType } from '../card';
 import { ask, pushFront } from '../agenda';
 import { abilities, colors, isType } from '../characteristics';
 import { triggerDefs } from '../abilities';
+import { abilityIndex } from '../abilityIndex';
 import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
 import { getPlayer, log, patchPlayer } from '../game';
@@ -146,7 +147,7 @@ function triggerManaAbilities(tx: Tx, e: ManaEvent, produced: ManaType[]): void 
   const source = objectAt(tx.s, e.source);
   if (!source || !isType(tx.s, source, 'Land')) return;
   const instructions: Instruction[] = [];
-  for (const id of tx.s.battlefield) {
+  for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     abilities(tx.s, o).forEach((a) => {
       if (!triggerDefs(a).some((t) => t.event === 'tappedForMana')) return;
