@@ -35,8 +35,10 @@ function setZoneIds(tx: Tx, zone: Zone, player: PlayerId, ids: ObjectId[]): void
 }
 
 function withoutId(ids: readonly ObjectId[], id: ObjectId): ObjectId[] {
-  const i = ids.indexOf(id);
-  return i < 0 ? ids.slice() : [...ids.slice(0, i), ...ids.slice(i + 1)];
+  // From the end: what leaves a zone is most often its newest object (the top of the stack).
+  const i = ids.lastIndexOf(id);
+  if (i < 0) return ids.slice();
+  return i === ids.length - 1 ? ids.slice(0, i) : ids.slice(0, i).concat(ids.slice(i + 1));
 }
 
 export type Placement = {
