@@ -63,13 +63,12 @@ function holderOrThrow(s: GameState): string {
 
 /** Passing many times is one user action: pass until `done`, collecting the log. */
 function passUntil(state: GameState, done: (s: GameState) => boolean, limit: number): Transition {
-  let s = state;
-  const log: LogEntry[] = [];
+  // One transition for all the passes: each is the `pass` action, carried out in turn.
+  const tx: Tx = { s: state, log: [] };
   for (let i = 0; i < limit; i++) {
-    const t = apply(s, { type: 'pass' });
-    s = t.state;
-    log.push(...t.log);
-    if (done(s) || s.choice || s.gameOver) return { state: s, log };
+    pass(tx, holderOrThrow(tx.s));
+    runAgenda(tx);
+    if (done(tx.s) || tx.s.choice || tx.s.gameOver) return { state: tx.s, log: tx.log };
   }
   throw new Error('engine bug: passing priority never got there');
 }
