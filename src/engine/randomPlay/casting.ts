@@ -1,0 +1,164 @@
+// Random play (issue 7): Legal choices for casting and activating, chosen at random.
+import type { Action, CastOptions } from '../actions';
+import type { Color, TargetSpec } from '../card';
+import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from '../abilities';
+import { planAutoTap } from '../autoTap';
+import { cardOf, colors, isType } from '../characteristics';
+import { parseCost } from '../mana';
+import { objectAt } from '../objectTable';
+import { type EntityId, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state';
+import { legalTargets, phraseBounds } from '../targets';
+import type { Rand } from './rand';
+
+// Legal choices for casting and activating
+
+export function inHand(s: GameState, player: PlayerId): GameObject[] {
+  return s.players[player].hand.map((id) => objectAt(s, id));
+}
+
+/** Targets per phrase, respecting each phrase's bounds and "another target" (115.4); capped for a division. */
+export function chooseTargetsFor(
+  s: GameState,
+  r: Rand,
+  phrases: readonly { spec: TargetSpec; differentFrom?: number[] }[],
+  controller: PlayerId,
+  self: ObjectId | undefined,
+  divideTotal: number,
+): EntityId[][] {
+  const groups: EntityId[][] = [];
+  phrases.forEach(({ spec }, i) => {
+    const taken = new Set((spec.differentFrom ?? []).flatMap((j) => groups[j] ?? []));
+    const legal = legalTargets(s, spec, controller, self).filter((t) => !taken.has(t));
+    const [min, max] = phraseBounds(spec);
+    let top = Math.min(max, legal.length, 4);
+    if (spec.divide !== undefined) top = Math.min(top, Math.max(divideTotal, min));
+    // Now and then an impossible count, which the engine must refuse with a RulesError.
+    const count = top < min ? min : min + r.int(top - min + 1);
+    groups[i] = r.some(legal, count);
+  });
+  return groups;
+}
+
+/** A random division of `total` among `k` targets, each at least 1 (601.2d). */
+export function divideAmong(r: Rand, total: number, k: number): number[] {
+  if (k === 0) return [];
+  const out = Array.from({ length: k }, () => 1);
+  for (let left = total - k; left > 0; left--) out[r.int(k)]++;
+  return out;
+}
+
+export type CastHow = { withoutPaying?: boolean; duringResolution?: boolean };
+
+/** Everything a cast announces (601.2b-d) and the non-mana costs it pays, chosen at random but legally. */
+export function castOptions(s: GameState, r: Rand, player: PlayerId, o: GameObject, how: CastHow = {}): CastOptions {
+  const def = cardOf(s, o);
+  const opts: CastOptions = {};
+  const { additional, alternative } = costAbilities(def.abilities);
+  let base = def.manaCost ?? '';
+  if (!how.duringResolution) {
+    const flashback = alternative.find((c) => c.kind === 'flashback');
+    const alt = alternative.find((c) => c.kind === 'alternative');
+    if (o.zone === 'graveyard' && flashback && flashback.kind === 'flashback') {
+      opts.as = 'flashback';
+      opts.from = 'graveyard';
+      base = flashback.mana;
+    } else if (alt && alt.kind === 'alternative' && r.chance(0.5)) {
+      opts.as = 'alternative';
+      base = '';
+      if (alt.exileFromHand) {
+        const { color, count } = alt.exileFromHand;
+        const fits = inHand(s, player).filter((c) => c.id !== o.id && colors(s, c).includes(color as Color));
+        opts.costs = { ...opts.costs, exile: r.some(fits, count).map((c) => c.id) };
+      }
+    }
+  }
+  const hasX = parseCost(base).some((c) => c.kind === 'x');
+  const x = hasX && !how.withoutPaying ? r.int(4) : 0;
+  if (x) opts.x = x;
+  const modal = modalAbility(def.abilities);
+  const modes = modal ? r.some(modal.options.map((_, i) => i), modal.choose).sort((a, b) => a - b) : [];
+  if (modal) opts.modes = modes;
+  // Targets: phrases in text order; "another target" names phrases within its own part.
+  const phrases: { spec: TargetSpec }[] = [];
+  for (const part of spellParts(def.abilities, modes)) {
+    const offset = phrases.length;
+    for (const spec of part.targets) phrases.push({ spec: spec.differentFrom ? { ...spec, differentFrom: spec.differentFrom.map((j) => j + offset) } : spec });
+  }
+  const dividing = phrases.findIndex((p) => p.spec.divide !== undefined);
+  const total = dividing < 0 ? 0 : typeof phrases[dividing].spec.divide === 'number' ? (phrases[dividing].spec.divide as number) : x;
+  const targets = chooseTargetsFor(s, r, phrases, player, o.id, total);
+  if (targets.length) opts.targets = targets;
+  if (dividing >= 0 && targets[dividing].length > 1) opts.divide = divideAmong(r, total, targets[dividing].length);
+  for (const c of additional) {
+    if (c.kind === 'kicker' && r.chance(0.5)) opts.kicker = true;
+    if (c.kind === 'sacrifice') {
+      const fits = s.battlefield.map((id) => objectAt(s, id)).filter((p) => p.controller === player && isType(s, p, c.type));
+      if (fits.length) opts.costs = { ...opts.costs, sacrifice: [r.pick(fits).id] };
+    }
+    if (c.kind === 'discardOrPay' && r.chance(0.5)) {
+      const fits = inHand(s, player).filter((h) => h.id !== o.id);
+      if (fits.length) opts.costs = { ...opts.costs, discard: [r.pick(fits).id] };
+    }
+  }
+  if (r.chance(0.5)) opts.autoTap = true;
+  return opts;
+}
+
+/** Whether a cast could be legal now, on timing (117.1a) and targets alone: most tries are, some not. */
+export function plausibleCast(s: GameState, player: PlayerId, o: GameObject, mana = true): boolean {
+  const def = cardOf(s, o);
+  const sorcerySpeed = s.turn.active === player && (s.turn.step === 'precombatMain' || s.turn.step === 'postcombatMain') && s.stack.length === 0;
+  if (!sorcerySpeed && !def.types.includes('Instant') && !def.abilities.some((a) => a.kind === 'keyword' && a.keyword === 'flash')) return false;
+  // Its mana cost (X = 0) payable from the pool and untapped sources.
+  const { additional, alternative } = costAbilities(def.abilities);
+  const flashback = alternative.find((c) => c.kind === 'flashback');
+  const cost = o.zone === 'graveyard' && flashback?.kind === 'flashback' ? flashback.mana : (def.manaCost ?? '');
+  if (mana && planAutoTap(s, player, parseCost(cost).filter((c) => c.kind !== 'x')) === null) return false;
+  for (const c of additional) {
+    if (c.kind === 'sacrifice' && !s.battlefield.some((id) => objectAt(s, id).controller === player && isType(s, objectAt(s, id), c.type))) return false;
+  }
+  const modal = modalAbility(def.abilities);
+  return spellParts(def.abilities, modal ? modal.options.map((_, i) => i) : []).some((part) =>
+    part.targets.every((spec) => phraseBounds(spec)[0] === 0 || legalTargets(s, spec, player, o.id).length > 0),
+  );
+}
+
+export function castAction(s: GameState, r: Rand, player: PlayerId): Action | null {
+  const p = s.players[player];
+  const fromGraveyard = p.graveyard.filter((id) => costAbilities(cardOf(s, objectAt(s, id)).abilities).alternative.some((c) => c.kind === 'flashback'));
+  let cards = [...p.hand, ...fromGraveyard].map((id) => objectAt(s, id)).filter((o) => !cardOf(s, o).types.includes('Land'));
+  if (r.chance(0.85)) cards = cards.filter((o) => plausibleCast(s, player, o));
+  if (cards.length === 0) return null;
+  const o = r.pick(cards);
+  return { type: 'cast', player, card: o.id, ...castOptions(s, r, player, o) };
+}
+
+/** Whether {T} or {Q} could be paid (107.5, 107.6, 302.6). */
+export function payableTap(s: GameState, o: GameObject, cost: { tap?: boolean; untap?: boolean }): boolean {
+  if (cost.tap && o.tapped) return false;
+  if (cost.untap && !o.tapped) return false;
+  const sick = o.sick && isType(s, o, 'Creature') && !cardOf(s, o).abilities.some((a) => a.kind === 'keyword' && a.keyword === 'haste');
+  return !((cost.tap || cost.untap) && sick);
+}
+
+export function activateAction(s: GameState, r: Rand, player: PlayerId, manaOnly = false): Action | null {
+  const mine = s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === player);
+  const withAbilities = mine.flatMap((o) =>
+    activatedAbilities(cardOf(s, o).abilities)
+      .map((a, i) => ({ o, def: a.def, i }))
+      .filter((a) => !manaOnly || isManaAbility(a.def)),
+  );
+  const plausible = withAbilities.filter((a) => payableTap(s, a.o, a.def.cost));
+  if (plausible.length && r.chance(0.85)) return activateWith(s, r, player, r.pick(plausible));
+  if (withAbilities.length === 0) return null;
+  return activateWith(s, r, player, r.pick(withAbilities));
+}
+
+export function activateWith(s: GameState, r: Rand, player: PlayerId, { o, def, i }: { o: GameObject; def: ActivatedDef; i: number }): Action {
+  const a: Action = { type: 'activate', player, source: o.id, ability: i };
+  const targets = chooseTargetsFor(s, r, (def.targets ?? []).map((spec) => ({ spec })), player, undefined, 0);
+  if (targets.length) a.targets = targets;
+  if (parseCost(def.cost.mana ?? '').some((c) => c.kind === 'x')) a.x = r.int(3);
+  if (r.chance(0.5)) a.autoTap = true;
+  return a;
+}

@@ -1,0 +1,69 @@
+// Random play (issue 7): A random starting position over the card pool.
+import type { CardDef } from '../card';
+import { isPermanentCard } from '../characteristics';
+import { MANA_TYPES, manaString, parseCost } from '../mana';
+import { setupGame, type SetupCard } from '../setup';
+import { STEPS, type GameState, type Step, type Zone } from '../state';
+import { Rand, rand } from './rand';
+
+// A random starting position
+
+export const PLAYABLE_STEPS: readonly Step[] = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
+/** Without attacks, the declare blockers and combat damage steps are skipped. */
+export const REACHED_STEPS: readonly Step[] = PLAYABLE_STEPS.filter((s) => s !== 'declareBlockers' && s !== 'combatDamage');
+export const NAMES = ['Ann', 'Ben', 'Cid', 'Dee'];
+export const COUNTERS = ['+1/+1', '-1/-1', 'quest', 'charge'];
+
+/** Mana that pays a cost: generic as random types, a hybrid symbol as one of its halves, X as 0 to 2. */
+export function manaFor(r: Rand, cost: string): string {
+  return manaString(
+    parseCost(cost).flatMap((c) =>
+      c.kind === 'mana' ? [c.type] : c.kind === 'hybrid' ? [r.pick(c.types)] : Array.from({ length: c.kind === 'generic' ? c.amount : r.int(3) }, () => r.pick(MANA_TYPES)),
+    ),
+  );
+}
+
+export function randomMana(r: Rand, max: number): string {
+  return manaString(Array.from({ length: r.int(max + 1) }, () => r.pick(MANA_TYPES)));
+}
+
+/** 2-4 players, random cards of the pool in random zones, random life, mana in pools, a random step. */
+export function randomPosition(seed: number, pool: readonly CardDef[]): GameState {
+  const r = rand(seed ^ 0x5eed);
+  const n = 2 + r.int(3);
+  const permanentsPool = pool.filter(isPermanentCard);
+  const spellsPool = pool.filter((c) => !isPermanentCard(c));
+  const cards: SetupCard[] = [];
+  let label = 0;
+  const add = (card: CardDef, zone: Zone, owner: number, controller: number, extra: Partial<SetupCard> = {}) =>
+    cards.push({ card, zone, owner, controller, ...(r.chance(0.3) ? { label: `c${++label}` } : {}), ...extra });
+  for (let p = 0; p < n; p++) {
+    for (let i = r.int(9); i > 0; i--) add(r.pick(pool), 'library', p, p);
+    for (let i = r.chance(0.1) ? 8 + r.int(3) : r.int(7); i > 0; i--) add(r.pick(pool), 'hand', p, p);
+    for (let i = r.int(9); i > 0; i--) {
+      const card = r.pick(permanentsPool);
+      const counters: Record<string, number> = r.chance(0.15) ? { [r.pick(COUNTERS)]: 1 + r.int(3) } : {};
+      // A permanent may be controlled by a player other than its owner.
+      const owner = r.chance(0.1) ? r.int(n) : p;
+      add(card, 'battlefield', owner, p, { tapped: r.chance(0.3), sick: r.chance(0.3), counters, damage: r.chance(0.1) ? r.int(3) : 0 });
+    }
+    for (let i = r.int(5); i > 0; i--) add(r.pick(pool), 'graveyard', p, p);
+    for (let i = r.int(3); i > 0; i--) add(r.pick(pool), 'exile', p, p);
+  }
+  const castThisTurn = () => Array.from({ length: r.int(3) }, () => r.pick(spellsPool).name);
+  const players = Array.from({ length: n }, (_, i) => ({
+    name: NAMES[i],
+    life: r.chance(0.05) ? r.int(3) - 1 : 1 + r.int(30),
+    manaPool: [...randomMana(r, 6).matchAll(/\{(.)\}/g)].map((m) => m[1] as (typeof MANA_TYPES)[number]),
+    castThisTurn: castThisTurn(),
+    drewThisTurn: r.int(2),
+  }));
+  const named = new Set(players.flatMap((p) => p.castThisTurn));
+  return setupGame({
+    seed,
+    players,
+    cards,
+    turn: { active: r.int(n), step: r.pick(PLAYABLE_STEPS), number: 1 + r.int(9) },
+    otherCards: pool.filter((c) => named.has(c.name)),
+  }).state;
+}
