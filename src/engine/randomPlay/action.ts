@@ -1,4 +1,4 @@
-// Random play (issue 7): One random action.
+// Random play (issue 7): one random action.
 import type { Action } from '../actions';
 import type { CardDef } from '../card';
 import { cardOf } from '../characteristics';

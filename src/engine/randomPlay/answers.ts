@@ -1,4 +1,4 @@
-// Random play (issue 7): Answers to the pending choice.
+// Random play (issue 7): answers to the pending choice.
 import { objectAt } from '../objectTable';
 import { type EntityId, type GameState, type PendingChoice } from '../state';
 import { castOptions } from './casting';

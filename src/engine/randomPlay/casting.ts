@@ -1,4 +1,4 @@
-// Random play (issue 7): Legal choices for casting and activating, chosen at random.
+// Random play (issue 7): legal choices for casting and activating, chosen at random.
 import type { Action, CastOptions } from '../actions';
 import type { Color, TargetSpec } from '../card';
 import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from '../abilities';

@@ -1,4 +1,4 @@
-// Random play (issue 7): The invariants every state keeps after every action.
+// Random play (issue 7): the invariants every state keeps after every action.
 import type { Action } from '../actions';
 import { apply } from '../apply';
 import { RulesError } from '../errors';

@@ -1,4 +1,4 @@
-// Random play (issue 7): A random starting position over the card pool.
+// Random play (issue 7): a random starting position over the card pool.
 import type { CardDef } from '../card';
 import { isPermanentCard } from '../characteristics';
 import { MANA_TYPES, manaString, parseCost } from '../mana';

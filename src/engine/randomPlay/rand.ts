@@ -1,4 +1,4 @@
-// Random play (issue 7): Seeded randomness for the generator: its own stream, apart from the game's.
+// Random play (issue 7): seeded randomness for the generator: its own stream, apart from the game's.
 import { next } from '../rng';
 
 // Seeded randomness for the generator (its own stream, apart from the game's rng)

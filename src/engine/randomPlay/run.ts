@@ -1,4 +1,4 @@
-// Random play (issue 7): A run: random actions, each checked against the invariants.
+// Random play (issue 7): a run: random actions, each checked against the invariants.
 import type { Action } from '../actions';
 import type { CardDef } from '../card';
 import { apply } from '../apply';
