@@ -7,7 +7,7 @@ import type { Instruction, PendingChoice } from './state';
 
 /** Put instructions at the front of the agenda, to run before what is already there. */
 export function pushFront(tx: Tx, ...instructions: Instruction[]): void {
-  patchState(tx, { agenda: [...instructions, ...tx.s.agenda] });
+  patchState(tx, { agenda: instructions.concat(tx.s.agenda) });
 }
 
 /** Stop and wait for a player's decision; its answer goes to `choice.then` (the `choose` action). */
@@ -22,8 +22,8 @@ const MAX_STEPS = 1_000_000;
 export function runAgenda(tx: Tx, limit = Infinity): void {
   let steps = 0;
   while (tx.s.agenda.length > 0 && !tx.s.choice && !tx.s.gameOver && steps < limit) {
-    const [next, ...rest] = tx.s.agenda;
-    patchState(tx, { agenda: rest });
+    const next = tx.s.agenda[0];
+    patchState(tx, { agenda: tx.s.agenda.slice(1) });
     execute(tx, next);
     if (++steps > MAX_STEPS) throw new Error('engine bug: the agenda never empties');
   }
