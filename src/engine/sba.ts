@@ -29,8 +29,8 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
 
 // Objects in a state-based action's condition, per bucket of the object table. A bucket an action
 // didn't touch is the same record as before, so the check costs little more than the buckets
-// that changed, however many objects the game has (they are checked each time a player would
-// receive priority). Cards' characteristics come from the objects alone for now (no layers).
+// that changed, however many objects the game has. An object's condition comes from it and its
+// card alone (no layers yet).
 const byBucket = new WeakMap<object, ObjectId[]>();
 const byTable = new WeakMap<object, ObjectId[]>();
 
@@ -38,10 +38,12 @@ function candidates(s: GameState): ObjectId[] {
   const known = byTable.get(s.objects);
   if (known) return known;
   const out: ObjectId[] = [];
-  for (const bucket of Object.values(s.objects)) {
+  for (const key in s.objects) {
+    const bucket = s.objects[key];
     let found = byBucket.get(bucket);
     if (!found) {
-      found = Object.values(bucket).filter((o) => objectCondition(s, o) !== undefined).map((o) => o.id);
+      found = [];
+      for (const id in bucket) if (objectCondition(s, bucket[id]) !== undefined) found.push(id);
       byBucket.set(bucket, found);
     }
     for (const id of found) out.push(id);
@@ -80,9 +82,18 @@ function findStateBasedActions(s: GameState): Found {
   return found;
 }
 
+// Positions already checked and found clean: objects and players the same records as then. A
+// player passing priority changes neither, so the check it triggers (117.5) costs one lookup.
+const clean = new WeakMap<object, object>();
+
 /** Perform every state-based action that applies now, as one event. Returns whether any did. */
 export function performStateBasedActions(tx: Tx): boolean {
+  if (clean.get(tx.s.objects) === tx.s.players) return false;
   const found = findStateBasedActions(tx.s);
+  if (found.losers.length + found.toGraveyard.length + found.ceaseToExist.length === 0 && !tx.s.order.some((p) => tx.s.players[p].drewFromEmpty)) {
+    clean.set(tx.s.objects, tx.s.players);
+    return false;
+  }
   for (const { player, rule, why } of found.losers) {
     patchPlayer(tx, player, { lost: true });
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);

@@ -62,23 +62,12 @@ function placeId(tx: Tx, o: GameObject, position: 'top' | 'bottom' = 'top'): voi
   setZoneIds(tx, o.zone, o.owner, next);
 }
 
-function freshId(tx: Tx): ObjectId {
-  const id = `o${tx.s.nextId}`;
-  patchState(tx, { nextId: tx.s.nextId + 1 });
-  return id;
-}
-
-function freshTimestamp(tx: Tx): number {
-  const t = tx.s.nextTimestamp;
-  patchState(tx, { nextTimestamp: t + 1 });
-  return t;
-}
-
 export type NewObject = Pick<GameObject, 'card' | 'owner' | 'zone'> & Partial<GameObject> & { position?: 'top' | 'bottom' };
 
 /** Create an object in a zone (a card put there by a scenario or an edit, a token, a copy). */
 export function createObject(tx: Tx, fields: NewObject): ObjectId {
-  const id = freshId(tx);
+  const id = `o${tx.s.nextId}`;
+  const timestamp = tx.s.nextTimestamp;
   const { position, ...rest } = fields;
   const o: GameObject = {
     controller: fields.owner,
@@ -93,9 +82,9 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
     owner: fields.owner,
     zone: fields.zone,
     id,
-    timestamp: freshTimestamp(tx),
+    timestamp,
   };
-  tx.s = { ...tx.s, objects: tableSet(tx.s.objects, o) };
+  tx.s = { ...tx.s, nextId: tx.s.nextId + 1, nextTimestamp: timestamp + 1, objects: tableSet(tx.s.objects, o) };
   placeId(tx, o, position);
   return id;
 }
