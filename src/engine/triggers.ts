@@ -6,9 +6,10 @@ import { abilityPart, triggerDefs, type SpellPart } from './abilities';
 import { ask, pushFront } from './agenda';
 import { abilities, isCreature, isType } from './characteristics';
 import type { Tx } from './game';
-import { apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from './game';
+import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from './game';
 import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from './state';
 import { targetPick } from './targetPick';
+import { seenTargets } from './targets';
 import { abilityIndex } from './abilityIndex';
 import { createObject, removeObject } from './zones';
 import { objectAt } from './objectTable';
@@ -193,13 +194,8 @@ export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'ch
 
 function setTargets(tx: Tx, id: ObjectId, targets: string[][]): void {
   const o = objectAt(tx.s, id);
-  const seen: Record<ObjectId, { card: string; label?: string }> = {};
-  for (const t of targets.flat()) {
-    const x = objectAt(tx.s, t);
-    if (x) seen[t] = x.label === undefined ? { card: x.card } : { card: x.card, label: x.label };
-  }
-  patchObject(tx, id, { stackItem: { ...o.stackItem!, targets, seen } });
-  const names = targets.flat().map((t) => tx.s.players[t]?.name ?? objectAt(tx.s, t)?.card ?? t);
+  patchObject(tx, id, { stackItem: { ...o.stackItem!, targets, seen: seenTargets(tx.s, targets) } });
+  const names = targets.flat().map((t) => describe(tx.s, t));
   log(tx, '603.3d', `${possessive(o.card)} triggered ability targets ${names.join(', ')}.`, [id, ...targets.flat()]);
 }
 

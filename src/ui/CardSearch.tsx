@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { CARDS } from '../cards';
 import { typeLine } from '../engine';
 import { useGame, useGameApi } from './context';
+import { PlaceSelect } from './PlaceSelect';
 import { createEdit, edit, PLACES, type Place } from './builderEdits';
 import { searchCards } from './cardSearch';
 import { ManaSymbols } from './ManaSymbols';
@@ -36,13 +37,7 @@ export function CardSearch() {
             ))}
           </select>
         </label>
-        <select aria-label="Zone to add to" value={place} onChange={(e) => setPlace(e.target.value as Place)} className={FIELD}>
-          {PLACES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        <PlaceSelect label="Zone to add to" value={place} onChange={setPlace} />
       </div>
       <input
         type="search"

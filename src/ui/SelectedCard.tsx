@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { objectAt, playerName, type EditAction, type ObjectId } from '../engine';
 import { useGame, useGameApi, useGameShallow } from './context';
-import { edit, moveEdit, PLACES, type Place } from './builderEdits';
+import { PlaceSelect } from './PlaceSelect';
+import { edit, moveEdit, type Place } from './builderEdits';
 import { usePage } from './pageStore';
 import { ManaSymbols } from './ManaSymbols';
 import { FIELD, HEADING, SMALL, STEPPER } from './styles';
@@ -37,13 +38,7 @@ function Move({ id }: { id: ObjectId }) {
     <div className="flex flex-wrap items-center gap-1.5 text-sm">
       <label className="flex items-center gap-1">
         Move to
-        <select aria-label="Zone to move to" value={place} onChange={(e) => setPlace(e.target.value as Place)} className={FIELD}>
-          {PLACES.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        <PlaceSelect label="Zone to move to" value={place} onChange={setPlace} />
       </label>
       {place === 'battlefield' && (
         <select aria-label="Under the control of" value={player} onChange={(e) => setPlayer(e.target.value)} className={FIELD}>
