@@ -12,11 +12,13 @@ describe('ObjectTable', () => {
     const t2 = tableSet(t, obj('o500'));
     expect(tableGet(t2, 'o500')?.id).toBe('o500');
     expect(tableGet(t, 'o500')).toBeUndefined();
-    expect(t2['1']).toBe(t['1']);
+    expect(t2[1]).toBe(t[1]);
+    expect(tableRemove(t2, 'o999')).toBe(t2);
     const t3 = tableRemove(t2, 'o7');
     expect(tableGet(t3, 'o7')).toBeUndefined();
     expect(tableValues(t3)).toHaveLength(200);
     expect(tableGet(t3, 'constructor')).toBeUndefined();
+    expect(tableSet(t3, { ...obj('o9'), card: 'Fork' } as GameObject)[9].map((o) => o.card)).toEqual(t3[9].map((o) => (o.id === 'o9' ? 'Fork' : o.card)));
   });
 
   it('survives a JSON round trip', () => {

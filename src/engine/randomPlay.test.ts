@@ -6,7 +6,7 @@ import { game } from '../scenario/testing';
 import type { Action } from './actions';
 import { apply } from './apply';
 import { RulesError } from './errors';
-import { objectAt, tableSet } from './objectTable';
+import { allObjects, objectAt, tableSet } from './objectTable';
 import { cardsConserved, checkInvariants, choiceAnswerable, describeFailure, randomPlay, randomPosition } from './randomPlay';
 import type { GameState } from './state';
 
@@ -76,7 +76,7 @@ describe('random play', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const s = randomPosition(seed, POOL);
       sizes.add(s.order.length);
-      for (const b of Object.values(s.objects)) for (const o of Object.values(b)) zones.add(o.zone);
+      for (const o of allObjects(s)) zones.add(o.zone);
       expect(checkInvariants(s)).toEqual([]);
     }
     expect([...sizes].sort()).toEqual([2, 3, 4]);

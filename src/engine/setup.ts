@@ -6,6 +6,7 @@ import type { Tx } from './game';
 import { patchState } from './game';
 import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
 import { placeCard, type CardState } from './zones';
+import { emptyTable } from './objectTable';
 
 export type SetupCard = CardState & {
   card: CardDef;
@@ -60,7 +61,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     cards,
     players,
     order: setup.players.map((_, i) => playerIdAt(i)),
-    objects: {},
+    objects: emptyTable(),
     battlefield: [],
     stack: [],
     exile: [],

@@ -5,6 +5,7 @@ import { RulesError } from '../errors';
 import { MANA_TYPES } from '../mana';
 import { type GameObject, type GameState, type ObjectId, type PlayerId, type Zone } from '../state';
 import { plainAnswers } from './answers';
+import { allObjects, bucketOf } from '../objectTable';
 
 // Invariants
 
@@ -41,13 +42,14 @@ export function checkInvariants(s: GameState): string[] {
   const out: string[] = [];
   // Object table: each object under its own id, in exactly one bucket.
   const table = new Map<ObjectId, GameObject>();
-  for (const [bucket, objects] of Object.entries(s.objects)) {
-    for (const [id, o] of Object.entries(objects)) {
-      if (o.id !== id) out.push(`object table: ${id} in bucket ${bucket} holds an object with id ${o.id}`);
-      if (table.has(id)) out.push(`ids unique: ${id} is in two buckets of the object table`);
-      table.set(id, o);
+  if (s.objects.length !== 64) out.push(`object table: ${s.objects.length} buckets, not 64`);
+  s.objects.forEach((objects, bucket) => {
+    for (const o of objects) {
+      if (bucketOf(o.id) !== bucket) out.push(`object table: ${o.id} is in bucket ${bucket}, not ${bucketOf(o.id)}`);
+      if (table.has(o.id)) out.push(`ids unique: ${o.id} is in the object table twice`);
+      table.set(o.id, o);
     }
-  }
+  });
   // Zone lists: every id exists, appears once, and agrees with its object's zone and owner.
   const where = new Map<ObjectId, string>();
   const list = (ids: readonly ObjectId[], zone: Zone, owner: PlayerId | null, name: string) => {
@@ -118,7 +120,7 @@ export function checkInvariants(s: GameState): string[] {
 /** Cards in the game: objects that are neither tokens, copies nor abilities on the stack. */
 export function cardCount(s: GameState): number {
   let n = 0;
-  for (const bucket of Object.values(s.objects)) for (const o of Object.values(bucket)) if (!o.token && !o.copy && o.stackItem?.kind !== 'ability') n++;
+  for (const o of allObjects(s)) if (!o.token && !o.copy && o.stackItem?.kind !== 'ability') n++;
   return n;
 }
 
