@@ -9,7 +9,8 @@ import { edit } from './edits';
 import { RulesError } from './errors';
 import type { Tx } from './game';
 import { pass, priorityHolder, requirePriority } from './priority';
-import type { GameState, LogEntry, Step } from './state';
+import type { GameState, LogEntry, ObjectId, Step } from './state';
+import { objectAt } from './objectTable';
 import { STEP_NAMES, stepAfter } from './turn';
 
 export type Transition = { state: GameState; log: LogEntry[] };
@@ -73,13 +74,18 @@ function passUntil(state: GameState, done: (s: GameState) => boolean, limit: num
   throw new Error('engine bug: passing priority never got there');
 }
 
+/** Whether an object is still on the stack: one that left it is a new object or none (400.7), so no search of the stack is needed. */
+function onStack(s: GameState, id: ObjectId): boolean {
+  return objectAt(s, id)?.zone === 'stack';
+}
+
 /** Players pass in turn until the top object of the stack has resolved (or a choice stops it). */
 function resolve(state: GameState): Transition {
   const top = state.stack[state.stack.length - 1];
   if (top === undefined) throw new RulesError('The stack is empty: there is nothing to resolve', '608.1');
   holderOrThrow(state);
   const passes = state.order.length * 4 + 4;
-  return passUntil(state, (s) => !s.stack.includes(top), passes);
+  return passUntil(state, (s) => !onStack(s, top), passes);
 }
 
 /** Pass until the top object starts resolving, and stop there (`step` goes on). */
@@ -97,7 +103,7 @@ function resolveStepwise(state: GameState): Transition {
     if (tx.s.agenda[0]?.op === 'resolveTop') runAgenda(tx, 1);
     s = tx.s.agenda.length ? { ...tx.s, stepping: true } : tx.s;
     log.push(...tx.log);
-    if (s.agenda.length || s.choice || !s.stack.includes(top)) return { state: s, log };
+    if (s.agenda.length || s.choice || !onStack(s, top)) return { state: s, log };
   }
   throw new Error('engine bug: passing priority never got there');
 }
