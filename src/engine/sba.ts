@@ -5,7 +5,7 @@ import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
-import { allObjects, objectAt } from './objectTable';
+import { allObjects, objectAt, type ObjectTable } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -28,27 +28,37 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
 }
 
 // Objects in a state-based action's condition, per bucket of the object table. A bucket an action
-// didn't touch is the same record as before, so the check costs little more than the buckets
-// that changed, however many objects the game has. An object's condition comes from it and its
-// card alone (no layers yet).
-const byBucket = new WeakMap<object, ObjectId[]>();
-const byTable = new WeakMap<object, ObjectId[]>();
+// didn't touch is the same array as before, so the check costs little more than the buckets that
+// changed, however many objects the game has. The table checked last is compared bucket by bucket
+// (64 identity tests); other buckets are looked up by identity, then computed. An object's
+// condition comes from it and its card alone (no layers yet).
+const byBucket = new WeakMap<object, readonly ObjectId[]>();
+const NONE: readonly ObjectId[] = [];
+let last: { table: ObjectTable; found: (readonly ObjectId[])[]; out: readonly ObjectId[] } | undefined;
 
-function candidates(s: GameState): ObjectId[] {
-  const known = byTable.get(s.objects);
-  if (known) return known;
-  const out: ObjectId[] = [];
-  for (const key in s.objects) {
-    const bucket = s.objects[key];
-    let found = byBucket.get(bucket);
-    if (!found) {
-      found = [];
-      for (const id in bucket) if (objectCondition(s, bucket[id]) !== undefined) found.push(id);
-      byBucket.set(bucket, found);
-    }
-    for (const id of found) out.push(id);
+function bucketCandidates(s: GameState, bucket: readonly GameObject[]): readonly ObjectId[] {
+  let found = byBucket.get(bucket);
+  if (!found) {
+    const ids: ObjectId[] = [];
+    for (const o of bucket) if (objectCondition(s, o) !== undefined) ids.push(o.id);
+    found = ids.length ? ids : NONE;
+    byBucket.set(bucket, found);
   }
-  byTable.set(s.objects, out);
+  return found;
+}
+
+function candidates(s: GameState): readonly ObjectId[] {
+  const table = s.objects;
+  if (last?.table === table) return last.out;
+  const found: (readonly ObjectId[])[] = new Array(table.length);
+  let any = false;
+  for (let i = 0; i < table.length; i++) {
+    const f = last && last.table[i] === table[i] ? last.found[i] : bucketCandidates(s, table[i]);
+    found[i] = f;
+    if (f.length) any = true;
+  }
+  const out = any ? found.flat() : NONE;
+  last = { table, found, out };
   return out;
 }
 
