@@ -48,9 +48,11 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
   const { castFrom: _from, memory: _memory, ...item } = original.stackItem!;
   const specs = targetSpecs(tx.s, original);
   let targets = item.targets;
-  if (ins.newTargets && specs.length) {
+  // An answer was already checked against the pick when it was given (choosing.ts).
+  if (ins.answer !== undefined) targets = ins.answer as string[][];
+  else if (ins.newTargets && specs.length) {
     const pick = targetPick(tx.s, specs, item.targets, ins.controller, undefined, true);
-    if (ins.answer === undefined && anyTargetCanChange(pick)) {
+    if (anyTargetCanChange(pick)) {
       ask(tx, {
         kind: 'pick',
         player: ins.controller,
@@ -62,7 +64,6 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
       });
       return;
     }
-    if (ins.answer !== undefined) targets = ins.answer as string[][];
   }
   const id = createObject(tx, {
     card: original.card,
