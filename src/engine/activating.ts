@@ -9,7 +9,7 @@ import { checkTapCost, exactMana, payMana, payTapCost } from './costs';
 import { autoTap } from './autoTap';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { describe, log, possessive, patchState, patchTurn, playerName } from './game';
+import { describe, hold, log, possessive, patchState, patchTurn, playerName } from './game';
 import { parseCost, withX } from './mana';
 import { requirePriority } from './priority';
 import type { EffectContext, GameObject, Instruction, PlayerId } from './state';
@@ -20,7 +20,7 @@ import { objectAt } from './objectTable';
 type Activate = Extract<Action, { type: 'activate' }>;
 
 export function activate(tx: Tx, a: Activate): void {
-  const s = tx.s;
+  const s = hold(tx);
   const o = objectAt(s, a.source);
   if (!o) throw new RulesError('There is no such permanent in the game', '602.2');
   const def = cardOf(s, o);

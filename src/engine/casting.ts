@@ -9,7 +9,7 @@ import { cardOf, hasKeyword } from './characteristics';
 import { exactMana } from './costs';
 import { RulesError } from './errors';
 import type { Tx } from './game';
-import { describe, getPlayer, log, patchObject, patchPlayer, patchTurn, playerName } from './game';
+import { describe, getPlayer, hold, log, patchObject, patchPlayer, patchTurn, playerName } from './game';
 import { requirePriority } from './priority';
 import type { GameObject, GameState, PlayerId, Zone } from './state';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
@@ -75,7 +75,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
 }
 
 export function cast(tx: Tx, a: Cast, permission?: Permission): void {
-  const s = tx.s;
+  const s = hold(tx);
   const { o, def, from, base, chosen, cost } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {

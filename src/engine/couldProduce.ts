@@ -22,14 +22,22 @@ export type CouldProduce = {
   landsOf: (player: PlayerId) => ManaType[];
 };
 
-const memo = new WeakMap<GameState, CouldProduce>();
+// Memoized per state, and checked field by field against the state it was computed from: a
+// transaction writes its own state record in place (game.ts), so the same record may hold
+// another position later in that transaction.
+const memo = new WeakMap<GameState, { from: GameState; found: CouldProduce }>();
+
+function sameFields(a: GameState, b: GameState): boolean {
+  for (const k in a) if (a[k as keyof GameState] !== b[k as keyof GameState]) return false;
+  for (const k in b) if (!(k in a)) return false;
+  return true;
+}
 
 export function couldProduce(s: GameState): CouldProduce {
-  let found = memo.get(s);
-  if (!found) {
-    found = compute(s);
-    memo.set(s, found);
-  }
+  const m = memo.get(s);
+  if (m && sameFields(m.from, s)) return m.found;
+  const found = compute(s);
+  memo.set(s, { from: { ...s }, found });
   return found;
 }
 

@@ -1,9 +1,22 @@
 // A transition in progress: the state so far and the log it wrote. Every change replaces only the
 // records on its path (structural sharing), so the state apply() started from is never touched.
 import type { GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, Turn, EntityId } from './state';
-import { objectAt, tableSet } from './objectTable';
+import { objectAt, tableSet, type ObjectTable } from './objectTable';
 
-export type Tx = { s: GameState; log: LogEntry[] };
+export type Tx = {
+  s: GameState;
+  log: LogEntry[];
+  /**
+   * The objects written since the last state-based-action check, so the next one looks at them
+   * only (sba.ts). Undefined until the first write; null once a change went around setObjects.
+   */
+  written?: Written | null;
+  /** The state this transaction made and may still write in place (see `writeState`). */
+  own?: GameState;
+};
+
+/** Writes to the object table from `from` to `to`, each naming the object it wrote. */
+export type Written = { from: ObjectTable; to: ObjectTable; ids: ObjectId[] };
 
 export function log(tx: Tx, rule: string, text: string, refs?: EntityId[], edit?: boolean): void {
   const entry: LogEntry = { text, rule };
@@ -30,20 +43,55 @@ export function isPlayer(s: GameState, id: EntityId): boolean {
 
 export function patchObject(tx: Tx, id: ObjectId, patch: Partial<GameObject>): void {
   const o = getObject(tx.s, id);
-  tx.s = { ...tx.s, objects: tableSet(tx.s.objects, { ...o, ...patch }) };
+  setObjects(tx, tableSet(tx.s.objects, { ...o, ...patch }), id);
+}
+
+/**
+ * Every change to the object table goes through here, naming the object it wrote. A change made
+ * any other way breaks the chain (`to` is no longer the table), and the next check looks at all.
+ */
+export function setObjects(tx: Tx, objects: ObjectTable, id: ObjectId, patch?: Partial<GameState>): void {
+  const w = tx.written;
+  if (w === undefined) tx.written = { from: tx.s.objects, to: objects, ids: [id] };
+  else if (w && w.to === tx.s.objects) {
+    w.ids.push(id);
+    w.to = objects;
+  } else tx.written = null;
+  writeState(tx, patch ? { ...patch, objects } : { objects });
 }
 
 export function patchPlayer(tx: Tx, id: PlayerId, patch: Partial<Player>): void {
   const p = getPlayer(tx.s, id);
-  tx.s = { ...tx.s, players: { ...tx.s.players, [id]: { ...p, ...patch } } };
+  writeState(tx, { players: { ...tx.s.players, [id]: { ...p, ...patch } } });
 }
 
 export function patchTurn(tx: Tx, patch: Partial<Turn>): void {
-  tx.s = { ...tx.s, turn: { ...tx.s.turn, ...patch } };
+  writeState(tx, { turn: { ...tx.s.turn, ...patch } });
 }
 
 export function patchState(tx: Tx, patch: Partial<GameState>): void {
+  writeState(tx, patch);
+}
+
+// A transaction copies the state record once, on its first write, and writes that copy in place
+// afterwards: an action runs a dozen instructions, and copying the whole record for each was a
+// tenth of an action's time. Only the top record is written in place; players, turn, object table
+// and lists are still replaced, never changed, so a memo keyed by any of them stays right. The
+// state apply() was given is never written: this transaction didn't make it. Code that keeps
+// `tx.s` itself across a write takes it with hold(), and the next write copies again.
+function writeState(tx: Tx, patch: Partial<GameState>): void {
+  if (tx.own === tx.s) {
+    Object.assign(tx.s, patch);
+    return;
+  }
   tx.s = { ...tx.s, ...patch };
+  tx.own = tx.s;
+}
+
+/** The state as it is now, kept as it is: later writes of this transaction copy it, not change it. */
+export function hold(tx: Tx): GameState {
+  tx.own = undefined;
+  return tx.s;
 }
 
 /** Players still in the game, in turn order. */

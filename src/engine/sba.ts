@@ -5,7 +5,7 @@ import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
-import { allObjects, objectAt, type ObjectTable } from './objectTable';
+import { allObjects, bucketOf, objectAt, type ObjectTable } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -27,49 +27,73 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
   return t <= 0 ? 'toughness' : o.damage >= t ? 'damage' : undefined;
 }
 
-// Objects in a state-based action's condition, per bucket of the object table. A bucket an action
-// didn't touch is the same array as before, so the check costs little more than the buckets that
-// changed, however many objects the game has. The table checked last is compared bucket by bucket
-// (64 identity tests); other buckets are looked up by identity, then computed. An object's
-// condition comes from it and its card alone (no layers yet).
+// Objects in a state-based action's condition, per bucket of the object table. An object's
+// condition comes from it and its card alone (no layers yet), so only a bucket holding an object
+// written since the last check can have changed: within an action, the check looks at those
+// buckets only (Tx.written). Otherwise the table checked last is compared bucket by bucket, and a
+// bucket seen before is looked up by identity. Candidates keep the table's order either way, so
+// the log doesn't depend on which path found them.
+type Memo = { table: ObjectTable; found: (readonly ObjectId[])[]; nonEmpty: number };
 const byBucket = new WeakMap<object, readonly ObjectId[]>();
 const NONE: readonly ObjectId[] = [];
-let last: { table: ObjectTable; found: (readonly ObjectId[])[]; out: readonly ObjectId[] } | undefined;
+let last: Memo | undefined;
+
+function inCondition(s: GameState, bucket: readonly GameObject[]): readonly ObjectId[] {
+  let ids: ObjectId[] | undefined;
+  for (const o of bucket) if (objectCondition(s, o) !== undefined) (ids ??= []).push(o.id);
+  return ids ?? NONE;
+}
 
 function bucketCandidates(s: GameState, bucket: readonly GameObject[]): readonly ObjectId[] {
   let found = byBucket.get(bucket);
-  if (!found) {
-    const ids: ObjectId[] = [];
-    for (const o of bucket) if (objectCondition(s, o) !== undefined) ids.push(o.id);
-    found = ids.length ? ids : NONE;
-    byBucket.set(bucket, found);
-  }
+  if (!found) byBucket.set(bucket, (found = inCondition(s, bucket)));
   return found;
 }
 
-function candidates(s: GameState): readonly ObjectId[] {
+/** Every bucket: the same as in the table checked last, or looked up, or computed. */
+function walk(s: GameState): Memo {
   const table = s.objects;
-  if (last?.table === table) return last.out;
-  const found: (readonly ObjectId[])[] = new Array(table.length);
-  let any = false;
+  const found: (readonly ObjectId[])[] = [];
+  let nonEmpty = 0;
   for (let i = 0; i < table.length; i++) {
     const f = last && last.table[i] === table[i] ? last.found[i] : bucketCandidates(s, table[i]);
-    found[i] = f;
-    if (f.length) any = true;
+    found.push(f);
+    if (f.length) nonEmpty++;
   }
-  const out = any ? found.flat() : NONE;
-  last = { table, found, out };
-  return out;
+  return { table, found, nonEmpty };
 }
 
-function findStateBasedActions(s: GameState): Found {
+/** Only the buckets of the objects written since `from` was checked. */
+function update(s: GameState, from: Memo, ids: readonly ObjectId[]): Memo {
+  const found = from.found.slice();
+  let nonEmpty = from.nonEmpty;
+  for (const id of ids) {
+    const k = bucketOf(id);
+    const f = inCondition(s, s.objects[k]);
+    nonEmpty += (f.length ? 1 : 0) - (found[k].length ? 1 : 0);
+    found[k] = f;
+  }
+  return { table: s.objects, found, nonEmpty };
+}
+
+function candidates(tx: Tx): readonly ObjectId[] {
+  const s = tx.s;
+  const w = tx.written;
+  const memo = last?.table === s.objects ? last : last && w && w.from === last.table && w.to === s.objects ? update(s, last, w.ids) : walk(s);
+  last = memo;
+  tx.written = { from: s.objects, to: s.objects, ids: [] };
+  return memo.nonEmpty ? memo.found.flat() : NONE;
+}
+
+function findStateBasedActions(tx: Tx): Found {
+  const s = tx.s;
   const found: Found = { losers: [], ceaseToExist: [], toGraveyard: [] };
   for (const id of playersInGame(s)) {
     const p = s.players[id];
     if (p.life <= 0) found.losers.push({ player: id, rule: '704.5a', why: `${p.name} has ${p.life} life` });
     else if (p.drewFromEmpty) found.losers.push({ player: id, rule: '704.5b', why: `${p.name} tried to draw from an empty library` });
   }
-  for (const id of candidates(s)) {
+  for (const id of candidates(tx)) {
     const o = objectAt(s, id);
     const t = toughness(s, o);
     switch (objectCondition(s, o)) {
@@ -99,7 +123,7 @@ const clean = new WeakMap<object, object>();
 /** Perform every state-based action that applies now, as one event. Returns whether any did. */
 export function performStateBasedActions(tx: Tx): boolean {
   if (clean.get(tx.s.objects) === tx.s.players) return false;
-  const found = findStateBasedActions(tx.s);
+  const found = findStateBasedActions(tx);
   if (found.losers.length + found.toGraveyard.length + found.ceaseToExist.length === 0 && !tx.s.order.some((p) => tx.s.players[p].drewFromEmpty)) {
     clean.set(tx.s.objects, tx.s.players);
     return false;

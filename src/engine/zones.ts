@@ -1,7 +1,7 @@
 // Zones (400) and moving objects between them. A card that changes zones becomes a new object
 // with a new id (400.7); the scenario's label follows it.
 import type { Tx } from './game';
-import { getObject, getPlayer, patchPlayer, patchState } from './game';
+import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './game';
 import { zoneChanged } from './triggers';
 import type { CardDef } from './card';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
@@ -84,7 +84,7 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
     id,
     timestamp,
   };
-  tx.s = { ...tx.s, nextId: tx.s.nextId + 1, nextTimestamp: timestamp + 1, objects: tableSet(tx.s.objects, o) };
+  setObjects(tx, tableSet(tx.s.objects, o), id, { nextId: tx.s.nextId + 1, nextTimestamp: timestamp + 1 });
   placeId(tx, o, position);
   return id;
 }
@@ -93,7 +93,7 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
 export function removeObject(tx: Tx, id: ObjectId): GameObject {
   const o = getObject(tx.s, id);
   setZoneIds(tx, o.zone, o.owner, withoutId(zoneIds(tx.s, o.zone, o.owner), id));
-  tx.s = { ...tx.s, objects: tableRemove(tx.s.objects, id) };
+  setObjects(tx, tableRemove(tx.s.objects, id), id);
   return o;
 }
 

@@ -8,7 +8,7 @@ import { triggerDefs } from '../abilities';
 import { abilityIndex } from '../abilityIndex';
 import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
-import { getPlayer, log, patchPlayer } from '../game';
+import { getPlayer, hold, log, patchPlayer } from '../game';
 import { COLORS, MANA_NAMES, manaString } from '../mana';
 import {
   applies,
@@ -54,7 +54,7 @@ export function addMana(tx: Tx, ins: Effect<'addMana'>): void {
 
 /** The types a player may choose from as the ability resolves. */
 export function manaOptions(tx: Tx, choice: ManaChoice, ctx: EffectContext): ManaType[] {
-  const s = tx.s;
+  const s = hold(tx);
   switch (choice.from) {
     case 'types':
       return choice.types;
