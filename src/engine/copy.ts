@@ -5,7 +5,7 @@ import { ask, pushFront } from './agenda';
 import type { Tx } from './game';
 import { describe, log, patchObject, playerName, optionsFor } from './game';
 import { targetSpecs } from './resolving';
-import type { EffectContext, GameObject, Instruction, ObjectId, PlayerId } from './state';
+import type { EffectContext, EntityId, GameObject, Instruction, ObjectId, PlayerId } from './state';
 import { anyTargetCanChange, targetPick } from './targetPick';
 import { seenTargets } from './targets';
 import { affected } from './effects/affected';
@@ -42,29 +42,13 @@ export function copySpell(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, 
  */
 export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): void {
   const original = ins.spell;
-  const { answer: _answered, ...rest } = ins;
+  const before = original.stackItem!.targets;
+  // An answer was already checked against the pick when it was given (choosing.ts).
+  if (ins.answer === undefined && ins.newTargets && askNewTargets(tx, ins, before)) return;
+  const targets = ins.answer === undefined ? before : (ins.answer as string[][]);
   // The copy keeps no memory and was not cast from anywhere: those fields are left out, not set
   // to undefined, so the state survives a JSON round trip unchanged.
   const { castFrom: _from, memory: _memory, ...item } = original.stackItem!;
-  const specs = targetSpecs(tx.s, original);
-  let targets = item.targets;
-  // An answer was already checked against the pick when it was given (choosing.ts).
-  if (ins.answer !== undefined) targets = ins.answer as string[][];
-  else if (ins.newTargets && specs.length) {
-    const pick = targetPick(tx.s, specs, item.targets, ins.controller, undefined, true);
-    if (anyTargetCanChange(pick)) {
-      ask(tx, {
-        kind: 'pick',
-        player: ins.controller,
-        prompt: `You may choose new targets for the copy of ${original.card}: give the complete list of targets; a target given again stays. Now: ${item.targets.flat().map((t) => describe(tx.s, t)).join(', ')}.`,
-        rule: '707.10c',
-        options: optionsFor(tx.s, pick.phrases.flatMap((p) => [...p.current, ...p.legal])),
-        targets: pick,
-        then: ins,
-      });
-      return;
-    }
-  }
   const id = createObject(tx, {
     card: original.card,
     // 707.10: a copy of a spell is owned by the player under whose control it was put onto the stack.
@@ -72,7 +56,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
     controller: ins.controller,
     zone: 'stack',
     copy: true,
-    ...(ins.color ? { colors: [ins.color] } : original.colors ? { colors: original.colors } : {}),
+    colors: ins.color ? [ins.color] : original.colors,
     stackItem: {
       ...item,
       targets,
@@ -82,10 +66,31 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
       notCast: true,
     },
   });
-  if (ins.count > 1) pushFront(tx, { ...rest, count: ins.count - 1 });
+  if (ins.count > 1) {
+    const next: Instruction = { op: 'putCopy', spell: original, controller: ins.controller, newTargets: ins.newTargets, count: ins.count - 1 };
+    pushFront(tx, ins.color ? { ...next, color: ins.color } : next);
+  }
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const red = ins.color ? `, except that it is ${ins.color === 'R' ? 'red' : ins.color}` : '';
   log(tx, '707.10', `A copy of ${original.card} is put on the stack under ${playerName(tx.s, ins.controller)}'s control${red}${aimed.length ? `, targeting ${aimed.join(', ')}` : ''}. It was not cast.`, [id, ...targets.flat()]);
+}
+
+/** Ask for the copy's new targets if any could change; returns whether it asked. */
+function askNewTargets(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>, before: EntityId[][]): boolean {
+  const specs = targetSpecs(tx.s, ins.spell);
+  if (!specs.length) return false;
+  const pick = targetPick(tx.s, specs, before, ins.controller, undefined, true);
+  if (!anyTargetCanChange(pick)) return false;
+  ask(tx, {
+    kind: 'pick',
+    player: ins.controller,
+    prompt: `You may choose new targets for the copy of ${ins.spell.card}: give the complete list of targets; a target given again stays. Now: ${before.flat().map((t) => describe(tx.s, t)).join(', ')}.`,
+    rule: '707.10c',
+    options: optionsFor(tx.s, pick.phrases.flatMap((p) => [...p.current, ...p.legal])),
+    targets: pick,
+    then: ins,
+  });
+  return true;
 }
 
 /** 707.12: "copy that card": the copy is created in the zone the card is in. */
