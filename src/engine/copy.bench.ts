@@ -29,10 +29,16 @@ function run1(n: number): number {
 }
 
 export function run(): void {
-  run1(100);
-  const times = [10, 100, 1000].map((n) => ({ n, ms: median(Array.from({ length: n === 1000 ? 5 : 15 }, () => run1(n))) }));
+  // The first runs at a size pay for compiling the engine's code and growing the heap; they are
+  // printed, and then each size is warmed up twice before the runs that count.
+  const cold = run1(1000);
+  const times = [10, 100, 1000].map((n) => {
+    run1(n);
+    run1(n);
+    return { n, ms: median(Array.from({ length: n === 1000 ? 7 : 15 }, () => run1(n))) };
+  });
   const per = times.map(({ n, ms }) => ms / n);
-  console.log(`copies: ${times.map(({ n, ms }, i) => `${n} in ${ms.toFixed(2)} ms (${(per[i] * 1000).toFixed(1)} µs each)`).join(', ')}`);
+  console.log(`copies: ${times.map(({ n, ms }, i) => `${n} in ${ms.toFixed(2)} ms (${(per[i] * 1000).toFixed(1)} µs each)`).join(', ')}; the very first run of 1,000 took ${cold.toFixed(1)} ms`);
   const at1000 = times[2].ms;
   goal('1,000 copies of Lightning Bolt created and resolved', `${at1000.toFixed(1)} ms`, '< 100 ms', at1000 < 100);
   goal('cost per copy, 1,000 vs 10', `${(per[2] / per[0]).toFixed(2)}x (${(per[2] * 1000).toFixed(1)} µs / ${(per[0] * 1000).toFixed(1)} µs)`, '<= 2x', per[2] / per[0] <= 2);
