@@ -5,7 +5,7 @@ import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
-import { allObjects, bucketOf, objectAt, type ObjectTable } from './objectTable';
+import { allObjects, objectAt, type ObjectTable } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -27,53 +27,42 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
   return t <= 0 ? 'toughness' : o.damage >= t ? 'damage' : undefined;
 }
 
-// Objects in a state-based action's condition, per bucket of the object table. An object's
-// condition comes from it and its card alone (no layers yet), so only a bucket holding an object
-// written since the last check can have changed: within an action, the check looks at those
-// buckets only (Tx.written). Otherwise the table checked last is compared bucket by bucket, and a
-// bucket seen before is looked up by identity. Candidates keep the table's order either way, so
-// the log doesn't depend on which path found them.
-type Memo = { table: ObjectTable; found: (readonly ObjectId[])[]; nonEmpty: number };
+// Objects in a state-based action's condition. An object's condition comes from it and its card
+// alone (no layers yet), so within an action the check looks only at the objects written since
+// the last check (Tx.written). Otherwise it looks at every bucket of the object table, each
+// remembered by identity: a bucket no action touched costs one lookup. What it finds is put in
+// order where it is used, so the log doesn't depend on which way it was found.
+type Memo = { table: ObjectTable; ids: readonly ObjectId[] };
 const byBucket = new WeakMap<object, readonly ObjectId[]>();
 const NONE: readonly ObjectId[] = [];
 let last: Memo | undefined;
 
-function inCondition(s: GameState, bucket: readonly GameObject[]): readonly ObjectId[] {
-  let ids: ObjectId[] | undefined;
-  for (const o of bucket) if (objectCondition(s, o) !== undefined) (ids ??= []).push(o.id);
-  return ids ?? NONE;
+function inCondition(s: GameState, o: GameObject | undefined): boolean {
+  return o !== undefined && objectCondition(s, o) !== undefined;
 }
 
-function bucketCandidates(s: GameState, bucket: readonly GameObject[]): readonly ObjectId[] {
-  let found = byBucket.get(bucket);
-  if (!found) byBucket.set(bucket, (found = inCondition(s, bucket)));
-  return found;
-}
-
-/** Every bucket: the same as in the table checked last, or looked up, or computed. */
 function walk(s: GameState): Memo {
-  const table = s.objects;
-  const found: (readonly ObjectId[])[] = [];
-  let nonEmpty = 0;
-  for (let i = 0; i < table.length; i++) {
-    const f = last && last.table[i] === table[i] ? last.found[i] : bucketCandidates(s, table[i]);
-    found.push(f);
-    if (f.length) nonEmpty++;
+  const ids: ObjectId[] = [];
+  for (const bucket of s.objects) {
+    let found = byBucket.get(bucket);
+    if (!found) {
+      const f = bucket.filter((o) => inCondition(s, o)).map((o) => o.id);
+      byBucket.set(bucket, (found = f.length ? f : NONE));
+    }
+    for (const id of found) ids.push(id);
   }
-  return { table, found, nonEmpty };
+  return { table: s.objects, ids: ids.length ? ids : NONE };
 }
 
-/** Only the buckets of the objects written since `from` was checked. */
-function update(s: GameState, from: Memo, ids: readonly ObjectId[]): Memo {
-  const found = from.found.slice();
-  let nonEmpty = from.nonEmpty;
-  for (const id of ids) {
-    const k = bucketOf(id);
-    const f = inCondition(s, s.objects[k]);
-    nonEmpty += (f.length ? 1 : 0) - (found[k].length ? 1 : 0);
-    found[k] = f;
+/** The objects in condition at `from`, changed only for the objects written since. */
+function update(s: GameState, from: Memo, written: readonly ObjectId[]): Memo {
+  let ids = from.ids;
+  for (const id of written) {
+    const was = ids.includes(id);
+    if (was === inCondition(s, objectAt(s, id))) continue;
+    ids = was ? ids.filter((x) => x !== id) : [...ids, id];
   }
-  return { table: s.objects, found, nonEmpty };
+  return { table: s.objects, ids };
 }
 
 function candidates(tx: Tx): readonly ObjectId[] {
@@ -82,7 +71,7 @@ function candidates(tx: Tx): readonly ObjectId[] {
   const memo = last?.table === s.objects ? last : last && w && w.from === last.table && w.to === s.objects ? update(s, last, w.ids) : walk(s);
   last = memo;
   tx.written = { from: s.objects, to: s.objects, ids: [] };
-  return memo.nonEmpty ? memo.found.flat() : NONE;
+  return memo.ids;
 }
 
 function findStateBasedActions(tx: Tx): Found {
@@ -111,8 +100,10 @@ function findStateBasedActions(tx: Tx): Found {
         break;
     }
   }
-  // The order a scenario would expect: battlefield order for what goes to the graveyard.
+  // The order a scenario would expect: battlefield order for what goes to the graveyard, the order
+  // they came to be for what ceases to exist.
   found.toGraveyard.sort((x, y) => s.battlefield.indexOf(x.id) - s.battlefield.indexOf(y.id));
+  found.ceaseToExist.sort((x, y) => objectAt(s, x.id).timestamp - objectAt(s, y.id).timestamp);
   return found;
 }
 
