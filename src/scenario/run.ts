@@ -1,9 +1,9 @@
 // Run a scenario's script and check its expectations (SCENARIO.md, "Actions" and "Expectations").
-import { apply, RulesError, type Action, type GameState, type LogEntry } from '../engine';
+import { RulesError, type Action, type GameState, type LogEntry } from '../engine';
 import { buildScenario } from './build';
 import { ScenarioError } from './errors';
 import { checkExpectation } from './expect';
-import { toEngineAction } from './translate';
+import { playAction } from './play';
 import type { Scenario } from './types';
 
 export type RunResult = {
@@ -32,17 +32,15 @@ export function runScenario(sc: Scenario): RunResult {
         if (diffs.length) return fail(i, diffs.join('; '));
         continue;
       }
-      const action = toEngineAction(state, a, path, labels);
-      if (!action) continue;
       // Only an action meant to be refused is checked byte for byte, so only it pays for serializing.
       const before = a.expectError ? JSON.stringify(state) : '';
       try {
-        const t = apply(state, action);
+        const played = playAction(state, a, path, labels);
+        if (!played) continue;
         if (a.expectError) return fail(i, `expected a rules error, but the ${a.do} succeeded`);
-        state = t.state;
-        log.push(...t.log);
-        actions.push(action);
-        if (a.do === 'edit' && a.op === 'create' && a.id !== undefined) labels.add(a.id);
+        state = played.state;
+        log.push(...played.log);
+        actions.push(played.action);
       } catch (e) {
         if (!(e instanceof RulesError)) throw e;
         if (!a.expectError) return fail(i, `rules error: ${e.message}`);

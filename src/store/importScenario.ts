@@ -1,10 +1,10 @@
 // A scenario document as a timeline: its position, then each of its actions as one step (an
 // imported file, a share link, a gallery demo played step by step). Expectations are not checked
 // here; an action the rules refuse ends the import there, with the reason.
-import { apply, RulesError, type Action } from '../engine';
+import { RulesError, type Action } from '../engine';
 import { buildScenario } from '../scenario/build';
 import { ScenarioError } from '../scenario/errors';
-import { toEngineAction } from '../scenario/translate';
+import { playAction } from '../scenario/play';
 import type { Scenario } from '../scenario/types';
 import { append, startTimeline, type Timeline } from './timeline';
 
@@ -20,12 +20,10 @@ export function timelineOf(sc: Scenario): Imported {
     if (a.do === 'expect') continue;
     const state = timeline.nodes[cursor].state;
     try {
-      const action = toEngineAction(state, a, `actions[${index}]`, labels);
-      if (!action) continue;
-      const t = apply(state, action);
-      cursor = append(timeline, cursor, action, t.state, t.log);
-      actions.push(action);
-      if (a.do === 'edit' && a.op === 'create' && a.id !== undefined) labels.add(a.id);
+      const played = playAction(state, a, `actions[${index}]`, labels);
+      if (!played) continue;
+      cursor = append(timeline, cursor, played.action, played.state, played.log);
+      actions.push(played.action);
     } catch (e) {
       // An action meant to be refused (expectError) is refused, and the game goes on.
       if (e instanceof RulesError && a.expectError) continue;
