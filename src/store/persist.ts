@@ -3,6 +3,14 @@
 // states are replayed from them. A save that can't be read (corrupted, or from an older sandbox
 // whose cards or rules changed) is set aside under another key and reported, never lost, and never
 // stops the page from opening.
+//
+// A save is a small header under SAVE_KEY naming a save id, and under keys of that id the
+// starting scenario and the timeline's nodes in chunks of CHUNK. Nodes are only ever appended, so
+// a save after one more action rewrites the last chunk and the header, not the whole game: the
+// cost of a save doesn't grow with the game's length. The header is written last: a save cut
+// short leaves the previous one whole, and a new game is written under a new id before the old
+// one's keys are removed. Another tab that saved meanwhile has changed the header's id, and this
+// tab then writes its game whole again rather than mixing chunks.
 import { apply, type Action } from '../engine';
 import { buildScenario } from '../scenario/build';
 import { parseScenario } from '../scenario/parse';
@@ -13,31 +21,102 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
 
 export const SAVE_KEY = 'mtg-rules-sandbox:game';
 const SET_ASIDE = 'mtg-rules-sandbox:set-aside:';
-const VERSION = 1;
+const VERSION = 2;
+export const CHUNK = 256;
 
-type Saved = {
-  version: number;
-  title: string;
-  source: Scenario;
-  nodes: { parent: number | null; action: Action | null }[];
-  cursor: number;
-};
+type SavedNode = { parent: number | null; action: Action | null };
+
+/** Version 2: the header, its scenario and nodes under keys of its id. */
+type Header = { version: 2; id: string; title: string; count: number; cursor: number };
+/** Version 1, before chunks: everything inline in one key. Still loads. */
+type HeaderV1 = { version: 1; title: string; source: Scenario; nodes: SavedNode[]; cursor: number };
 
 export type Restored = { title: string; source: Scenario; timeline: Timeline; cursor: number };
 export type LoadResult = { kind: 'none' } | { kind: 'restored'; game: Restored } | { kind: 'setAside'; key: string; reason: string };
 
-export function saveGame(storage: KeyValueStorage, title: string, source: Scenario, timeline: Timeline, cursor: number): void {
-  const saved: Saved = { version: VERSION, title, source, nodes: timeline.nodes.map((n) => ({ parent: n.parent, action: n.action })), cursor };
+const sourceKey = (id: string) => `${SAVE_KEY}:${id}:source`;
+const chunkKey = (id: string, i: number) => `${SAVE_KEY}:${id}:nodes:${i}`;
+
+// What each storage last received from this page: the same timeline, saved under the same id, has
+// the same full chunks, so only the chunk that was still filling and those after it are written.
+const lastSaved = new WeakMap<KeyValueStorage, { id: string; source: Scenario; timeline: Timeline; count: number }>();
+
+function readHeader(storage: KeyValueStorage): Partial<Header> | null {
   try {
-    storage.setItem(SAVE_KEY, JSON.stringify(saved));
+    const raw = storage.getItem(SAVE_KEY);
+    return raw === null ? null : (JSON.parse(raw) as Partial<Header>);
   } catch {
-    // Storage full or unavailable (private mode): the game goes on unsaved.
+    return null;
   }
 }
 
+function newId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export function saveGame(storage: KeyValueStorage, title: string, source: Scenario, timeline: Timeline, cursor: number): void {
+  const count = timeline.nodes.length;
+  const chunks = Math.ceil(count / CHUNK);
+  const before = lastSaved.get(storage);
+  const current = readHeader(storage);
+  const same = before && before.source === source && before.timeline === timeline && before.count <= count && current?.id === before.id;
+  const id = same ? before.id : newId();
+  const from = !same ? 0 : before.count === count ? chunks : Math.floor(before.count / CHUNK);
+  try {
+    if (!same) storage.setItem(sourceKey(id), JSON.stringify(source));
+    for (let i = from; i < chunks; i++) {
+      const nodes: SavedNode[] = timeline.nodes.slice(i * CHUNK, (i + 1) * CHUNK).map((n) => ({ parent: n.parent, action: n.action }));
+      storage.setItem(chunkKey(id, i), JSON.stringify(nodes));
+    }
+    const header: Header = { version: VERSION, id, title, count, cursor };
+    storage.setItem(SAVE_KEY, JSON.stringify(header));
+    lastSaved.set(storage, { id, source, timeline, count });
+  } catch {
+    // Storage full or unavailable (private mode): the game goes on unsaved, and the next save
+    // writes it whole again.
+    lastSaved.delete(storage);
+    if (!same) removeSave(storage, id, count);
+    return;
+  }
+  // The save this one replaced: nothing refers to its keys now.
+  if (!same && typeof current?.id === 'string' && current.id !== id) removeSave(storage, current.id, current.count);
+}
+
+/** The chunk keys a save may have: as many as its header counts, and any found after those. */
+function chunkKeys(storage: KeyValueStorage, id: string, count = 0): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < Math.ceil(count / CHUNK) || storage.getItem(chunkKey(id, i)) !== null; i++) keys.push(chunkKey(id, i));
+  return keys;
+}
+
+function removeSave(storage: KeyValueStorage, id: string, count?: number): void {
+  try {
+    storage.removeItem(sourceKey(id));
+    for (const key of chunkKeys(storage, id, count)) storage.removeItem(key);
+  } catch {
+    // Left behind: it takes room, but nothing reads it.
+  }
+}
+
+/** The starting scenario and the nodes of a save, whichever version wrote it. */
+function savedGame(storage: KeyValueStorage, raw: string): { title: string; source: unknown; nodes: SavedNode[]; cursor: number } {
+  const header = JSON.parse(raw) as Header | HeaderV1;
+  if (header.version === 1) return header;
+  if (header.version !== VERSION) throw new Error(`it was saved by another version of the sandbox (format ${(header as { version: unknown }).version})`);
+  if (!Number.isInteger(header.count) || header.count < 1) throw new Error('its number of steps is missing');
+  const source = storage.getItem(sourceKey(header.id));
+  if (source === null) throw new Error('its starting position is missing');
+  const nodes: SavedNode[] = [];
+  for (let i = 0; nodes.length < header.count; i++) {
+    const chunk = storage.getItem(chunkKey(header.id, i));
+    if (chunk === null) throw new Error(`its steps from ${i * CHUNK} on are missing`);
+    nodes.push(...(JSON.parse(chunk) as SavedNode[]));
+  }
+  return { title: header.title, source: JSON.parse(source), nodes: nodes.slice(0, header.count), cursor: header.cursor };
+}
+
 /** Rebuild every state by replaying each node's action on its parent's state. */
-function rebuild(saved: Saved): Restored {
-  if (saved.version !== VERSION) throw new Error(`it was saved by another version of the sandbox (format ${saved.version})`);
+function rebuild(saved: ReturnType<typeof savedGame>): Restored {
   const source = parseScenario(saved.source);
   const start = buildScenario(source);
   const nodes: TimelineNode[] = [];
@@ -66,15 +145,33 @@ export function loadGame(storage: KeyValueStorage): LoadResult {
   }
   if (raw === null) return { kind: 'none' };
   try {
-    return { kind: 'restored', game: rebuild(JSON.parse(raw) as Saved) };
+    return { kind: 'restored', game: rebuild(savedGame(storage, raw)) };
   } catch (e) {
-    const key = `${SET_ASIDE}${Date.now()}`;
-    try {
-      storage.setItem(key, raw);
-      storage.removeItem(SAVE_KEY);
-    } catch {
-      // Can't move it: leave it where it is, and still open the page.
-    }
-    return { kind: 'setAside', key, reason: e instanceof Error ? e.message : String(e) };
+    return { kind: 'setAside', key: setAside(storage, raw), reason: e instanceof Error ? e.message : String(e) };
   }
+}
+
+/**
+ * Move a save that can't be read under a key of its own and clear it. A save of version 2 is kept
+ * whole, its header, scenario and chunks in one JSON text.
+ */
+function setAside(storage: KeyValueStorage, raw: string): string {
+  const key = `${SET_ASIDE}${Date.now()}`;
+  try {
+    const header = readHeader(storage);
+    const id = typeof header?.id === 'string' ? header.id : undefined;
+    const count = typeof header?.count === 'number' ? header.count : 0;
+    let kept = raw;
+    if (id !== undefined) {
+      const chunks = chunkKeys(storage, id, count).map((k) => storage.getItem(k));
+      kept = JSON.stringify({ header: raw, source: storage.getItem(sourceKey(id)), chunks });
+    }
+    storage.setItem(key, kept);
+    storage.removeItem(SAVE_KEY);
+    if (id !== undefined) removeSave(storage, id, count);
+    lastSaved.delete(storage);
+  } catch {
+    // Can't move it: leave it where it is, and still open the page.
+  }
+  return key;
 }
