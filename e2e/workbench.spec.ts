@@ -279,3 +279,24 @@ test('players join and leave in the builder; a refused edit says why', async ({ 
   await page.keyboard.press('z');
   await expect(region(page, "Ben's battlefield").getByTestId('card-bears')).toBeVisible();
 });
+
+test('a long game shows its last 200 actions in the log and the timeline, and earlier ones on request', async ({ page }) => {
+  await openDemo(page);
+  const actions = Array.from({ length: 250 }, (_, i) => ({ do: 'edit', op: 'life', player: 'Ben', life: 1000 - i }));
+  const long = { format: 1, name: 'Long game', players: [{ name: 'Ann', battlefield: ['Forest'] }, { name: 'Ben' }], actions };
+  await page.getByRole('button', { name: 'Share & files' }).click();
+  await page.getByLabel('Scenario file to import').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(long)) });
+  await page.keyboard.press('Escape');
+  const log = page.getByRole('list', { name: 'Log entries' });
+  await expect(log).toContainText("Ben's life set to 751 (was 752)");
+  await expect(log).not.toContainText("Ben's life set to 1000 (was 20)");
+  await log.getByRole('button', { name: 'Show the 51 earlier actions' }).click();
+  await expect(log).toContainText("Ben's life set to 1000 (was 20)");
+  await expect(log.getByRole('button', { name: /earlier action/ })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  const line = page.getByRole('list', { name: 'Actions of the current line' });
+  await expect(line.getByRole('button', { name: /^Start: Long game/ })).toHaveCount(0);
+  await line.getByRole('button', { name: 'Show the 51 earlier actions' }).click();
+  await expect(line.getByRole('button', { name: /^0\s*Start: Long game/ })).toBeVisible();
+});

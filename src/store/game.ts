@@ -43,7 +43,8 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
       try {
         const t = apply(timeline.nodes[cursor].state, action);
         const id = append(timeline, cursor, action, t.state, t.log);
-        markLine(timeline, id);
+        // The way to the cursor is marked already (see markLine): only its last step is new.
+        timeline.lastChild.set(cursor, id);
         set({ cursor: id, version: version + 1, refusal: null });
         return true;
       } catch (e) {
@@ -60,7 +61,9 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
     redo() {
       const { timeline, cursor } = get();
       const next = redoTarget(timeline, cursor);
-      if (next !== undefined) set({ cursor: next, refusal: null });
+      if (next === undefined) return;
+      timeline.lastChild.set(cursor, next);
+      set({ cursor: next, refusal: null });
     },
     jump(node) {
       const { timeline, version } = get();

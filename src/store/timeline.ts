@@ -46,6 +46,13 @@ export function pathTo(t: Timeline, id: number): TimelineNode[] {
   return out.reverse();
 }
 
+/** The last `n` nodes of the path to `id` (all of it when shorter), in order: n steps, however long the game. */
+export function lastOnPath(t: Timeline, id: number, n: number): TimelineNode[] {
+  const out: TimelineNode[] = [];
+  for (let node: TimelineNode | undefined = t.nodes[id]; node && out.length < n; node = node.parent === null ? undefined : t.nodes[node.parent]) out.push(node);
+  return out.reverse();
+}
+
 /** Where redo goes from `id`: the child last left through, else the newest. */
 export function redoTarget(t: Timeline, id: number): number | undefined {
   const n = t.nodes[id];
@@ -53,13 +60,17 @@ export function redoTarget(t: Timeline, id: number): number | undefined {
 }
 
 /** The current line past `id`: following redo until it ends (what redo would replay). */
-export function lineAfter(t: Timeline, id: number): TimelineNode[] {
+export function lineAfter(t: Timeline, id: number, limit = Infinity): TimelineNode[] {
   const out: TimelineNode[] = [];
-  for (let next = redoTarget(t, id); next !== undefined; next = redoTarget(t, next)) out.push(t.nodes[next]);
+  for (let next = redoTarget(t, id); next !== undefined && out.length < limit; next = redoTarget(t, next)) out.push(t.nodes[next]);
   return out;
 }
 
-/** Remember the way from each ancestor to `id`, so redo after an undo comes back here. */
+/**
+ * Remember the way from each ancestor to `id`, so redo after an undo comes back here. The store
+ * keeps the way to its cursor marked at all times: a jump or a restore marks the whole way, and
+ * an action, an undo or a redo changes only the cursor's own last step.
+ */
 export function markLine(t: Timeline, id: number): void {
   for (const n of pathTo(t, id)) if (n.parent !== null) t.lastChild.set(n.parent, n.id);
 }

@@ -3,10 +3,11 @@
 import { memo, useEffect, useRef } from 'react';
 import type { LogEntry } from '../engine';
 import type { TimelineNode } from '../store/game';
-import { pathTo } from '../store/timeline';
+import { lastOnPath } from '../store/timeline';
 import { useGameStore } from './context';
 import { RuleButton } from './RuleButton';
 import { SymbolText } from './SymbolText';
+import { EarlierItem, useShownActions } from './historyWindow';
 
 const Entries = memo(function Entries({ entry, fresh }: { entry: TimelineNode; fresh: boolean }) {
   return (
@@ -54,12 +55,15 @@ export function LogPanel() {
     });
     return () => cancelAnimationFrame(frame);
   }, [timeline, cursor, version]);
-  const shown = pathTo(timeline, cursor);
-  const empty = shown.every((t) => t.log.length === 0);
+  const [limit, more] = useShownActions();
+  const shown = lastOnPath(timeline, cursor, limit);
+  const earlier = timeline.nodes[cursor].depth + 1 - shown.length;
+  const empty = earlier === 0 && shown.every((t) => t.log.length === 0);
   return (
     <section aria-label="Log" className="flex min-h-0 flex-1 flex-col">
       <ol ref={list} tabIndex={0} aria-label="Log entries" className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm focus-visible:outline-2 focus-visible:outline-sky-300">
         {empty && <li className="italic text-slate-400">Nothing has happened yet.</li>}
+        {earlier > 0 && <EarlierItem count={earlier} onShow={more} />}
         {shown.map((t) => (
           <Entries key={t.id} entry={t} fresh={t.id === cursor && t.id > 0} />
         ))}

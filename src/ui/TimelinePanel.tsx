@@ -3,11 +3,12 @@
 // action, the line not taken is offered ("other line: ...") to jump back to. Click any to go there.
 import { memo, useEffect, useRef } from 'react';
 import type { GameStore, TimelineNode } from '../store/game';
-import { lineAfter, pathTo, type Timeline } from '../store/timeline';
+import { lastOnPath, lineAfter, redoTarget, type Timeline } from '../store/timeline';
 import { useGameApi, useGameStore } from './context';
 import { actionText } from './actionText';
 import { cancel } from './interaction';
 import { SymbolText } from './SymbolText';
+import { EarlierItem, useShownActions } from './historyWindow';
 
 function textOf(t: Timeline, n: TimelineNode, title: string): string {
   return n.parent === null || !n.action ? `Start: ${title}` : actionText(t.nodes[n.parent].state, n.action, n.log);
@@ -70,20 +71,26 @@ export function TimelinePanel() {
   useEffect(() => {
     list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [cursor, t]);
-  const done = pathTo(t, cursor);
-  const line = [...done, ...lineAfter(t, cursor)];
+  const [limit, more] = useShownActions();
+  const done = lastOnPath(t, cursor, limit);
+  const earlier = t.nodes[cursor].depth + 1 - done.length;
+  const undone = lineAfter(t, cursor, limit);
+  const line = [...done, ...undone];
+  const moreUndone = undone.length > 0 && redoTarget(t, undone[undone.length - 1].id) !== undefined;
   const jump = (id: number) => {
     cancel();
     api.getState().jump(id);
   };
   return (
     <ol ref={list} aria-label="Actions of the current line" className="min-h-0 flex-1 overflow-y-auto pr-1 text-sm">
+      {earlier > 0 && <EarlierItem count={earlier} onShow={more} />}
       {line.map((n, i) => (
         <li key={n.id}>
           <Row t={t} n={n} title={title} now={n.id === cursor} undone={i >= done.length} onJump={jump} />
           <Branches t={t} n={n} next={line[i + 1]?.id} title={title} onJump={jump} />
         </li>
       ))}
+      {moreUndone && <li className="px-1.5 py-1 italic text-slate-400">More undone actions follow: redo replays them.</li>}
     </ol>
   );
 }
