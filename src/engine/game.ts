@@ -1,5 +1,6 @@
 // A transition in progress: the state so far and the log it wrote. Every change replaces only the
-// records on its path (structural sharing), so the state apply() started from is never touched.
+// records on its path (structural sharing), so the state apply() started from is never touched;
+// the one record written in place is the state record the transaction itself made (writeState).
 import type { GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, Turn, EntityId } from './state';
 import { objectAt, tableSet, type ObjectTable } from './objectTable';
 
