@@ -15,8 +15,11 @@ function position(n: number): { state: GameState; bolt: string } {
   return { state: g.state, bolt: g.id('bolt') };
 }
 
-/** Milliseconds to create and resolve n copies: resolve the trigger, keep each copy's target, resolve all. */
-function run1(n: number): number {
+/**
+ * Milliseconds to create and resolve n copies: resolve the trigger, keep each copy's target, resolve
+ * all. Also run in Chromium by e2e/copies-browser.bench.ts.
+ */
+export function run1(n: number): number {
   const { state, bolt } = position(n);
   const t = performance.now();
   let s = apply(state, { type: 'cast', player: 'p1', card: bolt, targets: [['p2']] }).state;
