@@ -1,5 +1,6 @@
 // axe finds no serious or critical accessibility violations on the main views, in both themes:
-// the board, the builder, the gallery, a pending choice, the cast panel and the timeline.
+// the board, the builder, the gallery, a pending choice, the cast panel, the timeline and the
+// log of a long game.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
@@ -43,6 +44,14 @@ for (const scheme of ['dark', 'light'] as const) {
     await page.getByRole('tab', { name: 'Timeline' }).click();
     await page.getByTestId('card-ann-mountain-1').click();
     await expectNoSeriousViolations(page, 'timeline and files');
+
+    // A long game: the log offers its earlier actions.
+    const actions = Array.from({ length: 210 }, (_, i) => ({ do: 'edit', op: 'life', player: 'Ben', life: 500 - i }));
+    const long = { format: 1, name: 'Long game', players: [{ name: 'Ann', battlefield: ['Forest'] }, { name: 'Ben' }], actions };
+    await page.getByLabel('Scenario file to import').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(long)) });
+    await page.getByRole('tab', { name: 'Log' }).click();
+    await expect(page.getByRole('button', { name: 'Show the 11 earlier actions' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'a long game');
 
     await page.goto('/?scenario=mana/06-reflecting-pool-choice.json');
     await page.getByTestId('card-pool').click();
