@@ -128,8 +128,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
 }
 
 // createObject sets every field of a GameObject: a field added to the type must be added there.
-type Written = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem';
-const everyField: Record<Exclude<keyof GameObject, Written>, never> = {};
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem';
+const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 
 /** How a card is when placed by a scenario or an edit: the fields a card entry may give. */
