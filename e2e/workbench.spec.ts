@@ -299,4 +299,10 @@ test('a long game shows its last 200 actions in the log and the timeline, and ea
   await expect(line.getByRole('button', { name: /^Start: Long game/ })).toHaveCount(0);
   await line.getByRole('button', { name: 'Show the 51 earlier actions' }).click();
   await expect(line.getByRole('button', { name: /^0\s*Start: Long game/ })).toBeVisible();
+
+  // Another game opened: its timeline starts again from its last 200 actions.
+  await page.getByRole('button', { name: 'Share & files' }).click();
+  await page.getByLabel('Scenario file to import').setInputFiles({ name: 'long.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(long)) });
+  await page.keyboard.press('Escape');
+  await expect(line.getByRole('button', { name: 'Show the 51 earlier actions' })).toBeVisible();
 });

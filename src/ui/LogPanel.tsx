@@ -55,7 +55,7 @@ export function LogPanel() {
     });
     return () => cancelAnimationFrame(frame);
   }, [timeline, cursor, version]);
-  const [limit, more] = useShownActions();
+  const [limit, more] = useShownActions(timeline);
   const shown = lastOnPath(timeline, cursor, limit);
   const earlier = timeline.nodes[cursor].depth + 1 - shown.length;
   const empty = earlier === 0 && shown.every((t) => t.log.length === 0);

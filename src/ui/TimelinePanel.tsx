@@ -71,7 +71,7 @@ export function TimelinePanel() {
   useEffect(() => {
     list.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
   }, [cursor, t]);
-  const [limit, more] = useShownActions();
+  const [limit, more] = useShownActions(t);
   const done = lastOnPath(t, cursor, limit);
   const earlier = t.nodes[cursor].depth + 1 - done.length;
   const undone = lineAfter(t, cursor, limit);
