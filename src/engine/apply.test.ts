@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepFreeze, game } from '../scenario/testing';
-import type { Action } from './actions';
 import { apply } from './apply';
-import { RulesError } from './errors';
+import { rejects } from './expectRejected';
 import type { GameState } from './state';
 import { objectAt, tableSet } from './objectTable';
 
@@ -17,23 +16,6 @@ const position = {
     { name: 'Ben', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }], hand: [{ card: 'Shock', id: 'shock' }] },
   ],
 };
-
-function rejects(state: GameState, action: Action, rule: string | RegExp): RulesError {
-  const before = JSON.stringify(state);
-  let error: unknown;
-  try {
-    apply(state, action);
-  } catch (e) {
-    error = e;
-  }
-  expect(error).toBeInstanceOf(RulesError);
-  const e = error as RulesError;
-  if (typeof rule === 'string') expect(e.rule).toBe(rule);
-  else expect(e.message).toMatch(rule);
-  expect(e.message).toContain(`(${e.rule})`);
-  expect(JSON.stringify(state)).toBe(before);
-  return e;
-}
 
 describe('apply: illegal actions change nothing and cite their rule', () => {
   const { state, id } = game(position);

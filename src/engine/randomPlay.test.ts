@@ -3,9 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../cards';
 import { game } from '../scenario/testing';
-import type { Action } from './actions';
 import { apply } from './apply';
-import { RulesError } from './errors';
+import { rejects } from './expectRejected';
 import { allObjects, objectAt, tableSet } from './objectTable';
 import { cardsConserved, checkInvariants, choiceAnswerable, describeFailure, randomPlay, randomPosition } from './randomPlay';
 import type { GameState } from './state';
@@ -142,19 +141,6 @@ describe('the invariants catch a broken state', () => {
 
 // The engine bugs random play found, each as a plain test beside its pinned seeds.
 describe('engine fixes found by random play', () => {
-  function rejects(s: GameState, action: Action, rule: string): void {
-    const before = JSON.stringify(s);
-    let error: unknown;
-    try {
-      apply(s, action);
-    } catch (e) {
-      error = e;
-    }
-    expect(error).toBeInstanceOf(RulesError);
-    expect((error as RulesError).rule).toBe(rule);
-    expect(JSON.stringify(s)).toBe(before);
-  }
-
   it('a copy of a spell survives a JSON round trip (no undefined castFrom or memory)', () => {
     const { state, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Lightning Bolt', id: 'bolt' }, { card: 'Fork', id: 'fork' }], manaPool: '{R}{R}{R}' }, { name: 'Ben' }] });
     let s = apply(state, { type: 'cast', player: 'p1', card: id('bolt'), targets: [['p2']] }).state;
