@@ -1,12 +1,12 @@
 // The copies benchmark (src/engine/copy.bench.ts) in Chromium, where a judge meets it: the engine
 // bundled and minified as for production, run in a fresh page. Prints what the first run of
 // 1,000 copies costs, compiling included, and what later runs cost; the goal line is Node's.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median } from '../scripts/bench-kit';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
 const PAGES = 3;
 const RUNS = 8;
 
@@ -21,10 +21,7 @@ export async function run(): Promise<void> {
       build: { outDir, emptyOutDir: true, minify: true, lib: { entry: 'src/engine/copy.bench.ts', formats: ['iife'], name: 'CopiesBench', fileName: () => 'copies.js' } },
     });
     const { chromium } = await import('@playwright/test');
-    browser = await chromium.launch({
-      executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const code = readFileSync(join(outDir, 'copies.js'), 'utf8');
     // Each page is a fresh start: its first run compiles the engine as a judge's first one does.
     const firsts: number[] = [];

@@ -3,16 +3,15 @@
 // permanents: the script time from a click on a land to its mana shown in the pool, measured in the
 // page with performance.now() from the click event's dispatch to the DOM mutation of the pool.
 // Goal: under 8 ms (median of 25 clicks).
-import { existsSync } from 'node:fs';
 import type { PreviewServer } from 'vite';
 import { goal, median } from '../scripts/bench-kit';
+import { chromiumLaunchOptions } from '../scripts/chromium';
 import { boardDoc } from '../scripts/bench-boards';
 import { builtApp } from '../scripts/bench-build';
 
 const CLICKS = 25;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 2000);
 const SCENARIO = 'bench/board-200.json';
-const CHROMIUM = '/usr/bin/chromium';
 
 type Probe = { t0?: number; t1?: number; count: number; pool: Element | null };
 type Page = import('@playwright/test').Page;
@@ -96,10 +95,7 @@ export async function run(): Promise<void> {
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('vite preview gave no address');
     const { chromium } = await import('@playwright/test');
-    browser = await chromium.launch({
-      executablePath: existsSync(CHROMIUM) ? CHROMIUM : undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    browser = await chromium.launch(chromiumLaunchOptions);
     const board = boardDoc(2, 100, { name: 'Benchmark: 200 permanents', lands: CLICKS + 5 });
     const viewport = { width: 1600, height: 1000 };
     const fresh = report('click on a land to the pool updated', await clicks(await browser.newPage({ viewport }), (p) => openPosition(p, url, board)));
