@@ -19,8 +19,9 @@ export type Tx = {
 /** Writes to the object table from `from` to `to`, each naming the object it wrote. */
 export type Written = { from: ObjectTable; to: ObjectTable; ids: ObjectId[] };
 
-export function log(tx: Tx, rule: string, text: string, refs?: EntityId[], edit?: boolean): void {
-  const entry: LogEntry = { text, rule };
+/** Logs one entry; `rule` is the rule that decides it, or that rule and the others cited beside it. */
+export function log(tx: Tx, rule: string | readonly [string, ...string[]], text: string, refs?: EntityId[], edit?: boolean): void {
+  const entry: LogEntry = typeof rule === 'string' ? { text, rule } : { text, rule: rule[0], also: rule.slice(1) };
   if (refs && refs.length) entry.refs = refs;
   if (edit) entry.edit = true;
   tx.log.push(entry);

@@ -9,7 +9,7 @@ import { allObjects, objectAt, type ObjectTable } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
-  ceaseToExist: { id: ObjectId; rule: string; why: string }[];
+  ceaseToExist: { id: ObjectId; rule: string | readonly [string, ...string[]]; why: string }[];
   toGraveyard: { id: ObjectId; rule: string; why: string }[];
 };
 
@@ -90,7 +90,8 @@ function findStateBasedActions(tx: Tx): Found {
         found.ceaseToExist.push({ id, rule: '704.5d', why: `the token ${o.card} is not on the battlefield` });
         break;
       case 'copy':
-        found.ceaseToExist.push({ id, rule: '707.10a', why: `a copy of ${o.card} left the stack` });
+        // 704.5e is the state-based action; 707.10a restates it for copies.
+        found.ceaseToExist.push({ id, rule: ['704.5e', '707.10a'], why: `the copy of ${o.card} is in ${o.zone === 'exile' ? 'exile' : `${playerName(s, o.owner)}'s ${o.zone}`}, not on the stack` });
         break;
       case 'toughness':
         found.toGraveyard.push({ id, rule: '704.5f', why: `${describe(s, id)} has toughness ${t}` });
@@ -128,7 +129,7 @@ export function performStateBasedActions(tx: Tx): boolean {
     moveObject(tx, id, 'graveyard');
   }
   for (const { id, rule, why } of found.ceaseToExist) {
-    log(tx, rule, `${why[0].toUpperCase()}${why.slice(1)}: it ceases to exist${rule === '707.10a' ? ' (704.5e)' : ''}.`, [id]);
+    log(tx, rule, `${why[0].toUpperCase()}${why.slice(1)}: it ceases to exist.`, [id]);
     removeObject(tx, id);
   }
   // Drawing from an empty library is remembered only until the next check (704.5b).

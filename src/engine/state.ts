@@ -253,6 +253,8 @@ export type GameState = {
 export type LogEntry = {
   text: string;
   rule: string;
+  /** Rules cited beside the main one: a copy ceasing to exist is 704.5e, and 707.10a says so too. */
+  also?: string[];
   /** Sandbox edits are outside the rules: shown apart. */
   edit?: boolean;
   /** Players and objects the entry is about, for highlighting. */

@@ -109,7 +109,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
   if (e.turn?.number !== undefined && s.turn.number !== e.turn.number) differ('turn.number', e.turn.number, s.turn.number);
   if (e.step !== undefined && s.turn.step !== e.step) differ('step', e.step, s.turn.step);
   for (const rule of e.logCites ?? []) {
-    if (!log.some((entry) => cites(entry.rule, rule))) diffs.push(`logCites: no log entry cites ${rule}`);
+    if (!log.some((entry) => cites(entry.rule, rule) || entry.also?.some((also) => cites(also, rule)))) diffs.push(`logCites: no log entry cites ${rule}`);
   }
   return diffs;
 }

@@ -36,6 +36,11 @@ function Line({ e, fresh }: { e: LogEntry; fresh: boolean }) {
           </span>
         )}
         <SymbolText text={e.text} />
+        {e.also?.map((rule) => (
+          <span key={rule} className="ml-1 whitespace-nowrap text-xs text-slate-400">
+            (see also <RuleButton rule={rule} />)
+          </span>
+        ))}
       </span>
     </li>
   );
