@@ -117,13 +117,13 @@ describe('apply: what legal actions do', () => {
     expect(s.turn.priority).toBe('p1'); // 117.3b: the active player
   });
 
-  it('a copy of a spell outside the stack ceases to exist (707.10a)', () => {
+  it('a copy of a spell outside the stack ceases to exist (704.5e, 707.10a)', () => {
     const { state, id } = game({ players: [{ name: 'Ann', graveyard: [{ card: 'Shock', id: 'gs' }] }, { name: 'Ben' }] });
     const copied: GameState = { ...state, objects: tableSet(state.objects, { ...objectAt(state, id('gs')), copy: true }) };
     const t = apply(copied, { type: 'pass' });
     expect(objectAt(t.state, id('gs'))).toBeUndefined();
     expect(t.state.players.p1.graveyard).toEqual([]);
-    expect(t.log.some((e) => e.rule === '707.10a')).toBe(true);
+    expect(t.log.some((e) => e.rule === '704.5e' && e.also?.includes('707.10a'))).toBe(true);
   });
 
   it('a creature with haste may pay {T} while summoning sick (302.6, 702.10)', () => {
