@@ -1,10 +1,9 @@
 // "X on the battlefield" (107.3m): a permanent that enters with X counters uses the X of the spell
 // it was; its own X is 0.
-import type { CardDef } from '../engine';
+import type { CardDef, TokenDef } from '../engine';
 import { activated, counters, creature, keyword, staticAbility, triggered } from './helpers';
 
-const THOPTER: CardDef = {
-  name: 'Thopter',
+const THOPTER: TokenDef = {
   types: ['Artifact', 'Creature'],
   subtypes: ['Thopter'],
   power: 1,

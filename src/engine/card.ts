@@ -102,7 +102,7 @@ export type EffectDef =
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
   | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
-  | { kind: 'createToken'; token: CardDef; amount: Amount }
+  | { kind: 'createToken'; token: TokenDef; amount: Amount }
   | { kind: 'tap'; what: Affected }
   | { kind: 'returnToBattlefield'; what: Affected }
   /** "sacrifice this permanent unless you sacrifice a creature" */
@@ -165,6 +165,17 @@ export type AbilityDef =
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef };
+
+/**
+ * A token as the effect that creates it describes it (111.4): with a name only when the effect
+ * gives one ("create Boo, a legendary 1/1 red Hamster creature token"); otherwise the engine names it.
+ */
+export type TokenDef = Omit<CardDef, 'name'> & { name?: string };
+
+/** 111.4: a token the effect doesn't name is named after its subtypes plus the word "Token". */
+export function tokenName(token: TokenDef): string {
+  return token.name ?? [...(token.subtypes ?? []), 'Token'].join(' ');
+}
 
 export type CardDef = {
   name: string;

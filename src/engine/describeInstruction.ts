@@ -1,6 +1,6 @@
 // What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
 // control as a resolution is stepped through.
-import type { Affected } from './card';
+import { tokenName, type Affected } from './card';
 import { affected } from './effects/affected';
 import { amount } from './effects/amount';
 import { cap, describe, playerName, possessive } from './game';
@@ -92,7 +92,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'addCounters':
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
     case 'createToken':
-      return `creates ${amount(tx, e.amount, ctx)} ${e.token.name} token(s)`;
+      return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
     case 'tap':
       return `taps ${who(e.what)}`;
     case 'tapAll':

@@ -1,6 +1,6 @@
 // Effects on permanents and cards: counters (122.1), tapping, returning a card to the
 // battlefield, creating tokens (111.1), and "sacrifice ... unless" (603.5).
-import type { EffectDef } from '../card';
+import { tokenName, type EffectDef } from '../card';
 import { ask } from '../agenda';
 import { isType } from '../characteristics';
 import { enterBattlefield } from '../entering';
@@ -44,11 +44,13 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
 
 export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): void {
   const n = amount(tx, e.amount, ctx);
-  if (!tx.s.cards[e.token.name]) patchState(tx, { cards: { ...tx.s.cards, [e.token.name]: e.token } });
+  const name = tokenName(e.token);
+  if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...e.token, name } } });
   for (let i = 0; i < n; i++) {
-    createObject(tx, { card: e.token.name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true });
+    createObject(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true });
   }
-  log(tx, '111.1', `${ctx.sourceName} creates ${n} ${e.token.name} token${n === 1 ? '' : 's'} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
+  // A name the effect didn't give comes from 111.4, cited beside the creation.
+  log(tx, e.token.name ? '111.1' : ['111.1', '111.4'], `${ctx.sourceName} creates ${n} token${n === 1 ? '' : 's'} named ${name} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
 }
 
 /** "Sacrifice this unless you sacrifice a creature": the choice is made on resolution (603.5). */
