@@ -3,6 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import { apply, RulesError, type Action, type GameState, type LogEntry } from '../engine';
 import type { Scenario } from '../scenario/types';
+import { rerollPlan } from './reroll';
 import { append, markLine, pathTo, redoTarget, startTimeline, type Timeline, type TimelineNode } from './timeline';
 
 export type { TimelineNode } from './timeline';
@@ -28,6 +29,11 @@ export type GameStore = {
   /** Load a whole timeline (a shared link, an autosave, an imported file). */
   restore: (title: string, timeline: Timeline, cursor: number, source?: Scenario | null) => void;
   dismissRefusal: () => void;
+  /**
+   * Another random result for the one `node` logged (reroll.ts): a new branch whose actions are
+   * played as far as they still can be. Null when no seed tried gives another result.
+   */
+  reroll: (node: number) => { played: number; of: number } | null;
 };
 
 export function createGameStore(title: string, state: GameState, log: LogEntry[], source: Scenario | null = null) {
@@ -80,6 +86,30 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
     },
     dismissRefusal() {
       set({ refusal: null });
+    },
+    reroll(node) {
+      const { timeline, cursor, version } = get();
+      const plan = rerollPlan(timeline, node, cursor);
+      if (!plan) return null;
+      let at = plan.from;
+      const step = (action: Action) => {
+        const t = apply(timeline.nodes[at].state, action);
+        at = append(timeline, at, action, t.state, t.log);
+      };
+      step({ type: 'edit', op: 'seed', seed: plan.seed });
+      let played = 0;
+      try {
+        for (const a of plan.actions) {
+          step(a);
+          played++;
+        }
+      } catch (e) {
+        // An action that fitted the old result may not fit the new one: the replay stops before it.
+        if (!(e instanceof RulesError)) throw e;
+      }
+      markLine(timeline, at);
+      set({ cursor: at, version: version + 1, refusal: null });
+      return { played, of: plan.actions.length };
     },
   }));
 }
