@@ -34,6 +34,8 @@ export type GameStore = {
    * played as far as they still can be. Null when no seed tried gives another result.
    */
   reroll: (node: number) => { played: number; of: number } | null;
+  /** Play actions from the node `from` as far as they go, on a branch of their own; the cursor ends there. */
+  replay: (from: number, actions: readonly Action[]) => { node: number; played: number };
 };
 
 export function createGameStore(title: string, state: GameState, log: LogEntry[], source: Scenario | null = null) {
@@ -87,29 +89,31 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
     dismissRefusal() {
       set({ refusal: null });
     },
-    reroll(node) {
-      const { timeline, cursor, version } = get();
-      const plan = rerollPlan(timeline, node, cursor);
-      if (!plan) return null;
-      let at = plan.from;
-      const step = (action: Action) => {
-        const t = apply(timeline.nodes[at].state, action);
-        at = append(timeline, at, action, t.state, t.log);
-      };
-      step({ type: 'edit', op: 'seed', seed: plan.seed });
+    replay(from, actions) {
+      const { timeline, version } = get();
+      let at = from;
       let played = 0;
       try {
-        for (const a of plan.actions) {
-          step(a);
+        for (const a of actions) {
+          const t = apply(timeline.nodes[at].state, a);
+          at = append(timeline, at, a, t.state, t.log);
           played++;
         }
       } catch (e) {
-        // An action that fitted the old result may not fit the new one: the replay stops before it.
+        // An action that fitted the old line may not fit the new one: the replay stops before it.
         if (!(e instanceof RulesError)) throw e;
       }
       markLine(timeline, at);
       set({ cursor: at, version: version + 1, refusal: null });
-      return { played, of: plan.actions.length };
+      return { node: at, played };
+    },
+    reroll(node) {
+      const { timeline, cursor } = get();
+      const plan = rerollPlan(timeline, node, cursor);
+      if (!plan) return null;
+      // The seed edit is the replay's first action: it is not counted as one played again.
+      const { played } = get().replay(plan.from, plan.actions);
+      return { played: Math.max(0, played - 1), of: plan.actions.length - 1 };
     },
   }));
 }

@@ -4,7 +4,7 @@ import { allObjects } from '../engine';
 import { buildScenario } from '../scenario/build';
 import { parseScenario } from '../scenario/parse';
 import { createGameStore, currentState, logUpTo } from './game';
-import { candidateSeed, rerollPlan } from './reroll';
+import { candidateSeed, possibleResults, rerollPlan } from './reroll';
 
 function store() {
   const sc = parseScenario({
@@ -51,5 +51,19 @@ describe('re-rolling a random result', () => {
     const g = () => s.getState();
     g().dispatch({ type: 'edit', op: 'random', random: 'seeded' });
     expect(rerollPlan(g().timeline, g().cursor, g().cursor)).toBeNull();
+  });
+
+  it('lists the possible results of a drawn one, and finds a seed for the one wanted', () => {
+    const s = store();
+    const g = () => s.getState();
+    g().dispatch({ type: 'advance', to: 'upkeep' });
+    g().dispatch({ type: 'resolve' });
+    const resolved = g().cursor;
+    expect(possibleResults(g().timeline, resolved)).toEqual({ options: [{ id: 'p1', label: 'Ann' }, { id: 'p2', label: 'Ben' }], drawn: 'p1' });
+    const plan = rerollPlan(g().timeline, resolved, resolved, 'p2')!;
+    expect(plan.upTo).toBe(2);
+    g().replay(plan.from, plan.actions);
+    expect(randomLine(s)).toEqual(['Wildfire Devils chooses a player at random: Ben (2 of 2 in turn order).']);
+    expect(possibleResults(g().timeline, g().cursor)?.drawn).toBe('p2');
   });
 });
