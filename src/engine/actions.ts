@@ -30,6 +30,10 @@ export type EditAction =
   | { type: 'edit'; op: 'counters'; object: ObjectId; counters: Record<string, number> }
   | { type: 'edit'; op: 'tap' | 'untap'; object: ObjectId }
   | { type: 'edit'; op: 'mana'; player: PlayerId; mana: ManaString }
+  /** The random generator's state becomes `seed` (SCENARIO.md version 2). */
+  | { type: 'edit'; op: 'seed'; seed: number }
+  /** Whether results chosen at random are asked ("Randomness, asked"): the page's setting. */
+  | { type: 'edit'; op: 'random'; random: 'ask' | 'seeded' }
   // Edits a judge's workbench needs beyond the scenario format's: they fold into an exported position.
   | { type: 'edit'; op: 'damage'; object: ObjectId; damage: number }
   | { type: 'edit'; op: 'sick'; object: ObjectId; sick: boolean }

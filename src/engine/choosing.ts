@@ -43,6 +43,11 @@ function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
       if (new Set(answer).size !== answer.length) throw new RulesError('The same choice was given twice', c.rule);
       return answer;
     }
+    case 'random':
+      if (typeof answer !== 'string' || !ids.includes(answer)) {
+        throw new RulesError(`${JSON.stringify(answer)} is not one of the possible results: ${c.options.map((o) => o.label).join(', ')}`, c.rule);
+      }
+      return answer;
     case 'cast':
       if (answer !== false && (typeof answer !== 'object' || answer === null || Array.isArray(answer))) {
         throw new RulesError('Answer false to decline, or the choices for the spell ({} for none)', c.rule);
@@ -66,7 +71,8 @@ export function choose(tx: Tx, a: Choose): void {
     : typeof answer === 'string' ? said(answer)
     : typeof answer === 'object' ? 'to cast it'
     : answer ? 'yes' : 'no';
-  log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
+  // A random result's own entry says who chose it in place of chance (atRandom.ts).
+  if (c.kind !== 'random') log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
   patchState(tx, { choice: null });
   const then: Instruction = { ...c.then, answer } as Instruction;
   pushFront(tx, then);

@@ -115,6 +115,20 @@ export function edit(tx: Tx, a: EditAction): void {
       edited(tx, `Edit: ${p.name} leaves the game.`, []);
       return;
     }
+    case 'seed': {
+      // Not a rules matter: the scenario's parser and the page only ever give a valid state.
+      if (!Number.isInteger(a.seed) || a.seed < 0 || a.seed > 0xffffffff) throw new RangeError(`a seed is a whole number from 0 to 4294967295, not ${a.seed}`);
+      const was = tx.s.rng;
+      patchState(tx, { rng: a.seed });
+      edited(tx, `Edit: the random generator's state set to ${a.seed} (was ${was}).`, []);
+      return;
+    }
+    case 'random': {
+      // Seeded is the state's default: the field is left out, so a seeded game's JSON is unchanged.
+      patchState(tx, { random: a.random === 'ask' ? 'ask' : undefined });
+      edited(tx, a.random === 'ask' ? 'Edit: results chosen at random are now chosen by the players, in place of chance.' : 'Edit: results chosen at random come from the seeded generator again.', []);
+      return;
+    }
     case 'mana': {
       const p = getPlayer(tx.s, a.player);
       const types = parseMana(a.mana);

@@ -26,6 +26,8 @@ export type SetupPlayer = {
 
 export type Setup = {
   seed: number;
+  /** "ask": results chosen at random are asked (SCENARIO.md, "Randomness, asked"). */
+  random?: 'ask';
   players: SetupPlayer[];
   /** Cards in listing order: a library top first, a graveyard bottom first. */
   cards: SetupCard[];
@@ -73,6 +75,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     nextId: 1,
     nextTimestamp: 1,
     gameOver: null,
+    ...(setup.random === 'ask' ? { random: 'ask' as const } : {}),
   };
   const tx: Tx = { s: empty, log: [] };
   for (const c of setup.cards) {

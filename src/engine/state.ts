@@ -111,7 +111,7 @@ export type Turn = {
   hadPriority: boolean;
 };
 
-export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast';
+export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random';
 
 export type ChoiceOption = { id: string; label: string };
 
@@ -242,6 +242,11 @@ export type GameState = {
   pendingTriggers: PendingTrigger[];
   /** The mulberry32 state (SCENARIO.md, "Randomness"). */
   rng: number;
+  /**
+   * "ask": a choice made at random is asked of the effect's controller instead, as a `random`
+   * choice, and no value of the generator is used (SCENARIO.md, "Randomness, asked"). Absent: seeded.
+   */
+  random?: 'ask';
   nextId: number;
   nextTimestamp: number;
   gameOver: GameOver | null;
@@ -259,4 +264,6 @@ export type LogEntry = {
   edit?: boolean;
   /** Players and objects the entry is about, for highlighting. */
   refs?: EntityId[];
+  /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
+  random?: 'seeded' | 'chosen';
 };

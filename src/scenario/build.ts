@@ -31,6 +31,7 @@ export function buildScenario(sc: Scenario): Built {
   });
   const { state, log } = setupGame({
     seed: sc.seed,
+    ...(sc.random === 'ask' ? { random: 'ask' as const } : {}),
     players: sc.players.map((p) => ({
       name: p.name,
       life: p.life,

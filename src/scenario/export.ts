@@ -20,6 +20,7 @@ import type { CardEntry, Scenario } from './types';
 import { ZONE_FIELDS } from './types';
 import { slug } from './slug';
 import { positionOf } from './position';
+import { drawnResults, seedSync } from './asked';
 
 type Json = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -127,6 +128,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json | 
           return { do: 'edit', op: a.op, object: r.ref(a.object) };
         case 'mana':
           return { do: 'edit', op: 'mana', player: r.ref(a.player), mana: a.mana };
+        case 'seed':
+          return { do: 'edit', op: 'seed', seed: a.seed };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }
@@ -162,6 +165,7 @@ function answer(r: Refs, s: GameState, original: GameState, ans: unknown): unkno
   const byIndex = (id: string) => sameOption(s, original, id);
   if (c.kind === 'order' && Array.isArray(ans)) return ans.map((id) => byIndex(String(id)));
   if (c.kind === 'pick' && Array.isArray(ans)) return ans.map((id) => (s.players[id] || objectAt(s, id) ? r.ref(id) : byIndex(String(id))));
+  if (c.kind === 'random' && typeof ans === 'string' && (s.players[ans] || objectAt(s, ans))) return r.ref(ans);
   return ans;
 }
 
@@ -181,18 +185,38 @@ export function exportScenario(source: Scenario, actions: readonly Action[]): Js
     for (const a of actions.slice(0, setup)) s = apply(s, a).state;
     return exportScenario(positionOf(s, source.name, source.description), actions.slice(setup));
   }
-  const labeled = withIds(source);
+  // A game that asked random results at any time is written as asking them all: those the
+  // generator chose are written as the answers it gave (see asked.ts).
+  const asks = source.random === 'ask' || actions.some((a) => a.type === 'edit' && a.op === 'random' && a.random === 'ask');
+  const labeled = asks ? { ...withIds(source), format: 2 as const, random: 'ask' as const } : withIds(source);
   let s = buildScenario(labeled).state;
   let original = buildScenario(source).state;
   const out: Json[] = [];
   for (const given of actions) {
+    if (given.type === 'edit' && given.op === 'random') {
+      original = apply(original, given).state;
+      continue;
+    }
+    const sync = asks ? seedSync(s, original) : null;
+    if (sync) {
+      out.push(toScenarioAction(s, original, sync)!);
+      s = apply(s, sync).state;
+    }
     // A card created by an edit gets an id too, so later actions can name it.
     const a: Action = given.type === 'edit' && given.op === 'create' && !given.label ? { ...given, label: freshId(s, given.card.name) } : given;
     const written = toScenarioAction(s, original, a);
     if (written) out.push(written);
     s = apply(s, inLabeledGame(s, original, a)).state;
-    original = apply(original, given).state;
+    const t = apply(original, given);
+    original = t.state;
+    const drawn = drawnResults(t.log);
+    while (asks && s.choice?.kind === 'random' && drawn.length) {
+      const answer: Action = { type: 'choose', answer: drawn.shift() };
+      out.push(toScenarioAction(s, original, answer)!);
+      s = apply(s, answer).state;
+    }
   }
   const { actions: _a, expect: _e, ...start } = labeled;
-  return { ...start, actions: out };
+  const format = labeled.format === 2 || out.some((a) => a.op === 'seed') ? 2 : 1;
+  return { ...start, format, actions: out };
 }

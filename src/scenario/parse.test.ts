@@ -30,7 +30,7 @@ describe('parseScenario', () => {
   });
 
   it.each([
-    [{ ...base, format: 2 }, 'format', /must be 1/],
+    [{ ...base, format: 3 }, 'format', /must be 1 or 2/],
     [{ ...base, colour: 'red' }, 'colour', /not a field/],
     [{ format: 1, players: base.players }, 'name', /required/],
     [{ ...base, players: [{ name: 'Ann' }] }, 'players', /2 to 4/],

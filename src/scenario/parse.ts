@@ -3,6 +3,7 @@
 import { STEPS, type Step } from '../engine';
 import { findCard, nearestCardNames } from '../cards';
 import { ScenarioError } from './errors';
+import { checkVersion } from './version2';
 import type { CardEntry, EditOp, Expectation, Scenario, ScenarioAction, ScenarioPlayer, CastOptions } from './types';
 import { ZONE_FIELDS } from './types';
 import { bool, counts, int, list, map, oneOf, opt, record, text, type Json } from './validate';
@@ -18,7 +19,7 @@ export function parseScenarioText(source: string): Scenario {
   return parseScenario(doc);
 }
 
-const TOP = ['format', 'name', 'description', 'seed', 'players', 'turn', 'actions', 'expect'];
+const TOP = ['format', 'name', 'description', 'seed', 'random', 'players', 'turn', 'actions', 'expect'];
 const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn'];
 const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token'];
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token'];
@@ -82,8 +83,11 @@ function player(v: Json, path: string): ScenarioPlayer {
 }
 
 export function parseScenario(doc: Json): Scenario {
-  const o = record(doc, '', TOP);
-  if (o.format !== 1) throw new ScenarioError('format', `must be 1, not ${JSON.stringify(o.format) ?? 'missing'}`);
+  const o = map(doc, '');
+  if (o.format !== 1 && o.format !== 2) throw new ScenarioError('format', `must be 1 or 2, not ${JSON.stringify(o.format) ?? 'missing'}`);
+  const format = o.format;
+  checkVersion(doc, format);
+  record(doc, '', TOP);
   if (o.name === undefined) throw new ScenarioError('name', 'is required');
   if (o.players === undefined) throw new ScenarioError('players', 'is required');
   const players = list(o.players, 'players', 4).map((p, i) => player(p, `players[${i}]`));
@@ -94,10 +98,11 @@ export function parseScenario(doc: Json): Scenario {
   const active = t.active === undefined ? names[0] : text(t.active, 'turn.active');
   if (!names.includes(active)) throw new ScenarioError('turn.active', `"${active}" is not a player; the players are ${names.join(', ')}`);
   const scenario: Scenario = {
-    format: 1,
+    format,
     name: text(o.name, 'name', 300),
     description: opt(o, 'description', '', (d, p) => text(d, p.slice(1), 20_000)),
     seed: o.seed === undefined ? 1 : int(o.seed, 'seed', 0, 4294967295),
+    ...(o.random === undefined ? {} : { random: oneOf(o.random, 'random', ['seeded', 'ask'] as const) }),
     players,
     turn: {
       active,
@@ -162,7 +167,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
 }
 
 const ACTIONS = ['cast', 'activate', 'choose', 'pass', 'resolve', 'advance', 'edit', 'expect'] as const;
-const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana'] as const;
+const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed'] as const;
 const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites'];
 
 function action(v: Json, path: string, names: string[]): ScenarioAction {
@@ -215,7 +220,7 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
 }
 
 function allActionFields(): string[] {
-  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', ...CAST_FIELDS, ...EXPECT_FIELDS];
+  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', ...CAST_FIELDS, ...EXPECT_FIELDS];
 }
 
 function editOp(v: Json, path: string): EditOp {
@@ -262,6 +267,10 @@ function editOp(v: Json, path: string): EditOp {
     case 'mana': {
       const o = record(v, path, [...base, 'player', 'mana']);
       return { op, player: text(need(o, 'player'), `${path}.player`), mana: manaText(need(o, 'mana'), `${path}.mana`) };
+    }
+    case 'seed': {
+      const o = record(v, path, [...base, 'seed']);
+      return { op, seed: int(need(o, 'seed'), `${path}.seed`, 0, 4294967295) };
     }
   }
 }

@@ -57,7 +57,8 @@ export function positionOf(s: GameState, name: string, description?: string): Sc
     };
   });
   return {
-    format: 1,
+    format: s.random === 'ask' ? 2 : 1,
+    ...(s.random === 'ask' ? { random: 'ask' as const } : {}),
     name,
     ...(description ? { description } : {}),
     seed: s.rng >>> 0,

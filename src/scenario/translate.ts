@@ -67,6 +67,8 @@ function answerFor(c: Ctx, answer: unknown): unknown {
     return answer.map((g, i) => (Array.isArray(g) ? g.map((r, j) => ref(c, String(r), `answer[${i}][${j}]`)) : [ref(c, String(g), `answer[${i}]`)]));
   }
   if (c.s.choice!.kind === 'pick' && Array.isArray(answer)) return answer.map(one);
+  // A random result is an option's id; a player's name or a card's id names the same option.
+  if (c.s.choice!.kind === 'random') return typeof answer === 'string' && !ids.has(answer) ? ref(c, answer, 'answer') : answer;
   if (c.s.choice!.kind === 'cast' && answer !== false) {
     const path = `${c.path}.answer`;
     return castOptions({ ...c, path }, parseCastOptions(record(answer, path, CAST_FIELDS), path));
@@ -116,5 +118,7 @@ function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action 
       return { type: 'edit', op: a.op, object: ref(c, a.object, 'object') };
     case 'mana':
       return { type: 'edit', op: 'mana', player: playerByName(s, a.player, `${path}.player`), mana: a.mana };
+    case 'seed':
+      return { type: 'edit', op: 'seed', seed: a.seed };
   }
 }

@@ -1,4 +1,5 @@
-// The scenario document, version 1 (SCENARIO.md), as it is after validation.
+// The scenario document, versions 1 and 2 (SCENARIO.md), as it is after validation: version 2's
+// parts this sandbox carries out are randomness, asked, and the seed edit.
 import type { Step } from '../engine';
 
 export type CardEntry = {
@@ -83,7 +84,8 @@ export type EditOp =
   | { op: 'life'; player: string; life: number }
   | { op: 'counters'; object: Ref; counters: Record<string, number> }
   | { op: 'tap' | 'untap'; object: Ref }
-  | { op: 'mana'; player: string; mana: string };
+  | { op: 'mana'; player: string; mana: string }
+  | { op: 'seed'; seed: number };
 
 export type ScenarioAction = Flag &
   (
@@ -98,10 +100,12 @@ export type ScenarioAction = Flag &
   );
 
 export type Scenario = {
-  format: 1;
+  format: 1 | 2;
   name: string;
   description?: string;
   seed: number;
+  /** Format 2: "ask" asks every result chosen at random (SCENARIO.md, "Randomness, asked"). */
+  random?: 'seeded' | 'ask';
   players: ScenarioPlayer[];
   turn: { active: string; step: Step; number: number };
   actions: ScenarioAction[];

@@ -3,6 +3,7 @@
 import { createStore } from 'zustand/vanilla';
 import { apply, RulesError, type Action, type GameState, type LogEntry } from '../engine';
 import type { Scenario } from '../scenario/types';
+import { rerollPlan } from './reroll';
 import { append, markLine, pathTo, redoTarget, startTimeline, type Timeline, type TimelineNode } from './timeline';
 
 export type { TimelineNode } from './timeline';
@@ -28,6 +29,13 @@ export type GameStore = {
   /** Load a whole timeline (a shared link, an autosave, an imported file). */
   restore: (title: string, timeline: Timeline, cursor: number, source?: Scenario | null) => void;
   dismissRefusal: () => void;
+  /**
+   * Another random result for the one `node` logged (reroll.ts): a new branch whose actions are
+   * played as far as they still can be. Null when no seed tried gives another result.
+   */
+  reroll: (node: number) => { played: number; of: number } | null;
+  /** Play actions from the node `from` as far as they go, on a branch of their own; the cursor ends there. */
+  replay: (from: number, actions: readonly Action[]) => { node: number; played: number };
 };
 
 export function createGameStore(title: string, state: GameState, log: LogEntry[], source: Scenario | null = null) {
@@ -80,6 +88,32 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
     },
     dismissRefusal() {
       set({ refusal: null });
+    },
+    replay(from, actions) {
+      const { timeline, version } = get();
+      let at = from;
+      let played = 0;
+      try {
+        for (const a of actions) {
+          const t = apply(timeline.nodes[at].state, a);
+          at = append(timeline, at, a, t.state, t.log);
+          played++;
+        }
+      } catch (e) {
+        // An action that fitted the old line may not fit the new one: the replay stops before it.
+        if (!(e instanceof RulesError)) throw e;
+      }
+      markLine(timeline, at);
+      set({ cursor: at, version: version + 1, refusal: null });
+      return { node: at, played };
+    },
+    reroll(node) {
+      const { timeline, cursor } = get();
+      const plan = rerollPlan(timeline, node, cursor);
+      if (!plan) return null;
+      // The seed edit is the replay's first action: it is not counted as one played again.
+      const { played } = get().replay(plan.from, plan.actions);
+      return { played: Math.max(0, played - 1), of: plan.actions.length - 1 };
     },
   }));
 }

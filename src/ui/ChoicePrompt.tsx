@@ -74,6 +74,16 @@ function Answers({ choice }: { choice: PendingChoice }) {
       );
     case 'order':
       return <OrderAnswer choice={choice} onAnswer={answer} />;
+    case 'random':
+      return (
+        <div role="group" aria-label="Possible results" className="flex flex-wrap gap-2">
+          {choice.options.map((o) => (
+            <button key={o.id} type="button" onClick={() => answer(o.id)} className={OPTION}>
+              <SymbolText text={o.label} />
+            </button>
+          ))}
+        </div>
+      );
     default:
       return <p className="italic">This kind of choice ({choice.kind}) can't be answered on this page yet.</p>;
   }

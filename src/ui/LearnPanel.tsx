@@ -4,6 +4,7 @@ import { pathTo } from '../store/timeline';
 import { useGameApi, useGameStore } from './context';
 import { actionText } from './actionText';
 import { cancel } from './interaction';
+import { LearnRandom } from './LearnRandom';
 import { usePage } from './pageStore';
 import { SymbolText } from './SymbolText';
 import { PANEL, PRIMARY, SMALL } from './styles';
@@ -51,6 +52,7 @@ export function LearnPanel() {
           Next
         </button>
       </div>
+      {!off && <LearnRandom learn={learn} at={at} />}
       {off && <p className="text-xs text-amber-200">You have left the scenario's line; Back or Next returns to step {at}.</p>}
       {learn.stopped && <p className="text-xs text-amber-200">{learn.stopped}</p>}
       <ol aria-label="Scenario steps" className="min-h-0 flex-1 overflow-y-auto text-sm">

@@ -8,22 +8,23 @@ import { useGameStore } from './context';
 import { RuleButton } from './RuleButton';
 import { SymbolText } from './SymbolText';
 import { EarlierItem, useShownActions } from './historyWindow';
+import { Reroll } from './Reroll';
 
 const Entries = memo(function Entries({ entry, fresh }: { entry: TimelineNode; fresh: boolean }) {
   return (
     <>
       {entry.log.map((e, i) => (
-        <Line key={i} e={e} fresh={fresh} />
+        <Line key={i} e={e} fresh={fresh} node={entry.id} />
       ))}
     </>
   );
 });
 
-/** A random outcome the game chose ("chooses a player at random: Ann"), not a card's text saying so. */
+/** A random outcome the game chose ("chooses a player at random: Ann"), in a log saved before entries said so. */
 const RANDOM = /chooses [^.:]*at random/;
 
-function Line({ e, fresh }: { e: LogEntry; fresh: boolean }) {
-  const random = RANDOM.test(e.text);
+function Line({ e, fresh, node }: { e: LogEntry; fresh: boolean; node: number }) {
+  const random = e.random ?? (RANDOM.test(e.text) ? 'seeded' : undefined);
   return (
     <li className={`flex items-baseline gap-2 border-b border-slate-800 py-1 last:border-0 ${fresh ? 'log-new' : ''}`} data-fresh={fresh || undefined}>
       <span className="w-16 shrink-0 text-right">
@@ -31,7 +32,10 @@ function Line({ e, fresh }: { e: LogEntry; fresh: boolean }) {
       </span>
       <span className="text-slate-100">
         {random && (
-          <span title="Chosen at random by the game's seeded generator" className="mr-1.5 whitespace-nowrap rounded bg-yellow-300 px-1.5 text-xs font-bold text-yellow-950">
+          <span
+            title={random === 'chosen' ? 'Chosen by a player in place of chance' : "Chosen at random by the game's seeded generator"}
+            className="mr-1.5 whitespace-nowrap rounded bg-yellow-300 px-1.5 text-xs font-bold text-yellow-950"
+          >
             ⚄ random
           </span>
         )}
@@ -41,6 +45,7 @@ function Line({ e, fresh }: { e: LogEntry; fresh: boolean }) {
             (see also <RuleButton rule={rule} />)
           </span>
         ))}
+        {e.random === 'seeded' && <Reroll node={node} />}
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
-// The workbench's tools beside the title: the gallery, the builder, share and files, the theme.
+// The workbench's tools beside the title: the gallery, the builder, share and files, chance, the theme.
 import { usePage } from './pageStore';
+import { RandomSetting } from './RandomSetting';
 import { ThemeToggle } from './ThemeToggle';
 
 export const TOOL =
@@ -20,6 +21,7 @@ export function Toolbar() {
       <button type="button" className={TOOL} aria-expanded={files} aria-controls={files ? 'files-panel' : undefined} onClick={() => page().setFiles(!files)}>
         Share &amp; files
       </button>
+      <RandomSetting />
       <ThemeToggle />
     </nav>
   );

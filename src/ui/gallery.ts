@@ -18,6 +18,7 @@ const GROUPS: Record<string, string> = {
   copies: 'Copies',
   seeds: 'Seed rulings',
   'seeds/multiplayer': 'Seed rulings: multiplayer',
+  random: 'Chance, asked or re-seeded',
   ui: 'Positions of the browser tests',
 };
 const ORDER = Object.keys(GROUPS);

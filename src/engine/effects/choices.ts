@@ -5,8 +5,8 @@ import { ask, pushFront } from '../agenda';
 import { isType } from '../characteristics';
 import { remember } from '../copy';
 import type { Tx } from '../game';
-import { log, optionsFor, patchState, playerName, playersInGame } from '../game';
-import { randomIndex } from '../rng';
+import { log, optionsFor, playerName, playersInGame } from '../game';
+import { atRandom } from '../atRandom';
 import type { EffectContext, Instruction } from '../state';
 import { moveObject } from '../zones';
 import { affected } from './affected';
@@ -24,13 +24,12 @@ export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectC
 }
 
 /** Players in turn order from the scenario's first player, leaving out those who left (SCENARIO.md). */
-export function randomPlayer(tx: Tx, e: Extract<EffectDef, { kind: 'randomPlayer' }>, ctx: EffectContext): void {
-  const players = playersInGame(tx.s);
-  const [i, rng] = randomIndex(tx.s.rng, players.length);
-  patchState(tx, { rng });
-  const chosen = players[i];
-  log(tx, '608.2c', `${ctx.sourceName} chooses a player at random: ${playerName(tx.s, chosen)} (${i + 1} of ${players.length} in turn order).`, [chosen]);
-  remember(tx, ctx, e.remember, chosen);
+export function randomPlayer(tx: Tx, e: Extract<EffectDef, { kind: 'randomPlayer' }>, ctx: EffectContext, ins: Ins): void {
+  const r = { among: playersInGame(tx.s), chooser: ctx.controller, what: 'a player', source: ctx.sourceName, rule: '608.2c', then: ins, answer: ins.answer };
+  const result = atRandom(tx, r, 'in turn order');
+  if (!result) return;
+  tx.log.push(result.entry);
+  remember(tx, ctx, e.remember, result.chosen);
 }
 
 export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileFromGraveyard' }>, ctx: EffectContext, ins: Ins): void {

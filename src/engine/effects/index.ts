@@ -53,7 +53,7 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'copySpell':
       return copySpell(tx, effect, ctx);
     case 'randomPlayer':
-      return randomPlayer(tx, effect, ctx);
+      return randomPlayer(tx, effect, ctx, ins);
     case 'exileFromGraveyard':
       return exileFromGraveyard(tx, effect, ctx, ins);
     case 'copyCard':

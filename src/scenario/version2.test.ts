@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ScenarioError } from './errors';
+import { parseScenario } from './parse';
+
+const players = [{ name: 'Ann', battlefield: ['Wildfire Devils'] }, { name: 'Ben' }];
+const v1 = { format: 1, name: 'n', players };
+const v2 = { ...v1, format: 2 };
+
+function error(doc: unknown): ScenarioError {
+  try {
+    parseScenario(doc);
+  } catch (e) {
+    expect(e).toBeInstanceOf(ScenarioError);
+    return e as ScenarioError;
+  }
+  throw new Error('expected a ScenarioError');
+}
+
+describe('format 2: randomness, asked, and the seed edit', () => {
+  it('reads "random" and the seed edit', () => {
+    const sc = parseScenario({ ...v2, random: 'ask', actions: [{ do: 'edit', op: 'seed', seed: 4294967295 }, { do: 'choose', kind: 'random', answer: 'Ben' }] });
+    expect(sc.format).toBe(2);
+    expect(sc.random).toBe('ask');
+    expect(sc.actions[0]).toEqual({ do: 'edit', op: 'seed', seed: 4294967295 });
+    expect(parseScenario({ ...v2, random: 'seeded' }).random).toBe('seeded');
+  });
+
+  it('leaves a format 1 document as it was', () => {
+    const sc = parseScenario(v1);
+    expect(sc.format).toBe(1);
+    expect('random' in sc).toBe(false);
+  });
+
+  it.each([
+    [{ ...v2, random: 'dice' }, 'random', /must be one of "seeded", "ask"/],
+    [{ ...v2, random: true }, 'random', /must be one of "seeded", "ask", not boolean true/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'seed', seed: -3 }] }, 'actions[0].seed', /from 0 to 4294967295, not -3/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'seed', seed: 1.5 }] }, 'actions[0].seed', /whole number/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'seed' }] }, 'actions[0].seed', /required for the edit "seed"/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'seed', seed: 2, object: 'x' }] }, 'actions[0].object', /not a field/],
+  ])('names the field of a bad value: %#', (doc, path, reason) => {
+    const e = error(doc);
+    expect(e.path).toBe(path);
+    expect(e.reason).toMatch(reason);
+  });
+
+  it.each([
+    [{ ...v1, random: 'ask' }, 'random'],
+    [{ ...v1, actions: [{ do: 'edit', op: 'seed', seed: 3 }] }, 'actions[0].op'],
+    [{ ...v1, actions: [{ do: 'choose', kind: 'random', answer: 'Ann' }] }, 'actions[0].kind'],
+    [{ ...v1, cards: [] }, 'cards'],
+    [{ ...v1, actions: [{ do: 'play', player: 'Ann', card: 'Forest' }] }, 'actions[0].do'],
+  ])('refuses version 2 in a format 1 document: %#', (doc, path) => {
+    const e = error(doc);
+    expect(e.path).toBe(path);
+    expect(e.reason).toMatch(/needs format 2/);
+  });
+
+  it.each([
+    [{ ...v2, cards: [{ name: 'X', typeLine: 'Instant' }] }, 'cards', /the field "cards" is not supported by this version of the sandbox yet/],
+    [{ ...v2, players: [{ name: 'Ann', landsPlayedThisTurn: 1 }, { name: 'Ben' }] }, 'players[0].landsPlayedThisTurn', /not supported/],
+    [{ ...v2, players: [{ name: 'Ann', battlefield: [{ card: 'Forest', face: 1 }] }, { name: 'Ben' }] }, 'players[0].battlefield[0].face', /not supported/],
+    [{ ...v2, turn: { step: 'firstStrikeDamage' } }, 'turn.step', /the step "firstStrikeDamage" is not supported/],
+    [{ ...v2, actions: [{ do: 'step' }] }, 'actions[0].do', /the action "step" is not supported/],
+    [{ ...v2, actions: [{ do: 'resolve', stepwise: true }] }, 'actions[0].stepwise', /not supported/],
+    [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', half: 'Fire' }] }, 'actions[0].half', /not supported/],
+    [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', costs: { convoke: ['y'] } }] }, 'actions[0].costs.convoke', /not supported/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'damage', object: 'x', damage: 1 }] }, 'actions[0].op', /the edit "damage" is not supported/],
+    [{ ...v2, actions: [{ do: 'choose', kind: 'attackers', answer: {} }] }, 'actions[0].kind', /the choice kind "attackers" is not supported/],
+    [{ ...v2, expect: { objects: { x: { keywords: [] } } } }, 'expect.objects.x.keywords', /not supported/],
+    [{ ...v2, actions: [{ do: 'expect', players: {} }] }, 'actions[0].players', /not supported/],
+  ])('refuses by name what version 2 has and this sandbox does not yet: %#', (doc, path, reason) => {
+    const e = error(doc);
+    expect(e.path).toBe(path);
+    expect(e.reason).toMatch(reason);
+  });
+});
