@@ -28,6 +28,8 @@ export type GameStore = {
   /** Load a whole timeline (a shared link, an autosave, an imported file). */
   restore: (title: string, timeline: Timeline, cursor: number, source?: Scenario | null) => void;
   dismissRefusal: () => void;
+  /** Name and describe the game: its scenario's `name` and `description`, so exports, share links and recent games carry them. */
+  rename: (name: string, description: string) => void;
 };
 
 export function createGameStore(title: string, state: GameState, log: LogEntry[], source: Scenario | null = null) {
@@ -80,6 +82,15 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
     },
     dismissRefusal() {
       set({ refusal: null });
+    },
+    rename(name, description) {
+      const { source, version } = get();
+      let renamed = source;
+      if (source) {
+        const { description: _d, ...rest } = source;
+        renamed = { ...rest, name, ...(description ? { description } : {}) };
+      }
+      set({ title: name, source: renamed, version: version + 1 });
     },
   }));
 }
