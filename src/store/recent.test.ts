@@ -124,6 +124,22 @@ describe('recent games', () => {
     expect(back.kind === 'restored' && back.game.timeline.nodes.length).toBe(301);
   });
 
+  it('opening the oldest recent game in a full storage drops another one, never the game being opened', () => {
+    const storage = limited();
+    const { kept: oldest } = playThenReplace(storage, 'Oldest', 40, 1000);
+    playThenReplace(storage, 'Newer', 40, 2000);
+    const playing = game('Playing', 300);
+    const alone = limited();
+    saveCurrent(alone, current(playing), 3000);
+    const one = limited();
+    playThenReplace(one, 'One', 40, 1000);
+    storage.room = used(storage) + used(alone) - used(one) / 2;
+    const back = reopen(storage, oldest!.key, current(playing), 4000);
+    expect(back.game.title).toBe('Oldest');
+    expect(back.dropped.map((g) => g.name)).toEqual(['Newer']);
+    expect(listRecent(storage).map((g) => g.name)).toEqual(['Playing']);
+  });
+
   it('drops every recent game before giving up, and then keeps the last save of the game being played', () => {
     const storage = limited();
     playThenReplace(storage, 'Recent', 10, 1000);
