@@ -51,11 +51,18 @@ describe('exporting randomness', () => {
     expect(back.random).toBe('ask');
   });
 
-  it('carries a seed edit', () => {
-    const { doc, back } = roundTrip(undefined, [{ type: 'edit', op: 'seed', seed: 1 }, ...upkeep, { type: 'choose', answer: false }]);
+  it('carries a seed edit made during play', () => {
+    const pass: Action = { type: 'pass' };
+    const { doc, back } = roundTrip(undefined, [pass, { type: 'edit', op: 'seed', seed: 1 }, ...upkeep, { type: 'choose', answer: false }]);
     expect(doc.format).toBe(2);
-    expect((doc.actions as unknown[])[0]).toEqual({ do: 'edit', op: 'seed', seed: 1 });
-    expect(back.actions[0]).toEqual({ do: 'edit', op: 'seed', seed: 1 });
+    expect((doc.actions as unknown[])[1]).toEqual({ do: 'edit', op: 'seed', seed: 1 });
+    expect(back.actions[1]).toEqual({ do: 'edit', op: 'seed', seed: 1 });
+  });
+
+  it('folds a seed edit made before play into the start, as the other edits', () => {
+    const { doc } = roundTrip(undefined, [{ type: 'edit', op: 'seed', seed: 1 }, ...upkeep, { type: 'choose', answer: false }]);
+    expect(doc.seed).toBe(1);
+    expect((doc.actions as { do: string }[])[0].do).toBe('advance');
   });
 
   it('writes a result the generator chose before asking was turned on as the answer it gave, and keeps the generator\'s state', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allObjects, apply, type Action, type GameState } from '../engine';
+import { allObjects, apply, objectAt, type Action, type GameState } from '../engine';
 import { findCard } from '../cards';
 import { buildScenario } from './build';
 import { exportScenario } from './export';
@@ -12,10 +12,14 @@ function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : []));
 }
 
-/** What a game looks like, without the ids an export gives cards. */
+/**
+ * What a game looks like, without the ids an export gives cards or the engine's own ids: a start
+ * folded from edits is built again, so its objects are numbered afresh. Each object is named by
+ * its card, in the zone and order it has.
+ */
 function position(s: GameState) {
-  const { objects: _o, ...rest } = s;
-  return JSON.stringify(rest);
+  const { objects: _o, cards, nextId: _n, nextTimestamp: _t, ...rest } = s;
+  return JSON.stringify({ ...rest, cards: Object.keys(cards).sort() }).replace(/"o\d+"/g, (id) => JSON.stringify(objectAt(s, JSON.parse(id) as string)?.card ?? 'gone'));
 }
 
 describe('exporting a game as a scenario', () => {
@@ -68,3 +72,29 @@ describe('exporting a position built from nothing', () => {
 function idOf(s: GameState, label: string): string {
   return allObjects(s).find((o) => o.label === label)!.id;
 }
+
+describe('exporting a game built in the builder, then played', () => {
+  it('folds edits the format has actions for (create, life) into the start too', () => {
+    const empty = parseScenario({ format: 1, name: 'New game', players: [{ name: 'Ann' }, { name: 'Ben' }] });
+    let s = buildScenario(empty).state;
+    const actions: Action[] = [];
+    const act = (a: Action) => {
+      s = apply(s, a).state;
+      actions.push(a);
+    };
+    act({ type: 'edit', op: 'create', card: findCard('Mountain')!, to: 'battlefield', player: 'p1' });
+    act({ type: 'edit', op: 'create', card: findCard('Lightning Bolt')!, to: 'hand', player: 'p1', label: 'bolt' });
+    act({ type: 'edit', op: 'life', player: 'p2', life: 7 });
+    const mountain = allObjects(s).find((o) => o.card === 'Mountain')!.id;
+    act({ type: 'activate', player: 'p1', source: mountain, ability: 0 });
+    act({ type: 'cast', player: 'p1', card: idOf(s, 'bolt'), targets: [['p2']] });
+    const doc = exportScenario(empty, actions) as { players: { life: number; battlefield: { card: string }[]; hand: { card: string }[] }[]; actions: { do: string }[] };
+    expect(doc.actions.map((a) => a.do)).toEqual(['activate', 'cast']);
+    expect(doc.players[0].battlefield.map((c) => c.card)).toEqual(['Mountain']);
+    expect(doc.players[0].hand.map((c) => c.card)).toEqual(['Lightning Bolt']);
+    expect(doc.players[1].life).toBe(7);
+    const again = runScenario(parseScenario(JSON.parse(JSON.stringify(doc))));
+    expect(again.failure).toBeUndefined();
+    expect(position(again.state)).toBe(position(s));
+  });
+});

@@ -19,8 +19,8 @@ import { ScenarioError } from './errors';
 import type { CardEntry, Scenario } from './types';
 import { ZONE_FIELDS } from './types';
 import { slug } from './slug';
-import { positionOf } from './position';
 import { drawnResults, seedSync } from './asked';
+import { foldSetup } from './fold';
 
 type Json = Record<string, unknown>;
 
@@ -176,14 +176,21 @@ function freshId(s: GameState, name: string): string {
 
 /** The scenario document of a game: its start and the actions taken, as SCENARIO.md writes them. */
 export function exportScenario(source: Scenario, actions: readonly Action[]): Json {
-  // Edits made before play began set up the position: they become its starting position, so the
-  // workbench's edits that the format has no action for (damage, the turn, players) still export.
+  // Edits made before play began set up the position: they become its starting position (the
+  // README promises it), so the document opens on the position the judge built and its actions are
+  // the play alone; the workbench's edits that the format has no action for (damage, the turn,
+  // players) export this way too. A position that can't be written (a trigger put on the stack)
+  // keeps its edits as actions when the format has them.
   const lead = actions.findIndex((a) => a.type !== 'edit');
   const setup = lead < 0 ? actions.length : lead;
-  if (setup > 0 && actions.slice(0, setup).some((a) => a.type === 'edit' && !SCENARIO_EDITS.has(a.op))) {
-    let s = buildScenario(source).state;
-    for (const a of actions.slice(0, setup)) s = apply(s, a).state;
-    return exportScenario(positionOf(s, source.name, source.description), actions.slice(setup));
+  if (setup > 0) {
+    try {
+      const folded = foldSetup(source, actions, setup);
+      return exportScenario(folded.start, folded.actions);
+    } catch (e) {
+      const expressible = actions.slice(0, setup).every((a) => a.type === 'edit' && SCENARIO_EDITS.has(a.op));
+      if (!(e instanceof ScenarioError && e.path === 'position' && expressible)) throw e;
+    }
   }
   // A game that asked random results at any time is written as asking them all: those the
   // generator chose are written as the answers it gave (see asked.ts).

@@ -7,12 +7,18 @@ import { slug } from './slug';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
 
 export function positionOf(s: GameState, name: string, description?: string): Scenario {
+  return positionWithIds(s, name, description).scenario;
+}
+
+/** The position, and the id its document gives each object of the game (the engine's id to the scenario's). */
+export function positionWithIds(s: GameState, name: string, description?: string): { scenario: Scenario; ids: Map<string, string> } {
   if (s.stack.length || s.choice || s.agenda.length) {
     throw new ScenarioError('position', 'a position can be written only with an empty stack, no choice pending and nothing resolving');
   }
   if (s.turn.step === 'untap' || s.turn.step === 'cleanup') throw new ScenarioError('position', `no position can start in the ${s.turn.step} step`);
   const used = new Set(allObjects(s).map((o) => o.label).filter((l): l is string => !!l));
   const names = new Set(s.order.map((p) => s.players[p].name));
+  const ids = new Map<string, string>();
   const idFor = (card: string, label?: string) => {
     if (label) return label;
     for (let n = 1; ; n++) {
@@ -27,6 +33,7 @@ export function positionOf(s: GameState, name: string, description?: string): Sc
     const o = objectAt(s, id);
     if (o.copy) throw new ScenarioError('position', `a copy of ${o.card} can't be written in the scenario format`);
     const e: CardEntry = { card: o.card, id: idFor(o.card, o.label) };
+    ids.set(id, e.id!);
     if (o.owner !== listedBy) e.owner = s.players[o.owner].name;
     if (zone === 'battlefield') {
       if (o.tapped) e.tapped = true;
@@ -56,7 +63,7 @@ export function positionOf(s: GameState, name: string, description?: string): Sc
       ...zones,
     };
   });
-  return {
+  const scenario: Scenario = {
     format: s.random === 'ask' ? 2 : 1,
     ...(s.random === 'ask' ? { random: 'ask' as const } : {}),
     name,
@@ -66,4 +73,5 @@ export function positionOf(s: GameState, name: string, description?: string): Sc
     turn: { active: s.players[s.turn.active].name, step: s.turn.step, number: s.turn.number },
     actions: [],
   };
+  return { scenario, ids };
 }

@@ -101,3 +101,16 @@ describe('the way to the current step', () => {
     expect(s.getState().timeline.nodes.length).toBeGreaterThan(100);
   });
 });
+
+describe('naming a game', () => {
+  it('renames the game and its scenario, so an export carries the new name and description', () => {
+    const source = parseScenario({ format: 1, name: 'Old', description: 'old words', players: [{ name: 'Ann' }, { name: 'Ben' }] });
+    const built = buildScenario(source);
+    const store = createGameStore('Old', built.state, built.log, source);
+    store.getState().rename('Wildfire Devils: choosing', 'Ann casts the copy.');
+    expect(store.getState().title).toBe('Wildfire Devils: choosing');
+    expect(store.getState().source).toMatchObject({ name: 'Wildfire Devils: choosing', description: 'Ann casts the copy.' });
+    store.getState().rename('No words', '');
+    expect(store.getState().source).not.toHaveProperty('description');
+  });
+});

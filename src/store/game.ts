@@ -36,6 +36,8 @@ export type GameStore = {
   reroll: (node: number) => { played: number; of: number } | null;
   /** Play actions from the node `from` as far as they go, on a branch of their own; the cursor ends there. */
   replay: (from: number, actions: readonly Action[]) => { node: number; played: number };
+  /** Name and describe the game: its scenario's `name` and `description`, so exports, share links and recent games carry them. */
+  rename: (name: string, description: string) => void;
 };
 
 export function createGameStore(title: string, state: GameState, log: LogEntry[], source: Scenario | null = null) {
@@ -114,6 +116,15 @@ export function createGameStore(title: string, state: GameState, log: LogEntry[]
       // The seed edit is the replay's first action: it is not counted as one played again.
       const { played } = get().replay(plan.from, plan.actions);
       return { played: Math.max(0, played - 1), of: plan.actions.length - 1 };
+    },
+    rename(name, description) {
+      const { source, version } = get();
+      let renamed = source;
+      if (source) {
+        const { description: _d, ...rest } = source;
+        renamed = { ...rest, name, ...(description ? { description } : {}) };
+      }
+      set({ title: name, source: renamed, version: version + 1 });
     },
   }));
 }

@@ -26,8 +26,8 @@ export const CHUNK = 256;
 
 type SavedNode = { parent: number | null; action: Action | null };
 
-/** Version 2: the header, its scenario and nodes under keys of its id. */
-type Header = { version: 2; id: string; title: string; count: number; cursor: number };
+/** Version 2: the header, its scenario and nodes under keys of its id; `changed`: when it was saved (ms since 1970). */
+type Header = { version: 2; id: string; title: string; count: number; cursor: number; changed?: number };
 /** Version 1, before chunks: everything inline in one key. Still loads. */
 type HeaderV1 = { version: 1; title: string; source: Scenario; nodes: SavedNode[]; cursor: number };
 
@@ -54,7 +54,15 @@ function newId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export function saveGame(storage: KeyValueStorage, title: string, source: Scenario, timeline: Timeline, cursor: number): void {
+/** What a save did: `full` when the storage refused it for want of room (QuotaExceededError), `failed` for any other refusal. */
+export type Saved = 'saved' | 'full' | 'failed';
+
+/** The browsers' names for a full storage: Firefox said NS_ERROR_DOM_QUOTA_REACHED before it said QuotaExceededError. */
+export function isQuotaError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+}
+
+export function saveGame(storage: KeyValueStorage, title: string, source: Scenario, timeline: Timeline, cursor: number, now = Date.now()): Saved {
   const count = timeline.nodes.length;
   const chunks = Math.ceil(count / CHUNK);
   const before = lastSaved.get(storage);
@@ -68,18 +76,76 @@ export function saveGame(storage: KeyValueStorage, title: string, source: Scenar
       const nodes: SavedNode[] = timeline.nodes.slice(i * CHUNK, (i + 1) * CHUNK).map((n) => ({ parent: n.parent, action: n.action }));
       storage.setItem(chunkKey(id, i), JSON.stringify(nodes));
     }
-    const header: Header = { version: VERSION, id, title, count, cursor };
+    const header: Header = { version: VERSION, id, title, count, cursor, changed: now };
     storage.setItem(SAVE_KEY, JSON.stringify(header));
     lastSaved.set(storage, { id, source, timeline, count });
-  } catch {
+  } catch (e) {
     // Storage full or unavailable (private mode): the game goes on unsaved, and the next save
     // writes it whole again.
     lastSaved.delete(storage);
     if (!same) removeSave(storage, id, count);
-    return;
+    return isQuotaError(e) ? 'full' : 'failed';
   }
   // The save this one replaced: nothing refers to its keys now.
   if (!same && typeof current?.id === 'string' && current.id !== id) removeSave(storage, current.id, current.count);
+  return 'saved';
+}
+
+/** A save taken out of the autosave slot, its keys left in place: its header as it was written, and what a list of games shows of it. */
+export type TakenSave = { header: string; title: string; changed: number | null; actions: number };
+
+/**
+ * Take the autosaved game out of the autosave slot without removing its scenario and steps, so the
+ * next game saved there doesn't overwrite it (recent.ts keeps it). Null when nothing is saved.
+ */
+export function takeSave(storage: KeyValueStorage): TakenSave | null {
+  let raw: string | null;
+  try {
+    raw = storage.getItem(SAVE_KEY);
+    if (raw === null) return null;
+    storage.removeItem(SAVE_KEY);
+  } catch {
+    return null;
+  }
+  lastSaved.delete(storage);
+  return { header: raw, ...summary(raw) };
+}
+
+function summary(raw: string): Omit<TakenSave, 'header'> {
+  try {
+    const h = JSON.parse(raw) as Partial<Header> | HeaderV1;
+    const count = h.version === 1 ? h.nodes.length : (h.count ?? 1);
+    return { title: String(h.title ?? 'A game'), changed: h.version === 2 && typeof h.changed === 'number' ? h.changed : null, actions: Math.max(0, count - 1) };
+  } catch {
+    return { title: 'A game that could not be read', changed: null, actions: 0 };
+  }
+}
+
+/**
+ * Put a save taken out by takeSave back in the autosave slot, as the game `game` read from it (the
+ * slot must be empty: take the save there first). Its steps are on disk already: the next save
+ * writes only what changes.
+ */
+export function putSave(storage: KeyValueStorage, header: string, game: Restored): void {
+  storage.setItem(SAVE_KEY, header);
+  const h = JSON.parse(header) as Partial<Header>;
+  if (h.version === VERSION && typeof h.id === 'string') lastSaved.set(storage, { id: h.id, source: game.source, timeline: game.timeline, count: game.timeline.nodes.length });
+  else lastSaved.delete(storage);
+}
+
+/** Rebuild the game of a save taken out by takeSave; throws an Error saying why it can't be read. */
+export function readSave(storage: KeyValueStorage, header: string): Restored {
+  return rebuild(savedGame(storage, header));
+}
+
+/** Remove the scenario and steps of a save taken out by takeSave. */
+export function removeTaken(storage: KeyValueStorage, header: string): void {
+  try {
+    const h = JSON.parse(header) as Partial<Header>;
+    if (h.version === VERSION && typeof h.id === 'string') removeSave(storage, h.id, h.count);
+  } catch {
+    // Nothing under keys of its own.
+  }
 }
 
 /** The chunk keys a save may have: as many as its header counts, and any found after those. */

@@ -1,10 +1,13 @@
-// Share and files: a link that opens this game (its start and its actions so far) on another
-// machine; the game or its current position as a scenario file; a scenario file opened.
+// Share and files: the game's name and description; a link that opens this game (its start and
+// its actions so far) on another machine; the game or its current position as a scenario file; a
+// scenario file opened; the recent games.
 import { useRef, useState } from 'react';
 import { ScenarioError } from '../scenario/errors';
 import { useGame, useGameApi } from './context';
 import { download, fileName, gameDocument, importFile, positionDocument, shareLink } from './files';
+import { GameInfo } from './GameInfo';
 import { usePage } from './pageStore';
+import { RecentGames } from './RecentGames';
 import { FIELD, HEADING, PANEL, PRIMARY, SMALL } from './styles';
 
 function reason(e: unknown): string {
@@ -16,11 +19,13 @@ export function FilesPanel() {
   const [link, setLink] = useState('');
   const [copied, setCopied] = useState<boolean | null>(null);
   const [problem, setProblem] = useState('');
+  const [wrote, setWrote] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const atRest = useGame((s) => !s.stack.length && !s.choice && !s.agenda.length);
 
   const attempt = (what: string, f: () => void) => {
     setProblem('');
+    setWrote('');
     try {
       f();
     } catch (e) {
@@ -40,11 +45,16 @@ export function FilesPanel() {
           () => setCopied(false),
         );
     });
-  const exportGame = () => attempt(withActions, () => download(fileName(api.getState().title), gameDocument(api.getState())));
-  const exportPosition = () => attempt("This position can't be written", () => download(fileName(`${api.getState().title} position`), positionDocument(api.getState())));
+  const write = (name: string, doc: unknown) => {
+    download(name, doc);
+    setWrote(name);
+  };
+  const exportGame = () => attempt(withActions, () => write(fileName(api.getState().title), gameDocument(api.getState())));
+  const exportPosition = () => attempt("This position can't be written", () => write(fileName(`${api.getState().title} position`), positionDocument(api.getState())));
 
   return (
     <section id="files-panel" aria-label="Share and files" className={`${PANEL} flex flex-wrap items-start gap-x-6 gap-y-2`}>
+      <GameInfo />
       <div className="flex min-w-72 flex-1 flex-col gap-1.5">
         <h2 className={HEADING}>Share</h2>
         <div className="flex items-center gap-2">
@@ -94,12 +104,18 @@ export function FilesPanel() {
           />
         </div>
         <p className="text-xs text-slate-400">A scenario file (SCENARIO.md); it runs with npm run scenario.</p>
+        {wrote && (
+          <p role="status" className="text-xs text-emerald-200">
+            Wrote {wrote} (to your downloads).
+          </p>
+        )}
       </div>
       {problem && (
         <p role="alert" aria-label="Export problem" className="basis-full rounded-md border-2 border-amber-300 bg-amber-950 px-2 py-1 text-sm text-amber-50">
           {problem} {atRest ? 'Export the current position instead, or undo to before the change.' : 'Export the position once the stack is empty and no choice is pending.'}
         </p>
       )}
+      <RecentGames />
     </section>
   );
 }

@@ -23,8 +23,9 @@ export function shareLink(g: GameStore): string {
   return `${window.location.origin}${window.location.pathname}${shareHash(gameDocument(g))}`;
 }
 
+/** The file an export writes, named after the game: "Wildfire Devils: choosing" gives wildfire-devils-choosing.json. */
 export function fileName(name: string): string {
-  return `${slug(name)}.json`;
+  return `${/[a-z0-9]/i.test(name) ? slug(name) : 'game'}.json`;
 }
 
 export function download(name: string, doc: unknown): void {

@@ -9,6 +9,7 @@ import { timelineOf, type Imported } from '../store/importScenario';
 import type { Restored } from '../store/persist';
 import { cancel } from './interaction';
 import { usePage, type Notice } from './pageStore';
+import { keepReplaced } from './recentGames';
 
 /** The scenario's starting position alone: its script and expectations left out. */
 export function startOf(sc: Scenario): Scenario {
@@ -32,14 +33,17 @@ function clearPage(): void {
 /**
  * Open a scenario. `position`: its starting position only; `played`: its script played, the game
  * standing after its last action; `learn`: played, the game shown at its start (to step through).
+ * The game it replaces is kept in recent games, with a notice to restore it.
  */
 export function openScenario(api: GameStoreApi, sc: Scenario, how: 'position' | 'played' | 'learn'): Imported {
   const imported = timelineOf(how === 'position' ? startOf(sc) : sc);
+  keepReplaced(api);
   clearPage();
   api.getState().restore(sc.name, imported.timeline, how === 'learn' ? 0 : imported.cursor, startOf(sc));
   return imported;
 }
 
+/** Put a restored game on the table; the caller has kept the game it replaces (openRecent.ts). */
 export function openRestored(api: GameStoreApi, game: Restored): void {
   clearPage();
   api.getState().restore(game.title, game.timeline, game.cursor, game.source);

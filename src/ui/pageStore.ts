@@ -6,12 +6,18 @@ import type { ObjectId } from '../engine';
 
 /** A message above the table; one of each kind at a time. */
 export type Notice = {
-  /** scenarioError: a bad link, file or address (role alert); setAside: an unreadable autosave; info: anything else. */
-  kind: 'scenarioError' | 'setAside' | 'info';
+  /**
+   * scenarioError: a bad link, file or address (role alert); setAside: an unreadable autosave;
+   * replaced: a game another took the place of (kept in recent games); storage: recent games
+   * dropped for room, or a game that can't be saved; info: anything else.
+   */
+  kind: 'scenarioError' | 'setAside' | 'replaced' | 'storage' | 'info';
   title: string;
   text: string;
   /** For a ScenarioError: the field that is wrong (`players[0].hand[1].card`). */
   field?: string;
+  /** For a replaced game: the recent game that "Restore" opens (recent.ts). */
+  restore?: string;
 };
 
 /** A gallery scenario played step by step beside its ruling text. */

@@ -1,7 +1,8 @@
 // What the page opens, first found first: a share link (#game=...), the scenario the address names
 // (?scenario=path), the game autosaved in this browser, the demo. A link or address that can't be
 // opened is reported and the next is tried; an autosave that can't be read is set aside and
-// reported (persist.ts). Nothing here stops the page from opening.
+// reported (persist.ts). Nothing here stops the page from opening. A link or address that opens
+// takes the autosaved game's place: that game is kept in recent games, with a notice to restore it.
 import { scenarioFromHash } from '../scenario/share';
 import { ScenarioError } from '../scenario/errors';
 import type { Scenario } from '../scenario/types';
@@ -11,6 +12,8 @@ import { loadGame, type KeyValueStorage } from '../store/persist';
 import type { Timeline } from '../store/timeline';
 import type { Notice } from './pageStore';
 import { scenarioErrorNotice, startOf, stoppedNotice } from './openGame';
+import { droppedNotice, replacedNotice } from './recentGames';
+import { keepSaved } from '../store/recent';
 import { DEMO, fetchScenario, scenarioFromQuery } from './scenarioUrl';
 
 export type Start = { api: GameStoreApi | null; notices: Notice[] };
@@ -29,25 +32,31 @@ function played(sc: Scenario, what: string, notices: Notice[]): GameStoreApi {
   return storeOf(sc.name, imported.timeline, imported.cursor, startOf(sc));
 }
 
-/** localStorage, or null where the browser refuses it (some private modes throw on access). */
-export function browserStorage(): KeyValueStorage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export { browserStorage } from './browserStorage';
 
 function loadFailed(path: string, e: unknown): string {
   if (e instanceof ScenarioError) return path === DEMO ? e.message : `${path}: ${e.message}`;
   return `The scenario ${path} could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
 }
 
+/** The autosaved game, kept in recent games now that a link or address opened another. */
+function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[]): void {
+  if (!storage) return;
+  const { kept, dropped } = keepSaved(storage);
+  if (kept) notices.push(replacedNotice(kept));
+  const d = droppedNotice(dropped);
+  if (d) notices.push(d);
+}
+
 export async function startGame(hash: string, search: string, storage: KeyValueStorage | null): Promise<Start> {
   const notices: Notice[] = [];
   try {
     const shared = scenarioFromHash(hash);
-    if (shared) return { api: played(shared, 'The shared game', notices), notices };
+    if (shared) {
+      const api = played(shared, 'The shared game', notices);
+      keepAutosaved(storage, notices);
+      return { api, notices };
+    }
   } catch (e) {
     notices.push(scenarioErrorNotice('This share link', e));
   }
@@ -57,7 +66,9 @@ export async function startGame(hash: string, search: string, storage: KeyValueS
     const asked = scenarioFromQuery(search);
     if ('path' in asked) {
       try {
-        return { api: played(startOf(await fetchScenario(asked.path)), asked.path, notices), notices };
+        const api = played(startOf(await fetchScenario(asked.path)), asked.path, notices);
+        keepAutosaved(storage, notices);
+        return { api, notices };
       } catch (e) {
         failed = loadFailed(asked.path, e);
       }
