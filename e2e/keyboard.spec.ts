@@ -95,4 +95,12 @@ test('a "you may" prompt takes the focus; once answered, the focus is back on Re
   await page.keyboard.press('Enter'); // No
   await expect(choice).toHaveCount(0);
   await expect(resolve).toBeFocused();
+
+  // The timeline: each entry on one line, cut with an ellipsis; the whole text on hover (title).
+  await page.getByRole('tab', { name: 'Timeline' }).click();
+  const now = page.getByRole('list', { name: 'Actions of the current line' }).locator('[aria-current="step"]');
+  await expect(now).toHaveAttribute('title', /^Ann chooses no/);
+  const text = now.getByTestId('timeline-text');
+  await expect(text).toHaveCSS('white-space', 'nowrap');
+  await expect(text).toHaveCSS('text-overflow', 'ellipsis');
 });
