@@ -121,16 +121,17 @@ test('Pyromancer Ascension: the trigger, yes to copy, a new target for the copy,
 
   const stack = region(page, 'Stack');
   const trigger = stack.getByRole('article', { name: /^Pyromancer Ascension, ability, controlled by Ann/ });
-  await expect(trigger).toContainText('Triggered ability of Pyromancer Ascension');
+  await expect(trigger).toContainText('Triggered ability of Pyromancer Ascension: copy Lightning Bolt');
   await expect(trigger).toContainText('you may copy that spell');
   await page.getByRole('button', { name: 'Resolve top of stack' }).click();
 
   const choice = region(page, 'Choice');
-  await expect(choice).toContainText('you may copy that spell');
+  await expect(choice).toContainText("As Pyromancer Ascension's triggered ability resolves, Ann may copy Lightning Bolt");
   await choice.getByRole('button', { name: 'Yes' }).click();
 
   const panel = region(page, 'Targets for Copy of Lightning Bolt');
-  await expect(page.getByRole('status')).toContainText('keep or change the target for any target');
+  await expect(choice).toContainText('Ann may choose new targets for the copy of Lightning Bolt; a target not changed stays. The copy now targets Ben.');
+  await expect(page.getByRole('status')).toContainText('Ann chooses new targets for Copy of Lightning Bolt: keep or change the target for any target: click a new one on the board, or keep Ben');
   await expect(panel).toContainText('Target 1: Ben');
   await expect(panel).toContainText('(kept)');
   await page.getByTestId('card-piker').click();
@@ -168,10 +169,10 @@ test('Wildfire Devils: a random player in the log, the copy cast from exile with
   await expect(log.getByText('⚄ random')).toHaveCount(1);
 
   const choice = region(page, 'Choice');
-  await expect(choice).toContainText('You may cast the copy of Shock');
+  await expect(choice).toContainText("As Wildfire Devils' triggered ability resolves, Ann may cast the copy of Shock without paying its mana cost now");
   await expect(choice.getByRole('button', { name: "Don't cast" })).toBeVisible();
   const panel = region(page, 'Cast Copy of Shock');
-  await expect(page.getByRole('status')).toContainText('Copy of Shock: choose any target');
+  await expect(page.getByRole('status')).toContainText('Ann casts Copy of Shock: choose any target');
   await page.getByTestId('card-bears').click();
   await expect(panel).toContainText('Cast without paying its mana cost');
   await expect(panel).toContainText('Any target: Grizzly Bears');

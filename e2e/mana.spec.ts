@@ -58,7 +58,7 @@ test('Contamination and Mana Reflection: Ann orders the replacement effects (616
   await page.getByTestId('card-f1').click();
 
   const choice = region(page, 'Choice');
-  await expect(choice).toContainText('Choose the order they apply in');
+  await expect(choice).toContainText('2 replacement effects apply to that mana: Ann chooses the order they apply in');
   await expect(choice).toContainText('Contamination then Mana Reflection');
   await expect(choice.getByRole('button', { name: 'Rule 616.1: show its text' })).toBeVisible();
   // The outcomes in the prompt are drawn as mana symbols: {B}{B} one way, {B} the other.

@@ -84,7 +84,7 @@ function askNewTargets(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>, bef
   ask(tx, {
     kind: 'pick',
     player: ins.controller,
-    prompt: `You may choose new targets for the copy of ${ins.spell.card}: give the complete list of targets; a target given again stays. Now: ${before.flat().map((t) => describe(tx.s, t)).join(', ')}.`,
+    prompt: `${playerName(tx.s, ins.controller)} may choose new targets for the copy of ${ins.spell.card}; a target not changed stays. The copy now targets ${before.flat().map((t) => describe(tx.s, t)).join(', ')}.`,
     rule: '707.10c',
     options: optionsFor(tx.s, pick.phrases.flatMap((p) => [...p.current, ...p.legal])),
     targets: pick,

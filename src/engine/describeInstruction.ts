@@ -30,7 +30,7 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
     case 'cleanupEnd':
       return { text: 'If anything happened during cleanup, the active player receives priority', rule: '514.3a' };
     case 'ask':
-      return { text: `${playerName(s, ins.choice.player)} is asked again: ${ins.choice.prompt}`, rule: ins.choice.rule };
+      return { text: `Asked again: ${ins.choice.prompt}`, rule: ins.choice.rule };
     case 'produceMana':
       return { text: `${ins.event.sourceName} produces mana; replacement effects apply`, rule: '106.12b' };
     case 'putTriggersOnStack':

@@ -24,3 +24,4 @@ export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } f
 export { cap, possessive } from './game';
 export { proposeCast, type Permission } from './casting';
 export { objectAt, allObjects, type ObjectTable } from './objectTable';
+export { nameThatSpell, thatSpellPhrase } from './referents';

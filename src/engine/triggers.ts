@@ -133,7 +133,7 @@ export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putT
     ask(tx, {
       kind: 'order',
       player,
-      prompt: `${playerName(tx.s, player)}: put your ${mine.length} triggered abilities on the stack in an order. The last one listed goes on top and resolves first.`,
+      prompt: `${playerName(tx.s, player)} puts ${mine.length} triggered abilities on the stack at the same time and chooses their order: the first chosen goes on the stack first and resolves last; the last chosen goes on top and resolves first.`,
       rule: '603.3b',
       options: ids.map(({ id, t }) => ({ id, label: `${t.card}: ${partOf(tx, t).text}` })),
       then: { op: 'putTriggersOnStack' },
@@ -181,7 +181,7 @@ export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'ch
     ask(tx, {
       kind: 'pick',
       player: o.controller,
-      prompt: `Choose the targets of ${possessive(o.card)} triggered ability: ${specs.map((sp) => sp.phrase).join('; ')}.`,
+      prompt: `As ${possessive(o.card)} triggered ability goes on the stack, ${playerName(tx.s, o.controller)} chooses its target${specs.length > 1 || specs[0]?.max !== 1 ? 's' : ''}: ${specs.map((sp) => sp.phrase).join('; ')}${o.stackItem?.event?.spell ? ` (the ability refers to ${o.stackItem.event.spell.card})` : ''}.`,
       rule: '603.3d',
       options: optionsFor(tx.s, pick.phrases.flatMap((p) => p.legal)),
       targets: pick,

@@ -129,7 +129,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
     ask(tx, {
       kind: 'pick',
       player: active,
-      prompt: `Choose ${excess} card${excess === 1 ? '' : 's'} to discard down to seven cards in hand.`,
+      prompt: `${playerName(tx.s, active)} has ${hand.length} cards in hand, more than the maximum hand size of seven: ${playerName(tx.s, active)} chooses ${excess} card${excess === 1 ? '' : 's'} to discard.`,
       rule: '514.1',
       options: optionsFor(tx.s, hand),
       min: excess,

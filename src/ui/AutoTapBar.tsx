@@ -22,6 +22,7 @@ export function AutoTapBar() {
   return (
     <section
       aria-label="Auto-tap"
+      data-focus-flow
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-2 border-emerald-300 bg-emerald-950 px-3 py-2 text-sm text-emerald-50"
     >
       <div className="min-w-0 flex-1">

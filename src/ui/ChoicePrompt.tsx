@@ -1,6 +1,6 @@
 // The one decision the game waits for (state.choice), whoever must make it.
-import { useEffect, useState } from 'react';
-import { isManaType, MANA_NAMES, playerName, type PendingChoice } from '../engine';
+import { useEffect, useRef, useState } from 'react';
+import { isManaType, MANA_NAMES, type PendingChoice } from '../engine';
 import { currentState } from '../store/game';
 import { useGame, useGameApi } from './context';
 import { act } from './interaction';
@@ -17,14 +17,23 @@ const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
 
 export function ChoicePrompt() {
   const choice = useGame((s) => s.choice);
-  const who = useGame((s) => (s.choice ? playerName(s, s.choice.player) : ''));
+  const section = useRef<HTMLElement>(null);
+  // A prompt takes the focus as it appears: its first answer. Targets and "you may cast" are
+  // answered in the cast panel, which takes it instead.
+  useEffect(() => {
+    if (!choice || choice.kind === 'cast' || choice.targets) return;
+    section.current?.querySelector<HTMLElement>('[data-answers] button:not(:disabled), [data-answers] input:not(:disabled)')?.focus();
+  }, [choice]);
   if (!choice) return null;
+  // The prompt says who decides (the engine writes it so): the user acts for every player.
   return (
-    <section aria-label="Choice" onKeyDown={arrowFocus} className="rounded-lg border-2 border-fuchsia-300 bg-fuchsia-950 px-3 py-2 text-sm text-fuchsia-50">
+    <section ref={section} aria-label="Choice" data-focus-flow onKeyDown={arrowFocus} className="rounded-lg border-2 border-fuchsia-300 bg-fuchsia-950 px-3 py-2 text-sm text-fuchsia-50">
       <p className="mb-2">
-        <strong>{who}</strong> chooses: <SymbolText text={choice.prompt} /> <span className="whitespace-nowrap">(rule <RuleButton rule={choice.rule} />)</span>
+        <SymbolText text={choice.prompt} /> <span className="whitespace-nowrap">(rule <RuleButton rule={choice.rule} />)</span>
       </p>
-      <Answers key={JSON.stringify(choice.options) + choice.prompt} choice={choice} />
+      <div data-answers>
+        <Answers key={JSON.stringify(choice.options) + choice.prompt} choice={choice} />
+      </div>
     </section>
   );
 }
@@ -98,7 +107,11 @@ function InPanel({ choice }: { choice: PendingChoice }) {
     const d = draftForChoice(currentState(api.getState()), choice);
     if (d) useUi.getState().setDraft(d);
   }, [api, draft, choice]);
-  return <span className="text-fuchsia-200">{choice.kind === 'cast' ? 'Make the spell’s choices in the panel below.' : 'Click the targets on the board; the panel below shows them.'}</span>;
+  return (
+    <span className="text-fuchsia-200">
+      {choice.kind === 'cast' ? 'Make the spell’s choices in the panel below, or don’t cast it.' : 'Click the targets on the board (or use the arrow keys and Enter); the panel below shows them.'}
+    </span>
+  );
 }
 
 function Pick({ choice, onAnswer }: { choice: PendingChoice; onAnswer: (a: string[]) => void }) {
@@ -110,7 +123,7 @@ function Pick({ choice, onAnswer }: { choice: PendingChoice; onAnswer: (a: strin
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-xs text-fuchsia-200">
-        Choose {min === max ? min : `${min} to ${max}`} ({picked.length} chosen)
+        Choose {min === max ? min : `${min} to ${max}`} ({picked.length} chosen), then confirm
       </legend>
       {choice.options.map((o) => (
         <label key={o.id} className="flex items-center gap-2">

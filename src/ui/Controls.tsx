@@ -17,7 +17,7 @@ export function Controls() {
   const redoable = useGameStore(canRedo);
   return (
     <div role="toolbar" aria-label="Game actions" className="flex flex-wrap items-center gap-2">
-      <button type="button" onClick={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
+      <button type="button" data-focus-home onClick={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
         Pass priority
       </button>
       {stackSize > 0 && !stepping && (

@@ -3,6 +3,7 @@
 // share and files under the header, the gallery as a dialog).
 import { useGame, useGameApi, useGameStore } from './context';
 import { useShortcuts } from './useShortcuts';
+import { useFocusFlow } from './useFocusFlow';
 import { useAutosave } from './useAutosave';
 import { useShareLinks } from './useShareLinks';
 import { usePage } from './pageStore';
@@ -29,6 +30,7 @@ import { AutoTapBar } from './AutoTapBar';
 export function Game() {
   const api = useGameApi();
   useShortcuts(api);
+  useFocusFlow(api);
   useAutosave(api);
   useShareLinks(api);
   const title = useGameStore((s) => s.title);

@@ -11,7 +11,7 @@ const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
 function howTo(rule: string): { hint: string; first: string; last: string } {
   if (rule.startsWith('603')) {
     return {
-      hint: 'Click the abilities in the order they go on the stack: the first you click goes on first, the last goes on top and resolves first.',
+      hint: 'Click the abilities in the order they go on the stack: the first you click goes on the stack first and resolves last; the last goes on top and resolves first.',
       first: 'on the stack first',
       last: 'on top: resolves first',
     };

@@ -31,6 +31,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
         type="button"
         disabled={!draft}
         data-aimed={aimed || undefined}
+        data-legal={v.legal || undefined}
         onClick={() => chooseOnBoard(api, player)}
         className={`flex items-baseline justify-between gap-3 rounded-lg border-2 px-3 py-1.5 text-left ${
           v.active ? 'border-amber-300 bg-slate-800' : 'border-slate-600 bg-slate-800/60'

@@ -85,7 +85,7 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
       {draft ? (
         // Named by its content (the label below; the body is hidden from assistive technology), so
         // the visible name is part of the accessible one (WCAG 2.5.3).
-        <button type="button" aria-describedby={`stack-text-${id}`} onClick={() => clickObject(api, id)} {...events} className={`${look} cursor-pointer hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-sky-300`}>
+        <button type="button" data-legal={v.legal || undefined} aria-describedby={`stack-text-${id}`} onClick={() => clickObject(api, id)} {...events} className={`${look} cursor-pointer hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-sky-300`}>
           <span className="sr-only">{label}</span>
           <span aria-hidden="true" className="block">
             {body}

@@ -18,19 +18,23 @@ const STEP = 'flex w-full gap-1.5 rounded px-1.5 py-1 text-left hover:bg-slate-7
 
 type RowProps = { t: Timeline; n: TimelineNode; title: string; now: boolean; undone: boolean; onJump: (id: number) => void };
 
+// One line per entry, cut with an ellipsis; the whole text shows on hover (title) and while the
+// entry has the focus.
 const Row = memo(function Row({ t, n, title, now, undone, onJump }: RowProps) {
+  const text = textOf(t, n, title);
   return (
     <button
       type="button"
       aria-current={now ? 'step' : undefined}
+      title={text}
       onClick={() => onJump(n.id)}
-      className={`${STEP} ${now ? 'bg-sky-900 font-semibold text-sky-50 ring-2 ring-inset ring-sky-300' : undone ? 'italic text-slate-400' : 'text-slate-100'}`}
+      className={`group ${STEP} ${now ? 'bg-sky-900 font-semibold text-sky-50 ring-2 ring-inset ring-sky-300' : undone ? 'italic text-slate-400' : 'text-slate-100'}`}
     >
       <span className="w-6 shrink-0 pt-0.5 text-right font-mono text-xs text-slate-400 tabular-nums">{n.depth}</span>
-      <span className="min-w-0 flex-1">
-        <SymbolText text={textOf(t, n, title)} />
-        {now && <span className="ml-1.5 rounded bg-sky-300 px-1 text-xs font-bold uppercase text-sky-950">now</span>}
+      <span className="min-w-0 flex-1 truncate group-focus-visible:whitespace-normal" data-testid="timeline-text">
+        <SymbolText text={text} />
       </span>
+      {now && <span className="shrink-0 self-start rounded bg-sky-300 px-1 text-xs font-bold uppercase text-sky-950">now</span>}
       {undone && <span className="sr-only"> (undone: redo replays it)</span>}
     </button>
   );

@@ -39,7 +39,7 @@ test('a spell and a triggered ability on the stack', () => {
   const [spell, trigger] = s.stack.map((id) => explain(s, id)!);
   expect(spell.name).toBe('Lightning Bolt');
   expect(spell.facts).toEqual(expect.arrayContaining(['A spell on the stack, controlled by Ann', 'Targeting Ben']));
-  expect(trigger.typeLine).toBe('Triggered ability of Pyromancer Ascension');
+  expect(trigger.typeLine).toBe('Triggered ability of Pyromancer Ascension: copy Lightning Bolt');
   expect(trigger.text).toMatch(/copy that spell/);
   expect(objectAt(s, s.stack[1]).stackItem?.kind).toBe('ability');
 });

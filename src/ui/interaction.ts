@@ -8,6 +8,7 @@ import { autoTapPreview } from './autoTapPreview';
 import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './castFlow';
 import { objectAt } from '../engine';
 import { usePage } from './pageStore';
+import { rememberFocus } from './focusReturn';
 
 /** Refusals about the choices themselves: the draft stays open so another can be made. */
 const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;
@@ -18,6 +19,8 @@ function state(api: GameStoreApi): GameState {
 
 /** Dispatch an action; on success the spell being put together is done (unless `keep`: mana). */
 export function act(api: GameStoreApi, action: Action, keep = false): boolean {
+  // A cast that asks nothing leaves no panel open: remember where the user was all the same.
+  rememberFocus();
   const ok = api.getState().dispatch(action);
   const ui = useUi.getState();
   if (ui.autoTap) ui.setAutoTap(null);

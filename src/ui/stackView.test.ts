@@ -19,7 +19,7 @@ describe('stackView', () => {
     expect(stackView(s, top)?.targets).toBe('Hill Giant (gone)');
   });
 
-  it('a triggered ability names its source; a division shows each share per phrase', () => {
+  it('a triggered ability names its source and the spell it copies; a division shows each share per phrase', () => {
     const { state, id } = game({
       players: [{ name: 'Ann', hand: [{ card: 'Fiery Justice', id: 'fj' }], manaPool: '{R}{G}{W}' }, { name: 'Ben', battlefield: [{ card: 'Hill Giant', id: 'giant' }] }],
     });
@@ -32,6 +32,6 @@ describe('stackView', () => {
       players: [{ name: 'Ann', battlefield: [{ card: 'Pyromancer Ascension', id: 'asc', counters: { quest: 2 } }], hand: [{ card: 'Shock', id: 'shock' }], manaPool: '{R}' }, { name: 'Ben' }],
     });
     const t = apply(s2, { type: 'cast', player: 'p1', card: id2('shock'), targets: [['p2']] }).state;
-    expect(stackView(t, t.stack[1])).toMatchObject({ kind: 'ability', of: 'Triggered ability of Pyromancer Ascension' });
+    expect(stackView(t, t.stack[1])).toMatchObject({ kind: 'ability', of: 'Triggered ability of Pyromancer Ascension: copy Shock' });
   });
 });

@@ -1,6 +1,6 @@
 // What a stack object shows (605, 707): what it is, the choices made for it, the costs paid, and
 // its targets by name (a target that left its zone shows its last name, "(gone)"). Pure.
-import { describe, modalAbility, playerName, spellParts, type EntityId, type GameState, type ObjectId } from '../engine';
+import { describe, modalAbility, playerName, spellParts, thatSpellPhrase, type EntityId, type GameState, type ObjectId } from '../engine';
 import { objectAt } from '../engine';
 
 const HOW: Record<string, string> = {
@@ -15,7 +15,7 @@ export type StackView = {
   /** "spell", "copy of Lightning Bolt", "triggered ability", "activated ability". */
   what: string;
   kind: 'spell' | 'copy' | 'ability';
-  /** "Triggered ability of Pyromancer Ascension". */
+  /** "Triggered ability of Pyromancer Ascension: copy Shock" (the spell "that spell" is). */
   of: string;
   manaCost?: string;
   text: string;
@@ -59,11 +59,12 @@ export function stackView(s: GameState, id: ObjectId): StackView | null {
   const name = (t: EntityId) => (s.players[t] || objectAt(s, t) ? describe(s, t) : `${item.seen?.[t]?.card ?? 'a card'} (gone)`);
   const groups = item.targets.map((g, i) => g.map((t, j) => name(t) + (i === dividing && item.divide ? ` (${item.divide[j]})` : '')));
   const targets = groups.flat();
+  const refers = ability && 'effects' in ability ? thatSpellPhrase(ability.effects, item.event) : undefined;
   return {
     name: o.card,
     what,
     kind: ability ? 'ability' : o.copy ? 'copy' : 'spell',
-    of: ability ? `${what.replace(/^./, (c) => c.toUpperCase())} of ${item.source && objectAt(s, item.source) ? describe(s, item.source) : o.card}` : '',
+    of: ability ? `${what.replace(/^./, (c) => c.toUpperCase())} of ${item.source && objectAt(s, item.source) ? describe(s, item.source) : o.card}${refers ? `: ${refers}` : ''}` : '',
     manaCost: ability ? undefined : def.manaCost,
     text: ability?.text ?? def.oracle,
     controller: playerName(s, o.controller),

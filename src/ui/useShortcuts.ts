@@ -1,10 +1,11 @@
 // Keyboard: space passes priority, z undoes, shift+z redoes, Escape cancels the spell being
-// put together (and closes the share and files panel).
+// put together (and closes the share and files panel), the arrows move among the legal targets.
 // Nothing fires while the user types in a field, or while a dialog (the gallery) is open.
 import { useEffect } from 'react';
 import type { GameStoreApi } from '../store/game';
 import { act, cancel, redo, undo } from './interaction';
 import { usePage } from './pageStore';
+import { arrowAmongLegal } from './legalFocus';
 
 function typing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -22,6 +23,10 @@ export function useShortcuts(api: GameStoreApi): void {
         return;
       }
       if (typing(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (arrowAmongLegal(e)) {
+        e.preventDefault();
+        return;
+      }
       if (e.key === ' ') {
         // Space is the pass key everywhere, even on a focused button (Enter still presses it).
         e.preventDefault();

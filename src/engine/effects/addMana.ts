@@ -8,7 +8,7 @@ import { triggerDefs } from '../abilities';
 import { abilityIndex } from '../abilityIndex';
 import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
-import { getPlayer, hold, log, patchPlayer } from '../game';
+import { getPlayer, hold, log, patchPlayer, playerName } from '../game';
 import { COLORS, MANA_NAMES, manaString } from '../mana';
 import {
   applies,
@@ -89,7 +89,7 @@ export function addManaOfChoice(tx: Tx, ins: Effect<'addManaOfChoice'>): void {
     ask(tx, {
       kind: 'manaType',
       player,
-      prompt: `${ctx.sourceName}: choose the type of mana to add${n > 1 ? ` (${n} mana of that type)` : ''}.`,
+      prompt: `${playerName(tx.s, player)} chooses the type of mana ${ctx.sourceName} adds${n > 1 ? ` (${n} mana of that type)` : ''}.`,
       rule: ctx.manaAbility ? '605.3b' : '608.2d',
       options: options.map((t) => ({ id: t, label: `{${t}} ${MANA_NAMES[t]}` })),
       then: ins,
@@ -119,7 +119,7 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
     ask(tx, {
       kind: 'order',
       player: e.player,
-      prompt: `${e.sourceName} is tapped for ${manaString(e.types)}, and ${applicable.length} replacement effects apply. Choose the order they apply in (${outcomes.join('; ')}).`,
+      prompt: `${e.sourceName} is tapped for ${manaString(e.types)} and ${applicable.length} replacement effects apply to that mana: ${playerName(tx.s, e.player)} chooses the order they apply in (${outcomes.join('; ')}).`,
       rule: '616.1',
       options: applicable.map((r) => ({ id: r.id, label: r.name })),
       outcomes: permutations(applicable).map((o) => ({ order: o.map((r) => r.id), result: manaString(applyInOrder(tx.s, o, e).types) })),

@@ -5,7 +5,8 @@ import { ask } from '../agenda';
 import { cast } from '../casting';
 import { RulesError } from '../errors';
 import type { Tx } from '../game';
-import { log, playerName, possessive } from '../game';
+import { log, playerName } from '../game';
+import { resolvingName } from './resolvingName';
 import type { CastOptions } from '../actions';
 import type { EffectContext, GameObject, GameState, Instruction, PlayerId } from '../state';
 import { costAbilities, modalAbility, spellParts } from '../abilities';
@@ -36,7 +37,7 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
     ask(tx, {
       kind: 'cast',
       player: ctx.controller,
-      prompt: `You may cast ${o.copy ? 'the copy of ' : ''}${o.card} ${how} now, while ${possessive(ctx.sourceName)} ability resolves, or not cast it.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, ctx.controller)} may cast ${o.copy ? 'the copy of ' : ''}${o.card}${how ? ` ${how}` : ''} now, or not cast it.`,
       rule: '608.2g',
       options: [],
       cast: { card: o.id, ...(e.as ? { as: e.as } : {}), withoutPaying: !!e.withoutPaying },

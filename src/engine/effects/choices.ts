@@ -10,13 +10,15 @@ import { atRandom } from '../atRandom';
 import type { EffectContext, Instruction } from '../state';
 import { moveObject } from '../zones';
 import { affected } from './affected';
+import { resolvingName } from './resolvingName';
+import { nameThatSpell } from '../referents';
 import { objectAt } from '../objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectContext, ins: Ins): void {
   if (ins.answer === undefined) {
-    ask(tx, { kind: 'yesNo', player: ctx.controller, prompt: `${ctx.sourceName}: you may ${e.prompt}.`, rule: '603.5', options: [], then: ins });
+    ask(tx, { kind: 'yesNo', player: ctx.controller, prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, ctx.controller)} may ${nameThatSpell(e.prompt, ctx.event)}.`, rule: '603.5', options: [], then: ins });
     return;
   }
   if (ins.answer === false) return;
@@ -46,7 +48,7 @@ export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileF
     ask(tx, {
       kind: 'pick',
       player,
-      prompt: `${playerName(tx.s, player)}: choose an ${kinds} card in your graveyard to exile (${ctx.sourceName}).`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses an ${kinds} card in their graveyard to exile.`,
       rule: '608.2d',
       options: optionsFor(tx.s, cards),
       min: 1,

@@ -17,7 +17,7 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `Scry ${e.count}: choose the cards to put on the bottom of your library; the rest stay on top.`,
+      prompt: `${p.name} scries ${e.count} (${ctx.sourceName}): ${p.name} chooses the cards to put on the bottom of their library; the rest stay on top.`,
       rule: '608.2d',
       options: optionsFor(tx.s, top),
       min: 0,
@@ -40,7 +40,7 @@ export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx:
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `Choose ${n} card${n === 1 ? '' : 's'} from your hand to put on top of your library, the top card first.`,
+      prompt: `As ${ctx.sourceName} resolves, ${p.name} puts ${n} card${n === 1 ? '' : 's'} from their hand on top of their library: choose ${n === 1 ? 'it' : 'them, the top card first'}.`,
       rule: '608.2d',
       options: optionsFor(tx.s, p.hand),
       min: n,

@@ -10,6 +10,7 @@ import type { EffectContext, Instruction } from '../state';
 import { createObject, moveObject } from '../zones';
 import { affected } from './affected';
 import { amount } from './amount';
+import { resolvingName } from './resolvingName';
 import { objectAt } from '../objectTable';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
@@ -65,7 +66,7 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
     ask(tx, {
       kind: 'pick',
       player,
-      prompt: `${ctx.sourceName}: sacrifice a ${e.unless.toLowerCase()}, or choose none and sacrifice ${ctx.sourceName}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}: choose a ${e.unless.toLowerCase()}, or none to sacrifice ${ctx.sourceName}.`,
       rule: '603.5',
       options: optionsFor(tx.s, candidates),
       min: 0,
