@@ -19,7 +19,7 @@ test('Choose random results myself: the trigger asks which player, and the log s
   await page.getByRole('button', { name: 'Resolve top of stack' }).click();
 
   const choice = region(page, 'Choice');
-  await expect(choice).toContainText('Wildfire Devils chooses a player at random: you choose the result in place of chance.');
+  await expect(choice).toContainText('Wildfire Devils chooses a player at random. Random results are chosen by hand in this game: Ann, who controls it, picks the result in place of chance.');
   const results = choice.getByRole('group', { name: 'Possible results' });
   await expect(results.getByRole('button')).toHaveText(['Ann', 'Ben']);
   await results.getByRole('button', { name: 'Ben' }).click();

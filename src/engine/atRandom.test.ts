@@ -27,7 +27,7 @@ describe('a player chosen at random', () => {
   it('asks the controller of the effect, with each player as a possible result, and uses no value of the generator', () => {
     const s = toTrigger('ask');
     expect(s.choice).toMatchObject({ kind: 'random', player: 'p1', rule: '608.2c', options: [{ id: 'p1', label: 'Ann' }, { id: 'p2', label: 'Ben' }] });
-    expect(s.choice!.prompt).toBe('Wildfire Devils chooses a player at random: you choose the result in place of chance.');
+    expect(s.choice!.prompt).toBe('Wildfire Devils chooses a player at random. Random results are chosen by hand in this game: Ann, who controls it, picks the result in place of chance.');
     expect(s.rng).toBe(7);
   });
 

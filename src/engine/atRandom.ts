@@ -36,7 +36,7 @@ export function atRandom(tx: Tx, r: AtRandom, order: string): { chosen: EntityId
     ask(tx, {
       kind: 'random',
       player: r.chooser,
-      prompt: `${r.source} chooses ${r.what} at random: you choose the result in place of chance.`,
+      prompt: `${r.source} chooses ${r.what} at random. Random results are chosen by hand in this game: ${playerName(tx.s, r.chooser)}, who controls it, picks the result in place of chance.`,
       rule: r.rule,
       options: optionsFor(tx.s, r.among),
       then: r.then,
