@@ -39,7 +39,7 @@ test('Re-roll beside a random result shows the other outcome, and keeps the old 
   await page.getByRole('button', { name: 'Resolve top of stack' }).click();
   const log = region(page, 'Log');
   const ann = log.getByRole('listitem').filter({ hasText: 'chooses a player at random: Ann (1 of 2 in turn order)' });
-  await expect(region(page, 'Choice')).toContainText('You may cast the copy of Shock');
+  await expect(region(page, 'Choice')).toContainText('Ann may cast the copy of Shock');
 
   await ann.getByRole('button', { name: 'Re-roll' }).click();
   await expect(log.getByRole('listitem').filter({ hasText: 'chooses a player at random: Ben (2 of 2 in turn order)' })).toBeVisible();
