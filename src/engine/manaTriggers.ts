@@ -1,0 +1,26 @@
+// Triggered mana abilities (605.1b): those that trigger when a land is tapped for mana. One list
+// for the engine, which resolves them at once (605.4a), and for auto-tap, which counts their mana.
+import type { AbilityDef, ManaType } from './card';
+import { triggerDefs } from './abilities';
+import { abilityIndex } from './abilityIndex';
+import { abilities, isType } from './characteristics';
+import type { EffectContext, GameObject, GameState, ObjectId, PlayerId } from './state';
+import { objectAt } from './objectTable';
+
+export type ManaTrigger = { o: GameObject; ability: Extract<AbilityDef, { kind: 'triggered' }>; ctx: EffectContext };
+
+/** 106.12a: the abilities that trigger as `player` taps the land `source` for `produced`. */
+export function landTappedTriggers(s: GameState, source: ObjectId, player: PlayerId, produced: ManaType[]): ManaTrigger[] {
+  const land = objectAt(s, source);
+  if (!land || !isType(s, land, 'Land') || produced.length === 0) return [];
+  const out: ManaTrigger[] = [];
+  for (const id of abilityIndex(s).withTriggers) {
+    const o = objectAt(s, id);
+    for (const a of abilities(s, o)) {
+      if (a.kind !== 'triggered' || !triggerDefs(a).some((t) => t.event === 'tappedForMana')) continue;
+      const ctx: EffectContext = { source: id, sourceName: o.card, controller: o.controller, targets: [], x: 0, manaAbility: true, event: { player, produced } };
+      out.push({ o, ability: a, ctx });
+    }
+  }
+  return out;
+}
