@@ -5,7 +5,7 @@ import type { Color, ManaType } from './card';
 import { activatedAbilities } from './abilities';
 import { cardOf } from './characteristics';
 import type { Tx } from './game';
-import { costString, payFromPool, type CostSymbol } from './mana';
+import { costString, MANA_TYPES, payFromPool, type CostSymbol } from './mana';
 import { RulesError } from './errors';
 import { playerName } from './game';
 import { runAgenda } from './agenda';
@@ -23,7 +23,11 @@ export type PlannedTap = { source: ObjectId; ability: number; type: ManaType; pr
  * a creature (it could attack or block instead). A basic land weighs least.
  */
 function weight(src: TapSource): number {
-  return 2 * new Set(src.options.flatMap((o) => o.produces)).size + Number(src.creature);
+  let types = 0;
+  for (const o of src.options) for (const t of o.produces) types |= 1 << MANA_TYPES.indexOf(t);
+  let n = 0;
+  for (; types; types &= types - 1) n++;
+  return 2 * n + Number(src.creature);
 }
 
 /**
@@ -53,17 +57,17 @@ function demands(cost: readonly CostSymbol[], exact?: readonly ManaType[]): Dema
 export function planAutoTap(s: GameState, player: PlayerId, cost: readonly CostSymbol[], exact?: readonly ManaType[]): PlannedTap[] | null {
   const pool = s.players[player].manaPool;
   if (payFromPool(pool, cost, exact)) return [];
-  const sources = tapSources(s, player);
+  const sources = tapSources(s, player).map((src) => ({ src, weight: weight(src) }));
   const cover = cheapestCover(
     counts(pool.map((m) => m.type)),
     demands(cost, exact),
-    sources.map((src) => ({ options: src.options.map((o) => counts(o.produces)), weight: weight(src) })),
+    sources.map(({ src, weight }) => ({ options: src.options.map((o) => counts(o.produces)), weight })),
   );
   if (!cover) return null;
   const plan = sources
-    .map((src, i) => ({ src, option: cover[i].option }))
+    .map(({ src, weight }, i) => ({ src, weight, option: cover[i].option }))
     .filter(({ option }) => option >= 0)
-    .sort((a, b) => weight(a.src) - weight(b.src))
+    .sort((a, b) => a.weight - b.weight)
     .map(({ src, option }): PlannedTap => ({ source: src.o.id, ...src.options[option] }));
   const extra: Mana[] = plan.flatMap((t) => t.produces.map((type) => ({ type })));
   if (!payFromPool([...pool, ...extra], cost, exact)) throw new Error(`engine bug: auto-tap planned ${costString(cost)} from mana that doesn't pay it`);

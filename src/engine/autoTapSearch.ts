@@ -9,23 +9,25 @@
 // way of splitting each group of identical hybrid symbols between its two colors.
 //
 // The method, exact. Sources that offer the same options and weigh the same are one class (200
-// mixed lands are a dozen classes). The deficit left after the pool, a count per type and a total,
-// is the state; a dynamic program over (class, sources of the class still free, deficit) takes one
-// more source of the class with one of its options, or moves on to the next class. Every
-// combination of options is reachable, so the optimum is found whenever a payment exists; there is
-// no budget and no giving up.
+// mixed lands are a dozen classes). The state is the deficit left after the pool: a count per type
+// and a total, as one number. From the last class back, a table gives for every deficit the best
+// way to clear it with this class and the later ones: take one more source of the class with one
+// of its options (a smaller deficit, already in the table), or leave the rest of the class to the
+// later ones. Every number of sources of every class, each with every option, is weighed, so the
+// optimum is found whenever a payment exists, and "none" only when there is none: no budget, no
+// giving up.
 //
-// Its bound. In a smallest payment every source lowers the deficit (one that doesn't could be left
-// untapped), and a deficit of total d (its counts plus its total) can be lowered at most d times:
-// so no more than d further sources are ever taken, and the free count of a class is capped at d.
-// With D the cost's size, n_t its count of type t, c the classes and k the options of a class, the
-// states number at most c·(2D+1)·(D+1)·Π(n_t+1), each with at most k+1 moves: {5}{W}{U}{B}{R}{G}
-// from 200 sources is a dozen classes, 32·11 deficits and a few thousand states, whatever the
-// board. A demand is solved per split of the hybrid symbols: Π(h+1) for h identical ones.
+// Its bound. Fix which mana pays which symbol of a smallest payment: a tapped source paying none
+// could stay untapped, so it taps at most m = max(specific deficit, total deficit) <= D sources,
+// D the number of symbols. A class of m sources or more can't run out: it has one table. A smaller
+// class has one per number of its sources still free, fewer than D. With n_t the symbols of type
+// t, c classes and k options a class, the work is at most c·D·(D+1)·Π(n_t+1)·k steps, whatever
+// the number of sources: {5}{W}{U}{B}{R}{G} from 200 sources is about 11 classes × 352 deficits ×
+// a few options. A demand is solved per split of the hybrid symbols: Π(h+1) for h identical ones.
 //
 // The order of preference: fewer sources; then a smaller total weight (the caller weighs a source
-// by how flexible it is); then less mana made beyond the cost. Ties go to the earlier class and
-// the earlier option, and within a class to the sources listed first.
+// by how flexible it is); then less mana made beyond the cost. Ties go to taking a source of the
+// earlier class with its earlier option, and within a class to the sources listed first.
 import type { ManaType } from './card';
 import { MANA_TYPES } from './mana';
 
@@ -43,6 +45,7 @@ export const counts = (types: readonly ManaType[]): Counts => {
 
 const sum = (c: Counts) => c.reduce((a, b) => a + b, 0);
 const key = (c: Counts) => c.join(',');
+const NOTHING = key(MANA_TYPES.map(() => 0));
 
 // Costs compared as one number: sources first, then weight, then mana made. A cover never takes
 // more sources than the cost has symbols, so each part stays far below the next one's unit.
@@ -54,9 +57,15 @@ type Class = { options: Counts[]; weight: number; members: number[] };
 function classes(sources: readonly CoverSource[]): Class[] {
   const byKey = new Map<string, Class>();
   sources.forEach((src, i) => {
-    const options = [...new Map(src.options.filter((o) => sum(o) > 0).map((o) => [key(o), o])).values()];
+    const keys: string[] = [];
+    const options: Counts[] = [];
+    for (const o of src.options) {
+      const k = key(o);
+      if (k !== NOTHING && !keys.includes(k)) keys.push(k), options.push(o);
+    }
     if (!options.length) return;
-    const k = `${src.weight}|${options.map(key).sort().join('|')}`;
+    // Sources listing the same options in another order make two classes: slower, still exact.
+    const k = `${src.weight}|${keys.join('|')}`;
     const c = byKey.get(k);
     if (c) c.members.push(i);
     else byKey.set(k, { options, weight: src.weight, members: [i] });
@@ -66,71 +75,93 @@ function classes(sources: readonly CoverSource[]): Class[] {
 
 type Found = { cost: number; picks: { cls: number; option: number }[] };
 
-function solve(cls: Class[], pool: Counts, demand: Demand): Found | null {
+/** The deficits as integers, a digit per type (0..need) and one for the total, with their moves. */
+function deficits(cls: Class[], demand: Demand) {
   const n = MANA_TYPES.length;
-  const need = demand.need;
-  // The deficit as one integer: a digit per type (0..need) and one for the total (0..total).
-  const radix = [...need.map((x) => x + 1), demand.total + 1];
-  const states = radix.reduce((a, b) => a * b, 1);
-  const decode = (st: number): number[] => radix.map((r) => {
-    const d = st % r;
-    st = (st - d) / r;
-    return d;
-  });
-  const encode = (ds: number[]): number => ds.reduceRight((acc, d, i) => acc * radix[i] + d, 0);
-  const start = encode([...need.map((x, t) => Math.max(0, x - pool[t])), Math.max(0, demand.total - sum(pool))]);
-  const spare = (st: number) => decode(st).reduce((a, b) => a + b, 0);
-  const after = (st: number, o: Counts): number => {
-    const ds = decode(st);
-    let total = 0;
-    for (let t = 0; t < n; t++) {
-      ds[t] = Math.max(0, ds[t] - o[t]);
-      total += o[t];
+  const radix = [...demand.need.map((x) => x + 1), demand.total + 1];
+  const size = radix.reduce((a, b) => a * b, 1);
+  const digits = new Int32Array(size * (n + 1));
+  const spare = new Int32Array(size);
+  for (let st = 0; st < size; st++) {
+    let rest = st;
+    let specific = 0;
+    for (let t = 0; t <= n; t++) {
+      const d = rest % radix[t];
+      rest = (rest - d) / radix[t];
+      digits[st * (n + 1) + t] = d;
+      if (t < n) specific += d;
     }
-    ds[n] = Math.max(0, ds[n] - total);
-    return encode(ds);
-  };
-  const memo = new Map<number, number>();
-  const move = new Map<number, number>(); // -1: next class; j: take one with option j
-  const best = (c: number, free: number, st: number): number => {
-    if (st === 0) return 0;
-    if (c === cls.length) return Infinity;
-    const f = Math.min(free, spare(st));
-    const id = (c * (demand.total + sum(need) + 1) + f) * states + st;
-    const seen = memo.get(id);
-    if (seen !== undefined) return seen;
-    let cost = Infinity;
-    let chosen = -1;
-    if (f > 0) {
-      cls[c].options.forEach((o, j) => {
-        const next = after(st, o);
-        if (next === st) return;
-        const v = SOURCE + cls[c].weight * WEIGHT + sum(o) + best(c, f - 1, next);
-        if (v < cost) [cost, chosen] = [v, j];
-      });
+    // The most sources a smallest payment still takes from here: each must carry one of these units.
+    spare[st] = Math.max(specific, digits[st * (n + 1) + n]);
+  }
+  const place = radix.map((_, t) => radix.slice(0, t).reduce((a, b) => a * b, 1));
+  const encode = (ds: readonly number[]): number => ds.reduce((st, d, t) => st + d * place[t], 0);
+  // The deficit after taking one source with option o: each digit lowered by what o makes of it.
+  const next = cls.map((c) =>
+    c.options.map((o) => {
+      const made = sum(o);
+      const parts = o.flatMap((x, t) => (x > 0 ? [t] : []));
+      return (st: number): number => {
+        const at = st * (n + 1);
+        let to = st - Math.min(digits[at + n], made) * place[n];
+        for (const t of parts) to -= Math.min(digits[at + t], o[t]) * place[t];
+        return to;
+      };
+    }),
+  );
+  return { size, spare, next, encode };
+}
+
+function solve(cls: Class[], pool: Counts, demand: Demand): Found | null {
+  const { size, spare, next, encode } = deficits(cls, demand);
+  const start = encode([...demand.need.map((x, t) => Math.max(0, x - pool[t])), Math.max(0, demand.total - sum(pool))]);
+  // A class with at least spare[start] sources can't run out (no smallest payment takes more than
+  // that many sources in all), so its free count is left out; a smaller class keeps one table per
+  // count of sources still free. Tables are filled from the last class back; a move lowers the
+  // deficit, and so its number, so each table fills in increasing order of deficit.
+  const tables: Float64Array[][] = new Array(cls.length);
+  const unbounded = cls.map((c) => c.members.length >= spare[start]);
+  let after: Float64Array = new Float64Array(size).fill(Infinity);
+  after[0] = 0;
+  for (let c = cls.length - 1; c >= 0; c--) {
+    const steps = cls[c].options.map((o) => SOURCE + cls[c].weight * WEIGHT + sum(o));
+    const moves = next[c];
+    const rows: Float64Array[] = [after];
+    for (let f = 1; f <= (unbounded[c] ? 1 : cls[c].members.length); f++) {
+      const row = new Float64Array(size);
+      const prev = unbounded[c] ? row : rows[f - 1];
+      for (let st = 0; st < size; st++) {
+        let cost = after[st];
+        for (let j = 0; j < moves.length; j++) {
+          const to = moves[j](st);
+          if (to !== st && steps[j] + prev[to] < cost) cost = steps[j] + prev[to];
+        }
+        row[st] = cost;
+      }
+      rows.push(row);
     }
-    const skip = best(c + 1, cls[c + 1]?.members.length ?? 0, st);
-    if (skip < cost) [cost, chosen] = [skip, -1];
-    memo.set(id, cost);
-    move.set(id, chosen);
-    return cost;
-  };
-  const cost = best(0, cls[0]?.members.length ?? 0, start);
-  if (cost === Infinity) return null;
+    tables[c] = rows;
+    after = rows[rows.length - 1];
+  }
+  if (after[start] === Infinity) return null;
+  // Walk the tables again: the first move that reaches the optimum, a take before moving on.
   const picks: Found['picks'] = [];
-  for (let c = 0, free = cls[0]?.members.length ?? 0, st = start; st !== 0; ) {
-    const f = Math.min(free, spare(st));
-    const j = move.get((c * (demand.total + sum(need) + 1) + f) * states + st)!;
+  for (let c = 0, st = start, f = (tables[0]?.length ?? 1) - 1; st !== 0; ) {
+    const here = tables[c][f][st];
+    const j = f === 0 ? -1 : cls[c].options.findIndex((o, j) => {
+      const to = next[c][j](st);
+      return to !== st && SOURCE + cls[c].weight * WEIGHT + sum(o) + tables[c][unbounded[c] ? f : f - 1][to] === here;
+    });
     if (j < 0) {
       c++;
-      free = cls[c]?.members.length ?? 0;
+      f = tables[c]?.length - 1;
     } else {
       picks.push({ cls: c, option: j });
-      st = after(st, cls[c].options[j]);
-      free = f - 1;
+      st = next[c][j](st);
+      if (!unbounded[c]) f--;
     }
   }
-  return { cost, picks };
+  return { cost: after[start], picks };
 }
 
 /**

@@ -11,7 +11,7 @@ import { manaOptions } from './effects/addMana';
 import { amount } from './effects/amount';
 import type { Tx } from './game';
 import { applies, applyInOrder, canonical, manaReplacements, permutations, type ManaEvent } from './manaReplacement';
-import { landTappedTriggers } from './manaTriggers';
+import { landTappedAbilities, landTappedTriggers, type ManaTriggerAbility } from './manaTriggers';
 import type { EffectContext, GameObject, GameState, PlayerId } from './state';
 import { objectAt } from './objectTable';
 
@@ -22,7 +22,7 @@ export type TapSource = { o: GameObject; options: TapOption[]; creature: boolean
 /** The player's permanents that auto-tap may tap, in battlefield order, with their options. */
 export function tapSources(s: GameState, player: PlayerId): TapSource[] {
   const out: TapSource[] = [];
-  const replacements = manaReplacements(s);
+  const known: Known = { replacements: manaReplacements(s), triggers: landTappedAbilities(s) };
   for (const id of s.battlefield) {
     const o = objectAt(s, id);
     if (o.controller !== player || o.tapped) continue;
@@ -31,15 +31,18 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
     const options: TapOption[] = [];
     activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
       if (!isManaAbility(def) || !def.cost.tap || def.cost.untap || def.cost.mana) return;
-      for (const opt of outputs(s, o, def, replacements)) options.push({ ability, ...opt });
+      for (const opt of outputs(s, o, def, known)) options.push({ ability, ...opt });
     });
     if (options.length) out.push({ o, options, creature });
   }
   return out;
 }
 
+/** The replacement effects on mana and the triggered mana abilities in play, found once per plan. */
+type Known = { replacements: ReturnType<typeof manaReplacements>; triggers: ManaTriggerAbility[] };
+
 /** What each choice of type would put into the pool: replaced (106.12b), then triggered mana added. */
-function outputs(s: GameState, o: GameObject, def: ActivatedDef, replacements: ReturnType<typeof manaReplacements>): Omit<TapOption, 'ability'>[] {
+function outputs(s: GameState, o: GameObject, def: ActivatedDef, known: Known): Omit<TapOption, 'ability'>[] {
   const tx: Tx = { s, log: [] };
   const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: o.controller, targets: [], x: 0, manaAbility: true, tappedForMana: true };
   const raw: ManaType[][] = [];
@@ -54,20 +57,20 @@ function outputs(s: GameState, o: GameObject, def: ActivatedDef, replacements: R
   for (const types of raw) {
     if (types.length === 0) continue;
     const event: ManaEvent = { player: o.controller, source: o.id, sourceName: o.card, types, tappedForMana: true, manaAbility: true };
-    const applicable = replacements.filter((r) => applies(s, r, event));
-    const results = permutations(applicable).map((order) => applyInOrder(s, order, event).types);
-    if (new Set(results.map(canonical)).size > 1) return []; // the order would be asked (616.1)
+    const applicable = known.replacements.filter((r) => applies(s, r, event));
+    const results = applicable.length ? permutations(applicable).map((order) => applyInOrder(s, order, event).types) : [types];
+    if (applicable.length > 1 && new Set(results.map(canonical)).size > 1) return []; // the order would be asked (616.1)
     if (!results[0].length) continue;
-    const triggered = triggeredMana(tx, o, results[0]);
+    const triggered = known.triggers.length ? triggeredMana(tx, o, results[0], known.triggers) : [];
     if (triggered) out.push({ type: types[0], produces: [...results[0], ...triggered] });
   }
   return out;
 }
 
 /** What "whenever a player taps a land for mana" abilities would add to that player's pool; null if one would ask a type. */
-function triggeredMana(tx: Tx, land: GameObject, produced: ManaType[]): ManaType[] | null {
+function triggeredMana(tx: Tx, land: GameObject, produced: ManaType[], all: ManaTriggerAbility[]): ManaType[] | null {
   const out: ManaType[] = [];
-  for (const { o, ability, ctx } of landTappedTriggers(tx.s, land.id, land.controller, produced)) {
+  for (const { o, ability, ctx } of landTappedTriggers(tx.s, land.id, land.controller, produced, all)) {
     for (const e of ability.effects) {
       if (e.kind !== 'addMana' && e.kind !== 'addManaOfChoice') continue;
       const to = e.to ? (affected(tx, e.to, ctx)[0] ?? o.controller) : o.controller;

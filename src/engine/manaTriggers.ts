@@ -7,20 +7,28 @@ import { abilities, isType } from './characteristics';
 import type { EffectContext, GameObject, GameState, ObjectId, PlayerId } from './state';
 import { objectAt } from './objectTable';
 
-export type ManaTrigger = { o: GameObject; ability: Extract<AbilityDef, { kind: 'triggered' }>; ctx: EffectContext };
+export type ManaTriggerAbility = { o: GameObject; ability: Extract<AbilityDef, { kind: 'triggered' }> };
+export type ManaTrigger = ManaTriggerAbility & { ctx: EffectContext };
 
-/** 106.12a: the abilities that trigger as `player` taps the land `source` for `produced`. */
-export function landTappedTriggers(s: GameState, source: ObjectId, player: PlayerId, produced: ManaType[]): ManaTrigger[] {
-  const land = objectAt(s, source);
-  if (!land || !isType(s, land, 'Land') || produced.length === 0) return [];
-  const out: ManaTrigger[] = [];
+/** Every "whenever a player taps a land for mana" ability in play, whoever controls it. */
+export function landTappedAbilities(s: GameState): ManaTriggerAbility[] {
+  const out: ManaTriggerAbility[] = [];
   for (const id of abilityIndex(s).withTriggers) {
     const o = objectAt(s, id);
     for (const a of abilities(s, o)) {
-      if (a.kind !== 'triggered' || !triggerDefs(a).some((t) => t.event === 'tappedForMana')) continue;
-      const ctx: EffectContext = { source: id, sourceName: o.card, controller: o.controller, targets: [], x: 0, manaAbility: true, event: { player, produced } };
-      out.push({ o, ability: a, ctx });
+      if (a.kind === 'triggered' && triggerDefs(a).some((t) => t.event === 'tappedForMana')) out.push({ o, ability: a });
     }
   }
   return out;
+}
+
+/** 106.12a: the abilities that trigger as `player` taps the land `source` for `produced`, each with its context. */
+export function landTappedTriggers(s: GameState, source: ObjectId, player: PlayerId, produced: ManaType[], all = landTappedAbilities(s)): ManaTrigger[] {
+  const land = objectAt(s, source);
+  if (!all.length || !land || !isType(s, land, 'Land') || produced.length === 0) return [];
+  return all.map(({ o, ability }) => ({
+    o,
+    ability,
+    ctx: { source: o.id, sourceName: o.card, controller: o.controller, targets: [], x: 0, manaAbility: true, event: { player, produced } },
+  }));
 }
