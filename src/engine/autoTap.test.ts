@@ -71,4 +71,10 @@ describe('planAutoTap (601.2g)', () => {
     const { state } = game({ players: [{ name: 'A', battlefield: ['Island', 'Contamination'] }, { name: 'B', battlefield: ['Mana Flare'] }] });
     expect(planAutoTap(state, 'p1', parseCost('{B}{B}'))!.map((t) => t.produces.join(''))).toEqual(['BB']);
   });
+  it('pays hybrid symbols either way (107.4e) and, given the exact mana, taps what makes it', () => {
+    const { state, id } = game({ players: [{ name: 'A', battlefield: [{ card: 'Forest', id: 'f' }, { card: 'Plains', id: 'w' }, { card: 'Island', id: 'i' }, { card: 'Mountain', id: 'm' }] }, { name: 'B' }] });
+    expect(planAutoTap(state, 'p1', parseCost('{W/U}{W}'))!.map((t) => t.source)).toEqual([id('w'), id('i')]);
+    expect(planAutoTap(state, 'p1', parseCost('{1}'), ['R'])!.map((t) => t.source)).toEqual([id('m')]);
+    expect(planAutoTap(state, 'p1', parseCost('{1}'), ['R', 'G'])).toBeNull();
+  });
 });
