@@ -3,6 +3,7 @@ import { game } from '../scenario/testing';
 import { parseCost } from './mana';
 import { planAutoTap } from './autoTap';
 import { apply } from './apply';
+import type { AbilityDef } from './card';
 
 describe('planAutoTap (601.2g)', () => {
   it('uses the pool first and taps nothing when it pays', () => {
@@ -76,5 +77,14 @@ describe('planAutoTap (601.2g)', () => {
     expect(planAutoTap(state, 'p1', parseCost('{W/U}{W}'))!.map((t) => t.source)).toEqual([id('w'), id('i')]);
     expect(planAutoTap(state, 'p1', parseCost('{1}'), ['R'])!.map((t) => t.source)).toEqual([id('m')]);
     expect(planAutoTap(state, 'p1', parseCost('{1}'), ['R', 'G'])).toBeNull();
+  });
+  it('leaves alone a land whose Mana Flare mana would be a choice: it produced {W}{U} (106.12a)', () => {
+    const karoo = (flare: boolean) => {
+      const { state, id } = game({ players: [{ name: 'A', battlefield: [...(flare ? ['Mana Flare'] : []), { card: 'Island', id: 'i' }] }, { name: 'B' }] });
+      const ability: AbilityDef = { kind: 'activated', text: '{T}: Add {W}{U}.', cost: { tap: true }, effects: [{ kind: 'addMana', mana: ['W', 'U'] }] };
+      return { state: { ...state, cards: { ...state.cards, Island: { ...state.cards.Island, abilities: [ability] } } }, id };
+    };
+    expect(planAutoTap(karoo(false).state, 'p1', parseCost('{W}{U}'))).toHaveLength(1);
+    expect(planAutoTap(karoo(true).state, 'p1', parseCost('{W}{U}'))).toBeNull();
   });
 });
