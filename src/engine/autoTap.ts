@@ -1,90 +1,77 @@
-// Auto-tap (601.2g): find mana abilities of untapped permanents that, with the mana already in the
-// pool, pay a cost. Deterministic and never asks a question: a source whose mana would need a
-// decision beyond its type (an order of replacement effects that matters) is left alone.
-import type { ManaType } from './card';
-import { activatedAbilities, isManaAbility, type ActivatedDef } from './abilities';
-import { cardOf, hasKeyword, isCreature, isType } from './characteristics';
-import { manaOptions } from './effects/addMana';
-import { amount } from './effects/amount';
+// Auto-tap (601.2g): the mana abilities of untapped permanents that, with the mana already in the
+// pool, pay a cost. It taps the fewest permanents that can pay, and among those the least flexible
+// (autoTapSearch.ts); it never asks a question (autoTapSources.ts).
+import type { Color, ManaType } from './card';
+import { activatedAbilities } from './abilities';
+import { cardOf } from './characteristics';
 import type { Tx } from './game';
-import { applies, applyInOrder, canonical, manaReplacements, permutations, type ManaEvent } from './manaReplacement';
-import { costString, payFromPool, type CostSymbol } from './mana';
+import { costString, MANA_TYPES, payFromPool, type CostSymbol } from './mana';
 import { RulesError } from './errors';
 import { playerName } from './game';
 import { runAgenda } from './agenda';
 import { manaAbilityEffects } from './activating';
-import type { EffectContext, GameObject, GameState, Mana, ObjectId, PlayerId } from './state';
+import type { GameState, Mana, ObjectId, PlayerId } from './state';
 import { objectAt } from './objectTable';
+import { cheapestCover, counts, type Demand } from './autoTapSearch';
+import { tapSources, type TapSource } from './autoTapSources';
 
-/** One mana ability to activate: the permanent, the ability's index among its activated abilities, the type to choose. */
+/** One mana ability to activate: the permanent, the ability's index among its activated abilities, the type to choose, all it adds. */
 export type PlannedTap = { source: ObjectId; ability: number; type: ManaType; produces: ManaType[] };
 
-type Source = { o: GameObject; ability: number; options: { type: ManaType; produces: ManaType[] }[] };
-
-/** Mana abilities whose only cost is {T}, of untapped permanents that can pay it (107.5, 302.6). */
-function sources(s: GameState, player: PlayerId): Source[] {
-  const out: Source[] = [];
-  const replacements = manaReplacements(s);
-  for (const id of s.battlefield) {
-    const o = objectAt(s, id);
-    if (o.controller !== player || o.tapped) continue;
-    if (isCreature(s, o) && o.sick && !hasKeyword(s, o, 'haste')) continue;
-    activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
-      if (!isManaAbility(def) || !def.cost.tap || def.cost.untap || def.cost.mana) return;
-      const options = outputs(s, o, def, replacements);
-      if (options.length) out.push({ o, ability, options });
-    });
-  }
-  // Keep the most options open: spend the least flexible sources first, lands before creatures.
-  return out.sort((a, b) => a.options.length - b.options.length || Number(isType(s, a.o, 'Creature')) - Number(isType(s, b.o, 'Creature')));
+/**
+ * How flexible a permanent is, the weight of tapping it: the types it can make, then whether it is
+ * a creature (it could attack or block instead). A basic land weighs least.
+ */
+function weight(src: TapSource): number {
+  let types = 0;
+  for (const o of src.options) for (const t of o.produces) types |= 1 << MANA_TYPES.indexOf(t);
+  let n = 0;
+  for (; types; types &= types - 1) n++;
+  return 2 * n + Number(src.creature);
 }
 
-/** What each choice of type would really put into the pool, after replacement effects. */
-function outputs(s: GameState, o: GameObject, def: ActivatedDef, replacements: ReturnType<typeof manaReplacements>): Source['options'] {
-  const tx: Tx = { s, log: [] };
-  const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: o.controller, targets: [], x: 0, manaAbility: true, tappedForMana: true };
-  const raw: ManaType[][] = [];
-  for (const e of def.effects) {
-    if (e.kind === 'addMana') raw.push(Array.from({ length: Math.max(0, e.times === undefined ? 1 : amount(tx, e.times, ctx)) }, () => e.mana).flat());
-    if (e.kind === 'addManaOfChoice') {
-      const n = amount(tx, e.amount, ctx);
-      for (const t of manaOptions(tx, e.choice, ctx)) raw.push(Array.from({ length: n }, () => t));
-    }
+/**
+ * What must be in the pool once the sources are tapped: with `exact`, that mana (the cost must
+ * then be paid by it alone); else one demand per way of paying each group of hybrid symbols
+ * (107.4e), generic counting in the total only (107.4b). {X} has been replaced by then (107.3a).
+ */
+function demands(cost: readonly CostSymbol[], exact?: readonly ManaType[]): Demand[] {
+  if (exact) return payFromPool(exact.map((type) => ({ type })), cost, exact) ? [{ need: counts(exact), total: exact.length }] : [];
+  const fixed = cost.flatMap((c) => (c.kind === 'mana' ? [c.type] : []));
+  const generic = cost.reduce((n, c) => n + (c.kind === 'generic' ? c.amount : 0), 0);
+  const hybrids = new Map<string, { types: [Color, Color]; n: number }>();
+  for (const c of cost) {
+    if (c.kind !== 'hybrid') continue;
+    const k = c.types.join('/');
+    hybrids.set(k, { types: c.types, n: (hybrids.get(k)?.n ?? 0) + 1 });
   }
-  const out: Source['options'] = [];
-  for (const types of raw) {
-    if (types.length === 0) continue;
-    const event: ManaEvent = { player: o.controller, source: o.id, sourceName: o.card, types, tappedForMana: true, manaAbility: true };
-    const applicable = replacements.filter((r) => applies(s, r, event));
-    const results = permutations(applicable).map((order) => applyInOrder(s, order, event).types);
-    if (new Set(results.map(canonical)).size > 1) return []; // the order would be asked
-    if (results[0].length) out.push({ type: types[0], produces: results[0] });
+  let splits: ManaType[][] = [fixed];
+  for (const { types: [a, b], n } of hybrids.values()) {
+    splits = splits.flatMap((s) => Array.from({ length: n + 1 }, (_, k) => [...s, ...Array<Color>(k).fill(a), ...Array<Color>(n - k).fill(b)]));
   }
-  return out;
+  const total = fixed.length + generic + [...hybrids.values()].reduce((n, h) => n + h.n, 0);
+  return splits.map((types) => ({ need: counts(types), total }));
 }
 
 /** The taps that, with the pool, pay the cost; [] if the pool pays alone; null if nothing does. */
 export function planAutoTap(s: GameState, player: PlayerId, cost: readonly CostSymbol[], exact?: readonly ManaType[]): PlannedTap[] | null {
   const pool = s.players[player].manaPool;
-  const pays = (extra: Mana[]) => payFromPool([...pool, ...extra], cost, exact) !== null;
-  if (pays([])) return [];
-  const all = sources(s, player);
-  const needed = exact ? exact.length : cost.reduce((n, c) => n + (c.kind === 'generic' ? c.amount : 1), 0);
-  let budget = 20_000; // a bound on the search, far above any real board's needs
-  const chosen: PlannedTap[] = [];
-  const search = (i: number, have: Mana[]): boolean => {
-    if (pays(have)) return true;
-    if (i >= all.length || --budget < 0) return false;
-    if (pool.length + have.length + all.slice(i).reduce((n, x) => n + Math.max(...x.options.map((o) => o.produces.length)), 0) < needed) return false;
-    const src = all[i];
-    for (const opt of src.options) {
-      chosen.push({ source: src.o.id, ability: src.ability, type: opt.type, produces: opt.produces });
-      if (search(i + 1, [...have, ...opt.produces.map((type) => ({ type }))])) return true;
-      chosen.pop();
-    }
-    return search(i + 1, have);
-  };
-  return search(0, []) ? chosen.slice() : null;
+  if (payFromPool(pool, cost, exact)) return [];
+  const sources = tapSources(s, player).map((src) => ({ src, weight: weight(src) }));
+  const cover = cheapestCover(
+    counts(pool.map((m) => m.type)),
+    demands(cost, exact),
+    sources.map(({ src, weight }) => ({ options: src.options.map((o) => counts(o.produces)), weight })),
+  );
+  if (!cover) return null;
+  const plan = sources
+    .map(({ src, weight }, i) => ({ src, weight, option: cover[i].option }))
+    .filter(({ option }) => option >= 0)
+    .sort((a, b) => a.weight - b.weight)
+    .map(({ src, option }): PlannedTap => ({ source: src.o.id, ...src.options[option] }));
+  const extra: Mana[] = plan.flatMap((t) => t.produces.map((type) => ({ type })));
+  if (!payFromPool([...pool, ...extra], cost, exact)) throw new Error(`engine bug: auto-tap planned ${costString(cost)} from mana that doesn't pay it`);
+  return plan;
 }
 
 /** 601.2g: activate the planned mana abilities before the cost is paid. */

@@ -3,9 +3,8 @@
 // pool; then triggered mana abilities of "tapped for mana" resolve at once (605.1b, 605.4a).
 import type { Affected, EffectDef, ManaChoice, ManaType } from '../card';
 import { ask, pushFront } from '../agenda';
-import { abilities, colors, isType } from '../characteristics';
-import { triggerDefs } from '../abilities';
-import { abilityIndex } from '../abilityIndex';
+import { colors } from '../characteristics';
+import { landTappedTriggers } from '../manaTriggers';
 import { couldProduce } from '../couldProduce';
 import type { Tx } from '../game';
 import { getPlayer, hold, log, patchPlayer, playerName } from '../game';
@@ -144,27 +143,10 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
 
 /** 605.1b, 605.4a, 106.12a: "whenever a player taps a land for mana" resolves at once. */
 function triggerManaAbilities(tx: Tx, e: ManaEvent, produced: ManaType[]): void {
-  const source = objectAt(tx.s, e.source);
-  if (!source || !isType(tx.s, source, 'Land')) return;
   const instructions: Instruction[] = [];
-  for (const id of abilityIndex(tx.s).withTriggers) {
-    const o = objectAt(tx.s, id);
-    abilities(tx.s, o).forEach((a) => {
-      if (!triggerDefs(a).some((t) => t.event === 'tappedForMana')) return;
-      if (a.kind !== 'triggered') return;
-      log(tx, '605.4a', `${o.card}'s triggered mana ability resolves at once: ${a.text}`, [id]);
-      const ctx: EffectContext = {
-        source: id,
-        sourceName: o.card,
-        controller: o.controller,
-        targets: [],
-        x: 0,
-        manaAbility: true,
-        event: { player: e.player, produced },
-      };
-      for (const effect of a.effects) instructions.push({ op: 'effect', effect, ctx });
-    });
+  for (const { o, ability, ctx } of landTappedTriggers(tx.s, e.source, e.player, produced)) {
+    log(tx, '605.4a', `${o.card}'s triggered mana ability resolves at once: ${ability.text}`, [o.id]);
+    for (const effect of ability.effects) instructions.push({ op: 'effect', effect, ctx });
   }
   pushFront(tx, ...instructions);
 }
-
