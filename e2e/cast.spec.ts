@@ -197,7 +197,9 @@ test('step by step: the next instruction, one step at a time, then Finish', asyn
   const next = steps.getByTestId('next-step');
   await expect(next).toHaveText('Fiery Justice deals 3 damage to Hill Giant and 2 damage to Ben');
   await expect(steps.getByRole('button', { name: 'Rule 608.2c: show its text' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Resolve top of stack' })).toHaveCount(0);
+  // Resolving again can't act while this resolution is stepped through: disabled, saying why.
+  await expect(page.getByRole('button', { name: 'Resolve top of stack' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('button', { name: 'Resolve top of stack' })).toHaveAccessibleDescription(/already resolving/);
   await shot(page, 'step-panel');
 
   await steps.getByRole('button', { name: 'Next step' }).click();

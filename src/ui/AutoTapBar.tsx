@@ -25,7 +25,7 @@ export function AutoTapBar() {
       data-focus-flow
       className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border-2 border-emerald-300 bg-emerald-950 px-3 py-2 text-sm text-emerald-50"
     >
-      <div className="min-w-0 flex-1">
+      <div className="min-w-60 flex-1">
         <p>
           <strong>{preview.name}</strong> <ManaSymbols cost={preview.cost} />: {caster}'s mana pool can't pay it. Auto-tap activates mana abilities
           first <span className="whitespace-nowrap">(rule <RuleButton rule="601.2g" />)</span>.

@@ -1,6 +1,10 @@
-// Pass priority, resolve the top of the stack, advance to a step, undo and redo.
+// Pass priority, resolve the top of the stack, advance to a step, undo and redo. Pass and resolve
+// stay in place when they can't act, disabled with the reason (blocked.ts).
 import { STEPS, STEP_NAMES, type Step } from '../engine';
-import { useGame, useGameApi, useGameStore } from './context';
+import { useGameApi, useGameShallow, useGameStore } from './context';
+import { blocked } from './blocked';
+import { GuardedButton } from './GuardedButton';
+import { useUi } from './uiStore';
 import { act, redo, undo } from './interaction';
 import { canRedo } from '../store/game';
 
@@ -11,35 +15,34 @@ export const BUTTON =
 
 export function Controls() {
   const api = useGameApi();
-  const stackSize = useGame((s) => s.stack.length);
-  const stepping = useGame((s) => !!s.stepping);
+  const passWhy = useGameShallow((s) => blocked(s, 'pass'));
+  const resolveWhy = useGameShallow((s) => blocked(s, 'resolve'));
+  const nudged = useUi((u) => u.nudged);
   const canUndo = useGameStore((s) => s.cursor > 0);
   const redoable = useGameStore(canRedo);
   return (
     <div role="toolbar" aria-label="Game actions" className="flex flex-wrap items-center gap-2">
-      <button type="button" data-focus-home onClick={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
+      <GuardedButton home why={passWhy} shown={nudged === 'pass'} onPress={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
         Pass priority
-      </button>
-      {stackSize > 0 && !stepping && (
-        <>
-          <button
-            type="button"
-            onClick={() => act(api, { type: 'resolve' })}
-            className={`${BUTTON} bg-emerald-400 text-emerald-950 hover:bg-emerald-300`}
-            title="All players pass until the top object resolves"
-          >
-            Resolve top of stack
-          </button>
-          <button
-            type="button"
-            onClick={() => act(api, { type: 'resolve', stepwise: true })}
-            className={`${BUTTON} bg-teal-300 text-teal-950 hover:bg-teal-200`}
-            title="All players pass; the top object then resolves one instruction at a time"
-          >
-            Resolve step by step
-          </button>
-        </>
-      )}
+      </GuardedButton>
+      {/* Always there, so the row never reflows; disabled with the reason when they can't act. */}
+      <GuardedButton
+        why={resolveWhy}
+        shown={nudged === 'resolve'}
+        onPress={() => act(api, { type: 'resolve' })}
+        className={`${BUTTON} bg-emerald-400 text-emerald-950 hover:bg-emerald-300`}
+        title="All players pass until the top object resolves"
+      >
+        Resolve top of stack
+      </GuardedButton>
+      <GuardedButton
+        why={resolveWhy}
+        onPress={() => act(api, { type: 'resolve', stepwise: true })}
+        className={`${BUTTON} bg-teal-300 text-teal-950 hover:bg-teal-200`}
+        title="All players pass; the top object then resolves one instruction at a time"
+      >
+        Resolve step by step
+      </GuardedButton>
       <label className="flex items-center gap-1 text-sm text-slate-300">
         Advance to
         <select

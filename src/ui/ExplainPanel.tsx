@@ -39,7 +39,9 @@ export function ExplainPanel() {
     ...(below ? { top: Math.max(GAP, rect.top) } : { bottom: Math.max(GAP, window.innerHeight - rect.bottom) }),
   };
   return (
+    // Another card's details are another panel (the key), not this one moving across the page.
     <div
+      key={shown.id}
       role="note"
       aria-label="Card details"
       data-testid="explain"

@@ -1,5 +1,7 @@
-// The table: opponents on top, the first player at the bottom, the stack and the history at the
-// side; the workbench's panels around it (the builder or a scenario being learned on the left,
+// The table: opponents on top, the first player at the bottom, the game's controls between them,
+// the stack, the history and the game's questions (Dock) at the side, a rule's text floating
+// beside them; nothing that comes and goes is in the board's flow, so the board never moves under
+// the pointer. The workbench's panels around it (the builder or a scenario being learned on the left,
 // share and files under the header, the gallery as a dialog).
 import { useGame, useGameApi, useGameStore } from './context';
 import { useShortcuts } from './useShortcuts';
@@ -21,11 +23,7 @@ import { StackPanel } from './StackPanel';
 import { CompactZone } from './CompactZone';
 import { HistoryTabs } from './HistoryTabs';
 import { RulePanel } from './RulePanel';
-import { RefusalAlert } from './RefusalAlert';
-import { CastPanel } from './CastPanel';
-import { StepPanel } from './StepPanel';
-import { ChoicePrompt } from './ChoicePrompt';
-import { AutoTapBar } from './AutoTapBar';
+import { Dock } from './Dock';
 
 export function Game() {
   const api = useGameApi();
@@ -62,22 +60,20 @@ export function Game() {
               <PlayerArea key={p} player={p} top />
             ))}
           </div>
-          <div className="flex flex-col gap-2 rounded-xl border border-slate-700 bg-slate-900/40 px-3 py-2">
+          {/* mt-auto: when the board fits, the controls and the first player's area sit at the
+              bottom and stay there when an opponent's battlefield loses a row. */}
+          <div className="mt-auto rounded-xl border border-slate-700 bg-slate-900/40 px-3 py-2">
             <Controls />
-            <RefusalAlert />
-            <StepPanel />
-            <AutoTapBar />
-            <ChoicePrompt />
-            <CastPanel />
           </div>
           {you && <PlayerArea player={you} top={false} />}
         </main>
-        <aside aria-label="Stack and history" className="flex min-h-0 flex-col gap-3">
+        <aside aria-label="Stack and history" className="relative flex min-h-0 flex-col gap-3">
           <StackPanel />
           <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
             <CompactZone label="Exile" title="Exile" ids={exile} />
           </div>
           <HistoryTabs />
+          <Dock />
           <RulePanel />
         </aside>
       </div>

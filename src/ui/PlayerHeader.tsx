@@ -6,6 +6,12 @@ import { chooseOnBoard } from './interaction';
 import { chosenIn, legalNow } from './castFlow';
 import { useUi } from './uiStore';
 
+const STATUS = {
+  priority: { text: 'Holds priority', look: 'bg-sky-300 text-sky-950' },
+  deciding: { text: 'Must choose', look: 'bg-fuchsia-300 text-fuchsia-950' },
+  lost: { text: 'Lost the game', look: 'bg-red-300 text-red-950' },
+};
+
 export function PlayerHeader({ player }: { player: PlayerId }) {
   const api = useGameApi();
   const draft = useUi((u) => u.draft);
@@ -24,6 +30,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       legal: legalNow(s, draft).has(player),
     };
   });
+  const status = v.lost ? STATUS.lost : v.deciding ? STATUS.deciding : v.priority ? STATUS.priority : null;
   const label = `${v.name}, ${v.life} life${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
   return (
     <div className="flex flex-col gap-1">
@@ -46,11 +53,11 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
           <span className="ml-1 text-xs font-normal text-slate-300">life</span>
         </span>
       </button>
-      <div className="flex flex-wrap gap-1 text-[11px] font-semibold uppercase tracking-wide">
-        {v.active && <span className="rounded bg-amber-300 px-1.5 text-amber-950">Active player</span>}
-        {v.priority && <span className="rounded bg-sky-300 px-1.5 text-sky-950">Holds priority</span>}
-        {v.deciding && <span className="rounded bg-fuchsia-300 px-1.5 text-fuchsia-950">Must choose</span>}
-        {v.lost && <span className="rounded bg-red-300 px-1.5 text-red-950">Lost the game</span>}
+      {/* The badges keep their places, shown or hidden, so one coming or going moves no card
+          (issue 11, point 8). Priority, a choice and a lost game never go together: one place. */}
+      <div className="flex flex-col items-start gap-1 text-[11px] font-semibold uppercase tracking-wide">
+        <span className={`rounded bg-amber-300 px-1.5 text-amber-950 ${v.active ? '' : 'invisible'}`}>Active player</span>
+        <span className={`w-28 rounded px-1.5 text-center ${status ? status.look : 'invisible'}`}>{status?.text ?? 'Holds priority'}</span>
       </div>
       <p className="text-sm text-slate-300">
         Library: <span className="font-semibold text-slate-100">{v.library}</span> card{v.library === 1 ? '' : 's'}

@@ -1,11 +1,12 @@
-// The stack, top first.
+// The stack, top first. Its height is fixed and it scrolls inside, so a spell put on it moves
+// nothing below it (issue 11, point 8).
 import { useGame } from './context';
 import { StackEntry } from './StackEntry';
 
 export function StackPanel() {
   const stack = useGame((s) => s.stack);
   return (
-    <section aria-label="Stack" className="flex max-h-[60%] min-h-0 shrink-0 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
+    <section aria-label="Stack" className="flex h-[27%] min-h-0 shrink-0 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
       <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
         Stack <span className="font-normal normal-case text-slate-400">(top first)</span>
       </h2>

@@ -26,7 +26,7 @@ export function StepPanel() {
   };
   return (
     <section aria-label="Step by step" className="flex flex-wrap items-center gap-3 rounded-lg border-2 border-teal-300 bg-teal-950 px-3 py-2 text-sm text-teal-50">
-      <p className="min-w-0 flex-1">
+      <p className="min-w-60 flex-1">
         <span className="text-teal-200">Resolving step by step. </span>
         {v.waiting ? (
           'First answer the choice below.'

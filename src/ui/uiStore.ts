@@ -57,11 +57,14 @@ type UiState = {
   shownRule: string | null;
   /** The targets of the stack object under the pointer, highlighted on the board. */
   hovered: EntityId[] | null;
+  /** A control pressed (the space bar) while it can't act: its reason is shown for a moment. */
+  nudged: 'pass' | 'resolve' | null;
   setDraft: (d: Draft | null) => void;
   setAutoTap: (p: AutoTapPreview | null) => void;
   setMenuFor: (id: ObjectId | null) => void;
   showRule: (rule: string | null) => void;
   hover: (targets: EntityId[] | null) => void;
+  nudge: (control: 'pass' | 'resolve' | null) => void;
 };
 
 export const useUi = create<UiState>()((set) => ({
@@ -70,9 +73,11 @@ export const useUi = create<UiState>()((set) => ({
   menuFor: null,
   shownRule: null,
   hovered: null,
+  nudged: null,
   setDraft: (draft) => set({ draft, menuFor: null }),
   setAutoTap: (autoTap) => set(autoTap ? { autoTap, draft: null, menuFor: null } : { autoTap }),
   setMenuFor: (menuFor) => set({ menuFor }),
   showRule: (shownRule) => set({ shownRule }),
   hover: (hovered) => set({ hovered }),
+  nudge: (nudged) => set({ nudged }),
 }));

@@ -1,0 +1,58 @@
+// A control that can't act now looks it and says why before it is pressed (issue 11, point 10).
+// It is aria-disabled rather than disabled: a disabled button can't take focus, so a keyboard or
+// screen reader user would never hear the reason. The reason is its description
+// (aria-describedby), shown beside it on hover and focus; pressing it then does nothing.
+import { useId, type ReactNode } from 'react';
+import type { Blocked } from './blocked';
+
+export function GuardedButton({
+  why,
+  onPress,
+  className,
+  title,
+  shown = false,
+  home = false,
+  children,
+}: {
+  why: Blocked | null;
+  onPress: () => void;
+  className: string;
+  /** The key or the effect, shown on hover while the button can act. */
+  title?: string;
+  /** Show the reason now (the key was pressed while the button can't act). */
+  shown?: boolean;
+  /** Where focus goes when the control it returns to is gone (focusReturn.ts). */
+  home?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <span className="group relative inline-flex">
+      <button
+        type="button"
+        data-focus-home={home || undefined}
+        aria-disabled={why ? true : undefined}
+        aria-describedby={why ? id : undefined}
+        title={why ? undefined : title}
+        onClick={() => {
+          if (!why) onPress();
+        }}
+        className={`${className} aria-disabled:cursor-not-allowed aria-disabled:opacity-40`}
+      >
+        {children}
+      </button>
+      {why && (
+        // Out of the flow: showing it moves nothing on the page.
+        <span
+          role="tooltip"
+          id={id}
+          className={`pointer-events-none absolute left-0 top-full z-30 mt-1 w-max max-w-80 rounded-md border border-slate-500 bg-slate-800 px-2 py-1 text-sm font-normal text-slate-100 shadow-lg ${
+            shown ? 'visible' : 'invisible group-hover:visible group-has-[:focus-visible]:visible'
+          }`}
+        >
+          {why.text} (rule {why.rule}).
+        </span>
+      )}
+    </span>
+  );
+}
