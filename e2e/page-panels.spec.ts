@@ -104,5 +104,5 @@ test('while a choice is pending, Pass priority and Resolve are disabled and say 
   await region(page, 'Choice').getByRole('button', { name: 'Confirm order' }).click();
   await expect(page.getByRole('button', { name: 'Pass priority' })).not.toHaveAttribute('aria-disabled');
   await page.getByRole('button', { name: 'Resolve top of stack' }).click();
-  await expect(region(page, 'Choice')).toContainText('you may copy that spell');
+  await expect(region(page, 'Choice')).toContainText('Ann may copy Shock');
 });
