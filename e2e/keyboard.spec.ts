@@ -24,6 +24,23 @@ function counter(page: Page) {
   };
 }
 
+test('from the page as it opens: h goes to the hand of the player with priority, and Shock reaches Ben in fewer than 8 keys', async ({ page }) => {
+  await open(page, 'demo.json');
+  const keys = counter(page);
+  await keys.press('h');
+  const hand = region(page, "Ann's hand");
+  await expect(hand.getByRole('button').first()).toBeFocused();
+  const shock = hand.getByRole('button', { name: /^Shock/ });
+  while (!(await shock.evaluate((el) => el === document.activeElement)) && keys.count < 8) await keys.press('Tab');
+  await keys.press('Enter');
+  await expect(page.getByRole('button', { name: /^Ben, 20 life, legal target/ })).toBeFocused();
+  await keys.press('Enter');
+  await keys.press('Enter');
+  await expect(region(page, 'Stack').getByRole('article', { name: /^Shock, spell, controlled by Ann, targeting Ben$/ })).toBeVisible();
+  test.info().annotations.push({ type: 'key presses from the page opening', description: String(keys.count) });
+  expect(keys.count).toBeLessThan(8);
+});
+
 test('Shock at Ben from the keyboard: Enter on Shock, Enter on Ben, Enter to tap and cast', async ({ page }) => {
   await open(page, 'demo.json');
   const shock = region(page, "Ann's hand").getByRole('button', { name: /^Shock/ });

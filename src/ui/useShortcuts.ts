@@ -1,6 +1,6 @@
-// Keyboard: space passes priority, z undoes, shift+z redoes, Escape closes the rule shown, or else
-// cancels the spell being put together (and closes the share and files panel), the arrows move
-// among the legal targets.
+// Keyboard: space passes priority, h goes to the hand of the player who acts, z undoes, shift+z
+// redoes, Escape closes the rule shown, or else cancels the spell being put together (and closes
+// the share and files panel), the arrows move among the legal targets.
 // Nothing fires while the user types in a field, or while a dialog (the gallery) is open.
 // While a choice is pending no one can pass (blocked.ts): space then shows why beside "Pass
 // priority", and presses the focused control as it does anywhere else, so an answer can be given.
@@ -10,6 +10,7 @@ import { currentState } from '../store/game';
 import { act, cancel, redo, undo } from './interaction';
 import { usePage } from './pageStore';
 import { arrowAmongLegal } from './legalFocus';
+import { focusHand } from './handFocus';
 import { useUi } from './uiStore';
 import { blocked } from './blocked';
 
@@ -62,6 +63,8 @@ export function useShortcuts(api: GameStoreApi): void {
         e.preventDefault();
         claimed = true;
         if (!e.repeat) act(api, { type: 'pass' });
+      } else if (e.key === 'h') {
+        if (focusHand(currentState(api.getState()))) e.preventDefault();
       } else if (e.key === 'z' || e.key === 'Z') {
         e.preventDefault();
         if (e.shiftKey) redo(api);
