@@ -1,4 +1,4 @@
-// The copies benchmark (src/engine/copy.bench.ts) in Chromium, where a judge meets it: the engine
+// The copies benchmark (src/engine/stack/copy.bench.ts) in Chromium, where a judge meets it: the engine
 // bundled and minified as for production, run in a fresh page. Prints what the first run of
 // 1,000 copies costs, compiling included, and what later runs cost; the goal line is Node's.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,7 @@ export async function run(): Promise<void> {
     await build({
       configFile: false,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, minify: true, lib: { entry: 'src/engine/copy.bench.ts', formats: ['iife'], name: 'CopiesBench', fileName: () => 'copies.js' } },
+      build: { outDir, emptyOutDir: true, minify: true, lib: { entry: 'src/engine/stack/copy.bench.ts', formats: ['iife'], name: 'CopiesBench', fileName: () => 'copies.js' } },
     });
     const { chromium } = await import('@playwright/test');
     browser = await chromium.launch(chromiumLaunchOptions);

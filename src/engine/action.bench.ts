@@ -7,8 +7,8 @@ import { goal, median } from '../../scripts/bench-kit';
 import { boardDoc } from '../../scripts/bench-boards';
 import type { Action } from './actions';
 import { apply } from './apply';
-import { objectAt } from './objectTable';
-import type { GameState, LogEntry } from './state';
+import { objectAt } from './state/objectTable';
+import type { GameState, LogEntry } from './state/state';
 
 type Entry = { state: GameState; log: LogEntry[]; action: Action };
 

@@ -1,8 +1,8 @@
 // The actions apply() accepts: a discriminated union of plain data.
-import type { CardDef } from './card';
-import type { EntityId, ObjectId, PlayerId, Step, Zone } from './state';
-import type { ManaString } from './mana';
-import type { CardState } from './zones';
+import type { CardDef } from './state/card';
+import type { EntityId, ObjectId, PlayerId, Step, Zone } from './state/state';
+import type { ManaString } from './mana/mana';
+import type { CardState } from './state/zones';
 
 /** What a cast or an activation chooses up front (601.2b-h); never asked for afterwards. */
 export type CastOptions = {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, game } from '../scenario/testing';
 import { apply } from './apply';
 import { rejects } from './expectRejected';
-import type { GameState } from './state';
-import { objectAt, tableSet } from './objectTable';
+import type { GameState } from './state/state';
+import { objectAt, tableSet } from './state/objectTable';
 
 const position = {
   players: [

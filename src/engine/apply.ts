@@ -1,17 +1,17 @@
 // The one entry point: apply(state, action) returns the next state and the log of the transition,
 // or throws a RulesError and the given state is untouched (every change below copies its path).
 import type { Action } from './actions';
-import { activate } from './activating';
-import { runAgenda } from './agenda';
-import { cast } from './casting';
-import { choose } from './choosing';
+import { activate } from './casting/activating';
+import { runAgenda } from './stack/agenda';
+import { cast } from './casting/casting';
+import { choose } from './stack/choosing';
 import { edit } from './edits';
 import { RulesError } from './errors';
-import type { Tx } from './game';
-import { pass, priorityHolder, requirePriority } from './priority';
-import type { GameState, LogEntry, ObjectId, Step } from './state';
-import { objectAt } from './objectTable';
-import { STEP_NAMES, stepAfter } from './turn';
+import type { Tx } from './state/game';
+import { pass, priorityHolder, requirePriority } from './turn/priority';
+import type { GameState, LogEntry, ObjectId, Step } from './state/state';
+import { objectAt } from './state/objectTable';
+import { STEP_NAMES, stepAfter } from './turn/turn';
 
 export type Transition = { state: GameState; log: LogEntry[] };
 

@@ -2,11 +2,11 @@
 // nothing else: nothing triggers, no replacement applies, no state-based action is checked.
 import type { EditAction } from './actions';
 import { RulesError } from './errors';
-import type { Tx } from './game';
-import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName } from './game';
-import { manaString, parseMana } from './mana';
-import { moveObject, placeCard } from './zones';
-import { allObjects } from './objectTable';
+import type { Tx } from './state/game';
+import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName } from './state/game';
+import { manaString, parseMana } from './mana/mana';
+import { moveObject, placeCard } from './state/zones';
+import { allObjects } from './state/objectTable';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
   log(tx, '', text, refs, true);

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Action } from './actions';
 import { apply } from './apply';
 import { RulesError } from './errors';
-import type { GameState } from './state';
+import type { GameState } from './state/state';
 
 export function rejects(state: GameState, action: Action, rule: string | RegExp): RulesError {
   const before = JSON.stringify(state);

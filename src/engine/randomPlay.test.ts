@@ -5,9 +5,9 @@ import { CARDS } from '../cards';
 import { game } from '../scenario/testing';
 import { apply } from './apply';
 import { rejects } from './expectRejected';
-import { allObjects, objectAt, tableSet } from './objectTable';
+import { allObjects, objectAt, tableSet } from './state/objectTable';
 import { cardsConserved, checkInvariants, choiceAnswerable, describeFailure, randomPlay, randomPosition } from './randomPlay';
-import type { GameState } from './state';
+import type { GameState } from './state/state';
 
 const POOL = Object.values(CARDS);
 const SEEDS = 100;

@@ -13,7 +13,7 @@ import {
   type GameState,
   type TargetSpec,
 } from '../engine';
-import { phraseBounds } from '../engine/targets';
+import { phraseBounds } from '../engine/casting/targets';
 import { buildScenario } from './build';
 import { ScenarioError } from './errors';
 import type { CardEntry, Scenario } from './types';

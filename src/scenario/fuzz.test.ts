@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { next } from '../engine/rng';
+import { next } from '../engine/state/rng';
 import { ScenarioError } from './errors';
 import { parseScenarioText } from './parse';
 import { runScenario } from './run';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { next } from '../engine/rng';
+import { next } from '../engine/state/rng';
 import { ScenarioError } from './errors';
 import { exportScenario } from './export';
 import { parseScenarioText } from './parse';

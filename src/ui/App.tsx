@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import type { GameStoreApi } from '../store/game';
 import { GameContext } from './context';
 import { Game } from './Game';
-import { Notices } from './Notices';
+import { Notices } from './session/Notices';
 import { usePage } from './pageStore';
-import { browserStorage, startGame, type Start } from './startup';
-import { cleanAddress } from './useShareLinks';
+import { browserStorage, startGame, type Start } from './session/startup';
+import { cleanAddress } from './session/useShareLinks';
 
 // Started once, even when React runs effects twice (StrictMode): a save set aside on the first
 // run must still be reported.

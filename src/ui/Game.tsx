@@ -4,26 +4,26 @@
 // the pointer. The workbench's panels around it (the builder or a scenario being learned on the left,
 // share and files under the header, the gallery as a dialog).
 import { useGame, useGameApi, useGameStore } from './context';
-import { useShortcuts } from './useShortcuts';
-import { useFocusFlow } from './useFocusFlow';
-import { useAutosave } from './useAutosave';
-import { useShareLinks } from './useShareLinks';
+import { useShortcuts } from './keyboard/useShortcuts';
+import { useFocusFlow } from './keyboard/useFocusFlow';
+import { useAutosave } from './session/useAutosave';
+import { useShareLinks } from './session/useShareLinks';
 import { usePage } from './pageStore';
-import { TurnBar } from './TurnBar';
-import { Toolbar } from './Toolbar';
-import { Notices } from './Notices';
-import { FilesPanel } from './FilesPanel';
-import { BuildPanel } from './BuildPanel';
-import { LearnPanel } from './LearnPanel';
-import { Gallery } from './Gallery';
-import { ExplainPanel } from './ExplainPanel';
-import { Controls } from './Controls';
-import { PlayerArea } from './PlayerArea';
-import { StackPanel } from './StackPanel';
-import { CompactZone } from './CompactZone';
-import { HistoryTabs } from './HistoryTabs';
-import { RulePanel } from './RulePanel';
-import { Dock } from './Dock';
+import { TurnBar } from './header/TurnBar';
+import { Toolbar } from './header/Toolbar';
+import { Notices } from './session/Notices';
+import { FilesPanel } from './workbench/FilesPanel';
+import { BuildPanel } from './workbench/BuildPanel';
+import { LearnPanel } from './workbench/LearnPanel';
+import { Gallery } from './workbench/Gallery';
+import { ExplainPanel } from './board/ExplainPanel';
+import { Controls } from './header/Controls';
+import { PlayerArea } from './board/PlayerArea';
+import { StackPanel } from './stack/StackPanel';
+import { CompactZone } from './board/CompactZone';
+import { HistoryTabs } from './history/HistoryTabs';
+import { RulePanel } from './rules/RulePanel';
+import { Dock } from './prompts/Dock';
 
 export function Game() {
   const api = useGameApi();

@@ -4,11 +4,11 @@
 import { activatedAbilities, cardOf, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
 import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Draft } from './uiStore';
-import { autoTapPreview } from './autoTapPreview';
-import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './castFlow';
+import { autoTapPreview } from './cast/autoTapPreview';
+import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './cast/castFlow';
 import { objectAt } from '../engine';
 import { usePage } from './pageStore';
-import { rememberFocus } from './focusReturn';
+import { rememberFocus } from './keyboard/focusReturn';
 
 /** Refusals about the choices themselves: the draft stays open so another can be made. */
 const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;

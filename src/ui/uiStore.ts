@@ -2,7 +2,7 @@
 // the rule shown beside the log. Kept out of the game's timeline (DESIGN.md, "The store").
 import { create } from 'zustand';
 import type { Action, EntityId, ObjectId, PendingChoice, PlayerId } from '../engine';
-import type { PlannedTap } from '../engine/autoTap';
+import type { PlannedTap } from '../engine/mana/autoTap';
 
 /**
  * A spell being cast or an ability activated, its choices made one at a time in 601.2 order

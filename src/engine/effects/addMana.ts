@@ -1,14 +1,14 @@
 // Adding mana (106.3, 106.4). A mana ability makes a mana production event; replacement effects
 // modify it (106.12b), in the order the affected player chooses (616.1); the mana goes into the
 // pool; then triggered mana abilities of "tapped for mana" resolve at once (605.1b, 605.4a).
-import type { Affected, EffectDef, ManaChoice, ManaType } from '../card';
-import { ask, pushFront } from '../agenda';
-import { colors } from '../characteristics';
-import { landTappedTriggers } from '../manaTriggers';
-import { couldProduce } from '../couldProduce';
-import type { Tx } from '../game';
-import { getPlayer, hold, log, patchPlayer, playerName } from '../game';
-import { COLORS, MANA_NAMES, manaString } from '../mana';
+import type { Affected, EffectDef, ManaChoice, ManaType } from '../state/card';
+import { ask, pushFront } from '../stack/agenda';
+import { colors } from '../state/characteristics';
+import { landTappedTriggers } from '../mana/manaTriggers';
+import { couldProduce } from '../mana/couldProduce';
+import type { Tx } from '../state/game';
+import { getPlayer, hold, log, patchPlayer, playerName } from '../state/game';
+import { COLORS, MANA_NAMES, manaString } from '../mana/mana';
 import {
   applies,
   applyInOrder,
@@ -17,11 +17,11 @@ import {
   permutations,
   type AppliedReplacement,
   type ManaEvent,
-} from '../manaReplacement';
-import type { EffectContext, Instruction, PlayerId } from '../state';
+} from '../mana/manaReplacement';
+import type { EffectContext, Instruction, PlayerId } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
-import { objectAt } from '../objectTable';
+import { objectAt } from '../state/objectTable';
 
 type Effect<K> = Extract<Instruction, { op: 'effect' }> & { effect: Extract<EffectDef, { kind: K }> };
 

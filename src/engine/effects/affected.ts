@@ -1,7 +1,7 @@
-import type { Affected } from '../card';
-import type { Tx } from '../game';
-import type { EffectContext, EntityId } from '../state';
-import { objectAt } from '../objectTable';
+import type { Affected } from '../state/card';
+import type { Tx } from '../state/game';
+import type { EffectContext, EntityId } from '../state/state';
+import { objectAt } from '../state/objectTable';
 
 /**
  * The players and objects a part of an effect applies to. Targets found illegal on resolution are

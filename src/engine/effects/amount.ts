@@ -1,10 +1,10 @@
 // Reading an Amount as the effect happens (608.2h): from the source as it is now, or as it last
 // existed if it has left its zone.
-import type { Amount } from '../card';
-import { power, toughness } from '../characteristics';
-import type { Tx } from '../game';
-import type { EffectContext, GameObject } from '../state';
-import { objectAt } from '../objectTable';
+import type { Amount } from '../state/card';
+import { power, toughness } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import type { EffectContext, GameObject } from '../state/state';
+import { objectAt } from '../state/objectTable';
 
 /** The source as the effect sees it: the object itself while it is where it was, else its LKI. */
 export function sourceObject(tx: Tx, ctx: EffectContext): GameObject | undefined {

@@ -1,20 +1,20 @@
 // "You may cast it" during a resolution (608.2g): the player answers a `cast` choice with the
 // spell's options, or false to decline. The spell is cast through 601.2a-i, with no priority after.
-import type { EffectDef } from '../card';
-import { ask } from '../agenda';
-import { cast } from '../casting';
+import type { EffectDef } from '../state/card';
+import { ask } from '../stack/agenda';
+import { cast } from '../casting/casting';
 import { RulesError } from '../errors';
-import type { Tx } from '../game';
-import { log, playerName } from '../game';
+import type { Tx } from '../state/game';
+import { log, playerName } from '../state/game';
 import { resolvingName } from './resolvingName';
 import type { CastOptions } from '../actions';
-import type { EffectContext, GameObject, GameState, Instruction, PlayerId } from '../state';
-import { costAbilities, modalAbility, spellParts } from '../abilities';
-import { cardOf, isType } from '../characteristics';
-import { legalTargets, phraseBounds } from '../targets';
-import { permanents } from '../zones';
+import type { EffectContext, GameObject, GameState, Instruction, PlayerId } from '../state/state';
+import { costAbilities, modalAbility, spellParts } from '../casting/abilities';
+import { cardOf, isType } from '../state/characteristics';
+import { legalTargets, phraseBounds } from '../casting/targets';
+import { permanents } from '../state/zones';
 import { affected } from './affected';
-import { objectAt } from '../objectTable';
+import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 

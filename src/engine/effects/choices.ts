@@ -1,18 +1,18 @@
 // Effects that ask or decide as they resolve: "you may" (603.5), choosing a player at random, a
 // player choosing a card to exile from their graveyard (608.2d).
-import type { EffectDef } from '../card';
-import { ask, pushFront } from '../agenda';
-import { isType } from '../characteristics';
-import { remember } from '../copy';
-import type { Tx } from '../game';
-import { log, optionsFor, playerName, playersInGame } from '../game';
-import { atRandom } from '../atRandom';
-import type { EffectContext, Instruction } from '../state';
-import { moveObject } from '../zones';
+import type { EffectDef } from '../state/card';
+import { ask, pushFront } from '../stack/agenda';
+import { isType } from '../state/characteristics';
+import { remember } from '../stack/copy';
+import type { Tx } from '../state/game';
+import { log, optionsFor, playerName, playersInGame } from '../state/game';
+import { atRandom } from './atRandom';
+import type { EffectContext, Instruction } from '../state/state';
+import { moveObject } from '../state/zones';
 import { affected } from './affected';
 import { resolvingName } from './resolvingName';
-import { nameThatSpell } from '../referents';
-import { objectAt } from '../objectTable';
+import { nameThatSpell } from '../stack/referents';
+import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 

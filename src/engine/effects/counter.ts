@@ -1,13 +1,13 @@
 // "Counter target spell": the spell leaves the stack for its owner's graveyard without resolving
 // (112.1). A countered copy ceases to exist there as a state-based action (707.10a).
-import type { EffectDef } from '../card';
-import type { Tx } from '../game';
-import { describe, log } from '../game';
-import type { EffectContext } from '../state';
-import { removeObject } from '../zones';
-import { spellLeavesStack } from '../resolving';
+import type { EffectDef } from '../state/card';
+import type { Tx } from '../state/game';
+import { describe, log } from '../state/game';
+import type { EffectContext } from '../state/state';
+import { removeObject } from '../state/zones';
+import { spellLeavesStack } from '../stack/resolving';
 import { affected } from './affected';
-import { objectAt } from '../objectTable';
+import { objectAt } from '../state/objectTable';
 
 export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext): void {
   for (const id of affected(tx, effect.what, ctx)) {

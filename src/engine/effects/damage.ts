@@ -1,12 +1,12 @@
 // 120.3: damage dealt to a player causes life loss; damage dealt to a creature is marked on it.
-import type { EffectDef } from '../card';
-import { isCreature } from '../characteristics';
-import type { Tx } from '../game';
-import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer } from '../game';
-import type { EffectContext, EntityId, ObjectId } from '../state';
+import type { EffectDef } from '../state/card';
+import { isCreature } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer } from '../state/game';
+import type { EffectContext, EntityId, ObjectId } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
-import { objectAt } from '../objectTable';
+import { objectAt } from '../state/objectTable';
 
 export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: EntityId, n: number): void {
   if (n <= 0) return;

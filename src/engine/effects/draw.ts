@@ -1,14 +1,14 @@
 // Drawing cards: the top card of the library goes to the hand. Drawing from an empty library is
 // remembered for the state-based action of 704.5b.
-import type { EffectDef } from '../card';
-import type { Tx } from '../game';
-import { getPlayer, log, patchPlayer } from '../game';
-import type { EffectContext, PlayerId } from '../state';
-import { moveObject } from '../zones';
-import { cardDrawn } from '../triggers';
+import type { EffectDef } from '../state/card';
+import type { Tx } from '../state/game';
+import { getPlayer, log, patchPlayer } from '../state/game';
+import type { EffectContext, PlayerId } from '../state/state';
+import { moveObject } from '../state/zones';
+import { cardDrawn } from '../stack/triggers';
 import { affected } from './affected';
 import { amount } from './amount';
-import { objectAt } from '../objectTable';
+import { objectAt } from '../state/objectTable';
 
 export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string): void {
   for (let i = 0; i < count; i++) {

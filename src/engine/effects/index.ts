@@ -1,7 +1,7 @@
 // One handler per kind of effect (DESIGN.md): a new card is new data; a new kind of effect is
 // one handler here.
-import type { Tx } from '../game';
-import type { Instruction } from '../state';
+import type { Tx } from '../state/game';
+import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
 import { damage } from './damage';
@@ -10,7 +10,7 @@ import { addCounters, bounce, createToken, returnToBattlefield, sacrificeUnless,
 import { gainLife } from './life';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
-import { copyCard, copySpell } from '../copy';
+import { copyCard, copySpell } from '../stack/copy';
 import { putBack, scry } from './library';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {

@@ -1,11 +1,11 @@
 // Effects that look at or rearrange a library: scry (Opt), putting cards from the hand back on top
 // (Brainstorm). The choices are made as the effect happens (608.2d).
-import type { EffectDef } from '../card';
-import { ask } from '../agenda';
-import type { Tx } from '../game';
-import { getPlayer, log, optionsFor, patchPlayer } from '../game';
-import type { EffectContext, Instruction, ObjectId } from '../state';
-import { moveObject } from '../zones';
+import type { EffectDef } from '../state/card';
+import { ask } from '../stack/agenda';
+import type { Tx } from '../state/game';
+import { getPlayer, log, optionsFor, patchPlayer } from '../state/game';
+import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import { moveObject } from '../state/zones';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 

@@ -1,9 +1,9 @@
 // Gaining life (119.3), with a condition read from how the spell was cast ("if {G} was spent").
-import type { Condition, EffectDef } from '../card';
-import type { Tx } from '../game';
-import { getPlayer, log, patchPlayer } from '../game';
-import { MANA_NAMES } from '../mana';
-import type { EffectContext } from '../state';
+import type { Condition, EffectDef } from '../state/card';
+import type { Tx } from '../state/game';
+import { getPlayer, log, patchPlayer } from '../state/game';
+import { MANA_NAMES } from '../mana/mana';
+import type { EffectContext } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
 

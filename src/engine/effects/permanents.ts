@@ -1,17 +1,17 @@
 // Effects on permanents and cards: counters (122.1), tapping, returning a card to the
 // battlefield, creating tokens (111.1), and "sacrifice ... unless" (603.5).
-import { tokenName, type EffectDef } from '../card';
-import { ask } from '../agenda';
-import { isType } from '../characteristics';
-import { enterBattlefield } from '../entering';
-import type { Tx } from '../game';
-import { describe, log, patchObject, patchState, playerName, optionsFor } from '../game';
-import type { EffectContext, Instruction } from '../state';
-import { createObject, moveObject } from '../zones';
+import { tokenName, type EffectDef } from '../state/card';
+import { ask } from '../stack/agenda';
+import { isType } from '../state/characteristics';
+import { enterBattlefield } from '../state/entering';
+import type { Tx } from '../state/game';
+import { describe, log, patchObject, patchState, playerName, optionsFor } from '../state/game';
+import type { EffectContext, Instruction } from '../state/state';
+import { createObject, moveObject } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
-import { objectAt } from '../objectTable';
+import { objectAt } from '../state/objectTable';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 

@@ -1,8 +1,8 @@
 // What is resolving, as a prompt names it: "Pyromancer Ascension's triggered ability", "Brainstorm".
 // A judge needs to know which object's instructions ask the question (608.2c).
-import { possessive } from '../game';
-import { objectAt } from '../objectTable';
-import type { EffectContext, GameState } from '../state';
+import { possessive } from '../state/game';
+import { objectAt } from '../state/objectTable';
+import type { EffectContext, GameState } from '../state/state';
 
 export function resolvingName(s: GameState, ctx: EffectContext): string {
   const o = ctx.object ? objectAt(s, ctx.object) : undefined;

@@ -1,9 +1,9 @@
 // Random play (issue 7): one random action.
 import type { Action } from '../actions';
-import type { CardDef } from '../card';
-import { cardOf } from '../characteristics';
-import { objectAt } from '../objectTable';
-import { type GameState } from '../state';
+import type { CardDef } from '../state/card';
+import { cardOf } from '../state/characteristics';
+import { objectAt } from '../state/objectTable';
+import { type GameState } from '../state/state';
 import { randomAnswer } from './answers';
 import { activateAction, castAction, plausibleCast } from './casting';
 import { randomEdit } from './edits';

@@ -1,6 +1,6 @@
 // Random play (issue 7): answers to the pending choice.
-import { objectAt } from '../objectTable';
-import { type EntityId, type GameState, type PendingChoice } from '../state';
+import { objectAt } from '../state/objectTable';
+import { type EntityId, type GameState, type PendingChoice } from '../state/state';
 import { castOptions } from './casting';
 import type { Rand } from './rand';
 

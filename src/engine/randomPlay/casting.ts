@@ -1,13 +1,13 @@
 // Random play (issue 7): legal choices for casting and activating, chosen at random.
 import type { Action, CastOptions } from '../actions';
-import type { Color, TargetSpec } from '../card';
-import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from '../abilities';
-import { planAutoTap } from '../autoTap';
-import { cardOf, colors, isType } from '../characteristics';
-import { parseCost } from '../mana';
-import { objectAt } from '../objectTable';
-import { type EntityId, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state';
-import { legalTargets, phraseBounds } from '../targets';
+import type { Color, TargetSpec } from '../state/card';
+import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from '../casting/abilities';
+import { planAutoTap } from '../mana/autoTap';
+import { cardOf, colors, isType } from '../state/characteristics';
+import { parseCost } from '../mana/mana';
+import { objectAt } from '../state/objectTable';
+import { type EntityId, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
+import { legalTargets, phraseBounds } from '../casting/targets';
 import type { Rand } from './rand';
 
 // Legal choices for casting and activating

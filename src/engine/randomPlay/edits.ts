@@ -1,9 +1,9 @@
 // Random play (issue 7): random sandbox edits.
 import type { EditAction } from '../actions';
-import type { CardDef } from '../card';
-import { cardOf, isPermanentCard } from '../characteristics';
-import { objectAt } from '../objectTable';
-import { type GameState, type Zone } from '../state';
+import type { CardDef } from '../state/card';
+import { cardOf, isPermanentCard } from '../state/characteristics';
+import { objectAt } from '../state/objectTable';
+import { type GameState, type Zone } from '../state/state';
 import { COUNTERS, PLAYABLE_STEPS, randomMana } from './position';
 import type { Rand } from './rand';
 

@@ -2,10 +2,10 @@
 import type { Action } from '../actions';
 import { apply } from '../apply';
 import { RulesError } from '../errors';
-import { MANA_TYPES } from '../mana';
-import { type GameObject, type GameState, type ObjectId, type PlayerId, type Zone } from '../state';
+import { MANA_TYPES } from '../mana/mana';
+import { type GameObject, type GameState, type ObjectId, type PlayerId, type Zone } from '../state/state';
 import { plainAnswers } from './answers';
-import { allObjects, bucketOf } from '../objectTable';
+import { allObjects, bucketOf } from '../state/objectTable';
 
 // Invariants
 

@@ -1,9 +1,9 @@
 // Random play (issue 7): a random starting position over the card pool.
-import type { CardDef } from '../card';
-import { isPermanentCard } from '../characteristics';
-import { MANA_TYPES, manaString, parseCost } from '../mana';
-import { setupGame, type SetupCard } from '../setup';
-import { STEPS, type GameState, type Step, type Zone } from '../state';
+import type { CardDef } from '../state/card';
+import { isPermanentCard } from '../state/characteristics';
+import { MANA_TYPES, manaString, parseCost } from '../mana/mana';
+import { setupGame, type SetupCard } from '../state/setup';
+import { STEPS, type GameState, type Step, type Zone } from '../state/state';
 import { Rand, rand } from './rand';
 
 // A random starting position

@@ -1,5 +1,5 @@
 // Random play (issue 7): seeded randomness for the generator: its own stream, apart from the game's.
-import { next } from '../rng';
+import { next } from '../state/rng';
 
 // Seeded randomness for the generator (its own stream, apart from the game's rng)
 

@@ -1,9 +1,9 @@
 // Random play (issue 7): a run: random actions, each checked against the invariants.
 import type { Action } from '../actions';
-import type { CardDef } from '../card';
+import type { CardDef } from '../state/card';
 import { apply } from '../apply';
 import { RulesError } from '../errors';
-import { type GameState } from '../state';
+import { type GameState } from '../state/state';
 import { randomAction } from './action';
 import { plainAnswers } from './answers';
 import { randomEdit } from './edits';

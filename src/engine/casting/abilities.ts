@@ -1,0 +1,80 @@
+// Reading a card's abilities: which are activated, which are mana abilities (605.1a), and the
+// targeting phrases of its spell abilities in text order.
+import type { AbilityDef, AdditionalCost, AlternativeCost, EffectDef, TargetSpec, TriggerDef } from '../state/card';
+
+export type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
+
+/** The activated abilities with their index among all the card's abilities (for `REF#N`). */
+export function activatedAbilities(abilities: readonly AbilityDef[]): { def: ActivatedDef; index: number }[] {
+  const out: { def: ActivatedDef; index: number }[] = [];
+  abilities.forEach((def, index) => {
+    if (def.kind === 'activated') out.push({ def, index });
+  });
+  return out;
+}
+
+/** 605.1a: no target, could add mana as it resolves (and not a loyalty ability: none exist here). */
+export function isManaAbility(def: AbilityDef): boolean {
+  return (
+    def.kind === 'activated' &&
+    !(def.targets?.length) &&
+    def.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')
+  );
+}
+
+/** One part of what a spell does: a spell ability, or a chosen mode of a modal one (700.2). */
+export type SpellPart = { text: string; targets: TargetSpec[]; effects: EffectDef[] };
+
+/** The parts of a spell that resolve, in text order; for a modal spell, the chosen modes in mode order. */
+export function spellParts(abilities: readonly AbilityDef[], modes: readonly number[] = []): SpellPart[] {
+  return abilities.flatMap((a): SpellPart[] => {
+    if (a.kind !== 'spell') return [];
+    if (!a.modes) return [{ text: a.text, targets: a.targets ?? [], effects: a.effects }];
+    return [...modes].sort((x, y) => x - y).map((m) => a.modes!.options[m]).map((m) => ({ text: m.text, targets: m.targets ?? [], effects: m.effects }));
+  });
+}
+
+/** A spell's modal ability, if it has one: how many modes to choose, and the modes. */
+export function modalAbility(abilities: readonly AbilityDef[]) {
+  for (const a of abilities) if (a.kind === 'spell' && a.modes) return a.modes;
+  return undefined;
+}
+
+export function targetSpecsOf(abilities: readonly AbilityDef[], modes: readonly number[] = []): TargetSpec[] {
+  return spellParts(abilities, modes).flatMap((p) => p.targets);
+}
+
+/** The additional and alternative costs a card states (118.8, 118.9). */
+export function costAbilities(abilities: readonly AbilityDef[]) {
+  const additional: AdditionalCost[] = [];
+  const alternative: AlternativeCost[] = [];
+  for (const a of abilities) {
+    if (a.kind !== 'cost') continue;
+    if (a.additional) additional.push(a.additional);
+    if (a.alternative) alternative.push(a.alternative);
+  }
+  return { additional, alternative };
+}
+
+/**
+ * What an ability on the stack does. A miracle keyword (702.94a) is a triggered ability too:
+ * "when you draw this card as the first card this turn, you may cast it for its miracle cost".
+ */
+export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
+  if (!a) return undefined;
+  if (a.kind === 'activated' || a.kind === 'triggered') return { text: a.text, targets: a.targets ?? [], effects: a.effects };
+  if (a.kind === 'cost' && a.alternative?.kind === 'miracle') {
+    return {
+      text: `${a.text}: you may cast this card for its miracle cost.`,
+      targets: [],
+      effects: [{ kind: 'castCard', what: { who: 'self' }, as: 'miracle' }],
+    };
+  }
+  return undefined;
+}
+
+/** The trigger conditions of a triggered ability: "When this enters and at the beginning of your upkeep" has two. */
+export function triggerDefs(a: AbilityDef): TriggerDef[] {
+  if (a.kind !== 'triggered') return [];
+  return Array.isArray(a.trigger) ? a.trigger : [a.trigger];
+}

@@ -1,0 +1,88 @@
+// Activating an ability (602.2). A mana ability (605.1a) doesn't use the stack: it resolves at
+// once (605.3b) and may be activated while its controller is asked a choice (605.3a).
+import type { Action } from '../actions';
+import { activatedAbilities, isManaAbility, type ActivatedDef } from './abilities';
+import type { ManaType } from '../state/card';
+import { pushFront } from '../stack/agenda';
+import { cardOf } from '../state/characteristics';
+import { checkTapCost, exactMana, payMana, payTapCost } from './costs';
+import { autoTap } from '../mana/autoTap';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { describe, hold, log, possessive, patchState, patchTurn, playerName } from '../state/game';
+import { parseCost, withX } from '../mana/mana';
+import { requirePriority } from '../turn/priority';
+import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/state';
+import { chooseTargets, seenTargets } from './targets';
+import { createObject } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+
+type Activate = Extract<Action, { type: 'activate' }>;
+
+export function activate(tx: Tx, a: Activate): void {
+  const s = hold(tx);
+  const o = objectAt(s, a.source);
+  if (!o) throw new RulesError('There is no such permanent in the game', '602.2');
+  const def = cardOf(s, o);
+  const list = activatedAbilities(def.abilities);
+  const chosen = list[a.ability];
+  if (!chosen) {
+    throw new RulesError(`${def.name} has ${list.length || 'no'} activated abilit${list.length === 1 ? 'y' : 'ies'}; there is no ability ${a.ability}`, '602.1');
+  }
+  const { def: ability, index } = chosen;
+  const mana = isManaAbility(ability);
+  if (mana && s.choice && s.choice.player === a.player && !s.gameOver) {
+    // 605.3a: a mana ability may be activated while its controller is making a choice.
+  } else {
+    requirePriority(s, a.player, `activate ${def.name}'s ability`);
+  }
+  if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
+  if (o.controller !== a.player) {
+    throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
+  }
+  const x = a.x ?? 0;
+  const cost = parseCost(ability.cost.mana ?? '');
+  if (!cost.some((c) => c.kind === 'x') && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
+  checkTapCost(s, o, ability.cost);
+  const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
+
+  if (mana) {
+    const pending = tx.s.choice;
+    if (pending) patchState(tx, { choice: null });
+    // After the mana ability resolves: ask the interrupted choice again, or give priority back.
+    pushFront(tx, pending ? { op: 'ask', choice: pending } : { op: 'priority', player: a.player });
+    manaAbilityEffects(tx, a.player, o, ability, x, a.pay);
+    return;
+  }
+
+  // 602.2a: the ability becomes an object on the stack; then its costs are paid (602.2b).
+  const id = createObject(tx, {
+    card: def.name,
+    owner: a.player,
+    controller: a.player,
+    zone: 'stack',
+    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [] },
+  });
+  const aimed = targets.flat().map((t) => describe(tx.s, t));
+  log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);
+  payTapCost(tx, o, ability.cost);
+  if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
+  payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
+  patchTurn(tx, { passed: [] });
+  pushFront(tx, { op: 'priority', player: a.player });
+}
+
+/**
+ * Activate a mana ability: pay its costs and put its effects at the front of the agenda, where they
+ * resolve at once (605.3b). `type` answers its choice of mana type in advance (auto-tap).
+ */
+export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType): void {
+  log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
+  payTapCost(tx, o, ability.cost);
+  payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);
+  const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
+  const effects: Instruction[] = ability.effects.map((effect) =>
+    effect.kind === 'addManaOfChoice' && type ? { op: 'effect', effect, ctx, answer: type } : { op: 'effect', effect, ctx },
+  );
+  pushFront(tx, ...effects);
+}

@@ -1,0 +1,125 @@
+// Casting a spell (601.2): checked in full before anything changes, then moved to the stack
+// (601.2a) with its announced choices (601.2b-d), its total cost determined (601.2f), mana
+// abilities activated (601.2g), the cost paid (601.2h); then it becomes cast (601.2i).
+import type { Action } from '../actions';
+import { pushFront } from '../stack/agenda';
+import { announce, type Announced } from './announce';
+import { autoTap } from '../mana/autoTap';
+import { cardOf, hasKeyword } from '../state/characteristics';
+import { exactMana } from './costs';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { describe, getPlayer, hold, log, patchObject, patchPlayer, patchTurn, playerName } from '../state/game';
+import { requirePriority } from '../turn/priority';
+import type { GameObject, GameState, PlayerId, Zone } from '../state/state';
+import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
+import { isMainPhase } from '../turn/turn';
+import { parseCost } from '../mana/mana';
+import { moveObject } from '../state/zones';
+import { seenTargets } from './targets';
+import { spellCast } from '../stack/triggers';
+import { objectAt } from '../state/objectTable';
+
+type Cast = Extract<Action, { type: 'cast' }>;
+
+/** An effect letting a player cast a card during a resolution (608.2g): Wildfire Devils. */
+export type Permission = { withoutPaying: boolean; duringResolution: boolean };
+
+/** 117.1a: an instant (or a spell with flash) any time you have priority; the rest only at sorcery speed. */
+function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
+  const def = cardOf(s, o);
+  if (def.types.includes('Instant') || hasKeyword(s, o, 'flash')) return;
+  const types = def.types.join(' ').toLowerCase();
+  const kind = def.types.includes('Sorcery') ? 'a sorcery' : `${/^[aeiou]/.test(types) ? 'an' : 'a'} ${types} spell`;
+  const when = 'only during your main phase while the stack is empty';
+  if (s.turn.active !== player) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and it is ${playerName(s, s.turn.active)}'s turn`, '117.1a');
+  if (!isMainPhase(s.turn.step)) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, not in this step`, '117.1a');
+  if (s.stack.length > 0) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and the stack isn't empty`, '117.1a');
+}
+
+/** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a). */
+function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
+  const def = cardOf(s, o);
+  const from = a.from ?? (permission ? o.zone : 'hand');
+  if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
+  if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
+  if (permission) return from;
+  if (from === 'graveyard' && a.as === 'flashback') return from;
+  if (from === 'hand' && a.as !== 'flashback') return from;
+  if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
+  throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
+}
+
+/** Everything a cast announces and costs (601.2a-f), checked without changing anything. */
+export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
+  const o = objectAt(s, a.card);
+  if (!o) throw new RulesError('There is no such card in the game', '601.3');
+  const def = cardOf(s, o);
+  if (!permission) requirePriority(s, a.player, `cast ${def.name}`);
+  if (def.types.includes('Land')) throw new RulesError(`${def.name} is a land: a land is played, not cast`, '601.3');
+  const from = checkZone(s, o, a.player, a, permission);
+  // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
+  const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
+  if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
+    throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
+  }
+  if (!permission?.duringResolution) checkTiming(s, o, a.player);
+  const base = baseMana(def, alt);
+  if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
+    throw new RulesError(`${def.name} is cast without paying its mana cost, so X must be 0`, '107.3b');
+  }
+  const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
+  // 601.2f: the total cost, locked in before anything is paid.
+  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
+  return { o, def, from, base, chosen, cost };
+}
+
+export function cast(tx: Tx, a: Cast, permission?: Permission): void {
+  const s = hold(tx);
+  const { o, def, from, base, chosen, cost } = proposeCast(s, a, permission);
+
+  const id = moveObject(tx, o.id, 'stack', {
+    controller: a.player,
+    stackItem: {
+      kind: 'spell',
+      targets: chosen.targets,
+      seen: seenTargets(s, chosen.targets),
+      x: chosen.x,
+      modes: chosen.modes,
+      castFrom: from,
+      ...(chosen.divide ? { divide: chosen.divide } : {}),
+      ...(cost.kicked ? { kicked: true } : {}),
+      ...(cost.castAs ? { castAs: cost.castAs } : {}),
+    },
+  });
+  // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
+  const name = o.copy ? `a copy of ${def.name}` : def.name;
+  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x')), [id, ...chosen.targets.flat()]);
+  // 601.2g, 601.2h: mana abilities, then every part of the cost at once.
+  if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
+  const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
+  patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid } });
+  const p = getPlayer(tx.s, a.player);
+  patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });
+  patchTurn(tx, { passed: [] });
+  // 601.2i: the spell becomes cast; "whenever you cast" abilities trigger.
+  spellCast(tx, id, p.castThisTurn);
+  // 601.2i, 117.3c: the caster gets priority again, unless it was cast during a resolution (608.2g).
+  if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
+}
+
+function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean): string {
+  const parts: string[] = [];
+  if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}`);
+  if (cost.castAs === 'withoutPaying') parts.push('without paying its mana cost');
+  else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
+  if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);
+  if (hasX) parts.push(`with X = ${chosen.x}`);
+  if (cost.kicked) parts.push('kicked');
+  const dividing = chosen.specs.findIndex((sp) => sp.divide !== undefined);
+  const aimed = chosen.targets.flatMap((group, g) =>
+    group.map((t, j) => (g === dividing && chosen.divide ? `${describe(s, t)} (${chosen.divide[j]})` : describe(s, t))),
+  );
+  if (aimed.length) parts.push(`targeting ${aimed.join(', ')}`);
+  return `${playerName(s, player)} casts ${name}${parts.length ? ' ' + parts.join(', ') : ''}.`;
+}

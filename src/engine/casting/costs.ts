@@ -1,0 +1,55 @@
+// Paying costs (118, 601.2h, 602.2b): mana from the pool, {T} and {Q}.
+import type { CostDef, ManaType } from '../state/card';
+import { hasKeyword, isCreature } from '../state/characteristics';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { describe, getPlayer, log, patchObject, patchPlayer, playerName } from '../state/game';
+import type { CostSymbol, ManaString } from '../mana/mana';
+import { costString, manaString, parseMana, payFromPool } from '../mana/mana';
+import type { GameObject, GameState, Mana, PlayerId } from '../state/state';
+
+/** Check {T} or {Q} can be paid by this permanent (107.5, 107.6, 302.6). */
+export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
+  if (!cost.tap && !cost.untap) return;
+  const symbol = cost.tap ? '{T}' : '{Q}';
+  if (cost.tap && o.tapped) throw new RulesError(`${describe(s, o.id)} is already tapped, so it can't pay {T}`, '107.5');
+  if (cost.untap && !o.tapped) throw new RulesError(`${describe(s, o.id)} is untapped, so it can't pay {Q}`, '107.6');
+  if (isCreature(s, o) && o.sick && !hasKeyword(s, o, 'haste')) {
+    throw new RulesError(
+      `${describe(s, o.id)} can't pay ${symbol}: it hasn't been under ${playerName(s, o.controller)}'s control continuously since their most recent turn began`,
+      '302.6',
+    );
+  }
+}
+
+export function payTapCost(tx: Tx, o: GameObject, cost: CostDef): void {
+  if (cost.tap) patchObject(tx, o.id, { tapped: true });
+  if (cost.untap) patchObject(tx, o.id, { tapped: false });
+}
+
+/** Pay mana from the player's pool: exactly `pay` when given, else the engine's default order. */
+export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): Mana[] {
+  if (cost.length === 0 && !pay) return [];
+  const p = getPlayer(tx.s, player);
+  const exact = exactMana(pay);
+  const payment = payFromPool(p.manaPool, cost, exact);
+  const have = p.manaPool.length ? manaString(p.manaPool.map((m) => m.type)) : 'nothing';
+  if (!payment) {
+    const detail = exact ? `${pay} doesn't pay ${costString(cost)} exactly, or isn't all in the pool` : `the pool can't pay ${costString(cost)}`;
+    throw new RulesError(`${what}: ${detail} (${p.name}'s mana pool has ${have})`, '601.2h');
+  }
+  patchPlayer(tx, player, { manaPool: payment.remaining });
+  if (payment.spent.length) {
+    log(tx, '601.2h', `${p.name} pays ${manaString(payment.spent.map((m) => m.type))} for ${what}.`, [player]);
+  }
+  return payment.spent;
+}
+
+/** The exact mana a player says to spend (`pay`), or undefined to let the engine choose. */
+export function exactMana(pay: ManaString | undefined): ManaType[] | undefined {
+  try {
+    return pay === undefined ? undefined : parseMana(pay);
+  } catch (e) {
+    throw new RulesError(`pay: ${(e as Error).message}`, '106.1b');
+  }
+}

@@ -1,0 +1,104 @@
+// Targets (115): which players and objects a targeting phrase accepts, checked as a spell or
+// ability is put on the stack (601.2c) and again as it resolves (608.2b).
+import type { TargetSpec } from '../state/card';
+import { isType, objectManaValue } from '../state/characteristics';
+import { RulesError } from '../errors';
+import { describe, isPlayer } from '../state/game';
+import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
+import { objectAt } from '../state/objectTable';
+
+/** Whether `id` is a legal target for the phrase, for a spell or ability controlled by `controller`. */
+export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
+  const f = spec.filter;
+  if (isPlayer(s, id)) {
+    if (s.players[id].lost || !f.players) return false;
+    return f.players === 'any' || id !== controller;
+  }
+  const o = objectAt(s, id);
+  // 115.5: a spell or ability can't target itself.
+  if (!o || id === self) return false;
+  if (o.zone === 'battlefield') return !!f.permanents?.some((t) => isType(s, o, t));
+  if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
+    if (f.yours && o.controller !== controller) return false;
+    return f.spells === 'any' || !!f.spells?.some((t) => isType(s, o, t));
+  }
+  const c = f.cards;
+  if (c && o.zone === c.zone && (c.owner === 'any' || o.owner === controller)) {
+    return c.types.some((t) => isType(s, o, t)) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue);
+  }
+  return false;
+}
+
+/** Every legal target for the phrase, players first. */
+export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): EntityId[] {
+  // Only the zones the phrase can reach: a long stack costs nothing to "any target".
+  const f = spec.filter;
+  const candidates = [
+    ...(f.players ? s.order : []),
+    ...(f.permanents ? s.battlefield : []),
+    ...(f.spells ? s.stack : []),
+    ...(f.cards ? s.order.flatMap((p) => s.players[p].graveyard) : []),
+  ];
+  return candidates.filter((id) => isLegalTarget(s, spec, id, controller, self));
+}
+
+export function phraseBounds(spec: TargetSpec): [min: number, max: number] {
+  if (spec.anyNumber) return [spec.min ?? 0, Number.MAX_SAFE_INTEGER];
+  return [spec.min ?? 1, spec.max ?? spec.min ?? 1];
+}
+
+/**
+ * Check the targets announced for each phrase (601.2c) and fill in a phrase left empty when it has
+ * exactly one legal choice (SCENARIO.md). Throws a RulesError naming the phrase otherwise.
+ */
+export function chooseTargets(
+  s: GameState,
+  specs: readonly TargetSpec[],
+  given: readonly EntityId[][] | undefined,
+  controller: PlayerId,
+  what: string,
+  self?: ObjectId,
+): EntityId[][] {
+  const groups = given ?? [];
+  if (groups.length > specs.length) {
+    throw new RulesError(`${what} has ${specs.length || 'no'} targeting phrase${specs.length === 1 ? '' : 's'}, but ${groups.length} groups of targets were given`, '601.2c');
+  }
+  return specs.map((spec, i) => {
+    const [min, max] = phraseBounds(spec);
+    let chosen = groups[i] ?? [];
+    if (chosen.length === 0 && min > 0) {
+      const legal = legalTargets(s, spec, controller, self);
+      if (legal.length === 1 && min === 1) chosen = legal;
+      else if (legal.length === 0) throw new RulesError(`${what} needs ${spec.phrase}, and there is no legal target for it`, '601.2c');
+      else throw new RulesError(`${what} needs ${spec.phrase}: choose ${bounds(min, max)}`, '601.2c');
+    }
+    if (chosen.length < min || chosen.length > max) {
+      throw new RulesError(`${spec.phrase} takes ${bounds(min, max)} target${max === 1 ? '' : 's'}, not ${chosen.length}`, '601.2c');
+    }
+    if (new Set(chosen).size !== chosen.length) {
+      throw new RulesError(`the same target can't be chosen twice for one instance of the word "target" (${spec.phrase})`, '601.2c');
+    }
+    for (const id of chosen) {
+      if (id === self) throw new RulesError(`${what} can't target itself`, '115.5');
+      if (!isLegalTarget(s, spec, id, controller, self)) {
+        throw new RulesError(`${describe(s, id)} is not a legal choice for ${spec.phrase}`, '115.1');
+      }
+    }
+    return chosen;
+  });
+}
+
+function bounds(min: number, max: number): string {
+  if (max === Number.MAX_SAFE_INTEGER) return `${min} or more`;
+  return min === max ? `${min}` : `${min} to ${max}`;
+}
+
+/** What each target object was when chosen, kept on the stack object (StackItem.seen). */
+export function seenTargets(s: GameState, targets: readonly EntityId[][]): Record<ObjectId, { card: string; label?: string }> {
+  const seen: Record<ObjectId, { card: string; label?: string }> = {};
+  for (const id of targets.flat()) {
+    const o = objectAt(s, id);
+    if (o) seen[id] = o.label === undefined ? { card: o.card } : { card: o.card, label: o.label };
+  }
+  return seen;
+}

@@ -1,0 +1,155 @@
+// The total cost of a spell (601.2f): its mana cost or an alternative cost (118.9), plus
+// additional costs (118.8) and increases; and paying it all (601.2h).
+import type { CastOptions } from '../actions';
+import type { AlternativeCost, CardDef, CardType } from '../state/card';
+import { costAbilities } from './abilities';
+import { colors, isType } from '../state/characteristics';
+import { payMana } from './costs';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { describe, getObject, getPlayer, log, patchPlayer, playerName } from '../state/game';
+import { parseCost, withX, type CostSymbol } from '../mana/mana';
+import type { EntityId, GameObject, GameState, ObjectId, PaidCosts, PlayerId, StackItem } from '../state/state';
+import { moveObject } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+
+export type TotalCost = {
+  mana: CostSymbol[];
+  life: number;
+  sacrifice: ObjectId[];
+  discard: ObjectId[];
+  exile: ObjectId[];
+  kicked: boolean;
+  castAs?: StackItem['castAs'];
+};
+
+/** Which cost the spell is cast for: its mana cost, an alternative cost, or none (601.2b, 118.9). */
+export function chooseAlternative(def: CardDef, as: string | undefined, withoutPaying: boolean): AlternativeCost | 'withoutPaying' | undefined {
+  if (withoutPaying) {
+    if (as !== undefined) throw new RulesError(`${def.name} is being cast without paying its mana cost, so no alternative cost can be applied`, '118.9a');
+    return 'withoutPaying';
+  }
+  if (as === undefined) return undefined;
+  const alt = costAbilities(def.abilities).alternative.find((c) => c.kind === as);
+  if (!alt) throw new RulesError(`${def.name} has no alternative cost "${as}"`, '118.9');
+  return alt;
+}
+
+/** Whether X appears in the cost being paid: 107.3b makes X 0 when it doesn't. */
+export function baseMana(def: CardDef, alt: ReturnType<typeof chooseAlternative>): CostSymbol[] {
+  if (alt === 'withoutPaying') return [];
+  if (alt && alt.kind !== 'alternative') return parseCost(alt.mana);
+  if (alt) return [];
+  return parseCost(def.manaCost ?? '');
+}
+
+function ownPermanent(s: GameState, id: ObjectId, player: PlayerId, type: CardType): boolean {
+  const o = objectAt(s, id);
+  return !!o && o.zone === 'battlefield' && o.controller === player && isType(s, o, type);
+}
+
+function inHand(s: GameState, id: ObjectId, player: PlayerId, self: ObjectId): boolean {
+  const o = objectAt(s, id);
+  return !!o && o.zone === 'hand' && o.owner === player && id !== self;
+}
+
+export function totalCost(
+  s: GameState,
+  def: CardDef,
+  self: ObjectId,
+  player: PlayerId,
+  a: Pick<CastOptions, 'kicker' | 'costs'>,
+  alt: ReturnType<typeof chooseAlternative>,
+  x: number,
+  targets: EntityId[][],
+): TotalCost {
+  const { additional } = costAbilities(def.abilities);
+  const given = { sacrifice: a.costs?.sacrifice ?? [], discard: a.costs?.discard ?? [], exile: a.costs?.exile ?? [] };
+  const used = { sacrifice: false, discard: false, exile: false };
+  let mana = withX(baseMana(def, alt), x);
+  let life = 0;
+  const total: TotalCost = { mana, life, sacrifice: [], discard: [], exile: [], kicked: false, castAs: alt === undefined ? undefined : alt === 'withoutPaying' ? 'withoutPaying' : alt.kind };
+
+  if (alt && alt !== 'withoutPaying' && alt.kind === 'alternative') {
+    life = alt.life ?? 0;
+    if (alt.exileFromHand) {
+      const { color, count } = alt.exileFromHand;
+      used.exile = true;
+      if (given.exile.length !== count) throw new RulesError(`${def.name}'s alternative cost exiles ${count} card${count === 1 ? '' : 's'} from your hand: give ${count} in costs.exile`, '118.9');
+      for (const id of given.exile) {
+        if (!inHand(s, id, player, self) || !colors(s, objectAt(s, id)).includes(color)) {
+          throw new RulesError(`${describe(s, id)} isn't a ${color === 'U' ? 'blue' : color} card in ${playerName(s, player)}'s hand`, '118.9');
+        }
+      }
+      total.exile = given.exile.slice();
+    }
+  }
+  for (const c of additional) {
+    switch (c.kind) {
+      case 'kicker':
+        if (a.kicker) {
+          mana = [...mana, ...parseCost(c.mana)];
+          total.kicked = true;
+        }
+        break;
+      case 'sacrifice':
+        used.sacrifice = true;
+        if (given.sacrifice.length !== 1) throw new RulesError(`${def.name} requires sacrificing a ${c.type.toLowerCase()} as an additional cost: give it in costs.sacrifice`, '118.8');
+        if (!ownPermanent(s, given.sacrifice[0], player, c.type)) throw new RulesError(`${describe(s, given.sacrifice[0])} isn't a ${c.type.toLowerCase()} ${playerName(s, player)} controls`, '118.8');
+        total.sacrifice = given.sacrifice.slice();
+        break;
+      case 'discardOrPay':
+        used.discard = true;
+        if (given.discard.length > 1) throw new RulesError(`${def.name}'s additional cost discards one card, not ${given.discard.length}`, '118.8');
+        if (given.discard.length === 1) {
+          if (!inHand(s, given.discard[0], player, self)) throw new RulesError(`${describe(s, given.discard[0])} isn't a card in ${playerName(s, player)}'s hand`, '118.8');
+          total.discard = given.discard.slice();
+        } else {
+          mana = [...mana, ...parseCost(c.mana)];
+        }
+        break;
+      case 'increasePerExtraTarget': {
+        const extra = Math.max(0, (targets[c.phrase]?.length ?? 0) - 1);
+        for (let i = 0; i < extra; i++) mana = [...mana, ...parseCost(c.mana)];
+        break;
+      }
+    }
+  }
+  if (a.kicker && !additional.some((c) => c.kind === 'kicker')) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
+  for (const k of ['sacrifice', 'discard', 'exile'] as const) {
+    if (given[k].length && !used[k]) throw new RulesError(`${def.name} has no cost that ${k === 'sacrifice' ? 'sacrifices' : k === 'discard' ? 'discards' : 'exiles'} anything`, '118.8');
+  }
+  const p = s.players[player];
+  if (life > 0 && p.life < life) throw new RulesError(`${p.name} can't pay ${life} life with ${p.life} life`, '119.4');
+  return { ...total, mana, life };
+}
+
+/** 601.2h: pay every part of the total cost; returns what was paid, for effects that read it. */
+export function payTotalCost(tx: Tx, player: PlayerId, cost: TotalCost, pay: string | undefined, what: string): PaidCosts {
+  const spent = payMana(tx, player, cost.mana, pay, what);
+  const name = playerName(tx.s, player);
+  if (cost.life > 0) {
+    const p = getPlayer(tx.s, player);
+    patchPlayer(tx, player, { life: p.life - cost.life });
+    log(tx, '118.3b', `${name} pays ${cost.life} life for ${what} (${p.life} → ${p.life - cost.life}).`, [player]);
+  }
+  const sacrificed: GameObject[] = [];
+  for (const id of cost.sacrifice) {
+    sacrificed.push(getObject(tx.s, id));
+    log(tx, '118.8', `${name} sacrifices ${describe(tx.s, id)} to cast ${what}.`, [id]);
+    moveObject(tx, id, 'graveyard');
+  }
+  const discarded = cost.discard.map((id) => {
+    const card = getObject(tx.s, id).card;
+    log(tx, '118.8', `${name} discards ${card} to cast ${what}.`, [player]);
+    moveObject(tx, id, 'graveyard');
+    return card;
+  });
+  const exiled = cost.exile.map((id) => {
+    const card = getObject(tx.s, id).card;
+    log(tx, '118.9', `${name} exiles ${card} from their hand to cast ${what}.`, [player]);
+    moveObject(tx, id, 'exile');
+    return card;
+  });
+  return { mana: spent.map((m) => m.type), life: cost.life, sacrificed, discarded, exiled };
+}

@@ -1,0 +1,123 @@
+// "Could produce" (106.7): the types of mana each permanent's mana abilities would produce if they
+// resolved now, after replacement effects in any order, ignoring costs. Abilities that look at what
+// other lands could produce (Reflecting Pool, Exotic Orchard) make it a least fixed point.
+import type { EffectDef, ManaType } from '../state/card';
+import { activatedAbilities, isManaAbility } from '../casting/abilities';
+import { cardOf, colors, isType, power } from '../state/characteristics';
+import { applies, applyInOrder, manaReplacements, permutations, type AppliedReplacement, type ManaEvent } from './manaReplacement';
+import { COLORS, MANA_TYPES } from './mana';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
+import { objectAt } from '../state/objectTable';
+
+/** A set of mana types as six bits, in MANA_TYPES order (W U B R G C). */
+type Bits = number;
+const bit = (t: ManaType): Bits => 1 << MANA_TYPES.indexOf(t);
+const COLOR_BITS: Bits = COLORS.reduce((b, c) => b | bit(c), 0);
+export const typesOf = (b: Bits): ManaType[] => MANA_TYPES.filter((t) => b & bit(t));
+
+export type CouldProduce = {
+  /** What each permanent could produce. */
+  byObject: ReadonlyMap<ObjectId, ManaType[]>;
+  /** What the lands each player controls could produce, together. */
+  landsOf: (player: PlayerId) => ManaType[];
+};
+
+// Memoized per state, and checked field by field against the state it was computed from: a
+// transaction writes its own state record in place (game.ts), so the same record may hold
+// another position later in that transaction.
+const memo = new WeakMap<GameState, { from: GameState; found: CouldProduce }>();
+
+function sameFields(a: GameState, b: GameState): boolean {
+  for (const k in a) if (a[k as keyof GameState] !== b[k as keyof GameState]) return false;
+  for (const k in b) if (!(k in a)) return false;
+  return true;
+}
+
+export function couldProduce(s: GameState): CouldProduce {
+  const m = memo.get(s);
+  if (m && sameFields(m.from, s)) return m.found;
+  const found = compute(s);
+  memo.set(s, { from: { ...s }, found });
+  return found;
+}
+
+type ManaEffect = Extract<EffectDef, { kind: 'addMana' | 'addManaOfChoice' }>;
+
+function compute(s: GameState): CouldProduce {
+  const permanents = s.battlefield.map((id) => objectAt(s, id));
+  const producers = permanents
+    .map((o) => ({ o, effects: manaEffects(s, o), land: isType(s, o, 'Land') }))
+    .filter((p) => p.effects.length > 0);
+  const replacements = manaReplacements(s);
+  const colorsOf = new Map<PlayerId, Bits>();
+  for (const o of permanents) colorsOf.set(o.controller, (colorsOf.get(o.controller) ?? 0) | colors(s, o).reduce((b, c) => b | bit(c), 0));
+
+  // The fixed point: start from nothing, recompute every producer from the lands' totals of the
+  // last round until those totals stop growing. They only grow, and there are six types per
+  // player, so this takes a handful of rounds, each linear in the number of permanents.
+  let landsOf = new Map<PlayerId, Bits>();
+  const byObject = new Map<ObjectId, Bits>();
+  for (;;) {
+    const next = new Map<PlayerId, Bits>();
+    for (const p of producers) {
+      const raw = p.effects.reduce((b, e) => b | rawTypes(s, p.o, e, landsOf, colorsOf), 0);
+      const b = afterReplacements(s, p.o, raw, p.effects, replacements);
+      byObject.set(p.o.id, b);
+      if (p.land) next.set(p.o.controller, (next.get(p.o.controller) ?? 0) | b);
+    }
+    if (s.order.every((pl) => (next.get(pl) ?? 0) === (landsOf.get(pl) ?? 0))) break;
+    landsOf = next;
+  }
+  const result = new Map<ObjectId, ManaType[]>();
+  for (const [id, b] of byObject) if (b) result.set(id, typesOf(b));
+  return { byObject: result, landsOf: (player) => typesOf(landsOf.get(player) ?? 0) };
+}
+
+function manaEffects(s: GameState, o: GameObject): { effect: ManaEffect; tap: boolean }[] {
+  return activatedAbilities(cardOf(s, o).abilities)
+    .filter(({ def }) => isManaAbility(def))
+    .flatMap(({ def }) =>
+      def.effects.filter((e): e is ManaEffect => e.kind === 'addMana' || e.kind === 'addManaOfChoice').map((effect) => ({ effect, tap: !!def.cost.tap })),
+    );
+}
+
+/** The types one effect could produce before replacement effects; none if it would produce no mana. */
+function rawTypes(s: GameState, o: GameObject, { effect }: { effect: ManaEffect }, landsOf: Map<PlayerId, Bits>, colorsOf: Map<PlayerId, Bits>): Bits {
+  if (effect.kind === 'addMana') {
+    const times = effect.times === undefined ? 1 : typeof effect.times === 'number' ? effect.times : effect.times.of === 'sourcePower' ? power(s, o) : 1;
+    return times > 0 ? effect.mana.reduce((b, t) => b | bit(t), 0) : 0;
+  }
+  if (typeof effect.amount === 'number' && effect.amount <= 0) return 0;
+  const c = effect.choice;
+  switch (c.from) {
+    case 'types':
+      return c.types.reduce((b, t) => b | bit(t), 0);
+    case 'couldProduce': {
+      let b = 0;
+      for (const p of s.order) {
+        const mine = p === o.controller;
+        if ((c.lands === 'you') === mine) b |= landsOf.get(p) ?? 0;
+      }
+      return c.colorsOnly ? b & COLOR_BITS : b;
+    }
+    case 'colorsOfPermanents':
+      return colorsOf.get(o.controller) ?? 0;
+    case 'produced':
+      return 0;
+  }
+}
+
+/** Each type, through the replacement effects that would apply, in every possible order. */
+function afterReplacements(s: GameState, o: GameObject, raw: Bits, effects: { tap: boolean }[], all: AppliedReplacement[]): Bits {
+  if (!raw || all.length === 0) return raw;
+  let out = 0;
+  for (const type of typesOf(raw)) {
+    for (const tap of new Set(effects.map((e) => e.tap))) {
+      const event: ManaEvent = { player: o.controller, source: o.id, sourceName: o.card, types: [type], tappedForMana: tap, manaAbility: true };
+      // Effects that do the same thing give the same outcomes in any order: keep one of each.
+      const distinct = new Map(all.filter((r) => applies(s, r, event)).map((r) => [JSON.stringify(r.replacement), r]));
+      for (const order of permutations([...distinct.values()])) for (const t of applyInOrder(s, order, event).types) out |= bit(t);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,111 @@
+// What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
+// control as a resolution is stepped through.
+import { tokenName, type Affected } from '../state/card';
+import { affected } from '../effects/affected';
+import { amount } from '../effects/amount';
+import { cap, describe, playerName, possessive } from '../state/game';
+import { manaString } from '../mana/mana';
+import { STEP_NAMES } from '../turn/turn';
+import type { GameState, Instruction } from '../state/state';
+import { objectAt } from '../state/objectTable';
+
+export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
+  switch (ins.op) {
+    case 'effect':
+      return { text: sentence(ins.ctx.sourceName, effectWords(s, ins)), rule: ins.ctx.manaAbility ? '605.3b' : '608.2c' };
+    case 'resolveTop':
+      return { text: 'The top object of the stack starts to resolve', rule: '608.1' };
+    case 'finishResolve': {
+      const o = objectAt(s, ins.object);
+      return { text: o?.stackItem?.kind === 'ability' ? `${o ? possessive(o.card) : 'The'} ability leaves the stack` : `${o ? describe(s, ins.object) : 'The spell'} finishes resolving`, rule: '608.2n' };
+    }
+    case 'priority':
+      return { text: `State-based actions are checked, triggered abilities go on the stack, then ${playerName(s, ins.player)} receives priority`, rule: '117.5' };
+    case 'endStep':
+      return { text: `The ${STEP_NAMES[s.turn.step]} ends and mana pools empty`, rule: '106.4' };
+    case 'beginStep':
+      return { text: `The ${STEP_NAMES[ins.step]} begins`, rule: '500.1' };
+    case 'cleanupDiscard':
+      return { text: 'The active player discards down to seven cards, then damage is removed', rule: '514.1' };
+    case 'cleanupEnd':
+      return { text: 'If anything happened during cleanup, the active player receives priority', rule: '514.3a' };
+    case 'ask':
+      return { text: `Asked again: ${ins.choice.prompt}`, rule: ins.choice.rule };
+    case 'produceMana':
+      return { text: `${ins.event.sourceName} produces mana; replacement effects apply`, rule: '106.12b' };
+    case 'putTriggersOnStack':
+      return { text: 'Triggered abilities are put on the stack', rule: '603.3b' };
+    case 'chooseTriggerTargets':
+      return { text: 'The targets of a triggered ability are chosen', rule: '603.3d' };
+    case 'putCopy':
+      return { text: `A copy of ${ins.spell.card} is put on the stack${ins.newTargets ? '; new targets may be chosen' : ''}`, rule: '707.10' };
+  }
+}
+
+/** "Fiery Justice deals 5 damage..." when the source acts; "Ben gains 5 life (Fiery Justice)" when a player does. */
+function sentence(source: string, words: string): string {
+  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|returns)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
+}
+
+/** The names of what a part of an effect applies to, as it would now. */
+function names(s: GameState, ids: (string | null)[]): string {
+  const said = ids.filter((t): t is string => t !== null).map((t) => describe(s, t));
+  return said.length ? said.join(' and ') : 'nothing (no legal target)';
+}
+
+function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>): string {
+  const { effect: e, ctx } = ins;
+  const tx = { s, log: [] };
+  const who = (a: Affected) => names(s, 'target' in a ? (ctx.targets[a.target] ?? []) : affected(tx, a, ctx));
+  switch (e.kind) {
+    case 'damage': {
+      const n = amount(tx, e.amount, ctx);
+      if (!('target' in e.to)) return `deals ${n} damage to ${who(e.to)}`;
+      const group = ctx.targets[e.to.target] ?? [];
+      const each = group.map((t, j) => (t === null ? null : `${e.divided ? (ctx.spell?.divide?.[j] ?? n) : e.evenly ? Math.floor(n / group.length) : n} damage to ${describe(s, t)}`));
+      const parts = each.filter((x): x is string => x !== null);
+      const rest = e.alsoCreaturesOf ? ', and as much to each creature that player controls' : '';
+      return parts.length ? `deals ${parts.join(' and ')}${rest}` : 'deals no damage: no legal target';
+    }
+    case 'draw':
+      return `${who(e.who)} draws ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+    case 'gainLife':
+      return `${who(e.who)} gains ${amount(tx, e.amount, ctx)} life${e.if ? ' (if the condition holds)' : ''}`;
+    case 'counter':
+      return `counters ${who(e.what)}`;
+    case 'addMana':
+      return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
+    case 'addManaOfChoice':
+      return `adds ${amount(tx, e.amount, ctx)} mana of a type chosen now`;
+    case 'copySpell':
+      return `copies ${'who' in e.what && e.what.who === 'eventSpell' ? (ctx.event?.spell?.card ?? 'that spell') : who(e.what)}${e.times === undefined ? '' : ` ${amount(tx, e.times, ctx)} times`}`;
+    case 'copyCard':
+      return 'copies the exiled card, in exile';
+    case 'randomPlayer':
+      return 'chooses a player at random';
+    case 'exileFromGraveyard':
+      return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
+    case 'castCard':
+      return 'you may cast the card';
+    case 'may':
+      return `you may ${e.prompt}`;
+    case 'addCounters':
+      return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
+    case 'createToken':
+      return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
+    case 'tap':
+      return `taps ${who(e.what)}`;
+    case 'tapAll':
+      return "taps all creatures its controller's opponents control";
+    case 'bounce':
+      return `returns ${who(e.what)} to its owner's hand`;
+    case 'returnToBattlefield':
+      return `returns ${who(e.what)} to the battlefield`;
+    case 'sacrificeUnless':
+      return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'scry':
+      return `scry ${e.count}`;
+    case 'putBack':
+      return `put ${e.count} cards from the hand on top of the library`;
+  }
+}

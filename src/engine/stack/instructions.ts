@@ -1,0 +1,42 @@
+// Where each instruction of the agenda is carried out.
+import { runEffect } from '../effects';
+import { produceMana } from '../effects/addMana';
+import type { Tx } from '../state/game';
+import { patchState } from '../state/game';
+import { givePriority } from '../turn/priority';
+import { finishResolve, resolveTop } from './resolving';
+import type { Instruction } from '../state/state';
+import { chooseTriggerTargets, putTriggersOnStack } from './triggers';
+import { putCopy } from './copy';
+import { beginStep, cleanup, cleanupEnd, endStep } from '../turn/turn';
+
+export function execute(tx: Tx, ins: Instruction): void {
+  switch (ins.op) {
+    case 'effect':
+      return runEffect(tx, ins);
+    case 'resolveTop':
+      return resolveTop(tx);
+    case 'finishResolve':
+      return finishResolve(tx, ins.object);
+    case 'priority':
+      return givePriority(tx, ins.player);
+    case 'endStep':
+      return endStep(tx);
+    case 'beginStep':
+      return beginStep(tx, ins.step);
+    case 'cleanupDiscard':
+      return cleanup(tx, ins.answer);
+    case 'cleanupEnd':
+      return cleanupEnd(tx);
+    case 'produceMana':
+      return produceMana(tx, ins);
+    case 'putTriggersOnStack':
+      return putTriggersOnStack(tx, ins);
+    case 'chooseTriggerTargets':
+      return chooseTriggerTargets(tx, ins);
+    case 'putCopy':
+      return putCopy(tx, ins);
+    case 'ask':
+      return patchState(tx, { choice: ins.choice });
+  }
+}

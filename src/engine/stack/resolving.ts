@@ -1,0 +1,119 @@
+// Resolving the top object of the stack (608): check its targets (608.2b), follow its
+// instructions in order (608.2c), then put an instant or sorcery into its owner's graveyard
+// (608.2n) or a permanent spell onto the battlefield (608.3).
+import type { TargetSpec } from '../state/card';
+import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
+import { pushFront } from './agenda';
+import { cardOf, isPermanentCard } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import { cap, describe, getObject, log, patchTurn, playerName } from '../state/game';
+import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from '../state/state';
+import { isLegalTarget } from '../casting/targets';
+import { moveObject, removeObject } from '../state/zones';
+import { enterBattlefield } from '../state/entering';
+import { objectAt } from '../state/objectTable';
+
+/** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
+export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
+  const all = cardOf(s, o).abilities;
+  if (o.stackItem?.kind === 'ability') {
+    const part = abilityPart(all[o.stackItem.ability ?? -1]);
+    return part ? [part] : [];
+  }
+  return spellParts(all, o.stackItem?.modes ?? []);
+}
+
+/** All targeting phrases of a stack object, in text order. */
+export function targetSpecs(s: GameState, o: GameObject): TargetSpec[] {
+  return resolvingParts(s, o).flatMap((p) => p.targets);
+}
+
+export function resolveTop(tx: Tx): void {
+  const id = tx.s.stack[tx.s.stack.length - 1];
+  if (id === undefined) return;
+  patchTurn(tx, { priority: null, passed: [] });
+  const o = getObject(tx.s, id);
+  const item = o.stackItem!;
+  const specs = targetSpecs(tx.s, o);
+  // 608.2b: a target no longer legal is not affected; if every target is illegal, nothing resolves.
+  const checked: (EntityId | null)[][] = item.targets.map((group, i) =>
+    group.map((t) => (specs[i] && isLegalTarget(tx.s, specs[i], t, o.controller, id) ? t : null)),
+  );
+  const all = checked.flat();
+  if (all.length > 0 && all.every((t) => t === null)) {
+    log(tx, '608.2b', `${cap(describe(tx.s, id))} doesn't resolve: all its targets are illegal.`, [id]);
+    leaveStack(tx, id);
+    return;
+  }
+  for (const [i, group] of checked.entries()) {
+    for (const [j, t] of group.entries()) {
+      const was = item.targets[i][j];
+      const name = objectAt(tx.s, was) || tx.s.players[was] ? describe(tx.s, was) : (item.seen?.[was]?.card ?? describe(tx.s, was));
+      if (t === null) log(tx, '608.2b', `${name} is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
+    }
+  }
+  log(tx, '608.1', `${cap(describe(tx.s, id))} resolves.`, [id]);
+  if (item.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
+    pushFront(tx, { op: 'finishResolve', object: id });
+    return;
+  }
+  const instructions: Instruction[] = [];
+  let offset = 0;
+  for (const part of resolvingParts(tx.s, o)) {
+    const n = part.targets.length;
+    const ctx: EffectContext = {
+      object: id,
+      source: item.source ?? id,
+      sourceName: o.card,
+      controller: o.controller,
+      targets: checked.slice(offset, offset + n),
+      x: item.x,
+      ...(item.lki ? { lki: item.lki } : {}),
+      ...(item.event ? { event: item.event } : {}),
+      spell: item,
+      targetOffset: offset,
+    };
+    offset += n;
+    for (const effect of part.effects) instructions.push({ op: 'effect', effect, ctx });
+  }
+  pushFront(tx, ...instructions, { op: 'finishResolve', object: id });
+}
+
+/** The last part of a resolution: 608.3 for a permanent spell, 608.2n for the rest. */
+export function finishResolve(tx: Tx, id: ObjectId): void {
+  const o = objectAt(tx.s, id);
+  if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
+  if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
+    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x);
+    log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
+    return;
+  }
+  leaveStack(tx, id);
+}
+
+/** A spell goes to its owner's graveyard; an ability ceases to exist (608.2n). */
+function leaveStack(tx: Tx, id: ObjectId): void {
+  const o = getObject(tx.s, id);
+  if (o.stackItem?.kind === 'ability') {
+    removeObject(tx, id);
+    return;
+  }
+  spellLeavesStack(tx, id, 'graveyard', '608.2n');
+}
+
+/**
+ * A spell leaving the stack for a zone: a spell cast with flashback is exiled instead (702.34a).
+ * Returns the zone it went to.
+ */
+export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand', rule: string): Zone {
+  const o = getObject(tx.s, id);
+  const name = o.copy ? `The copy of ${o.card}` : o.card;
+  if (o.stackItem?.castAs === 'flashback' && !o.copy) {
+    log(tx, '702.34a', `${name} was cast with flashback, so it is exiled instead of going anywhere else.`, [o.owner]);
+    moveObject(tx, id, 'exile');
+    return 'exile';
+  }
+  moveObject(tx, id, to);
+  log(tx, rule, `${name} is put into ${playerName(tx.s, o.owner)}'s ${to}.`, [o.owner]);
+  return to;
+}

@@ -1,0 +1,201 @@
+// Triggered abilities (603): noticing that an event triggers one (603.2), keeping it until a player
+// would receive priority, then putting it on the stack in APNAP order, each player ordering their
+// own (603.3b) and choosing its targets (603.3d).
+import type { CastCondition, TriggerDef } from '../state/card';
+import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
+import { ask, pushFront } from './agenda';
+import { abilities, isCreature, isType } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
+import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from '../state/state';
+import { targetPick } from '../casting/targetPick';
+import { seenTargets } from '../casting/targets';
+import { abilityIndex } from '../casting/abilityIndex';
+import { createObject, removeObject } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+
+function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
+  const t: PendingTrigger = { source: o.id, ability, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
+  patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
+}
+
+/** The abilities of an object that trigger on an event, each with the trigger condition that matched. */
+function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): { index: number; def: TriggerDef }[] {
+  const out: { index: number; def: TriggerDef }[] = [];
+  abilities(tx.s, o).forEach((a, index) => {
+    const def = triggerDefs(a).find(match);
+    if (def) out.push({ index, def });
+  });
+  return out;
+}
+
+/** A zone change: "when this creature dies" looks back at the object as it last existed (603.10a). */
+export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
+  if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
+    for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
+  }
+}
+
+/** "When this creature enters" (603.6a). */
+export function entered(tx: Tx, id: ObjectId): void {
+  const o = objectAt(tx.s, id);
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
+}
+
+/** "At the beginning of your upkeep" and the like (503.1a). */
+export function stepBegan(tx: Tx, step: Step): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    const mine = o.controller === tx.s.turn.active;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
+      addPending(tx, o, index, { player: tx.s.turn.active });
+    }
+  }
+}
+
+/** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
+export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
+  if (!first) return;
+  const o = objectAt(tx.s, id);
+  abilities(tx.s, o).forEach((a, i) => {
+    if (a.kind === 'cost' && a.alternative?.kind === 'miracle') addPending(tx, o, i, { player: o.owner, object: id });
+  });
+}
+
+/**
+ * 601.2i: "whenever you cast" abilities trigger as the spell becomes cast. Their conditions are
+ * checked now, not on resolution (the seed rulings of Pyromancer Ascension).
+ */
+export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
+  const spell = objectAt(tx.s, spellId);
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    const found = triggersOf(tx, o, (t) => t.event === 'cast' && t.whose === 'you' && o.controller === spell.controller && t.spellTypes.some((ty) => isType(tx.s, spell, ty)));
+    for (const { index, def } of found) {
+      const condition = def.event === 'cast' ? def.condition : undefined;
+      const event: TriggerEvent = { player: spell.controller, spell, object: spellId };
+      if (condition && 'countSpellsCastBefore' in condition) {
+        event.count = castBefore.filter((name) => condition.countSpellsCastBefore.some((ty) => tx.s.cards[name]?.types.includes(ty))).length;
+      } else if (condition && !holdsAsCast(tx.s, o, spell, condition)) continue;
+      addPending(tx, o, index, event);
+    }
+  }
+}
+
+function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {
+  if ('sameNameInGraveyard' in c) return s.players[spell.controller].graveyard.some((id) => objectAt(s, id).card === spell.card);
+  if ('sourceCounters' in c) return (source.counters[c.sourceCounters] ?? 0) >= c.atLeast;
+  return true;
+}
+
+/** The "REF#N" id of a triggered ability for an `order` choice (SCENARIO.md). */
+function withUniqueIds(ts: PendingTrigger[]): { id: string; t: PendingTrigger }[] {
+  const seen = new Map<string, number>();
+  return ts.map((t) => {
+    const base = `${t.lki.label ?? t.card}#${t.ability}`;
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return { id: n === 1 ? base : `${base}@${n}`, t };
+  });
+}
+
+function partOf(tx: Tx, t: { card: string; ability: number }): SpellPart {
+  const part = abilityPart(tx.s.cards[t.card].abilities[t.ability]);
+  if (!part) throw new Error(`engine bug: ${t.card}'s ability ${t.ability} is not a triggered ability`);
+  return part;
+}
+
+function stackPart(tx: Tx, id: ObjectId): SpellPart {
+  const o = objectAt(tx.s, id);
+  return partOf(tx, { card: o.card, ability: o.stackItem!.ability! });
+}
+
+/** Same ability of same-named cards, without targets: their order can't matter (SCENARIO.md). */
+function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
+  const a = ts[0];
+  return ts.every((t) => t.card === a.card && t.ability === a.ability && partOf(tx, t).targets.length === 0);
+}
+
+/**
+ * 603.3b: APNAP order; each player puts their own on in the order they choose (the last listed on
+ * top), then chooses the targets of each in the order they went on the stack (603.3d).
+ */
+export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putTriggersOnStack' }>): void {
+  const waiting = tx.s.pendingTriggers;
+  if (waiting.length === 0) return;
+  const player = apnap(tx.s).find((p) => waiting.some((t) => t.controller === p)) ?? waiting[0].controller;
+  const mine = waiting.filter((t) => t.controller === player);
+  const ids = withUniqueIds([...mine].sort((a, b) => a.lki.timestamp - b.lki.timestamp || a.order - b.order));
+  let ordered = ids;
+  if (ins.answer !== undefined) {
+    ordered = (ins.answer as string[]).map((id) => ids.find((x) => x.id === id)!);
+  } else if (mine.length > 1 && !interchangeable(tx, mine)) {
+    ask(tx, {
+      kind: 'order',
+      player,
+      prompt: `${playerName(tx.s, player)} puts ${mine.length} triggered abilities on the stack at the same time and chooses their order: the first chosen goes on the stack first and resolves last; the last chosen goes on top and resolves first.`,
+      rule: '603.3b',
+      options: ids.map(({ id, t }) => ({ id, label: `${t.card}: ${partOf(tx, t).text}` })),
+      then: { op: 'putTriggersOnStack' },
+    });
+    return;
+  }
+  patchState(tx, { pendingTriggers: waiting.filter((t) => t.controller !== player) });
+  const placed = ordered.map(({ t }) => putOnStack(tx, t));
+  const next: Instruction[] = placed
+    .filter((id) => stackPart(tx, id).targets.length > 0)
+    .map((object) => ({ op: 'chooseTriggerTargets', object }));
+  // Then the next player in APNAP order, if any; the priority instruction after it continues.
+  pushFront(tx, ...next, ...(tx.s.pendingTriggers.length ? [{ op: 'putTriggersOnStack' } as Instruction] : []));
+}
+
+function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
+  const def = partOf(tx, t);
+  const id = createObject(tx, {
+    card: t.card,
+    owner: t.controller,
+    controller: t.controller,
+    zone: 'stack',
+    stackItem: { kind: 'ability', source: t.source, ability: t.ability, targets: [], x: 0, modes: [], lki: t.lki, event: t.event },
+  });
+  log(tx, '603.3', `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
+  return id;
+}
+
+/** 603.3d: targets are chosen as the ability goes on the stack; with no legal choice it is removed. */
+export function chooseTriggerTargets(tx: Tx, ins: Extract<Instruction, { op: 'chooseTriggerTargets' }>): void {
+  const o = objectAt(tx.s, ins.object);
+  if (!o) return;
+  const specs = stackPart(tx, o.id).targets;
+  const pick = targetPick(tx.s, specs, specs.map(() => []), o.controller, o.id, false);
+  if (ins.answer === undefined) {
+    if (pick.phrases.some((p) => p.min > 0 && p.legal.length === 0)) {
+      log(tx, '603.3d', `${possessive(o.card)} triggered ability has no legal target, so it is removed from the stack.`, [o.id]);
+      removeObject(tx, o.id);
+      return;
+    }
+    if (pick.phrases.every((p) => p.legal.length === p.min && p.min === p.max)) {
+      setTargets(tx, o.id, pick.phrases.map((p) => p.legal));
+      return;
+    }
+    ask(tx, {
+      kind: 'pick',
+      player: o.controller,
+      prompt: `As ${possessive(o.card)} triggered ability goes on the stack, ${playerName(tx.s, o.controller)} chooses its target${specs.length > 1 || specs[0]?.max !== 1 ? 's' : ''}: ${specs.map((sp) => sp.phrase).join('; ')}${o.stackItem?.event?.spell ? ` (the ability refers to ${o.stackItem.event.spell.card})` : ''}.`,
+      rule: '603.3d',
+      options: optionsFor(tx.s, pick.phrases.flatMap((p) => p.legal)),
+      targets: pick,
+      then: ins,
+    });
+    return;
+  }
+  setTargets(tx, o.id, ins.answer as string[][]);
+}
+
+function setTargets(tx: Tx, id: ObjectId, targets: string[][]): void {
+  const o = objectAt(tx.s, id);
+  patchObject(tx, id, { stackItem: { ...o.stackItem!, targets, seen: seenTargets(tx.s, targets) } });
+  const names = targets.flat().map((t) => describe(tx.s, t));
+  log(tx, '603.3d', `${possessive(o.card)} triggered ability targets ${names.join(', ')}.`, [id, ...targets.flat()]);
+}
+

@@ -1,0 +1,61 @@
+// An object's current characteristics, derived from its card (DESIGN.md, "Characteristics are
+// derived"). Continuous effects (613) will apply here; for now counters modify power and toughness.
+import type { AbilityDef, CardDef, CardType, Color, Keyword } from './card';
+import { costColors, manaValue, parseCost } from '../mana/mana';
+import type { GameObject, GameState } from './state';
+
+export function cardOf(s: GameState, o: GameObject): CardDef {
+  const def = s.cards[o.card];
+  if (!def) throw new Error(`engine bug: no card definition for ${o.card}`);
+  return def;
+}
+
+export function isType(s: GameState, o: GameObject, type: CardType): boolean {
+  return cardOf(s, o).types.includes(type);
+}
+
+export function isCreature(s: GameState, o: GameObject): boolean {
+  return isType(s, o, 'Creature');
+}
+
+export function isPermanentCard(def: CardDef): boolean {
+  return !def.types.includes('Instant') && !def.types.includes('Sorcery');
+}
+
+export function abilities(s: GameState, o: GameObject): readonly AbilityDef[] {
+  return cardOf(s, o).abilities;
+}
+
+export function hasKeyword(s: GameState, o: GameObject, keyword: Keyword): boolean {
+  return abilities(s, o).some((a) => a.kind === 'keyword' && a.keyword === keyword);
+}
+
+/** 122.1a: each +1/+1 counter adds 1 to power and toughness; each -1/-1 counter subtracts 1. */
+function counterBonus(o: GameObject): number {
+  return (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+}
+
+export function power(s: GameState, o: GameObject): number {
+  return (cardOf(s, o).power ?? 0) + counterBonus(o);
+}
+
+export function toughness(s: GameState, o: GameObject): number {
+  return (cardOf(s, o).toughness ?? 0) + counterBonus(o);
+}
+
+export function colors(s: GameState, o: GameObject): Color[] {
+  if (o.colors) return o.colors;
+  const cost = cardOf(s, o).manaCost;
+  return cost ? costColors(parseCost(cost)) : [];
+}
+
+/** 202.3: mana value; X is its announced value on the stack and 0 elsewhere (107.3g). */
+export function objectManaValue(s: GameState, o: GameObject): number {
+  const cost = cardOf(s, o).manaCost;
+  return cost ? manaValue(parseCost(cost), o.zone === 'stack' ? (o.stackItem?.x ?? 0) : 0) : 0;
+}
+
+export function typeLine(def: CardDef): string {
+  const left = [...(def.supertypes ?? []), ...def.types].join(' ');
+  return def.subtypes?.length ? `${left} — ${def.subtypes.join(' ')}` : left;
+}

@@ -1,0 +1,67 @@
+// Every state-based action the engine performs cites 704.5 with its letter (SCENARIO.md, logCites),
+// and a copy that ceases to exist cites 707.10a beside it.
+import { describe, expect, it } from 'vitest';
+import { game } from '../../scenario/testing';
+import type { Tx } from './game';
+import { patchPlayer } from './game';
+import { objectAt } from './objectTable';
+import { performStateBasedActions } from './sba';
+import { createObject } from './zones';
+
+const position = {
+  players: [
+    { name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }], library: [{ card: 'Island' }] },
+    { name: 'Ben', library: [{ card: 'Island' }] },
+  ],
+};
+
+function check(change: (tx: Tx, id: (label: string) => string) => void) {
+  const { state, id } = game(position);
+  const tx: Tx = { s: state, log: [] };
+  change(tx, (label) => id(label));
+  expect(performStateBasedActions(tx)).toBe(true);
+  return tx;
+}
+
+describe('state-based actions cite 704.5 and their letter', () => {
+  it('704.5a: a player with 0 or less life loses', () => {
+    const tx = check((tx) => patchPlayer(tx, 'p2', { life: 0 }));
+    expect(tx.log[0]).toMatchObject({ rule: '704.5a', text: 'Ben has 0 life: Ben loses the game.' });
+  });
+
+  it('704.5b: a player who drew from an empty library loses', () => {
+    const tx = check((tx) => patchPlayer(tx, 'p2', { drewFromEmpty: true }));
+    expect(tx.log[0]).toMatchObject({ rule: '704.5b' });
+  });
+
+  it('704.5d: a token not on the battlefield ceases to exist', () => {
+    const tx = check((tx) => void createObject(tx, { card: 'Grizzly Bears', owner: 'p1', zone: 'graveyard', token: true }));
+    expect(tx.log.map((e) => e.rule)).toEqual(['704.5d']);
+  });
+
+  it('704.5e, with 707.10a beside it: a copy of a card outside the stack and the battlefield ceases to exist', () => {
+    let copy = '';
+    const tx = check((tx) => void (copy = createObject(tx, { card: 'Island', owner: 'p1', zone: 'exile', copy: true })));
+    expect(objectAt(tx.s, copy)).toBeUndefined();
+    expect(tx.log).toEqual([{ rule: '704.5e', also: ['707.10a'], text: 'The copy of Island is in exile, not on the stack: it ceases to exist.', refs: [copy] }]);
+  });
+
+  it("704.5e: a copy of a spell in a graveyard ceases to exist, in the owner's graveyard's words", () => {
+    const tx = check((tx) => void createObject(tx, { card: 'Island', owner: 'p2', zone: 'graveyard', copy: true }));
+    expect(tx.log[0]).toMatchObject({ rule: '704.5e', text: "The copy of Island is in Ben's graveyard, not on the stack: it ceases to exist." });
+  });
+
+  it('704.5f and 704.5g: a creature with toughness 0, or lethal damage, is put into its graveyard', () => {
+    const zero = check((tx) => void createObject(tx, { card: 'Grizzly Bears', owner: 'p1', zone: 'battlefield', counters: { '-1/-1': 2 } }));
+    expect(zero.log.map((e) => e.rule)).toEqual(['704.5f']);
+  });
+
+  it('every rule a state-based action cites is 704.5 and a letter', () => {
+    const all = [
+      check((tx) => patchPlayer(tx, 'p2', { life: -1 })),
+      check((tx) => void createObject(tx, { card: 'Island', owner: 'p1', zone: 'hand', copy: true })),
+      check((tx) => void createObject(tx, { card: 'Island', owner: 'p1', zone: 'library', token: true })),
+    ].flatMap((tx) => tx.log.filter((e) => !/wins the game/.test(e.text)));
+    for (const e of all) expect(e.rule).toMatch(/^704\.5[a-z]$/);
+  });
+});

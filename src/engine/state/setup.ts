@@ -1,0 +1,88 @@
+// Building a game from a position: players, their cards in each zone, the turn. The active
+// player then receives priority, after state-based actions are checked (SCENARIO.md).
+import type { CardDef, ManaType } from './card';
+import { runAgenda } from '../stack/agenda';
+import type { Tx } from './game';
+import { patchState } from './game';
+import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
+import { placeCard, type CardState } from './zones';
+import { emptyTable } from './objectTable';
+
+export type SetupCard = CardState & {
+  card: CardDef;
+  zone: Zone;
+  /** Index of the player who owns it; battlefield cards are controlled by the listing player. */
+  owner: number;
+  controller: number;
+};
+
+export type SetupPlayer = {
+  name: string;
+  life: number;
+  manaPool: ManaType[];
+  castThisTurn: string[];
+  drewThisTurn: number;
+};
+
+export type Setup = {
+  seed: number;
+  /** "ask": results chosen at random are asked (SCENARIO.md, "Randomness, asked"). */
+  random?: 'ask';
+  players: SetupPlayer[];
+  /** Cards in listing order: a library top first, a graveyard bottom first. */
+  cards: SetupCard[];
+  turn: { active: number; step: Step; number: number };
+  /** Definitions of cards named but not present, such as spells cast earlier this turn. */
+  otherCards?: CardDef[];
+};
+
+export const playerIdAt = (i: number): PlayerId => `p${i + 1}`;
+
+export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
+  const players: Record<PlayerId, Player> = {};
+  setup.players.forEach((p, i) => {
+    const id = playerIdAt(i);
+    players[id] = {
+      id,
+      name: p.name,
+      life: p.life,
+      library: [],
+      hand: [],
+      graveyard: [],
+      manaPool: p.manaPool.map((type) => ({ type })),
+      lost: false,
+      castThisTurn: p.castThisTurn.slice(),
+      drewThisTurn: p.drewThisTurn,
+      drewFromEmpty: false,
+    };
+  });
+  const cards: Record<string, CardDef> = {};
+  for (const c of [...(setup.otherCards ?? []), ...setup.cards.map((x) => x.card)]) cards[c.name] = c;
+  const active = playerIdAt(setup.turn.active);
+  const empty: GameState = {
+    cards,
+    players,
+    order: setup.players.map((_, i) => playerIdAt(i)),
+    objects: emptyTable(),
+    battlefield: [],
+    stack: [],
+    exile: [],
+    turn: { number: setup.turn.number, active, step: setup.turn.step, priority: null, passed: [], hadPriority: false },
+    agenda: [],
+    choice: null,
+    pendingTriggers: [],
+    rng: setup.seed >>> 0,
+    nextId: 1,
+    nextTimestamp: 1,
+    gameOver: null,
+    ...(setup.random === 'ask' ? { random: 'ask' as const } : {}),
+  };
+  const tx: Tx = { s: empty, log: [] };
+  for (const c of setup.cards) {
+    // The listing gives a library top first: append in that order.
+    placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom');
+  }
+  patchState(tx, { agenda: [{ op: 'priority', player: active }] });
+  runAgenda(tx);
+  return { state: tx.s, log: tx.log };
+}

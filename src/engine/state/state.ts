@@ -1,0 +1,269 @@
+// The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
+import type { CardDef, Color, ManaType, EffectDef } from './card';
+import type { ManaEvent } from '../mana/manaReplacement';
+import type { ObjectTable } from './objectTable';
+
+export type PlayerId = string;
+export type ObjectId = string;
+/** A player or an object: the two kinds of thing a target or a reference can be. */
+export type EntityId = PlayerId | ObjectId;
+
+export type Zone = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile';
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'precombatMain',
+  'beginningOfCombat',
+  'declareAttackers',
+  'declareBlockers',
+  'combatDamage',
+  'endOfCombat',
+  'postcombatMain',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** One mana in a pool, with the object that produced it (106.3). */
+export type Mana = { type: ManaType; source?: ObjectId };
+
+export type Player = {
+  id: PlayerId;
+  name: string;
+  life: number;
+  library: ObjectId[]; // top first
+  hand: ObjectId[];
+  graveyard: ObjectId[]; // bottom first: the last is on top
+  manaPool: Mana[];
+  lost: boolean;
+  /** Names of spells cast this turn, oldest first (Thousand-Year Storm, storm). */
+  castThisTurn: string[];
+  drewThisTurn: number;
+  /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */
+  drewFromEmpty: boolean;
+};
+
+/** What was chosen for a spell or ability as it was put on the stack (601.2b-d); a copy carries it. */
+export type StackItem = {
+  kind: 'spell' | 'ability';
+  /** For an ability: the object it came from and the index of the ability on its card. */
+  source?: ObjectId;
+  ability?: number;
+  /** One list per targeting phrase, in the order the text asks for them. */
+  targets: EntityId[][];
+  /** Each target object as it was when chosen, to name it after it is gone (400.7). */
+  seen?: Record<ObjectId, { card: string; label?: string }>;
+  x: number;
+  modes: number[];
+  /** The zone a spell was cast from. */
+  castFrom?: Zone;
+  /** How the division of 601.2d was announced: one amount per target of the dividing phrase. */
+  divide?: number[];
+  /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
+  kicked?: boolean;
+  castAs?: 'flashback' | 'miracle' | 'alternative' | 'withoutPaying';
+  paid?: PaidCosts;
+  /** A triggered ability: its source as it last existed, and what triggered it. */
+  lki?: GameObject;
+  event?: TriggerEvent;
+  /** A copy put onto the stack by an effect (707.10): it was not cast. */
+  notCast?: boolean;
+  /** What parts of a resolving effect chose for later parts: "that player", "that card". */
+  memory?: Record<string, EntityId>;
+};
+
+export type GameObject = {
+  id: ObjectId;
+  /** The name of its card definition in state.cards. */
+  card: string;
+  owner: PlayerId;
+  controller: PlayerId;
+  zone: Zone;
+  tapped: boolean;
+  /** 302.6: has not been under its controller's control continuously since their most recent turn began. */
+  sick: boolean;
+  counters: Record<string, number>;
+  damage: number;
+  token: boolean;
+  /** A copy of a spell or of a card (707.10, 707.12). */
+  copy: boolean;
+  /** A copy effect's exception to its colors: "except that the copy is red" (707.9b). */
+  colors?: Color[];
+  /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
+  label?: string;
+  /** When it entered its zone; orders objects that entered together and triggers (603.3b). */
+  timestamp: number;
+  /** Spells and abilities on the stack. */
+  stackItem?: StackItem;
+};
+
+export type Turn = {
+  number: number;
+  active: PlayerId;
+  step: Step;
+  /** The player who holds priority, or null when nobody does (untap, cleanup, while resolving). */
+  priority: PlayerId | null;
+  /** Players who have passed in succession since the last action (117.4). */
+  passed: PlayerId[];
+  /** Whether any player has received priority in this step (514.3a). */
+  hadPriority: boolean;
+};
+
+export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random';
+
+export type ChoiceOption = { id: string; label: string };
+
+/** What a pick of targets must respect: each phrase's current targets and legal choices. */
+export type TargetPick = {
+  phrases: { phrase: string; current: EntityId[]; legal: EntityId[]; min: number; max: number; differentFrom?: number[] }[];
+  /** New targets for a copy (707.10c): a target may stay as it is, even if illegal. */
+  mayKeep: boolean;
+};
+
+/** The one decision the game waits for. The answer is handed to `then` as it continues. */
+export type PendingChoice = {
+  kind: ChoiceKind;
+  player: PlayerId;
+  /** What is asked, in plain words. */
+  prompt: string;
+  rule: string;
+  options: ChoiceOption[];
+  /** How many options a pick takes. */
+  min?: number;
+  max?: number;
+  /** A pick of targets: the answer is grouped per targeting phrase, as in a cast (SCENARIO.md). */
+  targets?: TargetPick;
+  /** For a `cast` choice: the card that may be cast, and how (608.2g). */
+  cast?: { card: ObjectId; as?: 'miracle'; withoutPaying: boolean };
+  /** For an order: what each possible order gives, so a prompt can say it (616.1). */
+  outcomes?: { order: string[]; result: string }[];
+  then: Instruction;
+};
+
+/** What was paid to cast a spell (601.2h), as the spell's effects may need to know it. */
+export type PaidCosts = {
+  mana: ManaType[];
+  life: number;
+  /** The sacrificed permanents as they last existed on the battlefield. */
+  sacrificed: GameObject[];
+  discarded: string[];
+  exiled: string[];
+};
+
+/** The context an effect runs in: the resolving spell or ability, or a mana ability resolving at once. */
+export type EffectContext = {
+  /** The spell or ability object on the stack, when there is one. */
+  object?: ObjectId;
+  /** The object whose ability this is (the spell itself, or the permanent with the ability). */
+  source: ObjectId;
+  /** The source's name as the log shows it, kept in case the source leaves its zone (608.2h). */
+  sourceName: string;
+  controller: PlayerId;
+  /** A mana ability resolving at once (605.3b, 605.4a). */
+  manaAbility?: boolean;
+  /** The ability had {T} in its cost: its source is "tapped for mana" (106.12). */
+  tappedForMana?: boolean;
+  /** The source as it last existed, for a source that has left its zone (608.2h, 113.7a). */
+  lki?: GameObject;
+  /** The choices and payments recorded on the resolving spell (kicker, division, costs). */
+  spell?: StackItem;
+  /** Where this part's phrases start among the spell's phrases (for its division). */
+  targetOffset?: number;
+  /** What triggered a triggered ability: the player, and the mana a land just produced (106.12a). */
+  event?: TriggerEvent;
+  /** Targets per phrase of this ability; null where the target is illegal now (608.2b). */
+  targets: (EntityId | null)[][];
+  x: number;
+};
+
+/** The facts of the event a triggered ability triggered on. */
+export type TriggerEvent = {
+  player?: PlayerId;
+  produced?: ManaType[];
+  object?: ObjectId;
+  /** The spell that was cast, as it was then: "copy that spell" uses it if the spell is gone (113.7a). */
+  spell?: GameObject;
+  /** A number fixed as the ability triggered. */
+  count?: number;
+};
+
+/** A triggered ability that has triggered and waits to be put on the stack (603.3). */
+export type PendingTrigger = {
+  /** The object whose ability it is, and that ability's index on its card. */
+  source: ObjectId;
+  ability: number;
+  card: string;
+  controller: PlayerId;
+  /** The source as it last existed (a creature that died, 603.10a). */
+  lki: GameObject;
+  event: TriggerEvent;
+  /** The order it triggered in, so identical triggers go on the stack in a known order. */
+  order: number;
+};
+
+/**
+ * One small step of what happens between two decisions (DESIGN.md, "The agenda").
+ * The engine runs them next-first until the agenda is empty or one asks a question.
+ */
+export type Instruction =
+  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown }
+  | { op: 'resolveTop' }
+  | { op: 'finishResolve'; object: ObjectId }
+  | { op: 'priority'; player: PlayerId }
+  | { op: 'endStep' }
+  | { op: 'beginStep'; step: Step }
+  | { op: 'cleanupDiscard'; answer?: unknown }
+  | { op: 'cleanupEnd' }
+  | { op: 'ask'; choice: PendingChoice }
+  | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
+  | { op: 'putTriggersOnStack'; answer?: unknown }
+  | { op: 'chooseTriggerTargets'; object: ObjectId; answer?: unknown }
+  | { op: 'putCopy'; spell: GameObject; controller: PlayerId; newTargets: boolean; count: number; color?: Color; answer?: unknown };
+
+export type GameOver = { winners: PlayerId[] };
+
+export type GameState = {
+  /** The definitions of every card in this game, by name. */
+  cards: Record<string, CardDef>;
+  players: Record<PlayerId, Player>;
+  /** Turn order, starting with the scenario's first player. */
+  order: PlayerId[];
+  /** Every object by id, in buckets (objectTable.ts): read with objectAt(). */
+  objects: ObjectTable;
+  battlefield: ObjectId[]; // in the order permanents entered
+  stack: ObjectId[]; // bottom first: the last is the top
+  exile: ObjectId[];
+  turn: Turn;
+  agenda: Instruction[];
+  choice: PendingChoice | null;
+  /** 603.3: abilities that triggered and wait to be put on the stack. */
+  pendingTriggers: PendingTrigger[];
+  /** The mulberry32 state (SCENARIO.md, "Randomness"). */
+  rng: number;
+  /**
+   * "ask": a choice made at random is asked of the effect's controller instead, as a `random`
+   * choice, and no value of the generator is used (SCENARIO.md, "Randomness, asked"). Absent: seeded.
+   */
+  random?: 'ask';
+  nextId: number;
+  nextTimestamp: number;
+  gameOver: GameOver | null;
+  /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */
+  stepping?: boolean;
+};
+
+/** One line of the game's log; every entry names the rule that produced it. */
+export type LogEntry = {
+  text: string;
+  rule: string;
+  /** Rules cited beside the main one: a copy ceasing to exist is 704.5e, and 707.10a says so too. */
+  also?: string[];
+  /** Sandbox edits are outside the rules: shown apart. */
+  edit?: boolean;
+  /** Players and objects the entry is about, for highlighting. */
+  refs?: EntityId[];
+  /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
+  random?: 'seeded' | 'chosen';
+};

@@ -1,0 +1,161 @@
+// Zones (400) and moving objects between them. A card that changes zones becomes a new object
+// with a new id (400.7); the scenario's label follows it.
+import type { Tx } from './game';
+import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './game';
+import { zoneChanged } from '../stack/triggers';
+import type { CardDef } from './card';
+import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+import { objectAt, tableRemove, tableSet } from './objectTable';
+
+const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
+type PlayerZone = (typeof PLAYER_ZONES)[number];
+function isPlayerZone(z: Zone): z is PlayerZone {
+  return (PLAYER_ZONES as readonly Zone[]).includes(z);
+}
+
+/** The ids in a zone: a player's own zone (library, hand, graveyard) or a shared one. */
+export function zoneIds(s: GameState, zone: Zone, player?: PlayerId): readonly ObjectId[] {
+  if (isPlayerZone(zone)) return player ? getPlayer(s, player)[zone] : [];
+  return s[zone];
+}
+
+/** Permanents on the battlefield, optionally only those a player controls. */
+export function permanents(s: GameState, controller?: PlayerId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id of s.battlefield) {
+    const o = objectAt(s, id);
+    if (!controller || o.controller === controller) out.push(o);
+  }
+  return out;
+}
+
+function setZoneIds(tx: Tx, zone: Zone, player: PlayerId, ids: ObjectId[]): void {
+  if (isPlayerZone(zone)) patchPlayer(tx, player, { [zone]: ids });
+  else patchState(tx, { [zone]: ids });
+}
+
+function withoutId(ids: readonly ObjectId[], id: ObjectId): ObjectId[] {
+  // From the end: what leaves a zone is most often its newest object (the top of the stack).
+  const i = ids.lastIndexOf(id);
+  if (i < 0) return ids.slice();
+  return i === ids.length - 1 ? ids.slice(0, i) : ids.slice(0, i).concat(ids.slice(i + 1));
+}
+
+export type Placement = {
+  /** Controller on the battlefield or the stack; elsewhere the owner. */
+  controller?: PlayerId;
+  /** Library: top (default) or bottom. */
+  position?: 'top' | 'bottom';
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  stackItem?: StackItem;
+  /** A sandbox edit: nothing triggers (SCENARIO.md, `edit`). */
+  silent?: boolean;
+};
+
+function placeId(tx: Tx, o: GameObject, position: 'top' | 'bottom' = 'top'): void {
+  const ids = zoneIds(tx.s, o.zone, o.owner);
+  // Libraries list the top first; every other zone appends (the stack's top, the graveyard's top).
+  const next = o.zone === 'library' && position === 'top' ? [o.id, ...ids] : [...ids, o.id];
+  setZoneIds(tx, o.zone, o.owner, next);
+}
+
+export type NewObject = Pick<GameObject, 'card' | 'owner' | 'zone'> & Partial<GameObject> & { position?: 'top' | 'bottom' };
+
+/** Create an object in a zone (a card put there by a scenario or an edit, a token, a copy). */
+export function createObject(tx: Tx, fields: NewObject): ObjectId {
+  const id = `o${tx.s.nextId}`;
+  const timestamp = tx.s.nextTimestamp;
+  // Always the same fields in the same order, the optional ones only when set: objects then share
+  // a few shapes, which keeps every read of a field across the engine fast, and a state survives
+  // a JSON round trip unchanged (no field set to undefined).
+  const o: GameObject = {
+    id,
+    card: fields.card,
+    owner: fields.owner,
+    controller: fields.controller ?? fields.owner,
+    zone: fields.zone,
+    timestamp,
+    tapped: fields.tapped ?? false,
+    sick: fields.sick ?? false,
+    counters: fields.counters ?? {},
+    damage: fields.damage ?? 0,
+    token: fields.token ?? false,
+    copy: fields.copy ?? false,
+  };
+  if (fields.colors !== undefined) o.colors = fields.colors;
+  if (fields.label !== undefined) o.label = fields.label;
+  if (fields.stackItem !== undefined) o.stackItem = fields.stackItem;
+  setObjects(tx, tableSet(tx.s.objects, o), id, { nextId: tx.s.nextId + 1, nextTimestamp: timestamp + 1 });
+  placeId(tx, o, fields.position);
+  return id;
+}
+
+/** Take an object out of its zone and out of the game's objects. */
+export function removeObject(tx: Tx, id: ObjectId): GameObject {
+  const o = getObject(tx.s, id);
+  setZoneIds(tx, o.zone, o.owner, withoutId(zoneIds(tx.s, o.zone, o.owner), id));
+  setObjects(tx, tableRemove(tx.s.objects, id), id);
+  return o;
+}
+
+/**
+ * Move an object to another zone: it becomes a new object (400.7) with no memory of its previous
+ * existence, except its card, owner, label and whether it is a token or a copy.
+ */
+export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
+  const old = removeObject(tx, id);
+  const onStackOrField = to === 'battlefield' || to === 'stack';
+  if (!place.silent) zoneChanged(tx, old, to);
+  return createObject(tx, {
+    card: old.card,
+    owner: old.owner,
+    zone: to,
+    controller: onStackOrField ? (place.controller ?? old.controller) : old.owner,
+    label: old.label,
+    token: old.token,
+    copy: old.copy,
+    tapped: to === 'battlefield' ? (place.tapped ?? false) : false,
+    // 302.6: a permanent that just came under a player's control is summoning sick.
+    sick: to === 'battlefield' ? (place.sick ?? true) : false,
+    counters: place.counters ?? {},
+    damage: place.damage ?? 0,
+    stackItem: to === 'stack' ? place.stackItem : undefined,
+    position: place.position,
+  });
+}
+
+// createObject sets every field of a GameObject: a field added to the type must be added there.
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem';
+const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
+void everyField;
+
+/** How a card is when placed by a scenario or an edit: the fields a card entry may give. */
+export type CardState = {
+  label?: string;
+  tapped?: boolean;
+  sick?: boolean;
+  counters?: Record<string, number>;
+  damage?: number;
+  token?: boolean;
+};
+
+/** Put a card into a zone as a scenario or an edit says, outside the rules (nothing triggers). */
+export function placeCard(tx: Tx, card: CardDef, zone: Zone, owner: PlayerId, controller: PlayerId, c: CardState, position?: 'top' | 'bottom'): ObjectId {
+  if (!tx.s.cards[card.name]) patchState(tx, { cards: { ...tx.s.cards, [card.name]: card } });
+  return createObject(tx, {
+    card: card.name,
+    owner,
+    controller: zone === 'battlefield' ? controller : owner,
+    zone,
+    label: c.label,
+    tapped: c.tapped ?? false,
+    sick: c.sick ?? false,
+    counters: c.counters ?? {},
+    damage: c.damage ?? 0,
+    token: c.token ?? false,
+    position,
+  });
+}

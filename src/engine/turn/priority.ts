@@ -1,0 +1,65 @@
+// Priority (117): who may act, passing in succession, and what happens when all players pass.
+import { pushFront } from '../stack/agenda';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
+import { manaString } from '../mana/mana';
+import { performStateBasedActions } from '../state/sba';
+import type { GameState, PlayerId } from '../state/state';
+
+/** The player who may act now: nobody while a choice is pending or the game is over. */
+export function priorityHolder(s: GameState): PlayerId | null {
+  return s.choice || s.gameOver ? null : s.turn.priority;
+}
+
+/**
+ * A player would receive priority: first state-based actions, repeated until none apply, then
+ * waiting triggered abilities go on the stack, and again (117.5, 704.3); then the player gets it.
+ */
+export function givePriority(tx: Tx, player: PlayerId): void {
+  if (performStateBasedActions(tx)) {
+    pushFront(tx, { op: 'priority', player });
+    return;
+  }
+  if (tx.s.pendingTriggers.length > 0) {
+    pushFront(tx, { op: 'putTriggersOnStack' }, { op: 'priority', player });
+    return;
+  }
+  const holder = tx.s.players[player]?.lost ? nextPlayer(tx.s, player) : player;
+  patchTurn(tx, { priority: holder, hadPriority: true });
+}
+
+export function requirePriority(s: GameState, player: PlayerId, doing: string): void {
+  if (s.gameOver) throw new RulesError(`The game is over`, '704.5a');
+  if (s.choice) {
+    throw new RulesError(`${playerName(s, s.choice.player)} must first answer: ${s.choice.prompt}`, s.choice.rule);
+  }
+  if (s.agenda.length) throw new RulesError('A resolution is in progress: step through it to the end first', '608.2');
+  const holder = s.turn.priority;
+  if (holder !== player) {
+    const who = holder ? `${playerName(s, holder)} holds priority` : 'no player holds priority now';
+    throw new RulesError(`${playerName(s, player)} can't ${doing}: ${who}`, '117.1');
+  }
+}
+
+/** 117.3d, 117.4: pass priority; when all players have passed in succession, resolve or end the step. */
+export function pass(tx: Tx, player: PlayerId): void {
+  requirePriority(tx.s, player, 'pass priority');
+  const pool = getPlayer(tx.s, player).manaPool;
+  const floating = pool.length ? ` with ${manaString(pool.map((m) => m.type))} in their mana pool` : '';
+  log(tx, pool.length ? '106.4b' : '117.3d', `${playerName(tx.s, player)} passes priority${floating}.`, [player]);
+  const passed = [...tx.s.turn.passed, player];
+  if (playersInGame(tx.s).every((p) => passed.includes(p))) {
+    patchTurn(tx, { passed: [], priority: null });
+    if (tx.s.stack.length > 0) {
+      // 117.4, 117.3b: the top object resolves, then the active player receives priority.
+      pushFront(tx, { op: 'resolveTop' }, { op: 'priority', player: tx.s.turn.active });
+    } else {
+      log(tx, '500.2', 'All players passed with an empty stack: the step ends.');
+      pushFront(tx, { op: 'endStep' });
+    }
+    return;
+  }
+  patchTurn(tx, { passed, priority: null });
+  pushFront(tx, { op: 'priority', player: nextPlayer(tx.s, player) });
+}

@@ -1,0 +1,165 @@
+// The turn structure (500-514): steps in order, their turn-based actions, and mana pools
+// emptying as each step ends (106.4).
+import { ask, pushFront } from '../stack/agenda';
+import { abilities } from '../state/characteristics';
+import { drawCards } from '../effects/draw';
+import type { Tx } from '../state/game';
+import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchTurn, playerName, optionsFor } from '../state/game';
+import { manaString } from '../mana/mana';
+import type { Step } from '../state/state';
+import { STEPS } from '../state/state';
+import { performStateBasedActions } from '../state/sba';
+import { stepBegan } from '../stack/triggers';
+import { moveObject, permanents } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+
+export const STEP_NAMES: Record<Step, string> = {
+  untap: 'untap step',
+  upkeep: 'upkeep',
+  draw: 'draw step',
+  precombatMain: 'precombat main phase',
+  beginningOfCombat: 'beginning of combat step',
+  declareAttackers: 'declare attackers step',
+  declareBlockers: 'declare blockers step',
+  combatDamage: 'combat damage step',
+  endOfCombat: 'end of combat step',
+  postcombatMain: 'postcombat main phase',
+  end: 'end step',
+  cleanup: 'cleanup step',
+};
+
+/** The rule that says what happens as each step begins. */
+const STEP_RULES: Record<Step, string> = {
+  untap: '502.3',
+  upkeep: '503.1',
+  draw: '504.1',
+  precombatMain: '505.1',
+  beginningOfCombat: '507.1',
+  declareAttackers: '508.1',
+  declareBlockers: '509.1',
+  combatDamage: '510.1',
+  endOfCombat: '511.1',
+  postcombatMain: '505.1',
+  end: '513.1',
+  cleanup: '514.1',
+};
+
+export function isMainPhase(step: Step): boolean {
+  return step === 'precombatMain' || step === 'postcombatMain';
+}
+
+/**
+ * The step after this one. Version 1 has no attacks, so the declare blockers and combat damage
+ * steps are skipped (506.1, 508.8).
+ */
+export function stepAfter(step: Step): Step {
+  if (step === 'declareAttackers') return 'endOfCombat';
+  const i = STEPS.indexOf(step);
+  return i === STEPS.length - 1 ? 'untap' : STEPS[i + 1];
+}
+
+/** 106.4: each player's mana pool empties at the end of each step and phase. */
+function emptyManaPools(tx: Tx): void {
+  for (const id of tx.s.order) {
+    const pool = getPlayer(tx.s, id).manaPool;
+    if (pool.length === 0) continue;
+    patchPlayer(tx, id, { manaPool: [] });
+    log(tx, '106.4', `${playerName(tx.s, id)}'s mana pool empties: ${manaString(pool.map((m) => m.type))} is lost.`, [id]);
+  }
+}
+
+/** The current step ends: pools empty, and the next step begins. */
+export function endStep(tx: Tx): void {
+  patchTurn(tx, { priority: null, passed: [] });
+  emptyManaPools(tx);
+  const step = tx.s.turn.step;
+  // 514.3a: a cleanup step in which players received priority is followed by another.
+  const again = step === 'cleanup' && tx.s.turn.hadPriority;
+  pushFront(tx, { op: 'beginStep', step: again ? 'cleanup' : stepAfter(step) });
+}
+
+export function beginStep(tx: Tx, step: Step): void {
+  patchTurn(tx, { step, priority: null, passed: [], hadPriority: false });
+  const active = tx.s.turn.active;
+  switch (step) {
+    case 'untap':
+      return beginTurn(tx);
+    case 'draw':
+      log(tx, '504.1', `${playerName(tx.s, active)}'s draw step begins.`, [active]);
+      drawCards(tx, active, 1, '504.1');
+      break;
+    case 'cleanup':
+      log(tx, '514.1', `${playerName(tx.s, active)}'s cleanup step begins.`, [active]);
+      pushFront(tx, { op: 'cleanupDiscard' });
+      return;
+    case 'upkeep':
+      log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
+      stepBegan(tx, step);
+      break;
+    default:
+      log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
+  }
+  pushFront(tx, { op: 'priority', player: active });
+}
+
+/** A new turn: the next player becomes active, and the untap step's actions happen (502). */
+function beginTurn(tx: Tx): void {
+  const active = nextPlayer(tx.s, tx.s.turn.active);
+  patchTurn(tx, { number: tx.s.turn.number + 1, active });
+  for (const id of tx.s.order) patchPlayer(tx, id, { castThisTurn: [], drewThisTurn: 0 });
+  log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
+  // 302.6: the active player's permanents have now been under their control since the turn began.
+  for (const o of permanents(tx.s, active)) {
+    if (o.sick) patchObject(tx, o.id, { sick: false });
+  }
+  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
+  for (const o of tapped) patchObject(tx, o.id, { tapped: false });
+  if (tapped.length) log(tx, '502.3', `${playerName(tx.s, active)} untaps ${tapped.length} permanent${tapped.length === 1 ? '' : 's'}.`, [active]);
+  // 502.4: no player receives priority during the untap step.
+  pushFront(tx, { op: 'endStep' });
+}
+
+/** 514.1-514.2: discard down to the maximum hand size, then damage is removed. */
+export function cleanup(tx: Tx, answer: unknown): void {
+  const active = tx.s.turn.active;
+  const hand = getPlayer(tx.s, active).hand;
+  // A player who has lost the game is out of it: they discard nothing (and can't be asked).
+  const excess = getPlayer(tx.s, active).lost ? 0 : hand.length - 7;
+  if (excess > 0 && answer === undefined) {
+    ask(tx, {
+      kind: 'pick',
+      player: active,
+      prompt: `${playerName(tx.s, active)} has ${hand.length} cards in hand, more than the maximum hand size of seven: ${playerName(tx.s, active)} chooses ${excess} card${excess === 1 ? '' : 's'} to discard.`,
+      rule: '514.1',
+      options: optionsFor(tx.s, hand),
+      min: excess,
+      max: excess,
+      then: { op: 'cleanupDiscard' },
+    });
+    return;
+  }
+  if (excess > 0) {
+    for (const id of answer as string[]) {
+      log(tx, '514.1', `${playerName(tx.s, active)} discards ${objectAt(tx.s, id).card}.`, [active]);
+      moveObject(tx, id, 'graveyard');
+    }
+  }
+  const damaged = permanents(tx.s).filter((o) => o.damage > 0);
+  for (const o of damaged) patchObject(tx, o.id, { damage: 0 });
+  if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
+  pushFront(tx, { op: 'cleanupEnd' });
+}
+
+/**
+ * 514.3a: if state-based actions are performed or triggered abilities wait, the active player
+ * gets priority (and another cleanup step follows); otherwise no one does and the turn ends.
+ */
+export function cleanupEnd(tx: Tx): void {
+  const performed = performStateBasedActions(tx);
+  if (performed || tx.s.pendingTriggers.length > 0) {
+    log(tx, '514.3a', 'Something happened during cleanup, so the active player receives priority.');
+    pushFront(tx, { op: 'priority', player: tx.s.turn.active });
+    return;
+  }
+  pushFront(tx, { op: 'endStep' });
+}

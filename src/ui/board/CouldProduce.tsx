@@ -1,0 +1,24 @@
+// What a permanent's mana abilities could produce (106.7), shown while the pointer is over the
+// permanent or it has the focus, and read as the permanent's description by screen readers.
+import type { ManaType, ObjectId } from '../../engine';
+import { couldProduce } from '../../engine/mana/couldProduce';
+import { useGameShallow } from '../context';
+import { ManaSymbols } from './ManaSymbols';
+
+const NOTHING: ManaType[] = [];
+
+/** `domId`: the id the permanent's aria-describedby names. Its parent must have the `group` class. */
+export function CouldProduce({ id, domId }: { id: ObjectId; domId: string }) {
+  // couldProduce is computed once per state (memoized by state identity), for every permanent.
+  const types = useGameShallow((s) => couldProduce(s).byObject.get(id) ?? NOTHING);
+  return (
+    <span
+      id={domId}
+      role="tooltip"
+      className="pointer-events-none absolute left-1/2 top-full z-10 mt-1 hidden w-max -translate-x-1/2 items-center gap-1.5 whitespace-nowrap rounded-md border border-slate-400 bg-slate-900 px-2 py-1 text-sm text-slate-100 shadow-lg group-focus-within:flex group-hover:flex"
+    >
+      Could produce:{' '}
+      {types.length ? <ManaSymbols mana={types} /> : <span className="italic text-slate-300">nothing</span>}
+    </span>
+  );
+}

@@ -1,0 +1,142 @@
+// One card in a zone. It subscribes to its own object only, so a change elsewhere doesn't
+// re-render it. Clicking casts it (in a hand), activates it (on the battlefield) or targets it.
+import { memo, useMemo } from 'react';
+import {
+  activatedAbilities,
+  costColors,
+  isManaAbility,
+  isCreature,
+  parseCost,
+  power,
+  toughness,
+  typeLine,
+  type ObjectId,
+} from '../../engine';
+import { useGameApi, useGameShallow } from '../context';
+import { clickObject } from '../interaction';
+import { chosenIn, legalNow } from '../cast/castFlow';
+import { useUi } from '../uiStore';
+import { CardFrame, borderFor, type CardFace } from './CardFrame';
+import { AbilityMenu } from '../cast/AbilityMenu';
+import { CouldProduce } from './CouldProduce';
+import { objectAt } from '../../engine';
+import { usePage } from '../pageStore';
+import { explainHandlers } from './ExplainPanel';
+
+export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
+  const api = useGameApi();
+  const draft = useUi((u) => u.draft);
+  const chosen = useUi((u) => chosenIn(u.draft).includes(id));
+  const aimed = useUi((u) => !!u.hovered?.includes(id));
+  const menuOpen = useUi((u) => u.menuFor === id);
+  const autoTapping = useUi((u) => !!u.autoTap?.plan.some((t) => t.source === id));
+  const selecting = usePage((p) => p.selecting);
+  const selected = usePage((p) => p.side === 'build' && p.selected === id);
+  const v = useGameShallow((s) => {
+    const o = objectAt(s, id);
+    const creature = !!o && isCreature(s, o);
+    return {
+      o,
+      def: o && s.cards[o.card],
+      power: creature ? power(s, o) : undefined,
+      toughness: creature ? toughness(s, o) : undefined,
+      legal: legalNow(s, draft).has(id),
+    };
+  });
+  const { o, def } = v;
+  const colors = useMemo(() => (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
+  const abilityCount = useMemo(() => (def ? activatedAbilities(def.abilities).length : 0), [def]);
+  const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
+  if (!o || !def) return null;
+
+  const onBattlefield = o.zone === 'battlefield';
+  const creature = v.power !== undefined;
+  const face: CardFace = {
+    name: o.card,
+    manaCost: def.manaCost,
+    typeLine: typeLine(def),
+    colors,
+    pt: creature ? [v.power!, v.toughness!] : undefined,
+    tapped: onBattlefield && o.tapped,
+    damage: onBattlefield ? o.damage : 0,
+    counters: o.counters,
+    sick: onBattlefield && creature && o.sick,
+    token: o.token,
+    copy: o.copy,
+    oracle: def.oracle,
+    autoTap: autoTapping,
+  };
+  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft));
+  const isSource = draft?.source === id;
+
+  const label = [o.card];
+  if (onBattlefield) {
+    label.push(o.tapped ? 'tapped' : 'untapped');
+    if (creature) label.push(`${v.power}/${v.toughness}`);
+    if (o.damage) label.push(`${o.damage} damage`);
+    if (face.sick) label.push('summoning sick');
+  } else {
+    label.push(face.typeLine);
+  }
+  if (v.legal) label.push('legal target');
+  if (chosen) label.push('chosen');
+  if (autoTapping) label.push('auto-tap will tap it');
+  if (selected) label.push('selected for editing');
+  const produces = onBattlefield && makesMana && !menuOpen ? `produces-${id}` : undefined;
+  // Read as the card's description: what it could produce, else its cost, type line and text.
+  const described = produces ?? `oracle-${id}`;
+
+  const look = [
+    'relative flex min-h-20 w-32 flex-col @2xl:min-h-24 @2xl:w-40 rounded-lg border-2 px-2 py-1.5 shadow-md',
+    borderFor(colors),
+    face.tapped ? 'border-dashed bg-slate-950' : 'bg-slate-800',
+    v.legal ? 'ring-4 ring-amber-300' : '',
+    isSource || chosen ? 'ring-4 ring-sky-300' : '',
+    aimed ? 'outline-4 outline-offset-2 outline-red-400' : '',
+    autoTapping ? 'ring-4 ring-emerald-300' : '',
+    selected ? 'outline-4 outline-offset-2 outline-amber-300' : '',
+  ].join(' ');
+  const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}`;
+
+  return (
+    <li className="group relative list-none" {...explainHandlers(id)}>
+      {clickable ? (
+        // Named by its content: the words below (the face is hidden from assistive technology), so
+        // the visible name is part of the accessible one (WCAG 2.5.3).
+        <button
+          type="button"
+          aria-haspopup={abilityCount > 1 && onBattlefield ? 'menu' : undefined}
+          aria-expanded={abilityCount > 1 && onBattlefield ? menuOpen : undefined}
+          aria-describedby={described}
+          data-testid={o.label ? `card-${o.label}` : undefined}
+          data-aimed={aimed || undefined}
+          data-legal={v.legal || undefined}
+          onClick={() => clickObject(api, id)}
+          className={`${look} cursor-pointer transition hover:-translate-y-0.5 hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
+        >
+          <span className="sr-only">{label.join(', ')}</span>
+          <CardFrame face={face} />
+        </button>
+      ) : (
+        <article
+          aria-label={label.join(', ')}
+          aria-describedby={described}
+          tabIndex={0}
+          data-testid={o.label ? `card-${o.label}` : undefined}
+          data-aimed={aimed || undefined}
+          className={`${look} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
+        >
+          <CardFrame face={face} />
+        </article>
+      )}
+      {menuOpen && <AbilityMenu id={id} />}
+      {produces ? (
+        <CouldProduce id={id} domId={produces} />
+      ) : (
+        <span id={described} className="sr-only">
+          {description}
+        </span>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,107 @@
+// The first step of a cast (601.2b): the cost to pay (mana cost or alternative), the modes of a
+// modal spell, the value of X, kicker, and "discard a card or pay".
+import { useState } from 'react';
+import { cardOf, costAbilities, modalAbility } from '../../engine';
+import { useGame, useGameApi } from '../context';
+import { costText } from './castFlow';
+import { advance, update } from '../interaction';
+import type { Draft } from '../uiStore';
+import { BUTTON } from '../header/Controls';
+import { SymbolText } from '../board/SymbolText';
+import { objectAt } from '../../engine';
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four'];
+const BOX = 'h-4 w-4 accent-amber-300';
+
+export function CastAnnounce({ d }: { d: Draft }) {
+  const api = useGameApi();
+  const def = useGame((s) => cardOf(s, objectAt(s, d.source)));
+  const hasX = useGame((s) => costText(s, d).includes('{X}'));
+  const [x, setX] = useState(String(d.x));
+  const modal = d.kind === 'cast' ? modalAbility(def.abilities) : undefined;
+  const costs = costAbilities(def.abilities);
+  const kicker = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'kicker');
+  const orPay = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'discardOrPay');
+  const alt = !d.for && !d.from && def.abilities.find((a) => a.kind === 'cost' && a.alternative?.kind === 'alternative');
+  const n = Number(x);
+  const xOk = !hasX || (x !== '' && Number.isInteger(n) && n >= 0);
+  const ok = xOk && (!modal || d.modes.length === modal.choose);
+  const toggle = (m: number) => update({ ...d, modes: d.modes.includes(m) ? d.modes.filter((y) => y !== m) : [...d.modes, m].sort(), targets: [] });
+  return (
+    <form
+      className="flex flex-col gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ok) advance(api, { ...d, x: hasX ? n : 0 });
+      }}
+    >
+      {alt && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'alternative'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'alternative'} onChange={() => update({ ...d, as: 'alternative' })} className={BOX} />
+            Its alternative cost: {alt.text}
+          </label>
+        </fieldset>
+      )}
+      {modal && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Choose {WORDS[modal.choose] ?? modal.choose} —</legend>
+          {modal.options.map((m, i) => (
+            <label key={i} className="flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={d.modes.includes(i)}
+                disabled={!d.modes.includes(i) && d.modes.length >= modal.choose}
+                onChange={() => toggle(i)}
+                className={BOX}
+              />
+              <SymbolText text={m.text} />
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {hasX && (
+        <label className="flex items-center gap-2">
+          <span className="font-semibold">Value of X</span>
+          <input
+            type="number"
+            min={0}
+            value={x}
+            autoFocus
+            onChange={(e) => setX(e.target.value)}
+            className="w-20 rounded border border-amber-300 bg-slate-900 px-2 py-1 text-slate-50 focus-visible:outline-2 focus-visible:outline-sky-300"
+          />
+        </label>
+      )}
+      {kicker && (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={d.kicker} onChange={() => update({ ...d, kicker: !d.kicker })} className={BOX} />
+          Pay the kicker cost <SymbolText text={kicker.mana} />
+        </label>
+      )}
+      {orPay && (
+        <fieldset className="flex gap-4">
+          <legend className="font-semibold">Additional cost</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={!d.payInstead} onChange={() => update({ ...d, payInstead: false })} className={BOX} />
+            Discard a card
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.payInstead} onChange={() => update({ ...d, payInstead: true, costs: { ...d.costs, discard: [] } })} className={BOX} />
+            Pay <SymbolText text={orPay.mana} />
+          </label>
+        </fieldset>
+      )}
+      <div>
+        <button type="submit" disabled={!ok} className={`${BUTTON} bg-amber-300 text-amber-950 hover:bg-amber-200`}>
+          Next
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+// The guided cast (601.2): which questions a spell or ability asks, in order, from its card and
+// the answers so far; and the action the answers make. Pure, memoized per state and draft.
+import {
+  activatedAbilities,
+  cardOf,
+  colors,
+  costAbilities,
+  legalTargets,
+  modalAbility,
+  spellParts,
+  type Action,
+  type CastOptions,
+  type EntityId,
+  type GameState,
+  type ObjectId,
+  type TargetSpec,
+} from '../../engine';
+import type { Draft } from '../uiStore';
+import { objectAt } from '../../engine';
+
+/** One targeting phrase as the draft asks it. */
+export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
+
+export type CostPick = 'sacrifice' | 'discard' | 'exile';
+
+export type Stage =
+  | { kind: 'announce' }
+  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number }
+  | { kind: 'target'; i: number; p: Phrase }
+  | { kind: 'divide'; i: number; total: number }
+  | { kind: 'confirm' };
+
+const MANY = Number.MAX_SAFE_INTEGER;
+
+export function newDraft(d: Pick<Draft, 'kind' | 'player' | 'source' | 'name'> & Partial<Draft>): Draft {
+  return { modes: [], x: 0, kicker: false, payInstead: false, costs: { sacrifice: [], discard: [], exile: [] }, targets: [], divide: [], stage: 0, slot: 0, ...d };
+}
+
+/** The mana cost being paid: its {X} is asked (107.3, 601.2b). */
+export function costText(s: GameState, d: Draft): string {
+  const o = objectAt(s, d.source);
+  if (!o) return '';
+  const def = cardOf(s, o);
+  if (d.kind === 'activate') return activatedAbilities(def.abilities)[d.ability ?? 0]?.def.cost.mana ?? '';
+  if (d.as === 'withoutPaying' || d.as === 'alternative') return '';
+  const alt = costAbilities(def.abilities).alternative.find((c) => c.kind === d.as);
+  return alt && 'mana' in alt ? alt.mana : (def.manaCost ?? '');
+}
+
+function phrase(s: GameState, spec: TargetSpec, d: Draft, base: number): Phrase {
+  const [min, max] = spec.anyNumber ? [spec.min ?? 0, MANY] : [spec.min ?? 1, spec.max ?? spec.min ?? 1];
+  const p: Phrase = { phrase: spec.phrase, min, max, legal: legalTargets(s, spec, d.player, d.kind === 'cast' ? d.source : undefined) };
+  if (spec.differentFrom) p.differentFrom = spec.differentFrom.map((i) => i + base);
+  if (spec.divide !== undefined) p.divide = typeof spec.divide === 'number' ? spec.divide : d.x;
+  return p;
+}
+
+function phrases(s: GameState, d: Draft): Phrase[] {
+  if (d.kind === 'pick') return d.for?.targets?.phrases ?? [];
+  const o = objectAt(s, d.source);
+  if (!o) return [];
+  const def = cardOf(s, o);
+  if (d.kind === 'activate') return (activatedAbilities(def.abilities)[d.ability ?? 0]?.def.targets ?? []).map((t) => phrase(s, t, d, 0));
+  let base = 0;
+  return spellParts(def.abilities, d.modes).flatMap((part) => {
+    const list = part.targets.map((t) => phrase(s, t, d, base));
+    base += list.length;
+    return list;
+  });
+}
+
+function costStages(s: GameState, d: Draft): Stage[] {
+  const o = objectAt(s, d.source);
+  if (d.kind !== 'cast' || !o) return [];
+  const { additional, alternative } = costAbilities(cardOf(s, o).abilities);
+  const p = s.players[d.player];
+  const hand = p.hand.filter((id) => id !== d.source);
+  const out: Stage[] = [];
+  for (const c of additional) {
+    if (c.kind === 'sacrifice') {
+      const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && cardOf(s, objectAt(s, id)).types.includes(c.type));
+      out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${c.type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 });
+    }
+    if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
+  }
+  const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
+  if (exile) {
+    const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));
+    out.push({ kind: 'cost', cost: 'exile', text: `exile ${exile.count === 1 ? 'a' : exile.count} ${exile.color === 'U' ? 'blue' : exile.color} card${exile.count === 1 ? '' : 's'} from your hand: click it`, legal, count: exile.count });
+  }
+  return out;
+}
+
+/** Whether the first step asks modes, X, kicker, "discard or pay", or the alternative cost. */
+function announces(s: GameState, d: Draft): boolean {
+  const o = objectAt(s, d.source);
+  if (d.kind === 'pick' || !o) return false;
+  if (costText(s, d).includes('{X}')) return true;
+  if (d.kind === 'activate') return false;
+  const def = cardOf(s, o);
+  const { additional, alternative } = costAbilities(def.abilities);
+  return (
+    !!modalAbility(def.abilities) ||
+    additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay') ||
+    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative'))
+  );
+}
+
+let cache: { s: GameState; d: Draft; stages: Stage[] } | null = null;
+
+/** The questions, in order: announce, costs, each targeting phrase, the division, then confirm. */
+export function stagesOf(s: GameState, d: Draft): Stage[] {
+  if (cache && cache.s === s && cache.d === d) return cache.stages;
+  const list = phrases(s, d);
+  const stages: Stage[] = announces(s, d) ? [{ kind: 'announce' }] : [];
+  stages.push(...costStages(s, d));
+  list.forEach((p, i) => stages.push({ kind: 'target', i, p }));
+  const div = list.findIndex((p) => p.divide !== undefined);
+  if (div >= 0 && (d.targets[div]?.length ?? 0) > 1) stages.push({ kind: 'divide', i: div, total: list[div].divide! });
+  if (d.kind !== 'pick') stages.push({ kind: 'confirm' });
+  cache = { s, d, stages };
+  return stages;
+}
+
+/** What a board click may choose now: the legal targets or cost objects of the current step. */
+export function legalNow(s: GameState, d: Draft | null): ReadonlySet<EntityId> {
+  if (!d) return NONE;
+  if (legalCache?.s !== s || legalCache.d !== d) legalCache = { s, d, legal: legal(s, d) };
+  return legalCache.legal;
+}
+const NONE: ReadonlySet<EntityId> = new Set();
+let legalCache: { s: GameState; d: Draft; legal: ReadonlySet<EntityId> } | null = null;
+
+function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
+  const st = stagesOf(s, d)[d.stage];
+  if (st?.kind === 'cost') return new Set(st.legal);
+  if (st?.kind !== 'target') return NONE;
+  const taken = (st.p.differentFrom ?? []).flatMap((i) => d.targets[i] ?? []);
+  const legal = st.p.legal.filter((t) => !taken.includes(t));
+  return new Set(d.for?.targets?.mayKeep ? [...legal, ...(st.p.current ?? [])] : legal);
+}
+
+/** Every player and object the draft has chosen so far (targets and costs). */
+export function chosenIn(d: Draft | null): EntityId[] {
+  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile] : [];
+}
+
+/** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
+export function simple(stages: Stage[], d: Draft): boolean {
+  return !d.for && stages.every((st) => st.kind === 'confirm' || (st.kind === 'target' && st.p.min === 1 && st.p.max === 1));
+}
+
+/** The choices as castOptions (SCENARIO.md): a cast action's or a `cast` choice's answer. */
+export function castOptions(s: GameState, d: Draft): CastOptions {
+  const o: CastOptions = {};
+  if (d.modes.length) o.modes = d.modes;
+  if (d.x) o.x = d.x;
+  if (d.kicker) o.kicker = true;
+  const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids.length));
+  if (Object.keys(costs).length) o.costs = costs;
+  if (d.targets.some((g) => g.length)) o.targets = d.targets;
+  const div = stagesOf(s, d).find((st) => st.kind === 'divide');
+  if (div && d.divide.length === d.targets[div.i]?.length) o.divide = d.divide;
+  return o;
+}
+
+export function draftAction(s: GameState, d: Draft): Extract<Action, { type: 'cast' | 'activate' }> {
+  const options = castOptions(s, d);
+  if (d.kind === 'activate') return { type: 'activate', player: d.player, source: d.source, ability: d.ability ?? 0, ...options };
+  return { type: 'cast', player: d.player, card: d.source, ...options, ...(d.from ? { from: d.from } : {}), ...(d.as ? { as: d.as } : {}) };
+}

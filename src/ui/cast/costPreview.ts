@@ -1,0 +1,42 @@
+// The total cost of a cast (601.2f) or an activation, as the engine determines it: the mana to
+// pay and the other parts (life, objects to sacrifice, discard or exile). Or why it can't be cast.
+import { activatedAbilities, cardOf, costString, describe, parseCost, RulesError, withX, type Action, type GameState } from '../../engine';
+import { proposeCast } from '../../engine';
+import { castOptions, draftAction } from './castFlow';
+import { castChoiceCard } from '../prompts/choiceDraft';
+import type { Draft } from '../uiStore';
+import { objectAt } from '../../engine';
+
+type CastOrActivate = Extract<Action, { type: 'cast' | 'activate' }>;
+
+export type CostView = { mana: string; other: string[] } | { reason: string; rule: string };
+
+/** The action's total cost; `during`: cast as a resolving effect allows (608.2g). */
+export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPaying: boolean }): CostView {
+  try {
+    if (a.type === 'activate') {
+      const def = activatedAbilities(cardOf(s, objectAt(s, a.source)).abilities)[a.ability]?.def;
+      return { mana: costString(withX(parseCost(def?.cost.mana ?? ''), a.x ?? 0)) + (def?.cost.tap ? '{T}' : '') + (def?.cost.untap ? '{Q}' : ''), other: [] };
+    }
+    const { cost } = proposeCast(s, a, during && { ...during, duringResolution: true });
+    const other = [
+      ...(cost.life ? [`pay ${cost.life} life`] : []),
+      ...cost.sacrifice.map((id) => `sacrifice ${describe(s, id)}`),
+      ...cost.discard.map((id) => `discard ${describe(s, id)}`),
+      ...cost.exile.map((id) => `exile ${describe(s, id)} from your hand`),
+    ];
+    return { mana: costString(cost.mana), other };
+  } catch (e) {
+    if (e instanceof RulesError) return { reason: e.reason, rule: e.rule };
+    throw e;
+  }
+}
+
+/** The total cost of the draft's spell or ability, as it stands. */
+export function draftCost(s: GameState, d: Draft): CostView {
+  if (!d.for) return totalCost(s, draftAction(s, d));
+  const how = castChoiceCard(s);
+  const o = objectAt(s, d.source);
+  const as = how?.as === 'miracle' ? { as: 'miracle' } : {};
+  return totalCost(s, { type: 'cast', player: d.player, card: d.source, ...castOptions(s, d), ...as, from: o?.zone }, { withoutPaying: how?.as === 'withoutPaying' });
+}

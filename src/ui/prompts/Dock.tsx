@@ -1,0 +1,29 @@
+// Where the game asks and answers (issue 11, point 8): a refusal, the step-by-step resolution, the
+// auto-tap go-ahead, the pending choice and the cast panel. It sits at the foot of the side column
+// with a fixed height while anything is in it, and scrolls inside: showing it shortens the log
+// from below, and what it shows can grow or change without moving the board, the stack, the log,
+// or itself.
+import { useGame, useGameStore } from '../context';
+import { useUi } from '../uiStore';
+import { RefusalAlert } from './RefusalAlert';
+import { StepPanel } from '../stack/StepPanel';
+import { AutoTapBar } from '../cast/AutoTapBar';
+import { ChoicePrompt } from './ChoicePrompt';
+import { CastPanel } from '../cast/CastPanel';
+
+export function Dock() {
+  const game = useGame((s) => !!s.choice || !!s.stepping);
+  const refused = useGameStore((s) => !!s.refusal);
+  const page = useUi((u) => !!u.draft || !!u.autoTap);
+  const open = game || refused || page;
+  return (
+    // The refusal's live region stays in the page even while the dock is empty, so a new refusal is announced.
+    <div data-testid="dock" className={`flex flex-none flex-col gap-2 overflow-y-auto overscroll-contain ${open ? 'h-[37%]' : 'h-0'}`}>
+      <RefusalAlert />
+      <StepPanel />
+      <AutoTapBar />
+      <ChoicePrompt />
+      <CastPanel />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Opening a recent game: its whole timeline comes back, and the game it replaces becomes a recent
+// game in its turn ("Replaced <name> — Restore" brings it back), so nothing is lost either way.
+import type { GameStoreApi } from '../../store/game';
+import { reopen } from '../../store/recent';
+import { browserStorage } from './browserStorage';
+import { openRestored } from './openGame';
+import { usePage } from '../pageStore';
+import { tell, useRecent } from './recentGames';
+
+export function openRecentGame(api: GameStoreApi, key: string): boolean {
+  const storage = browserStorage();
+  const page = usePage.getState();
+  if (!storage) {
+    page.notify({ kind: 'storage', title: 'This recent game can’t be opened', text: 'This browser refuses access to its storage.' });
+    return false;
+  }
+  const s = api.getState();
+  try {
+    const opened = reopen(storage, key, s.source ? { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor } : null);
+    openRestored(api, opened.game);
+    page.dismiss('replaced');
+    tell(opened.kept, opened.dropped);
+    return true;
+  } catch (e) {
+    page.notify({ kind: 'storage', title: 'This recent game can’t be opened', text: `${e instanceof Error ? e.message : String(e)}. It stays in the list; the game on the table is unchanged.` });
+    useRecent.getState().refresh();
+    return false;
+  }
+}

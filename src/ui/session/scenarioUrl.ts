@@ -1,0 +1,36 @@
+// Which scenario the page opens: `?scenario=mana/06-reflecting-pool-choice.json` names a file
+// under public/scenarios; without it, the demo. Only plain relative paths are accepted.
+import { ScenarioError } from '../../scenario/errors';
+import { parseScenarioText } from '../../scenario/parse';
+import type { Scenario } from '../../scenario/types';
+
+const PATH = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.json$/;
+
+export const DEMO = 'demo.json';
+
+/** The scenario path asked for in a query string: the demo when none is, an error when it is malformed. */
+export function scenarioFromQuery(search: string): { path: string } | { error: string } {
+  const asked = new URLSearchParams(search).get('scenario');
+  if (asked === null || asked === '') return { path: DEMO };
+  if (!PATH.test(asked)) {
+    return {
+      error: `"${asked}" is not a scenario path: write it like mana/06-reflecting-pool-choice.json (lowercase letters, digits, "-", "_" and "/", ending in .json)`,
+    };
+  }
+  return { path: asked };
+}
+
+export function scenarioUrl(path: string): string {
+  return `${import.meta.env.BASE_URL}scenarios/${path}`;
+}
+
+/** Fetch and parse a scenario under public/scenarios; a missing file is a ScenarioError too. */
+export async function fetchScenario(path: string): Promise<Scenario> {
+  const res = await fetch(scenarioUrl(path));
+  // A static server may answer a missing file with the page itself: only JSON is a scenario.
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.ok || type.includes('text/html')) {
+    throw new ScenarioError('', `could not load ${path}: ${res.ok ? 'no such scenario' : `${res.status} ${res.statusText}`}`);
+  }
+  return parseScenarioText(await res.text());
+}

@@ -1,0 +1,101 @@
+// What the page opens, first found first: a share link (#game=...), the scenario the address names
+// (?scenario=path), the game autosaved in this browser, the demo. A link or address that can't be
+// opened is reported and the next is tried; an autosave that can't be read is set aside and
+// reported (persist.ts). Nothing here stops the page from opening. A link or address that opens
+// takes the autosaved game's place: that game is kept in recent games, with a notice to restore it.
+import { scenarioFromHash } from '../../scenario/share';
+import { ScenarioError } from '../../scenario/errors';
+import type { Scenario } from '../../scenario/types';
+import { createGameStore, type GameStoreApi } from '../../store/game';
+import { timelineOf } from '../../store/importScenario';
+import { loadGame, type KeyValueStorage } from '../../store/persist';
+import type { Timeline } from '../../store/timeline';
+import type { Notice } from '../pageStore';
+import { scenarioErrorNotice, startOf, stoppedNotice } from './openGame';
+import { droppedNotice, replacedNotice } from './recentGames';
+import { keepSaved } from '../../store/recent';
+import { DEMO, fetchScenario, scenarioFromQuery } from './scenarioUrl';
+
+export type Start = { api: GameStoreApi | null; notices: Notice[] };
+
+function storeOf(title: string, timeline: Timeline, cursor: number, source: Scenario): GameStoreApi {
+  const start = timeline.nodes[0];
+  const api = createGameStore(title, start.state, start.log, source);
+  api.getState().restore(title, timeline, cursor, source);
+  return api;
+}
+
+function played(sc: Scenario, what: string, notices: Notice[]): GameStoreApi {
+  const imported = timelineOf(sc);
+  const stopped = stoppedNotice(what, imported);
+  if (stopped) notices.push(stopped);
+  return storeOf(sc.name, imported.timeline, imported.cursor, startOf(sc));
+}
+
+export { browserStorage } from './browserStorage';
+
+function loadFailed(path: string, e: unknown): string {
+  if (e instanceof ScenarioError) return path === DEMO ? e.message : `${path}: ${e.message}`;
+  return `The scenario ${path} could not be loaded: ${e instanceof Error ? e.message : String(e)}`;
+}
+
+/** The autosaved game, kept in recent games now that a link or address opened another. */
+function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[]): void {
+  if (!storage) return;
+  const { kept, dropped } = keepSaved(storage);
+  if (kept) notices.push(replacedNotice(kept));
+  const d = droppedNotice(dropped);
+  if (d) notices.push(d);
+}
+
+export async function startGame(hash: string, search: string, storage: KeyValueStorage | null): Promise<Start> {
+  const notices: Notice[] = [];
+  try {
+    const shared = scenarioFromHash(hash);
+    if (shared) {
+      const api = played(shared, 'The shared game', notices);
+      keepAutosaved(storage, notices);
+      return { api, notices };
+    }
+  } catch (e) {
+    notices.push(scenarioErrorNotice('This share link', e));
+  }
+
+  let failed = '';
+  if (new URLSearchParams(search).has('scenario')) {
+    const asked = scenarioFromQuery(search);
+    if ('path' in asked) {
+      try {
+        const api = played(startOf(await fetchScenario(asked.path)), asked.path, notices);
+        keepAutosaved(storage, notices);
+        return { api, notices };
+      } catch (e) {
+        failed = loadFailed(asked.path, e);
+      }
+    } else {
+      failed = asked.error;
+    }
+  } else if (storage) {
+    const saved = loadGame(storage);
+    if (saved.kind === 'restored') {
+      const g = saved.game;
+      return { api: storeOf(g.title, g.timeline, g.cursor, g.source), notices };
+    }
+    if (saved.kind === 'setAside') {
+      notices.push({
+        kind: 'setAside',
+        title: 'Your last game could not be read',
+        text: `(${saved.reason}); it was kept under ${saved.key} in this browser's storage. The demo is shown instead.`,
+      });
+    }
+  }
+
+  try {
+    const api = played(startOf(await fetchScenario(DEMO)), DEMO, notices);
+    if (failed) notices.push({ kind: 'scenarioError', title: "This scenario can't be set up", text: `${failed} The demo is shown instead.` });
+    return { api, notices };
+  } catch (e) {
+    const text = [failed, loadFailed(DEMO, e)].filter(Boolean).join(' ');
+    return { api: null, notices: [...notices, { kind: 'scenarioError', title: "This scenario can't be set up", text }] };
+  }
+}

@@ -1,0 +1,35 @@
+// A share link pasted into the address bar of an open page changes only the hash: open its game
+// then too. A damaged link is reported and the board stays as it was.
+import { useEffect } from 'react';
+import { scenarioFromHash } from '../../scenario/share';
+import type { GameStoreApi } from '../../store/game';
+import { openScenario, scenarioErrorNotice, stoppedNotice } from './openGame';
+import { usePage } from '../pageStore';
+
+/** Take the one-time parts (#game=..., ?scenario=...) out of the address once they are opened. */
+export function cleanAddress(): void {
+  if (window.location.hash || window.location.search) window.history.replaceState(null, '', window.location.pathname);
+}
+
+export function openShareHash(api: GameStoreApi, hash: string): void {
+  const page = usePage.getState();
+  try {
+    const sc = scenarioFromHash(hash);
+    if (!sc) return;
+    const imported = openScenario(api, sc, 'played');
+    page.dismiss('scenarioError');
+    const stopped = stoppedNotice('The shared game', imported);
+    if (stopped) page.notify(stopped);
+  } catch (e) {
+    page.notify(scenarioErrorNotice('This share link', e));
+  }
+  cleanAddress();
+}
+
+export function useShareLinks(api: GameStoreApi): void {
+  useEffect(() => {
+    const changed = () => openShareHash(api, window.location.hash);
+    window.addEventListener('hashchange', changed);
+    return () => window.removeEventListener('hashchange', changed);
+  }, [api]);
+}
