@@ -1,3 +1,4 @@
+// casting/ (601, 602): casting spells and activating abilities: announcing, targets, costs, the total cost, paying it.
 // Casting a spell (601.2): checked in full before anything changes, then moved to the stack
 // (601.2a) with its announced choices (601.2b-d), its total cost determined (601.2f), mana
 // abilities activated (601.2g), the cost paid (601.2h); then it becomes cast (601.2i).

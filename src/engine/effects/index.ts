@@ -1,3 +1,4 @@
+// effects/ (608.2c): what spells and abilities do, one handler per kind of effect.
 // One handler per kind of effect (DESIGN.md): a new card is new data; a new kind of effect is
 // one handler here.
 import type { Tx } from '../state/game';

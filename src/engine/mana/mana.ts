@@ -1,3 +1,4 @@
+// mana/ (106, 107.4, 605): mana and the pool, mana abilities and their replacement and triggered effects, could-produce, auto-tap.
 // Mana symbols, costs and the pool (106, 107.4): parsing, printing and paying a cost from a pool.
 import type { Color, ManaType } from '../state/card';
 import type { Mana } from '../state/state';

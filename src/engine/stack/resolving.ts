@@ -1,3 +1,4 @@
+// stack/ (405, 603, 608, 707): the agenda that resolves things, triggered abilities, resolving, copies, the choices players make.
 // Resolving the top object of the stack (608): check its targets (608.2b), follow its
 // instructions in order (608.2c), then put an instant or sorcery into its owner's graveyard
 // (608.2n) or a permanent spell onto the battlefield (608.3).

@@ -1,3 +1,4 @@
+// state/ (110-113, 400, 704): the game state and its objects, zones, characteristics, transactions, state-based actions.
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
 import type { CardDef, Color, ManaType, EffectDef } from './card';
 import type { ManaEvent } from '../mana/manaReplacement';

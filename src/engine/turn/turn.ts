@@ -1,3 +1,4 @@
+// turn/ (117, 500-514): priority, the steps of the turn and their turn-based actions.
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
 import { ask, pushFront } from '../stack/agenda';

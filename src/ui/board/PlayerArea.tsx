@@ -1,3 +1,4 @@
+// board/: each player's zones, cards, life and mana pool, and the explanation of a card.
 // Everything of one player: name and life, mana pool, battlefield, hand, graveyard. Where the area
 // is narrow (four players on a laptop, the builder open), the player's details go in a row above
 // the cards instead of a column beside them (a container query).

@@ -1,3 +1,4 @@
+// cast/: putting a spell or ability together (601.2) and paying for it, auto-tap included.
 // The spell or ability being put together (601.2): the step being asked, the answers so far, and
 // how to go back or cancel. Board clicks answer the steps that choose objects or players.
 import { useEffect, useRef } from 'react';

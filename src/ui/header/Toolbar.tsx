@@ -1,3 +1,4 @@
+// header/: the toolbar, the game's controls and the turn bar.
 // The workbench's tools beside the title: the gallery, the builder, share and files, chance, the theme.
 import { usePage } from '../pageStore';
 import { RandomSetting } from './RandomSetting';

@@ -1,3 +1,4 @@
+// history/: the log and the timeline, with Re-roll beside random results.
 // What happened, two ways: the log (every event with its rule) and the timeline (one line per
 // action, to jump back to any of them). Tabs as ARIA describes them: arrows move between them.
 import type { KeyboardEvent } from 'react';

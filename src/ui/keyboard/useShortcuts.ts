@@ -1,3 +1,4 @@
+// keyboard/: keys and where the focus goes.
 // Keyboard: space passes priority, h goes to the hand of the player who acts, z undoes, shift+z
 // redoes, Escape closes the rule shown, or else cancels the spell being put together (and closes
 // the share and files panel), the arrows move among the legal targets.

@@ -1,3 +1,4 @@
+// prompts/: the dock under the log, and the prompts and refusals shown in it.
 // Where the game asks and answers (issue 11, point 8): a refusal, the step-by-step resolution, the
 // auto-tap go-ahead, the pending choice and the cast panel. It sits at the foot of the side column
 // with a fixed height while anything is in it, and scrolls inside: showing it shortens the log

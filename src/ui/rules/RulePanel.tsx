@@ -1,3 +1,4 @@
+// rules/: rule numbers and the text of the rule clicked.
 // The text of the rule last clicked, from the Comprehensive Rules excerpts. The excerpts are data
 // (a JSON file) fetched on the first click, so the page itself starts small.
 // It floats beside the side column, over the foot of the board, instead of taking the log's room:

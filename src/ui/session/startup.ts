@@ -1,3 +1,4 @@
+// session/: which game the page opens, autosave, share links, recent games, and the game's name.
 // What the page opens, first found first: a share link (#game=...), the scenario the address names
 // (?scenario=path), the game autosaved in this browser, the demo. A link or address that can't be
 // opened is reported and the next is tried; an autosave that can't be read is set aside and

@@ -1,3 +1,4 @@
+// stack/: the stack as the page shows it, and a resolution stepped through.
 // The stack, top first. Its height is fixed and it scrolls inside, so a spell put on it moves
 // nothing below it (issue 11, point 8).
 import { useGame } from '../context';

@@ -1,3 +1,4 @@
+// workbench/: building a position, the card search, the gallery and its Learn view, files.
 // The builder: set up a position by hand. Every change is a sandbox `edit`, undoable and logged;
 // the engine refuses what it can't do, with its rule, above the table.
 import { useGameApi } from '../context';
