@@ -92,7 +92,8 @@ export function saveGame(storage: KeyValueStorage, title: string, source: Scenar
 }
 
 /** A save taken out of the autosave slot, its keys left in place: its header as it was written, and what a list of games shows of it. */
-export type TakenSave = { header: string; title: string; changed: number | null; actions: number };
+/** A save taken out of the autosave slot; `empty` when it was read and holds no action. */
+export type TakenSave = { header: string; title: string; changed: number | null; actions: number; empty: boolean };
 
 /**
  * Take the autosaved game out of the autosave slot without removing its scenario and steps, so the
@@ -115,9 +116,9 @@ function summary(raw: string): Omit<TakenSave, 'header'> {
   try {
     const h = JSON.parse(raw) as Partial<Header> | HeaderV1;
     const count = h.version === 1 ? h.nodes.length : (h.count ?? 1);
-    return { title: String(h.title ?? 'A game'), changed: h.version === 2 && typeof h.changed === 'number' ? h.changed : null, actions: Math.max(0, count - 1) };
+    return { title: String(h.title ?? 'A game'), changed: h.version === 2 && typeof h.changed === 'number' ? h.changed : null, actions: Math.max(0, count - 1), empty: count <= 1 };
   } catch {
-    return { title: 'A game that could not be read', changed: null, actions: 0 };
+    return { title: 'A game that could not be read', changed: null, actions: 0, empty: false };
   }
 }
 

@@ -50,6 +50,13 @@ function playThenReplace(storage: KeyValueStorage, name: string, n: number, now:
 }
 
 describe('recent games', () => {
+  it('does not keep a game with no action (the position as opened), and leaves none of its keys behind', () => {
+    const storage = limited();
+    expect(playThenReplace(storage, 'Untouched', 0, 1000)).toEqual({ kept: null, dropped: [] });
+    expect(listRecent(storage)).toEqual([]);
+    expect([...storage.data.keys()].filter((k) => k !== 'mtg-rules-sandbox:recent')).toEqual([]);
+  });
+
   it('lists replaced games newest first, with their name, when they last changed and their actions', () => {
     const storage = limited();
     playThenReplace(storage, 'First', 2, 1000);

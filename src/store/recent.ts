@@ -93,6 +93,13 @@ let made = 0;
 export function keepSaved(storage: KeyValueStorage, now = Date.now()): { kept: RecentGame | null; dropped: RecentGame[] } {
   const taken = takeSave(storage);
   if (!taken) return { kept: null, dropped: [] };
+  // A game with no action is the position as it was opened, which its gallery entry, file or link
+  // opens again: keeping it would only push real work out of the list. One that can't be read is
+  // always kept.
+  if (taken.empty) {
+    removeTaken(storage, taken.header);
+    return { kept: null, dropped: [] };
+  }
   const kept: RecentGame = { key: `${now.toString(36)}-${(made++).toString(36)}`, name: taken.title, changed: taken.changed ?? now, actions: taken.actions, header: taken.header };
   const list = [kept, ...listRecent(storage)];
   // Past the limit the oldest go quietly: the list promises the last RECENT_LIMIT games.

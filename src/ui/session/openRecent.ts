@@ -5,7 +5,7 @@ import { reopen } from '../../store/recent';
 import { browserStorage } from './browserStorage';
 import { openRestored } from './openGame';
 import { usePage } from '../pageStore';
-import { tell, useRecent } from './recentGames';
+import { currentGame, tell, useRecent } from './recentGames';
 
 export function openRecentGame(api: GameStoreApi, key: string): boolean {
   const storage = browserStorage();
@@ -14,9 +14,8 @@ export function openRecentGame(api: GameStoreApi, key: string): boolean {
     page.notify({ kind: 'storage', title: 'This recent game can’t be opened', text: 'This browser refuses access to its storage.' });
     return false;
   }
-  const s = api.getState();
   try {
-    const opened = reopen(storage, key, s.source ? { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor } : null);
+    const opened = reopen(storage, key, currentGame(api));
     openRestored(api, opened.game);
     page.dismiss('replaced');
     tell(opened.kept, opened.dropped);

@@ -3,7 +3,7 @@
 // games dropped when the browser's storage is full (store/recent.ts keeps and drops them).
 import { create } from 'zustand';
 import type { GameStoreApi } from '../../store/game';
-import { keepSaved, listRecent, saveCurrent, type RecentGame } from '../../store/recent';
+import { keepSaved, listRecent, saveCurrent, type CurrentGame, type RecentGame } from '../../store/recent';
 import { browserStorage } from './browserStorage';
 import { usePage, type Notice } from '../pageStore';
 
@@ -46,12 +46,19 @@ export function tell(kept: RecentGame | null, dropped: readonly RecentGame[]): v
   useRecent.getState().refresh();
 }
 
+/** The game on the table as recent games keep it (store/recent.ts decides whether it is worth keeping). */
+export function currentGame(api: GameStoreApi): CurrentGame | null {
+  const s = api.getState();
+  if (!s.source) return null;
+  return { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor };
+}
+
 /** Before another game takes the place of the one in `api`: save it as it stands and keep it in recent games. */
 export function keepReplaced(api: GameStoreApi): void {
   const storage = browserStorage();
-  if (!storage) return;
-  const s = api.getState();
-  const saving = s.source ? saveCurrent(storage, { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor }) : { dropped: [] };
+  const current = currentGame(api);
+  if (!storage || !current) return;
+  const saving = saveCurrent(storage, current);
   const keeping = keepSaved(storage);
   tell(keeping.kept, [...saving.dropped, ...keeping.dropped]);
 }
