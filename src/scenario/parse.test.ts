@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioError } from './errors';
+import { expectScenarioError } from './expectScenarioError';
 import { parseScenario, parseScenarioText } from './parse';
 
 const base = { format: 1, name: 'n', players: [{ name: 'Ann' }, { name: 'Ben' }] };
 
-function error(doc: unknown): ScenarioError {
-  try {
-    parseScenario(doc);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ScenarioError);
-    return e as ScenarioError;
-  }
-  throw new Error('expected a ScenarioError');
-}
+const error = expectScenarioError;
 
 describe('parseScenario', () => {
   it('fills in the defaults', () => {

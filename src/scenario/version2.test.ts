@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ScenarioError } from './errors';
+import { expectScenarioError } from './expectScenarioError';
 import { parseScenario } from './parse';
 
 const players = [{ name: 'Ann', battlefield: ['Wildfire Devils'] }, { name: 'Ben' }];
 const v1 = { format: 1, name: 'n', players };
 const v2 = { ...v1, format: 2 };
 
-function error(doc: unknown): ScenarioError {
-  try {
-    parseScenario(doc);
-  } catch (e) {
-    expect(e).toBeInstanceOf(ScenarioError);
-    return e as ScenarioError;
-  }
-  throw new Error('expected a ScenarioError');
-}
+const error = expectScenarioError;
 
 describe('format 2: randomness, asked, and the seed edit', () => {
   it('reads "random" and the seed edit', () => {
