@@ -5,7 +5,7 @@ import { ask, pushFront } from '../stack/agenda';
 import { isType } from '../state/characteristics';
 import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
-import { log, optionsFor, playerName, playersInGame } from '../state/game';
+import { log, optionsFor, playerName, playersInGame, withArticle } from '../state/game';
 import { atRandom } from './atRandom';
 import type { EffectContext, Instruction } from '../state/state';
 import { moveObject } from '../state/zones';
@@ -48,7 +48,7 @@ export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileF
     ask(tx, {
       kind: 'pick',
       player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses an ${kinds} card in their graveyard to exile.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses ${withArticle(kinds)} card in their graveyard to exile.`,
       rule: '608.2d',
       options: optionsFor(tx.s, cards),
       min: 1,

@@ -5,7 +5,7 @@ import { ask } from '../stack/agenda';
 import { isType } from '../state/characteristics';
 import { enterBattlefield } from '../state/entering';
 import type { Tx } from '../state/game';
-import { describe, log, patchObject, patchState, playerName, optionsFor } from '../state/game';
+import { describe, log, patchObject, patchState, playerName, optionsFor, withArticle } from '../state/game';
 import type { EffectContext, Instruction } from '../state/state';
 import { createObject, moveObject } from '../state/zones';
 import { affected } from './affected';
@@ -66,7 +66,7 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
     ask(tx, {
       kind: 'pick',
       player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}: choose a ${e.unless.toLowerCase()}, or none to sacrifice ${ctx.sourceName}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} sacrifices ${withArticle(e.unless.toLowerCase())} or sacrifices ${ctx.sourceName}: choose ${withArticle(e.unless.toLowerCase())}, or none to sacrifice ${ctx.sourceName}.`,
       rule: '603.5',
       options: optionsFor(tx.s, candidates),
       min: 0,

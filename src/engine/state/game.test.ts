@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, game } from '../../scenario/testing';
 import { couldProduce } from '../mana/couldProduce';
 import type { Tx } from './game';
-import { hold, patchPlayer, patchState, patchTurn } from './game';
+import { hold, patchPlayer, patchState, patchTurn, withArticle } from './game';
 import { objectAt, tableSet } from './objectTable';
 import { performStateBasedActions } from './sba';
 import { createObject, moveObject } from './zones';
@@ -82,5 +82,13 @@ describe('state-based actions within one transaction', () => {
     createObject(tx, { card: 'Forest', owner: 'p1', zone: 'exile' });
     expect(performStateBasedActions(tx)).toBe(true);
     expect(tx.log.map((e) => e.rule)).toEqual(['704.5g']);
+  });
+});
+
+describe('phrasing', () => {
+  it('gives a noun phrase its indefinite article, as a prompt reads it', () => {
+    expect(withArticle('instant or sorcery')).toBe('an instant or sorcery');
+    expect(withArticle('creature')).toBe('a creature');
+    expect(withArticle('artifact')).toBe('an artifact');
   });
 });

@@ -137,6 +137,11 @@ export function possessive(name: string): string {
 }
 
 /** The same text with its first letter capitalized, for the start of a sentence. */
+/** A noun phrase with its indefinite article: "an instant or sorcery", "a creature". */
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 export function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
