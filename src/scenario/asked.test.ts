@@ -84,8 +84,10 @@ describe('exporting randomness', () => {
     expect(written[4]).toMatchObject({ do: 'edit', op: 'seed' });
   });
 
-  it('leaves a format 1 game without randomness in format 1', () => {
+  it('writes format 2 for a format 1 game too, as SCENARIO.md says every export does', () => {
     const sc = { ...start(), format: 1 as const };
-    expect(exportScenario(sc, [{ type: 'pass' }]).format).toBe(1);
+    const doc = exportScenario(sc, [{ type: 'pass' }]);
+    expect(doc.format).toBe(2);
+    expect(runScenario(parseScenario(doc)).failure).toBeUndefined();
   });
 });

@@ -224,6 +224,6 @@ export function exportScenario(source: Scenario, actions: readonly Action[]): Js
     }
   }
   const { actions: _a, expect: _e, ...start } = labeled;
-  const format = labeled.format === 2 || out.some((a) => a.op === 'seed') ? 2 : 1;
-  return { ...start, format, actions: out };
+  // SCENARIO.md: exports and share links always write format 2.
+  return { ...start, format: 2, actions: out };
 }

@@ -64,7 +64,8 @@ export function positionWithIds(s: GameState, name: string, description?: string
     };
   });
   const scenario: Scenario = {
-    format: s.random === 'ask' ? 2 : 1,
+    // Written out as an export (SCENARIO.md: exports always write format 2).
+    format: 2,
     ...(s.random === 'ask' ? { random: 'ask' as const } : {}),
     name,
     ...(description ? { description } : {}),
