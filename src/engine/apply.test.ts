@@ -132,7 +132,7 @@ describe('apply: what legal actions do', () => {
     const hasty = { ...state.cards['Llanowar Elves'], name: 'Hasty Elves', abilities: [{ kind: 'keyword' as const, keyword: 'haste' as const, text: 'Haste' }, ...state.cards['Llanowar Elves'].abilities] };
     const s: GameState = { ...state, cards: { ...state.cards, 'Hasty Elves': hasty }, objects: tableSet(state.objects, { ...elves, card: 'Hasty Elves' }) };
     rejects(state, { type: 'activate', player: 'p1', source: id('elves'), ability: 0 }, '302.6');
-    expect(apply(s, { type: 'activate', player: 'p1', source: id('elves'), ability: 0 }).state.players.p1.manaPool).toEqual([{ type: 'G', source: id('elves') }]);
+    expect(apply(s, { type: 'activate', player: 'p1', source: id('elves'), ability: 0 }).state.players.p1.manaPool).toEqual([{ type: 'G', amount: 1, source: id('elves') }]);
   });
 });
 

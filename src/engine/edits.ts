@@ -5,6 +5,7 @@ import { RulesError } from './errors';
 import type { Tx } from './state/game';
 import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName } from './state/game';
 import { manaString, parseMana } from './mana/mana';
+import { fillPool } from './mana/pool';
 import { moveObject, placeCard } from './state/zones';
 import { allObjects } from './state/objectTable';
 
@@ -132,7 +133,7 @@ export function edit(tx: Tx, a: EditAction): void {
     case 'mana': {
       const p = getPlayer(tx.s, a.player);
       const types = parseMana(a.mana);
-      patchPlayer(tx, a.player, { manaPool: [...p.manaPool, ...types.map((type) => ({ type }))] });
+      patchPlayer(tx, a.player, { manaPool: fillPool(p.manaPool, types, p.name, '106.4') });
       edited(tx, `Edit: ${manaString(types)} added to ${p.name}'s mana pool.`, [a.player]);
       return;
     }

@@ -6,6 +6,7 @@ export { apply, type Transition } from './apply';
 export { RulesError } from './errors';
 export { setupGame, playerIdAt, type Setup, type SetupCard, type SetupPlayer } from './state/setup';
 export * from './mana/mana';
+export { MAX_POOL_MANA, poolCounts, poolSize, poolString, poolTypes } from './mana/pool';
 export { next as rngNext, randomIndex, shuffle } from './state/rng';
 export { priorityHolder } from './turn/priority';
 export { activatedAbilities, isManaAbility } from './casting/abilities';

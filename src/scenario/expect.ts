@@ -1,5 +1,5 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { manaString, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation } from './types';
@@ -86,8 +86,8 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
   }
   for (const [name, pool] of Object.entries(e.manaPool ?? {})) {
     const p = s.players[playerByName(s, name, `${path}.manaPool.${name}`)];
-    const actual = poolOf(p.manaPool.map((m) => m.type));
-    if (actual !== poolOf(parseMana(pool))) differ(`mana pool of ${name}`, pool, manaString(p.manaPool.map((m) => m.type)));
+    const actual = poolOf(poolTypes(p.manaPool));
+    if (actual !== poolOf(parseMana(pool))) differ(`mana pool of ${name}`, pool, poolString(p.manaPool));
   }
   if (e.choice !== undefined) {
     const c = s.choice;

@@ -1,7 +1,7 @@
 // The current position of a game as a scenario document: players, every card where it is with its
 // state, the turn, and the random generator's state as the seed. Only a position at rest can be
 // written so: no spell or ability on the stack, no choice pending, nothing resolving.
-import { allObjects, manaString, objectAt, type GameState } from '../engine';
+import { allObjects, objectAt, poolString, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
@@ -57,7 +57,7 @@ export function positionWithIds(s: GameState, name: string, description?: string
     return {
       name: p.name,
       life: p.life,
-      manaPool: manaString(p.manaPool.map((m) => m.type)),
+      manaPool: poolString(p.manaPool),
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
       ...zones,

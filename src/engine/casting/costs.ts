@@ -6,7 +6,8 @@ import type { Tx } from '../state/game';
 import { describe, getPlayer, log, patchObject, patchPlayer, playerName } from '../state/game';
 import type { CostSymbol, ManaString } from '../mana/mana';
 import { costString, manaString, parseMana, payFromPool } from '../mana/mana';
-import type { GameObject, GameState, Mana, PlayerId } from '../state/state';
+import type { GameObject, GameState, PlayerId } from '../state/state';
+import { poolString } from '../mana/pool';
 
 /** Check {T} or {Q} can be paid by this permanent (107.5, 107.6, 302.6). */
 export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
@@ -28,19 +29,19 @@ export function payTapCost(tx: Tx, o: GameObject, cost: CostDef): void {
 }
 
 /** Pay mana from the player's pool: exactly `pay` when given, else the engine's default order. */
-export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): Mana[] {
+export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): ManaType[] {
   if (cost.length === 0 && !pay) return [];
   const p = getPlayer(tx.s, player);
   const exact = exactMana(pay);
   const payment = payFromPool(p.manaPool, cost, exact);
-  const have = p.manaPool.length ? manaString(p.manaPool.map((m) => m.type)) : 'nothing';
+  const have = p.manaPool.length ? poolString(p.manaPool) : 'nothing';
   if (!payment) {
     const detail = exact ? `${pay} doesn't pay ${costString(cost)} exactly, or isn't all in the pool` : `the pool can't pay ${costString(cost)}`;
     throw new RulesError(`${what}: ${detail} (${p.name}'s mana pool has ${have})`, '601.2h');
   }
   patchPlayer(tx, player, { manaPool: payment.remaining });
   if (payment.spent.length) {
-    log(tx, '601.2h', `${p.name} pays ${manaString(payment.spent.map((m) => m.type))} for ${what}.`, [player]);
+    log(tx, '601.2h', `${p.name} pays ${manaString(payment.spent)} for ${what}.`, [player]);
   }
   return payment.spent;
 }

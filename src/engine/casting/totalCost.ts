@@ -151,5 +151,5 @@ export function payTotalCost(tx: Tx, player: PlayerId, cost: TotalCost, pay: str
     moveObject(tx, id, 'exile');
     return card;
   });
-  return { mana: spent.map((m) => m.type), life: cost.life, sacrificed, discarded, exiled };
+  return { mana: spent, life: cost.life, sacrificed, discarded, exiled };
 }

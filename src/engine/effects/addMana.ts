@@ -9,6 +9,7 @@ import { couldProduce } from '../mana/couldProduce';
 import type { Tx } from '../state/game';
 import { getPlayer, hold, log, patchPlayer, playerName } from '../state/game';
 import { COLORS, MANA_NAMES, manaString } from '../mana/mana';
+import { fillPool } from '../mana/pool';
 import {
   applies,
   applyInOrder,
@@ -136,7 +137,7 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
   }
   if (types.length === 0) return;
   const p = getPlayer(tx.s, e.player);
-  patchPlayer(tx, p.id, { manaPool: [...p.manaPool, ...types.map((type) => ({ type, source: e.source }))] });
+  patchPlayer(tx, p.id, { manaPool: fillPool(p.manaPool, types, p.name, e.manaAbility ? '605.3b' : '106.3', e.source) });
   log(tx, e.manaAbility ? '605.3b' : '106.3', `${e.sourceName} adds ${manaString(types)} to ${p.name}'s mana pool.`, [e.source, p.id]);
   if (e.tappedForMana) triggerManaAbilities(tx, e, types);
 }

@@ -10,7 +10,8 @@ import { RulesError } from '../errors';
 import { playerName } from '../state/game';
 import { runAgenda } from '../stack/agenda';
 import { manaAbilityEffects } from '../casting/activating';
-import type { GameState, Mana, ObjectId, PlayerId } from '../state/state';
+import type { GameState, ObjectId, PlayerId } from '../state/state';
+import { poolCounts, withMana } from './pool';
 import { objectAt } from '../state/objectTable';
 import { cheapestCover, counts, type Demand } from './autoTapSearch';
 import { tapSources, type TapSource } from './autoTapSources';
@@ -36,7 +37,7 @@ function weight(src: TapSource): number {
  * (107.4e), generic counting in the total only (107.4b). {X} has been replaced by then (107.3a).
  */
 function demands(cost: readonly CostSymbol[], exact?: readonly ManaType[]): Demand[] {
-  if (exact) return payFromPool(exact.map((type) => ({ type })), cost, exact) ? [{ need: counts(exact), total: exact.length }] : [];
+  if (exact) return payFromPool(withMana([], exact), cost, exact) ? [{ need: counts(exact), total: exact.length }] : [];
   const fixed = cost.flatMap((c) => (c.kind === 'mana' ? [c.type] : []));
   const generic = cost.reduce((n, c) => n + (c.kind === 'generic' ? c.amount : 0), 0);
   const hybrids = new Map<string, { types: [Color, Color]; n: number }>();
@@ -58,8 +59,9 @@ export function planAutoTap(s: GameState, player: PlayerId, cost: readonly CostS
   const pool = s.players[player].manaPool;
   if (payFromPool(pool, cost, exact)) return [];
   const sources = tapSources(s, player).map((src) => ({ src, weight: weight(src) }));
+  const inPool = poolCounts(pool);
   const cover = cheapestCover(
-    counts(pool.map((m) => m.type)),
+    MANA_TYPES.map((t) => inPool[t]),
     demands(cost, exact),
     sources.map(({ src, weight }) => ({ options: src.options.map((o) => counts(o.produces)), weight })),
   );
@@ -69,8 +71,8 @@ export function planAutoTap(s: GameState, player: PlayerId, cost: readonly CostS
     .filter(({ option }) => option >= 0)
     .sort((a, b) => a.weight - b.weight)
     .map(({ src, option }): PlannedTap => ({ source: src.o.id, ...src.options[option] }));
-  const extra: Mana[] = plan.flatMap((t) => t.produces.map((type) => ({ type })));
-  if (!payFromPool([...pool, ...extra], cost, exact)) throw new Error(`engine bug: auto-tap planned ${costString(cost)} from mana that doesn't pay it`);
+  const extra = plan.flatMap((t) => t.produces);
+  if (!payFromPool(withMana(pool, extra), cost, exact)) throw new Error(`engine bug: auto-tap planned ${costString(cost)} from mana that doesn't pay it`);
   return plan;
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ManaType } from '../state/card';
+import type { Mana } from '../state/state';
 import { costString, manaValue, parseCost, parseMana, payFromPool, withX } from './mana';
+import { poolTypes, withMana } from './pool';
 
-const pool = (s: string) => parseMana(s).map((type: ManaType) => ({ type }));
-const types = (m: { type: ManaType }[]) => m.map((x) => x.type).join('');
+const pool = (s: string) => withMana([], parseMana(s));
+/** Spent mana is a list of types; a pool is counted entries. */
+const types = (m: readonly ManaType[] | readonly Mana[]) => (m.length && typeof m[0] === 'string' ? (m as ManaType[]) : poolTypes(m as Mana[])).join('');
 
 describe('mana costs (107.4)', () => {
   it('parses and prints symbols', () => {

@@ -2,6 +2,7 @@
 // Mana symbols, costs and the pool (106, 107.4): parsing, printing and paying a cost from a pool.
 import type { Color, ManaType } from '../state/card';
 import type { Mana } from '../state/state';
+import { countTypes, poolCounts, takeMana, type ManaCounts } from './pool';
 
 /** Mana symbols written as text: "{R}{G}", "{2}{W/U}". */
 export type ManaString = string;
@@ -96,13 +97,7 @@ export function withX(cost: readonly CostSymbol[], x: number): CostSymbol[] {
   return cost.map((s) => (s.kind === 'x' ? { kind: 'generic', amount: x } : s));
 }
 
-type Counts = Record<ManaType, number>;
-
-function countTypes(types: readonly ManaType[]): Counts {
-  const c: Counts = { W: 0, U: 0, B: 0, R: 0, G: 0, C: 0 };
-  for (const t of types) c[t]++;
-  return c;
-}
+type Counts = ManaCounts;
 
 /** Generic mana is paid with {C} first, then W, U, B, R, G (SCENARIO.md, `pay`). */
 const GENERIC_ORDER: readonly ManaType[] = ['C', 'W', 'U', 'B', 'R', 'G'];
@@ -149,7 +144,8 @@ function assign(cost: readonly CostSymbol[], available: Counts): ManaType[] | nu
   return rest ? [...used, ...rest] : null;
 }
 
-export type Payment = { spent: Mana[]; remaining: Mana[] };
+/** What a payment spent, one type per mana in the order the cost took it, and the pool left. */
+export type Payment = { spent: ManaType[]; remaining: Mana[] };
 
 /**
  * Pay a cost (X already replaced) from a pool. With `exact`, spend exactly that mana: it must be in
@@ -157,22 +153,18 @@ export type Payment = { spent: Mana[]; remaining: Mana[] };
  */
 export function payFromPool(pool: readonly Mana[], cost: readonly CostSymbol[], exact?: readonly ManaType[]): Payment | null {
   let types: ManaType[] | null;
+  const have = poolCounts(pool);
   if (exact) {
-    const have = countTypes(pool.map((m) => m.type));
     const want = countTypes(exact);
     if (MANA_TYPES.some((t) => want[t] > have[t])) return null;
     types = assign(cost, want);
     if (!types || types.length !== exact.length) return null;
   } else {
-    types = assign(cost, countTypes(pool.map((m) => m.type)));
+    types = assign(cost, have);
   }
   if (!types) return null;
-  const remaining = pool.slice();
-  const spent: Mana[] = [];
-  for (const t of types) {
-    const i = remaining.findIndex((m) => m.type === t);
-    spent.push(remaining[i]);
-    remaining.splice(i, 1);
-  }
-  return { spent, remaining };
+  const spend = countTypes(types);
+  let remaining = pool as Mana[];
+  for (const t of MANA_TYPES) if (spend[t]) remaining = takeMana(remaining, t, spend[t]);
+  return { spent: types, remaining: remaining === pool ? pool.slice() : remaining };
 }

@@ -2,7 +2,7 @@
 import type { Action } from '../actions';
 import { apply } from '../apply';
 import { RulesError } from '../errors';
-import { MANA_TYPES } from '../mana/mana';
+import { poolProblem } from '../mana/pool';
 import { type GameObject, type GameState, type ObjectId, type PlayerId, type Zone } from '../state/state';
 import { plainAnswers } from './answers';
 import { allObjects, bucketOf } from '../state/objectTable';
@@ -74,8 +74,9 @@ export function checkInvariants(s: GameState): string[] {
     list(pl.library, 'library', p, `${p}.library`);
     list(pl.hand, 'hand', p, `${p}.hand`);
     list(pl.graveyard, 'graveyard', p, `${p}.graveyard`);
-    // Mana pools: only the six types of mana (106.1b), so never a negative amount.
-    for (const m of pl.manaPool) if (!MANA_TYPES.includes(m.type)) out.push(`mana: ${p}'s pool holds ${JSON.stringify(m)}`);
+    // Mana pools: only the six types of mana (106.1b), never a negative amount, stored merged.
+    const pool = poolProblem(pl.manaPool);
+    if (pool) out.push(`mana: ${p}'s pool: ${pool}`);
     if (!Number.isFinite(pl.life)) out.push(`life: ${p} has life ${pl.life}`);
   }
   if (Object.keys(s.players).length !== s.order.length) out.push('players: the turn order and the players differ');

@@ -7,6 +7,7 @@ import { patchState } from './game';
 import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
 import { placeCard, type CardState } from './zones';
 import { emptyTable } from './objectTable';
+import { withMana } from '../mana/pool';
 
 export type SetupCard = CardState & {
   card: CardDef;
@@ -49,7 +50,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
       library: [],
       hand: [],
       graveyard: [],
-      manaPool: p.manaPool.map((type) => ({ type })),
+      manaPool: withMana([], p.manaPool),
       lost: false,
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,

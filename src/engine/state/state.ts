@@ -27,8 +27,12 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number];
 
-/** One mana in a pool, with the object that produced it (106.3). */
-export type Mana = { type: ManaType; source?: ObjectId };
+/**
+ * Mana in a pool: `amount` mana of one type produced by one object (106.3), or added by an edit (no
+ * source). A pool merges alike mana into one entry (mana/pool.ts), so its size is bounded by the
+ * types and sources, not by the mana.
+ */
+export type Mana = { type: ManaType; amount: number; source?: ObjectId };
 
 export type Player = {
   id: PlayerId;
@@ -37,6 +41,7 @@ export type Player = {
   library: ObjectId[]; // top first
   hand: ObjectId[];
   graveyard: ObjectId[]; // bottom first: the last is on top
+  /** Merged entries in W, U, B, R, G, C order (mana/pool.ts). */
   manaPool: Mana[];
   lost: boolean;
   /** Names of spells cast this turn, oldest first (Thousand-Year Storm, storm). */

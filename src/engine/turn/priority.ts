@@ -3,7 +3,7 @@ import { pushFront } from '../stack/agenda';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
-import { manaString } from '../mana/mana';
+import { poolString } from '../mana/pool';
 import { performStateBasedActions } from '../state/sba';
 import type { GameState, PlayerId } from '../state/state';
 
@@ -46,7 +46,7 @@ export function requirePriority(s: GameState, player: PlayerId, doing: string): 
 export function pass(tx: Tx, player: PlayerId): void {
   requirePriority(tx.s, player, 'pass priority');
   const pool = getPlayer(tx.s, player).manaPool;
-  const floating = pool.length ? ` with ${manaString(pool.map((m) => m.type))} in their mana pool` : '';
+  const floating = pool.length ? ` with ${poolString(pool)} in their mana pool` : '';
   log(tx, pool.length ? '106.4b' : '117.3d', `${playerName(tx.s, player)} passes priority${floating}.`, [player]);
   const passed = [...tx.s.turn.passed, player];
   if (playersInGame(tx.s).every((p) => passed.includes(p))) {

@@ -6,7 +6,7 @@ import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchTurn, playerName, optionsFor } from '../state/game';
-import { manaString } from '../mana/mana';
+import { poolString } from '../mana/pool';
 import type { Step } from '../state/state';
 import { STEPS } from '../state/state';
 import { performStateBasedActions } from '../state/sba';
@@ -65,7 +65,7 @@ function emptyManaPools(tx: Tx): void {
     const pool = getPlayer(tx.s, id).manaPool;
     if (pool.length === 0) continue;
     patchPlayer(tx, id, { manaPool: [] });
-    log(tx, '106.4', `${playerName(tx.s, id)}'s mana pool empties: ${manaString(pool.map((m) => m.type))} is lost.`, [id]);
+    log(tx, '106.4', `${playerName(tx.s, id)}'s mana pool empties: ${poolString(pool)} is lost.`, [id]);
   }
 }
 
