@@ -25,7 +25,7 @@ export function ManaPool({ player }: { player: PlayerId }) {
   const held = MANA_TYPES.filter((t) => counts[t] > 0);
   return (
     <section aria-label={`${name}'s mana pool`} className="flex min-h-7 items-center gap-2 text-sm">
-      <span className="text-slate-400">Mana pool</span>
+      <span className="shrink-0 text-slate-400">Mana pool</span>
       {held.length ? (
         <span className="inline-flex flex-wrap items-center gap-[0.15em] align-middle text-base">
           {held.map((t) => (
