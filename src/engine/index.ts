@@ -20,6 +20,8 @@ export { couldProduce, type CouldProduce } from './mana/couldProduce';
 export { planAutoTap, type PlannedTap } from './mana/autoTap';
 export { autoTapPlanFor } from './mana/autoTapPlan';
 export { manaReplacements, applyInOrder } from './mana/manaReplacement';
+export { outcome as replacementOutcome, amountString, overManaLimit, total as manaTotal } from './mana/replacementOrder';
+export { LIMITS, count as countString } from './state/limits';
 export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } from './casting/abilities';
 export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';

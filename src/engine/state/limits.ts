@@ -21,12 +21,12 @@ export const LIMITS = {
 
 export type Limit = keyof typeof LIMITS;
 
-const WHAT: Record<Limit, string> = {
-  objects: 'objects in a game',
-  life: 'a life total of',
-  counters: 'counters of one kind on an object of',
-  damage: 'damage of',
-  mana: 'mana in a pool or added at once',
+const HOLDS: Record<Limit, (max: string) => string> = {
+  objects: (max) => `at most ${max} objects in a game`,
+  life: (max) => `a life total only from -${max} to ${max}`,
+  counters: (max) => `at most ${max} counters of one kind on an object or a player`,
+  damage: (max) => `at most ${max} damage marked on a permanent or dealt at once`,
+  mana: (max) => `at most ${max} mana in a mana pool or made by one event`,
 };
 
 /** "1,000,000": numbers in messages are read by people. */
@@ -36,10 +36,8 @@ export function count(n: number): string {
 
 /** The refusal: what the sandbox holds, what the action would make, and that it is the sandbox's. */
 export function overLimit(limit: Limit, would: number, rule: string): RulesError {
-  const max = LIMITS[limit];
-  const holds = limit === 'life' || limit === 'counters' || limit === 'damage' ? `${WHAT[limit]} at most ${count(max)}` : `at most ${count(max)} ${WHAT[limit]}`;
   return new RulesError(
-    `The sandbox holds ${holds}; this would make ${count(would)}. This is a limit of the sandbox, not a rule of the game`,
+    `The sandbox holds ${HOLDS[limit](count(LIMITS[limit]))}; this would make ${count(would)}. This is a limit of the sandbox, not a rule of the game`,
     rule,
   );
 }
