@@ -22,6 +22,7 @@ export { autoTapPlanFor } from './mana/autoTapPlan';
 export { manaReplacements, applyInOrder } from './mana/manaReplacement';
 export { outcome as replacementOutcome, amountString, overManaLimit, total as manaTotal } from './mana/replacementOrder';
 export { LIMITS, count as countString } from './state/limits';
+export { deeperThan, ANSWER_DEPTH } from './stack/answerDepth';
 export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } from './casting/abilities';
 export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';

@@ -17,6 +17,8 @@ export const LIMITS = {
   damage: 1_000_000,
   /** Mana in one mana production event or in a pool (106). */
   mana: 10_000,
+  /** A turn number (500). */
+  turns: 1_000_000,
 } as const;
 
 export type Limit = keyof typeof LIMITS;
@@ -27,6 +29,7 @@ const HOLDS: Record<Limit, (max: string) => string> = {
   counters: (max) => `at most ${max} counters of one kind on an object or a player`,
   damage: (max) => `at most ${max} damage marked on a permanent or dealt at once`,
   mana: (max) => `at most ${max} mana in a mana pool or made by one event`,
+  turns: (max) => `at most ${max} turns`,
 };
 
 /** "1,000,000": numbers in messages are read by people. */
