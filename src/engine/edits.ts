@@ -8,6 +8,8 @@ import { manaString, parseMana } from './mana/mana';
 import { fillPool } from './mana/pool';
 import { moveObject, placeCard } from './state/zones';
 import { allObjects } from './state/objectTable';
+import { checkEdit } from './editFields';
+import { checkWithin } from './state/limits';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
   log(tx, '', text, refs, true);
@@ -18,6 +20,7 @@ export function edit(tx: Tx, a: EditAction): void {
     throw new RulesError(`Edits wait until the pending choice is answered: ${tx.s.choice.prompt}`, tx.s.choice.rule);
   }
   if (tx.s.agenda.length) throw new RulesError('Edits wait until the resolution in progress is finished', '608.2');
+  checkEdit(tx.s, a);
   switch (a.op) {
     case 'move': {
       const o = getObject(tx.s, a.object);
@@ -49,13 +52,15 @@ export function edit(tx: Tx, a: EditAction): void {
     }
     case 'counters': {
       const o = getObject(tx.s, a.object);
-      const counters = { ...o.counters };
+      // Built from entries: a kind read or written by name could meet Object.prototype ("constructor").
+      const counters = new Map(Object.entries(o.counters));
       for (const [kind, n] of Object.entries(a.counters)) {
-        const total = (counters[kind] ?? 0) + n;
-        if (total > 0) counters[kind] = total;
-        else delete counters[kind];
+        const total = (counters.get(kind) ?? 0) + n;
+        checkWithin('counters', total, '122.1');
+        if (total > 0) counters.set(kind, total);
+        else counters.delete(kind);
       }
-      patchObject(tx, a.object, { counters });
+      patchObject(tx, a.object, { counters: Object.fromEntries(counters) });
       const said = Object.entries(a.counters).map(([k, n]) => `${n >= 0 ? 'put' : 'removed'} ${Math.abs(n)} ${k} counter${Math.abs(n) === 1 ? '' : 's'}`).join(', ');
       edited(tx, `Edit: ${said} ${Object.values(a.counters).every((n) => n < 0) ? 'from' : 'on'} ${describe(tx.s, a.object)}.`, [a.object]);
       return;
@@ -132,7 +137,7 @@ export function edit(tx: Tx, a: EditAction): void {
     }
     case 'mana': {
       const p = getPlayer(tx.s, a.player);
-      const types = parseMana(a.mana);
+      const types = manaOf(a.mana);
       patchPlayer(tx, a.player, { manaPool: fillPool(p.manaPool, types, p.name, '106.4') });
       edited(tx, `Edit: ${manaString(types)} added to ${p.name}'s mana pool.`, [a.player]);
       return;
@@ -144,6 +149,14 @@ function onBattlefield(tx: Tx, id: string, what: string, rule: string) {
   const o = getObject(tx.s, id);
   if (o.zone !== 'battlefield') throw new RulesError(`Only a permanent can ${what}; ${o.card} isn't on the battlefield`, rule);
   return o;
+}
+
+function manaOf(text: string) {
+  try {
+    return parseMana(text);
+  } catch (e) {
+    throw new RulesError(`The edit's mana must be mana symbols: ${(e as Error).message}`, '106.1');
+  }
 }
 
 function freePlayerId(tx: Tx): string {

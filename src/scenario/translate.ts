@@ -6,7 +6,7 @@ import { playerByName, resolveRef, resolveZone, type Labels } from './refs';
 import type { CastOptions, ScenarioAction } from './types';
 import { CAST_FIELDS, castOptions as parseCastOptions } from './parse';
 import { record } from './validate';
-import { objectAt } from '../engine';
+import { objectAt, deeperThan, ANSWER_DEPTH } from '../engine';
 
 type Ctx = { s: GameState; labels: Labels; path: string };
 
@@ -60,6 +60,7 @@ export function toEngineAction(s: GameState, a: ScenarioAction, path: string, la
 
 /** Answers that name objects or players (a pick) are references; option ids pass through. */
 function answerFor(c: Ctx, answer: unknown): unknown {
+  if (deeperThan(answer)) throw new ScenarioError(`${c.path}.answer`, `nests lists more than ${ANSWER_DEPTH} levels deep: no choice takes that`);
   const ids = new Set(c.s.choice!.options.map((o) => o.id));
   const one = (r: unknown, i: number) => (typeof r === 'string' && !ids.has(r) ? ref(c, r, `answer[${i}]`) : r);
   // A pick of targets is grouped per targeting phrase, as in a cast: a reference or a list.

@@ -10,15 +10,9 @@ import type { Tx } from '../state/game';
 import { getPlayer, hold, log, patchPlayer, playerName } from '../state/game';
 import { COLORS, MANA_NAMES, manaString } from '../mana/mana';
 import { fillPool } from '../mana/pool';
-import {
-  applies,
-  applyInOrder,
-  canonical,
-  manaReplacements,
-  permutations,
-  type AppliedReplacement,
-  type ManaEvent,
-} from '../mana/manaReplacement';
+import { applies, applyInOrder, manaReplacements, type AppliedReplacement, type ManaEvent } from '../mana/manaReplacement';
+import { amountOf, amountString, describeOrder, distinctOrders, expand, kinds, orderMatters, outcome, overManaLimit, step, total } from '../mana/replacementOrder';
+import { LIMITS, count, overLimit } from '../state/limits';
 import type { EffectContext, Instruction, PlayerId } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
@@ -44,6 +38,7 @@ function event(ctx: EffectContext, player: PlayerId, types: ManaType[]): ManaEve
 export function addMana(tx: Tx, ins: Effect<'addMana'>): void {
   const { effect, ctx } = ins;
   const times = effect.times === undefined ? 1 : amount(tx, effect.times, ctx);
+  if (times * effect.mana.length > LIMITS.mana) throw overLimit('mana', times * effect.mana.length, '106.3');
   const types = Array.from({ length: Math.max(0, times) }, () => effect.mana).flat();
   if (types.length === 0) {
     log(tx, '106.3', `${ctx.sourceName} adds no mana: the amount is 0.`, [ctx.source]);
@@ -83,6 +78,7 @@ export function addManaOfChoice(tx: Tx, ins: Effect<'addManaOfChoice'>): void {
     return;
   }
   if (n <= 0) return;
+  if (n > LIMITS.mana) throw overLimit('mana', n, '106.3');
   const chosen = (ins.answer as ManaType | undefined) ?? (options.length === 1 ? options[0] : undefined);
   if (chosen === undefined) {
     const player = recipient(tx, effect.to, ctx);
@@ -100,13 +96,6 @@ export function addManaOfChoice(tx: Tx, ins: Effect<'addManaOfChoice'>): void {
   pushFront(tx, { op: 'produceMana', event: event(ctx, recipient(tx, effect.to, ctx), types) });
 }
 
-/** 616.1: the replacement effects that apply, and whether their order matters. */
-function orderMatters(tx: Tx, applicable: AppliedReplacement[], e: ManaEvent): boolean {
-  if (applicable.length < 2) return false;
-  const outcomes = new Set(permutations(applicable).map((order) => canonical(applyInOrder(tx.s, order, e).types)));
-  return outcomes.size > 1;
-}
-
 export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana' }>): void {
   const e = ins.event;
   const all = manaReplacements(tx.s);
@@ -114,32 +103,55 @@ export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana
   let order = applicable;
   if (ins.answer !== undefined) {
     order = (ins.answer as string[]).map((id) => all.find((r) => r.id === id)!).filter(Boolean);
-  } else if (orderMatters(tx, applicable, e)) {
-    const outcomes = permutations(applicable).map((o) => `${o.map((r) => r.name).join(' then ')}: ${manaString(applyInOrder(tx.s, o, e).types)}`);
-    ask(tx, {
-      kind: 'order',
-      player: e.player,
-      prompt: `${e.sourceName} is tapped for ${manaString(e.types)} and ${applicable.length} replacement effects apply to that mana: ${playerName(tx.s, e.player)} chooses the order they apply in (${outcomes.join('; ')}).`,
-      rule: '616.1',
-      options: applicable.map((r) => ({ id: r.id, label: r.name })),
-      outcomes: permutations(applicable).map((o) => ({ order: o.map((r) => r.id), result: manaString(applyInOrder(tx.s, o, e).types) })),
-      then: ins,
-    });
+  } else if (orderMatters(tx.s, applicable, e)) {
+    askOrder(tx, ins, applicable);
     return;
   }
-  let types = e.types;
+  const final = outcome(tx.s, order, e);
+  if (overManaLimit(final)) throw overLimit('mana', total(final), '106.12b');
+  // Each step as the log says it; an event too large to list (on its way to a Contamination) is
+  // carried as amounts per type.
+  let types: ManaType[] | null = e.types;
+  let amount = amountOf(e.types);
   for (const r of order) {
-    const current = { ...e, types };
-    if (!applies(tx.s, r, current)) continue;
-    const before = types;
-    types = applyInOrder(tx.s, [r], current).types;
-    log(tx, '106.12b', `${r.name} replaces ${manaString(before)} from ${e.sourceName} with ${manaString(types)}.`, [r.object, e.source]);
+    const next = step(tx.s, r, e, amount);
+    if (next === amount) continue;
+    const before = types ? manaString(types) : amountString(amount);
+    types = total(next) > LIMITS.mana ? null : types ? applyInOrder(tx.s, [r], { ...e, types }).types : expand(next);
+    amount = next;
+    log(tx, '106.12b', `${r.name} replaces ${before} from ${e.sourceName} with ${types ? manaString(types) : amountString(amount)}.`, [r.object, e.source]);
   }
+  types ??= expand(amount);
   if (types.length === 0) return;
   const p = getPlayer(tx.s, e.player);
   patchPlayer(tx, p.id, { manaPool: fillPool(p.manaPool, types, p.name, e.manaAbility ? '605.3b' : '106.3', e.source) });
   log(tx, e.manaAbility ? '605.3b' : '106.3', `${e.sourceName} adds ${manaString(types)} to ${p.name}'s mana pool.`, [e.source, p.id]);
   if (e.tappedForMana) triggerManaAbilities(tx, e, types);
+}
+
+/**
+ * 616.1: the affected player chooses the order. Each distinct order's result is shown while there
+ * are few (ten Mana Reflections count as one kind, so the orders are those of the kinds); past
+ * that the prompt asks without listing them.
+ */
+function askOrder(tx: Tx, ins: Extract<Instruction, { op: 'produceMana' }>, applicable: AppliedReplacement[]): void {
+  const e = ins.event;
+  const orders = distinctOrders(kinds(applicable));
+  const outcomes = orders?.map((o) => {
+    const amount = outcome(tx.s, o, e);
+    const result = overManaLimit(amount) ? `${count(total(amount))} mana, more than the sandbox holds (${count(LIMITS.mana)})` : amountString(amount);
+    return { order: o.map((r) => r.id), said: describeOrder(o), result };
+  });
+  const listed = outcomes ? outcomes.map((o) => `${o.said}: ${o.result || 'no mana'}`).join('; ') : 'too many orders to list what each gives';
+  ask(tx, {
+    kind: 'order',
+    player: e.player,
+    prompt: `${e.sourceName} is tapped for ${manaString(e.types)} and ${applicable.length} replacement effects apply to that mana: ${playerName(tx.s, e.player)} chooses the order they apply in (${listed}).`,
+    rule: '616.1',
+    options: applicable.map((r) => ({ id: r.id, label: r.name })),
+    ...(outcomes ? { outcomes: outcomes.map(({ order, result }) => ({ order, result })) } : {}),
+    then: ins,
+  });
 }
 
 /** 605.1b, 605.4a, 106.12a: "whenever a player taps a land for mana" resolves at once. */

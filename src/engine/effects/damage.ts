@@ -1,4 +1,5 @@
 // 120.3: damage dealt to a player causes life loss; damage dealt to a creature is marked on it.
+import { checkWithin } from '../state/limits';
 import type { EffectDef } from '../state/card';
 import { isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
@@ -12,6 +13,7 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   if (n <= 0) return;
   if (isPlayer(tx.s, to)) {
     const p = getPlayer(tx.s, to);
+    checkWithin('life', p.life - n, '120.3a');
     patchPlayer(tx, to, { life: p.life - n });
     log(tx, '120.3a', `${source} deals ${n} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
     return;
@@ -19,6 +21,7 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   const o = objectAt(tx.s, to);
   if (!o || o.zone !== 'battlefield') return;
   if (isCreature(tx.s, o)) {
+    checkWithin('damage', o.damage + n, '120.3e');
     patchObject(tx, to, { damage: o.damage + n });
     log(tx, '120.3e', `${source} deals ${n} damage to ${describe(tx.s, to)}; it now has ${o.damage + n} damage marked.`, [sourceId, to]);
   }

@@ -1,4 +1,5 @@
 // Gaining life (119.3), with a condition read from how the spell was cast ("if {G} was spent").
+import { checkWithin } from '../state/limits';
 import type { Condition, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
 import { getPlayer, log, patchPlayer } from '../state/game';
@@ -21,6 +22,7 @@ export function gainLife(tx: Tx, e: Extract<EffectDef, { kind: 'gainLife' }>, ct
   const n = amount(tx, e.amount, ctx);
   for (const id of affected(tx, e.who, ctx)) {
     const p = getPlayer(tx.s, id);
+    checkWithin('life', p.life + n, '119.3');
     patchPlayer(tx, id, { life: p.life + n });
     log(tx, '119.3', `${p.name} gains ${n} life (${p.life} → ${p.life + n}).`, [id]);
   }

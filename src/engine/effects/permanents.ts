@@ -1,5 +1,6 @@
 // Effects on permanents and cards: counters (122.1), tapping, returning a card to the
 // battlefield, creating tokens (111.1), and "sacrifice ... unless" (603.5).
+import { checkWithin } from '../state/limits';
 import { tokenName, type EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import { isType } from '../state/characteristics';
@@ -7,7 +8,7 @@ import { enterBattlefield } from '../state/entering';
 import type { Tx } from '../state/game';
 import { describe, log, patchObject, patchState, playerName, optionsFor, withArticle } from '../state/game';
 import type { EffectContext, Instruction } from '../state/state';
-import { createObject, moveObject } from '../state/zones';
+import { createObjects, moveObject } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
@@ -20,6 +21,7 @@ export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): v
   for (const id of affected(tx, e.to, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'battlefield' || n <= 0) continue;
+    checkWithin('counters', (o.counters[e.counter] ?? 0) + n, '122.1');
     patchObject(tx, id, { counters: { ...o.counters, [e.counter]: (o.counters[e.counter] ?? 0) + n } });
     log(tx, '122.1', `${ctx.sourceName} puts ${n} ${e.counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, id)}.`, [id]);
   }
@@ -47,9 +49,7 @@ export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): v
   const n = amount(tx, e.amount, ctx);
   const name = tokenName(e.token);
   if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...e.token, name } } });
-  for (let i = 0; i < n; i++) {
-    createObject(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true });
-  }
+  createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true }, n, '111.1');
   // A name the effect didn't give comes from 111.4, cited beside the creation.
   log(tx, e.token.name ? '111.1' : ['111.1', '111.4'], `${ctx.sourceName} creates ${n} token${n === 1 ? '' : 's'} named ${name} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
 }

@@ -10,7 +10,8 @@ import { affected } from '../effects/affected';
 import { manaOptions } from '../effects/addMana';
 import { amount } from '../effects/amount';
 import type { Tx } from '../state/game';
-import { applies, applyInOrder, canonical, manaReplacements, permutations, type ManaEvent } from './manaReplacement';
+import { applies, applyInOrder, manaReplacements, type ManaEvent } from './manaReplacement';
+import { orderMatters, outcome, overManaLimit } from './replacementOrder';
 import { landTappedAbilities, landTappedTriggers, type ManaTriggerAbility } from './manaTriggers';
 import type { EffectContext, GameObject, GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
@@ -58,11 +59,12 @@ function outputs(s: GameState, o: GameObject, def: ActivatedDef, known: Known): 
     if (types.length === 0) continue;
     const event: ManaEvent = { player: o.controller, source: o.id, sourceName: o.card, types, tappedForMana: true, manaAbility: true };
     const applicable = known.replacements.filter((r) => applies(s, r, event));
-    const results = applicable.length ? permutations(applicable).map((order) => applyInOrder(s, order, event).types) : [types];
-    if (applicable.length > 1 && new Set(results.map(canonical)).size > 1) return []; // the order would be asked (616.1)
-    if (!results[0].length) continue;
-    const triggered = known.triggers.length ? triggeredMana(tx, o, results[0], known.triggers) : [];
-    if (triggered) out.push({ type: types[0], produces: [...results[0], ...triggered] });
+    if (orderMatters(s, applicable, event)) return []; // the order would be asked (616.1)
+    if (overManaLimit(outcome(s, applicable, event))) continue; // tapping it would be refused
+    const produced = applyInOrder(s, applicable, event).types;
+    if (!produced.length) continue;
+    const triggered = known.triggers.length ? triggeredMana(tx, o, produced, known.triggers) : [];
+    if (triggered) out.push({ type: types[0], produces: [...produced, ...triggered] });
   }
   return out;
 }

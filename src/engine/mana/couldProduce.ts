@@ -4,7 +4,8 @@
 import type { EffectDef, ManaType } from '../state/card';
 import { activatedAbilities, isManaAbility } from '../casting/abilities';
 import { cardOf, colors, isType, power } from '../state/characteristics';
-import { applies, applyInOrder, manaReplacements, permutations, type AppliedReplacement, type ManaEvent } from './manaReplacement';
+import { applies, manaReplacements, type AppliedReplacement, type ManaEvent } from './manaReplacement';
+import { amountOf, kinds, outcome, results } from './replacementOrder';
 import { COLORS, MANA_TYPES } from './mana';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
@@ -114,9 +115,12 @@ function afterReplacements(s: GameState, o: GameObject, raw: Bits, effects: { ta
   for (const type of typesOf(raw)) {
     for (const tap of new Set(effects.map((e) => e.tap))) {
       const event: ManaEvent = { player: o.controller, source: o.id, sourceName: o.card, types: [type], tappedForMana: tap, manaAbility: true };
-      // Effects that do the same thing give the same outcomes in any order: keep one of each.
-      const distinct = new Map(all.filter((r) => applies(s, r, event)).map((r) => [JSON.stringify(r.replacement), r]));
-      for (const order of permutations([...distinct.values()])) for (const t of applyInOrder(s, order, event).types) out |= bit(t);
+      // Only whether each kind applied matters for the types, not how many times: one of each kind.
+      const one = kinds(all.filter((r) => applies(s, r, event))).map((g) => [g[0]]);
+      // Past 12 kinds (today's effects make at most 7 per event) the types are widened to what any
+      // effect alone makes: could-produce then errs towards a type, never hides one.
+      const amounts = results(s, one, event) ?? [amountOf([type]), ...one.map(([r]) => outcome(s, [r], event))];
+      for (const a of amounts) a.forEach((n, i) => (out |= n > 0 ? 1 << i : 0));
     }
   }
   return out;

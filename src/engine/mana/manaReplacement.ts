@@ -44,7 +44,12 @@ export function manaReplacements(s: GameState): AppliedReplacement[] {
 }
 
 export function applies(s: GameState, r: AppliedReplacement, e: ManaEvent): boolean {
-  if (!e.tappedForMana || e.types.length === 0) return false;
+  return e.types.length > 0 && appliesWhenMana(s, r, e);
+}
+
+/** Whether r applies to the event, given that it still produces some mana (614.1a, 106.12b). */
+export function appliesWhenMana(s: GameState, r: AppliedReplacement, e: Omit<ManaEvent, 'types'>): boolean {
+  if (!e.tappedForMana) return false;
   switch (r.replacement.kind) {
     case 'double':
       return e.player === r.controller;
@@ -74,14 +79,4 @@ export function applyInOrder(s: GameState, order: readonly AppliedReplacement[],
     used.push(r);
   }
   return { types: event.types, used };
-}
-
-export function permutations<T>(items: readonly T[]): T[][] {
-  if (items.length <= 1) return [items.slice()];
-  return items.flatMap((x, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [x, ...rest]));
-}
-
-/** Mana as a canonical string, to compare outcomes regardless of order within the pool. */
-export function canonical(types: readonly ManaType[]): string {
-  return [...types].sort().join('');
 }

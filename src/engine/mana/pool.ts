@@ -6,13 +6,10 @@
 import type { ManaType } from '../state/card';
 import { RulesError } from '../errors';
 import type { Mana, ObjectId } from '../state/state';
+import { LIMITS } from '../state/limits';
 
-/**
- * The most mana a pool may hold. Not a rule of the game: the sandbox's own bound, far above any
- * real game, so a link can't fill memory with mana. (Issue 12, point 6 gathers the sandbox's limits
- * in state/limits.ts; this one moves there.)
- */
-export const MAX_POOL_MANA = 10_000;
+/** The most mana a pool may hold: the sandbox's own bound (state/limits.ts), not a rule of the game. */
+export const MAX_POOL_MANA = LIMITS.mana;
 
 export type ManaCounts = Record<ManaType, number>;
 

@@ -6,6 +6,7 @@ import type { Tx } from '../state/game';
 import { describe, log, patchState, playerName } from '../state/game';
 import type { GameState, Instruction, PendingChoice } from '../state/state';
 import { checkTargetAnswer } from '../casting/targetPick';
+import { ANSWER_DEPTH, deeperThan } from './answerDepth';
 
 type Choose = Extract<Action, { type: 'choose' }>;
 
@@ -64,6 +65,7 @@ export function choose(tx: Tx, a: Choose): void {
   if (a.player !== undefined && a.player !== c.player) {
     throw new RulesError(`${playerName(tx.s, c.player)} makes this choice, not ${playerName(tx.s, a.player)}`, c.rule);
   }
+  if (deeperThan(a.answer)) throw new RulesError(`The answer nests lists more than ${ANSWER_DEPTH} levels deep: no choice takes that`, c.rule);
   const answer = validAnswer(tx.s, c, a.answer);
   const said = (id: string | string[]): string => (Array.isArray(id) ? id.map(said).join(' and ') || 'no target' : (c.options.find((o) => o.id === id)?.label ?? describe(tx.s, id)));
   const text = Array.isArray(answer)

@@ -52,11 +52,12 @@ export function patchObject(tx: Tx, id: ObjectId, patch: Partial<GameObject>): v
  * Every change to the object table goes through here, naming the object it wrote. A change made
  * any other way breaks the chain (`to` is no longer the table), and the next check looks at all.
  */
-export function setObjects(tx: Tx, objects: ObjectTable, id: ObjectId, patch?: Partial<GameState>): void {
+export function setObjects(tx: Tx, objects: ObjectTable, id: ObjectId | readonly ObjectId[], patch?: Partial<GameState>): void {
   const w = tx.written;
-  if (w === undefined) tx.written = { from: tx.s.objects, to: objects, ids: [id] };
+  const ids = typeof id === 'string' ? [id] : id;
+  if (w === undefined) tx.written = { from: tx.s.objects, to: objects, ids: [...ids] };
   else if (w && w.to === tx.s.objects) {
-    w.ids.push(id);
+    for (const i of ids) w.ids.push(i);
     w.to = objects;
   } else tx.written = null;
   writeState(tx, patch ? { ...patch, objects } : { objects });

@@ -54,6 +54,28 @@ export function tableSet(t: ObjectTable, o: GameObject): ObjectTable {
   return out;
 }
 
+/** The table with these new objects added, each touched bucket copied once: n objects cost O(n). */
+export function tableAddAll(t: ObjectTable, objects: readonly GameObject[]): ObjectTable {
+  const out = t.slice() as GameObject[][];
+  const copied = new Set<number>();
+  for (const o of objects) {
+    const k = bucketOf(o.id);
+    if (!copied.has(k)) {
+      out[k] = out[k].slice();
+      copied.add(k);
+    }
+    out[k].push(o);
+  }
+  return out;
+}
+
+/** How many objects the table holds. */
+export function tableSize(t: ObjectTable): number {
+  let n = 0;
+  for (const b of t) n += b.length;
+  return n;
+}
+
 export function tableRemove(t: ObjectTable, id: ObjectId): ObjectTable {
   const k = bucketOf(id);
   const i = indexIn(t[k], id);

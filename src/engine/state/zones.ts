@@ -5,7 +5,8 @@ import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './gam
 import { zoneChanged } from '../stack/triggers';
 import type { CardDef } from './card';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
-import { objectAt, tableRemove, tableSet } from './objectTable';
+import { objectAt, tableAddAll, tableRemove, tableSize } from './objectTable';
+import { LIMITS, overLimit } from './limits';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
 type PlayerZone = (typeof PLAYER_ZONES)[number];
@@ -55,19 +56,40 @@ export type Placement = {
   silent?: boolean;
 };
 
-function placeId(tx: Tx, o: GameObject, position: 'top' | 'bottom' = 'top'): void {
-  const ids = zoneIds(tx.s, o.zone, o.owner);
-  // Libraries list the top first; every other zone appends (the stack's top, the graveyard's top).
-  const next = o.zone === 'library' && position === 'top' ? [o.id, ...ids] : [...ids, o.id];
-  setZoneIds(tx, o.zone, o.owner, next);
+function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
+  const ids = zoneIds(tx.s, zone, owner);
+  // Libraries list the top first, so objects put on top one after another end in reverse; every
+  // other zone appends (the stack's top, the graveyard's top).
+  const next = zone === 'library' && position === 'top' ? [...added.slice().reverse(), ...ids] : ids.concat(added);
+  setZoneIds(tx, zone, owner, next);
 }
 
 export type NewObject = Pick<GameObject, 'card' | 'owner' | 'zone'> & Partial<GameObject> & { position?: 'top' | 'bottom' };
 
 /** Create an object in a zone (a card put there by a scenario or an edit, a token, a copy). */
 export function createObject(tx: Tx, fields: NewObject): ObjectId {
-  const id = `o${tx.s.nextId}`;
-  const timestamp = tx.s.nextTimestamp;
+  // 117.1: an action that would make one object more than the sandbox holds is not one it takes.
+  return createObjects(tx, fields, 1, '117.1')[0];
+}
+
+/**
+ * Create n alike objects at once (tokens): the table's buckets and the zone's list are copied once
+ * for all of them, not once per object, so a thousand tokens cost a thousand times one. The sandbox
+ * refuses to hold more than LIMITS.objects, citing `rule`, the rule of what would make them.
+ */
+export function createObjects(tx: Tx, fields: NewObject, n: number, rule: string): ObjectId[] {
+  if (n <= 0) return [];
+  const now = tableSize(tx.s.objects);
+  if (now + n > LIMITS.objects) throw overLimit('objects', now + n, rule);
+  const objects: GameObject[] = [];
+  for (let i = 0; i < n; i++) objects.push(newObject(fields, `o${tx.s.nextId + i}`, tx.s.nextTimestamp + i));
+  const ids = objects.map((o) => o.id);
+  setObjects(tx, tableAddAll(tx.s.objects, objects), ids, { nextId: tx.s.nextId + n, nextTimestamp: tx.s.nextTimestamp + n });
+  placeIds(tx, fields.zone, fields.owner, ids, fields.position);
+  return ids;
+}
+
+function newObject(fields: NewObject, id: ObjectId, timestamp: number): GameObject {
   // Always the same fields in the same order, the optional ones only when set: objects then share
   // a few shapes, which keeps every read of a field across the engine fast, and a state survives
   // a JSON round trip unchanged (no field set to undefined).
@@ -88,9 +110,7 @@ export function createObject(tx: Tx, fields: NewObject): ObjectId {
   if (fields.colors !== undefined) o.colors = fields.colors;
   if (fields.label !== undefined) o.label = fields.label;
   if (fields.stackItem !== undefined) o.stackItem = fields.stackItem;
-  setObjects(tx, tableSet(tx.s.objects, o), id, { nextId: tx.s.nextId + 1, nextTimestamp: timestamp + 1 });
-  placeId(tx, o, fields.position);
-  return id;
+  return o;
 }
 
 /** Take an object out of its zone and out of the game's objects. */
