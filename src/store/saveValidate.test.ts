@@ -9,6 +9,7 @@ import { parseScenario } from '../scenario/parse';
 import { createGameStore } from './game';
 import { CHUNK, loadGame, saveGame, SAVE_KEY, type KeyValueStorage } from './persist';
 import { validateSave } from './saveValidate';
+import { listRecent, RECENT_KEY } from './recent';
 
 function memory() {
   const data = new Map<string, string>();
@@ -158,5 +159,14 @@ describe('a save the page wrote passes unchanged', () => {
       checked += actions.length;
     }
     expect(checked).toBeGreaterThan(500);
+  });
+});
+
+describe('the recent games index', () => {
+  it('leaves out an entry the list could not show: a name that is an object, a date past what a browser prints', () => {
+    const storage = memory();
+    const good = { key: 'c', name: 'Bolt', changed: 1_700_000_000_000, actions: 2, header: '{}' };
+    storage.setItem(RECENT_KEY, JSON.stringify([{ ...good, key: 'a', name: { x: 1 } }, { ...good, key: 'b', changed: 1e20 }, { ...good, key: 'd', actions: '2' }, good]));
+    expect(listRecent(storage)).toEqual([good]);
   });
 });

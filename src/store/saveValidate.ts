@@ -10,6 +10,7 @@ import { parseScenario } from '../scenario/parse';
 import type { Scenario } from '../scenario/types';
 import { int, list, map, record, text, type Json } from '../scenario/validate';
 import { savedAction } from './actionValidate';
+import type { RecentGame } from './recent';
 
 export type SavedNode = { parent: number | null; action: Action | null };
 export type ValidSave = { title: string; source: Scenario; nodes: SavedNode[]; cursor: number };
@@ -96,4 +97,16 @@ export function validateSave(rawHeader: unknown, stored?: StoredParts): ValidSav
   const title = text(header.title, 'title', 300);
   const cursor = int(header.cursor, 'cursor', 0, steps.length - 1);
   return { title, source: source(start), nodes: steps.map(node), cursor };
+}
+
+/**
+ * An entry of the recent games index that the list can show: text for its key, name and header,
+ * a date a browser can print (toISOString throws past ±8.64e15 ms) and a count of actions. An entry
+ * that isn't is left out of the list rather than break it.
+ */
+export function isRecentEntry(g: unknown): g is RecentGame {
+  if (typeof g !== 'object' || g === null) return false;
+  const e = g as Record<string, unknown>;
+  const whole = (n: unknown, max: number) => typeof n === 'number' && Number.isInteger(n) && Math.abs(n) <= max;
+  return typeof e.key === 'string' && typeof e.name === 'string' && typeof e.header === 'string' && whole(e.changed, 8.64e15) && whole(e.actions, Number.MAX_SAFE_INTEGER) && (e.actions as number) >= 0;
 }
