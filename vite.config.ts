@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { headersFile, META_CSP, SECURITY_HEADERS } from './scripts/securityHeaders';
+import { headersFile, META_CSP, SECURITY_HEADERS } from './scripts/securityHeaders.ts';
 
 // Build only: in dev, plugin-react injects an inline React Refresh preamble that this policy
 // would block.
