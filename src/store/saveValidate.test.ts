@@ -170,3 +170,52 @@ describe('the recent games index', () => {
     expect(listRecent(storage)).toEqual([good]);
   });
 });
+
+describe('attacked again: any field of a save replaced by a value of another kind', () => {
+  const VALUES: unknown[] = [null, true, -1, 0.5, 1e12, 1e308, 'length', '__proto__', '', 'x'.repeat(5000), [], [[[]]], {}, { a: 1 }, { length: 3 }];
+
+  /** Every path to a value inside `v`, so one can be replaced. */
+  function paths(v: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+    out.push(at);
+    if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) paths(x, [...at, Array.isArray(v) ? Number(k) : k], out);
+    return out;
+  }
+
+  function replaced(doc: unknown, path: (string | number)[], value: unknown): unknown {
+    if (!path.length) return value;
+    const copy = structuredClone(doc) as Record<string | number, unknown>;
+    let o = copy;
+    for (const k of path.slice(0, -1)) o = o[k] as Record<string | number, unknown>;
+    o[path.at(-1)!] = value;
+    return copy;
+  }
+
+  it('loads either a game with a text title and a step it has, or sets the save aside; it never throws', () => {
+    const r = rand(12);
+    const base = saved(4);
+    const header = base.header;
+    const nodes = JSON.parse(base.storage.data.get(base.chunk(0))!);
+    let setAside = 0;
+    for (let i = 0; i < 400; i++) {
+      const s = saved(4);
+      const inHeader = r.chance(0.4);
+      const doc = inHeader ? header : nodes;
+      const all = paths(doc);
+      const target = all[r.int(all.length)];
+      const bad = replaced(doc, target, VALUES[r.int(VALUES.length)]);
+      if (inHeader) s.storage.setItem(SAVE_KEY, JSON.stringify(bad));
+      else s.storage.setItem(s.chunk(0), JSON.stringify(bad));
+      const back = loadGame(s.storage);
+      if (back.kind === 'setAside') {
+        setAside++;
+        expect(back.reason).toEqual(expect.any(String));
+        continue;
+      }
+      expect(back.kind).toBe('restored');
+      if (back.kind !== 'restored') continue;
+      expect(typeof back.game.title).toBe('string');
+      expect(back.game.timeline.nodes[back.game.cursor]).toBeDefined();
+    }
+    expect(setAside).toBeGreaterThan(200);
+  });
+});
