@@ -2,19 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-
-// The app loads nothing from elsewhere and runs no inline code, so the policy can be strict.
-// Styles stay 'unsafe-inline' because React style props and Tailwind set style attributes.
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+import { headersFile, META_CSP, SECURITY_HEADERS } from './scripts/securityHeaders.ts';
 
 // Build only: in dev, plugin-react injects an inline React Refresh preamble that this policy
 // would block.
@@ -25,10 +13,22 @@ function contentSecurityPolicy(): Plugin {
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: META_CSP },
         injectTo: 'head-prepend',
       },
     ],
+  };
+}
+
+// A meta tag can't say frame-ancestors: static hosts that read a `_headers` file (Netlify,
+// Cloudflare Pages) send the full policy from it. Other hosts must be set to send the same headers.
+function headersForStaticHosts(): Plugin {
+  return {
+    name: 'headers-for-static-hosts',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+    },
   };
 }
 
@@ -52,7 +52,9 @@ function manaFontWoff2(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [manaFontWoff2(), react(), tailwindcss(), contentSecurityPolicy()],
+  plugins: [manaFontWoff2(), react(), tailwindcss(), contentSecurityPolicy(), headersForStaticHosts()],
+  // `vite preview` serves the build as a host would, with its headers (e2e/headers.spec.ts).
+  preview: { headers: { ...SECURITY_HEADERS } },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

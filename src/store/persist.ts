@@ -16,6 +16,7 @@ import { buildScenario } from '../scenario/build';
 import { parseScenario } from '../scenario/parse';
 import type { Scenario } from '../scenario/types';
 import type { Timeline, TimelineNode } from './timeline';
+import { MAX_STEPS, validateSave, type ValidSave } from './saveValidate';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -149,10 +150,10 @@ export function removeTaken(storage: KeyValueStorage, header: string): void {
   }
 }
 
-/** The chunk keys a save may have: as many as its header counts, and any found after those. */
+/** The chunk keys a save may have: as many as its header counts (bounded: a header may lie), and any found after those. */
 function chunkKeys(storage: KeyValueStorage, id: string, count = 0): string[] {
   const keys: string[] = [];
-  for (let i = 0; i < Math.ceil(count / CHUNK) || storage.getItem(chunkKey(id, i)) !== null; i++) keys.push(chunkKey(id, i));
+  for (let i = 0; i < Math.ceil(Math.min(count, MAX_STEPS) / CHUNK) || storage.getItem(chunkKey(id, i)) !== null; i++) keys.push(chunkKey(id, i));
   return keys;
 }
 
@@ -165,21 +166,11 @@ function removeSave(storage: KeyValueStorage, id: string, count?: number): void 
   }
 }
 
-/** The starting scenario and the nodes of a save, whichever version wrote it. */
-function savedGame(storage: KeyValueStorage, raw: string): { title: string; source: unknown; nodes: SavedNode[]; cursor: number } {
-  const header = JSON.parse(raw) as Header | HeaderV1;
-  if (header.version === 1) return header;
-  if (header.version !== VERSION) throw new Error(`it was saved by another version of the sandbox (format ${(header as { version: unknown }).version})`);
-  if (!Number.isInteger(header.count) || header.count < 1) throw new Error('its number of steps is missing');
-  const source = storage.getItem(sourceKey(header.id));
-  if (source === null) throw new Error('its starting position is missing');
-  const nodes: SavedNode[] = [];
-  for (let i = 0; nodes.length < header.count; i++) {
-    const chunk = storage.getItem(chunkKey(header.id, i));
-    if (chunk === null) throw new Error(`its steps from ${i * CHUNK} on are missing`);
-    nodes.push(...(JSON.parse(chunk) as SavedNode[]));
-  }
-  return { title: header.title, source: JSON.parse(source), nodes: nodes.slice(0, header.count), cursor: header.cursor };
+/** The starting scenario and the nodes of a save, whichever version wrote it, checked (saveValidate.ts). */
+function savedGame(storage: KeyValueStorage, raw: string): ValidSave {
+  const h = JSON.parse(raw) as Partial<Header> | null;
+  const id = h?.version === VERSION && typeof h.id === 'string' ? h.id : null;
+  return validateSave(h, id === null ? undefined : { source: storage.getItem(sourceKey(id)), chunks: chunkKeys(storage, id).map((k) => storage.getItem(k)) });
 }
 
 /** Rebuild every state by replaying each node's action on its parent's state. */

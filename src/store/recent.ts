@@ -12,6 +12,7 @@
 import type { Scenario } from '../scenario/types';
 import { isQuotaError, putSave, readSave, removeTaken, saveGame, takeSave, type KeyValueStorage, type Restored } from './persist';
 import type { Timeline } from './timeline';
+import { isRecentEntry } from './saveValidate';
 
 export const RECENT_KEY = 'mtg-rules-sandbox:recent';
 export const RECENT_LIMIT = 20;
@@ -33,7 +34,7 @@ export type CurrentGame = { title: string; source: Scenario; timeline: Timeline;
 export function listRecent(storage: KeyValueStorage): RecentGame[] {
   try {
     const list = JSON.parse(storage.getItem(RECENT_KEY) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter((g): g is RecentGame => typeof g?.key === 'string' && typeof g?.header === 'string') : [];
+    return Array.isArray(list) ? list.filter(isRecentEntry) : [];
   } catch {
     return [];
   }

@@ -1,11 +1,13 @@
 // Opens the game the page starts with (startup.ts: a share link, ?scenario=, the autosave or the
 // demo) and shows the table. Later games (the gallery, a file, a link) are loaded into the same
-// store, so the autosave and the page's hooks follow them.
+// store, so the autosave and the page's hooks follow them. An error no region caught shows at the
+// page's root, with the game kept (ErrorBoundary.tsx).
 import { useEffect, useState } from 'react';
 import type { GameStoreApi } from '../store/game';
 import { GameContext } from './context';
 import { Game } from './Game';
 import { Notices } from './session/Notices';
+import { ErrorBoundary } from './ErrorBoundary';
 import { usePage } from './pageStore';
 import { browserStorage, startGame, type Start } from './session/startup';
 import { cleanAddress } from './session/useShareLinks';
@@ -33,17 +35,19 @@ export function App() {
 
   return (
     <div className="flex h-screen flex-col bg-slate-950 text-slate-100">
-      {api === undefined && <p className="p-6 text-slate-300">Loading the scenario…</p>}
-      {api === null && (
-        <div className="p-3">
-          <Notices />
-        </div>
-      )}
-      {api && (
-        <GameContext.Provider value={api}>
-          <Game />
-        </GameContext.Provider>
-      )}
+      <ErrorBoundary region="The page" api={api ?? null}>
+        {api === undefined && <p className="p-6 text-slate-300">Loading the scenario…</p>}
+        {api === null && (
+          <div className="p-3">
+            <Notices />
+          </div>
+        )}
+        {api && (
+          <GameContext.Provider value={api}>
+            <Game />
+          </GameContext.Provider>
+        )}
+      </ErrorBoundary>
     </div>
   );
 }

@@ -2,7 +2,8 @@
 // the stack, the history and the game's questions (Dock) at the side, a rule's text floating
 // beside them; nothing that comes and goes is in the board's flow, so the board never moves under
 // the pointer. The workbench's panels around it (the builder or a scenario being learned on the left,
-// share and files under the header, the gallery as a dialog).
+// share and files under the header, the gallery as a dialog). Each region has its own error
+// boundary: one that fails shows what happened, the others go on (ErrorBoundary.tsx).
 import { useGame, useGameApi, useGameStore } from './context';
 import { useShortcuts } from './keyboard/useShortcuts';
 import { useFocusFlow } from './keyboard/useFocusFlow';
@@ -24,6 +25,7 @@ import { CompactZone } from './board/CompactZone';
 import { HistoryTabs } from './history/HistoryTabs';
 import { RulePanel } from './rules/RulePanel';
 import { Dock } from './prompts/Dock';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export function Game() {
   const api = useGameApi();
@@ -45,40 +47,70 @@ export function Game() {
           MTG Rules Sandbox <span className="font-normal text-slate-400">· {title}</span>
         </h1>
         <div className="flex shrink-0 flex-wrap items-center justify-end gap-x-5 gap-y-1">
-          <TurnBar />
-          <Toolbar />
+          <ErrorBoundary region="The turn and the tools">
+            <TurnBar />
+            <Toolbar />
+          </ErrorBoundary>
         </div>
       </header>
       <Notices />
-      {files && <FilesPanel />}
+      {files && (
+        <ErrorBoundary region="Share and files">
+          <FilesPanel />
+        </ErrorBoundary>
+      )}
       <div className={`grid min-h-0 flex-1 gap-3 ${columns}`}>
-        {side === 'build' && <BuildPanel />}
-        {side === 'learn' && <LearnPanel />}
+        {side === 'build' && (
+          <ErrorBoundary region="The builder">
+            <BuildPanel />
+          </ErrorBoundary>
+        )}
+        {side === 'learn' && (
+          <ErrorBoundary region="The scenario being learned">
+            <LearnPanel />
+          </ErrorBoundary>
+        )}
         <main className="flex min-h-0 flex-col gap-2 overflow-y-auto">
-          <div className={`grid gap-2 ${others.length > 1 ? 'grid-cols-[repeat(auto-fit,minmax(19rem,1fr))]' : ''}`}>
-            {others.map((p) => (
-              <PlayerArea key={p} player={p} top />
-            ))}
-          </div>
-          {/* mt-auto: when the board fits, the controls and the first player's area sit at the
-              bottom and stay there when an opponent's battlefield loses a row. */}
-          <div className="mt-auto rounded-xl border border-slate-700 bg-slate-900/40 px-3 py-2">
-            <Controls />
-          </div>
-          {you && <PlayerArea player={you} top={false} />}
+          <ErrorBoundary region="The board">
+            <div className={`grid gap-2 ${others.length > 1 ? 'grid-cols-[repeat(auto-fit,minmax(19rem,1fr))]' : ''}`}>
+              {others.map((p) => (
+                <PlayerArea key={p} player={p} top />
+              ))}
+            </div>
+            {/* mt-auto: when the board fits, the controls and the first player's area sit at the
+                bottom and stay there when an opponent's battlefield loses a row. */}
+            <div className="mt-auto rounded-xl border border-slate-700 bg-slate-900/40 px-3 py-2">
+              <Controls />
+            </div>
+            {you && <PlayerArea player={you} top={false} />}
+          </ErrorBoundary>
         </main>
         <aside aria-label="Stack and history" className="relative flex min-h-0 flex-col gap-3">
-          <StackPanel />
-          <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
-            <CompactZone label="Exile" title="Exile" ids={exile} />
-          </div>
-          <HistoryTabs />
-          <Dock />
-          <RulePanel />
+          <ErrorBoundary region="The stack">
+            <StackPanel />
+          </ErrorBoundary>
+          <ErrorBoundary region="Exile">
+            <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
+              <CompactZone label="Exile" title="Exile" ids={exile} />
+            </div>
+          </ErrorBoundary>
+          <ErrorBoundary region="The history">
+            <HistoryTabs />
+          </ErrorBoundary>
+          <ErrorBoundary region="The game's question">
+            <Dock />
+          </ErrorBoundary>
+          <ErrorBoundary region="The rule's text">
+            <RulePanel />
+          </ErrorBoundary>
         </aside>
       </div>
-      <Gallery />
-      <ExplainPanel />
+      <ErrorBoundary region="The gallery">
+        <Gallery />
+      </ErrorBoundary>
+      <ErrorBoundary region="The explanation">
+        <ExplainPanel />
+      </ErrorBoundary>
     </div>
   );
 }

@@ -41,7 +41,14 @@ export function randomEdit(s: GameState, r: Rand, pool: readonly CardDef[]): Edi
   if (kind === 3 && objects.length) return { type: 'edit', op: 'counters', object: r.pick(objects), counters: { [r.pick(COUNTERS)]: r.int(7) - 3 } };
   if ((kind === 4 || kind === 5) && onField.length) return { type: 'edit', op: kind === 4 ? 'tap' : 'untap', object: r.pick(onField) };
   // The workbench's edits: damage, summoning sickness, the turn, players joining and leaving.
-  if (kind === 8 && onField.length) return { type: 'edit', op: r.chance(0.5) ? 'damage' : 'sick', object: r.pick(onField), damage: r.int(4), sick: r.chance(0.5) } as EditAction;
+  if (kind === 8 && onField.length) {
+    // Drawn in this order whichever edit is made, so the seeds' games stay the same.
+    const isDamage = r.chance(0.5);
+    const object = r.pick(onField);
+    const damage = r.int(4);
+    const sick = r.chance(0.5);
+    return isDamage ? { type: 'edit', op: 'damage', object, damage } : { type: 'edit', op: 'sick', object, sick };
+  }
   if (kind === 9) {
     const turn: EditAction = { type: 'edit', op: 'turn' };
     if (r.chance(0.5)) turn.active = r.pick(players);
