@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseScenario } from '../scenario/parse';
 import { buildScenario } from '../scenario/build';
 import { allObjects } from '../engine';
 import { createGameStore, currentState } from './game';
 import { memoryStorage } from './memoryStorage';
+import { longGame, source } from './testGames';
 import { exclusive } from './storage';
 import { CHUNK, loadGame, saveGame, SAVE_KEY, savedId } from './persist';
 
-const source = parseScenario({
-  format: 1,
-  name: 'saved',
-  players: [{ name: 'Ann', battlefield: ['Mountain'], hand: ['Lightning Bolt'] }, { name: 'Ben' }],
-});
 
 const idOf = (data: Map<string, string>) => savedId(data.get(SAVE_KEY) ?? null)!;
 
@@ -66,19 +61,6 @@ describe('autosave', () => {
     expect(await loadGame(memoryStorage())).toEqual({ kind: 'none' });
   });
 });
-
-/** A game of n actions: Ann taps and untaps her Mountain by sandbox edits. */
-export function longGame(n: number) {
-  const built = buildScenario(source);
-  const store = createGameStore('long', built.state, built.log, source);
-  const mountain = allObjects(built.state).find((o) => o.card === 'Mountain')!.id;
-  const act = (k: number) => {
-    for (let i = 0; i < k; i++) store.getState().dispatch({ type: 'edit', op: store.getState().timeline.nodes.length % 2 ? 'tap' : 'untap', object: mountain });
-  };
-  act(n);
-  const save = (storage: Parameters<typeof saveGame>[0]) => saveGame(storage, store.getState().title, source, store.getState().timeline, store.getState().cursor);
-  return { store, mountain, act, save };
-}
 
 describe('autosave of a long game', () => {
   it('writes only the last chunk and the header after one more action, however long the game', async () => {

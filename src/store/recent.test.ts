@@ -154,4 +154,35 @@ describe('recent games', () => {
     expect(await saveCurrent(storage, current(game('Playing', 1)), 2000)).toMatchObject({ saved: false, full: false, dropped: [] });
     expect(await listRecent(storage)).toHaveLength(1);
   });
+
+  it('two tabs on one game (issue 12, point 4): the game the second tab displaced is kept in recent games, with every action', async () => {
+    const data = new Map<string, string>();
+    const first = game('Shared', 2);
+    await saveCurrent(memoryStorage(data), current(first), 1000);
+    const open = async () => {
+      const storage = memoryStorage(data);
+      const back = await loadGame(storage);
+      if (back.kind !== 'restored') throw new Error(back.kind);
+      const g = back.game;
+      const store = createGameStore(g.title, g.timeline.nodes[0].state, g.timeline.nodes[0].log, g.source);
+      store.getState().restore(g.title, g.timeline, g.cursor, g.source);
+      const act = (n: number) => {
+        for (let i = 0; i < n; i++) store.getState().dispatch({ type: 'edit', op: 'counters', object: allObjects(currentState(store.getState()))[0].id, counters: { charge: store.getState().timeline.nodes.length } });
+      };
+      return { storage, store, act };
+    };
+    const a = await open();
+    const b = await open();
+    a.act(8);
+    b.act(3);
+    const [ra, rb] = await Promise.all([saveCurrent(a.storage, current(a.store), 2000), saveCurrent(b.storage, current(b.store), 2001)]);
+    expect([ra.forked, rb.forked]).toEqual([false, true]);
+    expect((await listRecent(b.storage)).map((g) => [g.name, g.actions])).toEqual([['Shared', 10]]);
+    // Tab A saves again: its game is the autosave now, B's is in the list, and A's left it.
+    a.act(1);
+    await saveCurrent(a.storage, current(a.store), 3000);
+    expect((await listRecent(a.storage)).map((g) => [g.name, g.actions])).toEqual([['Shared', 5]]);
+    const back = await loadGame(memoryStorage(data));
+    expect(back.kind === 'restored' && back.game.timeline.nodes.length).toBe(12);
+  });
 });
