@@ -30,7 +30,7 @@ export const SAVE_KEY = 'mtg-rules-sandbox:game';
 export const SET_ASIDE = 'mtg-rules-sandbox:set-aside:';
 export const CHUNK = 256;
 
-type SavedNode = { parent: number | null; action: Action | null };
+export type SavedNode = { parent: number | null; action: Action | null };
 
 /** Version 3: the pointer under SAVE_KEY (and in a recent game's entry); its header is under the game's own keys. */
 type Pointer = { version: 3; id: string };
@@ -68,8 +68,13 @@ export function savedId(raw: string | null): string | undefined {
 // the same full chunks, so only the chunk that was still filling and those after it are written.
 // `legacy`: the text of a save of version 1 or 2 this page loaded, which its first save replaces
 // with version 3 (the same game: not a game to keep apart).
-type Mine = { id: string; source: Scenario; timeline: Timeline; count: number; rev: string | undefined; legacy?: string };
+type Mine = { id: string; source: Scenario; timeline: Timeline; count: number; rev: string | undefined; legacy?: string; title?: string; cursor?: number };
 const mine = new WeakMap<KeyValueStorage, Mine>();
+
+/** What this page last read or wrote of the game it saves (journal.ts writes what comes after). */
+export function lastWritten(storage: KeyValueStorage): Readonly<Mine> | undefined {
+  return mine.get(storage);
+}
 
 /** The id of the game this page is saving, if any (the other tabs are told which game is open here). */
 export function currentId(storage: KeyValueStorage): string | undefined {
@@ -108,6 +113,9 @@ export async function saveGame(storage: KeyValueStorage, title: string, source: 
   const same = sameGame && !upgrade && stored?.rev === before.rev && stored?.count === before.count;
   const id = same ? before.id : newId();
   const from = !same ? 0 : before.count === count ? chunks : Math.floor(before.count / CHUNK);
+  // Nothing changed since it was read or written (the save a page makes as it opens): writing
+  // would only make another tab on the same game think this one changed it.
+  if (same && before.count === count && before.title === title && before.cursor === cursor) return { result: 'saved', forked: false, displaced: null };
   const rev = newId();
   let pointer: string | null = null;
   try {
@@ -130,7 +138,7 @@ export async function saveGame(storage: KeyValueStorage, title: string, source: 
     }
     return { result: isQuotaError(e) ? 'full' : 'failed', forked: false, displaced: null };
   }
-  mine.set(storage, { id, source, timeline, count, rev });
+  mine.set(storage, { id, source, timeline, count, rev, title, cursor });
   if (upgrade && pointer === before.legacy) {
     const old = savedId(pointer);
     if (old !== undefined) await removeGame(storage, old);
@@ -187,7 +195,7 @@ function adopt(storage: KeyValueStorage, raw: string, game: Restored & { rev?: s
     return;
   }
   const legacy = (JSON.parse(raw) as { version?: unknown }).version === 3 ? undefined : raw;
-  mine.set(storage, { id: savedId(raw) ?? '', source: game.source, timeline: game.timeline, count: game.timeline.nodes.length, rev: game.rev, legacy });
+  mine.set(storage, { id: savedId(raw) ?? '', source: game.source, timeline: game.timeline, count: game.timeline.nodes.length, rev: game.rev, legacy, title: game.title, cursor: game.cursor });
 }
 
 /** Rebuild the game of a save taken out by takeSave; throws an Error saying why it can't be read. */
@@ -211,7 +219,7 @@ export async function removeGame(storage: KeyValueStorage, id: string): Promise<
   }
 }
 
-type Saved = { title: string; source: unknown; nodes: SavedNode[]; cursor: number; rev?: string; partial?: string };
+export type Saved = { title: string; source: unknown; nodes: SavedNode[]; cursor: number; rev?: string; partial?: string };
 
 /** The starting scenario and the nodes of a save, whichever version wrote it. */
 async function savedGame(storage: KeyValueStorage, raw: string): Promise<Saved> {
@@ -244,7 +252,7 @@ async function savedGame(storage: KeyValueStorage, raw: string): Promise<Saved> 
 }
 
 /** Rebuild every state by replaying each node's action on its parent's state. */
-function rebuild(saved: Saved): Restored & { rev?: string } {
+export function rebuild(saved: Saved): Restored & { rev?: string } {
   const source = parseScenario(saved.source);
   const start = buildScenario(source);
   const nodes: TimelineNode[] = [];

@@ -9,7 +9,9 @@ import { ScenarioError } from '../../scenario/errors';
 import type { Scenario } from '../../scenario/types';
 import { createGameStore, type GameStoreApi } from '../../store/game';
 import { timelineOf } from '../../store/importScenario';
-import { loadGame, type KeyValueStorage } from '../../store/persist';
+import type { KeyValueStorage } from '../../store/persist';
+import { loadWithJournal } from '../../store/journal';
+import { takeJournal } from './unsavedJournal';
 import { loadNotice } from './saveNotices';
 import { announceOpened } from './otherTabs';
 import type { Timeline } from '../../store/timeline';
@@ -52,6 +54,8 @@ async function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[])
 
 export async function startGame(hash: string, search: string, storage: KeyValueStorage | null): Promise<Start> {
   const notices: Notice[] = [];
+  // What the last page left unsaved: added to the autosaved game below (a link opens another game).
+  const journal = takeJournal();
   try {
     const shared = scenarioFromHash(hash);
     if (shared) {
@@ -78,7 +82,7 @@ export async function startGame(hash: string, search: string, storage: KeyValueS
       failed = asked.error;
     }
   } else if (storage) {
-    const saved = await loadGame(storage);
+    const saved = await loadWithJournal(storage, journal);
     const notice = loadNotice(saved);
     if (notice) notices.push(notice);
     if (saved.kind === 'restored') {

@@ -11,6 +11,8 @@ import { usePage } from '../pageStore';
 import { tell } from './recentGames';
 import { FORKED, SAVED_AGAIN, unsavedNotice } from './saveNotices';
 import { watchOtherTabs } from './otherTabs';
+import { forgetJournal, keepJournal } from './unsavedJournal';
+import type { KeyValueStorage } from '../../store/storage';
 
 const DELAY_MS = 300;
 export const RETRY_MS = 10_000;
@@ -21,13 +23,22 @@ export function useAutosave(api: GameStoreApi): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let retry: ReturnType<typeof setInterval> | undefined;
     let unsaved = false;
+    // A change not yet in the storage: set by each change, cleared when a save that began after it ends.
+    let changed = 0;
+    let savedUpTo = 0;
+    let storage: KeyValueStorage | null = null;
     const save = async () => {
       clearTimeout(timer);
       timer = undefined;
       const s = api.getState();
-      const storage = await browserStorage();
+      const upTo = changed;
+      storage ??= await browserStorage();
       if (!s.source || !storage) return;
       const result = await saveCurrent(storage, { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor });
+      if (result.saved) {
+        savedUpTo = Math.max(savedUpTo, upTo);
+        forgetJournal();
+      }
       const page = usePage.getState();
       if (result.dropped.length) tell(null, result.dropped);
       if (result.forked) page.notify(FORKED);
@@ -42,15 +53,25 @@ export function useAutosave(api: GameStoreApi): void {
       }
       unsaved = !result.saved;
     };
-    void browserStorage().then((storage) => storage && watchOtherTabs(storage));
+    void browserStorage().then((opened) => {
+      storage = opened;
+      if (opened) watchOtherTabs(opened);
+    });
     // The game the page opened on is saved at once: a share link's game survives a reload too.
     void save();
     const unsubscribe = api.subscribe((s, before) => {
       if (s.version === before.version && s.cursor === before.cursor && s.title === before.title) return;
+      changed++;
       clearTimeout(timer);
       timer = setTimeout(() => void save(), DELAY_MS);
     });
-    const flush = () => timer !== undefined && void save();
+    // Leaving the page: the save may not commit before it ends (IndexedDB is async), so what it
+    // lacks is also kept synchronously (unsavedJournal.ts).
+    const flush = () => {
+      const s = api.getState();
+      if (changed > savedUpTo && storage && s.source) keepJournal(storage, { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor });
+      if (timer !== undefined) void save();
+    };
     window.addEventListener('pagehide', flush);
     return () => {
       live = false;
