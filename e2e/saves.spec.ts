@@ -112,4 +112,14 @@ test('two tabs on one game: the older tab is told, each keeps its own actions, a
   await expect(recent.getByRole('listitem')).toHaveCount(1);
   await recent.getByRole('button', { name: new RegExp(`^Open ${DEMO}`) }).click();
   await expect(b.getByRole('button', { name: /^Ben, 17 life/ })).toBeVisible();
+
+  // B's own game took A's place in the list; clearing the list (asked first) leaves the game on the table.
+  await b.getByRole('button', { name: 'Share & files' }).click();
+  await expect(recent.getByRole('listitem')).toHaveCount(1);
+  b.once('dialog', (d) => void d.accept());
+  await recent.getByRole('button', { name: 'Clear recent games' }).click();
+  await expect(recent.getByRole('listitem')).toHaveCount(0);
+  await expect(b.getByRole('alert', { name: 'Storage' })).toContainText('1 recent game was removed');
+  await b.reload();
+  await expect(b.getByRole('button', { name: /^Ben, 17 life/ })).toBeVisible();
 });

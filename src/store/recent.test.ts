@@ -5,7 +5,7 @@ import { parseScenario } from '../scenario/parse';
 import { createGameStore, currentState } from './game';
 import { loadGame, SAVE_KEY, type KeyValueStorage } from './persist';
 import { memoryStorage, used as usedBy } from './memoryStorage';
-import { keepSaved, listRecent, RECENT_LIMIT, reopen, saveCurrent, type CurrentGame } from './recent';
+import { clearRecent, keepSaved, listRecent, RECENT_LIMIT, reopen, saveCurrent, type CurrentGame } from './recent';
 
 function used(storage: { data: Map<string, string> }): number {
   return usedBy(storage.data);
@@ -184,5 +184,17 @@ describe('recent games', () => {
     expect((await listRecent(a.storage)).map((g) => [g.name, g.actions])).toEqual([['Shared', 5]]);
     const back = await loadGame(memoryStorage(data));
     expect(back.kind === 'restored' && back.game.timeline.nodes.length).toBe(12);
+  });
+
+  it('clearing recent games removes them and their keys, and keeps the game being played', async () => {
+    const storage = limited();
+    await playThenReplace(storage, 'One', 3, 1000);
+    await playThenReplace(storage, 'Two', 3, 2000);
+    await saveCurrent(storage, current(game('Playing', 2)), 3000);
+    expect(await clearRecent(storage)).toBe(2);
+    expect(await listRecent(storage)).toEqual([]);
+    expect([...storage.data.keys()].filter((k) => k !== SAVE_KEY)).toHaveLength(3);
+    const back = await loadGame(storage);
+    expect(back.kind === 'restored' && back.game.title).toBe('Playing');
   });
 });

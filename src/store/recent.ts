@@ -178,6 +178,11 @@ export function keepCurrent(storage: KeyValueStorage, g: CurrentGame, now = Date
   });
 }
 
+/** Remove what no game needs (cleanup.ts): run as the page opens, so leftovers can't pile up. Returns the set-aside saves removed. */
+export function tidy(storage: KeyValueStorage): Promise<string[]> {
+  return exclusive(storage, async () => cleanUp(storage, (await readIndex(storage)).map((g) => g.header)));
+}
+
 /** Remove every recent game and its save (the game being played stays). */
 export function clearRecent(storage: KeyValueStorage): Promise<number> {
   return exclusive(storage, async () => {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useGameApi } from '../context';
 import { openRecentGame } from './openRecent';
 import { usePage } from '../pageStore';
-import { useRecent } from './recentGames';
+import { clearRecentGames, useRecent } from './recentGames';
 import { HEADING, SMALL } from '../styles';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,6 +36,11 @@ export function RecentGames() {
           </li>
         ))}
       </ul>
+      {games.length > 0 && (
+        <button type="button" onClick={() => void clearRecentGames(games.length)} className={`${SMALL} self-start`}>
+          Clear recent games
+        </button>
+      )}
     </section>
   );
 }

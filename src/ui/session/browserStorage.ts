@@ -3,6 +3,7 @@
 // sandbox kept in localStorage are moved there on the first load (store/migrate.ts). Where
 // IndexedDB is refused, or the move fails, localStorage serves as before, and the page says why.
 import { migrateSaves } from '../../store/migrate';
+import { tidy } from '../../store/recent';
 import { fromWebStorage, isQuotaError, type KeyValueStorage } from '../../store/storage';
 import type { Notice } from '../pageStore';
 import { indexedDbStorage } from './indexedDb';
@@ -28,6 +29,7 @@ async function open(): Promise<Opened> {
   if (!old) return { storage: db, notice: null };
   try {
     await (db.exclusive ? db.exclusive(() => migrateSaves(old, db)) : migrateSaves(old, db));
+    void tidy(db).catch(() => undefined);
     return { storage: db, notice: null };
   } catch (e) {
     const why = isQuotaError(e) ? 'the browser’s storage is full' : e instanceof Error ? e.message : String(e);

@@ -3,7 +3,7 @@
 // games dropped when the browser's storage is full (store/recent.ts keeps and drops them).
 import { create } from 'zustand';
 import type { GameStoreApi } from '../../store/game';
-import { keepCurrent, listRecent, type CurrentGame, type RecentGame } from '../../store/recent';
+import { clearRecent, keepCurrent, listRecent, type CurrentGame, type RecentGame } from '../../store/recent';
 import { browserStorage } from './browserStorage';
 import { usePage, type Notice } from '../pageStore';
 import { FORKED } from './saveNotices';
@@ -61,4 +61,15 @@ export async function keepReplaced(api: GameStoreApi): Promise<void> {
   const keeping = await keepCurrent(storage, current);
   if (keeping.saved.forked) usePage.getState().notify(FORKED);
   tell(keeping.kept, keeping.dropped);
+}
+
+/** Remove every recent game, after asking: room for the game being played, which stays. */
+export async function clearRecentGames(n: number): Promise<void> {
+  const games = n === 1 ? 'the recent game' : `the ${n} recent games`;
+  if (!window.confirm(`Remove ${games}, with every action of their timelines, from this browser? Export JSON keeps a game in a file; the game on the table stays.`)) return;
+  const storage = await browserStorage();
+  if (!storage) return;
+  const removed = await clearRecent(storage);
+  usePage.getState().notify({ kind: 'storage', title: 'Recent games cleared', text: `${removed === 1 ? '1 recent game was' : `${removed} recent games were`} removed from this browser’s storage.` });
+  await useRecent.getState().refresh();
 }
