@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildScenario } from '../scenario/build';
 import { allObjects } from '../engine';
 import { createGameStore, currentState } from './game';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage, used } from './memoryStorage';
+import { listRecent, saveCurrent } from './recent';
 import { longGame, source } from './testGames';
 import { exclusive } from './storage';
 import { CHUNK, loadGame, saveGame, SAVE_KEY, savedId } from './persist';
@@ -124,6 +125,37 @@ describe('a save that cannot be set aside (issue 12, point 1)', () => {
     const back = await loadGame(storage);
     expect(back).toMatchObject({ kind: 'unreadable', error: 'the browser’s storage is full' });
     expect(storage.data).toEqual(before);
+  });
+
+  it('the attack: a 10,000-action game in a storage nearly full, a chunk truncated: set aside, every step kept, and the key named exists', async () => {
+    const storage = memoryStorage();
+    await longGame(10_000).save(storage);
+    const id = idOf(storage.data);
+    const chunk = `${SAVE_KEY}:${id}:nodes:20`;
+    storage.data.set(chunk, storage.data.get(chunk)!.slice(0, 100));
+    storage.room = used(storage.data) + 200; // other data fills the rest
+    const keys = [...storage.data.keys()].filter((k) => k !== SAVE_KEY);
+    const back = await loadGame(storage);
+    expect(back.kind).toBe('setAside');
+    if (back.kind !== 'setAside') return;
+    expect(savedId(storage.data.get(back.key)!)).toBe(id);
+    for (const k of keys) expect(storage.data.has(k)).toBe(true);
+  });
+
+  it('a save left where it was joins the recent games once another game is saved, and nothing of it is lost', async () => {
+    const storage = memoryStorage();
+    await longGame(2 * CHUNK).save(storage);
+    const id = idOf(storage.data);
+    storage.data.set(`${SAVE_KEY}:${id}:nodes:1`, '[{');
+    const room = storage.room;
+    storage.room = 0;
+    expect((await loadGame(storage)).kind).toBe('unreadable');
+    storage.room = room;
+    const demo = longGame(0);
+    await saveCurrent(storage, { title: 'Demo', source, timeline: demo.store.getState().timeline, cursor: 0 });
+    const [kept] = await listRecent(storage);
+    expect([kept.name, kept.actions, savedId(kept.header)]).toEqual(['long', 2 * CHUNK, id]);
+    expect([...storage.data.keys()].filter((k) => k.includes(id))).toHaveLength(5); // header, scenario, 3 chunks
   });
 
   it('a set-aside copy that reads back different is not trusted', async () => {
