@@ -4,6 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 
+/** Defined in the page by the autosave test's init script. */
+declare function savesStore(mode: IDBTransactionMode, op: (s: IDBObjectStore) => IDBRequest): Promise<unknown>;
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function openDemo(page: Page) {
@@ -194,6 +196,19 @@ test('a damaged share link is reported and the page opens anyway', async ({ page
 });
 
 test('the game survives a reload; an unreadable save is set aside and reported', async ({ page }) => {
+  // `savesStore(mode, op)`: one request on the page's IndexedDB store of saves.
+  await page.addInitScript(() => {
+    (window as unknown as { savesStore: unknown }).savesStore = (mode: IDBTransactionMode, op: (s: IDBObjectStore) => IDBRequest) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('mtg-rules-sandbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const req = op(open.result.transaction('saves', mode).objectStore('saves'));
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => reject(req.error);
+        };
+      });
+  });
   await openDemo(page);
   await page.getByTestId('card-ann-mountain-1').click();
   await region(page, "Ann's hand").getByRole('button', { name: /^Lightning Bolt/ }).click();
@@ -208,13 +223,18 @@ test('the game survives a reload; an unreadable save is set aside and reported',
   await expect(region(page, 'Stack')).toContainText('The stack is empty.');
   await page.waitForTimeout(500);
 
-  await page.evaluate(() => localStorage.setItem('mtg-rules-sandbox:game', '{"version":1,"title":"cut sh'));
+  // The saves are in IndexedDB (ui/session/indexedDb.ts): the autosave's slot gets a cut-short save.
+  await page.evaluate(() => savesStore('readwrite', (s) => s.put('{"version":1,"title":"cut sh', 'mtg-rules-sandbox:game')));
   await page.reload();
   const notice = page.getByRole('alert', { name: 'Saved game set aside' });
   await expect(notice).toContainText('Your last game could not be read');
   await expect(notice).toContainText("it was kept under mtg-rules-sandbox:set-aside:");
   await expect(page.getByTestId('card-ann-mountain-1')).toHaveAccessibleName(/^Mountain, untapped/);
-  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('set-aside')).map((k) => localStorage.getItem(k)));
+  const kept = await page.evaluate(async () => {
+    const keys = (await savesStore('readonly', (s) => s.getAllKeys())) as string[];
+    const values = (await savesStore('readonly', (s) => s.getAll())) as string[];
+    return values.filter((_, i) => keys[i].includes('set-aside'));
+  });
   expect(kept).toEqual(['{"version":1,"title":"cut sh']);
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);

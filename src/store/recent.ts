@@ -1,16 +1,20 @@
 // Recent games: every game the page replaced (a gallery scenario opened, a file imported, a link
 // followed, a new empty game) is kept, with its whole timeline, so nothing a user did is lost.
 //
-// A game is kept as persist.ts saved it: the autosave's header is taken out of the autosave slot
+// A game is kept as persist.ts saved it: the autosave's pointer is taken out of the autosave slot
 // and listed here, its scenario and steps left under their own keys, so keeping a game writes
-// nothing but this small index. Opening one puts its header back in the slot. The index lists the
-// newest first; past RECENT_LIMIT the oldest go. When the storage is full, the oldest recent game
-// is removed to make room and the caller is told which; the game being played is never removed.
+// nothing but this small index. Opening one puts its pointer back in the slot. The index lists the
+// newest first; past RECENT_LIMIT the oldest go. When the storage is full, room is made in this
+// order, and the caller is told what went: keys no game needs (cleanup.ts), then set-aside saves,
+// then recent games, oldest first; the game being played is never removed. A game another tab's
+// save took the slot from is kept here too (persist.ts, `displaced`).
 //
-// Everything goes through KeyValueStorage (getItem, setItem, removeItem), the one door a move to
-// another storage (IndexedDB) has to replace.
+// Everything goes through KeyValueStorage (storage.ts); the exported functions each take the
+// storage for themselves (`exclusive`), so two tabs never interleave.
 import type { Scenario } from '../scenario/types';
-import { isQuotaError, putSave, readSave, removeTaken, saveGame, takeSave, type KeyValueStorage, type Restored } from './persist';
+import { cleanUp, setAsideKeys } from './cleanup';
+import { putSave, readSave, removeTaken, SAVE_KEY, saveGame, savedId, summary, takeSave, type Restored } from './persist';
+import { exclusive, isQuotaError, type KeyValueStorage } from './storage';
 import type { Timeline } from './timeline';
 import { isRecentEntry } from './saveValidate';
 
@@ -25,89 +29,170 @@ export type RecentGame = {
   changed: number;
   /** The actions in its timeline, every line counted. */
   actions: number;
-  /** Its save's header, as persist.ts wrote it. */
+  /** Its save's pointer (or header, for an older save), as persist.ts wrote it. */
   header: string;
 };
 
 export type CurrentGame = { title: string; source: Scenario; timeline: Timeline; cursor: number };
 
-export function listRecent(storage: KeyValueStorage): RecentGame[] {
+async function readIndex(storage: KeyValueStorage): Promise<RecentGame[]> {
   try {
-    const list = JSON.parse(storage.getItem(RECENT_KEY) ?? '[]') as unknown;
+    const list = JSON.parse((await storage.getItem(RECENT_KEY)) ?? '[]') as unknown;
     return Array.isArray(list) ? list.filter(isRecentEntry) : [];
   } catch {
     return [];
   }
 }
 
-/** Remove a recent game from the list and its save from the storage. */
-function forget(storage: KeyValueStorage, game: RecentGame): void {
-  removeTaken(storage, game.header);
+export function listRecent(storage: KeyValueStorage): Promise<RecentGame[]> {
+  return exclusive(storage, () => readIndex(storage));
 }
 
 /** Write the index, removing the oldest games while the storage is full; the games removed are added to `dropped`. */
-function writeIndex(storage: KeyValueStorage, list: RecentGame[], dropped: RecentGame[]): void {
+async function writeIndex(storage: KeyValueStorage, list: RecentGame[], dropped: RecentGame[]): Promise<void> {
   for (;;) {
     try {
-      storage.setItem(RECENT_KEY, JSON.stringify(list));
+      await storage.setItem(RECENT_KEY, JSON.stringify(list));
       return;
     } catch (e) {
       if (!isQuotaError(e) || !list.length) return;
       const oldest = list.pop()!;
-      forget(storage, oldest);
+      await removeTaken(storage, oldest.header);
       dropped.push(oldest);
     }
   }
 }
 
 /** Drop the oldest recent game, but never `keep`; null when there is none to drop. */
-function dropOldest(storage: KeyValueStorage, keep?: string): RecentGame | null {
-  const list = listRecent(storage);
+async function dropOldest(storage: KeyValueStorage, keep?: string): Promise<RecentGame | null> {
+  const list = await readIndex(storage);
   let i = list.length - 1;
   while (i >= 0 && list[i].key === keep) i--;
   if (i < 0) return null;
   const [oldest] = list.splice(i, 1);
-  forget(storage, oldest);
-  writeIndex(storage, list, []);
+  await removeTaken(storage, oldest.header);
+  await writeIndex(storage, list, []);
   return oldest;
 }
 
-/**
- * Autosave the game being played. While the storage is full the oldest recent game is dropped and
- * the save tried again; `saved` is false when it still can't be written (nothing left to drop, or
- * a storage that refuses every write).
- */
-export function saveCurrent(storage: KeyValueStorage, g: CurrentGame, now = Date.now(), keep?: string): { saved: boolean; dropped: RecentGame[] } {
-  const dropped: RecentGame[] = [];
-  for (;;) {
-    const result = saveGame(storage, g.title, g.source, g.timeline, g.cursor, now);
-    if (result === 'saved') return { saved: true, dropped };
-    const oldest = result === 'full' ? dropOldest(storage, keep) : null;
-    if (!oldest) return { saved: false, dropped };
-    dropped.push(oldest);
+/** A set-aside save removed for room, listed with the recent games dropped. */
+function setAsideEntry(key: string): RecentGame {
+  return { key, name: `the unreadable save set aside as ${key}`, changed: 0, actions: 0, header: '' };
+}
+
+/** Make room: keys no game needs, then the oldest set-aside save, then the oldest recent game (never `keep`). False when nothing is left. */
+async function makeRoom(storage: KeyValueStorage, dropped: RecentGame[], keep: string | undefined, cleaned: { done: boolean }): Promise<boolean> {
+  const kept = (await readIndex(storage)).map((g) => g.header);
+  if (!cleaned.done) {
+    cleaned.done = true;
+    const removed = await cleanUp(storage, kept).catch(() => []);
+    dropped.push(...removed.map(setAsideEntry));
+    return true;
   }
+  const asides = await setAsideKeys(storage);
+  if (asides.length) {
+    dropped.push(...(await cleanUp(storage, kept, asides.length - 1)).map(setAsideEntry));
+    return true;
+  }
+  const oldest = await dropOldest(storage, keep);
+  if (oldest) dropped.push(oldest);
+  return !!oldest;
+}
+
+/** The result of a save: `forked` when another tab had saved this game meanwhile (persist.ts). */
+export type SaveOutcome = { saved: boolean; full: boolean; forked: boolean; dropped: RecentGame[] };
+
+async function saveUnlocked(storage: KeyValueStorage, g: CurrentGame, now: number, keep?: string): Promise<SaveOutcome> {
+  const dropped: RecentGame[] = [];
+  const cleaned = { done: false };
+  for (;;) {
+    const s = await saveGame(storage, g.title, g.source, g.timeline, g.cursor, now);
+    if (s.result === 'saved') {
+      await placed(storage, s.displaced, now, dropped);
+      return { saved: true, full: false, forked: s.forked, dropped };
+    }
+    if (s.result !== 'full' || !(await makeRoom(storage, dropped, keep, cleaned))) return { saved: false, full: s.result === 'full', forked: false, dropped };
+  }
+}
+
+/**
+ * The autosave's pointer moved to this page's game: the game it named before (another tab's, or
+ * one left there) joins the recent games, and this page's game leaves them if it was listed.
+ */
+async function placed(storage: KeyValueStorage, displaced: string | null, now: number, dropped: RecentGame[]): Promise<void> {
+  if (displaced === null) return;
+  const here = savedId(await storage.getItem(SAVE_KEY));
+  const list = (await readIndex(storage)).filter((g) => savedId(g.header) !== here);
+  if (!list.some((g) => g.header === displaced || (savedId(displaced) !== undefined && savedId(g.header) === savedId(displaced)))) {
+    const s = await summary(storage, displaced);
+    if (s.empty) await removeTaken(storage, displaced);
+    else list.unshift(entry(displaced, s, now));
+  }
+  await writeIndex(storage, list.slice(0, RECENT_LIMIT), dropped);
 }
 
 let made = 0;
 
-/** Move the autosaved game to the top of the recent games (before another game takes its place). */
-export function keepSaved(storage: KeyValueStorage, now = Date.now()): { kept: RecentGame | null; dropped: RecentGame[] } {
-  const taken = takeSave(storage);
+function entry(header: string, s: Awaited<ReturnType<typeof summary>>, now: number): RecentGame {
+  return { key: `${now.toString(36)}-${(made++).toString(36)}`, name: s.title, changed: s.changed ?? now, actions: s.actions, header };
+}
+
+/**
+ * Autosave the game being played. While the storage is full, room is made (see above) and the save
+ * tried again; `saved` is false when it still can't be written (nothing left to remove, or a
+ * storage that refuses every write).
+ */
+export function saveCurrent(storage: KeyValueStorage, g: CurrentGame, now = Date.now(), keep?: string): Promise<SaveOutcome> {
+  return exclusive(storage, () => saveUnlocked(storage, g, now, keep));
+}
+
+async function keepUnlocked(storage: KeyValueStorage, now: number): Promise<{ kept: RecentGame | null; dropped: RecentGame[] }> {
+  const taken = await takeSave(storage);
   if (!taken) return { kept: null, dropped: [] };
   // A game with no action is the position as it was opened, which its gallery entry, file or link
   // opens again: keeping it would only push real work out of the list. One that can't be read is
   // always kept.
   if (taken.empty) {
-    removeTaken(storage, taken.header);
+    await removeTaken(storage, taken.header);
     return { kept: null, dropped: [] };
   }
-  const kept: RecentGame = { key: `${now.toString(36)}-${(made++).toString(36)}`, name: taken.title, changed: taken.changed ?? now, actions: taken.actions, header: taken.header };
-  const list = [kept, ...listRecent(storage)];
+  const kept = entry(taken.header, taken, now);
+  const list = [kept, ...(await readIndex(storage))];
   // Past the limit the oldest go quietly: the list promises the last RECENT_LIMIT games.
-  for (const old of list.splice(RECENT_LIMIT)) forget(storage, old);
+  for (const old of list.splice(RECENT_LIMIT)) await removeTaken(storage, old.header);
   const dropped: RecentGame[] = [];
-  writeIndex(storage, list, dropped);
+  await writeIndex(storage, list, dropped);
   return { kept: dropped.includes(kept) ? null : kept, dropped };
+}
+
+/** Move the autosaved game to the top of the recent games (before another game takes its place). */
+export function keepSaved(storage: KeyValueStorage, now = Date.now()): Promise<{ kept: RecentGame | null; dropped: RecentGame[] }> {
+  return exclusive(storage, () => keepUnlocked(storage, now));
+}
+
+/** Save the game being played and keep it in recent games: what happens before another game takes its place. */
+export function keepCurrent(storage: KeyValueStorage, g: CurrentGame, now = Date.now()): Promise<{ kept: RecentGame | null; dropped: RecentGame[]; saved: SaveOutcome }> {
+  return exclusive(storage, async () => {
+    const saved = await saveUnlocked(storage, g, now);
+    const keeping = await keepUnlocked(storage, now);
+    return { ...keeping, dropped: [...saved.dropped, ...keeping.dropped], saved };
+  });
+}
+
+/** Remove what no game needs (cleanup.ts): run as the page opens, so leftovers can't pile up. Returns the set-aside saves removed. */
+export function tidy(storage: KeyValueStorage): Promise<string[]> {
+  return exclusive(storage, async () => cleanUp(storage, (await readIndex(storage)).map((g) => g.header)));
+}
+
+/** Remove every recent game and its save (the game being played stays). */
+export function clearRecent(storage: KeyValueStorage): Promise<number> {
+  return exclusive(storage, async () => {
+    const list = await readIndex(storage);
+    for (const g of list) await removeTaken(storage, g.header);
+    await storage.removeItem(RECENT_KEY);
+    await cleanUp(storage, []);
+    return list.length;
+  });
 }
 
 /**
@@ -115,13 +200,15 @@ export function keepSaved(storage: KeyValueStorage, now = Date.now()): { kept: R
  * (`current`, saved first) takes its place at the top of the list. Throws an Error saying why
  * when the game can't be read, and then changes nothing.
  */
-export function reopen(storage: KeyValueStorage, key: string, current: CurrentGame | null, now = Date.now()): { game: Restored; entry: RecentGame; kept: RecentGame | null; dropped: RecentGame[] } {
-  const entry = listRecent(storage).find((g) => g.key === key);
-  if (!entry) throw new Error('it is no longer in this browser’s storage');
-  const game = readSave(storage, entry.header);
-  const dropped = current ? saveCurrent(storage, current, now, key).dropped : [];
-  writeIndex(storage, listRecent(storage).filter((g) => g.key !== key), dropped);
-  const keeping = keepSaved(storage, now);
-  putSave(storage, entry.header, game);
-  return { game, entry, kept: keeping.kept, dropped: [...dropped, ...keeping.dropped] };
+export function reopen(storage: KeyValueStorage, key: string, current: CurrentGame | null, now = Date.now()): Promise<{ game: Restored; entry: RecentGame; kept: RecentGame | null; dropped: RecentGame[] }> {
+  return exclusive(storage, async () => {
+    const entry = (await readIndex(storage)).find((g) => g.key === key);
+    if (!entry) throw new Error('it is no longer in this browser’s storage');
+    const game = await readSave(storage, entry.header);
+    const dropped = current ? (await saveUnlocked(storage, current, now, key)).dropped : [];
+    await writeIndex(storage, (await readIndex(storage)).filter((g) => g.key !== key), dropped);
+    const keeping = await keepUnlocked(storage, now);
+    await putSave(storage, entry.header, game);
+    return { game, entry, kept: keeping.kept, dropped: [...dropped, ...keeping.dropped] };
+  });
 }

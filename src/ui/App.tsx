@@ -9,7 +9,8 @@ import { Game } from './Game';
 import { Notices } from './session/Notices';
 import { ErrorBoundary } from './ErrorBoundary';
 import { usePage } from './pageStore';
-import { browserStorage, startGame, type Start } from './session/startup';
+import { startGame, type Start } from './session/startup';
+import { openStorage } from './session/browserStorage';
 import { cleanAddress } from './session/useShareLinks';
 
 // Started once, even when React runs effects twice (StrictMode): a save set aside on the first
@@ -20,7 +21,11 @@ export function App() {
   const [api, setApi] = useState<GameStoreApi | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    starting ??= startGame(window.location.hash, window.location.search, browserStorage());
+    const { hash, search } = window.location;
+    starting ??= openStorage().then(async ({ storage, notice }) => {
+      const s = await startGame(hash, search, storage);
+      return notice ? { ...s, notices: [notice, ...s.notices] } : s;
+    });
     starting.then((s) => {
       if (!live) return;
       const page = usePage.getState();

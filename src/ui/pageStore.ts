@@ -9,9 +9,10 @@ export type Notice = {
   /**
    * scenarioError: a bad link, file or address (role alert); setAside: an unreadable autosave;
    * replaced: a game another took the place of (kept in recent games); storage: recent games
-   * dropped for room, or a game that can't be saved; info: anything else.
+   * dropped for room; unsaved: a save that failed (or works again); saveConflict: the game
+   * opened or saved in another tab too; info: anything else.
    */
-  kind: 'scenarioError' | 'setAside' | 'replaced' | 'storage' | 'info';
+  kind: 'scenarioError' | 'setAside' | 'replaced' | 'storage' | 'unsaved' | 'saveConflict' | 'info';
   title: string;
   text: string;
   /** For a ScenarioError: the field that is wrong (`players[0].hand[1].card`). */

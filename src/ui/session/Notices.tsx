@@ -11,6 +11,8 @@ const LOOK: Record<Notice['kind'], { label: string; role: string; box: string }>
   setAside: { label: 'Saved game set aside', role: 'alert', box: 'border-amber-300 bg-amber-950 text-amber-50' },
   replaced: { label: 'Game replaced', role: 'note', box: 'border-sky-400 bg-sky-950 text-sky-50' },
   storage: { label: 'Storage', role: 'alert', box: 'border-amber-300 bg-amber-950 text-amber-50' },
+  unsaved: { label: 'Saving', role: 'alert', box: 'border-amber-300 bg-amber-950 text-amber-50' },
+  saveConflict: { label: 'Another tab', role: 'alert', box: 'border-amber-300 bg-amber-950 text-amber-50' },
   info: { label: 'Notice', role: 'note', box: 'border-sky-400 bg-sky-950 text-sky-50' },
 };
 

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useGameApi } from '../context';
 import { openRecentGame } from './openRecent';
 import { usePage } from '../pageStore';
-import { useRecent } from './recentGames';
+import { clearRecentGames, useRecent } from './recentGames';
 import { HEADING, SMALL } from '../styles';
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,7 +13,7 @@ const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle
 export function RecentGames() {
   const api = useGameApi();
   const games = useRecent((r) => r.games);
-  useEffect(() => useRecent.getState().refresh(), []);
+  useEffect(() => void useRecent.getState().refresh(), []);
   return (
     <section aria-label="Recent games" className="flex basis-full flex-col gap-1.5">
       <h2 className={HEADING}>Recent games</h2>
@@ -28,7 +28,7 @@ export function RecentGames() {
             <button
               type="button"
               aria-label={`Open ${g.name}, changed ${WHEN.format(g.changed)}`}
-              onClick={() => openRecentGame(api, g.key) && usePage.getState().setFiles(false)}
+              onClick={async () => (await openRecentGame(api, g.key)) && usePage.getState().setFiles(false)}
               className={SMALL}
             >
               Open
@@ -36,6 +36,11 @@ export function RecentGames() {
           </li>
         ))}
       </ul>
+      {games.length > 0 && (
+        <button type="button" onClick={() => void clearRecentGames(games.length)} className={`${SMALL} self-start`}>
+          Clear recent games
+        </button>
+      )}
     </section>
   );
 }

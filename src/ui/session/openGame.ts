@@ -37,7 +37,7 @@ function clearPage(): void {
  */
 export function openScenario(api: GameStoreApi, sc: Scenario, how: 'position' | 'played' | 'learn'): Imported {
   const imported = timelineOf(how === 'position' ? startOf(sc) : sc);
-  keepReplaced(api);
+  void keepReplaced(api);
   clearPage();
   api.getState().restore(sc.name, imported.timeline, how === 'learn' ? 0 : imported.cursor, startOf(sc));
   return imported;

@@ -6,23 +6,26 @@ import { browserStorage } from './browserStorage';
 import { openRestored } from './openGame';
 import { usePage } from '../pageStore';
 import { currentGame, tell, useRecent } from './recentGames';
+import { announceOpened } from './otherTabs';
 
-export function openRecentGame(api: GameStoreApi, key: string): boolean {
-  const storage = browserStorage();
+export async function openRecentGame(api: GameStoreApi, key: string): Promise<boolean> {
   const page = usePage.getState();
+  const current = currentGame(api);
+  const storage = await browserStorage();
   if (!storage) {
     page.notify({ kind: 'storage', title: 'This recent game can’t be opened', text: 'This browser refuses access to its storage.' });
     return false;
   }
   try {
-    const opened = reopen(storage, key, currentGame(api));
+    const opened = await reopen(storage, key, current);
     openRestored(api, opened.game);
+    announceOpened(storage);
     page.dismiss('replaced');
     tell(opened.kept, opened.dropped);
     return true;
   } catch (e) {
     page.notify({ kind: 'storage', title: 'This recent game can’t be opened', text: `${e instanceof Error ? e.message : String(e)}. It stays in the list; the game on the table is unchanged.` });
-    useRecent.getState().refresh();
+    void useRecent.getState().refresh();
     return false;
   }
 }

@@ -3,17 +3,18 @@
 // games dropped when the browser's storage is full (store/recent.ts keeps and drops them).
 import { create } from 'zustand';
 import type { GameStoreApi } from '../../store/game';
-import { keepSaved, listRecent, saveCurrent, type CurrentGame, type RecentGame } from '../../store/recent';
+import { clearRecent, keepCurrent, listRecent, type CurrentGame, type RecentGame } from '../../store/recent';
 import { browserStorage } from './browserStorage';
 import { usePage, type Notice } from '../pageStore';
+import { FORKED } from './saveNotices';
 
-type RecentList = { games: RecentGame[]; refresh: () => void };
+type RecentList = { games: RecentGame[]; refresh: () => Promise<void> };
 
 export const useRecent = create<RecentList>()((set) => ({
   games: [],
-  refresh: () => {
-    const storage = browserStorage();
-    set({ games: storage ? listRecent(storage) : [] });
+  refresh: async () => {
+    const storage = await browserStorage();
+    set({ games: storage ? await listRecent(storage) : [] });
   },
 }));
 
@@ -27,15 +28,11 @@ export function replacedNotice(kept: RecentGame): Notice {
 
 export function droppedNotice(dropped: readonly RecentGame[]): Notice | null {
   if (!dropped.length) return null;
-  const names = dropped.map((g) => `${g.name} (${actions(g.actions)})`).join(', ');
-  return { kind: 'storage', title: 'This browser’s storage is full', text: `To make room for this game, the oldest recent ${dropped.length === 1 ? 'game was' : 'games were'} removed: ${names}.` };
+  // A set-aside save removed for room has no header of its own in the list (store/recent.ts).
+  const names = dropped.map((g) => (g.header ? `${g.name} (${actions(g.actions)})` : g.name)).join(', ');
+  const what = dropped.length === 1 ? 'save was' : 'saves were';
+  return { kind: 'storage', title: 'This browser’s storage is full', text: `To make room for this game, the oldest ${what} removed: ${names}.` };
 }
-
-export const UNSAVED: Notice = {
-  kind: 'storage',
-  title: 'This game is not being saved',
-  text: 'This browser’s storage is full or refuses to keep it, and no recent game is left to remove. Export JSON keeps it in a file.',
-};
 
 /** Show the notices of a replace or a save: what was kept, what was dropped. */
 export function tell(kept: RecentGame | null, dropped: readonly RecentGame[]): void {
@@ -43,7 +40,7 @@ export function tell(kept: RecentGame | null, dropped: readonly RecentGame[]): v
   if (kept) page.notify(replacedNotice(kept));
   const d = droppedNotice(dropped);
   if (d) page.notify(d);
-  useRecent.getState().refresh();
+  void useRecent.getState().refresh();
 }
 
 /** The game on the table as recent games keep it (store/recent.ts decides whether it is worth keeping). */
@@ -53,12 +50,26 @@ export function currentGame(api: GameStoreApi): CurrentGame | null {
   return { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor };
 }
 
-/** Before another game takes the place of the one in `api`: save it as it stands and keep it in recent games. */
-export function keepReplaced(api: GameStoreApi): void {
-  const storage = browserStorage();
+/**
+ * Before another game takes the place of the one in `api`: save it as it stands and keep it in
+ * recent games. The game is read now, before the caller replaces it; the writes follow.
+ */
+export async function keepReplaced(api: GameStoreApi): Promise<void> {
   const current = currentGame(api);
+  const storage = await browserStorage();
   if (!storage || !current) return;
-  const saving = saveCurrent(storage, current);
-  const keeping = keepSaved(storage);
-  tell(keeping.kept, [...saving.dropped, ...keeping.dropped]);
+  const keeping = await keepCurrent(storage, current);
+  if (keeping.saved.forked) usePage.getState().notify(FORKED);
+  tell(keeping.kept, keeping.dropped);
+}
+
+/** Remove every recent game, after asking: room for the game being played, which stays. */
+export async function clearRecentGames(n: number): Promise<void> {
+  const games = n === 1 ? 'the recent game' : `the ${n} recent games`;
+  if (!window.confirm(`Remove ${games}, with every action of their timelines, from this browser? Export JSON keeps a game in a file; the game on the table stays.`)) return;
+  const storage = await browserStorage();
+  if (!storage) return;
+  const removed = await clearRecent(storage);
+  usePage.getState().notify({ kind: 'storage', title: 'Recent games cleared', text: `${removed === 1 ? '1 recent game was' : `${removed} recent games were`} removed from this browser’s storage.` });
+  await useRecent.getState().refresh();
 }

@@ -9,7 +9,11 @@ import { ScenarioError } from '../../scenario/errors';
 import type { Scenario } from '../../scenario/types';
 import { createGameStore, type GameStoreApi } from '../../store/game';
 import { timelineOf } from '../../store/importScenario';
-import { loadGame, type KeyValueStorage } from '../../store/persist';
+import type { KeyValueStorage } from '../../store/persist';
+import { loadWithJournal } from '../../store/journal';
+import { takeJournal } from './unsavedJournal';
+import { loadNotice } from './saveNotices';
+import { announceOpened } from './otherTabs';
 import type { Timeline } from '../../store/timeline';
 import type { Notice } from '../pageStore';
 import { scenarioErrorNotice, startOf, stoppedNotice } from './openGame';
@@ -33,7 +37,6 @@ function played(sc: Scenario, what: string, notices: Notice[]): GameStoreApi {
   return storeOf(sc.name, imported.timeline, imported.cursor, startOf(sc));
 }
 
-export { browserStorage } from './browserStorage';
 
 function loadFailed(path: string, e: unknown): string {
   if (e instanceof ScenarioError) return path === DEMO ? e.message : `${path}: ${e.message}`;
@@ -41,9 +44,9 @@ function loadFailed(path: string, e: unknown): string {
 }
 
 /** The autosaved game, kept in recent games now that a link or address opened another. */
-function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[]): void {
+async function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[]): Promise<void> {
   if (!storage) return;
-  const { kept, dropped } = keepSaved(storage);
+  const { kept, dropped } = await keepSaved(storage);
   if (kept) notices.push(replacedNotice(kept));
   const d = droppedNotice(dropped);
   if (d) notices.push(d);
@@ -51,11 +54,13 @@ function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[]): void
 
 export async function startGame(hash: string, search: string, storage: KeyValueStorage | null): Promise<Start> {
   const notices: Notice[] = [];
+  // What the last page left unsaved: added to the autosaved game below (a link opens another game).
+  const journal = takeJournal();
   try {
     const shared = scenarioFromHash(hash);
     if (shared) {
       const api = played(shared, 'The shared game', notices);
-      keepAutosaved(storage, notices);
+      await keepAutosaved(storage, notices);
       return { api, notices };
     }
   } catch (e) {
@@ -68,7 +73,7 @@ export async function startGame(hash: string, search: string, storage: KeyValueS
     if ('path' in asked) {
       try {
         const api = played(startOf(await fetchScenario(asked.path)), asked.path, notices);
-        keepAutosaved(storage, notices);
+        await keepAutosaved(storage, notices);
         return { api, notices };
       } catch (e) {
         failed = loadFailed(asked.path, e);
@@ -77,17 +82,13 @@ export async function startGame(hash: string, search: string, storage: KeyValueS
       failed = asked.error;
     }
   } else if (storage) {
-    const saved = loadGame(storage);
+    const saved = await loadWithJournal(storage, journal);
+    const notice = loadNotice(saved);
+    if (notice) notices.push(notice);
     if (saved.kind === 'restored') {
+      announceOpened(storage);
       const g = saved.game;
       return { api: storeOf(g.title, g.timeline, g.cursor, g.source), notices };
-    }
-    if (saved.kind === 'setAside') {
-      notices.push({
-        kind: 'setAside',
-        title: 'Your last game could not be read',
-        text: `(${saved.reason}); it was kept under ${saved.key} in this browser's storage. The demo is shown instead.`,
-      });
     }
   }
 
