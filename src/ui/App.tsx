@@ -8,7 +8,7 @@ import { Game } from './Game';
 import { Notices } from './session/Notices';
 import { usePage } from './pageStore';
 import { browserStorage, startGame, type Start } from './session/startup';
-import { cleanAddress } from './session/useShareLinks';
+import { cleanAddress, takeHash } from './session/useShareLinks';
 
 // Started once, even when React runs effects twice (StrictMode): a save set aside on the first
 // run must still be reported.
@@ -18,7 +18,7 @@ export function App() {
   const [api, setApi] = useState<GameStoreApi | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    starting ??= startGame(window.location.hash, window.location.search, browserStorage());
+    starting ??= startGame(takeHash(), window.location.search, browserStorage());
     starting.then((s) => {
       if (!live) return;
       const page = usePage.getState();
