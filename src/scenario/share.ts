@@ -3,7 +3,7 @@
 // with bounds on both ends (README, "Reliability"): one longer than MAX_LINK is refused before it
 // is decompressed, and decompression stops as soon as the text passes MAX_TEXT, so a link crafted
 // to expand without end (a compression bomb) costs at most MAX_TEXT characters of work.
-import { compressToEncodedURIComponent } from 'lz-string';
+import LZString from 'lz-string';
 import { ScenarioError } from './errors';
 import { decompressBounded } from './lzDecompress';
 import { parseScenarioText } from './parse';
@@ -18,7 +18,7 @@ export const MAX_TEXT = 5 * 1024 * 1024;
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function shareHash(doc: unknown): string {
-  return `#${KEY}${compressToEncodedURIComponent(JSON.stringify(doc))}`;
+  return `#${KEY}${LZString.compressToEncodedURIComponent(JSON.stringify(doc))}`;
 }
 
 /** The scenario a hash carries, or null for a hash that carries none. */
