@@ -89,4 +89,19 @@ describe('an export of a game under way', () => {
     expect(again.state.players.p2.life).toBe(19);
     expect(again.state.players.p1.hand).toHaveLength(0);
   });
+
+  it('keeps as edits a position the edits made that a position written out would change', () => {
+    // Ben at 0 life: a position is set up with state-based actions checked, so written out he
+    // would lose before Ann casts; in the game he loses only as Ann receives priority after it.
+    const g = play(start);
+    g.act({ type: 'edit', op: 'life', player: 'p2', life: 0 });
+    g.act({ type: 'edit', op: 'create', card: findCard('Lightning Bolt')!, to: 'exile', player: 'p1', label: 'suspended' });
+    g.act({ type: 'edit', op: 'counters', object: byLabel(g.s, 'suspended')!.id, counters: { time: 3 } });
+    g.act({ type: 'cast', player: 'p1', card: byLabel(g.s, 'e')!.id, targets: [[byLabel(g.s, 'piker')!.id, 'p2']], divide: [1, 1] });
+    const { doc, again } = g.exported();
+    expect(doc.actions.map((a) => a.op ?? a.do)).toEqual(['life', 'create', 'counters', 'cast']);
+    expect(again.failure).toBeUndefined();
+    expect(again.state.gameOver).toEqual(g.s.gameOver);
+    expect(byLabel(again.state, 'suspended')!.counters).toEqual({ time: 3 });
+  });
 });
