@@ -104,4 +104,29 @@ describe('an export of a game under way', () => {
     expect(again.state.gameOver).toEqual(g.s.gameOver);
     expect(byLabel(again.state, 'suspended')!.counters).toEqual({ time: 3 });
   });
+
+  it('names a kept target of a copy that has left its zone as the copied spell remembers it', () => {
+    const g = play(
+      parseScenario({
+        format: 2,
+        name: 'twincast',
+        players: [
+          { name: 'Ann', hand: [{ card: 'Lightning Bolt', id: 'bolt' }, { card: 'Twincast', id: 'twin' }], manaPool: '{R}{U}{U}' },
+          { name: 'Ben', battlefield: [{ card: 'Goblin Piker', id: 'piker' }] },
+        ],
+      }),
+    );
+    g.act({ type: 'cast', player: 'p1', card: byLabel(g.s, 'bolt')!.id, targets: [[byLabel(g.s, 'piker')!.id]] });
+    g.act({ type: 'cast', player: 'p1', card: byLabel(g.s, 'twin')!.id, targets: [[g.s.stack[0]]] });
+    const piker = byLabel(g.s, 'piker')!.id;
+    g.act({ type: 'edit', op: 'move', object: piker, to: 'graveyard' });
+    g.act({ type: 'resolve' });
+    expect(g.s.choice?.targets?.mayKeep).toBe(true);
+    // The copy keeps its target, though Goblin Piker is now a new object in the graveyard (400.7).
+    g.act({ type: 'choose', answer: [[piker]] });
+    const { doc, again } = g.exported();
+    expect(doc.actions.at(-1)).toEqual({ do: 'choose', answer: ['piker'] });
+    expect(again.failure).toBeUndefined();
+    expect(again.state.stack).toHaveLength(2);
+  });
 });
