@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { allObjects, apply, type Action, type GameState } from '../engine';
 import { findCard } from '../cards';
 import { buildScenario } from './build';
-import { exportScenario } from './export';
+import { exportScenario, withIds } from './export';
 import { freshLabel, labelsGiven } from './labels';
 import { parseScenario } from './parse';
 import { runScenario } from './run';
@@ -68,7 +68,7 @@ describe('an export of a game under way', () => {
     g.act({ type: 'resolve' });
     expect(byLabel(g.s, 'mountain-1')).toBeUndefined();
     // The builder's next Mountain, and one the export names itself.
-    expect(freshLabel(g.s, labelsGiven(start, g.actions), 'Mountain')).toBe('mountain-2');
+    expect(freshLabel(g.s, labelsGiven(withIds(start), g.actions), 'Mountain')).toBe('mountain-2');
     g.act({ type: 'edit', op: 'create', card: findCard('Mountain')!, to: 'hand', player: 'p1' });
     const { doc, again } = g.exported();
     expect(doc.actions).toContainEqual(expect.objectContaining({ op: 'create', card: 'Mountain', id: 'mountain-2' }));

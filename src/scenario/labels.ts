@@ -5,7 +5,6 @@
 // objects that exist now.
 import { allObjects, type Action, type GameState } from '../engine';
 import { slug } from './slug';
-import { withIds } from './export';
 import type { Scenario } from './types';
 import { ZONE_FIELDS } from './types';
 
@@ -16,10 +15,10 @@ export function createdLabels(actions: readonly Action[]): Set<string> {
   return out;
 }
 
-/** Every id given in a game: its start's (with those an export gives its cards that have none), and its created cards'. */
+/** Every id given in a game: its start's (pass the start with the ids an export gives its cards, `withIds`), and its created cards'. */
 export function labelsGiven(start: Scenario | null, actions: readonly Action[]): Set<string> {
   const out = createdLabels(actions);
-  if (start) for (const p of withIds(start).players) for (const z of ZONE_FIELDS) for (const c of p[z]) if (c.id) out.add(c.id);
+  if (start) for (const p of start.players) for (const z of ZONE_FIELDS) for (const c of p[z]) if (c.id) out.add(c.id);
   return out;
 }
 

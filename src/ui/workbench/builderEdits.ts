@@ -1,6 +1,7 @@
 // The builder's changes as sandbox `edit` actions (undoable, logged): where a card goes, the id a
 // created card gets, and the card an edit leaves selected (a moved card is a new object, 400.7).
 import { objectAt, type Action, type CardDef, type EditAction, type GameState, type ObjectId, type PlayerId, type Zone } from '../../engine';
+import { withIds } from '../../scenario/export';
 import { freshLabel as freshId, labelsGiven } from '../../scenario/labels';
 import type { Scenario } from '../../scenario/types';
 import { actionsUpTo, currentNode, currentState, type GameStoreApi } from '../../store/game';
@@ -29,7 +30,7 @@ function zoneOf(place: Place): { to: Zone; position?: 'top' | 'bottom' } {
  * Not one a card of the game has or had (labels.ts), nor one an export gives the starting cards that have none.
  */
 export function freshLabel(s: GameState, start: Scenario | null, earlier: readonly Action[], name: string): string {
-  return freshId(s, labelsGiven(start, earlier), name);
+  return freshId(s, labelsGiven(start && withIds(start), earlier), name);
 }
 
 export function createEdit(api: GameStoreApi, card: CardDef, player: PlayerId, place: Place): EditAction {
