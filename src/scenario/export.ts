@@ -61,7 +61,7 @@ class Refs {
     if (o.label) return o.label;
     const onStack = s.stack.indexOf(id);
     if (onStack >= 0) return `stack:${s.stack.length - 1 - onStack}`;
-    throw new ScenarioError('actions', `${o.card} has no id to name it by in an exported scenario`);
+    throw new ScenarioError('actions', `${o.card}, made by an effect, has no id to name it by in an exported scenario: "Export position" writes the current position instead`);
   }
   zone(zone: string, player?: string): string {
     return zone === 'exile' || zone === 'stack' ? zone : `${this.s.players[player!].name}.${zone}`;
