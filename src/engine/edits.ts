@@ -94,7 +94,8 @@ export function edit(tx: Tx, a: EditAction): void {
       if (!tx.s.players[active] || tx.s.players[active].lost) throw new RulesError('The active player must be a player in the game', '500.1');
       const number = a.number ?? tx.s.turn.number;
       if (!Number.isInteger(number) || number < 1) throw new RulesError(`The turn number is a whole number from 1, not ${number}`, '500.1');
-      patchTurn(tx, { active, step, number, priority: active, passed: [] });
+      // The active player now holds priority, so a player has received it in this step (514.3a).
+      patchTurn(tx, { active, step, number, priority: active, passed: [], hadPriority: true });
       edited(tx, `Edit: turn ${number}, ${playerName(tx.s, active)}'s ${step}; ${playerName(tx.s, active)} holds priority.`, [active]);
       return;
     }

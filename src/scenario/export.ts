@@ -3,7 +3,6 @@
 // written as scenario actions. Loading the document replays them to the same game.
 import {
   activatedAbilities,
-  allObjects,
   apply,
   cardOf,
   objectAt,
@@ -21,6 +20,8 @@ import { ZONE_FIELDS } from './types';
 import { slug } from './slug';
 import { drawnResults, seedSync } from './asked';
 import { foldSetup } from './fold';
+import { keptTargetRef } from './keptTargets';
+import { freshLabel as fresh, labelsGiven } from './labels';
 
 type Json = Record<string, unknown>;
 
@@ -47,7 +48,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -60,10 +61,14 @@ class Refs {
     if (o.label) return o.label;
     const onStack = s.stack.indexOf(id);
     if (onStack >= 0) return `stack:${s.stack.length - 1 - onStack}`;
-    throw new ScenarioError('actions', `${o.card} has no id to name it by in an exported scenario`);
+    throw new ScenarioError('actions', `${o.card}, made by an effect, has no id to name it by in an exported scenario: "Export position" writes the current position instead`);
   }
   zone(zone: string, player?: string): string {
     return zone === 'exile' || zone === 'stack' ? zone : `${this.s.players[player!].name}.${zone}`;
+  }
+  /** Where a card goes: the battlefield under its controller, any other zone its owner's (400.3). */
+  cardZone(zone: string, owner: string, controller?: string): string {
+    return this.zone(zone, zone === 'battlefield' ? (controller ?? owner) : owner);
   }
   /** Targets grouped as a cast writes them: a reference for a one-target phrase, else a list. */
   targets(groups: EntityId[][], specs: TargetSpec[]): unknown[] {
@@ -85,8 +90,8 @@ function castOptions(r: Refs, a: Json, specs: TargetSpec[]): Json {
   return out;
 }
 
-/** One engine action as a scenario action, given the game before it; null for actions with no scenario form that change nothing exported (a step of a stepwise resolution). */
-function toScenarioAction(s: GameState, original: GameState, a: Action): Json | null {
+/** One engine action as a scenario action, given the game before it. */
+function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
   const r = new Refs(s);
   switch (a.type) {
     case 'cast': {
@@ -105,19 +110,24 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json | 
     case 'pass':
       return { do: 'pass', ...(a.player ? { player: r.ref(a.player) } : {}) };
     case 'resolve':
-      return { do: 'resolve' };
+      return { do: 'resolve', ...(a.stepwise ? { stepwise: true } : {}) };
     case 'step':
-      return null; // a stepwise `resolve` exported as `resolve` already carries the whole resolution
+      return { do: 'step' };
     case 'advance':
       return { do: 'advance', to: a.to };
     case 'edit':
       switch (a.op) {
         case 'move':
-          return { do: 'edit', op: 'move', object: r.ref(a.object), to: r.zone(a.to, a.player ?? objectAt(s, a.object).owner), ...(a.position ? { position: a.position } : {}), ...(a.tapped ? { tapped: true } : {}), ...(a.sick ? { sick: true } : {}) };
+          return { do: 'edit', op: 'move', object: r.ref(a.object), to: r.cardZone(a.to, objectAt(s, a.object).owner, a.player), ...(a.position ? { position: a.position } : {}), ...(a.tapped ? { tapped: true } : {}), ...(a.sick ? { sick: true } : {}) };
         case 'create': {
           if (!a.label) throw new ScenarioError('actions', `a created ${a.card.name} needs an id to be exported`);
           const fields = Object.fromEntries(['tapped', 'sick', 'counters', 'damage', 'token'].filter((k) => (a as Json)[k] !== undefined).map((k) => [k, (a as Json)[k]]));
-          return { do: 'edit', op: 'create', card: a.card.name, to: r.zone(a.to, a.player), id: a.label, ...(a.owner && a.owner !== a.player ? { owner: r.ref(a.owner) } : {}), ...fields };
+          // The zone names its owner, except exile and a battlefield under another player's control:
+          // there the owner is written, or the card would be read as the active player's.
+          const owner = a.owner ?? a.player;
+          const to = r.cardZone(a.to, owner, a.player);
+          const named = a.to === 'battlefield' ? a.player : a.to === 'exile' ? null : owner;
+          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields };
         }
         case 'life':
           return { do: 'edit', op: 'life', player: r.ref(a.player), life: a.life };
@@ -130,6 +140,16 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json | 
           return { do: 'edit', op: 'mana', player: r.ref(a.player), mana: a.mana };
         case 'seed':
           return { do: 'edit', op: 'seed', seed: a.seed };
+        case 'damage':
+          return { do: 'edit', op: 'damage', object: r.ref(a.object), damage: a.damage };
+        case 'sick':
+          return { do: 'edit', op: 'sick', object: r.ref(a.object), sick: a.sick };
+        case 'turn':
+          return { do: 'edit', op: 'turn', ...(a.active ? { active: r.ref(a.active) } : {}), ...(a.step ? { step: a.step } : {}), ...(a.number !== undefined ? { number: a.number } : {}) };
+        case 'addPlayer':
+          return { do: 'edit', op: 'addPlayer', name: a.name };
+        case 'removePlayer':
+          return { do: 'edit', op: 'removePlayer', player: r.ref(a.player) };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }
@@ -157,9 +177,10 @@ function answer(r: Refs, s: GameState, original: GameState, ans: unknown): unkno
     return castOptions(r, ans as Json, targetSpecsOf(def.abilities, (ans as Json).modes as number[] | undefined));
   }
   if (c.targets && Array.isArray(ans)) {
+    const refOf = (t: EntityId) => keptTargetRef(s, c, t) ?? r.ref(t);
     return (ans as EntityId[][]).map((g, i) => {
       const p = c.targets!.phrases[i];
-      return p.min === 1 && p.max === 1 && g.length === 1 ? r.ref(g[0]) : g.map((t) => r.ref(t));
+      return p.min === 1 && p.max === 1 && g.length === 1 ? refOf(g[0]) : g.map(refOf);
     });
   }
   const byIndex = (id: string) => sameOption(s, original, id);
@@ -169,18 +190,12 @@ function answer(r: Refs, s: GameState, original: GameState, ans: unknown): unkno
   return ans;
 }
 
-function freshId(s: GameState, name: string): string {
-  const used = new Set(allObjects(s).map((o) => o.label));
-  for (let n = 1; ; n++) if (!used.has(`${slug(name)}-${n}`)) return `${slug(name)}-${n}`;
-}
-
 /** The scenario document of a game: its start and the actions taken, as SCENARIO.md writes them. */
 export function exportScenario(source: Scenario, actions: readonly Action[]): Json {
   // Edits made before play began set up the position: they become its starting position (the
   // README promises it), so the document opens on the position the judge built and its actions are
-  // the play alone; the workbench's edits that the format has no action for (damage, the turn,
-  // players) export this way too. A position that can't be written (a trigger put on the stack)
-  // keeps its edits as actions when the format has them.
+  // the play alone. A position that can't be written (a trigger put on the stack, a copy) keeps
+  // its edits as actions when the format has them.
   const lead = actions.findIndex((a) => a.type !== 'edit');
   const setup = lead < 0 ? actions.length : lead;
   if (setup > 0) {
@@ -199,27 +214,29 @@ export function exportScenario(source: Scenario, actions: readonly Action[]): Js
   let s = buildScenario(labeled).state;
   let original = buildScenario(source).state;
   const out: Json[] = [];
-  for (const given of actions) {
-    if (given.type === 'edit' && given.op === 'random') {
-      original = apply(original, given).state;
+  // Ids given to created cards here avoid every id of the game, those given later included.
+  const given = labelsGiven(labeled, actions);
+  for (const action of actions) {
+    if (action.type === 'edit' && action.op === 'random') {
+      original = apply(original, action).state;
       continue;
     }
     const sync = asks ? seedSync(s, original) : null;
     if (sync) {
-      out.push(toScenarioAction(s, original, sync)!);
+      out.push(toScenarioAction(s, original, sync));
       s = apply(s, sync).state;
     }
     // A card created by an edit gets an id too, so later actions can name it.
-    const a: Action = given.type === 'edit' && given.op === 'create' && !given.label ? { ...given, label: freshId(s, given.card.name) } : given;
-    const written = toScenarioAction(s, original, a);
-    if (written) out.push(written);
+    const a: Action = action.type === 'edit' && action.op === 'create' && !action.label ? { ...action, label: fresh(s, given, action.card.name) } : action;
+    if (a !== action) given.add((a as { label: string }).label);
+    out.push(toScenarioAction(s, original, a));
     s = apply(s, inLabeledGame(s, original, a)).state;
-    const t = apply(original, given);
+    const t = apply(original, action);
     original = t.state;
     const drawn = drawnResults(t.log);
     while (asks && s.choice?.kind === 'random' && drawn.length) {
       const answer: Action = { type: 'choose', answer: drawn.shift() };
-      out.push(toScenarioAction(s, original, answer)!);
+      out.push(toScenarioAction(s, original, answer));
       s = apply(s, answer).state;
     }
   }

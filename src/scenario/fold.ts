@@ -7,6 +7,8 @@
 import { allObjects, apply, type Action } from '../engine';
 import { buildScenario } from './build';
 import { positionWithIds } from './position';
+import { ScenarioError } from './errors';
+import { firstDifference, judgeView } from './judgeView';
 import type { Scenario } from './types';
 
 const OBJECT_ID = /^o(\d+)$/;
@@ -19,6 +21,11 @@ export function foldSetup(source: Scenario, actions: readonly Action[], setup: n
   for (const a of actions.slice(0, setup)) played = apply(played, a).state;
   const { scenario, ids } = positionWithIds(played, source.name, source.description);
   const rebuilt = buildScenario(scenario).state;
+  // A position is set up with state-based actions checked (SCENARIO.md): a position reached by
+  // edits that they would change (a player at 0 life) is not the one written, and stays as edits.
+  const labels = new Set(allObjects(played).flatMap((o) => (o.label ? [o.label] : [])));
+  const differs = firstDifference(judgeView(played, labels), judgeView(rebuilt, labels));
+  if (differs) throw new ScenarioError('position', `the position the edits made can't be written as it stands: ${differs}`);
   const byLabel = new Map(allObjects(rebuilt).map((o) => [o.label, o.id]));
   const objects = new Map([...ids].map(([id, label]) => [id, byLabel.get(label)!]));
   const players = new Map(played.order.map((p, i) => [p, rebuilt.order[i]]));

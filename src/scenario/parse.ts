@@ -4,6 +4,7 @@ import { STEPS, type Step } from '../engine';
 import { findCard, nearestCardNames } from '../cards';
 import { ScenarioError } from './errors';
 import { checkVersion } from './version2';
+import { isWorkbenchEdit, parseWorkbenchEdit, WORKBENCH_EDIT_OPS } from './workbenchEdits';
 import type { CardEntry, EditOp, Expectation, Scenario, ScenarioAction, ScenarioPlayer, CastOptions } from './types';
 import { ZONE_FIELDS } from './types';
 import { bool, counts, int, list, map, oneOf, opt, record, text, type Json } from './validate';
@@ -166,8 +167,8 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
   };
 }
 
-const ACTIONS = ['cast', 'activate', 'choose', 'pass', 'resolve', 'advance', 'edit', 'expect'] as const;
-const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed'] as const;
+const ACTIONS = ['cast', 'activate', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
+const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', ...WORKBENCH_EDIT_OPS] as const;
 const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites'];
 
 function action(v: Json, path: string, names: string[]): ScenarioAction {
@@ -203,8 +204,13 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
       const o = fields(['player']);
       return { do: 'pass', player: opt(o, 'player', path, text), ...flag(o) };
     }
-    case 'resolve':
-      return { do: 'resolve', ...flag(fields([])) };
+    case 'resolve': {
+      const o = fields(['stepwise']);
+      const stepwise = opt(o, 'stepwise', path, bool);
+      return { do: 'resolve', ...(stepwise !== undefined ? { stepwise } : {}), ...flag(o) };
+    }
+    case 'step':
+      return { do: 'step', ...flag(fields([])) };
     case 'advance': {
       const o = fields(['to']);
       return { do: 'advance', to: oneOf(req(o, 'to'), `${path}.to`, PLAYABLE_STEPS) as Step, ...flag(o) };
@@ -220,7 +226,7 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
 }
 
 function allActionFields(): string[] {
-  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', ...CAST_FIELDS, ...EXPECT_FIELDS];
+  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', ...CAST_FIELDS, ...EXPECT_FIELDS];
 }
 
 function editOp(v: Json, path: string): EditOp {
@@ -230,6 +236,7 @@ function editOp(v: Json, path: string): EditOp {
     if (o[k] === undefined) throw new ScenarioError(`${path}.${k}`, `is required for the edit "${op}"`);
     return o[k];
   };
+  if (isWorkbenchEdit(op)) return parseWorkbenchEdit(v, path, op);
   switch (op) {
     case 'move': {
       const o = record(v, path, [...base, 'object', 'to', 'position', 'tapped', 'sick']);

@@ -35,6 +35,14 @@ export function positionWithIds(s: GameState, name: string, description?: string
     const e: CardEntry = { card: o.card, id: idFor(o.card, o.label) };
     ids.set(id, e.id!);
     if (o.owner !== listedBy) e.owner = s.players[o.owner].name;
+    // A card entry has these fields on the battlefield only (SCENARIO.md): counters an edit put on
+    // a card elsewhere (a suspended card's time counters) can't be written, so neither can the position.
+    if (zone !== 'battlefield' && o.token) {
+      throw new ScenarioError('position', `the token ${o.card} is in ${zone === 'exile' ? 'exile' : `a ${zone}`}, where it ceases to exist (704.5d) once state-based actions are checked: a position can't write it`);
+    }
+    if (zone !== 'battlefield' && Object.keys(o.counters).length) {
+      throw new ScenarioError('position', `${o.card} has counters in ${zone === 'exile' ? 'exile' : `a ${zone}`}, which a position can't write: only permanents' counters`);
+    }
     if (zone === 'battlefield') {
       if (o.tapped) e.tapped = true;
       if (o.sick) e.sick = true;

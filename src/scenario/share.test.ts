@@ -5,7 +5,8 @@ import { ScenarioError } from './errors';
 import { exportScenario } from './export';
 import { parseScenarioText } from './parse';
 import { runScenario } from './run';
-import { scenarioFromHash, shareHash } from './share';
+import { lzBomb } from './lzBomb';
+import { MAX_LINK, scenarioFromHash, shareHash } from './share';
 
 describe('share links', () => {
   const sc = parseScenarioText(readFileSync('public/scenarios/seeds/ascension-02-new-targets.json', 'utf8'));
@@ -38,5 +39,16 @@ describe('share links', () => {
         }
       }
     }
+  });
+
+  it('refuse a link over the size limit before decompressing it', () => {
+    const long = `#game=${'A'.repeat(MAX_LINK + 1)}`;
+    expect(() => scenarioFromHash(long)).toThrow(/is too long to be a game: 1,000,001 characters, and the sandbox opens links of up to 1,000,000/);
+  });
+
+  it('refuse a compression bomb once its text passes the limit, without building the rest', () => {
+    // A 70 KB link that spells 392M characters: lz-string alone runs out of memory on it.
+    const bomb = `#game=${lzBomb(28_000)}`;
+    expect(() => scenarioFromHash(bomb)).toThrow(/holds more than a game can be: it unpacks to over 5,242,880 characters/);
   });
 });

@@ -7,6 +7,8 @@ import type { CastOptions, ScenarioAction } from './types';
 import { CAST_FIELDS, castOptions as parseCastOptions } from './parse';
 import { record } from './validate';
 import { objectAt, deeperThan, ANSWER_DEPTH } from '../engine';
+import { keptTarget } from './keptTargets';
+import { isWorkbenchEdit, workbenchEditAction, type WorkbenchEdit } from './workbenchEdits';
 
 type Ctx = { s: GameState; labels: Labels; path: string };
 
@@ -47,8 +49,11 @@ export function toEngineAction(s: GameState, a: ScenarioAction, path: string, la
     case 'pass':
       return { type: 'pass', ...(a.player !== undefined ? { player: playerByName(s, a.player, `${path}.player`) } : {}) };
     case 'resolve':
-      if (s.stack.length === 0) throw new ScenarioError(path, 'resolve: the stack is empty');
-      return { type: 'resolve' };
+      if (s.stack.length === 0 && !s.agenda.length) throw new ScenarioError(path, 'resolve: the stack is empty');
+      return { type: 'resolve', ...(a.stepwise ? { stepwise: true } : {}) };
+    case 'step':
+      if (!s.agenda.length) throw new ScenarioError(path, 'step: no resolution is being stepped through');
+      return { type: 'step' };
     case 'advance':
       return { type: 'advance', to: a.to };
     case 'edit':
@@ -65,7 +70,9 @@ function answerFor(c: Ctx, answer: unknown): unknown {
   const one = (r: unknown, i: number) => (typeof r === 'string' && !ids.has(r) ? ref(c, r, `answer[${i}]`) : r);
   // A pick of targets is grouped per targeting phrase, as in a cast: a reference or a list.
   if (c.s.choice!.targets && Array.isArray(answer)) {
-    return answer.map((g, i) => (Array.isArray(g) ? g.map((r, j) => ref(c, String(r), `answer[${i}][${j}]`)) : [ref(c, String(g), `answer[${i}]`)]));
+    const choice = c.s.choice!;
+    const one = (r: unknown, i: number, j: number, path: string) => keptTarget(c.s, choice, i, j, r) ?? ref(c, String(r), path);
+    return answer.map((g, i) => (Array.isArray(g) ? g.map((r, j) => one(r, i, j, `answer[${i}][${j}]`)) : [one(g, i, 0, `answer[${i}]`)]));
   }
   if (c.s.choice!.kind === 'pick' && Array.isArray(answer)) return answer.map(one);
   // A random result is an option's id; a player's name or a card's id names the same option.
@@ -79,6 +86,7 @@ function answerFor(c: Ctx, answer: unknown): unknown {
 
 function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action {
   const { s, path } = c;
+  if (isWorkbenchEdit(a.op)) return workbenchEditAction(s, a as WorkbenchEdit, path, c.labels);
   switch (a.op) {
     case 'move': {
       const object = ref(c, a.object, 'object');

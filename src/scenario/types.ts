@@ -85,7 +85,13 @@ export type EditOp =
   | { op: 'counters'; object: Ref; counters: Record<string, number> }
   | { op: 'tap' | 'untap'; object: Ref }
   | { op: 'mana'; player: string; mana: string }
-  | { op: 'seed'; seed: number };
+  | { op: 'seed'; seed: number }
+  // Version 2's workbench edits (workbenchEdits.ts).
+  | { op: 'damage'; object: Ref; damage: number }
+  | { op: 'sick'; object: Ref; sick: boolean }
+  | { op: 'turn'; active?: string; step?: Step; number?: number }
+  | { op: 'addPlayer'; name: string }
+  | { op: 'removePlayer'; player: string };
 
 export type ScenarioAction = Flag &
   (
@@ -93,7 +99,8 @@ export type ScenarioAction = Flag &
     | ({ do: 'activate'; player: string; source: Ref; ability: number } & CastOptions)
     | { do: 'choose'; player?: string; kind?: string; answer: unknown }
     | { do: 'pass'; player?: string }
-    | { do: 'resolve' }
+    | { do: 'resolve'; stepwise?: boolean }
+    | { do: 'step' }
     | { do: 'advance'; to: Step }
     | ({ do: 'edit' } & EditOp)
     | ({ do: 'expect' } & Expectation)

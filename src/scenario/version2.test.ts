@@ -53,15 +53,46 @@ describe('format 2: randomness, asked, and the seed edit', () => {
     [{ ...v2, players: [{ name: 'Ann', landsPlayedThisTurn: 1 }, { name: 'Ben' }] }, 'players[0].landsPlayedThisTurn', /not supported/],
     [{ ...v2, players: [{ name: 'Ann', battlefield: [{ card: 'Forest', face: 1 }] }, { name: 'Ben' }] }, 'players[0].battlefield[0].face', /not supported/],
     [{ ...v2, turn: { step: 'firstStrikeDamage' } }, 'turn.step', /the step "firstStrikeDamage" is not supported/],
-    [{ ...v2, actions: [{ do: 'step' }] }, 'actions[0].do', /the action "step" is not supported/],
-    [{ ...v2, actions: [{ do: 'resolve', stepwise: true }] }, 'actions[0].stepwise', /not supported/],
+    [{ ...v2, actions: [{ do: 'play', player: 'Ann', card: 'Forest' }] }, 'actions[0].do', /the action "play" is not supported/],
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', half: 'Fire' }] }, 'actions[0].half', /not supported/],
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', costs: { convoke: ['y'] } }] }, 'actions[0].costs.convoke', /not supported/],
-    [{ ...v2, actions: [{ do: 'edit', op: 'damage', object: 'x', damage: 1 }] }, 'actions[0].op', /the edit "damage" is not supported/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'attach', object: 'x', to: null }] }, 'actions[0].op', /"attach"/],
     [{ ...v2, actions: [{ do: 'choose', kind: 'attackers', answer: {} }] }, 'actions[0].kind', /the choice kind "attackers" is not supported/],
     [{ ...v2, expect: { objects: { x: { keywords: [] } } } }, 'expect.objects.x.keywords', /not supported/],
     [{ ...v2, actions: [{ do: 'expect', players: {} }] }, 'actions[0].players', /not supported/],
   ])('refuses by name what version 2 has and this sandbox does not yet: %#', (doc, path, reason) => {
+    const e = error(doc);
+    expect(e.path).toBe(path);
+    expect(e.reason).toMatch(reason);
+  });
+
+  it('reads stepping through a resolution and the workbench edits', () => {
+    const actions = [
+      { do: 'resolve', stepwise: true },
+      { do: 'step' },
+      { do: 'edit', op: 'damage', object: 'x', damage: 2 },
+      { do: 'edit', op: 'sick', object: 'x', sick: false },
+      { do: 'edit', op: 'turn', active: 'Ben', step: 'end', number: 4 },
+      { do: 'edit', op: 'turn' },
+      { do: 'edit', op: 'addPlayer', name: 'Cid' },
+      { do: 'edit', op: 'removePlayer', player: 'Cid' },
+    ];
+    expect(parseScenario({ ...v2, actions }).actions).toEqual(actions);
+  });
+
+  it.each([
+    [{ ...v1, actions: [{ do: 'step' }] }, 'actions[0].do', /needs format 2/],
+    [{ ...v1, actions: [{ do: 'resolve', stepwise: true }] }, 'actions[0].stepwise', /needs format 2/],
+    [{ ...v1, actions: [{ do: 'edit', op: 'damage', object: 'x', damage: 1 }] }, 'actions[0].op', /needs format 2/],
+    [{ ...v2, actions: [{ do: 'resolve', stepwise: 1 }] }, 'actions[0].stepwise', /true or false/],
+    [{ ...v2, actions: [{ do: 'step', player: 'Ann' }] }, 'actions[0].player', /not a field/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'damage', object: 'x', damage: -1 }] }, 'actions[0].damage', /from 0/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'sick', object: 'x' }] }, 'actions[0].sick', /required for the edit "sick"/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'turn', step: 'cleanup' }] }, 'actions[0].step', /must be one of/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'turn', number: 0 }] }, 'actions[0].number', /from 1/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'addPlayer' }] }, 'actions[0].name', /required/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'removePlayer', player: 3 }] }, 'actions[0].player', /text|string/],
+  ])('names the field of a bad step, stepwise or workbench edit: %#', (doc, path, reason) => {
     const e = error(doc);
     expect(e.path).toBe(path);
     expect(e.reason).toMatch(reason);

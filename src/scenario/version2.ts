@@ -3,9 +3,17 @@
 // parts this sandbox has not built yet are refused by name, never silently ignored.
 import { ScenarioError } from './errors';
 import type { Json } from './validate';
+import { WORKBENCH_EDIT_OPS } from './workbenchEdits';
 
-/** Version 2's parts that this sandbox carries out: randomness, asked, and the seed edit. */
-const BUILT = new Set(['the field "random"', 'the edit "seed"', 'the choice kind "random"']);
+/** Version 2's parts that this sandbox carries out: randomness, asked, the seed edit, stepping through a resolution, and the workbench's edits. */
+const BUILT = new Set([
+  'the field "random"',
+  'the edit "seed"',
+  'the choice kind "random"',
+  'the action "step"',
+  'the field "stepwise"',
+  ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
+]);
 
 type Found = { path: string; feature: string };
 

@@ -11,7 +11,7 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { usePage } from './pageStore';
 import { startGame, type Start } from './session/startup';
 import { openStorage } from './session/browserStorage';
-import { cleanAddress } from './session/useShareLinks';
+import { cleanAddress, takeHash } from './session/useShareLinks';
 
 // Started once, even when React runs effects twice (StrictMode): a save set aside on the first
 // run must still be reported.
@@ -21,7 +21,10 @@ export function App() {
   const [api, setApi] = useState<GameStoreApi | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    const { hash, search } = window.location;
+    // The link leaves the address before it is read: one that hangs or crashes the page must not
+    // do it again on reload.
+    const hash = takeHash();
+    const { search } = window.location;
     starting ??= openStorage().then(async ({ storage, notice }) => {
       const s = await startGame(hash, search, storage);
       return notice ? { ...s, notices: [notice, ...s.notices] } : s;

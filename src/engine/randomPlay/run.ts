@@ -42,7 +42,15 @@ export function kindOf(s: GameState, a: Action): string {
 /** Tries per action before the run counts as stuck: far more than a legal position ever needs. */
 export const TRIES = 200;
 
-export type PlayHooks = { rejected?: (action: Action, e: RulesError, s: GameState) => void };
+export type PlayHooks = {
+  rejected?: (action: Action, e: RulesError, s: GameState) => void;
+  /** Play from this position rather than the seed's random one (the export driver's, built from a document). */
+  start?: GameState;
+  /** Change an action before it is tried, as a page would (the builder gives a created card an id). */
+  shape?: (action: Action, s: GameState) => Action;
+  /** Each action the engine accepted, with the state it was applied to. */
+  applied?: (action: Action, before: GameState) => void;
+};
 
 export function randomPlay(seed: number, pool: readonly CardDef[], actions: number, hooks: PlayHooks = {}): PlayResult {
   const r = rand(seed);
@@ -51,7 +59,7 @@ export function randomPlay(seed: number, pool: readonly CardDef[], actions: numb
   let s: GameState;
   const result = (applied: number, failure?: PlayFailure): PlayResult => ({ seed, applied, rejected, kinds, state: s, ...(failure ? { failure } : {}) });
   try {
-    s = randomPosition(seed, pool);
+    s = hooks.start ?? randomPosition(seed, pool);
   } catch (e) {
     s = undefined as unknown as GameState;
     return result(0, { seed, index: -1, invariant: `setup threw: ${(e as Error).stack ?? e}` });
@@ -76,11 +84,13 @@ export function randomPlay(seed: number, pool: readonly CardDef[], actions: numb
       // After many refusals, fall back on what must always be possible.
       let action = randomAction(s, r, pool);
       if (t >= TRIES / 2) action = s.choice ? { type: 'choose', answer: plainAnswers(s.choice)[0] } : s.agenda.length ? { type: 'step' } : randomEdit(s, r, pool);
+      if (hooks.shape) action = hooks.shape(action, s);
       try {
         const next = apply(s, action);
         const kind = kindOf(s, action);
         kinds[kind] = (kinds[kind] ?? 0) + 1;
         const conserved = cardsConserved(s, next.state, action);
+        hooks.applied?.(action, s);
         s = next.state;
         done = true;
         if (conserved) return result(index, { seed, index, action, invariant: conserved });

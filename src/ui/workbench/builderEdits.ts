@@ -1,10 +1,10 @@
 // The builder's changes as sandbox `edit` actions (undoable, logged): where a card goes, the id a
 // created card gets, and the card an edit leaves selected (a moved card is a new object, 400.7).
-import { allObjects, objectAt, type CardDef, type EditAction, type GameState, type ObjectId, type PlayerId, type Zone } from '../../engine';
+import { objectAt, type Action, type CardDef, type EditAction, type GameState, type ObjectId, type PlayerId, type Zone } from '../../engine';
 import { withIds } from '../../scenario/export';
-import { slug } from '../../scenario/slug';
-import { ZONE_FIELDS } from '../../scenario/types';
-import { currentNode, currentState, type GameStoreApi } from '../../store/game';
+import { freshLabel as freshId, labelsGiven } from '../../scenario/labels';
+import type { Scenario } from '../../scenario/types';
+import { actionsUpTo, currentNode, currentState, type GameStoreApi } from '../../store/game';
 import { act } from '../interaction';
 import { usePage } from '../pageStore';
 
@@ -27,18 +27,15 @@ function zoneOf(place: Place): { to: Zone; position?: 'top' | 'bottom' } {
 
 /**
  * An id for a created card, so exports and share links can name it: "pyromancer-ascension-1".
- * Not one a card of the game has, nor one an export gives the starting cards that have none.
+ * Not one a card of the game has or had (labels.ts), nor one an export gives the starting cards that have none.
  */
-export function freshLabel(s: GameState, start: Parameters<typeof withIds>[0] | null, name: string): string {
-  const used = new Set<string>(s.order.map((p) => s.players[p].name));
-  for (const o of allObjects(s)) if (o.label) used.add(o.label);
-  if (start) for (const p of withIds(start).players) for (const z of ZONE_FIELDS) for (const c of p[z]) if (c.id) used.add(c.id);
-  for (let n = 1; ; n++) if (!used.has(`${slug(name)}-${n}`)) return `${slug(name)}-${n}`;
+export function freshLabel(s: GameState, start: Scenario | null, earlier: readonly Action[], name: string): string {
+  return freshId(s, labelsGiven(start && withIds(start), earlier), name);
 }
 
 export function createEdit(api: GameStoreApi, card: CardDef, player: PlayerId, place: Place): EditAction {
   const g = api.getState();
-  return { type: 'edit', op: 'create', card, player, ...zoneOf(place), label: freshLabel(currentState(g), g.source, card.name) };
+  return { type: 'edit', op: 'create', card, player, ...zoneOf(place), label: freshLabel(currentState(g), g.source, actionsUpTo(g), card.name) };
 }
 
 export function moveEdit(object: ObjectId, player: PlayerId, place: Place): EditAction {

@@ -1,0 +1,77 @@
+// Version 2's workbench edits in a scenario document (SCENARIO.md, "New actions"): marked damage,
+// summoning sickness, the turn, and players joining or leaving. Read here and put in the engine's
+// terms here, so an export of a game with these edits made during play replays it.
+import { STEPS, type Action, type GameState, type Step } from '../engine';
+import { ScenarioError } from './errors';
+import { playerByName, resolveRef, type Labels } from './refs';
+import type { EditOp } from './types';
+import { bool, int, oneOf, opt, record, text, type Json } from './validate';
+
+export const WORKBENCH_EDIT_OPS = ['damage', 'sick', 'turn', 'addPlayer', 'removePlayer'] as const;
+export type WorkbenchEditOp = (typeof WORKBENCH_EDIT_OPS)[number];
+export type WorkbenchEdit = Extract<EditOp, { op: WorkbenchEditOp }>;
+
+const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
+
+export function isWorkbenchEdit(op: unknown): op is WorkbenchEditOp {
+  return (WORKBENCH_EDIT_OPS as readonly unknown[]).includes(op);
+}
+
+/** One of these edits as the document writes it, each field checked as version 1's edits are. */
+export function parseWorkbenchEdit(v: Json, path: string, op: WorkbenchEditOp): WorkbenchEdit {
+  const base = ['do', 'op', 'expectError'];
+  const need = (o: Record<string, Json>, k: string) => {
+    if (o[k] === undefined) throw new ScenarioError(`${path}.${k}`, `is required for the edit "${op}"`);
+    return o[k];
+  };
+  switch (op) {
+    case 'damage': {
+      const o = record(v, path, [...base, 'object', 'damage']);
+      return { op, object: text(need(o, 'object'), `${path}.object`), damage: int(need(o, 'damage'), `${path}.damage`, 0, 1_000_000) };
+    }
+    case 'sick': {
+      const o = record(v, path, [...base, 'object', 'sick']);
+      return { op, object: text(need(o, 'object'), `${path}.object`), sick: bool(need(o, 'sick'), `${path}.sick`) };
+    }
+    case 'turn': {
+      const o = record(v, path, [...base, 'active', 'step', 'number']);
+      const step = opt(o, 'step', path, (s, p) => oneOf(s, p, PLAYABLE_STEPS) as Step);
+      return {
+        op,
+        ...(o.active !== undefined ? { active: text(o.active, `${path}.active`) } : {}),
+        ...(step !== undefined ? { step } : {}),
+        ...(o.number !== undefined ? { number: int(o.number, `${path}.number`, 1, 1_000_000) } : {}),
+      };
+    }
+    case 'addPlayer': {
+      const o = record(v, path, [...base, 'name']);
+      return { op, name: text(need(o, 'name'), `${path}.name`, 40) };
+    }
+    case 'removePlayer': {
+      const o = record(v, path, [...base, 'player']);
+      return { op, player: text(need(o, 'player'), `${path}.player`) };
+    }
+  }
+}
+
+/** The engine's edit for one of these, its references resolved against the game now. */
+export function workbenchEditAction(s: GameState, a: WorkbenchEdit, path: string, labels: Labels): Action {
+  switch (a.op) {
+    case 'damage':
+      return { type: 'edit', op: 'damage', object: resolveRef(s, a.object, `${path}.object`, labels), damage: a.damage };
+    case 'sick':
+      return { type: 'edit', op: 'sick', object: resolveRef(s, a.object, `${path}.object`, labels), sick: a.sick };
+    case 'turn':
+      return {
+        type: 'edit',
+        op: 'turn',
+        ...(a.active !== undefined ? { active: playerByName(s, a.active, `${path}.active`) } : {}),
+        ...(a.step !== undefined ? { step: a.step } : {}),
+        ...(a.number !== undefined ? { number: a.number } : {}),
+      };
+    case 'addPlayer':
+      return { type: 'edit', op: 'addPlayer', name: a.name };
+    case 'removePlayer':
+      return { type: 'edit', op: 'removePlayer', player: playerByName(s, a.player, `${path}.player`) };
+  }
+}
