@@ -51,8 +51,10 @@ test('a game replaced from the gallery comes back with Restore, and from Recent 
   await expect(region(page, 'Recent games').getByRole('listitem')).toHaveCount(0);
   await page.getByRole('button', { name: 'Share & files' }).click();
 
-  // Replaced again, the demo is kept, and after a reload the list still has it, with its two actions.
+  // Replaced again, the demo is kept (the notice says so once it is written), and after a reload
+  // the list still has it, with its two actions.
   await openFromGallery(page, EDITS);
+  await expect(page.getByRole('note', { name: 'Game replaced' })).toContainText(`Replaced ${DEMO}`);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(EDITS);
   await page.getByRole('button', { name: 'Share & files' }).click();
