@@ -3,14 +3,7 @@
 // as a judge sees it (src/scenario/exportReplay.ts). Prints each failing seed, then "N passed, M failed".
 import { CARDS } from '../src/cards';
 import { exportReplay } from '../src/scenario/exportReplay';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number, not ${process.argv[i + 1]}`);
-  return n;
-}
+import { arg } from './args';
 
 const seeds = arg('seeds', 300);
 const actions = arg('actions', 200);

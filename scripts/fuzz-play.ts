@@ -3,14 +3,7 @@
 // "N passed, M failed".
 import { CARDS } from '../src/cards';
 import { describeFailure, randomPlay } from '../src/engine/randomPlay';
-
-function arg(name: string, fallback: number): number {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i < 0) return fallback;
-  const n = Number(process.argv[i + 1]);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} takes a whole number, not ${process.argv[i + 1]}`);
-  return n;
-}
+import { arg } from './args';
 
 const seeds = arg('seeds', 1000);
 const actions = arg('actions', 100);
