@@ -1,0 +1,30 @@
+// A card as the database's source gives it (../shared/cards/README.md): its Oracle
+// characteristics as printed text, before anything reads them. Plain JSON.
+export type OracleFace = {
+  name: string;
+  manaCost?: string;
+  typeLine: string;
+  oracleText?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  colorIndicator?: string[];
+};
+
+export type OracleCard = {
+  /** The Oracle name; the faces' names joined with " // " for a card with several faces. */
+  name: string;
+  manaCost?: string;
+  typeLine: string;
+  /** Paragraphs separated by "\n"; for several faces, the faces' texts joined by "\n//\n". */
+  oracleText?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  /** WUBRG letters; absent for colorless. */
+  colors?: string[];
+  layout: 'normal' | 'split' | 'adventure' | 'transform_flip_or_meld' | 'modal_dfc_or_split';
+  faces?: OracleFace[];
+  /** Printed only in Un-sets and other non-tournament products. */
+  funny?: boolean;
+};
