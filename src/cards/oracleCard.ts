@@ -8,7 +8,8 @@ export type OracleFace = {
   power?: string;
   toughness?: string;
   loyalty?: string;
-  colorIndicator?: string[];
+  /** The color indicator's colors as words, as the source writes them: "Blue", "Green Red" (204). */
+  colorIndicator?: string;
 };
 
 export type OracleCard = {
