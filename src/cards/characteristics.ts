@@ -1,0 +1,129 @@
+// The printed characteristics of any card of the database (109.3), read from its Oracle entry:
+// what the engine needs to make a card definition, before the Oracle compiler adds its abilities.
+// Pure: an entry in, plain data out.
+import type { Color } from '../engine/state/card';
+import { cardKind, type CardKind } from './faceKind';
+import { colorIndicatorColors, manaCostColors, manaValue, parseManaCost, sortColors, type ManaSymbol } from './manaSymbols';
+import type { OracleCard, OracleFace } from './oracleCard';
+import { parseTypeLine, type TypeLine } from './typeLine';
+
+/** A printed number; the printed text when it is not one: "*", "1+*", "7-*" (208.2: set by a
+ * characteristic-defining ability), a loyalty "X". */
+export type PrintedNumber = number | string;
+
+export type FaceCharacteristics = TypeLine & {
+  name: string;
+  /** As printed ("{2}{W/U}"); absent when the face has none (202.1). */
+  manaCost?: string;
+  manaSymbols: ManaSymbol[];
+  /** 202.3. Absent only for a melded face read without its pair (712.8g needs both fronts). */
+  manaValue?: number;
+  colors: Color[];
+  /** 204: the colors of the color indicator, when the face has one. */
+  colorIndicator?: Color[];
+  power?: PrintedNumber;
+  toughness?: PrintedNumber;
+  loyalty?: PrintedNumber;
+  oracleText: string;
+};
+
+export type CardCharacteristics = {
+  name: string;
+  kind: CardKind;
+  /** Printed only in Un-sets and other non-tournament products: the sandbox leaves it out. */
+  funny: boolean;
+  /** One for a single-faced card; the halves or faces in printed order otherwise. */
+  faces: FaceCharacteristics[];
+  /** The face up by default: the front (712.8a), the flip card's upright half (710.1a), the
+   * adventurer's creature (715.4); null for a split card, whose halves are both up (709.4). */
+  up: number | null;
+  /** The card in every zone but the stack and the battlefield: the face up, or a split card's
+   * halves combined (709.4). */
+  card: FaceCharacteristics;
+};
+
+export function printedNumber(text: string | undefined): PrintedNumber | undefined {
+  if (text === undefined) return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
+}
+
+function face(f: OracleFace | OracleCard, colorsOverride?: Color[]): FaceCharacteristics {
+  const manaSymbols = f.manaCost ? parseManaCost(f.manaCost) : [];
+  const indicator = 'colorIndicator' in f && f.colorIndicator ? colorIndicatorColors(f.colorIndicator) : undefined;
+  const out: FaceCharacteristics = {
+    name: f.name,
+    ...parseTypeLine(f.typeLine),
+    manaSymbols,
+    manaValue: manaValue(manaSymbols),
+    // 202.2, 202.2e: the mana cost's colors and the color indicator's.
+    colors: colorsOverride ?? sortColors([...manaCostColors(manaSymbols), ...(indicator ?? [])]),
+    oracleText: f.oracleText ?? '',
+  };
+  if (f.manaCost) out.manaCost = f.manaCost;
+  if (indicator) out.colorIndicator = indicator;
+  const power = printedNumber(f.power), toughness = printedNumber(f.toughness), loyalty = printedNumber(f.loyalty);
+  if (power !== undefined) out.power = power;
+  if (toughness !== undefined) out.toughness = toughness;
+  if (loyalty !== undefined) out.loyalty = loyalty;
+  return out;
+}
+
+const union = <T>(lists: T[][]): T[] => [...new Set(lists.flat())];
+
+/** 709.4: a split card off the stack has both halves' names, mana costs (709.4b: the symbols kept
+ * apart, the mana value their sum), colors, types and text. */
+function combined(card: OracleCard, halves: FaceCharacteristics[], colors: Color[]): FaceCharacteristics {
+  const manaSymbols = halves.flatMap((h) => h.manaSymbols);
+  return {
+    name: card.name,
+    supertypes: union(halves.map((h) => h.supertypes)),
+    types: union(halves.map((h) => h.types)),
+    subtypes: union(halves.map((h) => h.subtypes)),
+    unknownWords: union(halves.map((h) => h.unknownWords)),
+    unknownSubtypes: union(halves.map((h) => h.unknownSubtypes)),
+    ...(halves.some((h) => h.manaCost) ? { manaCost: halves.map((h) => h.manaCost ?? '').join('') } : {}),
+    manaSymbols,
+    manaValue: manaValue(manaSymbols),
+    colors,
+    oracleText: card.oracleText ?? '',
+  };
+}
+
+/**
+ * `meldPartner`: for a meld card, the other card of its pair, whose front face's mana value the
+ * melded face adds to this one's (712.8g); found by meldPartnerOf (meldPartner.ts).
+ */
+export function characteristicsOf(card: OracleCard, meldPartner?: OracleCard): CardCharacteristics {
+  const kind = cardKind(card);
+  const funny = card.funny === true;
+  // The source's `colors` is the card's color off the stack: its front face's, or both halves',
+  // and it already counts what the mana cost can't say (a color indicator on a single-faced
+  // card, devoid, 702.114a). A single face's indicator is what the mana cost doesn't give.
+  const colors = sortColors((card.colors ?? []) as Color[]);
+  if (kind === 'single') {
+    const only = face(card, colors);
+    if (!card.manaCost && colors.length > 0) only.colorIndicator = colors; // 204.1
+    return { name: card.name, kind, funny, faces: [only], up: 0, card: only };
+  }
+  const faces = (card.faces ?? []).map((f, i) =>
+    // The front face has the card's colors, except a split card's, which are both halves' (709.4b).
+    // 710.1c: a flip card's color doesn't change when it flips.
+    face(f, (i === 0 && kind !== 'split') || kind === 'flip' ? colors : undefined),
+  );
+  const [front] = faces;
+  for (const back of faces.slice(1)) {
+    // 710.1c: nor does its mana cost. 202.3b: a nonmodal back face's mana value is the front's.
+    if (kind === 'flip') {
+      back.manaSymbols = front.manaSymbols;
+      if (front.manaCost) back.manaCost = front.manaCost;
+    }
+    if (kind === 'flip' || kind === 'transform') back.manaValue = front.manaValue;
+    if (kind === 'meld') {
+      const partner = meldPartner?.faces?.[0];
+      if (partner) back.manaValue = (front.manaValue ?? 0) + manaValue(partner.manaCost ? parseManaCost(partner.manaCost) : []);
+      else delete back.manaValue;
+    }
+  }
+  if (kind === 'split') return { name: card.name, kind, funny, faces, up: null, card: combined(card, faces, colors) };
+  return { name: card.name, kind, funny, faces, up: 0, card: front };
+}
