@@ -43,6 +43,16 @@ describe('characteristics of real cards', () => {
     expect(c.faces[1].manaCost).toBeUndefined();
   });
 
+  it('Archangel Avacyn: white off the battlefield, its back face red by its indicator (712.8a)', () => {
+    const c = of('Archangel Avacyn');
+    expect(c.card.colors).toEqual(['W']);
+    expect(c.faces[1]).toMatchObject({ colors: ['R'], colorIndicator: ['R'], manaValue: 5 });
+  });
+
+  it('Pact of Negation: a {0} mana cost and a color indicator (204)', () => {
+    expect(of('Pact of Negation').card).toMatchObject({ manaValue: 0, colors: ['U'], colorIndicator: ['U'] });
+  });
+
   it('Brisela: the melded face has the mana value of both fronts (712.8g)', () => {
     const bruna = of('Bruna, the Fading Light // Brisela, Voice of Nightmares');
     expect(bruna.kind).toBe('meld');

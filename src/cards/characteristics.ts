@@ -96,27 +96,28 @@ function combined(card: OracleCard, halves: FaceCharacteristics[], colors: Color
 export function characteristicsOf(card: OracleCard, meldPartner?: OracleCard): CardCharacteristics {
   const kind = cardKind(card);
   const funny = card.funny === true;
-  // The source's `colors` is the card's color off the stack: its front face's, or both halves',
-  // and it already counts what the mana cost can't say (a color indicator on a single-faced
-  // card, devoid, 702.114a). A single face's indicator is what the mana cost doesn't give.
-  const colors = sortColors((card.colors ?? []) as Color[]);
   if (kind === 'single') {
+    // The source's `colors` counts what the mana cost can't say: a color indicator (the Pacts,
+    // Dryad Arbor) and devoid (702.114a). A color the mana cost doesn't give is the indicator's.
+    const colors = sortColors((card.colors ?? []) as Color[]);
     const only = face(card, colors);
-    if (!card.manaCost && colors.length > 0) only.colorIndicator = colors; // 204.1
+    const costColors = manaCostColors(only.manaSymbols);
+    if (colors.some((c) => !costColors.includes(c))) only.colorIndicator = colors; // 204.1
     return { name: card.name, kind, funny, faces: [only], up: 0, card: only };
   }
-  const faces = (card.faces ?? []).map((f, i) =>
-    // The front face has the card's colors, except a split card's, which are both halves' (709.4b).
-    // 710.1c: a flip card's color doesn't change when it flips.
-    face(f, (i === 0 && kind !== 'split') || kind === 'flip' ? colors : undefined),
-  );
+  // For a card with several faces the source's `colors` is all faces' together: right for a split
+  // card (709.4b), not for a double-faced card, which off the battlefield has only its front
+  // face's (712.8a). So each face's colors are its own mana cost's and color indicator's.
+  const faces = (card.faces ?? []).map((f) => face(f));
   const [front] = faces;
   for (const back of faces.slice(1)) {
-    // 710.1c: nor does its mana cost. 202.3b: a nonmodal back face's mana value is the front's.
     if (kind === 'flip') {
+      // 710.1c: a flip card's color and mana cost don't change when it flips.
+      back.colors = front.colors;
       back.manaSymbols = front.manaSymbols;
       if (front.manaCost) back.manaCost = front.manaCost;
     }
+    // 202.3b: a nonmodal back face's mana value is the front's.
     if (kind === 'flip' || kind === 'transform') back.manaValue = front.manaValue;
     if (kind === 'meld') {
       const partner = meldPartner?.faces?.[0];
@@ -124,6 +125,8 @@ export function characteristicsOf(card: OracleCard, meldPartner?: OracleCard): C
       else delete back.manaValue;
     }
   }
-  if (kind === 'split') return { name: card.name, kind, funny, faces, up: null, card: combined(card, faces, colors) };
+  if (kind === 'split') {
+    return { name: card.name, kind, funny, faces, up: null, card: combined(card, faces, sortColors(faces.flatMap((h) => h.colors))) };
+  }
   return { name: card.name, kind, funny, faces, up: 0, card: front };
 }
