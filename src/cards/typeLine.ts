@@ -17,13 +17,18 @@ export type TypeLine = {
 const isCardType = (w: string): w is AnyCardType => (CARD_TYPES as readonly string[]).includes(w);
 const isSupertype = (w: string): w is AnySupertype => (SUPERTYPES as readonly string[]).includes(w);
 
+// Sets built once: a type line is read for every card of the database.
+const SUBTYPE_SETS = new Map(CARD_TYPES.map((t) => [t, new Set(SUBTYPES_OF[t] ?? [])]));
+const TWO_WORD = new Map(CARD_TYPES.map((t) => [t, (SUBTYPES_OF[t] ?? []).filter((s) => s.includes(' '))]));
+const knownFor = (types: readonly AnyCardType[], subtype: string) => types.some((t) => SUBTYPE_SETS.get(t)!.has(subtype));
+
 /** 205.3b: each word after the dash is a subtype, except that a creature type may be two words
  * (Time Lord) and a plane's subtype is all the words together. */
 function splitSubtypes(text: string, types: readonly AnyCardType[]): string[] {
   if (text === '') return [];
   if (types.includes('Plane')) return [text];
   const words = text.split(/\s+/);
-  const twoWord = types.flatMap((t) => SUBTYPES_OF[t] ?? []).filter((s) => s.includes(' '));
+  const twoWord = types.flatMap((t) => TWO_WORD.get(t)!);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const pair = `${words[i]} ${words[i + 1]}`;
@@ -45,7 +50,6 @@ export function parseTypeLine(line: string): TypeLine {
     else t.unknownWords.push(word);
   }
   t.subtypes = splitSubtypes(right, t.types);
-  const known = new Set(t.types.flatMap((type) => SUBTYPES_OF[type] ?? []));
-  t.unknownSubtypes = t.subtypes.filter((s) => !known.has(s));
+  t.unknownSubtypes = t.subtypes.filter((s) => !knownFor(t.types, s));
   return t;
 }
