@@ -6,6 +6,7 @@ import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, T
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
 const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
+const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 const YOU = { who: 'controller' } as const;
 
@@ -35,9 +36,17 @@ function effect(e: EffectNode, targets: TargetSpec[]): EffectDef | null {
     case 'damage':
       return { kind: 'damage', amount: amount(e.amount), to: aim(e.to) };
     case 'draw':
-      return { kind: 'draw', count: amount(e.count), who: YOU };
+      return { kind: 'draw', count: amount(e.count), who: e.who ? aim(e.who) : YOU };
     case 'gainLife':
-      return { kind: 'gainLife', amount: amount(e.amount), who: YOU };
+      return { kind: 'gainLife', amount: amount(e.amount), who: e.who ? aim(e.who) : YOU };
+    case 'scry':
+      return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+    case 'bounce':
+      return { kind: 'bounce', what: aim(e.what) };
+    case 'tap':
+      return { kind: 'tap', what: aim(e.what) };
+    case 'counters':
+      return { kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: e.on ? aim(e.on) : { who: 'self' } };
     case 'counterSpell':
       return { kind: 'counter', what: aim(e.what) };
     case 'unmodelled':
@@ -80,7 +89,11 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
   switch (a.kind) {
     case 'keyword': {
       const known = ENGINE_KEYWORDS.find((k) => k === a.keyword);
-      return known && a.parameter === undefined ? { kind: 'keyword', keyword: known, text: text[0].toUpperCase() + text.slice(1) } : null;
+      if (known && a.parameter === undefined) return { kind: 'keyword', keyword: known, text: text[0].toUpperCase() + text.slice(1) };
+      const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
+      if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
+      if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
+      return null;
     }
     case 'activated': {
       const c = cost(a.cost);
@@ -103,8 +116,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       if (options.some((o) => o === null)) return null;
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
-    case 'loyalty': // the engine has no loyalty abilities yet (606)
     case 'static':
+      return a.body.kind === 'doesntUntap' ? { kind: 'static', text, rule: { kind: 'doesntUntap' } } : null;
+    case 'loyalty': // the engine has no loyalty abilities yet (606)
       return null;
   }
 }

@@ -29,8 +29,14 @@ export type ManaNode =
 export type EffectNode =
   | ManaNode
   | { kind: 'damage'; span: Span; amount: Quantity; to: TargetNode }
-  | { kind: 'draw'; span: Span; count: Quantity }
-  | { kind: 'gainLife'; span: Span; amount: Quantity }
+  /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
+  | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
+  | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }
+  | { kind: 'scry'; span: Span; count: Quantity }
+  | { kind: 'bounce'; span: Span; what: TargetNode }
+  | { kind: 'tap'; span: Span; what: TargetNode }
+  /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
+  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode }
   | { kind: 'counterSpell'; span: Span; what: TargetNode }
   | Unmodelled;
 
@@ -66,7 +72,9 @@ export type AbilityNode =
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */
   | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; text: string }; modes: ModeNode[] }
   /** Anything else: static text (604), read or not. */
-  | { kind: 'static'; span: Span; body: Unmodelled };
+  | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
+
+export type StaticNode = { kind: 'doesntUntap'; span: Span };
 
 export type FaceTree = {
   name: string;

@@ -7,6 +7,7 @@ import { readCost } from './cost';
 import { readSentences } from './effect';
 import { readTrigger, triggerEnd } from './trigger';
 import { re } from './primitives';
+import { readStatic } from './static';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
@@ -55,5 +56,5 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   const colon = costColon(text, span.start, span.end);
   if (colon > 0) return { kind: 'activated', span, cost: readCost(text, span.start, colon), sentences: readSentences(text, colon + 2, span.end) };
   if (isSpell) return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
-  return { kind: 'static', span, body: { kind: 'unmodelled', span, text: text.slice(span.start, span.end) } };
+  return { kind: 'static', span, body: readStatic(text, span.start, span.end) };
 }

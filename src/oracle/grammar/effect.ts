@@ -6,15 +6,26 @@ import type { EffectNode, Sentence } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
 import { target } from './target';
-import { alt, lit, map, template, whole, type Parser } from './primitives';
+import { alt, lit, map, re, template, wholeSentence, type Parser } from './primitives';
+
+const cards = alt(lit('cards'), lit('card'));
+const counterWord = alt(lit('counters'), lit('counter'));
+/** A counter's kind (122.1): "+1/+1", "-1/-1", "loyalty", "charge". */
+const counterKind = map(re(/[+-]\d+\/[+-]\d+|[a-z]+/), (m) => m[0]);
 
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   map(template`${lit(SELF)} deals ${number} damage to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
-  map(template`Draw ${count} card.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1
-  map(template`Draw ${count} cards.`, ([c], span) => ({ kind: 'draw', span, count: c })),
+  map(template`Draw ${count} ${cards}.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1
+  map(template`${target} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
+  map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
+  map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
+  map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
+  map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
 );
 
 /**
@@ -42,6 +53,6 @@ export function readSentences(text: string, start: number, end: number): Sentenc
   return sentenceSpans(text, start, end).map((span) => ({
     kind: 'sentence',
     span,
-    effect: whole(clause, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
+    effect: wholeSentence(clause, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
   }));
 }

@@ -92,3 +92,12 @@ export function whole<T>(p: Parser<T>, text: string, start: number, end: number)
   const r = p(text.slice(0, end), start);
   return r && r.end === end ? r.value : null;
 }
+
+/**
+ * As `whole`, reading the first letter as a capital: a clause after a trigger's comma or a
+ * "then" begins in lowercase ("When ~ enters, draw a card."), and is the same clause.
+ */
+export function wholeSentence<T>(p: Parser<T>, text: string, start: number, end: number): T | null {
+  const r = p(text.slice(0, start) + text.charAt(start).toUpperCase() + text.slice(start + 1, end), start);
+  return r && r.end === end ? r.value : null;
+}

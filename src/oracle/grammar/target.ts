@@ -25,6 +25,9 @@ const PHRASES: [string, Filter][] = [
   ['target player', { players: 'any' }],
 ];
 
+/** A phrase as written mid-sentence, or capitalized at a sentence's start ("Target player draws"). */
+const phrase = (p: string) => alt(lit(p), lit(p[0].toUpperCase() + p.slice(1)));
+
 export const target: Parser<TargetNode> = alt(
-  ...PHRASES.map(([phrase, filter]) => map(lit(phrase), (_, span): TargetNode => ({ kind: 'target', span, phrase, ...structuredClone(filter) }))),
+  ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
 );
