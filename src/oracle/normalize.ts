@@ -58,7 +58,11 @@ function matchesNameAt(text: string, at: number, name: string): boolean {
   if (!text.startsWith(name, at)) return false;
   if (isWordChar(text[at - 1]) || isWordChar(text[at + name.length])) return false;
   // A name followed by ", Title" is another card's full name ("Kozilek, Butcher of Truth" on another Kozilek).
-  return !/^, [A-Z]/.test(text.slice(at + name.length, at + name.length + 3));
+  if (/^, [A-Z]/.test(text.slice(at + name.length, at + name.length + 3))) return false;
+  // A capitalized word right before or after makes it part of a longer name ("Lightning Bolt Storm").
+  if (/^ [A-Z]/.test(text.slice(at + name.length, at + name.length + 2))) return false;
+  const before = /(^|[.\n"•—:] ?|\S )([A-Z][\w'-]*) $/.exec(text.slice(Math.max(0, at - 40), at));
+  return !before || /[.\n"•—:] ?$|^$/.test(before[1]);
 }
 
 export function normalize(original: string, names: string[] = []): Normalized {
