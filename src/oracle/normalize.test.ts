@@ -58,3 +58,9 @@ describe('normalize: names within longer names', () => {
     expect(normalize('Search for Mogg Goblin Guide.', ['Goblin Guide']).text).toBe('Search for Mogg Goblin Guide.');
   });
 });
+
+describe('normalize: names after a capitalized word that opens a cost part', () => {
+  it('reads "{T}, Sacrifice Lotus Petal" as a self-reference', () => {
+    expect(normalize('{T}, Sacrifice Lotus Petal: Add one mana of any color.', ['Lotus Petal']).text).toBe('{T}, Sacrifice ~: Add one mana of any color.');
+  });
+});

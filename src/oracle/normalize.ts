@@ -54,19 +54,21 @@ export function selfNames(name: string, legendary: boolean): string[] {
   return names.filter((n, i) => n.length > 0 && names.indexOf(n) === i);
 }
 
-function matchesNameAt(text: string, at: number, name: string): boolean {
+function matchesNameAt(text: string, at: number, name: string, short: boolean): boolean {
   if (!text.startsWith(name, at)) return false;
   if (isWordChar(text[at - 1]) || isWordChar(text[at + name.length])) return false;
-  // A name followed by ", Title" is another card's full name ("Kozilek, Butcher of Truth" on another Kozilek).
-  if (/^, [A-Z]/.test(text.slice(at + name.length, at + name.length + 3))) return false;
+  // A short name followed by ", Title" is another card's full name ("Kozilek, Butcher of Truth" on Kozilek, the Great Distortion).
+  if (short && /^, [A-Z]/.test(text.slice(at + name.length, at + name.length + 3))) return false;
   // A capitalized word right before or after makes it part of a longer name ("Lightning Bolt Storm").
   if (/^ [A-Z]/.test(text.slice(at + name.length, at + name.length + 2))) return false;
-  const before = /(^|[.\n"•—:] ?|\S )([A-Z][\w'-]*) $/.exec(text.slice(Math.max(0, at - 40), at));
-  return !before || /[.\n"•—:] ?$|^$/.test(before[1]);
+  // Before it, a capitalized word in mid-sentence (after another word), not one opening a sentence
+  // or a cost ("When Goblin Guide", "{T}, Sacrifice Lotus Petal").
+  return !/[\p{L}\p{N}] [A-Z][\w'-]* $/u.test(text.slice(Math.max(0, at - 40), at));
 }
 
 export function normalize(original: string, names: string[] = []): Normalized {
   const byLength = [...names].sort((a, b) => b.length - a.length);
+  const shorts = new Set(names.filter((n) => names.some((m) => m.startsWith(`${n}, `))));
   const out: string[] = [];
   const from: number[] = [];
   const to: number[] = [];
@@ -102,7 +104,7 @@ export function normalize(original: string, names: string[] = []): Normalized {
       }
     }
     lineStart = ch === '\n';
-    const name = isWordChar(original[i - 1]) ? undefined : byLength.find((n) => matchesNameAt(original, i, n));
+    const name = isWordChar(original[i - 1]) ? undefined : byLength.find((n) => matchesNameAt(original, i, n, shorts.has(n)));
     if (name !== undefined) {
       emit(SELF, i, i + name.length);
       i += name.length;
