@@ -1,0 +1,31 @@
+// Over the whole database source (../shared beside the project, as CI has it): the swallow check
+// for every card, and coverage never below the committed baseline (issue 13; coverage-baseline.json).
+import { describe, expect, it } from 'vitest';
+import baseline from './coverage-baseline.json';
+import { compileUncached } from './compile';
+import { measureCoverage } from './coverage';
+import { hasOracleSource, ORACLE_SOURCE_PATH, readOracleSource } from './source';
+import { swallowed } from './swallow';
+
+const present = hasOracleSource();
+if (!present) console.warn(`skipped: the card database source is not at ${ORACLE_SOURCE_PATH} (../shared beside the project)`);
+
+describe.skipIf(!present)('every card of the database source', () => {
+  const cards = present ? readOracleSource() : [];
+
+  it('compiles with every word covered by a node or reminder text (the swallow check)', () => {
+    const failures: string[] = [];
+    for (const card of cards) {
+      const missed = swallowed(card, compileUncached(card));
+      if (missed.length > 0) failures.push(`${card.name}: ${missed.map((m) => m.word).join(' ')}`);
+    }
+    expect(cards.length).toBe(23835);
+    expect(failures.slice(0, 20)).toEqual([]);
+  });
+
+  it(`models fully at least the baseline's ${baseline.full} cards (coverage never goes down)`, () => {
+    const c = measureCoverage(cards);
+    expect(c.total).toBe(baseline.total);
+    expect(c.full).toBeGreaterThanOrEqual(baseline.full);
+  });
+});

@@ -1,0 +1,108 @@
+// The compiler's door (DESIGN.md, "The Oracle compiler"): a card as the database gives it in, its
+// syntax tree, the engine's definition and its support level out (SCENARIO.md, "Abilities the
+// engine does not model"). Pure, and cached by name: a name has one Oracle text.
+import type { AbilityDef } from '../engine/state/card';
+import type { OracleCard, OracleFace } from '../cards/oracleCard';
+import { readAbility } from './grammar/ability';
+import { intrinsicAbilities, lowerAbility } from './lower';
+import { normalize, originalSpan, selfNames, type Normalized, type Span } from './normalize';
+import { split } from './split';
+import type { AbilityNode, CardTree, FaceTree } from './tree';
+
+export type Support = 'full' | 'partial' | 'none';
+
+export type Compiled = {
+  tree: CardTree;
+  /** The definition's abilities, of the card's first face (the face up by default). */
+  abilities: AbilityDef[];
+  /** Each face's abilities, for cards with several faces (709, 712). */
+  faces: AbilityDef[][];
+  /** full: every ability lowered (a card with no text too); none: no ability; partial: some. */
+  support: Support;
+  /** The words of every ability the engine doesn't carry out, normalized. */
+  unmodelled: string[];
+};
+
+/** The card's words for `span`, reminder text left out (207.2). */
+function wordsOf(n: Normalized, span: Span): string {
+  const s = originalSpan(n, span);
+  let out = '';
+  let at = s.start;
+  for (const r of n.reminders) {
+    if (r.end <= at || r.start >= s.end) continue;
+    out += n.original.slice(at, r.start);
+    at = r.end;
+  }
+  out += n.original.slice(at, s.end);
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+/** The unmodelled words of an ability the engine can't carry out: its unmodelled nodes, or all of it. */
+function unmodelledWords(a: AbilityNode, text: string): string[] {
+  const found: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      const o = node as Record<string, unknown>;
+      if (o.kind === 'unmodelled') found.push(o.text as string);
+      else Object.values(o).forEach(walk);
+    }
+  };
+  walk(a);
+  return found.length > 0 ? found : [a.kind === 'keyword' ? a.keyword : text.slice(a.span.start, a.span.end)];
+}
+
+type FaceResult = { tree: FaceTree; abilities: AbilityDef[]; lowered: number; total: number; unmodelled: string[] };
+
+/** The face's text as the grammar reads it, its own names made the self-reference (201.5). */
+export function normalizeFace(face: OracleFace, cardName: string): Normalized {
+  const legendary = /\bLegendary\b/.test(face.typeLine);
+  const names = [...selfNames(face.name, legendary), ...(cardName === face.name ? [] : [cardName])];
+  return normalize(face.oracleText ?? '', names);
+}
+
+function compileFace(face: OracleFace, cardName: string): FaceResult {
+  const n = normalizeFace(face, cardName);
+  const isSpell = /\b(?:Instant|Sorcery)\b/.test(face.typeLine);
+  const nodes = split(n.text).map((piece) => readAbility(n.text, piece, isSpell));
+  const subtypes = face.typeLine.split(' — ')[1]?.split(' ') ?? [];
+  const abilities = /\bLand\b/.test(face.typeLine) ? intrinsicAbilities(subtypes) : [];
+  const unmodelled: string[] = [];
+  let lowered = 0;
+  for (const node of nodes) {
+    const def = lowerAbility(node, (x) => wordsOf(n, x.span));
+    if (def) {
+      abilities.push(def);
+      lowered++;
+    } else unmodelled.push(...unmodelledWords(node, n.text));
+  }
+  return { tree: { name: face.name, text: n.text, abilities: nodes, reminders: n.reminders }, abilities, lowered, total: nodes.length, unmodelled };
+}
+
+/** The faces a card has: its own, or those the source lists (709, 712, 715). */
+export function facesOf(card: OracleCard): OracleFace[] {
+  return card.faces && card.faces.length > 0 ? card.faces : [card];
+}
+
+export function compileUncached(card: OracleCard): Compiled {
+  const faces = facesOf(card).map((f) => compileFace(f, card.name));
+  const lowered = faces.reduce((s, f) => s + f.lowered, 0);
+  const total = faces.reduce((s, f) => s + f.total, 0);
+  return {
+    tree: { name: card.name, faces: faces.map((f) => f.tree) },
+    abilities: faces[0].abilities,
+    faces: faces.map((f) => f.abilities),
+    support: lowered === total ? 'full' : lowered === 0 ? 'none' : 'partial',
+    unmodelled: faces.flatMap((f) => f.unmodelled),
+  };
+}
+
+const cache = new Map<string, Compiled>();
+
+export function compileCard(card: OracleCard): Compiled {
+  const hit = cache.get(card.name);
+  if (hit) return hit;
+  const compiled = compileUncached(card);
+  cache.set(card.name, compiled);
+  return compiled;
+}

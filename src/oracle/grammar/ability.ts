@@ -1,0 +1,60 @@
+// Stage 3's entry: one piece of split text into one ability node, by the form the rules give it:
+// `cost: effect` (602.1), `+N: effect` (606.4), "When/Whenever/At ..., effect" (603.1), a spell's
+// text (113.3a), "Choose one —" and its bullets (700.2), otherwise static text (604).
+import type { Piece } from '../split';
+import type { AbilityNode, ModeNode } from '../tree';
+import { readCost } from './cost';
+import { readSentences } from './effect';
+import { readTrigger, triggerEnd } from './trigger';
+import { re } from './primitives';
+import { readStatic } from './static';
+
+const LOYALTY = re(/[+-]?(?:\d+|X):/);
+const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
+const CHOOSE = re(/Choose (one|two|three|one or more|one or both|any number) —$/);
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3 };
+
+/** Where a `cost: effect` line's colon is: before any quote or sentence end. */
+function costColon(text: string, start: number, end: number): number {
+  for (let i = start; i < end; i++) {
+    const c = text[i];
+    if (c === '"' || c === '.') return -1;
+    if (c === ':' && text[i + 1] === ' ') return i;
+  }
+  return -1;
+}
+
+function modes(text: string, bullets: { start: number; end: number }[]): ModeNode[] {
+  return bullets.map((span) => ({ kind: 'mode', span, sentences: readSentences(text, span.start, span.end) }));
+}
+
+export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
+  if (piece.kind === 'keyword') {
+    const { keyword, parameter, start, end } = piece.read;
+    return parameter === undefined ? { kind: 'keyword', span: { start, end }, keyword } : { kind: 'keyword', span: { start, end }, keyword, parameter };
+  }
+  const { span, bullets } = piece;
+  if (bullets.length > 0) {
+    const choose = CHOOSE(text.slice(0, span.end), span.start);
+    const header =
+      choose && choose.end === span.end && COUNTS[choose.value[1]] !== undefined && isSpell
+        ? { kind: 'choose' as const, span, count: COUNTS[choose.value[1]], text: text.slice(span.start, span.end) }
+        : { kind: 'unmodelled' as const, span, text: text.slice(span.start, span.end) };
+    const whole = { start: span.start, end: bullets[bullets.length - 1].end };
+    return { kind: 'modal', span: whole, header, modes: modes(text, bullets) };
+  }
+  const loyalty = LOYALTY(text, span.start);
+  if (loyalty && text[loyalty.end] === ' ') {
+    return { kind: 'loyalty', span, loyalty: loyalty.value[0].slice(0, -1), sentences: readSentences(text, loyalty.end + 1, span.end) };
+  }
+  if (TRIGGER_WORD(text, span.start)) {
+    const comma = triggerEnd(text, span.start, span.end);
+    if (comma > 0 && text[comma + 1] === ' ') {
+      return { kind: 'triggered', span, trigger: readTrigger(text, span.start, comma), sentences: readSentences(text, comma + 2, span.end) };
+    }
+  }
+  const colon = costColon(text, span.start, span.end);
+  if (colon > 0) return { kind: 'activated', span, cost: readCost(text, span.start, colon), sentences: readSentences(text, colon + 2, span.end) };
+  if (isSpell) return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
+  return { kind: 'static', span, body: readStatic(text, span.start, span.end) };
+}

@@ -1,0 +1,25 @@
+// Activation costs (602.1a, 118): the part of `cost: effect` before the colon, its parts separated
+// by commas. A part the grammar can't read keeps its words as an unmodelled part.
+import type { CostNode, CostPart } from '../tree';
+import { manaSymbols } from './mana';
+import { alt, lit, map, type Parser } from './primitives';
+
+const part: Parser<CostPart> = alt<CostPart>(
+  map(lit('{T}'), (_, span) => ({ kind: 'tap', span })), // 107.5
+  map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
+  map(manaSymbols, (symbols, span) => ({ kind: 'mana', span, symbols })),
+);
+
+/** The cost `text[start, end)`: each comma-separated part read, or kept as its words. */
+export function readCost(text: string, start: number, end: number): CostNode {
+  const parts: CostPart[] = [];
+  let at = start;
+  while (at < end) {
+    const comma = text.indexOf(', ', at);
+    const partEnd = comma < 0 || comma >= end ? end : comma;
+    const r = part(text.slice(0, partEnd), at);
+    parts.push(r && r.end === partEnd ? r.value : { kind: 'unmodelled', span: { start: at, end: partEnd }, text: text.slice(at, partEnd) });
+    at = partEnd === end ? end : partEnd + 2;
+  }
+  return { kind: 'cost', span: { start, end }, parts };
+}

@@ -1,0 +1,59 @@
+// Keyword abilities (702): a line of keywords separated by commas (or semicolons) is one ability per
+// keyword (113 via SCENARIO.md's REF#N). A keyword may carry a parameter: a cost ("Equip {2}",
+// "Cycling {2}"), a number ("Annihilator 2"), a quality ("Protection from red", "Enchant creature").
+
+/** Keyword abilities of 702 as Oracle text writes them, lowercased. */
+const KEYWORDS = [
+  'deathtouch', 'defender', 'double strike', 'enchant', 'equip', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible',
+  'intimidate', 'landwalk', 'lifelink', 'protection', 'reach', 'shroud', 'trample', 'vigilance', 'ward', 'banding', 'rampage', 'cumulative upkeep',
+  'flanking', 'phasing', 'buyback', 'shadow', 'cycling', 'echo', 'horsemanship', 'fading', 'kicker', 'flashback', 'madness', 'fear', 'morph',
+  'amplify', 'provoke', 'storm', 'affinity', 'entwine', 'modular', 'sunburst', 'bushido', 'soulshift', 'splice', 'offering', 'ninjutsu',
+  'epic', 'convoke', 'dredge', 'transmute', 'bloodthirst', 'haunt', 'replicate', 'forecast', 'graft', 'recover', 'ripple', 'split second',
+  'suspend', 'vanishing', 'absorb', 'aura swap', 'delve', 'fortify', 'frenzy', 'gravestorm', 'poisonous', 'transfigure', 'champion',
+  'changeling', 'evoke', 'hideaway', 'prowl', 'reinforce', 'conspire', 'persist', 'wither', 'retrace', 'devour', 'exalted', 'unearth',
+  'cascade', 'annihilator', 'level up', 'rebound', 'totem armor', 'infect', 'battle cry', 'living weapon', 'undying', 'miracle', 'soulbond',
+  'overload', 'scavenge', 'unleash', 'cipher', 'evolve', 'extort', 'fuse', 'bestow', 'tribute', 'dethrone', 'hidden agenda', 'outlast',
+  'prowess', 'dash', 'exploit', 'menace', 'renown', 'awaken', 'devoid', 'ingest', 'myriad', 'surge', 'skulk', 'emerge', 'escalate', 'melee',
+  'crew', 'fabricate', 'partner', 'undaunted', 'improvise', 'aftermath', 'embalm', 'eternalize', 'afflict', 'ascend', 'assist',
+  'jump-start', 'mentor', 'afterlife', 'riot', 'spectacle', 'escape', 'companion', 'mutate', 'encore', 'boast', 'foretell', 'demonstrate',
+  'daybound', 'nightbound', 'disturb', 'decayed', 'cleave', 'training', 'compleated', 'reconfigure', 'blitz', 'casualty', 'enlist',
+  'read ahead', 'squad', 'more than meets the eye', 'ravenous', 'for mirrodin!', 'backup', 'bargain', 'toxic', 'umbra armor', 'megamorph',
+  'plainswalker', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'nonbasic landwalk', 'desertwalk', 'legendary landwalk', 'snow forestwalk',
+  'snow swampwalk', 'snow islandwalk', 'snow plainswalk', 'snow mountainwalk', 'plainswalk', 'partner with', 'friends forever', 'hexproof from',
+  'sunburst', 'multikicker', 'typecycling', 'landcycling', 'basic landcycling', 'plainscycling', 'islandcycling', 'swampcycling', 'mountaincycling',
+  'forestcycling', 'wizardcycling', 'slivercycling', 'double team', 'prototype', 'living metal', 'gift',
+].sort((a, b) => b.length - a.length);
+
+export type KeywordRead = { keyword: string; parameter?: string; start: number; end: number };
+
+/** How a keyword's parameter may continue: a cost, a number, "from ...", a noun phrase, a dash and a cost. */
+const PARAMETER = /^(?: ?(?:\{[^}]+\})+| \d+| X| N|—.+| from .+| with .+| [a-z][\w' -]*(?: \{[^}]+\})*| \d+—.+| (?:\{[^}]+\})+ and .+)$/;
+
+function readOne(piece: string, offset: number): KeywordRead | null {
+  const lower = piece.toLowerCase();
+  for (const k of KEYWORDS) {
+    if (!lower.startsWith(k)) continue;
+    const rest = piece.slice(k.length);
+    if (rest === '' || PARAMETER.test(rest)) return { keyword: k, parameter: rest.trim() || undefined, start: offset, end: offset + piece.length };
+  }
+  return null;
+}
+
+/**
+ * The keywords of a paragraph `text[start, end)`, or null when it is not a keyword line.
+ * A line of several is split on ", " and "; " only when every piece is a keyword on its own.
+ */
+export function readKeywordLine(text: string, start: number, end: number): KeywordRead[] | null {
+  const line = text.slice(start, end);
+  if (/\.$/.test(line) && !/—/.test(line)) return null;
+  const whole = readOne(line, start);
+  const reads: KeywordRead[] = [];
+  let at = 0;
+  for (const piece of line.split(/(?:, |; )/)) {
+    const r = readOne(piece, start + at);
+    if (!r) return whole ? [whole] : null;
+    reads.push(r);
+    at += piece.length + 2;
+  }
+  return reads.length > 1 || !whole ? reads : [whole];
+}

@@ -1,0 +1,30 @@
+// Mana symbols (107.4) and mana abilities' effects (106.1, 605): "Add {G}.", "Add {R} or {G}.",
+// "Add {C}{C}.", "Add one mana of any color.", "Add three mana of any one color."
+import type { ManaType } from '../../engine/state/card';
+import type { ManaNode, Quantity } from '../tree';
+import { count } from './quantity';
+import { alt, lit, map, re, sepBy1, template, type Parser } from './primitives';
+
+/** One mana symbol of a single type: {W} {U} {B} {R} {G} {C}. */
+export const manaTypeSymbol: Parser<ManaType> = map(re(/\{([WUBRGC])\}/), (m) => m[1] as ManaType);
+
+/** A run of mana symbols of any kind, as in a cost: "{2}{W/U}{G/P}{X}". */
+export const manaSymbols: Parser<string> = map(re(/(?:\{(?:\d+|[WUBRGCXYZS]|[WUBRG2C]\/[WUBRGP]|[WUBRG]\/[WUBRG]\/P)\})+/), (m) => m[0]);
+
+const one: Parser<Quantity> = map(lit('one'), (_, span) => ({ kind: 'quantity', span, value: 1 }));
+
+const symbols = map(re(/(?:\{[WUBRGC]\})+/), (m) => [...m[0].matchAll(/\{([WUBRGC])\}/g)].map((s) => s[1] as ManaType));
+
+/** "{R} or {G}", "{W}, {U}, or {B}". */
+const oneOf: Parser<ManaType[]> = alt(
+  map(template`${manaTypeSymbol} or ${manaTypeSymbol}`, ([a, b]) => [a, b]),
+  map(template`${sepBy1(manaTypeSymbol, lit(', '))}, or ${manaTypeSymbol}`, ([list, last]) => [...list, last]),
+);
+
+export const addMana: Parser<ManaNode> = alt<ManaNode>(
+  map(template`Add ${oneOf}.`, ([options], span) => ({ kind: 'addOneOf', span, options })),
+  map(template`Add ${symbols}.`, ([mana], span) => ({ kind: 'addMana', span, mana })),
+  map(template`Add ${count} mana of any one color.`, ([amount], span) => ({ kind: 'addAnyColor', span, amount, oneColor: true })),
+  // Only one mana: "two mana of any color" may be two colors, which no choice here expresses.
+  map(template`Add ${one} mana of any color.`, ([amount], span) => ({ kind: 'addAnyColor', span, amount, oneColor: false })),
+);

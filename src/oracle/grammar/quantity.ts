@@ -1,0 +1,18 @@
+// Quantities as Oracle text writes them: "a", "an", "one" to "twenty", digits, X (107.1, 107.3).
+import type { Quantity } from '../tree';
+import { map, re, type Parser } from './primitives';
+
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+
+const value = (s: string): number | 'X' => {
+  if (s === 'X') return 'X';
+  if (s === 'a' || s === 'an') return 1;
+  const w = WORDS.indexOf(s.toLowerCase());
+  return w >= 0 ? w : Number(s);
+};
+
+/** "3", "X", "three". */
+export const number: Parser<Quantity> = map(re(new RegExp(`(?:\\d+|X|${WORDS.join('|')})(?![\\w])`, 'i')), (m, span) => ({ kind: 'quantity', span, value: value(m[0]) }));
+
+/** A number, or the article that means one ("draw a card"). */
+export const count: Parser<Quantity> = map(re(new RegExp(`(?:\\d+|X|an?|${WORDS.join('|')})(?![\\w])`, 'i')), (m, span) => ({ kind: 'quantity', span, value: value(m[0]) }));

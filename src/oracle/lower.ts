@@ -1,0 +1,133 @@
+// Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
+// the engine carries out. An ability with any part the engine can't do is not lowered at all: a
+// partial ability would resolve as something the card doesn't say.
+import type { AbilityDef, Amount, CostDef, EffectDef, Keyword, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
+import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, TargetNode } from './tree';
+
+/** The keywords the engine carries out (card.ts `Keyword`). */
+const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
+const MANA_ONLY = /^(?:\{[^}]+\})+$/;
+const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+const YOU = { who: 'controller' } as const;
+
+/** The words an ability node stands for, in the card's own text (reminder text left out). */
+export type TextOf = (node: { span: { start: number; end: number } }) => string;
+
+const amount = (q: Quantity): Amount => (q.value === 'X' ? { of: 'x' } : q.value);
+
+function targetSpec(t: TargetNode): TargetSpec {
+  const filter: TargetSpec['filter'] = {};
+  if (t.players) filter.players = t.players;
+  if (t.permanents) filter.permanents = [...t.permanents];
+  if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
+  return { phrase: t.phrase, filter };
+}
+
+/** One effect, its targets appended to `targets` in the order the text names them (601.2c). */
+function effect(e: EffectNode, targets: TargetSpec[]): EffectDef | null {
+  const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
+  switch (e.kind) {
+    case 'addMana':
+      return { kind: 'addMana', mana: e.mana };
+    case 'addOneOf':
+      return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'types', types: e.options } };
+    case 'addAnyColor':
+      return { kind: 'addManaOfChoice', amount: amount(e.amount), choice: { from: 'types', types: [...ALL_COLORS] } };
+    case 'damage':
+      return { kind: 'damage', amount: amount(e.amount), to: aim(e.to) };
+    case 'draw':
+      return { kind: 'draw', count: amount(e.count), who: e.who ? aim(e.who) : YOU };
+    case 'gainLife':
+      return { kind: 'gainLife', amount: amount(e.amount), who: e.who ? aim(e.who) : YOU };
+    case 'scry':
+      return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+    case 'bounce':
+      return { kind: 'bounce', what: aim(e.what) };
+    case 'tap':
+      return { kind: 'tap', what: aim(e.what) };
+    case 'counters':
+      return { kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: e.on ? aim(e.on) : { who: 'self' } };
+    case 'counterSpell':
+      return { kind: 'counter', what: aim(e.what) };
+    case 'unmodelled':
+      return null;
+  }
+}
+
+function effects(sentences: Sentence[]): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+  const targets: TargetSpec[] = [];
+  const out: EffectDef[] = [];
+  for (const s of sentences) {
+    const e = effect(s.effect, targets);
+    if (!e) return null;
+    out.push(e);
+  }
+  return { effects: out, targets };
+}
+
+function cost(c: CostNode): CostDef | null {
+  const def: CostDef = {};
+  for (const p of c.parts) {
+    if (p.kind === 'unmodelled') return null;
+    if (p.kind === 'tap') def.tap = true;
+    if (p.kind === 'untap') def.untap = true;
+    if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
+  }
+  return def;
+}
+
+const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
+
+function mode(m: ModeNode, textOf: TextOf) {
+  const read = effects(m.sentences);
+  return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
+}
+
+/** The definition of one ability, or null when the engine can't carry all of it out. */
+export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null {
+  const text = textOf(a);
+  switch (a.kind) {
+    case 'keyword': {
+      const known = ENGINE_KEYWORDS.find((k) => k === a.keyword);
+      if (known && a.parameter === undefined) return { kind: 'keyword', keyword: known, text: text[0].toUpperCase() + text.slice(1) };
+      const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
+      if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
+      if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
+      return null;
+    }
+    case 'activated': {
+      const c = cost(a.cost);
+      const read = effects(a.sentences);
+      return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
+    }
+    case 'triggered': {
+      const read = effects(a.sentences);
+      if (a.trigger.kind === 'unmodelled' || !read) return null;
+      const trigger = a.trigger.event === 'upkeep' ? ({ event: 'beginningOfStep', step: 'upkeep', whose: 'yours' } as const) : { event: a.trigger.event };
+      return withTargets({ kind: 'triggered' as const, text, trigger: trigger as TriggerDef, effects: read.effects }, read.targets);
+    }
+    case 'spell': {
+      const read = effects(a.sentences);
+      return read && withTargets({ kind: 'spell' as const, text, effects: read.effects }, read.targets);
+    }
+    case 'modal': {
+      if (a.header.kind !== 'choose') return null;
+      const options = a.modes.map((m) => mode(m, textOf));
+      if (options.some((o) => o === null)) return null;
+      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
+    }
+    case 'static':
+      return a.body.kind === 'doesntUntap' ? { kind: 'static', text, rule: { kind: 'doesntUntap' } } : null;
+    case 'loyalty': // the engine has no loyalty abilities yet (606)
+      return null;
+  }
+}
+
+/** 305.6: a land with a basic land type has that type's mana ability, printed or not. */
+const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+export function intrinsicAbilities(subtypes: string[]): AbilityDef[] {
+  return subtypes
+    .filter((s) => Object.hasOwn(BASIC_LAND_MANA, s))
+    .map((s) => ({ kind: 'activated', text: `{T}: Add {${BASIC_LAND_MANA[s]}}.`, cost: { tap: true }, effects: [{ kind: 'addMana', mana: [BASIC_LAND_MANA[s]] }] }));
+}

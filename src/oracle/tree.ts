@@ -1,0 +1,88 @@
+// The syntax tree of a card's Oracle text (DESIGN.md, "The Oracle compiler", stage 3). Every node
+// carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
+// dropped and lower.ts never reads text again: everything reaches the definition through here.
+import type { Span } from './normalize';
+import type { CardType, ManaType } from '../engine/state/card';
+
+export type { Span };
+
+/** Text no parser accepts, kept word for word (SCENARIO.md, "Abilities the engine does not model"). */
+export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
+
+export type Quantity = { kind: 'quantity'; span: Span; value: number | 'X' };
+
+export type TargetNode = {
+  kind: 'target';
+  span: Span;
+  phrase: string;
+  players?: 'any' | 'opponent';
+  permanents?: CardType[];
+  spells?: CardType[] | 'any';
+};
+
+export type ManaNode =
+  /** "Add {R}{G}." every symbol added; "Add {R} or {G}.": one of them, chosen (106.4). */
+  | { kind: 'addMana'; span: Span; mana: ManaType[] }
+  | { kind: 'addOneOf'; span: Span; options: ManaType[] }
+  | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean };
+
+export type EffectNode =
+  | ManaNode
+  | { kind: 'damage'; span: Span; amount: Quantity; to: TargetNode }
+  /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
+  | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
+  | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }
+  | { kind: 'scry'; span: Span; count: Quantity }
+  | { kind: 'bounce'; span: Span; what: TargetNode }
+  | { kind: 'tap'; span: Span; what: TargetNode }
+  /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
+  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode }
+  | { kind: 'counterSpell'; span: Span; what: TargetNode }
+  | Unmodelled;
+
+/** One sentence of an effect: a clause the grammar read, or its exact words. */
+export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };
+
+export type CostPart =
+  | { kind: 'tap'; span: Span }
+  | { kind: 'untap'; span: Span }
+  | { kind: 'mana'; span: Span; symbols: string }
+  | Unmodelled;
+
+export type CostNode = { kind: 'cost'; span: Span; parts: CostPart[] };
+
+export type TriggerNode =
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' }
+  | { kind: 'trigger'; span: Span; event: 'upkeep' }
+  | Unmodelled;
+
+export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
+
+export type AbilityNode =
+  /** A keyword ability (702), one per keyword even when a line lists several. */
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string }
+  /** `cost: effect` (602.1). */
+  | { kind: 'activated'; span: Span; cost: CostNode; sentences: Sentence[] }
+  /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
+  | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
+  /** "When", "Whenever", "At" (603.1). */
+  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[] }
+  /** An instant's or sorcery's text: its spell ability (113.3a). */
+  | { kind: 'spell'; span: Span; sentences: Sentence[] }
+  /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */
+  | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; text: string }; modes: ModeNode[] }
+  /** Anything else: static text (604), read or not. */
+  | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
+
+export type StaticNode = { kind: 'doesntUntap'; span: Span };
+
+export type FaceTree = {
+  name: string;
+  /** The face's Oracle text as normalized; spans index into it. */
+  text: string;
+  abilities: AbilityNode[];
+  /** Reminder text, as spans of the face's original text (207.2). */
+  reminders: Span[];
+};
+
+export type CardTree = { name: string; faces: FaceTree[] };
