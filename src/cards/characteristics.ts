@@ -4,7 +4,7 @@
 import type { Color } from '../engine/state/card';
 import { cardKind, type CardKind } from './faceKind';
 import { colorIndicatorColors, manaCostColors, manaValue, parseManaCost, sortColors, type ManaSymbol } from './manaSymbols';
-import type { OracleCard, OracleFace } from './oracleCard';
+import type { OracleCard, OracleFace } from '../oracle/oracleCard';
 import { parseTypeLine, type TypeLine } from './typeLine';
 
 /** A printed number; the printed text when it is not one: "*", "1+*", "7-*" (208.2: set by a

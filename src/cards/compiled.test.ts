@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../engine';
 import { compileUncached } from '../oracle/compile';
 import { CARDS } from './index';
-import type { OracleCard } from './oracleCard';
+import type { OracleCard } from '../oracle/oracleCard';
 
 /** The pool's cards whose compiled definition equals the hand-written one today. */
 const COMPILED_EXACTLY = [

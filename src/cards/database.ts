@@ -7,7 +7,7 @@
 // order of CARD_FIELDS, each face an array in the order of FACE_FIELDS; an absent field is null
 // and trailing nulls are dropped. `colors` is its letters joined ("UR"), `layout` an index into
 // LAYOUTS, `funny` is 1. Keys are written once instead of 23,835 times: about a third smaller raw.
-import type { OracleCard, OracleFace } from './oracleCard';
+import type { OracleCard, OracleFace } from '../oracle/oracleCard';
 
 export const CARDS_FORMAT = 'mtg-rules-sandbox cards 1';
 export const CARD_FIELDS = ['name', 'typeLine', 'manaCost', 'oracleText', 'colors', 'layout', 'power', 'toughness', 'loyalty', 'faces', 'funny'] as const;

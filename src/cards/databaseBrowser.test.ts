@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeCards } from './database';
-import type { OracleCard } from './oracleCard';
+import type { OracleCard } from '../oracle/oracleCard';
 
 const bolt: OracleCard = { name: 'Lightning Bolt', manaCost: '{R}', typeLine: 'Instant', oracleText: 'Lightning Bolt deals 3 damage to any target.', colors: ['R'], layout: 'normal' };
 
@@ -36,7 +36,7 @@ describe('the card database in the page', () => {
   });
 
   it('never brings node: modules into the page', () => {
-    for (const file of ['databaseBrowser.ts', 'database.ts', 'oracleCard.ts']) {
+    for (const file of ['databaseBrowser.ts', 'database.ts', '../oracle/oracleCard.ts']) {
       expect(readFileSync(new URL(file, import.meta.url), 'utf8'), file).not.toMatch(/from 'node:/);
     }
   });

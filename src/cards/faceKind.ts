@@ -1,7 +1,7 @@
 // How a card's faces relate. The source's layouts merge double-faced, flip and meld cards, and put
 // Zendikar Rising's modal double-faced cards with them: the faces' own rules text tells them
 // apart, since each kind of card says how it turns (701.27 transform, 710 flip, 701.42 meld).
-import type { OracleCard } from './oracleCard';
+import type { OracleCard } from '../oracle/oracleCard';
 
 export type CardKind =
   | 'single'

@@ -1,6 +1,6 @@
 // 712.4: the two cards of a meld pair share their back face, the melded permanent's two halves;
 // so the partner is the other card with that back face, found without reading any rules text.
-import type { OracleCard } from './oracleCard';
+import type { OracleCard } from '../oracle/oracleCard';
 
 export function meldPartnerOf(cards: readonly OracleCard[], card: OracleCard): OracleCard | undefined {
   const back = card.faces?.[1]?.name;

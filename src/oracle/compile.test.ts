@@ -1,6 +1,6 @@
 // The compiler on cards written here, so it is tested without the database source too.
 import { describe, expect, it } from 'vitest';
-import type { OracleCard } from '../cards/oracleCard';
+import type { OracleCard } from './oracleCard';
 import { compileCard, compileUncached } from './compile';
 
 const card = (name: string, typeLine: string, oracleText?: string): OracleCard => ({ name, typeLine, oracleText, layout: 'normal' });

@@ -2,7 +2,7 @@
 // syntax tree, the engine's definition and its support level out (SCENARIO.md, "Abilities the
 // engine does not model"). Pure, and cached by name: a name has one Oracle text.
 import type { AbilityDef } from '../engine/state/card';
-import type { OracleCard, OracleFace } from '../cards/oracleCard';
+import type { OracleCard, OracleFace } from './oracleCard';
 import { readAbility } from './grammar/ability';
 import { intrinsicAbilities, lowerAbility } from './lower';
 import { normalize, originalSpan, selfNames, type Normalized, type Span } from './normalize';

@@ -1,7 +1,7 @@
 // The compiler's measure (DESIGN.md, "The Oracle compiler"; issue 13): how many cards of the
 // database are fully, partly or not modelled, and which unmodelled phrases are most frequent, so
 // the next template to write is the one that completes the most cards.
-import type { OracleCard } from '../cards/oracleCard';
+import type { OracleCard } from './oracleCard';
 import { compileUncached } from './compile';
 
 export type Coverage = {
@@ -26,7 +26,7 @@ export function phraseOf(text: string): string {
     .trim();
 }
 
-export function measureCoverage(cards: OracleCard[], top = 30): Coverage {
+export function measureCoverage(cards: readonly OracleCard[], top = 30): Coverage {
   const start = performance.now();
   const counts = new Map<string, number>();
   const c: Omit<Coverage, 'phrases' | 'ms'> = { total: 0, full: 0, partial: 0, none: 0, funny: 0 };

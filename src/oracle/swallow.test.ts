@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OracleCard } from '../cards/oracleCard';
+import type { OracleCard } from './oracleCard';
 import { compileUncached } from './compile';
 import { swallowed } from './swallow';
 

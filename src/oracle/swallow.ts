@@ -1,7 +1,7 @@
 // The swallow check (DESIGN.md, "The Oracle compiler"): every word of a card's Oracle text is
 // covered by a node of its tree (read or unmodelled) or by reminder text set aside. A stage that
 // drops words, a split that loses a line, a parser that skips: each leaves a word uncovered here.
-import type { OracleCard } from '../cards/oracleCard';
+import type { OracleCard } from './oracleCard';
 import { facesOf, normalizeFace, type Compiled } from './compile';
 import { originalSpan, type Normalized, type Span } from './normalize';
 import type { FaceTree } from './tree';
