@@ -117,7 +117,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
     case 'static':
-      return a.body.kind === 'doesntUntap' ? { kind: 'static', text, rule: { kind: 'doesntUntap' } } : null;
+      return a.body.kind === 'unmodelled' ? null : { kind: 'static', text, rule: { kind: a.body.kind } };
     case 'loyalty': // the engine has no loyalty abilities yet (606)
       return null;
   }

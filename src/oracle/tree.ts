@@ -74,7 +74,7 @@ export type AbilityNode =
   /** Anything else: static text (604), read or not. */
   | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
 
-export type StaticNode = { kind: 'doesntUntap'; span: Span };
+export type StaticNode = { kind: 'doesntUntap' | 'entersTapped'; span: Span };
 
 export type FaceTree = {
   name: string;

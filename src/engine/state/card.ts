@@ -131,6 +131,7 @@ export type CastCondition =
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
+  | { kind: 'entersTapped' } // "This land enters tapped." (614.1c)
   | { kind: 'doesntUntap' }; // "doesn't untap during your untap step" (502.3)
 
 /** A mode of a modal spell (700.2): its own targets and effects. */

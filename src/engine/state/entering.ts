@@ -1,5 +1,6 @@
 // A permanent entering the battlefield, with the replacement effects that modify how it enters
-// (614.1c): "enters with X +1/+1 counters" uses the X of the spell it was (107.3m), else 0.
+// (614.1c): "enters with X +1/+1 counters" uses the X of the spell it was (107.3m), else 0;
+// "enters tapped" puts it onto the battlefield tapped.
 import { checkWithin } from './limits';
 import { abilities } from './characteristics';
 import type { Tx } from './game';
@@ -18,7 +19,9 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
     log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters });
+  const tapped = abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'entersTapped');
+  if (tapped) log(tx, '614.1c', `${o.card} enters the battlefield tapped.`, [id]);
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped });
   entered(tx, permanent);
   return permanent;
 }
