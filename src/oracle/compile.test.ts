@@ -43,9 +43,18 @@ describe('compileCard', () => {
   });
 
   it('never lowers part of an ability: one unread sentence or cost keeps the whole ability out', () => {
-    const c = compileUncached(card('Petal', 'Artifact', '{T}, Sacrifice Petal: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
+    const c = compileUncached(card('Petal', 'Artifact', '{T}, Pay 2 life: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
     expect(c.abilities).toEqual([]);
-    expect(c.unmodelled).toEqual(['Sacrifice ~', 'Frobnicate.']);
+    expect(c.unmodelled).toEqual(['Pay 2 life', 'Frobnicate.']);
+  });
+
+  it('reads "Sacrifice ~" as a cost, but keeps a mana ability that sacrifices its source out (the engine can not yet)', () => {
+    const gnomes = compileUncached(card('Gnomes', 'Artifact Creature — Gnome', 'Sacrifice Gnomes: You gain 3 life.'));
+    expect(gnomes.abilities).toEqual([
+      { kind: 'activated', text: 'Sacrifice Gnomes: You gain 3 life.', cost: { sacrificeSelf: true }, effects: [{ kind: 'gainLife', amount: 3, who: { who: 'controller' } }] },
+    ]);
+    const petal = compileUncached(card('Petal', 'Artifact', '{T}, Sacrifice Petal: Add one mana of any color.'));
+    expect([petal.support, petal.unmodelled]).toEqual(['none', ['{T}, Sacrifice ~: Add one mana of any color.']]);
   });
 
   it('lowers a modal spell whose every mode the engine runs (700.2)', () => {

@@ -71,6 +71,7 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'unmodelled') return null;
     if (p.kind === 'tap') def.tap = true;
     if (p.kind === 'untap') def.untap = true;
+    if (p.kind === 'sacrificeSelf') def.sacrificeSelf = true;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
   }
   return def;
@@ -98,6 +99,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     case 'activated': {
       const c = cost(a.cost);
       const read = effects(a.sentences);
+      // A mana ability can't sacrifice its source yet (the engine's activating.ts says why).
+      if (c?.sacrificeSelf && read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
       return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
     }
     case 'triggered': {

@@ -46,6 +46,7 @@ export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };
 export type CostPart =
   | { kind: 'tap'; span: Span }
   | { kind: 'untap'; span: Span }
+  | { kind: 'sacrificeSelf'; span: Span }
   | { kind: 'mana'; span: Span; symbols: string }
   | Unmodelled;
 

@@ -1,4 +1,4 @@
-// Paying costs (118, 601.2h, 602.2b): mana from the pool, {T} and {Q}.
+// Paying costs (118, 601.2h, 602.2b): mana from the pool, {T} and {Q}, sacrificing the source.
 import type { CostDef, ManaType } from '../state/card';
 import { hasKeyword, isCreature } from '../state/characteristics';
 import { RulesError } from '../errors';
@@ -8,6 +8,7 @@ import type { CostSymbol, ManaString } from '../mana/mana';
 import { costString, manaString, parseMana, payFromPool } from '../mana/mana';
 import type { GameObject, GameState, PlayerId } from '../state/state';
 import { poolString } from '../mana/pool';
+import { moveObject } from '../state/zones';
 
 /** Check {T} or {Q} can be paid by this permanent (107.5, 107.6, 302.6). */
 export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
@@ -26,6 +27,13 @@ export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
 export function payTapCost(tx: Tx, o: GameObject, cost: CostDef): void {
   if (cost.tap) patchObject(tx, o.id, { tapped: true });
   if (cost.untap) patchObject(tx, o.id, { tapped: false });
+}
+
+/** "Sacrifice ~" (601.2h): the source goes to its owner's graveyard as the cost is paid. */
+export function paySacrificeCost(tx: Tx, o: GameObject, cost: CostDef): void {
+  if (!cost.sacrificeSelf) return;
+  log(tx, '601.2h', `${playerName(tx.s, o.controller)} sacrifices ${o.card} to pay the cost.`, [o.id]);
+  moveObject(tx, o.id, 'graveyard');
 }
 
 /** Pay mana from the player's pool: exactly `pay` when given, else the engine's default order. */

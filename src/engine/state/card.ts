@@ -155,6 +155,8 @@ export type CostDef = {
   mana?: string; // mana symbols, e.g. "{1}{W}{W}"
   tap?: boolean; // {T} (107.5)
   untap?: boolean; // {Q} (107.6)
+  /** "Sacrifice ~": the source itself, paid as the ability is activated (601.2h, 602.2b). */
+  sacrificeSelf?: boolean;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */

@@ -1,12 +1,14 @@
 // Activation costs (602.1a, 118): the part of `cost: effect` before the colon, its parts separated
 // by commas. A part the grammar can't read keeps its words as an unmodelled part.
 import type { CostNode, CostPart } from '../tree';
+import { SELF } from '../normalize';
 import { manaSymbols } from './mana';
 import { alt, lit, map, type Parser } from './primitives';
 
 const part: Parser<CostPart> = alt<CostPart>(
   map(lit('{T}'), (_, span) => ({ kind: 'tap', span })), // 107.5
   map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
+  map(lit(`Sacrifice ${SELF}`), (_, span) => ({ kind: 'sacrificeSelf', span })), // 601.2h
   map(manaSymbols, (symbols, span) => ({ kind: 'mana', span, symbols })),
 );
 
