@@ -106,7 +106,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     case 'triggered': {
       const read = effects(a.sentences);
       if (a.trigger.kind === 'unmodelled' || !read) return null;
-      const trigger = a.trigger.event === 'upkeep' ? ({ event: 'beginningOfStep', step: 'upkeep', whose: 'yours' } as const) : { event: a.trigger.event };
+      const trigger = a.trigger.event === 'step' ? ({ event: 'beginningOfStep', step: a.trigger.step, whose: a.trigger.whose } as const) : { event: a.trigger.event };
       return withTargets({ kind: 'triggered' as const, text, trigger: trigger as TriggerDef, effects: read.effects }, read.targets);
     }
     case 'spell': {

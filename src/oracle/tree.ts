@@ -54,7 +54,7 @@ export type CostNode = { kind: 'cost'; span: Span; parts: CostPart[] };
 
 export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' }
-  | { kind: 'trigger'; span: Span; event: 'upkeep' }
+  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
   | Unmodelled;
 
 export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };

@@ -118,8 +118,8 @@ export type TriggerDef =
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
   | { event: 'dies' }
-  /** "At the beginning of your upkeep" */
-  | { event: 'beginningOfStep'; step: 'upkeep'; whose: 'yours' };
+  /** "At the beginning of your upkeep", "... of each end step", "... of your draw step" (503.1a, 504.2, 513.1a) */
+  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =

@@ -88,12 +88,16 @@ export function beginStep(tx: Tx, step: Step): void {
     case 'draw':
       log(tx, '504.1', `${playerName(tx.s, active)}'s draw step begins.`, [active]);
       drawCards(tx, active, 1, '504.1');
+      // 504.2: what triggers as the step begins goes on the stack after the draw, as the active
+      // player would receive priority.
+      stepBegan(tx, step);
       break;
     case 'cleanup':
       log(tx, '514.1', `${playerName(tx.s, active)}'s cleanup step begins.`, [active]);
       pushFront(tx, { op: 'cleanupDiscard' });
       return;
     case 'upkeep':
+    case 'end':
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
       stepBegan(tx, step);
       break;

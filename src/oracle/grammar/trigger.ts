@@ -7,7 +7,12 @@ import { alt, lit, map, whole, type Parser } from './primitives';
 const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit(`When ${SELF} enters`), (_, span) => ({ kind: 'trigger', span, event: 'enters' })), // 603.6a
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
-  map(lit('At the beginning of your upkeep'), (_, span) => ({ kind: 'trigger', span, event: 'upkeep' })), // 503.1
+  ...(['upkeep', 'draw step', 'end step'] as const).flatMap((words) => {
+    const step = words === 'upkeep' ? 'upkeep' : words === 'draw step' ? 'draw' : 'end';
+    const at = (phrase: string, whose: 'yours' | 'each') => map(lit(phrase), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step, whose }));
+    // 503.1a, 504.2, 513.1a; "the end step" is the older wording of "each end step".
+    return [at(`At the beginning of your ${words}`, 'yours'), at(`At the beginning of each ${words}`, 'each'), ...(step === 'end' ? [at('At the beginning of the end step', 'each')] : [])];
+  }),
 );
 
 /** The trigger condition `text[start, end)` (without its comma). */
