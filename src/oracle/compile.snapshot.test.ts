@@ -14,6 +14,7 @@ const FAMILIES: Record<string, string[]> = {
   'draw, life, scry, bounce, tap, counters': ['Divination', 'Ancestral Recall', 'Opt', 'Think Twice', 'Unsummon', 'Elvish Visionary', 'Farmstead Gleaner', 'Silkbind Faerie', 'Order of Whiteclay', "Ajani's Pridemate"],
   'enters tapped': ['Azorius Guildgate', 'Coral Atoll', 'Tranquil Cove'],
   'sacrifice ~ as a cost': ['Bottle Gnomes', 'Aether Spellbomb', 'Daring Apprentice'],
+  'pay life as a cost': ['Mana Confluence', 'Greed'],
   'modal': ['Cryptic Command', 'Healing Salve'],
   'several faces': ['Fire // Ice', 'Bonecrusher Giant // Stomp', 'Delver of Secrets // Insectile Aberration'],
   'planeswalkers and legends': ['Jace, the Mind Sculptor', 'Kozilek, Butcher of Truth'],

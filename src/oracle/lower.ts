@@ -72,6 +72,7 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'tap') def.tap = true;
     if (p.kind === 'untap') def.untap = true;
     if (p.kind === 'sacrificeSelf') def.sacrificeSelf = true;
+    if (p.kind === 'payLife') def.life = (def.life ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
   }
   return def;

@@ -47,6 +47,7 @@ export type CostPart =
   | { kind: 'tap'; span: Span }
   | { kind: 'untap'; span: Span }
   | { kind: 'sacrificeSelf'; span: Span }
+  | { kind: 'payLife'; span: Span; amount: number }
   | { kind: 'mana'; span: Span; symbols: string }
   | Unmodelled;
 

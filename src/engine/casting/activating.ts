@@ -5,7 +5,7 @@ import { activatedAbilities, isManaAbility, type ActivatedDef } from './abilitie
 import type { ManaType } from '../state/card';
 import { pushFront } from '../stack/agenda';
 import { cardOf } from '../state/characteristics';
-import { checkTapCost, exactMana, payMana, paySacrificeCost, payTapCost } from './costs';
+import { checkLifeCost, checkTapCost, exactMana, payLifeCost, payMana, paySacrificeCost, payTapCost } from './costs';
 import { autoTap } from '../mana/autoTap';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
@@ -44,6 +44,7 @@ export function activate(tx: Tx, a: Activate): void {
   const cost = parseCost(ability.cost.mana ?? '');
   if (!cost.some((c) => c.kind === 'x') && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
   checkTapCost(s, o, ability.cost);
+  checkLifeCost(s, a.player, ability.cost);
   const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
 
   if (mana) {
@@ -66,6 +67,7 @@ export function activate(tx: Tx, a: Activate): void {
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);
   payTapCost(tx, o, ability.cost);
+  payLifeCost(tx, a.player, ability.cost);
   paySacrificeCost(tx, o, ability.cost);
   if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
   payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
@@ -83,6 +85,7 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   if (ability.cost.sacrificeSelf) throw new Error(`engine bug: ${o.card}'s mana ability has a sacrifice cost, which mana abilities don't support yet`);
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
   payTapCost(tx, o, ability.cost);
+  payLifeCost(tx, player, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);
   const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
   const effects: Instruction[] = ability.effects.map((effect) =>

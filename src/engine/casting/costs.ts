@@ -1,4 +1,4 @@
-// Paying costs (118, 601.2h, 602.2b): mana from the pool, {T} and {Q}, sacrificing the source.
+// Paying costs (118, 601.2h, 602.2b): mana from the pool, {T} and {Q}, life, sacrificing the source.
 import type { CostDef, ManaType } from '../state/card';
 import { hasKeyword, isCreature } from '../state/characteristics';
 import { RulesError } from '../errors';
@@ -27,6 +27,20 @@ export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
 export function payTapCost(tx: Tx, o: GameObject, cost: CostDef): void {
   if (cost.tap) patchObject(tx, o.id, { tapped: true });
   if (cost.untap) patchObject(tx, o.id, { tapped: false });
+}
+
+/** "Pay N life": a player can pay it only with at least N life (119.4). */
+export function checkLifeCost(s: GameState, player: PlayerId, cost: CostDef): void {
+  const life = getPlayer(s, player).life;
+  if (cost.life && life < cost.life) throw new RulesError(`${playerName(s, player)} has ${life} life, so can't pay ${cost.life} life`, '119.4');
+}
+
+/** Paying life is losing that much life (119.4). */
+export function payLifeCost(tx: Tx, player: PlayerId, cost: CostDef): void {
+  if (!cost.life) return;
+  const p = getPlayer(tx.s, player);
+  patchPlayer(tx, player, { life: p.life - cost.life });
+  log(tx, '119.4', `${p.name} pays ${cost.life} life (${p.life - cost.life} left).`, [player]);
 }
 
 /** "Sacrifice ~" (601.2h): the source goes to its owner's graveyard as the cost is paid. */

@@ -157,6 +157,8 @@ export type CostDef = {
   untap?: boolean; // {Q} (107.6)
   /** "Sacrifice ~": the source itself, paid as the ability is activated (601.2h, 602.2b). */
   sacrificeSelf?: boolean;
+  /** "Pay N life" (119.4): only with at least that much life. */
+  life?: number;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */

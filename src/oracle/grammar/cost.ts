@@ -3,12 +3,13 @@
 import type { CostNode, CostPart } from '../tree';
 import { SELF } from '../normalize';
 import { manaSymbols } from './mana';
-import { alt, lit, map, type Parser } from './primitives';
+import { alt, lit, map, re, type Parser } from './primitives';
 
 const part: Parser<CostPart> = alt<CostPart>(
   map(lit('{T}'), (_, span) => ({ kind: 'tap', span })), // 107.5
   map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
   map(lit(`Sacrifice ${SELF}`), (_, span) => ({ kind: 'sacrificeSelf', span })), // 601.2h
+  map(re(/Pay (\d+) life/), (m, span) => ({ kind: 'payLife', span, amount: Number(m[1]) })), // 119.4
   map(manaSymbols, (symbols, span) => ({ kind: 'mana', span, symbols })),
 );
 
