@@ -3,8 +3,8 @@
 // log of a long game.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function expectNoSeriousViolations(page: Page, view: string) {
   const results = await new AxeBuilder({ page }).analyze();

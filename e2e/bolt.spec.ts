@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
 async function openDemo(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('region', { name: "Ann's battlefield" })).toBeVisible();
 }
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('tap a Mountain, Lightning Bolt Ben, and it resolves', async ({ page }) => {
   await openDemo(page);

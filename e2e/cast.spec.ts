@@ -2,8 +2,8 @@
 // through a resolution. Positions come from public/scenarios/ui. SCREENSHOT=1 also writes
 // screenshots of the panels to docs/.
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 // The screenshots show the dark theme, as the README's others do.
 test.use({ colorScheme: 'dark' });

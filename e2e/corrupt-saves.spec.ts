@@ -3,11 +3,11 @@
 // the page shows what happened there, with the game kept, to export or to leave for the demo.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
 const DEMO = 'Demo: Lightning Bolt and a counter war';
 const SAVE_KEY = 'mtg-rules-sandbox:game';
 const RECENT_KEY = 'mtg-rules-sandbox:recent';
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /**
  * Put entries in the browser's storage before the page's scripts run. The one place that knows

@@ -1,8 +1,8 @@
 // The keyboard alone (page.keyboard only): casting Shock at Ben in fewer than 8 key presses, every
 // prompt taking the focus as it appears, and the focus going back to where the user was.
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function open(page: Page, scenario: string) {
   await page.setViewportSize({ width: 1440, height: 1000 });

@@ -4,8 +4,8 @@
 // right after a click (hadRecentInput), since those are the ones that move a board under the
 // pointer. Screenshots of each step go to /tmp/layout-shift-*.png.
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.use({ colorScheme: 'dark', viewport: { width: 1366, height: 768 } });
 

@@ -1,8 +1,8 @@
 // Mana as a user meets it: a choice of mana type, the order of replacement effects, auto-tap,
 // what a permanent could produce, and opening a position by its address (?scenario=...).
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function open(page: Page, scenario: string) {
   await page.goto(`/?scenario=${scenario}`);

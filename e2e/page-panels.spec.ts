@@ -4,8 +4,8 @@
 // itself and closes with Escape; while Ann must order the triggers, "Pass priority" and "Resolve"
 // look disabled and say why, and pressing them (or space) refuses nothing.
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.use({ colorScheme: 'dark', viewport: { width: 1366, height: 768 } });
 

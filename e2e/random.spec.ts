@@ -1,8 +1,8 @@
 // Chance under the judge's control: the setting that asks random results, Re-roll in the log, and
 // the Learn view's pick of a random result. The position: public/scenarios/ui/04 (seed 7 draws Ann).
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function toUpkeepTrigger(page: Page) {
   await page.setViewportSize({ width: 1440, height: 1000 });

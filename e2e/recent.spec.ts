@@ -3,8 +3,8 @@
 // its name and description carried into exports, the file named after it.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const DEMO = 'Demo: Lightning Bolt and a counter war';
 const EDITS = 'Every sandbox edit';
 

@@ -2,8 +2,8 @@
 // full (said at once, retried), two tabs on one game, and the saves kept in IndexedDB.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const DEMO = 'Demo: Lightning Bolt and a counter war';
 
 /** Every save kept in IndexedDB, as key → text. */

@@ -2,11 +2,11 @@
 // the builder, the gallery, the timeline with a branch, the learn view, the light theme, four
 // players on a 1366x768 laptop screen). Run only when asked: SCREENSHOT=1 npx playwright test screenshot
 import { expect, test, type Page } from '@playwright/test';
+import { region } from './page';
 
 test.use({ colorScheme: 'dark', reducedMotion: 'reduce' });
 test.skip(!process.env.SCREENSHOT, 'set SCREENSHOT=1 to write the screenshots in docs/');
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function boltOnTheStack(page: Page) {
   await page.goto('/');

@@ -1,18 +1,14 @@
 // Share links and the address (README, "Reliability"): a link's hash leaves the address before its
 // game is read, so a link that hangs or crashes the page can't do it again on reload; the game a
 // link opened is autosaved at once, so a reload brings it back.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { copyShareLink } from './page';
 
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test("a share link's hash is out of the address before its game is read, and a reload keeps the game", async ({ page, browser }) => {
   await page.goto('/');
   await page.getByTestId('card-ann-mountain-1').click();
-  await page.getByRole('button', { name: 'Share & files' }).click();
-  const files = region(page, 'Share and files');
-  await files.getByRole('button', { name: 'Copy share link' }).click();
-  const link = await files.getByRole('textbox', { name: 'Share link' }).inputValue();
-  expect(link).toMatch(/#game=/);
+  const link = await copyShareLink(page);
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();

@@ -3,10 +3,10 @@
 // learn view; bad links and files; the autosave.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
+import { copyShareLink, region } from './page';
 
 /** Defined in the page by the autosave test's init script. */
 declare function savesStore(mode: IDBTransactionMode, op: (s: IDBObjectStore) => IDBRequest): Promise<unknown>;
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function openDemo(page: Page) {
   await page.goto('/');
@@ -84,11 +84,8 @@ test('build a position, cast and copy, undo three steps, take the other line, sh
   await expect(other).toBeVisible();
 
   // Share: the link opens the same board in a fresh browser.
-  await page.getByRole('button', { name: 'Share & files' }).click();
+  const link = await copyShareLink(page);
   const files = region(page, 'Share and files');
-  await files.getByRole('button', { name: 'Copy share link' }).click();
-  const link = await files.getByRole('textbox', { name: 'Share link' }).inputValue();
-  expect(link).toMatch(/#game=/);
 
   const fresh = await browser.newContext();
   const other2 = await fresh.newPage();
