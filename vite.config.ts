@@ -58,5 +58,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Database card names resolve in every test as they do in the CLI.
+    setupFiles: ['src/cards/nodeSetup.ts'],
   },
 });

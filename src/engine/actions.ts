@@ -39,7 +39,9 @@ export type EditAction =
   | { type: 'edit'; op: 'sick'; object: ObjectId; sick: boolean }
   | { type: 'edit'; op: 'turn'; active?: PlayerId; step?: Step; number?: number }
   | { type: 'edit'; op: 'addPlayer'; name: string }
-  | { type: 'edit'; op: 'removePlayer'; player: PlayerId };
+  | { type: 'edit'; op: 'removePlayer'; player: PlayerId }
+  /** Puts the source's triggered ability N on the stack, as if it had triggered (SCENARIO.md, `trigger`). */
+  | { type: 'edit'; op: 'trigger'; source: ObjectId; ability: number };
 
 export type Action =
   | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)

@@ -124,6 +124,10 @@ export function checkEdit(s: GameState, a: EditAction): void {
     case 'removePlayer':
       player(s, 'player', a.player);
       return;
+    case 'trigger':
+      object(s, 'source', a.source, '603.3');
+      wholeNumber('ability', a.ability, 0, 'objects', '603.3');
+      return;
     case 'seed':
     case 'random':
       return;

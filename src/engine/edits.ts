@@ -3,23 +3,27 @@
 import type { EditAction } from './actions';
 import { RulesError } from './errors';
 import type { Tx } from './state/game';
-import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName } from './state/game';
+import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName, possessive } from './state/game';
 import { manaString, parseMana } from './mana/mana';
 import { fillPool } from './mana/pool';
 import { moveObject, placeCard } from './state/zones';
 import { allObjects } from './state/objectTable';
 import { checkEdit } from './editFields';
 import { checkWithin } from './state/limits';
+import { putTriggerByEdit } from './stack/triggers';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
   log(tx, '', text, refs, true);
 }
 
 export function edit(tx: Tx, a: EditAction): void {
-  if (tx.s.choice) {
+  // A `manual` choice waits for the text to be carried out with edits (SCENARIO.md): the one
+  // choice during which the workbench may change the game.
+  const manual = tx.s.choice?.kind === 'manual';
+  if (tx.s.choice && !manual) {
     throw new RulesError(`Edits wait until the pending choice is answered: ${tx.s.choice.prompt}`, tx.s.choice.rule);
   }
-  if (tx.s.agenda.length) throw new RulesError('Edits wait until the resolution in progress is finished', '608.2');
+  if (tx.s.agenda.length && !manual) throw new RulesError('Edits wait until the resolution in progress is finished', '608.2');
   checkEdit(tx.s, a);
   switch (a.op) {
     case 'move': {
@@ -134,6 +138,11 @@ export function edit(tx: Tx, a: EditAction): void {
       // Seeded is the state's default: the field is left out, so a seeded game's JSON is unchanged.
       patchState(tx, { random: a.random === 'ask' ? 'ask' : undefined });
       edited(tx, a.random === 'ask' ? 'Edit: results chosen at random are now chosen by the players, in place of chance.' : 'Edit: results chosen at random come from the seeded generator again.', []);
+      return;
+    }
+    case 'trigger': {
+      const id = putTriggerByEdit(tx, a.source, a.ability);
+      edited(tx, `Edit: ${possessive(getObject(tx.s, a.source).card)} ability ${a.ability} is put on the stack as a triggered ability.`, [id]);
       return;
     }
     case 'mana': {

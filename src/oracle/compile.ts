@@ -4,7 +4,7 @@
 import type { AbilityDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
 import { readAbility } from './grammar/ability';
-import { intrinsicAbilities, lowerAbility } from './lower';
+import { intrinsicAbilities, lowerAbility, lowerTrigger } from './lower';
 import { normalize, originalSpan, selfNames, type Normalized, type Span } from './normalize';
 import { split } from './split';
 import type { AbilityNode, CardTree, FaceTree } from './tree';
@@ -13,7 +13,8 @@ export type Support = 'full' | 'partial' | 'none';
 
 export type Compiled = {
   tree: CardTree;
-  /** The definition's abilities, of the card's first face (the face up by default). */
+  /** The definition's abilities, of the card's first face (the face up by default), in Oracle
+   * order: those the engine can't carry out are `unmodelled` entries in their place. */
   abilities: AbilityDef[];
   /** Each face's abilities, for cards with several faces (709, 712). */
   faces: AbilityDef[][];
@@ -52,6 +53,18 @@ function unmodelledWords(a: AbilityNode, text: string): string[] {
   return found.length > 0 ? found : [a.kind === 'keyword' ? a.keyword : text.slice(a.span.start, a.span.end)];
 }
 
+/** An ability the engine can't carry out, kept in its place (`REF#N` counts it) with the sentences
+ * a resolution shows one by one as `manual` steps (SCENARIO.md). */
+function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => string, isSpell: boolean): AbilityDef {
+  const text = textOf(node);
+  const sentences = ('sentences' in node && node.sentences.length > 0 ? node.sentences.map(textOf) : [text]).map((t) => t[0].toUpperCase() + t.slice(1));
+  // A trigger the grammar reads still triggers by itself; what it does is then carried out by hand.
+  const trigger = node.kind === 'triggered' ? lowerTrigger(node.trigger) : null;
+  if (trigger) return { kind: 'triggered', text, trigger, effects: sentences.map((t) => ({ kind: 'manual', text: t, ability: text })) };
+  const of = node.kind === 'modal' ? (isSpell ? 'spell' : 'static') : node.kind;
+  return { kind: 'unmodelled', text, of, sentences };
+}
+
 type FaceResult = { tree: FaceTree; abilities: AbilityDef[]; lowered: number; total: number; unmodelled: string[] };
 
 /** The face's text as the grammar reads it, its own names made the self-reference (201.5). */
@@ -69,12 +82,16 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   const abilities = /\bLand\b/.test(face.typeLine) ? intrinsicAbilities(subtypes) : [];
   const unmodelled: string[] = [];
   let lowered = 0;
+  const textOf = (x: { span: Span }) => wordsOf(n, x.span);
   for (const node of nodes) {
-    const def = lowerAbility(node, (x) => wordsOf(n, x.span));
+    const def = lowerAbility(node, textOf);
     if (def) {
       abilities.push(def);
       lowered++;
-    } else unmodelled.push(...unmodelledWords(node, n.text));
+    } else {
+      abilities.push(unmodelledAbility(node, textOf, isSpell));
+      unmodelled.push(...unmodelledWords(node, n.text));
+    }
   }
   return { tree: { name: face.name, text: n.text, abilities: nodes, reminders: n.reminders }, abilities, lowered, total: nodes.length, unmodelled };
 }

@@ -2,7 +2,7 @@
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
 import type { AbilityDef, Amount, CostDef, EffectDef, Keyword, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, TargetNode } from './tree';
+import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, TargetNode, TriggerNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
 const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
@@ -86,6 +86,12 @@ function mode(m: ModeNode, textOf: TextOf) {
 }
 
 /** The definition of one ability, or null when the engine can't carry all of it out. */
+/** The trigger condition of a triggered ability (603.1), when the grammar read it. */
+export function lowerTrigger(t: TriggerNode): TriggerDef | null {
+  if (t.kind === 'unmodelled') return null;
+  return t.event === 'step' ? { event: 'beginningOfStep', step: t.step, whose: t.whose } : ({ event: t.event } as TriggerDef);
+}
+
 export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null {
   const text = textOf(a);
   switch (a.kind) {
@@ -106,9 +112,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     }
     case 'triggered': {
       const read = effects(a.sentences);
-      if (a.trigger.kind === 'unmodelled' || !read) return null;
-      const trigger = a.trigger.event === 'step' ? ({ event: 'beginningOfStep', step: a.trigger.step, whose: a.trigger.whose } as const) : { event: a.trigger.event };
-      return withTargets({ kind: 'triggered' as const, text, trigger: trigger as TriggerDef, effects: read.effects }, read.targets);
+      const trigger = lowerTrigger(a.trigger);
+      if (!trigger || !read) return null;
+      return withTargets({ kind: 'triggered' as const, text, trigger, effects: read.effects }, read.targets);
     }
     case 'spell': {
       const read = effects(a.sentences);

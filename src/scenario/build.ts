@@ -1,6 +1,7 @@
 // Build the starting game of a scenario: its cards looked up in the card pool, its players, its turn.
 import { parseMana, setupGame, type GameState, type LogEntry, type SetupCard, type Zone } from '../engine';
-import { findCard } from '../cards';
+import { cardDefinitionFor } from '../cards/lookup';
+import { customCardMap } from './customCards';
 import type { Scenario } from './types';
 import { ZONE_FIELDS } from './types';
 
@@ -10,6 +11,8 @@ export function buildScenario(sc: Scenario): Built {
   const index = new Map(sc.players.map((p, i) => [p.name, i]));
   const cards: SetupCard[] = [];
   const labels = new Set<string>();
+  const custom = customCardMap(sc.cards);
+  const findCard = (name: string) => cardDefinitionFor(name, custom);
   sc.players.forEach((p, i) => {
     for (const zone of ZONE_FIELDS) {
       for (const c of p[zone]) {
@@ -41,7 +44,8 @@ export function buildScenario(sc: Scenario): Built {
     })),
     cards,
     turn: { active: index.get(sc.turn.active)!, step: sc.turn.step, number: sc.turn.number },
-    otherCards: sc.players.flatMap((p) => p.castThisTurn.map((name) => findCard(name)!)),
+    // Every custom card is known to the game from the start, so an edit can create one later.
+    otherCards: [...sc.players.flatMap((p) => p.castThisTurn.map((name) => findCard(name)!)), ...new Set(custom.values())],
   });
   return { state, log, labels };
 }

@@ -3,6 +3,7 @@
 // Exit 2 if any file is invalid, else 1 if any failed, else 0 (SCENARIO.md, "The command line").
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import '../cards/nodeSetup';
 import { ScenarioError } from './errors';
 import { parseScenarioText } from './parse';
 import { runScenario } from './run';

@@ -15,6 +15,7 @@ import {
 import { phraseBounds } from '../engine/casting/targets';
 import { buildScenario } from './build';
 import { ScenarioError } from './errors';
+import { customCardsOf } from './customCards';
 import type { CardEntry, Scenario } from './types';
 import { ZONE_FIELDS } from './types';
 import { slug } from './slug';
@@ -48,7 +49,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -150,6 +151,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           return { do: 'edit', op: 'addPlayer', name: a.name };
         case 'removePlayer':
           return { do: 'edit', op: 'removePlayer', player: r.ref(a.player) };
+        case 'trigger':
+          return { do: 'edit', op: 'trigger', source: r.ref(a.source), ability: a.ability };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }
@@ -210,9 +213,13 @@ export function exportScenario(source: Scenario, actions: readonly Action[]): Js
   // A game that asked random results at any time is written as asking them all: those the
   // generator chose are written as the answers it gave (see asked.ts).
   const asks = source.random === 'ask' || actions.some((a) => a.type === 'edit' && a.op === 'random' && a.random === 'ask');
-  const labeled = asks ? { ...withIds(source), format: 2 as const, random: 'ask' as const } : withIds(source);
+  // Custom cards made in the page travel with the document (SCENARIO.md, `cards`).
+  const made = customCardsOf(actions.flatMap((a) => (a.type === 'edit' && a.op === 'create' ? [a.card] : [])));
+  const cards = [...(source.cards ?? []), ...made.filter((c) => !source.cards?.some((d) => d.name === c.name))];
+  const withCards = cards.length ? { ...source, cards } : source;
+  const labeled = asks ? { ...withIds(withCards), format: 2 as const, random: 'ask' as const } : withIds(withCards);
   let s = buildScenario(labeled).state;
-  let original = buildScenario(source).state;
+  let original = buildScenario(withCards).state;
   const out: Json[] = [];
   // Ids given to created cards here avoid every id of the game, those given later included.
   const given = labelsGiven(labeled, actions);

@@ -1,7 +1,8 @@
 // Parse and validate a scenario document (SCENARIO.md). Everything wrong is a ScenarioError that
 // names the field (`players[1].battlefield[0].card`) and says why.
 import { STEPS, type Step } from '../engine';
-import { findCard, nearestCardNames } from '../cards';
+import { cardDefinitionFor, nearestNames, type CustomCards } from '../cards/lookup';
+import { customCardMap, parseCustomCards } from './customCards';
 import { ScenarioError } from './errors';
 import { checkVersion } from './version2';
 import { isWorkbenchEdit, parseWorkbenchEdit, WORKBENCH_EDIT_OPS } from './workbenchEdits';
@@ -20,15 +21,18 @@ export function parseScenarioText(source: string): Scenario {
   return parseScenario(doc);
 }
 
-const TOP = ['format', 'name', 'description', 'seed', 'random', 'players', 'turn', 'actions', 'expect'];
+const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
 const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn'];
 const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token'];
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
 
+/** The document's custom cards while it is read: parsing is synchronous, so one document at a time. */
+let custom: CustomCards | undefined;
+
 export function cardName(v: Json, path: string): string {
   const name = text(v, path);
-  if (!findCard(name)) throw new ScenarioError(path, `unknown card "${name}"; nearest known: ${nearestCardNames(name).join(', ')}`);
+  if (!cardDefinitionFor(name, custom)) throw new ScenarioError(path, `unknown card "${name}"; nearest known: ${nearestNames(name, custom).join(', ')}`);
   return name;
 }
 
@@ -89,6 +93,16 @@ export function parseScenario(doc: Json): Scenario {
   const format = o.format;
   checkVersion(doc, format);
   record(doc, '', TOP);
+  const cards = o.cards === undefined ? undefined : parseCustomCards(o.cards, 'cards');
+  custom = customCardMap(cards);
+  try {
+    return { ...parseDocument(o, format), ...(cards ? { cards } : {}) };
+  } finally {
+    custom = undefined;
+  }
+}
+
+function parseDocument(o: Record<string, Json>, format: 1 | 2): Scenario {
   if (o.name === undefined) throw new ScenarioError('name', 'is required');
   if (o.players === undefined) throw new ScenarioError('players', 'is required');
   const players = list(o.players, 'players', 4).map((p, i) => player(p, `players[${i}]`));

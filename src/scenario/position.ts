@@ -5,6 +5,7 @@ import { allObjects, objectAt, poolString, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
+import { customCardsOf } from './customCards';
 
 export function positionOf(s: GameState, name: string, description?: string): Scenario {
   return positionWithIds(s, name, description).scenario;
@@ -78,6 +79,7 @@ export function positionWithIds(s: GameState, name: string, description?: string
     name,
     ...(description ? { description } : {}),
     seed: s.rng >>> 0,
+    ...(customCardsOf(Object.values(s.cards)).length ? { cards: customCardsOf(Object.values(s.cards)) } : {}),
     players,
     turn: { active: s.players[s.turn.active].name, step: s.turn.step, number: s.turn.number },
     actions: [],

@@ -39,7 +39,7 @@ describe('share links', () => {
         }
       }
     }
-  });
+  }, 60_000);
 
   it('refuse a link over the size limit before decompressing it', () => {
     const long = `#game=${'A'.repeat(MAX_LINK + 1)}`;

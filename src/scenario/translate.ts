@@ -1,6 +1,6 @@
 // Turn a scenario action into an engine action, resolving its references against the game now.
 import type { Action, EntityId, GameState } from '../engine';
-import { findCard } from '../cards';
+import { cardDefinitionFor } from '../cards/lookup';
 import { ScenarioError } from './errors';
 import { playerByName, resolveRef, resolveZone, type Labels } from './refs';
 import type { CastOptions, ScenarioAction } from './types';
@@ -106,7 +106,8 @@ function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action 
       return {
         type: 'edit',
         op: 'create',
-        card: findCard(a.card)!,
+        // A custom card is in the game's definitions from the start (build.ts), under its own name.
+        card: Object.values(s.cards).find((d) => d.name === a.card || d.custom?.name === a.card) ?? cardDefinitionFor(a.card)!,
         to: to.zone,
         player,
         owner,

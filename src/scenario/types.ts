@@ -1,6 +1,6 @@
 // The scenario document, versions 1 and 2 (SCENARIO.md), as it is after validation: version 2's
 // parts this sandbox carries out are randomness, asked, and the seed edit.
-import type { Step } from '../engine';
+import type { CustomCard, Step } from '../engine';
 
 export type CardEntry = {
   card: string;
@@ -91,7 +91,8 @@ export type EditOp =
   | { op: 'sick'; object: Ref; sick: boolean }
   | { op: 'turn'; active?: string; step?: Step; number?: number }
   | { op: 'addPlayer'; name: string }
-  | { op: 'removePlayer'; player: string };
+  | { op: 'removePlayer'; player: string }
+  | { op: 'trigger'; source: Ref; ability: number };
 
 export type ScenarioAction = Flag &
   (
@@ -113,6 +114,8 @@ export type Scenario = {
   seed: number;
   /** Format 2: "ask" asks every result chosen at random (SCENARIO.md, "Randomness, asked"). */
   random?: 'seeded' | 'ask';
+  /** Format 2: custom cards, built from their Oracle text (SCENARIO.md, "Cards"). */
+  cards?: CustomCard[];
   players: ScenarioPlayer[];
   turn: { active: string; step: Step; number: number };
   actions: ScenarioAction[];

@@ -49,7 +49,7 @@ describe('format 2: randomness, asked, and the seed edit', () => {
   });
 
   it.each([
-    [{ ...v2, cards: [{ name: 'X', typeLine: 'Instant' }] }, 'cards', /the field "cards" is not supported by this version of the sandbox yet/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'face', object: 'x', face: 1 }] }, 'actions[0].op', /the edit "face" is not supported by this version of the sandbox yet/],
     [{ ...v2, players: [{ name: 'Ann', landsPlayedThisTurn: 1 }, { name: 'Ben' }] }, 'players[0].landsPlayedThisTurn', /not supported/],
     [{ ...v2, players: [{ name: 'Ann', battlefield: [{ card: 'Forest', face: 1 }] }, { name: 'Ben' }] }, 'players[0].battlefield[0].face', /not supported/],
     [{ ...v2, turn: { step: 'firstStrikeDamage' } }, 'turn.step', /the step "firstStrikeDamage" is not supported/],

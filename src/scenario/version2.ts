@@ -12,6 +12,9 @@ const BUILT = new Set([
   'the choice kind "random"',
   'the action "step"',
   'the field "stepwise"',
+  'the field "cards"',
+  'the edit "trigger"',
+  'the choice kind "manual"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

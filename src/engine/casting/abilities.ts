@@ -28,6 +28,7 @@ export type SpellPart = { text: string; targets: TargetSpec[]; effects: EffectDe
 /** The parts of a spell that resolve, in text order; for a modal spell, the chosen modes in mode order. */
 export function spellParts(abilities: readonly AbilityDef[], modes: readonly number[] = []): SpellPart[] {
   return abilities.flatMap((a): SpellPart[] => {
+    if (a.kind === 'unmodelled' && a.of === 'spell') return [manualPart(a)];
     if (a.kind !== 'spell') return [];
     if (!a.modes) return [{ text: a.text, targets: a.targets ?? [], effects: a.effects }];
     return [...modes].sort((x, y) => x - y).map((m) => a.modes!.options[m]).map((m) => ({ text: m.text, targets: m.targets ?? [], effects: m.effects }));
@@ -56,6 +57,12 @@ export function costAbilities(abilities: readonly AbilityDef[]) {
   return { additional, alternative };
 }
 
+/** An ability the engine doesn't model, carried out by hand sentence by sentence: no targets to
+ * choose (SCENARIO.md, "Abilities the engine does not model"). */
+function manualPart(a: Extract<AbilityDef, { kind: 'unmodelled' }>): SpellPart {
+  return { text: a.text, targets: [], effects: a.sentences.map((text) => ({ kind: 'manual', text, ability: a.text })) };
+}
+
 /**
  * What an ability on the stack does. A miracle keyword (702.94a) is a triggered ability too:
  * "when you draw this card as the first card this turn, you may cast it for its miracle cost".
@@ -63,6 +70,7 @@ export function costAbilities(abilities: readonly AbilityDef[]) {
 export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
   if (!a) return undefined;
   if (a.kind === 'activated' || a.kind === 'triggered') return { text: a.text, targets: a.targets ?? [], effects: a.effects };
+  if (a.kind === 'unmodelled' && a.of === 'triggered') return manualPart(a); // put on the stack by the `trigger` edit
   if (a.kind === 'cost' && a.alternative?.kind === 'miracle') {
     return {
       text: `${a.text}: you may cast this card for its miracle cost.`,

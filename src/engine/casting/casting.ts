@@ -58,6 +58,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const def = cardOf(s, o);
   if (!permission) requirePriority(s, a.player, `cast ${def.name}`);
   if (def.types.includes('Land')) throw new RulesError(`${def.name} is a land: a land is played, not cast`, '601.3');
+  if (def.uncastable) throw new RulesError(`${def.name} can't be cast in this sandbox yet: ${def.uncastable.reason}`, def.uncastable.rule);
   const from = checkZone(s, o, a.player, a, permission);
   // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
   const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);

@@ -13,6 +13,7 @@ import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
 import { putBack, scry } from './library';
+import { manual } from './manual';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -59,6 +60,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exileFromGraveyard(tx, effect, ctx, ins);
     case 'copyCard':
       return copyCard(tx, effect, ctx);
+    case 'manual':
+      return manual(tx, effect, ctx, ins);
     default:
       throw new Error(`engine bug: no handler for effect ${(effect as { kind: string }).kind}`);
   }

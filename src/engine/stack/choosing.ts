@@ -23,6 +23,9 @@ function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
     case 'yesNo':
       if (typeof answer !== 'boolean') throw new RulesError('Answer yes (true) or no (false)', c.rule);
       return answer;
+    case 'manual':
+      if (answer !== true) throw new RulesError('Answer true once the text has been carried out with edits: the resolution can only go on', c.rule);
+      return answer;
     case 'order': {
       if (!Array.isArray(answer) || answer.length !== ids.length || !ids.every((id) => answer.includes(id))) {
         throw new RulesError(`List every option once, in order: ${list}`, c.rule);
@@ -74,7 +77,7 @@ export function choose(tx: Tx, a: Choose): void {
     : typeof answer === 'object' ? 'to cast it'
     : answer ? 'yes' : 'no';
   // A random result's own entry says who chose it in place of chance (atRandom.ts).
-  if (c.kind !== 'random') log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
+  if (c.kind !== 'random' && c.kind !== 'manual') log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
   patchState(tx, { choice: null });
   const then: Instruction = { ...c.then, answer } as Instruction;
   pushFront(tx, then);

@@ -107,5 +107,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `scry ${e.count}`;
     case 'putBack':
       return `put ${e.count} cards from the hand on top of the library`;
+    case 'manual':
+      return `its controller carries out by hand: “${e.text}”`;
   }
 }

@@ -13,6 +13,7 @@ import { seenTargets } from '../casting/targets';
 import { abilityIndex } from '../casting/abilityIndex';
 import { createObject, removeObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { RulesError } from '../errors';
 
 function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const t: PendingTrigger = { source: o.id, ability, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
@@ -199,3 +200,25 @@ function setTargets(tx: Tx, id: ObjectId, targets: string[][]): void {
   log(tx, '603.3d', `${possessive(o.card)} triggered ability targets ${names.join(', ')}.`, [id, ...targets.flat()]);
 }
 
+
+/**
+ * The `trigger` edit (SCENARIO.md): a judge puts a triggered ability on the stack that the engine
+ * can't notice triggering, controlled by its source's controller (its owner off the battlefield
+ * and the stack); its targets are then chosen as for any trigger (603.3d).
+ */
+export function putTriggerByEdit(tx: Tx, source: ObjectId, ability: number): ObjectId {
+  const o = objectAt(tx.s, source);
+  const all = tx.s.cards[o.card].abilities;
+  const a = all[ability];
+  if (!a || (a.kind !== 'triggered' && !(a.kind === 'unmodelled' && a.of === 'triggered'))) {
+    const which = all.flatMap((x, i) => (x.kind === 'triggered' || (x.kind === 'unmodelled' && x.of === 'triggered') ? [i] : []));
+    throw new RulesError(
+      `${possessive(o.card)} ability ${ability} is not a triggered ability${which.length ? `; its triggered abilities are ${which.join(', ')}` : `: ${o.card} has none`}`,
+      '603.3',
+    );
+  }
+  const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
+  const id = putOnStack(tx, { source, ability, card: o.card, controller, lki: o, event: {}, order: 0 });
+  if (stackPart(tx, id).targets.length > 0) pushFront(tx, { op: 'chooseTriggerTargets', object: id });
+  return id;
+}

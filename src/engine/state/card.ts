@@ -5,8 +5,10 @@ export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
 export type ManaType = Color | 'C';
 
-export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Planeswalker' | 'Instant' | 'Sorcery';
-export type Supertype = 'Basic' | 'Legendary';
+export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Planeswalker' | 'Instant' | 'Sorcery' | 'Battle' | 'Kindred'
+  // Nontraditional cards (a card of the database may be put anywhere; they play no part yet).
+  | 'Conspiracy' | 'Dungeon' | 'Phenomenon' | 'Plane' | 'Scheme' | 'Vanguard';
+export type Supertype = 'Basic' | 'Legendary' | 'Ongoing' | 'Snow' | 'World';
 export type Keyword = 'haste' | 'flying' | 'flash';
 
 /** Which players or objects a targeting phrase accepts (115.1). */
@@ -106,7 +108,9 @@ export type EffectDef =
   | { kind: 'tap'; what: Affected }
   | { kind: 'returnToBattlefield'; what: Affected }
   /** "sacrifice this permanent unless you sacrifice a creature" */
-  | { kind: 'sacrificeUnless'; unless: CardType };
+  | { kind: 'sacrificeUnless'; unless: CardType }
+  /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
+  | { kind: 'manual'; text: string; ability: string };
 
 /** When a triggered ability triggers (603.2). */
 export type TriggerDef =
@@ -169,7 +173,17 @@ export type AbilityDef =
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
-  | { kind: 'static'; text: string; rule?: StaticDef };
+  | { kind: 'static'; text: string; rule?: StaticDef }
+  /**
+   * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),
+   * kept in its place so `REF#N` counts it. `of` is what the text is: an instant's or sorcery's
+   * spell ability resolves as `manual` steps, one per sentence; a triggered ability goes on the
+   * stack only by the `trigger` edit; the rest has no effect and shows as not modelled.
+   */
+  | { kind: 'unmodelled'; text: string; of: UnmodelledKind; sentences: string[] };
+
+/** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */
+export type UnmodelledKind = 'keyword' | 'activated' | 'loyalty' | 'triggered' | 'spell' | 'static';
 
 /**
  * A token as the effect that creates it describes it (111.4): with a name only when the effect
@@ -194,4 +208,31 @@ export type CardDef = {
   /** The Oracle text, shown to the user. */
   oracle: string;
   abilities: AbilityDef[];
+  /** Printed values that are not numbers ("*", "1+*", a loyalty "X"), shown as printed; the
+   * engine's number is then what the text defines, or 0 while that text is not modelled (208.2). */
+  printed?: { power?: string; toughness?: string; loyalty?: string };
+  loyalty?: number;
+  /** Colors its mana cost doesn't say: a color indicator (204) or a characteristic-defining
+   * ability such as devoid (702.114a). Absent: the mana cost's colors (202.2). */
+  colors?: Color[];
+  /** How much of the card the engine carries out (SCENARIO.md): absent for the built-in pool, which is all `full`. */
+  support?: 'full' | 'partial' | 'none';
+  /** A shape of card the engine can't cast yet (a split card's half, 709.3): why, and the rule. */
+  uncastable?: { reason: string; rule: string };
+  /** A card defined by the user or a document rather than the database (SCENARIO.md, `cards`):
+   * its source text, so an export carries it. */
+  custom?: CustomCard;
+};
+
+/** A custom card as SCENARIO.md's `cards` writes it. */
+export type CustomCard = {
+  name: string;
+  typeLine: string;
+  manaCost?: string;
+  oracle?: string;
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  layout?: string;
+  faces?: (Omit<CustomCard, 'faces' | 'layout'> & { colorIndicator?: string })[];
 };

@@ -45,8 +45,9 @@ export function toughness(s: GameState, o: GameObject): number {
 
 export function colors(s: GameState, o: GameObject): Color[] {
   if (o.colors) return o.colors;
-  const cost = cardOf(s, o).manaCost;
-  return cost ? costColors(parseCost(cost)) : [];
+  const def = cardOf(s, o);
+  if (def.colors) return def.colors; // 202.2e, 204: a color indicator, devoid
+  return def.manaCost ? costColors(parseCost(def.manaCost)) : [];
 }
 
 /** 202.3: mana value; X is its announced value on the stack and 0 elsewhere (107.3g). */

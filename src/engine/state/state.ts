@@ -117,7 +117,7 @@ export type Turn = {
   hadPriority: boolean;
 };
 
-export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random';
+export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random' | 'manual';
 
 export type ChoiceOption = { id: string; label: string };
 
@@ -143,6 +143,8 @@ export type PendingChoice = {
   targets?: TargetPick;
   /** For a `cast` choice: the card that may be cast, and how (608.2g). */
   cast?: { card: ObjectId; as?: 'miracle'; withoutPaying: boolean };
+  /** For a `manual` choice: the sentence to carry out by hand, and the whole ability it is part of. */
+  manual?: { sentence: string; ability: string };
   /** For an order: what each possible order gives, so a prompt can say it (616.1). */
   outcomes?: { order: string[]; result: string }[];
   then: Instruction;

@@ -1,0 +1,115 @@
+// Finding a card's definition by name, wherever it comes from: a document's or the user's custom
+// cards first (SCENARIO.md, `cards`: a custom name replaces a database card in that document), then
+// the built-in pool, then the card database. The database is installed once it is loaded: read from
+// disk in Node (the CLI, the tests), fetched on first need in the page (databaseBrowser.ts).
+import type { CardDef } from '../engine/state/card';
+import { CARD_NAMES, findCard as findPoolCard, nearestCardNames } from './index';
+import type { CardDatabase } from './database';
+import { definitionOf } from './definition';
+
+let database: CardDatabase | null = null;
+let loader: (() => CardDatabase) | null = null;
+
+/** Makes every card of the database known by name. */
+export function installCardDatabase(db: CardDatabase): void {
+  database = db;
+}
+
+/** Where Node reads the database from when a name first needs it (kept lazy: most tests never do). */
+export function setCardDatabaseLoader(load: () => CardDatabase): void {
+  loader = load;
+}
+
+export function installedCardDatabase(): CardDatabase | null {
+  if (!database && loader) database = loader();
+  return database;
+}
+
+/** Custom cards by name, as a document or the page defines them. */
+export type CustomCards = ReadonlyMap<string, CardDef>;
+
+/** A card's definition by its exact name (a database card also by its full name with ` // `). */
+export function cardDefinitionFor(name: string, custom?: CustomCards): CardDef | undefined {
+  const own = custom?.get(name);
+  if (own) return own;
+  const pool = findPoolCard(name);
+  if (pool) return pool;
+  const db = installedCardDatabase();
+  const card = db?.byName.get(name);
+  return card ? definitionOf(card) : undefined;
+}
+
+/** Whether a name could be a database card that isn't loaded yet: the page then loads it and tries again. */
+export function needsCardDatabase(name: string, custom?: CustomCards): boolean {
+  return !database && !loader && !custom?.has(name) && !findPoolCard(name);
+}
+
+/** Edit distance, to suggest the names nearest a misspelt one; gives up at `stop` (it is then "far"). */
+function distance(a: string, b: string, stop: number, row: Int32Array, next: Int32Array): number {
+  if (Math.abs(a.length - b.length) >= stop) return stop;
+  for (let j = 0; j <= b.length; j++) row[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    next[0] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      next[j] = v;
+      if (v < best) best = v;
+    }
+    if (best >= stop) return stop;
+    row.set(next.subarray(0, b.length + 1));
+  }
+  return row[b.length];
+}
+
+let known: { db: CardDatabase; names: string[]; lower: string[]; grams: Uint32Array[] } | null = null;
+
+/** A name's letter pairs, the cheap first test of nearness. */
+function bigrams(l: string): Uint32Array {
+  const out = new Uint32Array(Math.max(0, l.length - 1));
+  for (let i = 0; i + 1 < l.length; i++) out[i] = (l.charCodeAt(i) << 16) | l.charCodeAt(i + 1);
+  return out;
+}
+
+/** Every playable name once, with its lower case and letter pairs, computed once per database. */
+function knownNames(db: CardDatabase) {
+  if (known?.db !== db) {
+    const names = [...new Set([...CARD_NAMES, ...db.cards.filter((c) => !c.funny).map((c) => c.name)])];
+    const lower = names.map((n) => n.toLowerCase());
+    known = { db, names, lower, grams: lower.map(bigrams) };
+  }
+  return known;
+}
+
+/** How many of the database's names the edit distance is computed for, chosen by shared letter pairs. */
+const SHORTLIST = 150;
+
+/** The known card names nearest to `name` (custom, pool and database), nearest first. */
+export function nearestNames(name: string, custom?: CustomCards, count = 3): string[] {
+  const db = installedCardDatabase();
+  if (!db) return nearestCardNames(name, count);
+  // Suggestions for a name no longer than most: a damaged link's pages of text are cut first.
+  const query = name.toLowerCase().slice(0, 60);
+  const all = knownNames(db);
+  const mine = new Set(bigrams(query));
+  const shared = all.grams.map((g) => {
+    let n = 0;
+    for (let i = 0; i < g.length; i++) if (mine.has(g[i])) n++;
+    return n;
+  });
+  const contains = query.length > 2 ? all.lower.flatMap((l, i) => (l.includes(query) ? [i] : [])) : [];
+  const byShared = all.names.map((_, i) => i).sort((a, b) => shared[b] - shared[a] || all.lower[a].length - all.lower[b].length).slice(0, SHORTLIST);
+  const candidates = [...(custom?.keys() ?? [])].map((n) => ({ n, l: n.toLowerCase() }));
+  for (const i of new Set([...contains.slice(0, count), ...byShared])) candidates.push({ n: all.names[i], l: all.lower[i] });
+  const width = Math.max(query.length, ...candidates.map((c) => c.l.length)) + 1;
+  const row = new Int32Array(width), next = new Int32Array(width);
+  let best: { n: string; d: number }[] = [];
+  for (const c of candidates) {
+    const worst = best.length < count ? 64 : best[best.length - 1].d;
+    const d = query.length > 2 && c.l.includes(query) ? 0 : distance(query, c.l, worst, row, next);
+    if (best.length >= count && d >= worst) continue;
+    best = [...best.filter((b) => b.n !== c.n), { n: c.n, d }].sort((x, y) => x.d - y.d || x.n.localeCompare(y.n)).slice(0, count);
+  }
+  return best.map((x) => x.n);
+}
