@@ -9,15 +9,28 @@ import { definitionOf } from './definition';
 
 let database: CardDatabase | null = null;
 let loader: (() => CardDatabase) | null = null;
+let fetcher: (() => Promise<CardDatabase>) | null = null;
 
-/** Makes every card of the database known by name. */
-export function installCardDatabase(db: CardDatabase): void {
+/** Makes every card of the database known by name (null: none, as in the page before it is needed). */
+export function installCardDatabase(db: CardDatabase | null): void {
   database = db;
 }
 
 /** Where Node reads the database from when a name first needs it (kept lazy: most tests never do). */
-export function setCardDatabaseLoader(load: () => CardDatabase): void {
+export function setCardDatabaseLoader(load: (() => CardDatabase) | null): void {
   loader = load;
+}
+
+/** Where the page fetches the database from, the first time a name needs it (databaseBrowser.ts). */
+export function setCardDatabaseFetcher(fetch: (() => Promise<CardDatabase>) | null): void {
+  fetcher = fetch;
+}
+
+/** Fetches and installs the database if it can be fetched and isn't installed yet; whether it did. */
+export async function fetchMissingCardDatabase(): Promise<boolean> {
+  if (installedCardDatabase() || !fetcher) return false;
+  installCardDatabase(await fetcher());
+  return true;
 }
 
 export function installedCardDatabase(): CardDatabase | null {
@@ -37,11 +50,6 @@ export function cardDefinitionFor(name: string, custom?: CustomCards): CardDef |
   const db = installedCardDatabase();
   const card = db?.byName.get(name);
   return card ? definitionOf(card) : undefined;
-}
-
-/** Whether a name could be a database card that isn't loaded yet: the page then loads it and tries again. */
-export function needsCardDatabase(name: string, custom?: CustomCards): boolean {
-  return !database && !loader && !custom?.has(name) && !findPoolCard(name);
 }
 
 /** Edit distance, to suggest the names nearest a misspelt one; gives up at `stop` (it is then "far"). */

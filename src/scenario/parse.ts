@@ -2,6 +2,7 @@
 // names the field (`players[1].battlefield[0].card`) and says why.
 import { STEPS, type Step } from '../engine';
 import { cardDefinitionFor, nearestNames, type CustomCards } from '../cards/lookup';
+import { findCard as findPoolCard } from '../cards';
 import { customCardMap, parseCustomCards } from './customCards';
 import { ScenarioError } from './errors';
 import { checkVersion } from './version2';
@@ -27,12 +28,15 @@ const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'to
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
 
-/** The document's custom cards while it is read: parsing is synchronous, so one document at a time. */
-let custom: CustomCards | undefined;
+/** The document's format and custom cards while it is read: parsing is synchronous, so one document at a time. */
+let reading: { format: 1 | 2; custom: CustomCards } = { format: 2, custom: new Map() };
 
 export function cardName(v: Json, path: string): string {
   const name = text(v, path);
-  if (!cardDefinitionFor(name, custom)) throw new ScenarioError(path, `unknown card "${name}"; nearest known: ${nearestNames(name, custom).join(', ')}`);
+  const def = cardDefinitionFor(name, reading.custom);
+  if (!def) throw new ScenarioError(path, `unknown card "${name}"; nearest known: ${nearestNames(name, reading.custom).join(', ')}`);
+  // Format 1 knows the built-in pool only (SCENARIO.md, "Cards" is version 2's).
+  if (reading.format === 1 && !findPoolCard(name)) throw new ScenarioError(path, `needs format 2 ("format": 2): "${name}" is a card of the database, not of the built-in pool`);
   return name;
 }
 
@@ -94,11 +98,12 @@ export function parseScenario(doc: Json): Scenario {
   checkVersion(doc, format);
   record(doc, '', TOP);
   const cards = o.cards === undefined ? undefined : parseCustomCards(o.cards, 'cards');
-  custom = customCardMap(cards);
+  const was = reading;
+  reading = { format, custom: customCardMap(cards) };
   try {
     return { ...parseDocument(o, format), ...(cards ? { cards } : {}) };
   } finally {
-    custom = undefined;
+    reading = was;
   }
 }
 

@@ -3,7 +3,7 @@
 // error) may have changed, and an action the engine or the page can't handle must set the save
 // aside, not blank the page. Each refusal is a ScenarioError naming the field and why.
 import { STEPS, type Action, type CardDef, type CastOptions, type EditAction, type Zone } from '../engine';
-import { findCard, nearestCardNames } from '../cards';
+import { cardDefinitionFor, nearestNames } from '../cards/lookup';
 import { ScenarioError } from '../scenario/errors';
 import { bool, describeValue, int, list, map, oneOf, record, text, type Json } from '../scenario/validate';
 
@@ -82,8 +82,8 @@ function answer(v: Json, path: string): unknown {
 /** A card a create edit puts into the game: one the sandbox knows, by name, as its database defines it today. */
 function card(v: Json, path: string): CardDef {
   const name = text(map(v, path).name, `${path}.name`);
-  const def = findCard(name);
-  if (!def) throw new ScenarioError(`${path}.name`, `unknown card "${name}"; nearest known: ${nearestCardNames(name).join(', ')}`);
+  const def = cardDefinitionFor(name);
+  if (!def) throw new ScenarioError(`${path}.name`, `unknown card "${name}"; nearest known: ${nearestNames(name).join(', ')}`);
   return def;
 }
 

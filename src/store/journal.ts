@@ -3,6 +3,7 @@
 // page is left with a save pending, the actions since the last save (or the whole game, when it
 // was never saved) are written synchronously to a small key of localStorage; the next load adds
 // them to the game it read (loadGame), when they follow on from it (same game, same `rev`).
+import { fetchMissingCardDatabase } from '../cards/lookup';
 import { apply } from '../engine';
 import { currentId, lastWritten, loadGame, rebuild, type LoadResult, type Restored, type SavedNode } from './persist';
 import type { KeyValueStorage } from './storage';
@@ -56,11 +57,18 @@ export function withJournal(text: string, game: (Restored & { rev?: string }) | 
   }
 }
 
+/** The same, fetching the card database once when the journal names a card the page doesn't know yet. */
+async function withJournalCards(...args: Parameters<typeof withJournal>): Promise<Restored | null> {
+  const game = withJournal(...args);
+  if (game || !(await fetchMissingCardDatabase().catch(() => false))) return game;
+  return withJournal(...args);
+}
+
 /** The autosaved game (persist.ts), with what the last page left unsaved added, or that whole game when it was never saved. */
 export async function loadWithJournal(storage: KeyValueStorage, journal: string | null): Promise<LoadResult> {
-  const whole = journal === null ? null : withJournal(journal, null, undefined);
+  const whole = journal === null ? null : await withJournalCards(journal, null, undefined);
   if (whole) return { kind: 'restored', game: whole };
   const loaded = await loadGame(storage);
   if (loaded.kind !== 'restored' || journal === null) return loaded;
-  return { kind: 'restored', game: withJournal(journal, loaded.game, loaded.game.partial ? undefined : currentId(storage)) ?? loaded.game };
+  return { kind: 'restored', game: (await withJournalCards(journal, loaded.game, loaded.game.partial ? undefined : currentId(storage))) ?? loaded.game };
 }

@@ -20,6 +20,7 @@
 import { apply, type Action } from '../engine';
 import { buildScenario } from '../scenario/build';
 import { parseScenario } from '../scenario/parse';
+import { withCardDatabase } from '../scenario/cardDatabase';
 import type { Scenario } from '../scenario/types';
 import { exclusive, isQuotaError, type KeyValueStorage } from './storage';
 import type { Timeline, TimelineNode } from './timeline';
@@ -229,14 +230,14 @@ export type Saved = ValidSave & { rev?: string; partial?: string };
  */
 async function savedGame(storage: KeyValueStorage, raw: string): Promise<Saved> {
   let header = JSON.parse(raw) as Header | HeaderV1 | Pointer | null;
-  if (header?.version === 1) return validateSave(header);
+  if (header?.version === 1) return withCardDatabase(() => validateSave(header));
   if (header?.version === 3 && typeof header.id === 'string' && !('count' in header)) {
     const text = await storage.getItem(headerKey(header.id));
     if (text === null) throw new Error('its header is missing');
     header = JSON.parse(text) as Header;
   }
   const h = header as Partial<Header> | null;
-  if (typeof h?.id !== 'string') return validateSave(h);
+  if (typeof h?.id !== 'string') return withCardDatabase(() => validateSave(h));
   // A count changed since the save was written (by hand, or another program): the steps both
   // agree on are loaded, and the save's keys are never written over (see `adopt`). Version 2
   // didn't record what it stored: steps past the count in its chunks say the same. A count that
@@ -250,7 +251,8 @@ async function savedGame(storage: KeyValueStorage, raw: string): Promise<Saved> 
     chunks.push(chunk);
   }
   const { rev, stored, ...checked } = h;
-  const valid = validateSave({ ...checked, version: 2, count: typeof h.count === 'number' ? count : h.count }, { source: await storage.getItem(sourceKey(h.id)), chunks });
+  const parts = { source: await storage.getItem(sourceKey(h.id)), chunks };
+  const valid = await withCardDatabase(() => validateSave({ ...checked, version: 2, count: typeof h.count === 'number' ? count : h.count }, parts));
   const beyond = chunks.reduce((n, c) => n + (JSON.parse(c) as unknown[]).length, 0) > count;
   const changed = h.version === 3 ? count !== h.count || count !== stored : beyond;
   const partial = changed ? `its header counts ${h.count} steps, but ${h.version === 3 ? stored : 'more'} were saved` : undefined;

@@ -2,6 +2,7 @@
 // under public/scenarios; without it, the demo. Only plain relative paths are accepted.
 import { ScenarioError } from '../../scenario/errors';
 import { parseScenarioText } from '../../scenario/parse';
+import { withCardDatabase } from '../../scenario/cardDatabase';
 import type { Scenario } from '../../scenario/types';
 
 const PATH = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*\.json$/;
@@ -32,5 +33,6 @@ export async function fetchScenario(path: string): Promise<Scenario> {
   if (!res.ok || type.includes('text/html')) {
     throw new ScenarioError('', `could not load ${path}: ${res.ok ? 'no such scenario' : `${res.status} ${res.statusText}`}`);
   }
-  return parseScenarioText(await res.text());
+  const text = await res.text();
+  return withCardDatabase(() => parseScenarioText(text));
 }

@@ -5,6 +5,7 @@
 // reported (persist.ts). Nothing here stops the page from opening. A link or address that opens
 // takes the autosaved game's place: that game is kept in recent games, with a notice to restore it.
 import { scenarioFromHash } from '../../scenario/share';
+import { withCardDatabase } from '../../scenario/cardDatabase';
 import { ScenarioError } from '../../scenario/errors';
 import type { Scenario } from '../../scenario/types';
 import { createGameStore, type GameStoreApi } from '../../store/game';
@@ -57,7 +58,7 @@ export async function startGame(hash: string, search: string, storage: KeyValueS
   // What the last page left unsaved: added to the autosaved game below (a link opens another game).
   const journal = takeJournal();
   try {
-    const shared = scenarioFromHash(hash);
+    const shared = await withCardDatabase(() => scenarioFromHash(hash));
     if (shared) {
       const api = played(shared, 'The shared game', notices);
       await keepAutosaved(storage, notices);

@@ -4,6 +4,7 @@
 // again at every reload. A game that opens is autosaved at once, so a reload still brings it back.
 import { useEffect } from 'react';
 import { scenarioFromHash } from '../../scenario/share';
+import { withCardDatabase } from '../../scenario/cardDatabase';
 import type { GameStoreApi } from '../../store/game';
 import { openScenario, scenarioErrorNotice, stoppedNotice } from './openGame';
 import { usePage } from '../pageStore';
@@ -20,10 +21,10 @@ export function takeHash(): string {
   return hash;
 }
 
-export function openShareHash(api: GameStoreApi, hash: string): void {
+export async function openShareHash(api: GameStoreApi, hash: string): Promise<void> {
   const page = usePage.getState();
   try {
-    const sc = scenarioFromHash(hash);
+    const sc = await withCardDatabase(() => scenarioFromHash(hash));
     if (!sc) return;
     const imported = openScenario(api, sc, 'played');
     page.dismiss('scenarioError');
@@ -37,7 +38,7 @@ export function openShareHash(api: GameStoreApi, hash: string): void {
 
 export function useShareLinks(api: GameStoreApi): void {
   useEffect(() => {
-    const changed = () => openShareHash(api, takeHash());
+    const changed = () => void openShareHash(api, takeHash());
     window.addEventListener('hashchange', changed);
     return () => window.removeEventListener('hashchange', changed);
   }, [api]);

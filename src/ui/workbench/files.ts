@@ -3,6 +3,7 @@
 import { exportScenario } from '../../scenario/export';
 import { positionOf } from '../../scenario/position';
 import { parseScenarioText } from '../../scenario/parse';
+import { withCardDatabase } from '../../scenario/cardDatabase';
 import { shareHash } from '../../scenario/share';
 import { slug } from '../../scenario/slug';
 import { actionsUpTo, currentState, type GameStore, type GameStoreApi } from '../../store/game';
@@ -43,7 +44,8 @@ export function download(name: string, doc: unknown): void {
 export async function importFile(api: GameStoreApi, file: File): Promise<boolean> {
   const page = usePage.getState();
   try {
-    const sc = parseScenarioText(await file.text());
+    const text = await file.text();
+    const sc = await withCardDatabase(() => parseScenarioText(text));
     const imported = openScenario(api, sc, 'played');
     page.dismiss('scenarioError');
     const stopped = stoppedNotice(`The file ${file.name}`, imported);
