@@ -1,12 +1,26 @@
 // Turns ../shared/RULES.md into src/rules/texts.json, which is committed because ../shared is not
 // part of the app. Run with `npm run rules` after RULES.md changes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = resolve(root, '../shared/RULES.md');
 const target = resolve(root, 'src/rules/texts.json');
+// The complete CR: a rule the code cites that RULES.md doesn't quote is taken from here, verbatim.
+const fullRules = resolve(root, '../shared/cr/MagicCompRules-20260925.txt');
+const CITED = /'(\d{3}\.\d+[a-z]?)'/g;
+
+/** Every rule number the engine and the card code cite ('712.8a'), as the rules-cited test finds them. */
+function citedRules(dir) {
+  const out = new Set();
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const path = resolve(dir, e.name);
+    if (e.isDirectory()) citedRules(path).forEach((r) => out.add(r));
+    else if (e.name.endsWith('.ts') && !e.name.endsWith('.test.ts')) for (const m of readFileSync(path, 'utf8').matchAll(CITED)) out.add(m[1]);
+  }
+  return out;
+}
 
 // "106.4.", "106.4a", "704.5aa", "119.1d." (one stray dot in the source); an editorial prefix such
 // as "(Related, same file) " may come before the number.
@@ -62,6 +76,8 @@ export function compareRules(a, b) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const texts = parseRules(readFileSync(source, 'utf8'));
+  const cr = parseRules(readFileSync(fullRules, 'utf8').split(/\r?\n/).filter((l) => RULE_LINE.test(l.trim()) || l.trim().startsWith('Example:')).join('\n'));
+  for (const rule of citedRules(resolve(root, 'src'))) if (!texts.has(rule) && cr.has(rule)) texts.set(rule, cr.get(rule));
   const sorted = Object.fromEntries([...texts.keys()].sort(compareRules).map((r) => [r, texts.get(r)]));
   writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`build-rules: wrote ${texts.size} rules to ${target}`);

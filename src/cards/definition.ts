@@ -24,45 +24,49 @@ function otherFace(f: FaceCharacteristics, why: string): AbilityDef {
   return { kind: 'unmodelled', text, of: 'static', sentences: [text] };
 }
 
-function fromCard(card: OracleCard, compiled: ReturnType<typeof compileCard>): CardDef {
-  const c = characteristicsOf(card);
-  const up = c.card;
-  let abilities = compiled.abilities;
-  let uncastable: CardDef['uncastable'];
-  let oracle = up.oracleText;
-  if (c.kind === 'split') {
-    // 709.3: a player chooses a half to cast; the engine doesn't yet, so each half is shown and
-    // the card can't be cast rather than be cast wrongly.
-    abilities = c.faces.map((f) => otherFace(f, 'casting one half of a split card, 709.3, is not modelled yet'));
-    uncastable = { reason: 'casting one half of a split card is not modelled yet', rule: '709.3' };
-    oracle = c.faces.map((f) => `${f.name}: ${f.oracleText}`).join('\n//\n');
-  } else if (c.faces.length > 1) {
-    const why =
-      c.kind === 'adventure' ? 'casting the card as an Adventure, 715.3, is not modelled yet' : `its other face, ${c.kind === 'flip' ? '710' : '712'}, is not modelled yet`;
-    abilities = [...abilities, ...c.faces.slice(1).map((f) => otherFace(f, why))];
-    oracle = `${up.oracleText}\n—\n${c.faces.slice(1).map((f) => `${f.name}: ${f.oracleText}`).join('\n')}`;
-  }
-  const def: CardDef = {
-    name: c.kind === 'split' ? card.name : up.name,
-    types: up.types as CardType[],
-    oracle,
-    abilities,
-  };
-  if (up.manaCost) def.manaCost = up.manaCost;
-  if (up.supertypes.length) def.supertypes = up.supertypes as Supertype[];
-  if (up.subtypes.length) def.subtypes = up.subtypes;
-  const power = number(up.power), toughness = number(up.toughness), loyalty = number(up.loyalty);
+/** One face (or a single-faced card) as a definition: its characteristics and abilities. */
+function faceDef(f: FaceCharacteristics, abilities: AbilityDef[], name = f.name): CardDef {
+  const def: CardDef = { name, types: f.types as CardType[], oracle: f.oracleText, abilities };
+  if (f.manaCost) def.manaCost = f.manaCost;
+  if (f.supertypes.length) def.supertypes = f.supertypes as Supertype[];
+  if (f.subtypes.length) def.subtypes = f.subtypes;
+  const power = number(f.power), toughness = number(f.toughness), loyalty = number(f.loyalty);
   if (power !== undefined) def.power = power;
   if (toughness !== undefined) def.toughness = toughness;
   if (loyalty !== undefined) def.loyalty = loyalty;
-  const costColors = manaCostColors(up.manaSymbols);
-  if (up.colors.length !== costColors.length || up.colors.some((x) => !costColors.includes(x))) def.colors = up.colors;
-  const p = printed(up);
+  // 202.2, 204: colors the mana cost doesn't say (an indicator, devoid) are written out.
+  const costColors = manaCostColors(f.manaSymbols);
+  if (f.colors.length !== costColors.length || f.colors.some((x) => !costColors.includes(x))) def.colors = f.colors;
+  const p = printed(f);
   if (p) def.printed = p;
-  const faceParts = c.faces.length > 1;
-  def.support = faceParts ? (compiled.support === 'none' ? 'none' : 'partial') : compiled.support;
-  if (uncastable) def.uncastable = uncastable;
   return def;
+}
+
+function fromCard(card: OracleCard, compiled: ReturnType<typeof compileCard>): CardDef {
+  const c = characteristicsOf(card);
+  if (c.kind === 'split') {
+    // 709.3: a player chooses a half to cast; the engine doesn't yet, so each half is shown and
+    // the card can't be cast rather than be cast wrongly.
+    const halves = c.faces.map((f) => otherFace(f, 'casting one half of a split card, 709.3, is not modelled yet'));
+    return {
+      ...faceDef(c.card, halves, card.name),
+      oracle: c.faces.map((f) => `${f.name}: ${f.oracleText}`).join('\n//\n'),
+      support: compiled.support === 'none' ? 'none' : 'partial',
+      uncastable: { reason: 'casting one half of a split card is not modelled yet', rule: '709.3' },
+    };
+  }
+  if (c.kind === 'adventure') {
+    const [creature, adventure] = c.faces;
+    const def = faceDef(creature, [...compiled.faces[0], otherFace(adventure, 'casting the card as an Adventure, 715.3, is not modelled yet')]);
+    return { ...def, oracle: `${creature.oracleText}\n—\n${adventure.name}: ${adventure.oracleText}`, support: compiled.support === 'none' ? 'none' : 'partial' };
+  }
+  if (c.faces.length > 1) {
+    // 712, 710: each face its own definition; the permanent shows the one up (the face edit).
+    const front = c.faces[0].name;
+    const faces = c.faces.map((f, i) => ({ ...faceDef(f, compiled.faces[i] ?? []), ...(i > 0 ? { front } : {}) }));
+    return { ...faces[0], faces, support: compiled.support };
+  }
+  return { ...faceDef(c.card, compiled.abilities), support: compiled.support };
 }
 
 const cache = new Map<string, CardDef>();

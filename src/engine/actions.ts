@@ -41,7 +41,9 @@ export type EditAction =
   | { type: 'edit'; op: 'addPlayer'; name: string }
   | { type: 'edit'; op: 'removePlayer'; player: PlayerId }
   /** Puts the source's triggered ability N on the stack, as if it had triggered (SCENARIO.md, `trigger`). */
-  | { type: 'edit'; op: 'trigger'; source: ObjectId; ability: number };
+  | { type: 'edit'; op: 'trigger'; source: ObjectId; ability: number }
+  /** Turns a double-faced or flip permanent so face N is up (SCENARIO.md, `face`): an edit, not a transformation (701.27). */
+  | { type: 'edit'; op: 'face'; object: ObjectId; face: number };
 
 export type Action =
   | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)

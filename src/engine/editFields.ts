@@ -7,6 +7,7 @@ import { RulesError } from './errors';
 import { LIMITS, count, type Limit } from './state/limits';
 import { objectAt } from './state/objectTable';
 import { STEPS, type GameState } from './state/state';
+import type { CardDef } from './state/card';
 
 const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'];
 
@@ -64,6 +65,15 @@ function counters(field: string, v: unknown, min: number): void {
   }
 }
 
+/** A face a card has, and only for a permanent: elsewhere a card has its front face up (712.8a). */
+function faceOf(card: CardDef | undefined, face: unknown, zone: unknown): void {
+  const n = card?.faces?.length ?? 1;
+  if (typeof face !== 'number' || !Number.isInteger(face) || face < 0 || face >= n) {
+    refuse('face', n > 1 ? `0 to ${n - 1}: ${card!.name} has ${n} faces` : `0: ${card?.name ?? 'the card'} has one face`, face, '712.1');
+  }
+  if (face !== 0 && zone !== 'battlefield') refuse('face', `0 off the battlefield, where a card has its front face up`, face, '712.8a');
+}
+
 export function checkEdit(s: GameState, a: EditAction): void {
   switch (a.op) {
     case 'move':
@@ -87,6 +97,7 @@ export function checkEdit(s: GameState, a: EditAction): void {
       optionalBoolean('token', a.token, '111.1');
       if (a.counters !== undefined) counters('counters', a.counters, 0);
       if (a.damage !== undefined) wholeNumber('damage', a.damage, 0, 'damage', '120.3e');
+      if (a.face !== undefined) faceOf(a.card as CardDef, a.face, a.to);
       return;
     }
     case 'life':
@@ -124,6 +135,13 @@ export function checkEdit(s: GameState, a: EditAction): void {
     case 'removePlayer':
       player(s, 'player', a.player);
       return;
+    case 'face': {
+      object(s, 'object', a.object, '712.8');
+      const o = objectAt(s, a.object);
+      const def = s.cards[s.cards[o.card]?.front ?? o.card];
+      faceOf(def, a.face, o.zone);
+      return;
+    }
     case 'trigger':
       object(s, 'source', a.source, '603.3');
       wholeNumber('ability', a.ability, 0, 'objects', '603.3');

@@ -140,6 +140,14 @@ export function edit(tx: Tx, a: EditAction): void {
       edited(tx, a.random === 'ask' ? 'Edit: results chosen at random are now chosen by the players, in place of chance.' : 'Edit: results chosen at random come from the seeded generator again.', []);
       return;
     }
+    case 'face': {
+      const o = getObject(tx.s, a.object);
+      const front = tx.s.cards[o.card].front ?? o.card;
+      const face = tx.s.cards[front].faces![a.face];
+      patchObject(tx, a.object, { card: face.name });
+      edited(tx, `Edit: ${o.card} turned so its face ${face.name} is up.`, [a.object]);
+      return;
+    }
     case 'trigger': {
       const id = putTriggerByEdit(tx, a.source, a.ability);
       edited(tx, `Edit: ${possessive(getObject(tx.s, a.source).card)} ability ${a.ability} is put on the stack as a triggered ability.`, [id]);

@@ -28,6 +28,7 @@ export function buildScenario(sc: Scenario): Built {
           counters: c.counters,
           damage: c.damage,
           token: c.token,
+          face: c.face,
         });
       }
     }

@@ -49,7 +49,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -153,6 +153,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           return { do: 'edit', op: 'removePlayer', player: r.ref(a.player) };
         case 'trigger':
           return { do: 'edit', op: 'trigger', source: r.ref(a.source), ability: a.ability };
+        case 'face':
+          return { do: 'edit', op: 'face', object: r.ref(a.object), face: a.face };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }

@@ -24,8 +24,8 @@ export function parseScenarioText(source: string): Scenario {
 
 const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
 const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn'];
-const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token'];
-const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token'];
+const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face'];
+const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
 
 /** The document's format and custom cards while it is read: parsing is synchronous, so one document at a time. */
@@ -72,7 +72,15 @@ function cardEntry(v: Json, path: string, zone: string): CardEntry {
     counters: opt(o, 'counters', path, (c, p) => counts(c, p, 0)),
     damage: opt(o, 'damage', path, (d, p) => int(d, p, 0, 1_000_000)),
     token: opt(o, 'token', path, bool),
+    face: opt(o, 'face', path, (f, p) => face(f, p, text(o.card, `${path}.card`))),
   };
+}
+
+/** 712.1: a face the card has; 0 is its front. */
+function face(v: Json, path: string, card: string): number {
+  const faces = cardDefinitionFor(card, reading.custom)?.faces?.length ?? 1;
+  if (faces < 2) throw new ScenarioError(path, `${card} has one face: it is not a double-faced or flip card`);
+  return int(v, path, 0, faces - 1);
 }
 
 function player(v: Json, path: string): ScenarioPlayer {
@@ -245,7 +253,7 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
 }
 
 function allActionFields(): string[] {
-  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', ...CAST_FIELDS, ...EXPECT_FIELDS];
+  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', 'face', ...CAST_FIELDS, ...EXPECT_FIELDS];
 }
 
 function editOp(v: Json, path: string): EditOp {
@@ -315,7 +323,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.objects = Object.fromEntries(
       Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
         const q = `${p('objects')}.${id}`;
-        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller']);
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
         return [
           id,
@@ -327,6 +335,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
             power: n('power'),
             toughness: n('toughness'),
             controller: opt(r, 'controller', q, text),
+            face: opt(r, 'face', q, (x, qq) => int(x, qq, 0, 1)),
           },
         ];
       }),

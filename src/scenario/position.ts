@@ -33,7 +33,10 @@ export function positionWithIds(s: GameState, name: string, description?: string
   const entry = (id: string, zone: string, listedBy: string): CardEntry => {
     const o = objectAt(s, id);
     if (o.copy) throw new ScenarioError('position', `a copy of ${o.card} can't be written in the scenario format`);
-    const e: CardEntry = { card: o.card, id: idFor(o.card, o.label) };
+    // A permanent with a back face up is written as its card, with the face (SCENARIO.md).
+    const front = s.cards[o.card]?.front;
+    const e: CardEntry = { card: front ?? o.card, id: idFor(o.card, o.label) };
+    if (front) e.face = Math.max(0, s.cards[front].faces!.findIndex((f) => f.name === o.card));
     ids.set(id, e.id!);
     if (o.owner !== listedBy) e.owner = s.players[o.owner].name;
     // A card entry has these fields on the battlefield only (SCENARIO.md): counters an edit put on

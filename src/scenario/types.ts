@@ -11,6 +11,8 @@ export type CardEntry = {
   counters?: Record<string, number>;
   damage?: number;
   token?: boolean;
+  /** Format 2, on the battlefield: 1 when a double-faced or flip permanent has its back face up. */
+  face?: number;
 };
 
 export const ZONE_FIELDS = ['battlefield', 'hand', 'graveyard', 'library', 'exile'] as const;
@@ -57,6 +59,8 @@ export type Expectation = {
 };
 
 export type ObjectExpectation = {
+  /** Format 2: 1 when a double-faced or flip permanent has its back face up. */
+  face?: number;
   zone?: string | null;
   tapped?: boolean;
   counters?: Record<string, number>;
@@ -92,7 +96,8 @@ export type EditOp =
   | { op: 'turn'; active?: string; step?: Step; number?: number }
   | { op: 'addPlayer'; name: string }
   | { op: 'removePlayer'; player: string }
-  | { op: 'trigger'; source: Ref; ability: number };
+  | { op: 'trigger'; source: Ref; ability: number }
+  | { op: 'face'; object: Ref; face: number };
 
 export type ScenarioAction = Flag &
   (

@@ -49,9 +49,9 @@ describe('format 2: randomness, asked, and the seed edit', () => {
   });
 
   it.each([
-    [{ ...v2, actions: [{ do: 'edit', op: 'face', object: 'x', face: 1 }] }, 'actions[0].op', /the edit "face" is not supported by this version of the sandbox yet/],
+    [{ ...v2, actions: [{ do: 'edit', op: 'control', object: 'x', player: 'Ben' }] }, 'actions[0].op', /the edit "control" is not supported by this version of the sandbox yet/],
     [{ ...v2, players: [{ name: 'Ann', landsPlayedThisTurn: 1 }, { name: 'Ben' }] }, 'players[0].landsPlayedThisTurn', /not supported/],
-    [{ ...v2, players: [{ name: 'Ann', battlefield: [{ card: 'Forest', face: 1 }] }, { name: 'Ben' }] }, 'players[0].battlefield[0].face', /not supported/],
+    [{ ...v2, players: [{ name: 'Ann', battlefield: [{ card: 'Forest', copyOf: 'Island' }] }, { name: 'Ben' }] }, 'players[0].battlefield[0].copyOf', /not supported/],
     [{ ...v2, turn: { step: 'firstStrikeDamage' } }, 'turn.step', /the step "firstStrikeDamage" is not supported/],
     [{ ...v2, actions: [{ do: 'play', player: 'Ann', card: 'Forest' }] }, 'actions[0].do', /the action "play" is not supported/],
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', half: 'Fire' }] }, 'actions[0].half', /not supported/],

@@ -13,6 +13,8 @@ const BUILT = new Set([
   'the action "step"',
   'the field "stepwise"',
   'the field "cards"',
+  'the field "face"',
+  'the edit "face"',
   'the edit "trigger"',
   'the choice kind "manual"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),

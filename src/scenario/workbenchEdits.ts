@@ -7,7 +7,7 @@ import { playerByName, resolveRef, type Labels } from './refs';
 import type { EditOp } from './types';
 import { bool, int, oneOf, opt, record, text, type Json } from './validate';
 
-export const WORKBENCH_EDIT_OPS = ['damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger'] as const;
+export const WORKBENCH_EDIT_OPS = ['damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face'] as const;
 export type WorkbenchEditOp = (typeof WORKBENCH_EDIT_OPS)[number];
 export type WorkbenchEdit = Extract<EditOp, { op: WorkbenchEditOp }>;
 
@@ -51,6 +51,10 @@ export function parseWorkbenchEdit(v: Json, path: string, op: WorkbenchEditOp): 
       const o = record(v, path, [...base, 'player']);
       return { op, player: text(need(o, 'player'), `${path}.player`) };
     }
+    case 'face': {
+      const o = record(v, path, [...base, 'object', 'face']);
+      return { op, object: text(need(o, 'object'), `${path}.object`), face: int(need(o, 'face'), `${path}.face`, 0, 10) };
+    }
     case 'trigger': {
       const o = record(v, path, [...base, 'source', 'ability']);
       return { op, source: text(need(o, 'source'), `${path}.source`), ability: int(need(o, 'ability'), `${path}.ability`, 0, 1000) };
@@ -77,6 +81,8 @@ export function workbenchEditAction(s: GameState, a: WorkbenchEdit, path: string
       return { type: 'edit', op: 'addPlayer', name: a.name };
     case 'removePlayer':
       return { type: 'edit', op: 'removePlayer', player: playerByName(s, a.player, `${path}.player`) };
+    case 'face':
+      return { type: 'edit', op: 'face', object: resolveRef(s, a.object, `${path}.object`, labels), face: a.face };
     case 'trigger':
       return { type: 'edit', op: 'trigger', source: resolveRef(s, a.source, `${path}.source`, labels), ability: a.ability };
   }

@@ -108,7 +108,7 @@ describe('a corrupted save is set aside, the field named', () => {
     expect(await bad({ type: 'edit', op: 'tap', object: 12 })).toBe('steps[1].action.object: must be text, not number 12');
     expect(await bad({ type: 'edit', op: 'life', player: 'p1', life: 1e308 })).toMatch(/^steps\[1\]\.action\.life: must be from -1000000 to 1000000/);
     expect(await bad({ type: 'edit', op: 'counters', object: 'o1', counters: { '+1/+1': 'many' } })).toMatch(/^steps\[1\]\.action\.counters\.\+1\/\+1: must be a whole number/);
-    expect(await bad({ type: 'edit', op: 'create', card: { name: 'Black Lotus' }, to: 'hand', player: 'p1' })).toMatch(/^steps\[1\]\.action\.card\.name: unknown card "Black Lotus"/);
+    expect(await bad({ type: 'edit', op: 'create', card: { name: 'Blak Lotus' }, to: 'hand', player: 'p1' })).toMatch(/^steps\[1\]\.action\.card\.name: unknown card "Blak Lotus"; nearest known: Black Lotus/);
     expect(await bad({ type: 'edit', op: 'mana', player: 'p1', mana: '{X}' })).toMatch(/^steps\[1\]\.action\.mana: "\{X\}" must be mana symbols/);
     expect(await bad({ type: 'cast', player: 'p1', card: 'o1', targets: [[{}]] })).toBe('steps[1].action.targets[0][0]: must be text, not an object');
     expect(await bad({ type: 'advance', to: 'upkeep', extra: true })).toMatch(/^steps\[1\]\.action\.extra: is not a field here/);

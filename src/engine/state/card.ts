@@ -219,6 +219,13 @@ export type CardDef = {
   support?: 'full' | 'partial' | 'none';
   /** A shape of card the engine can't cast yet (a split card's half, 709.3): why, and the rule. */
   uncastable?: { reason: string; rule: string };
+  /**
+   * A double-faced or flip card (712, 710): each face as its own definition, the front first. A
+   * permanent shows the face that is up (its object's `card` is that face's name); in every other
+   * zone a card has its front face up (712.8a), named here by each face's `front`.
+   */
+  faces?: CardDef[];
+  front?: string;
   /** A card defined by the user or a document rather than the database (SCENARIO.md, `cards`):
    * its source text, so an export carries it. */
   custom?: CustomCard;

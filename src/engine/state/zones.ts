@@ -130,7 +130,8 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
   const onStackOrField = to === 'battlefield' || to === 'stack';
   if (!place.silent) zoneChanged(tx, old, to);
   return createObject(tx, {
-    card: old.card,
+    // 712.8a, 710: off the battlefield a double-faced or flip card has its front face up again.
+    card: to === 'battlefield' ? old.card : (tx.s.cards[old.card]?.front ?? old.card),
     owner: old.owner,
     zone: to,
     controller: onStackOrField ? (place.controller ?? old.controller) : old.owner,
@@ -160,13 +161,22 @@ export type CardState = {
   counters?: Record<string, number>;
   damage?: number;
   token?: boolean;
+  /** On the battlefield: the face up of a double-faced or flip card (0, the front, by default). */
+  face?: number;
 };
+
+/** The game knows a card's definition, and each of its faces' (state.cards, by name). */
+export function knowCard(tx: Tx, card: CardDef): void {
+  const defs = [card, ...(card.faces?.slice(1) ?? [])].filter((d) => !tx.s.cards[d.name]);
+  if (defs.length) patchState(tx, { cards: { ...tx.s.cards, ...Object.fromEntries(defs.map((d) => [d.name, d])) } });
+}
 
 /** Put a card into a zone as a scenario or an edit says, outside the rules (nothing triggers). */
 export function placeCard(tx: Tx, card: CardDef, zone: Zone, owner: PlayerId, controller: PlayerId, c: CardState, position?: 'top' | 'bottom'): ObjectId {
-  if (!tx.s.cards[card.name]) patchState(tx, { cards: { ...tx.s.cards, [card.name]: card } });
+  knowCard(tx, card);
+  const face = zone === 'battlefield' && c.face ? card.faces?.[c.face] : undefined;
   return createObject(tx, {
-    card: card.name,
+    card: (face ?? card).name,
     owner,
     controller: zone === 'battlefield' ? controller : owner,
     zone,
