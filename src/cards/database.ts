@@ -97,7 +97,11 @@ function decodeCard(cells: Cell[]): OracleCard {
 
 /** Reads the committed file's text; refuses a file of another format rather than misreading it. */
 export function decodeCards(text: string): OracleCard[] {
-  const file = JSON.parse(text) as CardsFile;
+  return decodeCardsFile(JSON.parse(text) as CardsFile);
+}
+
+/** The same, from the file already parsed (a JSON module imported statically: the pool). */
+export function decodeCardsFile(file: CardsFile): OracleCard[] {
   if (file.format !== CARDS_FORMAT) throw new Error(`card database: format "${file.format}", expected "${CARDS_FORMAT}"; run npm run cards`);
   return file.cards.map(decodeCard);
 }
