@@ -23,9 +23,11 @@ type Context = {
   choosingColor?: boolean;
   /** The object a number was last read from, for "its toughness". */
   statOf?: 'sacrificed';
+  /** A spell's text: the engine divides damage (601.2d) only as a spell is cast. */
+  spell: boolean;
 };
 
-const context = (trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger });
+const context = (spell: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell });
 
 function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
   if (q.kind === 'quantity') return q.value === 'X' ? { of: 'x' } : q.value;
@@ -113,6 +115,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const to = aim(e.to);
       if (n === null || !to) return null;
       const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to };
+      if ((e.divided || e.evenly) && !ctx.spell) return null;
       if (e.divided) {
         // 601.2d: the amount is divided among the phrase's targets as the spell is cast.
         if (!('target' in to)) return null;
@@ -270,8 +273,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   return !ctx.choosingColor;
 }
 
-function effects(sentences: Sentence[], textOf: TextOf, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {
-  const ctx = context(trigger);
+function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+  const ctx = context(spell, trigger);
   const out: EffectDef[] = [];
   return effectsOf(sentences.map((s) => s.effect), ctx, textOf, out) ? { effects: out, targets: ctx.targets } : null;
 }
@@ -292,7 +295,7 @@ function cost(c: CostNode): CostDef | null {
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
 
 function mode(m: ModeNode, textOf: TextOf) {
-  const read = effects(m.sentences, textOf);
+  const read = effects(m.sentences, textOf, true);
   return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
 }
 
@@ -341,14 +344,14 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     }
     case 'activated': {
       const c = cost(a.cost);
-      const read = effects(a.sentences, textOf);
+      const read = effects(a.sentences, textOf, false);
       // A mana ability can't sacrifice its source yet (the engine's activating.ts says why).
       if (c?.sacrificeSelf && read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
       return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
     }
     case 'triggered': {
       const events = trigger(a.trigger);
-      const read = effects(a.sentences, textOf, a.trigger);
+      const read = effects(a.sentences, textOf, false, a.trigger);
       if (!events || !read) return null;
       // The engine resolves a "taps a land for mana" trigger at once, as a triggered mana ability;
       // one that adds no mana (Manabarbs) isn't one (605.1b) and would use the stack.
@@ -365,7 +368,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       return def;
     }
     case 'spell': {
-      const read = effects(a.sentences, textOf);
+      const read = effects(a.sentences, textOf, true);
       return read && withTargets({ kind: 'spell' as const, text, effects: read.effects }, read.targets);
     }
     case 'modal': {
