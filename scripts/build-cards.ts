@@ -19,7 +19,7 @@ const sourceText = readFileSync(CARDS_SOURCE, 'utf8');
 const source = JSON.parse(sourceText) as OracleCard[];
 const text = encodeCards(source);
 writeFileSync(CARDS_FILE, text);
-const pool = encodeCards(poolEntries(source, readFileSync(CARDS_MD, 'utf8')));
+const pool = encodeCards(poolEntries(source, readFileSync(CARDS_MD, 'utf8')), true);
 writeFileSync(POOL_FILE, pool);
 
 const kB = (n: number) => `${(n / 1000).toFixed(0)} kB`;

@@ -52,9 +52,10 @@ function encodeCard(c: OracleCard): Cell[] {
   return trimmed(CARD_FIELDS.map(cell));
 }
 
-/** The committed file's text: one card per line, so a change of source shows as a readable diff. */
-export function encodeCards(source: readonly OracleCard[]): string {
-  const cards = [...source].sort(byCardName);
+/** The committed file's text: one card per line, so a change of source shows as a readable diff.
+ * Sorted by name, unless `inOrder` (the pool keeps CARDS.md's order). */
+export function encodeCards(source: readonly OracleCard[], inOrder = false): string {
+  const cards = inOrder ? [...source] : [...source].sort(byCardName);
   for (const c of cards) {
     if (!LAYOUTS.includes(c.layout)) throw new Error(`${c.name}: layout "${c.layout}" is not one of ${LAYOUTS.join(', ')}`);
     if (c.colors?.length === 0) throw new Error(`${c.name}: an empty colors list can't be told from an absent one`);
