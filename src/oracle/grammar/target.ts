@@ -3,7 +3,7 @@
 import type { CardType } from '../../engine/state/card';
 import type { RefNode, TargetNode } from '../tree';
 import { number } from './quantity';
-import { alt, lit, map, re, template, type Parser } from './primitives';
+import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
 
 type Filter = Omit<TargetNode, 'kind' | 'span' | 'phrase'>;
 
@@ -41,13 +41,19 @@ const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: '
 /** "creature", "artifact": a card type as a word. */
 export const cardType: Parser<CardType> = map(re(/(creature|artifact|enchantment|land|planeswalker|instant|sorcery)(?![\w])/), (m) => CARD_TYPES[m[1]]);
 
-/** "target creature card with mana value 3 or less from your graveyard" (115.2: a card in a zone). */
-const graveyardCard: Parser<TargetNode> = alt(
-  map(template`target ${cardType} card with mana value ${number} or less from your graveyard`, ([type, mv], span): TargetNode | null =>
-    typeof mv.value === 'number' ? { kind: 'target', span, phrase: '', cards: { zone: 'graveyard', owner: 'you', types: [type], maxManaValue: mv.value } } : null,
-  ),
-  map(template`target ${cardType} card from your graveyard`, ([type], span): TargetNode => ({ kind: 'target', span, phrase: '', cards: { zone: 'graveyard', owner: 'you', types: [type] } })),
-) as Parser<TargetNode>;
+/** "with mana value 3 or less". */
+const maxManaValue = map(
+  where(template` with mana value ${number} or less`, ([mv]) => typeof mv.value === 'number'),
+  ([mv]) => mv.value as number,
+);
+
+/** "target creature card [with mana value 3 or less] from your graveyard" (115.2: a card in a zone). */
+const graveyardCard = map(template`target ${cardType} card${opt(maxManaValue)} from your graveyard`, ([type, max], span): TargetNode => ({
+  kind: 'target',
+  span,
+  phrase: '',
+  cards: { zone: 'graveyard', owner: 'you', types: [type], ...(max === undefined ? {} : { maxManaValue: max }) },
+}));
 
 export const target: Parser<TargetNode> = alt(
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
@@ -56,8 +62,7 @@ export const target: Parser<TargetNode> = alt(
 /** A card in a graveyard as a target, its phrase its own words. */
 export const cardTarget: Parser<TargetNode> = (text, at) => {
   const r = graveyardCard(text, at);
-  if (!r || !r.value) return null;
-  return { value: { ...r.value, phrase: text.slice(at, r.end) }, end: r.end };
+  return r && { value: { ...r.value, phrase: text.slice(at, r.end) }, end: r.end };
 };
 
 /** "that player", "the player", "that card", "the copy", "that spell", "it". */

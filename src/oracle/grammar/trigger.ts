@@ -3,8 +3,7 @@
 import { SELF } from '../normalize';
 import type { TriggerNode } from '../tree';
 import { count } from './quantity';
-import { re } from './primitives';
-import { alt, capitalized, lit, map, template, whole, type Parser } from './primitives';
+import { alt, capitalized, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const castSpell = 'Whenever you cast an instant or sorcery spell';
@@ -22,10 +21,9 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever a player taps a land for mana'), (_, span) => ({ kind: 'trigger', span, event: 'tappedForMana' })),
   // 601.2i: the spell becomes cast; a "while" condition is checked as it is cast, not on resolution.
   map(lit(`${castSpell} that has the same name as a card in your graveyard`), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY], sameNameInGraveyard: true })),
-  map(template`${lit(castSpell)} while ${lit(SELF)} has ${count} or more ${re(/[a-z]+/)} counters on it`, ([, , n, counter], span): TriggerNode =>
-    typeof n.value === 'number'
-      ? { kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY], whileCounters: { counter: counter[0], atLeast: n.value } }
-      : { kind: 'unmodelled', span, text: '' },
+  map(
+    where(template`${lit(castSpell)} while ${lit(SELF)} has ${count} or more ${re(/[a-z]+/)} counters on it`, ([, , n]) => typeof n.value === 'number'),
+    ([, , n, counter], span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY], whileCounters: { counter: counter[0], atLeast: n.value as number } }),
   ),
   map(lit(castSpell), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY] })),
 );
@@ -41,8 +39,7 @@ function both(text: string, start: number, end: number): TriggerNode | null {
 
 /** The trigger condition `text[start, end)` (without its comma). */
 export function readTrigger(text: string, start: number, end: number): TriggerNode {
-  const read = whole(event, text, start, end) ?? both(text, start, end);
-  return read && read.kind !== 'unmodelled' ? read : { kind: 'unmodelled', span: { start, end }, text: text.slice(start, end) };
+  return whole(event, text, start, end) ?? both(text, start, end) ?? { kind: 'unmodelled', span: { start, end }, text: text.slice(start, end) };
 }
 
 /**
