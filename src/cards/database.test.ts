@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { byCardName, decodeCards, encodeCards, findCard, indexCards } from './database';
-import { CARDS_FILE, readCardDatabase } from './databaseNode';
-import { CARDS_SOURCE, type OracleCard } from './cardsSource';
+import { CARDS_FILE, POOL_FILE, readCardDatabase } from './databaseNode';
+import { CARDS_MD, CARDS_SOURCE, type OracleCard } from './cardsSource';
+import { poolEntries } from './poolNames';
 
 const hasSource = existsSync(CARDS_SOURCE);
 const skipped = hasSource ? '' : ` (skipped: ${CARDS_SOURCE} is absent; CI has ../shared beside the clone)`;
@@ -11,6 +12,11 @@ const source = (): OracleCard[] => JSON.parse(readFileSync(CARDS_SOURCE, 'utf8')
 describe('the committed card database', () => {
   it.skipIf(!hasSource)(`is up to date with ../shared/cards/oracle-cards.json; else run npm run cards${skipped}`, () => {
     expect(readFileSync(CARDS_FILE, 'utf8') === encodeCards(source())).toBe(true);
+  });
+
+  // The pool's entries (src/cards/pool.json), in CARDS.md's order: the same source, the same command.
+  it.skipIf(!hasSource || !existsSync(CARDS_MD))(`and so is the pool, with ../shared/CARDS.md; else run npm run cards${skipped}`, () => {
+    expect(readFileSync(POOL_FILE, 'utf8') === encodeCards(poolEntries(source(), readFileSync(CARDS_MD, 'utf8')), true)).toBe(true);
   });
 
   it.skipIf(!hasSource)(`decodes to exactly the source entries, sorted by name${skipped}`, () => {

@@ -52,9 +52,10 @@ function encodeCard(c: OracleCard): Cell[] {
   return trimmed(CARD_FIELDS.map(cell));
 }
 
-/** The committed file's text: one card per line, so a change of source shows as a readable diff. */
-export function encodeCards(source: readonly OracleCard[]): string {
-  const cards = [...source].sort(byCardName);
+/** The committed file's text: one card per line, so a change of source shows as a readable diff.
+ * Sorted by name, unless `inOrder` (the pool keeps CARDS.md's order). */
+export function encodeCards(source: readonly OracleCard[], inOrder = false): string {
+  const cards = inOrder ? [...source] : [...source].sort(byCardName);
   for (const c of cards) {
     if (!LAYOUTS.includes(c.layout)) throw new Error(`${c.name}: layout "${c.layout}" is not one of ${LAYOUTS.join(', ')}`);
     if (c.colors?.length === 0) throw new Error(`${c.name}: an empty colors list can't be told from an absent one`);
@@ -97,7 +98,11 @@ function decodeCard(cells: Cell[]): OracleCard {
 
 /** Reads the committed file's text; refuses a file of another format rather than misreading it. */
 export function decodeCards(text: string): OracleCard[] {
-  const file = JSON.parse(text) as CardsFile;
+  return decodeCardsFile(JSON.parse(text) as CardsFile);
+}
+
+/** The same, from the file already parsed (a JSON module imported statically: the pool). */
+export function decodeCardsFile(file: CardsFile): OracleCard[] {
   if (file.format !== CARDS_FORMAT) throw new Error(`card database: format "${file.format}", expected "${CARDS_FORMAT}"; run npm run cards`);
   return file.cards.map(decodeCard);
 }

@@ -6,6 +6,8 @@ import { decodeCards, indexCards, type CardDatabase } from './database';
 
 /** The committed file, found from this module rather than the working directory. */
 export const CARDS_FILE = fileURLToPath(new URL('../../public/cards/cards.json', import.meta.url));
+/** The built-in pool's entries (pool.ts), imported statically by the page and Node alike. */
+export const POOL_FILE = fileURLToPath(new URL('./pool.json', import.meta.url));
 
 let cached: CardDatabase | null = null;
 

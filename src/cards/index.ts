@@ -1,13 +1,28 @@
 // The card pool: every card the sandbox supports, by name. Scenario loading looks names up here.
+// Each card is its database entry (pool.json, written by `npm run cards` from the cards CARDS.md
+// lists) compiled from its Oracle text at load: the page and Node have it at once, without the
+// database. A card the compiler can't write yet keeps hand-written abilities (overrides.ts).
 import type { CardDef } from '../engine';
-import { creatures } from './creatures';
-import { lands } from './lands';
-import { spells } from './spells';
-import { manaCards } from './mana';
-import { xCards } from './x';
-import { copyCards } from './copies';
+import { compileCard } from '../oracle/compile';
+import type { OracleCard } from '../oracle/oracleCard';
+import { cardDefFields } from './cardDefFields';
+import { characteristicsOf } from './characteristics';
+import { decodeCardsFile, type CardsFile } from './database';
+import { OVERRIDES } from './overrides';
+import poolFile from './pool.json';
 
-const ALL: CardDef[] = [...lands, ...creatures, ...manaCards, ...xCards, ...spells, ...copyCards];
+/** The pool's database entries, in CARDS.md's order. */
+export const POOL_ENTRIES: readonly OracleCard[] = decodeCardsFile(poolFile as unknown as CardsFile);
+
+/** A pool card's definition: the database's characteristics, the compiled abilities or the override's. */
+export function poolCard(card: OracleCard): CardDef {
+  const fields = cardDefFields(characteristicsOf(card).card);
+  if (!('def' in fields)) throw new Error(`${card.name} can't be a pool card: ${fields.cannot.join('; ')}`);
+  const override = Object.hasOwn(OVERRIDES, card.name) ? OVERRIDES[card.name] : undefined;
+  return { ...fields.def, abilities: override ? override.abilities : compileCard(card).abilities };
+}
+
+const ALL: CardDef[] = POOL_ENTRIES.map(poolCard);
 
 export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(ALL.map((c) => [c.name, c]));
 

@@ -1,8 +1,8 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, Amount, CostDef, EffectDef, Keyword, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, TargetNode, TriggerNode } from './tree';
+import type { AbilityDef, Affected, AlternativeCost, Amount, CardType, CostDef, EffectDef, Keyword, ManaReplacement, ManaType, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
+import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, RefNode, Sentence, StaticNode, StatNode, TargetNode, TriggerNode, Unmodelled } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
 const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
@@ -13,56 +13,270 @@ const YOU = { who: 'controller' } as const;
 /** The words an ability node stands for, in the card's own text (reminder text left out). */
 export type TextOf = (node: { span: { start: number; end: number } }) => string;
 
-const amount = (q: Quantity): Amount => (q.value === 'X' ? { of: 'x' } : q.value);
+/** What an ability's lowering has met so far: its targeting phrases in text order (601.2c), what
+ * earlier sentences chose (608.2c: "that player", "that card", "the copy"), and its trigger. */
+type Context = {
+  targets: TargetSpec[];
+  remembered: Set<string>;
+  trigger?: TriggerNode;
+  /** "Choose a color of a permanent you control." waits for "Add one mana of that color." */
+  choosingColor?: boolean;
+  /** The object a number was last read from, for "its toughness". */
+  statOf?: 'sacrificed';
+  /** A spell's text: the engine divides damage (601.2d) only as a spell is cast. */
+  spell: boolean;
+};
 
-function targetSpec(t: TargetNode): TargetSpec {
+const context = (spell: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell });
+
+function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
+  if (q.kind === 'quantity') return q.value === 'X' ? { of: 'x' } : q.value;
+  const of = q.of === 'it' ? ctx.statOf : q.of;
+  if (of === 'sacrificed') {
+    ctx.statOf = 'sacrificed';
+    return { of: 'sacrificed', stat: q.stat };
+  }
+  return of === 'self' && q.stat === 'power' ? { of: 'sourcePower' } : null;
+}
+
+function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
   const filter: TargetSpec['filter'] = {};
   if (t.players) filter.players = t.players;
   if (t.permanents) filter.permanents = [...t.permanents];
   if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
-  return { phrase: t.phrase, filter };
+  if (t.yours) filter.yours = true;
+  if (t.cards) filter.cards = { ...t.cards, types: [...t.cards.types] };
+  const spec: TargetSpec = { phrase: t.phrase, filter };
+  if (t.min !== undefined) spec.min = t.min;
+  if (t.max !== undefined) spec.max = t.max;
+  if (t.anyNumber) spec.anyNumber = true;
+  if (t.another) {
+    // 115.4: "another target" differs from the targets the ability chose before it.
+    if (ctx.targets.length === 0) return null;
+    spec.differentFrom = ctx.targets.map((_, i) => i);
+  }
+  return spec;
 }
 
-/** One effect, its targets appended to `targets` in the order the text names them (601.2c). */
-function effect(e: EffectNode, targets: TargetSpec[]): EffectDef | null {
-  const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
+/** What "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
+function refer(r: RefNode, ctx: Context): Affected | null {
+  const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
+  switch (r.word) {
+    case 'that player':
+    case 'the player':
+      if (ctx.remembered.has('player')) return { remembered: 'player' };
+      return trigger?.event === 'tappedForMana' ? { who: 'eventPlayer' } : null;
+    case 'that card':
+      return ctx.remembered.has('card') ? { remembered: 'card' } : null;
+    case 'the copy':
+      return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
+    case 'that spell':
+    case 'it':
+      return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+  }
+}
+
+/** The last copy of a spell among `out`, or inside the "you may" that ends it. */
+function lastCopy(out: EffectDef[]): Extract<EffectDef, { kind: 'copySpell' }> | null {
+  const last = out[out.length - 1];
+  if (last?.kind === 'copySpell') return last;
+  if (last?.kind === 'may') return lastCopy(last.effects);
+  return null;
+}
+
+/** One effect, its targets appended to the context's in the order the text names them (601.2c). */
+function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
+  const aim = (t: TargetNode | RefNode): Affected | null => {
+    if (t.kind === 'ref') return refer(t, ctx);
+    const spec = targetSpec(t, ctx);
+    return spec && { target: ctx.targets.push(spec) - 1 };
+  };
   switch (e.kind) {
     case 'addMana':
       return { kind: 'addMana', mana: e.mana };
     case 'addOneOf':
       return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'types', types: e.options } };
-    case 'addAnyColor':
-      return { kind: 'addManaOfChoice', amount: amount(e.amount), choice: { from: 'types', types: [...ALL_COLORS] } };
-    case 'damage':
-      return { kind: 'damage', amount: amount(e.amount), to: aim(e.to) };
-    case 'draw':
-      return { kind: 'draw', count: amount(e.count), who: e.who ? aim(e.who) : YOU };
-    case 'gainLife':
-      return { kind: 'gainLife', amount: amount(e.amount), who: e.who ? aim(e.who) : YOU };
+    case 'addAnyColor': {
+      const n = amount(e.amount, ctx);
+      return n === null ? null : { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...ALL_COLORS] } };
+    }
+    case 'addAmountOf': {
+      const times = amount(e.amount, ctx);
+      return times === null ? null : { kind: 'addMana', mana: [e.mana], times };
+    }
+    case 'addCouldProduce':
+      return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'couldProduce', lands: e.lands, colorsOnly: e.colorsOnly } };
+    case 'addProduced': {
+      const to = refer(e.who, ctx);
+      return to && { kind: 'addManaOfChoice', amount: 1, choice: { from: 'produced' }, to };
+    }
+    case 'damage': {
+      const n = amount(e.amount, ctx);
+      const to = aim(e.to);
+      if (n === null || !to) return null;
+      const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to };
+      if ((e.divided || e.evenly) && !ctx.spell) return null;
+      if (e.divided) {
+        // 601.2d: the amount is divided among the phrase's targets as the spell is cast.
+        if (!('target' in to)) return null;
+        ctx.targets[to.target].divide = n;
+        def.divided = true;
+      }
+      if (e.evenly) def.evenly = true;
+      if (e.alsoCreaturesOf) def.alsoCreaturesOf = true;
+      return def;
+    }
+    case 'draw': {
+      const n = amount(e.count, ctx);
+      const who = e.who ? aim(e.who) : YOU;
+      return n === null || !who ? null : { kind: 'draw', count: n, who };
+    }
+    case 'gainLife': {
+      const n = amount(e.amount, ctx);
+      const who = e.who ? aim(e.who) : YOU;
+      if (n === null || !who) return null;
+      return e.ifSpent ? { kind: 'gainLife', amount: n, who, if: { spent: e.ifSpent } } : { kind: 'gainLife', amount: n, who };
+    }
     case 'scry':
       return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
-    case 'bounce':
-      return { kind: 'bounce', what: aim(e.what) };
-    case 'tap':
-      return { kind: 'tap', what: aim(e.what) };
-    case 'counters':
-      return { kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: e.on ? aim(e.on) : { who: 'self' } };
-    case 'counterSpell':
-      return { kind: 'counter', what: aim(e.what) };
+    case 'putBack':
+      return typeof e.count.value === 'number' ? { kind: 'putBack', count: e.count.value } : null;
+    case 'bounce': {
+      const what = aim(e.what);
+      return what && { kind: 'bounce', what };
+    }
+    case 'tap': {
+      const what = aim(e.what);
+      return what && { kind: 'tap', what };
+    }
+    case 'tapAll':
+      return { kind: 'tapAll', creaturesOf: e.controller };
+    case 'counters': {
+      const n = amount(e.amount, ctx);
+      const to = e.on ? aim(e.on) : { who: 'self' as const };
+      return n === null || !to ? null : { kind: 'addCounters', counter: e.counter, amount: n, to };
+    }
+    case 'counterSpell': {
+      const what = aim(e.what);
+      return what && { kind: 'counter', what };
+    }
+    case 'sacrificeUnless':
+      return { kind: 'sacrificeUnless', unless: e.type };
+    case 'returnToBattlefield': {
+      const what = aim(e.what);
+      return what && { kind: 'returnToBattlefield', what };
+    }
+    case 'createToken': {
+      const keywords = e.keywords.map((k) => ENGINE_KEYWORDS.find((known) => known === k));
+      if (keywords.some((k) => k === undefined)) return null;
+      const text = (k: string) => k[0].toUpperCase() + k.slice(1);
+      const token: TokenDef = {
+        types: e.types,
+        subtypes: e.subtypes,
+        power: e.power,
+        toughness: e.toughness,
+        oracle: e.keywords.map(text).join(', '),
+        abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k!, text: text(k!) })),
+      };
+      if (e.forEachCounter !== undefined) return e.count.value === 1 ? { kind: 'createToken', token, amount: { of: 'sourceCounters', counter: e.forEachCounter } } : null;
+      const n = amount(e.count, ctx);
+      return n === null ? null : { kind: 'createToken', token, amount: n };
+    }
+    case 'copySpell': {
+      const what = aim(e.what);
+      if (!what) return null;
+      const def: Extract<EffectDef, { kind: 'copySpell' }> = { kind: 'copySpell', what, newTargets: false };
+      if (e.forEachCastBefore) def.times = { of: 'eventCount' };
+      if (e.color) def.color = e.color;
+      return def;
+    }
+    case 'may': {
+      const inner = effect(e.effect, ctx, textOf);
+      return inner && { kind: 'may', prompt: textOf(e.effect).replace(/\.$/, ''), effects: [inner] };
+    }
+    case 'randomPlayer':
+      ctx.remembered.add('player');
+      return { kind: 'randomPlayer', remember: 'player' };
+    case 'exileFromGraveyard': {
+      const chooser = refer(e.chooser, ctx);
+      ctx.remembered.add('card');
+      return chooser && { kind: 'exileFromGraveyard', chooser, types: [...e.types], remember: 'card' };
+    }
+    case 'copyCard': {
+      const what = refer(e.what, ctx);
+      ctx.remembered.add('copy');
+      return what && { kind: 'copyCard', what, remember: 'copy' };
+    }
+    case 'castWithoutPaying': {
+      const what = refer(e.what, ctx);
+      return what && { kind: 'castCard', what, withoutPaying: true };
+    }
+    case 'addChosenColor':
+    case 'chooseColorOfPermanent':
+    case 'kickedInstead':
+    case 'newTargets':
+    case 'castFromGraveyardInstead':
+    case 'sequence':
     case 'unmodelled':
       return null;
   }
 }
 
-function effects(sentences: Sentence[]): { effects: EffectDef[]; targets: TargetSpec[] } | null {
-  const targets: TargetSpec[] = [];
-  const out: EffectDef[] = [];
-  for (const s of sentences) {
-    const e = effect(s.effect, targets);
-    if (!e) return null;
-    out.push(e);
+/**
+ * The effects of `nodes` in order. A sentence that changes the one before it ("If ~ was kicked, it
+ * deals 4 damage instead.", "You may choose new targets for the copy.") changes that effect.
+ */
+function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
+  for (const e of nodes) {
+    const last = out[out.length - 1];
+    switch (e.kind) {
+      case 'sequence':
+        if (!effectsOf(e.parts, ctx, textOf, out)) return false;
+        continue;
+      case 'chooseColorOfPermanent':
+        if (ctx.choosingColor) return false;
+        ctx.choosingColor = true;
+        continue;
+      case 'addChosenColor':
+        if (!ctx.choosingColor) return false;
+        ctx.choosingColor = false;
+        out.push({ kind: 'addManaOfChoice', amount: 1, choice: { from: 'colorsOfPermanents' } });
+        continue;
+      case 'kickedInstead': {
+        // 702.33d: the kicked amount replaces the damage the sentence before deals.
+        if (last?.kind !== 'damage' || typeof last.amount !== 'number' || typeof e.amount.value !== 'number') return false;
+        last.amount = { of: 'ifKicked', kicked: e.amount.value, otherwise: last.amount };
+        continue;
+      }
+      case 'newTargets': {
+        // 707.10c: the controller of the copy may choose new targets for it.
+        const copy = lastCopy(out);
+        if (!copy || copy.newTargets) return false;
+        copy.newTargets = true;
+        if (last?.kind === 'may') last.prompt += ` (${textOf(e).replace(/\.$/, '').replace(/^You/, 'you')})`;
+        continue;
+      }
+      case 'castFromGraveyardInstead': {
+        const copy = lastCopy(out);
+        if (!copy || copy.times !== undefined || copy.newTargets) return false;
+        copy.times = { of: 'ifCastFrom', zone: 'graveyard', then: e.times, otherwise: 1 };
+        continue;
+      }
+      default: {
+        if (ctx.choosingColor) return false;
+        const def = effect(e, ctx, textOf);
+        if (!def) return false;
+        out.push(def);
+      }
+    }
   }
-  return { effects: out, targets };
+  return !ctx.choosingColor;
+}
+
+function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+  const ctx = context(spell, trigger);
+  const out: EffectDef[] = [];
+  return effectsOf(sentences.map((s) => s.effect), ctx, textOf, out) ? { effects: out, targets: ctx.targets } : null;
 }
 
 function cost(c: CostNode): CostDef | null {
@@ -81,16 +295,52 @@ function cost(c: CostNode): CostDef | null {
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
 
 function mode(m: ModeNode, textOf: TextOf) {
-  const read = effects(m.sentences);
+  const read = effects(m.sentences, textOf, true);
   return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
 }
 
-/** The definition of one ability, or null when the engine can't carry all of it out. */
-/** The trigger condition of a triggered ability (603.1), when the grammar read it. */
-export function lowerTrigger(t: TriggerNode): TriggerDef | null {
-  if (t.kind === 'unmodelled') return null;
-  return t.event === 'step' ? { event: 'beginningOfStep', step: t.step, whose: t.whose } : ({ event: t.event } as TriggerDef);
+const INSTANT_OR_SORCERY: readonly CardType[] = ['Instant', 'Sorcery'];
+
+/** When the ability triggers (603.2): one event, or several ("When ~ enters and at the beginning of your upkeep"). */
+function trigger(t: TriggerNode): TriggerDef[] | null {
+  switch (t.kind) {
+    case 'unmodelled':
+      return null;
+    case 'triggers': {
+      const each = t.events.map(trigger);
+      return each.some((e) => e === null) ? null : each.flatMap((e) => e!);
+    }
+    case 'trigger':
+      switch (t.event) {
+        case 'enters':
+        case 'dies':
+          return [{ event: t.event }];
+        case 'tappedForMana':
+          return [{ event: 'tappedForMana', landsOnly: true }];
+        case 'step':
+          return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
+        case 'cast': {
+          const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: 'you' };
+          if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
+          if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
+          return [def];
+        }
+      }
+  }
 }
+
+/**
+ * The trigger condition of a triggered ability (603.1) whose effect is not read: it still triggers
+ * by itself, and its text is carried out by hand. Not a triggered mana ability (605.1b), which
+ * resolves at once, without a stack to show it on.
+ */
+export function lowerTrigger(t: TriggerNode): TriggerDef | TriggerDef[] | null {
+  const events = trigger(t);
+  if (!events || events.some((e) => e.event === 'tappedForMana')) return null;
+  return events.length === 1 ? events[0] : events;
+}
+
+/** The definition of one ability, or null when the engine can't carry all of it out. */
 
 export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null {
   const text = textOf(a);
@@ -101,23 +351,36 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
+      if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
       return null;
     }
     case 'activated': {
       const c = cost(a.cost);
-      const read = effects(a.sentences);
+      const read = effects(a.sentences, textOf, false);
       // A mana ability can't sacrifice its source yet (the engine's activating.ts says why).
       if (c?.sacrificeSelf && read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
       return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
     }
     case 'triggered': {
-      const read = effects(a.sentences);
-      const trigger = lowerTrigger(a.trigger);
-      if (!trigger || !read) return null;
-      return withTargets({ kind: 'triggered' as const, text, trigger, effects: read.effects }, read.targets);
+      const events = trigger(a.trigger);
+      const read = effects(a.sentences, textOf, false, a.trigger);
+      if (!events || !read) return null;
+      // The engine resolves a "taps a land for mana" trigger at once, as a triggered mana ability;
+      // one that adds no mana (Manabarbs) isn't one (605.1b) and would use the stack.
+      if (events.some((e) => e.event === 'tappedForMana') && !read.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
+      // "copy it for each other instant and sorcery spell you've cast before it this turn": the
+      // number is fixed as the ability triggers, counted by the cast trigger (603.4 looks back).
+      const counted = read.effects.find((e) => e.kind === 'copySpell' && e.times !== undefined && typeof e.times === 'object' && e.times.of === 'eventCount');
+      if (counted) {
+        const [cast] = events;
+        if (events.length !== 1 || cast.event !== 'cast' || cast.condition) return null;
+        cast.condition = { countSpellsCastBefore: [...INSTANT_OR_SORCERY] };
+      }
+      const def = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
+      return def;
     }
     case 'spell': {
-      const read = effects(a.sentences);
+      const read = effects(a.sentences, textOf, true);
       return read && withTargets({ kind: 'spell' as const, text, effects: read.effects }, read.targets);
     }
     case 'modal': {
@@ -127,9 +390,39 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
     case 'static':
-      return a.body.kind === 'unmodelled' ? null : { kind: 'static', text, rule: { kind: a.body.kind } };
+      return staticAbility(a.body, text);
     case 'loyalty': // the engine has no loyalty abilities yet (606)
       return null;
+  }
+}
+
+function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef | null {
+  switch (body.kind) {
+    case 'unmodelled':
+      return null;
+    case 'doesntUntap':
+    case 'entersTapped':
+      return { kind: 'static', text, rule: { kind: body.kind } };
+    case 'entersWithCounters': {
+      const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;
+      return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n } };
+    }
+    case 'replaceMana': {
+      const r = body.replacement;
+      const replacement: ManaReplacement = r.kind === 'double' ? { kind: 'double', tappedBy: 'controller' } : { kind: 'becomes', type: r.type, landsOnly: true };
+      return { kind: 'static', text, rule: { kind: 'replaceMana', replacement } };
+    }
+    case 'additionalCost':
+      return { kind: 'cost', text, additional: body.cost.kind === 'sacrifice' ? { kind: 'sacrifice', type: body.cost.type } : { kind: 'discardOrPay', mana: body.cost.mana } };
+    case 'costsMorePerExtraTarget':
+      // 601.2f: counted over the targets of the spell's first targeting phrase.
+      return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };
+    case 'alternativeCost': {
+      const alternative: AlternativeCost = { kind: 'alternative' };
+      if (body.life !== undefined) alternative.life = body.life;
+      if (body.exileFromHand) alternative.exileFromHand = { ...body.exileFromHand };
+      return { kind: 'cost', text, alternative };
+    }
   }
 }
 

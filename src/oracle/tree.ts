@@ -2,7 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, ManaType } from '../engine/state/card';
+import type { CardType, Color, ManaType } from '../engine/state/card';
 
 export type { Span };
 
@@ -11,6 +11,13 @@ export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
 
 export type Quantity = { kind: 'quantity'; span: Span; value: number | 'X' };
 
+/** A number read from an object as the effect happens (608.2h): "the sacrificed creature's power",
+ * "~'s power", "its toughness" (the object the sentence before named). */
+export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | 'it'; stat: 'power' | 'toughness' };
+
+/** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
+export type RefNode = { kind: 'ref'; span: Span; word: 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'it' };
+
 export type TargetNode = {
   kind: 'target';
   span: Span;
@@ -18,20 +25,64 @@ export type TargetNode = {
   players?: 'any' | 'opponent';
   permanents?: CardType[];
   spells?: CardType[] | 'any';
+  /** "spell you control". */
+  yours?: boolean;
+  /** "target creature card ... from your graveyard" (115.2). */
+  cards?: { zone: 'graveyard'; owner: 'you'; types: CardType[]; maxManaValue?: number };
+  /** "one or two targets" (601.2c): how many; "any number of targets". */
+  min?: number;
+  max?: number;
+  anyNumber?: boolean;
+  /** "another target" (115.4): not one chosen for an earlier phrase of the ability. */
+  another?: boolean;
 };
 
 export type ManaNode =
   /** "Add {R}{G}." every symbol added; "Add {R} or {G}.": one of them, chosen (106.4). */
   | { kind: 'addMana'; span: Span; mana: ManaType[] }
   | { kind: 'addOneOf'; span: Span; options: ManaType[] }
-  | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean };
+  | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean }
+  /** "Add an amount of {G} equal to ~'s power." */
+  | { kind: 'addAmountOf'; span: Span; mana: ManaType; amount: StatNode }
+  /** "Add one mana of any type (color) that a land you control (an opponent controls) could produce." (106.7) */
+  | { kind: 'addCouldProduce'; span: Span; lands: 'you' | 'opponents'; colorsOnly: boolean }
+  /** "Choose a color of a permanent you control." then "Add one mana of that color." */
+  | { kind: 'chooseColorOfPermanent'; span: Span }
+  | { kind: 'addChosenColor'; span: Span }
+  /** "that player adds one mana of any type that land produced" (106.12a). */
+  | { kind: 'addProduced'; span: Span; who: RefNode };
 
 export type EffectNode =
   | ManaNode
-  | { kind: 'damage'; span: Span; amount: Quantity; to: TargetNode }
+  /** `divided`: "divided as you choose among ..." (601.2d); `evenly`: "divided evenly, rounded down";
+   * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls". */
+  | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: TargetNode | RefNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+  /** "If ~ was kicked, it deals 4 damage instead." (702.33d): changes the damage before it. */
+  | { kind: 'kickedInstead'; span: Span; amount: Quantity }
+  | { kind: 'putBack'; span: Span; count: Quantity }
+  | { kind: 'tapAll'; span: Span; controller: 'opponents' }
+  | { kind: 'sacrificeUnless'; span: Span; type: CardType }
+  | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
+  /** "create a 1/1 colorless Thopter artifact creature token with flying [for each +1/+1 counter on ~]" (111.1). */
+  | { kind: 'createToken'; span: Span; count: Quantity; power: number; toughness: number; types: CardType[]; subtypes: string[]; keywords: string[]; forEachCounter?: string }
+  /** "Copy target instant or sorcery spell" (707.10), "copy that spell", "copy it for each other ... spell you've cast before it this turn". */
+  | { kind: 'copySpell'; span: Span; what: TargetNode | RefNode; color?: Color; forEachCastBefore?: CardType[] }
+  /** "You may choose new targets for the copy (copies)." (707.10c): for the copy before it. */
+  | { kind: 'newTargets'; span: Span }
+  /** "If ~ was cast from a graveyard, copy that spell twice instead.": changes the copy before it. */
+  | { kind: 'castFromGraveyardInstead'; span: Span; times: number }
+  /** "you may ..." (603.5): asked as it resolves. */
+  | { kind: 'may'; span: Span; effect: EffectNode }
+  | { kind: 'randomPlayer'; span: Span }
+  | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
+  | { kind: 'copyCard'; span: Span; what: RefNode }
+  | { kind: 'castWithoutPaying'; span: Span; what: RefNode }
+  /** Clauses joined in one sentence: "X, then Y.", "X, and Y.", done in order (608.2c). */
+  | { kind: 'sequence'; span: Span; parts: EffectNode[] }
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
-  | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
-  | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }
+  | { kind: 'draw'; span: Span; count: Quantity | StatNode; who?: TargetNode }
+  /** `ifSpent`: "if {G} was spent to cast ~" (the mana spent, recorded as it was cast). */
+  | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode; who?: TargetNode; ifSpent?: ManaType }
   | { kind: 'scry'; span: Span; count: Quantity }
   | { kind: 'bounce'; span: Span; what: TargetNode }
   | { kind: 'tap'; span: Span; what: TargetNode }
@@ -54,7 +105,11 @@ export type CostPart =
 export type CostNode = { kind: 'cost'; span: Span; parts: CostPart[] };
 
 export type TriggerNode =
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'tappedForMana' }
+  /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number } }
+  /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
+  | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
   | Unmodelled;
 
@@ -76,7 +131,18 @@ export type AbilityNode =
   /** Anything else: static text (604), read or not. */
   | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
 
-export type StaticNode = { kind: 'doesntUntap' | 'entersTapped'; span: Span };
+export type StaticNode =
+  | { kind: 'doesntUntap' | 'entersTapped'; span: Span }
+  /** "~ enters with X +1/+1 counters on it." (614.1c) */
+  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
+  /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
+  | { kind: 'replaceMana'; span: Span; replacement: { kind: 'double' } | { kind: 'becomes'; type: ManaType } }
+  /** "As an additional cost to cast ~, ..." (118.8) */
+  | { kind: 'additionalCost'; span: Span; cost: { kind: 'sacrifice'; type: CardType } | { kind: 'discardOrPay'; mana: string } }
+  /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
+  | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
+  /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
+  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } };
 
 export type FaceTree = {
   name: string;

@@ -55,6 +55,8 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   }
   const colon = costColon(text, span.start, span.end);
   if (colon > 0) return { kind: 'activated', span, cost: readCost(text, span.start, colon), sentences: readSentences(text, colon + 2, span.end) };
-  if (isSpell) return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
-  return { kind: 'static', span, body: readStatic(text, span.start, span.end) };
+  // A paragraph stating a cost of casting the card (118.8, 118.9) is no part of the spell's effect.
+  const body = readStatic(text, span.start, span.end);
+  if (isSpell && body.kind === 'unmodelled') return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
+  return { kind: 'static', span, body };
 }

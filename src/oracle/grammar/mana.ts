@@ -2,7 +2,8 @@
 // "Add {C}{C}.", "Add one mana of any color.", "Add three mana of any one color."
 import type { ManaType } from '../../engine/state/card';
 import type { ManaNode, Quantity } from '../tree';
-import { count } from './quantity';
+import { count, stat } from './quantity';
+import { ref } from './target';
 import { alt, lit, map, re, sepBy1, template, type Parser } from './primitives';
 
 /** One mana symbol of a single type: {W} {U} {B} {R} {G} {C}. */
@@ -27,4 +28,16 @@ export const addMana: Parser<ManaNode> = alt<ManaNode>(
   map(template`Add ${count} mana of any one color.`, ([amount], span) => ({ kind: 'addAnyColor', span, amount, oneColor: true })),
   // Only one mana: "two mana of any color" may be two colors, which no choice here expresses.
   map(template`Add ${one} mana of any color.`, ([amount], span) => ({ kind: 'addAnyColor', span, amount, oneColor: false })),
+  map(template`Add an amount of ${manaTypeSymbol} equal to ${stat}.`, ([mana, amount], span) => ({ kind: 'addAmountOf', span, mana, amount })),
+  // 106.7: the types the lands could produce as the ability resolves.
+  map(re(/Add one mana of any (type|color) that a land (you control|an opponent controls) could produce\./), (m, span) => ({
+    kind: 'addCouldProduce',
+    span,
+    colorsOnly: m[1] === 'color',
+    lands: m[2] === 'you control' ? 'you' : 'opponents',
+  })),
+  map(lit('Choose a color of a permanent you control.'), (_, span) => ({ kind: 'chooseColorOfPermanent', span })),
+  map(lit('Add one mana of that color.'), (_, span) => ({ kind: 'addChosenColor', span })),
+  // 106.12a: a type the land actually produced, after replacement effects.
+  map(template`${ref} adds one mana of any type that land produced.`, ([who], span) => ({ kind: 'addProduced', span, who })),
 );

@@ -101,3 +101,20 @@ export function wholeSentence<T>(p: Parser<T>, text: string, start: number, end:
   const r = p(text.slice(0, start) + text.charAt(start).toUpperCase() + text.slice(start + 1, end), start);
   return r && r.end === end ? r.value : null;
 }
+
+/**
+ * `p` reading its first letter as a capital: a clause inside a sentence ("you may put ...", "...,
+ * then put ...") is the clause that opens one. The text keeps its length, so spans stay true.
+ */
+export const capitalized =
+  <T>(p: Parser<T>): Parser<T> =>
+  (text, at) =>
+    p(text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1), at);
+
+/** `p`, when what it read passes `ok`. */
+export const where =
+  <T>(p: Parser<T>, ok: (value: T) => boolean): Parser<T> =>
+  (text, at) => {
+    const r = p(text, at);
+    return r && ok(r.value) ? r : null;
+  };

@@ -1,11 +1,44 @@
-// Static abilities (604) the grammar reads; any other static text keeps its words.
+// Static abilities (604) the grammar reads; any other static text keeps its words. Among them the
+// paragraphs that state a cost of casting the card (118.8, 118.9, 601.2f), on a spell or not.
 import { SELF } from '../normalize';
 import type { StaticNode, Unmodelled } from '../tree';
-import { alt, lit, map, whole, type Parser } from './primitives';
+import { manaSymbols, manaTypeSymbol } from './mana';
+import { count, number } from './quantity';
+import { cardType } from './target';
+import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
+
+const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
 
 const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
+  // 614.1c; 107.3m: X is the X of the spell it was.
+  map(template`${lit(SELF)} enters with ${count} ${re(/([+-]\d+\/[+-]\d+) counters? /)}on it.`, ([, amount, counter], span) => ({
+    kind: 'entersWithCounters',
+    span,
+    amount,
+    counter: counter[1],
+  })),
+  // 106.12b: replacement effects on the mana a permanent is tapped for.
+  map(lit('If you tap a permanent for mana, it produces twice as much of that mana instead.'), (_, span) => ({ kind: 'replaceMana', span, replacement: { kind: 'double' } })),
+  map(template`If a land is tapped for mana, it produces ${manaTypeSymbol} instead of any other type and amount.`, ([type], span) => ({ kind: 'replaceMana', span, replacement: { kind: 'becomes', type } })),
+  // 118.8: additional costs.
+  map(template`As an additional cost to cast ${lit(SELF)}, sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'additionalCost', span, cost: { kind: 'sacrifice', type } })),
+  map(template`As an additional cost to cast ${lit(SELF)}, discard a card or pay ${manaSymbols}.`, ([, mana], span) => ({ kind: 'additionalCost', span, cost: { kind: 'discardOrPay', mana } })),
+  map(template`${lit(SELF)} costs ${manaSymbols} more to cast for each target beyond the first.`, ([, mana], span) => ({ kind: 'costsMorePerExtraTarget', span, mana })),
+  // 118.9: an alternative cost.
+  map(
+    where(
+      template`You may pay ${number} life and exile ${count} ${re(/(white|blue|black|red|green) cards? /)}from your hand rather than pay ${lit(SELF)}'s mana cost.`,
+      ([life, n]) => typeof life.value === 'number' && typeof n.value === 'number',
+    ),
+    ([life, n, c], span): StaticNode => ({
+      kind: 'alternativeCost',
+      span,
+      life: life.value as number,
+      exileFromHand: { color: COLORS[c[1] as keyof typeof COLORS], count: n.value as number },
+    }),
+  ),
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {

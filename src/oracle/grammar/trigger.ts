@@ -2,7 +2,11 @@
 // events the engine detects are read; any other condition keeps its words.
 import { SELF } from '../normalize';
 import type { TriggerNode } from '../tree';
-import { alt, lit, map, whole, type Parser } from './primitives';
+import { count } from './quantity';
+import { alt, capitalized, lit, map, re, template, where, whole, type Parser } from './primitives';
+
+const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
+const castSpell = 'Whenever you cast an instant or sorcery spell';
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit(`When ${SELF} enters`), (_, span) => ({ kind: 'trigger', span, event: 'enters' })), // 603.6a
@@ -13,11 +17,29 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
     // 503.1a, 504.2, 513.1a; "the end step" is the older wording of "each end step".
     return [at(`At the beginning of your ${words}`, 'yours'), at(`At the beginning of each ${words}`, 'each'), ...(step === 'end' ? [at('At the beginning of the end step', 'each')] : [])];
   }),
+  // 605.1b: a triggered mana ability.
+  map(lit('Whenever a player taps a land for mana'), (_, span) => ({ kind: 'trigger', span, event: 'tappedForMana' })),
+  // 601.2i: the spell becomes cast; a "while" condition is checked as it is cast, not on resolution.
+  map(lit(`${castSpell} that has the same name as a card in your graveyard`), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY], sameNameInGraveyard: true })),
+  map(
+    where(template`${lit(castSpell)} while ${lit(SELF)} has ${count} or more ${re(/[a-z]+/)} counters on it`, ([, , n]) => typeof n.value === 'number'),
+    ([, , n, counter], span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY], whileCounters: { counter: counter[0], atLeast: n.value as number } }),
+  ),
+  map(lit(castSpell), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY] })),
 );
+
+/** "When ~ enters and at the beginning of your upkeep": two events, either triggers it (603.2). */
+function both(text: string, start: number, end: number): TriggerNode | null {
+  const and = text.indexOf(' and at ', start);
+  if (and < 0 || and >= end) return null;
+  const first = whole(event, text, start, and);
+  const second = first && whole(capitalized(event), text, and + 5, end);
+  return first && second ? { kind: 'triggers', span: { start, end }, events: [first, second] } : null;
+}
 
 /** The trigger condition `text[start, end)` (without its comma). */
 export function readTrigger(text: string, start: number, end: number): TriggerNode {
-  return whole(event, text, start, end) ?? { kind: 'unmodelled', span: { start, end }, text: text.slice(start, end) };
+  return whole(event, text, start, end) ?? both(text, start, end) ?? { kind: 'unmodelled', span: { start, end }, text: text.slice(start, end) };
 }
 
 /**
