@@ -8,7 +8,51 @@ import { LIMITS, count, type Limit } from './state/limits';
 import { objectAt } from './state/objectTable';
 import { STEPS, type GameState } from './state/state';
 
-const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'];
+export const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'] as const;
+
+/** The kinds of value an edit's fields hold, each checked the same wherever it appears. */
+export type EditFieldKind =
+  | 'object' | 'player' | 'name' | 'label' | 'zone' | 'position' | 'flag' | 'card'
+  | 'counters' | 'counterChanges' | 'damage' | 'life' | 'turnNumber' | 'mana' | 'seed' | 'random' | 'step';
+
+/** A field of an edit: its kind, whether the edit needs it, and the rule of what the edit does with it. */
+type EditField = readonly [kind: EditFieldKind, required: boolean, rule: string];
+
+const need = (kind: EditFieldKind, rule: string): EditField => [kind, true, rule];
+const may = (kind: EditFieldKind, rule: string): EditField => [kind, false, rule];
+
+/**
+ * Every edit's fields, in the order they are checked: one table for the engine (checkEdit, against
+ * the game) and for a saved game's actions (store/actionValidate.ts, as JSON read back from storage).
+ */
+export const EDIT_FIELDS: Record<EditAction['op'], Record<string, EditField>> = {
+  move: { object: need('object', '117.1'), to: need('zone', '117.1'), player: may('player', '500.1'), position: may('position', '117.1'), tapped: may('flag', '107.5'), sick: may('flag', '302.6') },
+  create: {
+    card: need('card', '117.1'), to: need('zone', '117.1'), player: need('player', '500.1'), owner: may('player', '500.1'), position: may('position', '117.1'),
+    label: may('label', '117.1'), tapped: may('flag', '107.5'), sick: may('flag', '302.6'), counters: may('counters', '122.1'), damage: may('damage', '120.3e'), token: may('flag', '111.1'),
+  },
+  life: { player: need('player', '500.1'), life: need('life', '119.1') },
+  counters: { object: need('object', '122.1'), counters: need('counterChanges', '122.1') },
+  tap: { object: need('object', '107.5') },
+  untap: { object: need('object', '107.5') },
+  mana: { player: need('player', '500.1'), mana: need('mana', '106.1') },
+  seed: { seed: need('seed', '500.1') },
+  random: { random: need('random', '500.1') },
+  damage: { object: need('object', '120.3e'), damage: need('damage', '120.3e') },
+  sick: { object: need('object', '302.6'), sick: need('flag', '302.6') },
+  turn: { active: may('player', '500.1'), step: may('step', '500.1'), number: may('turnNumber', '500.1') },
+  addPlayer: { name: need('name', '500.1') },
+  removePlayer: { player: need('player', '500.1') },
+};
+
+/** The whole numbers an edit sets: from the least to the sandbox's limit (state/limits.ts). */
+export const EDIT_NUMBERS = {
+  life: [-LIMITS.life, 'life'],
+  damage: [0, 'damage'],
+  counters: [0, 'counters'],
+  counterChanges: [-LIMITS.counters, 'counters'],
+  turnNumber: [1, 'turns'],
+} as const satisfies Partial<Record<EditFieldKind, readonly [number, Limit]>>;
 
 /** A value as the message shows it: short, and safe however it is built. */
 function shown(v: unknown): string {
@@ -31,12 +75,8 @@ function wholeNumber(field: string, v: unknown, min: number, limit: Limit, rule:
   }
 }
 
-function optionalBoolean(field: string, v: unknown, rule: string): void {
-  if (v !== undefined && typeof v !== 'boolean') refuse(field, 'true or false', v, rule);
-}
-
-function player(s: GameState, field: string, v: unknown): void {
-  if (typeof v !== 'string' || !Object.hasOwn(s.players, v)) refuse(field, 'a player in the game', v, '500.1');
+function player(s: GameState, field: string, v: unknown, rule: string): void {
+  if (typeof v !== 'string' || !Object.hasOwn(s.players, v)) refuse(field, 'a player in the game', v, rule);
 }
 
 /** `rule`: the rule of what the edit does to the object. A card that changed zones is a new object. */
@@ -44,13 +84,6 @@ function object(s: GameState, field: string, v: unknown, rule: string): void {
   if (typeof v !== 'string' || !objectAt(s, v)) refuse(field, 'an object in the game (a card that changed zones is a new object)', v, rule);
 }
 
-function zone(field: string, v: unknown): void {
-  if (typeof v !== 'string' || !ZONES.includes(v)) refuse(field, `one of the zones: ${ZONES.join(', ')}`, v, '117.1');
-}
-
-function position(v: unknown): void {
-  if (v !== undefined && v !== 'top' && v !== 'bottom') refuse('position', '"top" or "bottom" of the library', v, '117.1');
-}
 
 /** A kind of counter: words, numbers, "+1/+1"; never a name JavaScript gives a meaning to. */
 const COUNTER_NAME = /^[A-Za-z0-9+\-/' ]{1,40}$/;
@@ -64,70 +97,34 @@ function counters(field: string, v: unknown, min: number): void {
   }
 }
 
+/** How the engine checks each kind of field, against the game: `field` is the name the message gives it. */
+const CHECKS: Record<EditFieldKind, (s: GameState, field: string, v: unknown, rule: string) => void> = {
+  object,
+  player,
+  name: (_, field, v, rule) => typeof v === 'string' || refuse(field, "a player's name", v, rule),
+  // The scenario format calls a card's label its id.
+  label: (_, __, v, rule) => typeof v === 'string' || refuse('id', 'a name for the card', v, rule),
+  zone: (_, field, v, rule) => (ZONES as readonly unknown[]).includes(v) || refuse(field, `one of the zones: ${ZONES.join(', ')}`, v, rule),
+  position: (_, field, v, rule) => v === 'top' || v === 'bottom' || refuse(field, '"top" or "bottom" of the library', v, rule),
+  flag: (_, field, v, rule) => typeof v === 'boolean' || refuse(field, 'true or false', v, rule),
+  card: (_, field, v, rule) => (typeof v === 'object' && v !== null && typeof (v as { name?: unknown }).name === 'string') || refuse(field, 'a card', v, rule),
+  counters: (_, field, v, rule) => counters(field, v, EDIT_NUMBERS.counters[0]),
+  counterChanges: (_, field, v, rule) => counters(field, v, EDIT_NUMBERS.counterChanges[0]),
+  damage: (_, field, v, rule) => wholeNumber(field, v, ...EDIT_NUMBERS.damage, rule),
+  life: (_, field, v, rule) => wholeNumber(field, v, ...EDIT_NUMBERS.life, rule),
+  turnNumber: (_, field, v, rule) => wholeNumber(field, v, ...EDIT_NUMBERS.turnNumber, rule),
+  // Which symbols are mana is the mana edit's own check (edits.ts), with the symbol it can't read.
+  mana: (_, field, v, rule) => typeof v === 'string' || refuse(field, 'mana symbols such as "{R}{G}"', v, rule),
+  step: (_, field, v, rule) => (STEPS as readonly unknown[]).includes(v) || refuse(field, `one of the steps: ${STEPS.join(', ')}`, v, rule),
+  // The page sets these; a saved game's are checked as it is read (store/actionValidate.ts).
+  seed: () => {},
+  random: () => {},
+};
+
 export function checkEdit(s: GameState, a: EditAction): void {
-  switch (a.op) {
-    case 'move':
-      object(s, 'object', a.object, '117.1');
-      zone('to', a.to);
-      if (a.player !== undefined) player(s, 'player', a.player);
-      position(a.position);
-      optionalBoolean('tapped', a.tapped, '107.5');
-      optionalBoolean('sick', a.sick, '302.6');
-      return;
-    case 'create': {
-      const card = a.card as unknown;
-      if (typeof card !== 'object' || card === null || typeof (card as { name?: unknown }).name !== 'string') refuse('card', 'a card', card, '117.1');
-      zone('to', a.to);
-      player(s, 'player', a.player);
-      if (a.owner !== undefined) player(s, 'owner', a.owner);
-      position(a.position);
-      if (a.label !== undefined && typeof a.label !== 'string') refuse('id', 'a name for the card', a.label, '117.1');
-      optionalBoolean('tapped', a.tapped, '107.5');
-      optionalBoolean('sick', a.sick, '302.6');
-      optionalBoolean('token', a.token, '111.1');
-      if (a.counters !== undefined) counters('counters', a.counters, 0);
-      if (a.damage !== undefined) wholeNumber('damage', a.damage, 0, 'damage', '120.3e');
-      return;
-    }
-    case 'life':
-      player(s, 'player', a.player);
-      wholeNumber('life', a.life, -LIMITS.life, 'life', '119.1');
-      return;
-    case 'counters':
-      object(s, 'object', a.object, '122.1');
-      counters('counters', a.counters, -LIMITS.counters);
-      return;
-    case 'tap':
-    case 'untap':
-      object(s, 'object', a.object, '107.5');
-      return;
-    case 'mana':
-      player(s, 'player', a.player);
-      if (typeof a.mana !== 'string') refuse('mana', 'mana symbols such as "{R}{G}"', a.mana, '106.1');
-      return;
-    case 'damage':
-      object(s, 'object', a.object, '120.3e');
-      wholeNumber('damage', a.damage, 0, 'damage', '120.3e');
-      return;
-    case 'sick':
-      object(s, 'object', a.object, '302.6');
-      if (typeof (a.sick as unknown) !== 'boolean') refuse('sick', 'true or false', a.sick, '302.6');
-      return;
-    case 'turn':
-      if (a.active !== undefined) player(s, 'active', a.active);
-      if (a.step !== undefined && !(STEPS as readonly unknown[]).includes(a.step)) refuse('step', `one of the steps: ${STEPS.join(', ')}`, a.step, '500.1');
-      if (a.number !== undefined) wholeNumber('number', a.number, 1, 'turns', '500.1');
-      return;
-    case 'addPlayer':
-      if (typeof a.name !== 'string') refuse('name', "a player's name", a.name, '500.1');
-      return;
-    case 'removePlayer':
-      player(s, 'player', a.player);
-      return;
-    case 'seed':
-    case 'random':
-      return;
-    default:
-      refuse('op', 'one of the sandbox edits', (a as { op?: unknown }).op, '117.1');
+  const fields = Object.hasOwn(EDIT_FIELDS, a.op) ? EDIT_FIELDS[a.op] : refuse('op', 'one of the sandbox edits', (a as { op?: unknown }).op, '117.1');
+  for (const [field, [kind, required, rule]] of Object.entries(fields)) {
+    const v = (a as Record<string, unknown>)[field];
+    if (v !== undefined || required) CHECKS[kind](s, field, v, rule);
   }
 }

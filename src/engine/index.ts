@@ -23,6 +23,7 @@ export { autoTapPlanFor } from './mana/autoTapPlan';
 export { manaReplacements, applyInOrder } from './mana/manaReplacement';
 export { outcome as replacementOutcome, amountString, overManaLimit, total as manaTotal } from './mana/replacementOrder';
 export { LIMITS, count as countString } from './state/limits';
+export { EDIT_FIELDS, ZONES, type EditFieldKind } from './editFields';
 export { deeperThan, ANSWER_DEPTH } from './stack/answerDepth';
 export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } from './casting/abilities';
 export { cap, possessive } from './state/game';

@@ -2,15 +2,13 @@
 // (scenario/parse.ts): a save is read back from storage anyone (another tab, an extension, a disk
 // error) may have changed, and an action the engine or the page can't handle must set the save
 // aside, not blank the page. Each refusal is a ScenarioError naming the field and why.
-import { STEPS, type Action, type CardDef, type CastOptions, type EditAction, type Zone } from '../engine';
+import { EDIT_FIELDS, STEPS, ZONES, type Action, type CardDef, type CastOptions, type EditAction, type EditFieldKind } from '../engine';
 import { findCard, nearestCardNames } from '../cards';
 import { ScenarioError } from '../scenario/errors';
 import { bool, describeValue, int, list, map, oneOf, record, text, type Json } from '../scenario/validate';
 
-const ZONES: readonly Zone[] = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'];
 const POSITIONS = ['top', 'bottom'] as const;
 const CAST_FIELDS = ['targets', 'x', 'modes', 'divide', 'pay', 'autoTap', 'from', 'as', 'kicker', 'costs'];
-const CARD_STATE = ['label', 'tapped', 'sick', 'counters', 'damage', 'token'];
 /** The sandbox's bound on a number a judge sets: a life total, counters, damage, X (issue 12). */
 const LIMIT = 1_000_000;
 
@@ -87,61 +85,38 @@ function card(v: Json, path: string): CardDef {
   return def;
 }
 
+/** How a saved edit's fields are read, by kind (engine/editFields.ts lists each edit's fields). */
+const FIELD: Record<EditFieldKind, (v: Json, path: string) => unknown> = {
+  object: id,
+  player: id,
+  name: id,
+  label: id,
+  zone: (v, p) => oneOf(v, p, ZONES),
+  position: (v, p) => oneOf(v, p, POSITIONS),
+  flag: bool,
+  card,
+  counters,
+  counterChanges: counters,
+  damage: (v, p) => int(v, p, 0, LIMIT),
+  life: (v, p) => int(v, p, -LIMIT, LIMIT),
+  turnNumber: (v, p) => int(v, p, 1, LIMIT),
+  mana,
+  seed: (v, p) => int(v, p, 0, 4294967295),
+  random: (v, p) => oneOf(v, p, ['ask', 'seeded'] as const),
+  step: (v, p) => oneOf(v, p, STEPS),
+};
+
 function edit(v: Json, path: string): EditAction {
   const op = (v as Record<string, Json>).op;
-  const fields = (...more: string[]) => record(v, path, ['type', 'op', ...more]);
-  switch (op) {
-    case 'move': {
-      const o = fields('object', 'to', 'player', 'position', 'tapped', 'sick');
-      return present({
-        type: 'edit', op, object: required(o, 'object', path, id), to: required(o, 'to', path, (z, p) => oneOf(z, p, ZONES)),
-        player: optional(o, 'player', path, id), position: optional(o, 'position', path, (z, p) => oneOf(z, p, POSITIONS)),
-        tapped: optional(o, 'tapped', path, bool), sick: optional(o, 'sick', path, bool),
-      });
-    }
-    case 'create': {
-      const o = fields('card', 'to', 'player', 'owner', 'position', ...CARD_STATE);
-      return present({
-        type: 'edit', op, card: required(o, 'card', path, card), to: required(o, 'to', path, (z, p) => oneOf(z, p, ZONES)),
-        player: required(o, 'player', path, id), owner: optional(o, 'owner', path, id), position: optional(o, 'position', path, (z, p) => oneOf(z, p, POSITIONS)),
-        label: optional(o, 'label', path, id), tapped: optional(o, 'tapped', path, bool), sick: optional(o, 'sick', path, bool),
-        counters: optional(o, 'counters', path, counters), damage: optional(o, 'damage', path, (d, p) => int(d, p, 0, LIMIT)), token: optional(o, 'token', path, bool),
-      });
-    }
-    case 'life': {
-      const o = fields('player', 'life');
-      return { type: 'edit', op, player: required(o, 'player', path, id), life: required(o, 'life', path, (l, p) => int(l, p, -LIMIT, LIMIT)) };
-    }
-    case 'counters': {
-      const o = fields('object', 'counters');
-      return { type: 'edit', op, object: required(o, 'object', path, id), counters: required(o, 'counters', path, counters) };
-    }
-    case 'tap':
-    case 'untap':
-      return { type: 'edit', op, object: required(fields('object'), 'object', path, id) };
-    case 'mana': {
-      const o = fields('player', 'mana');
-      return { type: 'edit', op, player: required(o, 'player', path, id), mana: required(o, 'mana', path, mana) };
-    }
-    case 'seed':
-      return { type: 'edit', op, seed: required(fields('seed'), 'seed', path, (s, p) => int(s, p, 0, 4294967295)) };
-    case 'random':
-      return { type: 'edit', op, random: required(fields('random'), 'random', path, (r, p) => oneOf(r, p, ['ask', 'seeded'] as const)) };
-    case 'damage':
-      return { type: 'edit', op, object: required(fields('object', 'damage'), 'object', path, id), damage: required(fields('object', 'damage'), 'damage', path, (d, p) => int(d, p, 0, LIMIT)) };
-    case 'sick':
-      return { type: 'edit', op, object: required(fields('object', 'sick'), 'object', path, id), sick: required(fields('object', 'sick'), 'sick', path, bool) };
-    case 'turn': {
-      const o = fields('active', 'step', 'number');
-      return present({ type: 'edit', op, active: optional(o, 'active', path, id), step: optional(o, 'step', path, (s, p) => oneOf(s, p, STEPS)), number: optional(o, 'number', path, (n, p) => int(n, p, 1, LIMIT)) });
-    }
-    case 'addPlayer':
-      return { type: 'edit', op, name: required(fields('name'), 'name', path, id) };
-    case 'removePlayer':
-      return { type: 'edit', op, player: required(fields('player'), 'player', path, id) };
-    default:
-      throw new ScenarioError(`${path}.op`, `is not an edit the sandbox knows: ${describeValue(op ?? null)}`);
+  if (typeof op !== 'string' || !Object.hasOwn(EDIT_FIELDS, op)) throw new ScenarioError(`${path}.op`, `is not an edit the sandbox knows: ${describeValue(op ?? null)}`);
+  const fields = EDIT_FIELDS[op as EditAction['op']];
+  const o = record(v, path, ['type', 'op', ...Object.keys(fields)]);
+  const out: Record<string, unknown> = { type: 'edit', op };
+  for (const [field, [kind, required]] of Object.entries(fields)) {
+    if (o[field] !== undefined) out[field] = FIELD[kind](o[field], `${path}.${field}`);
+    else if (required) throw new ScenarioError(`${path}.${field}`, 'is required');
   }
+  return out as EditAction;
 }
 
 /** Check one saved action; returns it as the engine takes it. */
