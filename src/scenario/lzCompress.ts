@@ -8,6 +8,7 @@ import { ALPHABET } from './lzDecompress';
 export function compressToEncodedURIComponent(text: string): string {
   // Each phrase met so far and its code; 0, 1 and 2 are the literal and end-of-stream markers.
   const dictionary = new Map<string, number>();
+  let size = 3;
   // Characters given a code but not yet written out as literals.
   const toCreate = new Set<string>();
   const out: string[] = [];
@@ -44,7 +45,7 @@ export function compressToEncodedURIComponent(text: string): string {
   // By UTF-16 code unit, as lz-string reads (charAt), not by code point.
   for (const c of text.split('')) {
     if (!dictionary.has(c)) {
-      dictionary.set(c, dictionary.size + 3);
+      dictionary.set(c, size++);
       toCreate.add(c);
     }
     const wc = w + c;
@@ -53,7 +54,10 @@ export function compressToEncodedURIComponent(text: string): string {
       continue;
     }
     emit(w);
-    dictionary.set(wc, dictionary.size + 3);
+    // lz-string keeps its phrases as keys of a plain object, where "__proto__" can't be set: that
+    // phrase takes its code but is never used. Skipped here too, so the output stays lz-string's.
+    if (wc !== '__proto__') dictionary.set(wc, size);
+    size++;
     w = c;
   }
   if (w !== '') emit(w);
