@@ -5,7 +5,7 @@
 // to exhaust a tab's memory before any check on the result could run. Here the output is counted
 // as it grows, and decompression stops as soon as it passes the limit.
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
+export const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-$';
 const VALUE = new Map([...ALPHABET].map((ch, i) => [ch, i]));
 
 /** Why a link's text can't be read: damaged (not lz-string's encoding) or too long once decompressed. */

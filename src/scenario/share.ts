@@ -3,8 +3,8 @@
 // with bounds on both ends (README, "Reliability"): one longer than MAX_LINK is refused before it
 // is decompressed, and decompression stops as soon as the text passes MAX_TEXT, so a link crafted
 // to expand without end (a compression bomb) costs at most MAX_TEXT characters of work.
-import LZString from 'lz-string';
 import { ScenarioError } from './errors';
+import { compressToEncodedURIComponent } from './lzCompress';
 import { decompressBounded } from './lzDecompress';
 import { parseScenarioText } from './parse';
 import type { Scenario } from './types';
@@ -18,7 +18,7 @@ export const MAX_TEXT = 5 * 1024 * 1024;
 const count = (n: number) => n.toLocaleString('en-US');
 
 export function shareHash(doc: unknown): string {
-  return `#${KEY}${LZString.compressToEncodedURIComponent(JSON.stringify(doc))}`;
+  return `#${KEY}${compressToEncodedURIComponent(JSON.stringify(doc))}`;
 }
 
 /** The scenario a hash carries, or null for a hash that carries none. */
