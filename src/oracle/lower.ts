@@ -1,7 +1,7 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, Amount, CostDef, EffectDef, Keyword, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
+import type { AbilityDef, ActivationRestriction, Amount, CostDef, EffectDef, Keyword, ManaType, PermanentFilter, TargetSpec, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, TargetNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
@@ -74,8 +74,32 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'sacrificeSelf') def.sacrificeSelf = true;
     if (p.kind === 'payLife') def.life = (def.life ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
+    if (p.kind === 'discardSelf') def.discardSelf = true;
+    if (p.kind === 'discard') {
+      if (def.discard) return null; // two discard parts: not a form the engine asks for
+      def.discard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+    }
+    if (p.kind === 'sacrifice') {
+      if (def.sacrifice) return null;
+      const filter: PermanentFilter = {};
+      if (p.cardType) filter.type = p.cardType;
+      if (p.subtype) filter.subtype = p.subtype;
+      def.sacrifice = p.another ? { count: p.count, filter, another: true } : { count: p.count, filter };
+    }
   }
   return def;
+}
+
+/** 602.5: what the restriction sentence allows, or null when the engine can't check it. */
+function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestriction | null | undefined {
+  if (!r.restriction) return undefined;
+  if (r.restriction.kind === 'unmodelled') return null;
+  const out: ActivationRestriction = {};
+  if (r.restriction.timing === 'sorcery') out.sorcery = true;
+  if (r.restriction.during === 'yourTurn') out.yourTurn = true;
+  if (r.restriction.during === 'yourUpkeep') out.step = 'upkeep';
+  if (r.restriction.oncePerTurn) out.oncePerTurn = true;
+  return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)
 }
 
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
@@ -95,14 +119,20 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
+      // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+      if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
       return null;
     }
     case 'activated': {
       const c = cost(a.cost);
       const read = effects(a.sentences);
-      // A mana ability can't sacrifice its source yet (the engine's activating.ts says why).
-      if (c?.sacrificeSelf && read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
-      return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
+      const only = restriction(a);
+      // A mana ability can't sacrifice, discard or be limited yet (the engine's activating.ts says why).
+      const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
+      if (makesMana && (c?.sacrificeSelf || c?.discardSelf || c?.discard || c?.sacrifice || a.restriction)) return null;
+      if (!c || !read || only === null) return null;
+      const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+      return only ? { ...def, restriction: only } : def;
     }
     case 'triggered': {
       const read = effects(a.sentences);

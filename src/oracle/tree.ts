@@ -48,10 +48,28 @@ export type CostPart =
   | { kind: 'untap'; span: Span }
   | { kind: 'sacrificeSelf'; span: Span }
   | { kind: 'payLife'; span: Span; amount: number }
+  /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
+  | { kind: 'discardSelf'; span: Span }
+  /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
+  | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
+  /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (701.21a). */
+  | { kind: 'sacrifice'; span: Span; count: number; another: boolean; cardType?: CardType; subtype?: string }
   | { kind: 'mana'; span: Span; symbols: string }
   | Unmodelled;
 
 export type CostNode = { kind: 'cost'; span: Span; parts: CostPart[] };
+
+/**
+ * "Activate only as a sorcery." (602.5d), "Activate only once each turn." (602.5b), "Activate only
+ * during your upkeep." and their conjunctions; "as an instant" (602.5e) restricts nothing.
+ */
+export type RestrictionNode = {
+  kind: 'restriction';
+  span: Span;
+  timing?: 'sorcery' | 'instant';
+  during?: 'yourTurn' | 'yourUpkeep';
+  oncePerTurn?: boolean;
+};
 
 export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' }
@@ -63,8 +81,8 @@ export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 export type AbilityNode =
   /** A keyword ability (702), one per keyword even when a line lists several. */
   | { kind: 'keyword'; span: Span; keyword: string; parameter?: string }
-  /** `cost: effect` (602.1). */
-  | { kind: 'activated'; span: Span; cost: CostNode; sentences: Sentence[] }
+  /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
+  | { kind: 'activated'; span: Span; cost: CostNode; sentences: Sentence[]; restriction?: RestrictionNode | Unmodelled }
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */

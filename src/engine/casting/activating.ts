@@ -9,13 +9,14 @@ import { checkLifeCost, checkTapCost, exactMana, payLifeCost, payMana, paySacrif
 import { autoTap } from '../mana/autoTap';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { describe, hold, log, possessive, patchState, patchTurn, playerName } from '../state/game';
+import { describe, hold, log, possessive, patchObject, patchState, patchTurn, playerName } from '../state/game';
 import { parseCost, withX } from '../mana/mana';
 import { requirePriority } from '../turn/priority';
 import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/state';
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { abilityZone, checkRestriction, chooseActivationCosts, payActivationCosts, recordActivation } from './activationCosts';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -36,15 +37,23 @@ export function activate(tx: Tx, a: Activate): void {
   } else {
     requirePriority(s, a.player, `activate ${def.name}'s ability`);
   }
-  if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
-  if (o.controller !== a.player) {
-    throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
+  if (abilityZone(ability.cost) === 'hand') {
+    // 113.6m, 702.29a: "Discard this card" works only while the card is in its owner's hand.
+    if (o.zone !== 'hand') throw new RulesError(`${def.name} isn't in a hand: that ability functions only while the card is in its owner's hand`, '113.6m');
+    if (o.owner !== a.player) throw new RulesError(`${def.name} is in ${playerName(s, o.owner)}'s hand: only ${playerName(s, o.owner)} can activate its ability`, '602.2');
+  } else {
+    if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
+    if (o.controller !== a.player) {
+      throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
+    }
   }
+  checkRestriction(s, o, index, a.player, ability.restriction, `${possessive(def.name)} ability`);
   const x = a.x ?? 0;
   const cost = parseCost(ability.cost.mana ?? '');
   if (!cost.some((c) => c.kind === 'x') && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
+  const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
   const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
 
   if (mana) {
@@ -69,8 +78,14 @@ export function activate(tx: Tx, a: Activate): void {
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, a.player, ability.cost);
   paySacrificeCost(tx, o, ability.cost);
+  const moved = payActivationCosts(tx, o, a.player, ability.cost, chosenCosts, `${possessive(def.name)} ability`);
   if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
-  payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
+  const spent = payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
+  // What was paid, for effects that read it ("the sacrificed creature's power", 601.2h).
+  if (moved.sacrificed.length || moved.discarded.length) {
+    patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid: { mana: spent, life: ability.cost.life ?? 0, sacrificed: moved.sacrificed, discarded: moved.discarded, exiled: [] } } });
+  }
+  recordActivation(tx, o, index, ability.restriction);
   patchTurn(tx, { passed: [] });
   pushFront(tx, { op: 'priority', player: a.player });
 }
@@ -83,6 +98,8 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   // A land sacrificed for mana must still count as tapped for mana (106.12a), which needs its last
   // known information: not modelled yet, and the compiler doesn't lower such an ability.
   if (ability.cost.sacrificeSelf) throw new Error(`engine bug: ${o.card}'s mana ability has a sacrifice cost, which mana abilities don't support yet`);
+  // Mana abilities that discard or sacrifice other objects would need those chosen, also by auto-tap: not yet.
+  if (ability.cost.discardSelf || ability.cost.discard || ability.cost.sacrifice) throw new Error(`engine bug: ${o.card}'s mana ability discards or sacrifices, which mana abilities don't support yet`);
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);

@@ -159,6 +159,30 @@ export type CostDef = {
   sacrificeSelf?: boolean;
   /** "Pay N life" (119.4): only with at least that much life. */
   life?: number;
+  /**
+   * "Discard this card" (cycling, 702.29a): the source itself, from its owner's hand. An ability
+   * whose cost moves its object out of the hand functions only there (113.6m).
+   */
+  discardSelf?: boolean;
+  /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
+  discard?: { count: number; type?: CardType };
+  /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (`costs.sacrifice`). */
+  sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
+};
+
+/** Which permanents a cost accepts: of a card type, of a subtype ("a Goblin"), or any. */
+export type PermanentFilter = { type?: CardType; subtype?: string };
+
+/** Restrictions on when an activated ability may be activated (602.5). */
+export type ActivationRestriction = {
+  /** "Activate only as a sorcery": the timing rules for casting a sorcery (602.5d, 307.1). */
+  sorcery?: boolean;
+  /** "Activate only during your turn" */
+  yourTurn?: boolean;
+  /** "Activate only during your upkeep" */
+  step?: 'upkeep';
+  /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */
+  oncePerTurn?: boolean;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
@@ -167,7 +191,7 @@ export type AbilityDef =
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef };
 

@@ -5,8 +5,9 @@ import type { Piece } from '../split';
 import type { AbilityNode, ModeNode } from '../tree';
 import { readCost } from './cost';
 import { readSentences } from './effect';
+import { RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
-import { re } from './primitives';
+import { re, whole } from './primitives';
 import { readStatic } from './static';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
@@ -26,6 +27,16 @@ function costColon(text: string, start: number, end: number): number {
 
 function modes(text: string, bullets: { start: number; end: number }[]): ModeNode[] {
   return bullets.map((span) => ({ kind: 'mode', span, sentences: readSentences(text, span.start, span.end) }));
+}
+
+/** `cost: effect`, its last sentence read as a restriction on activation when it is one (602.5). */
+function activated(text: string, span: { start: number; end: number }, colon: number): AbilityNode {
+  const cost = readCost(text, span.start, colon);
+  const sentences = readSentences(text, colon + 2, span.end);
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !text.startsWith(RESTRICTION_START, last.span.start)) return { kind: 'activated', span, cost, sentences };
+  const read = whole(restriction, text, last.span.start, last.span.end);
+  return { kind: 'activated', span, cost, sentences: sentences.slice(0, -1), restriction: read ?? { kind: 'unmodelled', span: last.span, text: text.slice(last.span.start, last.span.end) } };
 }
 
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
@@ -54,7 +65,7 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
     }
   }
   const colon = costColon(text, span.start, span.end);
-  if (colon > 0) return { kind: 'activated', span, cost: readCost(text, span.start, colon), sentences: readSentences(text, colon + 2, span.end) };
+  if (colon > 0) return activated(text, span, colon);
   if (isSpell) return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
   return { kind: 'static', span, body: readStatic(text, span.start, span.end) };
 }

@@ -1,0 +1,136 @@
+// What an activation checks and pays beyond mana, {T} and life (602.2b via 601.2h): the objects
+// the player gives for "Discard a card" and "Sacrifice a creature", the card itself for "Discard
+// this card" (cycling, 702.29a), and the restrictions on when an ability may be activated (602.5).
+import type { CastOptions } from '../actions';
+import type { ActivationRestriction, CardType, CostDef, PermanentFilter } from '../state/card';
+import { cardOf, isType } from '../state/characteristics';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { describe, getObject, log, patchTurn, playerName } from '../state/game';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
+import { isMainPhase } from '../turn/turn';
+import { moveObject } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+
+/** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
+export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[] };
+
+const NUMBERS = ['no', 'a', 'two', 'three', 'four', 'five'];
+const count = (n: number, noun: string) => `${NUMBERS[n] ?? n} ${noun}${n === 1 ? '' : 's'}`;
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+/** 113.6m: an ability whose cost moves its object out of the hand ("Discard this card") functions only there. */
+export function abilityZone(cost: CostDef): 'hand' | 'battlefield' {
+  return cost.discardSelf ? 'hand' : 'battlefield';
+}
+
+export function filterText(f: PermanentFilter): string {
+  return f.subtype ?? f.type?.toLowerCase() ?? 'permanent';
+}
+
+function matches(s: GameState, o: GameObject, f: PermanentFilter): boolean {
+  if (f.type && !isType(s, o, f.type)) return false;
+  if (f.subtype && !(cardOf(s, o).subtypes ?? []).includes(f.subtype)) return false;
+  return true;
+}
+
+function distinct(ids: ObjectId[], what: string): void {
+  if (new Set(ids).size !== ids.length) throw new RulesError(`The same card is given twice to ${what}`, '601.2h');
+}
+
+/**
+ * The permanents to sacrifice and the cards to discard for `cost`, from the action's `costs`: never
+ * chosen for the player (SCENARIO.md). The source itself may be given for "Sacrifice ~" or
+ * "Discard this card", and counts for nothing else.
+ */
+export function chooseActivationCosts(s: GameState, o: GameObject, player: PlayerId, cost: CostDef, given: CastOptions['costs'], name: string): ChosenCosts {
+  const sacrifice = (given?.sacrifice ?? []).filter((id) => !(cost.sacrificeSelf && id === o.id));
+  const discard = (given?.discard ?? []).filter((id) => !(cost.discardSelf && id === o.id));
+  if (given?.exile?.length) throw new RulesError(`${name} has no cost that exiles anything`, '602.2b');
+  distinct(sacrifice, `sacrifice`);
+  distinct(discard, `discard`);
+  const who = playerName(s, player);
+
+  if (!cost.sacrifice && sacrifice.length) throw new RulesError(`${name} has no cost that sacrifices another permanent`, '602.2b');
+  if (cost.sacrifice) {
+    const { filter, another } = cost.sacrifice;
+    const noun = `${another ? 'other ' : ''}${filterText(filter)}`;
+    const needed = cost.sacrifice.count;
+    if (sacrifice.length !== needed) {
+      throw new RulesError(`${name}'s cost sacrifices ${count(needed, noun)}: give ${needed === 1 ? 'it' : 'them'} in costs.sacrifice (${sacrifice.length} given)`, '601.2h');
+    }
+    for (const id of sacrifice) {
+      const p = objectAt(s, id);
+      if (!p || p.zone !== 'battlefield' || p.controller !== player || !matches(s, p, filter)) {
+        throw new RulesError(`${p ? describe(s, id) : id} isn't ${article(filterText(filter))} ${filterText(filter)} ${who} controls, so it can't be sacrificed for ${name}`, '701.21a');
+      }
+      // "another": the ability's source can't pay it (it is the object the ability is of).
+      if (another && id === o.id) throw new RulesError(`${name}'s cost sacrifices another ${filterText(filter)}, not ${describe(s, id)} itself`, '601.2h');
+    }
+  }
+
+  if (!cost.discard && discard.length) throw new RulesError(`${name} has no cost that discards another card`, '602.2b');
+  if (cost.discard) {
+    const type: CardType | undefined = cost.discard.type;
+    const noun = type ? `${type.toLowerCase()} card` : 'card';
+    const needed = cost.discard.count;
+    if (discard.length !== needed) {
+      throw new RulesError(`${name}'s cost discards ${count(needed, noun)}: give ${needed === 1 ? 'it' : 'them'} in costs.discard (${discard.length} given)`, '601.2h');
+    }
+    for (const id of discard) {
+      const c = objectAt(s, id);
+      if (!c || c.zone !== 'hand' || c.owner !== player || (type && !isType(s, c, type))) {
+        throw new RulesError(`${c ? describe(s, id) : id} isn't ${article(noun)} ${noun} in ${who}'s hand, so it can't be discarded for ${name}`, '701.9a');
+      }
+      // "Discard this card" and "Discard a card" are two cards: the source pays only its own part.
+      if (cost.discardSelf && id === o.id) throw new RulesError(`${describe(s, id)} is already discarded for its own cost`, '601.2h');
+    }
+  }
+  return { sacrifice, discard };
+}
+
+/** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
+export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[] } {
+  const who = playerName(tx.s, player);
+  const sacrificed: GameObject[] = [];
+  const discarded: string[] = [];
+  if (cost.discardSelf) {
+    log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
+    discarded.push(o.card);
+    moveObject(tx, o.id, 'graveyard');
+  }
+  for (const id of chosen.sacrifice) {
+    sacrificed.push(getObject(tx.s, id));
+    log(tx, '601.2h', `${who} sacrifices ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
+    moveObject(tx, id, 'graveyard');
+  }
+  for (const id of chosen.discard) {
+    const card = getObject(tx.s, id).card;
+    discarded.push(card);
+    log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
+    moveObject(tx, id, 'graveyard');
+  }
+  return { sacrificed, discarded };
+}
+
+const onceKey = (o: GameObject, index: number) => `${o.id}#${index}`;
+
+/** 602.5: an ability whose restriction isn't met can't begin to be activated. */
+export function checkRestriction(s: GameState, o: GameObject, index: number, player: PlayerId, r: ActivationRestriction | undefined, name: string): void {
+  if (!r) return;
+  const turn = s.turn;
+  const yours = turn.active === player;
+  if (r.sorcery) {
+    const when = 'only as a sorcery: during your main phase while the stack is empty';
+    if (!yours || !isMainPhase(turn.step)) throw new RulesError(`${name} can be activated ${when}`, '602.5d');
+    if (s.stack.length > 0) throw new RulesError(`${name} can be activated ${when}, and the stack isn't empty`, '602.5d');
+  }
+  if (r.yourTurn && !yours) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s turn`, '602.5');
+  if (r.step === 'upkeep' && (!yours || turn.step !== 'upkeep')) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s upkeep`, '602.5');
+  if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
+}
+
+/** Remember an ability limited to once each turn as activated (602.5b); a new turn forgets (turn.ts). */
+export function recordActivation(tx: Tx, o: GameObject, index: number, r: ActivationRestriction | undefined): void {
+  if (r?.oncePerTurn) patchTurn(tx, { activated: [...(tx.s.turn.activated ?? []), onceKey(o, index)] });
+}
