@@ -13,6 +13,9 @@ const COMPILED_EXACTLY = [
   'Grizzly Bears', 'Hill Giant', 'Goblin Piker', 'Craw Wurm', 'Raging Goblin', 'Llanowar Elves', 'Birds of Paradise', 'Prodigal Pyromancer',
   'Gilded Lotus', 'Farmstead Gleaner', 'Silkbind Faerie',
   'Lightning Bolt', 'Shock', 'Divination', 'Opt', 'Think Twice', 'Counterspell',
+  // costs.ts: cycling, discard and sacrifice costs, restrictions on activation
+  'Barren Moor', 'Neutralize', 'Desert Cerodon', 'Rummaging Goblin', 'Compulsion', 'Molten Vortex', 'Goblin Bombardment', 'Blazing Hellhound',
+  'Arms Dealer', 'Novice Dissector', 'Dwarven Weaponsmith', 'Mire Shade',
 ];
 
 /** The card as the database's source would give it, from its hand-written Oracle text. */
