@@ -1,0 +1,84 @@
+// Activation costs that move objects (601.2h via 602.2b) and restrictions on activation (602.5):
+// "Discard this card" works only from the hand (113.6m, 702.29a); the cards to discard and the
+// permanents to sacrifice are given, never chosen for the player; "once each turn" counts per
+// object and starts afresh each turn.
+import { describe, expect, it } from 'vitest';
+import { game } from '../../scenario/testing';
+import { apply } from '../apply';
+import { rejects } from '../expectRejected';
+import type { ActivationRestriction, GameState } from '../index';
+
+/** Rummaging Goblin with a restriction added to its ability. */
+function restricted(s: GameState, restriction: ActivationRestriction): GameState {
+  const def = s.cards['Rummaging Goblin'];
+  return { ...s, cards: { ...s.cards, 'Rummaging Goblin': { ...def, abilities: def.abilities.map((a) => ({ ...a, restriction })) } } };
+}
+
+const position = {
+  players: [
+    { name: 'Ann', battlefield: [{ card: 'Rummaging Goblin', id: 'goblin' }, { card: 'Grizzly Bears', id: 'bears' }], hand: [{ card: 'Desert Cerodon', id: 'cerodon' }, { card: 'Island', id: 'island' }, { card: 'Forest', id: 'forest' }], library: ['Plains', 'Swamp', 'Mountain'], manaPool: '{R}{R}' },
+    { name: 'Ben', battlefield: [{ card: 'Hill Giant', id: 'giant' }], hand: [{ card: 'Neutralize', id: 'neutralize' }], library: ['Plains'] },
+  ],
+};
+
+describe('activation costs that move objects', () => {
+  it('cycling: discards the card from the hand as the cost, and the ability draws as it resolves (702.29a)', () => {
+    const { state, id } = game(position);
+    const r = apply(state, { type: 'activate', player: 'p1', source: id('cerodon'), ability: 0 });
+    expect(r.state.players.p1.hand).toHaveLength(2);
+    expect(r.state.players.p1.graveyard).toHaveLength(1);
+    expect(r.log.map((e) => e.rule)).toContain('702.29a');
+    const resolved = apply(r.state, { type: 'resolve' }).state;
+    expect(resolved.players.p1.hand).toHaveLength(3);
+  });
+
+  it("cycling: only the card's owner, only from the hand (113.6m)", () => {
+    const { state, id } = game({ ...position, players: [{ ...position.players[0], hand: [], battlefield: [{ card: 'Desert Cerodon', id: 'cerodon' }] }, position.players[1]] });
+    rejects(state, { type: 'activate', player: 'p1', source: id('cerodon'), ability: 0 }, '113.6m');
+    const other = game(position);
+    rejects(other.state, { type: 'activate', player: 'p1', source: other.id('neutralize'), ability: 0 }, '602.2');
+  });
+
+  it('"Discard a card": the card is given, in the hand, not chosen by the engine (601.2h)', () => {
+    const { state, id } = game(position);
+    const goblin = id('goblin');
+    rejects(state, { type: 'activate', player: 'p1', source: goblin, ability: 0 }, '601.2h');
+    rejects(state, { type: 'activate', player: 'p1', source: goblin, ability: 0, costs: { discard: [id('island'), id('forest')] } }, '601.2h');
+    rejects(state, { type: 'activate', player: 'p1', source: goblin, ability: 0, costs: { discard: [id('neutralize')] } }, '701.9a');
+    rejects(state, { type: 'activate', player: 'p1', source: goblin, ability: 0, costs: { sacrifice: [id('bears')], discard: [id('island')] } }, '602.2b');
+    const r = apply(state, { type: 'activate', player: 'p1', source: goblin, ability: 0, costs: { discard: [id('island')] } });
+    expect(r.state.players.p1.hand).toHaveLength(2);
+    expect(r.state.players.p1.graveyard).toHaveLength(1);
+    expect(r.state.stack).toHaveLength(1);
+  });
+});
+
+describe('restrictions on activation (602.5)', () => {
+  it('"Activate only once each turn": refused the second time this turn, allowed again next turn (602.5b)', () => {
+    const { state, id } = game({ ...position, turn: { active: 'Ann', step: 'precombatMain' } });
+    const s0 = restricted(state, { oncePerTurn: true });
+    const first = apply(s0, { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } }).state;
+    const untapped = apply(apply(first, { type: 'resolve' }).state, { type: 'edit', op: 'untap', object: id('goblin') }).state;
+    rejects(untapped, { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('forest')] } }, '602.5b');
+    // Two turns later it is Ann's turn again: the limit counts afresh.
+    let s = apply(untapped, { type: 'edit', op: 'untap', object: id('goblin') }).state;
+    s = apply(s, { type: 'advance', to: 'upkeep' }).state;
+    expect(s.turn.active).toBe('p2');
+    expect(s.turn.activated).toBeUndefined();
+    s = apply(s, { type: 'advance', to: 'upkeep' }).state;
+    s = apply(s, { type: 'advance', to: 'precombatMain' }).state;
+    expect(s.turn.active).toBe('p1');
+    expect(() => apply(s, { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('forest')] } })).not.toThrow();
+  });
+
+  it('"Activate only as a sorcery": a main phase of your turn, the stack empty (602.5d)', () => {
+    const { state, id } = game({ ...position, turn: { active: 'Ann', step: 'upkeep' } });
+    const s0 = restricted(state, { sorcery: true });
+    rejects(s0, { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } }, '602.5d');
+  });
+
+  it('"Activate only during your upkeep"', () => {
+    const { state, id } = game({ ...position, turn: { active: 'Ann', step: 'precombatMain' } });
+    rejects(restricted(state, { step: 'upkeep' }), { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } }, '602.5');
+  });
+});
