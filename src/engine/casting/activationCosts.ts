@@ -121,8 +121,9 @@ export function checkRestriction(s: GameState, o: GameObject, index: number, pla
   const turn = s.turn;
   const yours = turn.active === player;
   if (r.sorcery) {
-    const when = 'only as a sorcery: during your main phase while the stack is empty';
-    if (!yours || !isMainPhase(turn.step)) throw new RulesError(`${name} can be activated ${when}`, '602.5d');
+    const when = `only as a sorcery, during ${playerName(s, player)}'s main phase while the stack is empty`;
+    if (!yours) throw new RulesError(`${name} can be activated ${when}, and it is ${playerName(s, turn.active)}'s turn`, '602.5d');
+    if (!isMainPhase(turn.step)) throw new RulesError(`${name} can be activated ${when}, not in this step`, '602.5d');
     if (s.stack.length > 0) throw new RulesError(`${name} can be activated ${when}, and the stack isn't empty`, '602.5d');
   }
   if (r.yourTurn && !yours) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s turn`, '602.5');
