@@ -5,7 +5,7 @@ import { activatedAbilities, cardOf, costAbilities, isManaAbility, type Action, 
 import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Draft } from './uiStore';
 import { autoTapPreview } from './cast/autoTapPreview';
-import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './cast/castFlow';
+import { castOptions, draftAction, legalNow, newDraft, offeredAbilities, simple, stagesOf } from './cast/castFlow';
 import { objectAt } from '../engine';
 import { usePage } from './pageStore';
 import { rememberFocus } from './keyboard/focusReturn';
@@ -143,12 +143,15 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   const s = state(api);
   const o = objectAt(s, id);
   if (!o) return;
-  if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
+  const offered = offeredAbilities(s, id);
+  if (o.zone === 'hand' && offered.length > 0 && !ui.draft?.for) {
+    // A card with an ability that works from the hand (cycling): cast it, or activate that.
+    ui.setMenuFor(ui.menuFor === id ? null : id);
+  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
-    const list = activatedAbilities(cardOf(s, o).abilities);
-    if (list.length === 1) activateAbility(api, id, 0);
-    else if (list.length > 1) ui.setMenuFor(ui.menuFor === id ? null : id);
+    if (offered.length === 1) activateAbility(api, id, offered[0].n);
+    else if (offered.length > 1) ui.setMenuFor(ui.menuFor === id ? null : id);
   }
 }
 

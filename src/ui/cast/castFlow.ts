@@ -1,7 +1,9 @@
 // The guided cast (601.2): which questions a spell or ability asks, in order, from its card and
 // the answers so far; and the action the answers make. Pure, memoized per state and draft.
 import {
+  abilityZone,
   activatedAbilities,
+  filterText,
   cardOf,
   colors,
   costAbilities,
@@ -9,11 +11,13 @@ import {
   modalAbility,
   spellParts,
   type Action,
+  type CardDef,
   type CastOptions,
   type EntityId,
   type GameState,
   type ObjectId,
   type TargetSpec,
+  type Zone,
 } from '../../engine';
 import type { Draft } from '../uiStore';
 import { objectAt } from '../../engine';
@@ -69,8 +73,54 @@ function phrases(s: GameState, d: Draft): Phrase[] {
   });
 }
 
+/**
+ * The activated abilities a click on the object offers, by their number among its activated
+ * abilities: on the battlefield its usual ones; in a hand those that work only there, as cycling
+ * (702.29a, 113.6m).
+ */
+export function offeredAbilities(s: GameState, id: ObjectId): OfferedAbility[] {
+  const o = objectAt(s, id);
+  return o ? abilitiesOffered(cardOf(s, o), o.zone) : [];
+}
+
+export type OfferedAbility = { def: ReturnType<typeof activatedAbilities>[number]['def']; n: number };
+
+/** As offeredAbilities, from the card and its zone. */
+export function abilitiesOffered(card: CardDef, zone: Zone): OfferedAbility[] {
+  if (zone !== 'hand' && zone !== 'battlefield') return [];
+  return activatedAbilities(card.abilities)
+    .map(({ def }, n) => ({ def, n }))
+    .filter(({ def }) => abilityZone(def.cost) === zone);
+}
+
+/** The objects an activation's cost sacrifices or discards, chosen on the board (601.2h via 602.2b). */
+function activationCostStages(s: GameState, d: Draft): Stage[] {
+  const o = objectAt(s, d.source);
+  const cost = o && activatedAbilities(cardOf(s, o).abilities)[d.ability ?? 0]?.def.cost;
+  if (!cost) return [];
+  const out: Stage[] = [];
+  if (cost.sacrifice) {
+    const { count, filter, another } = cost.sacrifice;
+    const legal = s.battlefield.filter((id) => {
+      const p = objectAt(s, id);
+      const def = cardOf(s, p);
+      return p.controller === d.player && (!another || id !== d.source) && (!filter.type || def.types.includes(filter.type)) && (!filter.subtype || !!def.subtypes?.includes(filter.subtype));
+    });
+    const noun = `${another ? 'another ' : count === 1 ? 'a ' : `${count} `}${filterText(filter)}`;
+    out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice ${noun}: click ${count === 1 ? 'one' : 'them'} of yours on the battlefield`, legal, count });
+  }
+  if (cost.discard) {
+    const { count, type } = cost.discard;
+    const legal = s.players[d.player].hand.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));
+    const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;
+    out.push({ kind: 'cost', cost: 'discard', text: `discard ${noun}: click ${count === 1 ? 'it' : 'them'} in your hand`, legal, count });
+  }
+  return out;
+}
+
 function costStages(s: GameState, d: Draft): Stage[] {
   const o = objectAt(s, d.source);
+  if (d.kind === 'activate') return activationCostStages(s, d);
   if (d.kind !== 'cast' || !o) return [];
   const { additional, alternative } = costAbilities(cardOf(s, o).abilities);
   const p = s.players[d.player];
