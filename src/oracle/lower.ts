@@ -97,6 +97,7 @@ function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestrict
   const out: ActivationRestriction = {};
   if (r.restriction.timing === 'sorcery') out.sorcery = true;
   if (r.restriction.during === 'yourTurn') out.yourTurn = true;
+  if (r.restriction.during === 'yourTurnBeforeAttackers') Object.assign(out, { yourTurn: true, beforeAttackers: true });
   if (r.restriction.during === 'yourUpkeep') out.step = 'upkeep';
   if (r.restriction.oncePerTurn) out.oncePerTurn = true;
   return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)

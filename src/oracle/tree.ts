@@ -67,7 +67,7 @@ export type RestrictionNode = {
   kind: 'restriction';
   span: Span;
   timing?: 'sorcery' | 'instant';
-  during?: 'yourTurn' | 'yourUpkeep';
+  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep';
   oncePerTurn?: boolean;
 };
 

@@ -81,4 +81,15 @@ describe('restrictions on activation (602.5)', () => {
     const { state, id } = game({ ...position, turn: { active: 'Ann', step: 'precombatMain' } });
     rejects(restricted(state, { step: 'upkeep' }), { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } }, '602.5');
   });
+
+  it('"Activate only during your turn, before attackers are declared": refused from the declare attackers step on (508.1)', () => {
+    const r = { yourTurn: true, beforeAttackers: true };
+    const early = game({ ...position, turn: { active: 'Ann', step: 'beginningOfCombat' } });
+    expect(() => apply(restricted(early.state, r), { type: 'activate', player: 'p1', source: early.id('goblin'), ability: 0, costs: { discard: [early.id('island')] } })).not.toThrow();
+    const late = game({ ...position, turn: { active: 'Ann', step: 'postcombatMain' } });
+    rejects(restricted(late.state, r), { type: 'activate', player: 'p1', source: late.id('goblin'), ability: 0, costs: { discard: [late.id('island')] } }, '508.1');
+    const theirs = game({ ...position, turn: { active: 'Ben', step: 'upkeep' } });
+    const passed = apply(restricted(theirs.state, r), { type: 'pass' }).state;
+    rejects(passed, { type: 'activate', player: 'p1', source: theirs.id('goblin'), ability: 0, costs: { discard: [theirs.id('island')] } }, '602.5');
+  });
 });

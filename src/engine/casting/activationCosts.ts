@@ -7,7 +7,7 @@ import { cardOf, isType } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getObject, log, patchTurn, playerName } from '../state/game';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
+import { STEPS, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
 import { isMainPhase } from '../turn/turn';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
@@ -127,6 +127,9 @@ export function checkRestriction(s: GameState, o: GameObject, index: number, pla
     if (s.stack.length > 0) throw new RulesError(`${name} can be activated ${when}, and the stack isn't empty`, '602.5d');
   }
   if (r.yourTurn && !yours) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s turn`, '602.5');
+  if (r.beforeAttackers && STEPS.indexOf(turn.step) >= STEPS.indexOf('declareAttackers')) {
+    throw new RulesError(`${name} can be activated only before attackers are declared`, '508.1');
+  }
   if (r.step === 'upkeep' && (!yours || turn.step !== 'upkeep')) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s upkeep`, '602.5');
   if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
 }

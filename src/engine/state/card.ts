@@ -179,6 +179,11 @@ export type ActivationRestriction = {
   sorcery?: boolean;
   /** "Activate only during your turn" */
   yourTurn?: boolean;
+  /**
+   * "... before attackers are declared": before the declare attackers step (508.1), even when no
+   * creature is then declared as an attacker.
+   */
+  beforeAttackers?: boolean;
   /** "Activate only during your upkeep" */
   step?: 'upkeep';
   /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */

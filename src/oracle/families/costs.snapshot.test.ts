@@ -28,7 +28,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'restrictions on activation (602.5)': [
     'Cave of Temptation', 'Dwarven Weaponsmith', 'Grasping Dunes', 'Mire Shade', 'Novice Dissector', 'Voracious Null', 'Aggressive Mining', 'Avizoa',
-    'Chained Brute', 'Ebon Praetor', "Lion's Eye Diamond", 'Birthing Pod',
+    'Chained Brute', 'Ebon Praetor', "Lion's Eye Diamond", 'Birthing Pod', 'Apprentice Sorcerer', 'Talas Researcher',
   ],
 };
 

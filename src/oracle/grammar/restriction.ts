@@ -11,6 +11,7 @@ const condition: Parser<Part> = alt<Part>(
   map(lit('as an instant'), () => ({ timing: 'instant' })), // 602.5e
   map(lit('once each turn'), () => ({ oncePerTurn: true })), // 602.5b
   map(lit('during your upkeep'), () => ({ during: 'yourUpkeep' })),
+  map(lit('during your turn, before attackers are declared'), () => ({ during: 'yourTurnBeforeAttackers' })),
   map(lit('during your turn'), () => ({ during: 'yourTurn' })),
 );
 
