@@ -3,7 +3,7 @@
 // 602.2b), restrictions on activation (602.5). Each definition is the compiler's for the card's
 // Oracle text (compiled.test.ts checks it), written out until the pool is compiled.
 import type { AbilityDef, ActivationRestriction, CardDef, CostDef, EffectDef, TargetSpec } from '../engine';
-import { activated, anyTarget, counters, creature, damage, draw, instant, permanent, staticAbility, tapForMana, targetCreature, targetSpell, counter } from './helpers';
+import { activated, ANY_COLOR, anyTarget, counters, creature, damage, draw, instant, permanent, staticAbility, tapForMana, targetCreature, targetSpell, counter } from './helpers';
 
 /** "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (702.29a) */
 const cycling = (mana: string): AbilityDef => activated(`Cycling ${mana}`, { mana, discardSelf: true }, [draw(1)]);
@@ -124,5 +124,20 @@ export const costCards: CardDef[] = [
         { sorcery: true },
       ),
     ],
+  }),
+  permanent({
+    name: "Ashnod's Altar",
+    cost: '{3}',
+    types: ['Artifact'],
+    oracle: 'Sacrifice a creature: Add {C}{C}.',
+    abilities: [activated('Sacrifice a creature: Add {C}{C}.', { sacrifice: { count: 1, filter: { type: 'Creature' } } }, [{ kind: 'addMana', mana: ['C', 'C'] }])],
+  }),
+  creature({
+    name: 'Wild Cantor',
+    cost: '{R/G}',
+    subtypes: ['Human', 'Druid'],
+    pt: [1, 1],
+    oracle: '({R/G} can be paid with either {R} or {G}.)\nSacrifice Wild Cantor: Add one mana of any color.',
+    abilities: [activated('Sacrifice Wild Cantor: Add one mana of any color.', { sacrificeSelf: true }, [{ kind: 'addManaOfChoice', amount: 1, choice: ANY_COLOR }])],
   }),
 ];

@@ -128,9 +128,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       const c = cost(a.cost);
       const read = effects(a.sentences);
       const only = restriction(a);
-      // A mana ability can't sacrifice, discard or be limited yet (the engine's activating.ts says why).
+      // A mana ability can't yet tap and sacrifice its source, nor be restricted (the engine's activating.ts says why).
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
-      if (makesMana && (c?.sacrificeSelf || c?.discardSelf || c?.discard || c?.sacrifice || a.restriction)) return null;
+      if (makesMana && ((c?.sacrificeSelf && c.tap) || a.restriction)) return null;
       if (!c || !read || only === null) return null;
       const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
       return only ? { ...def, restriction: only } : def;

@@ -82,8 +82,9 @@ export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number
   const o = objectAt(s, id);
   const def = activatedAbilities(cardOf(s, o).abilities)[ability]?.def;
   const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${o.card}'s ability` });
-  // A mana ability leaves the spell being put together open: its mana pays for it.
-  if (def && isManaAbility(def)) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
+  // A mana ability leaves the spell being put together open: its mana pays for it. One whose cost
+  // sacrifices or discards a chosen object asks for it first (Ashnod's Altar).
+  if (def && isManaAbility(def) && !def.cost.sacrifice && !def.cost.discard) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
   else begin(api, d);
 }
 

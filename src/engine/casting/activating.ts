@@ -16,7 +16,7 @@ import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
-import { abilityZone, checkRestriction, chooseActivationCosts, payActivationCosts, recordActivation } from './activationCosts';
+import { abilityZone, checkRestriction, chooseActivationCosts, movesObjects, payActivationCosts, recordActivation, type ChosenCosts } from './activationCosts';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -57,11 +57,16 @@ export function activate(tx: Tx, a: Activate): void {
   const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
 
   if (mana) {
+    // A choice pending lists objects that must still be there when it is answered: a mana ability
+    // that moves objects waits until it is answered (a limit of the sandbox, not a rule).
+    if (s.choice && movesObjects(ability.cost)) {
+      throw new RulesError(`${possessive(def.name)} mana ability sacrifices or discards: answer the pending choice first (this sandbox doesn't yet activate such a mana ability during a choice)`, '605.3a');
+    }
     const pending = tx.s.choice;
     if (pending) patchState(tx, { choice: null });
     // After the mana ability resolves: ask the interrupted choice again, or give priority back.
     pushFront(tx, pending ? { op: 'ask', choice: pending } : { op: 'priority', player: a.player });
-    manaAbilityEffects(tx, a.player, o, ability, x, a.pay);
+    manaAbilityEffects(tx, a.player, o, ability, x, a.pay, undefined, chosenCosts);
     return;
   }
 
@@ -94,15 +99,17 @@ export function activate(tx: Tx, a: Activate): void {
  * Activate a mana ability: pay its costs and put its effects at the front of the agenda, where they
  * resolve at once (605.3b). `type` answers its choice of mana type in advance (auto-tap).
  */
-export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType): void {
-  // A land sacrificed for mana must still count as tapped for mana (106.12a), which needs its last
-  // known information: not modelled yet, and the compiler doesn't lower such an ability.
-  if (ability.cost.sacrificeSelf) throw new Error(`engine bug: ${o.card}'s mana ability has a sacrifice cost, which mana abilities don't support yet`);
-  // Mana abilities that discard or sacrifice other objects would need those chosen, also by auto-tap: not yet.
-  if (ability.cost.discardSelf || ability.cost.discard || ability.cost.sacrifice) throw new Error(`engine bug: ${o.card}'s mana ability discards or sacrifices, which mana abilities don't support yet`);
+export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType, chosen?: ChosenCosts): void {
+  // A permanent tapped and sacrificed for mana must still count as tapped for mana (106.12a), which
+  // needs its last known information: not modelled yet, and the compiler doesn't lower such an ability.
+  if (ability.cost.sacrificeSelf && ability.cost.tap) throw new Error(`engine bug: ${o.card}'s mana ability taps and sacrifices it, which mana abilities don't support yet`);
+  // Auto-tap never uses a mana ability that moves objects (autoTapSources.ts): they come from the action.
+  if (!chosen && movesObjects(ability.cost)) throw new Error(`engine bug: ${o.card}'s mana ability sacrifices or discards, and nothing was chosen for it`);
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);
+  if (chosen) payActivationCosts(tx, o, player, ability.cost, chosen, `${possessive(o.card)} ability`);
+  paySacrificeCost(tx, o, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);
   const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
   const effects: Instruction[] = ability.effects.map((effect) =>

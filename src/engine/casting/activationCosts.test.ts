@@ -93,3 +93,24 @@ describe('restrictions on activation (602.5)', () => {
     rejects(passed, { type: 'activate', player: 'p1', source: theirs.id('goblin'), ability: 0, costs: { discard: [theirs.id('island')] } }, '602.5');
   });
 });
+
+describe('mana abilities that sacrifice (605.3b)', () => {
+  const altar = { players: [{ name: 'Ann', battlefield: [{ card: "Ashnod's Altar", id: 'altar' }, { card: 'Grizzly Bears', id: 'bears' }], hand: [{ card: 'Grizzly Bears', id: 'cub' }] }, { name: 'Ben' }] };
+
+  it("Ashnod's Altar: the creature given is sacrificed and the mana added at once, without the stack", () => {
+    const { state, id } = game(altar);
+    rejects(state, { type: 'activate', player: 'p1', source: id('altar'), ability: 0 }, '601.2h');
+    const r = apply(state, { type: 'activate', player: 'p1', source: id('altar'), ability: 0, costs: { sacrifice: [id('bears')] } }).state;
+    expect(r.stack).toEqual([]);
+    expect(r.players.p1.manaPool.map((m) => [m.type, m.amount])).toEqual([['C', 2]]);
+    expect(r.battlefield).toHaveLength(1);
+  });
+
+  it('auto-tap never uses a mana ability that sacrifices, even one with {T} in its cost', () => {
+    const { state, id } = game(altar);
+    const def = state.cards["Ashnod's Altar"];
+    const tower = { ...state, cards: { ...state.cards, "Ashnod's Altar": { ...def, abilities: def.abilities.map((a) => (a.kind === 'activated' ? { ...a, cost: { ...a.cost, tap: true } } : a)) } } };
+    rejects(tower, { type: 'cast', player: 'p1', card: id('cub'), autoTap: true }, '601.2g');
+  });
+});
+

@@ -24,6 +24,11 @@ export function abilityZone(cost: CostDef): 'hand' | 'battlefield' {
   return cost.discardSelf ? 'hand' : 'battlefield';
 }
 
+/** Whether paying the cost moves objects: sacrificing or discarding anything. */
+export function movesObjects(cost: CostDef): boolean {
+  return !!(cost.sacrificeSelf || cost.discardSelf || cost.sacrifice || cost.discard);
+}
+
 export function filterText(f: PermanentFilter): string {
   return f.subtype ?? f.type?.toLowerCase() ?? 'permanent';
 }

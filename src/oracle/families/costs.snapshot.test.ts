@@ -23,8 +23,10 @@ const FAMILIES: Record<string, string[]> = {
   'sacrifice as a cost (701.21a)': [
     'Arms Dealer', 'Barrage Ogre', 'Blazing Hellhound', 'Blood Rites', 'Bloodflow Connoisseur', 'Carnage Altar', 'Dark Heart of the Wood', 'Goblin Bombardment',
     'Gobbling Ooze', 'Phyrexian Vault', 'Overgrown Estate', 'Claws of Gix',
-    // not (yet) modelled: a mana ability that sacrifices (auto-tap would have to choose), "nontoken"
-    "Ashnod's Altar", 'Phyrexian Altar',
+    // mana abilities that sacrifice or discard (auto-tap never uses them)
+    "Ashnod's Altar", 'Phyrexian Altar', 'Phyrexian Tower', 'Skirge Familiar', 'Wild Cantor',
+    // not (yet) modelled: a permanent tapped and sacrificed for mana (106.12a needs its last known information)
+    'Crystal Vein',
   ],
   'restrictions on activation (602.5)': [
     'Cave of Temptation', 'Dwarven Weaponsmith', 'Grasping Dunes', 'Mire Shade', 'Novice Dissector', 'Voracious Null', 'Aggressive Mining', 'Avizoa',
