@@ -58,7 +58,7 @@ export const costCards: CardDef[] = [
     cost: '{1}{R}',
     types: ['Enchantment'],
     oracle: 'Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.',
-    abilities: [activated('Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.', { sacrifice: { count: 1, filter: { type: 'Creature' } } }, [damage(1)], [anyTarget])],
+    abilities: [activated('Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.', { sacrifice: { count: 1, filter: { types: ['Creature'] } } }, [damage(1)], [anyTarget])],
   }),
   creature({
     name: 'Blazing Hellhound',
@@ -67,7 +67,7 @@ export const costCards: CardDef[] = [
     pt: [4, 3],
     oracle: '{1}, Sacrifice another creature: Blazing Hellhound deals 1 damage to any target.',
     abilities: [
-      activated('{1}, Sacrifice another creature: Blazing Hellhound deals 1 damage to any target.', { mana: '{1}', sacrifice: { count: 1, filter: { type: 'Creature' }, another: true } }, [damage(1)], [anyTarget]),
+      activated('{1}, Sacrifice another creature: Blazing Hellhound deals 1 damage to any target.', { mana: '{1}', sacrifice: { count: 1, filter: { types: ['Creature'] }, another: true } }, [damage(1)], [anyTarget]),
     ],
   }),
   creature({
@@ -87,7 +87,7 @@ export const costCards: CardDef[] = [
     abilities: [
       restricted(
         '{1}, Sacrifice another creature: Put a +1/+1 counter on target creature. Activate only as a sorcery.',
-        { mana: '{1}', sacrifice: { count: 1, filter: { type: 'Creature' }, another: true } },
+        { mana: '{1}', sacrifice: { count: 1, filter: { types: ['Creature'] }, another: true } },
         [counters('+1/+1', 1, { target: 0 })],
         { sorcery: true },
         [targetCreature],
@@ -103,7 +103,7 @@ export const costCards: CardDef[] = [
     abilities: [
       restricted(
         '{T}, Sacrifice an artifact: Put a +1/+1 counter on target creature. Activate only during your upkeep.',
-        { tap: true, sacrifice: { count: 1, filter: { type: 'Artifact' } } },
+        { tap: true, sacrifice: { count: 1, filter: { types: ['Artifact'] } } },
         [counters('+1/+1', 1, { target: 0 })],
         { step: 'upkeep' },
         [targetCreature],
@@ -130,7 +130,7 @@ export const costCards: CardDef[] = [
     cost: '{3}',
     types: ['Artifact'],
     oracle: 'Sacrifice a creature: Add {C}{C}.',
-    abilities: [activated('Sacrifice a creature: Add {C}{C}.', { sacrifice: { count: 1, filter: { type: 'Creature' } } }, [{ kind: 'addMana', mana: ['C', 'C'] }])],
+    abilities: [activated('Sacrifice a creature: Add {C}{C}.', { sacrifice: { count: 1, filter: { types: ['Creature'] } } }, [{ kind: 'addMana', mana: ['C', 'C'] }])],
   }),
   creature({
     name: 'Wild Cantor',

@@ -82,7 +82,7 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'sacrifice') {
       if (def.sacrifice) return null;
       const filter: PermanentFilter = {};
-      if (p.cardType) filter.type = p.cardType;
+      if (p.cardTypes) filter.types = [...p.cardTypes];
       if (p.subtype) filter.subtype = p.subtype;
       def.sacrifice = p.another ? { count: p.count, filter, another: true } : { count: p.count, filter };
     }

@@ -53,7 +53,7 @@ export type CostPart =
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
   | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (701.21a). */
-  | { kind: 'sacrifice'; span: Span; count: number; another: boolean; cardType?: CardType; subtype?: string }
+  | { kind: 'sacrifice'; span: Span; count: number; another: boolean; cardTypes?: CardType[]; subtype?: string }
   | { kind: 'mana'; span: Span; symbols: string }
   | Unmodelled;
 

@@ -30,11 +30,12 @@ export function movesObjects(cost: CostDef): boolean {
 }
 
 export function filterText(f: PermanentFilter): string {
-  return f.subtype ?? f.type?.toLowerCase() ?? 'permanent';
+  return f.subtype ?? f.types?.map((t) => t.toLowerCase()).join(' or ') ?? 'permanent';
 }
 
-function matches(s: GameState, o: GameObject, f: PermanentFilter): boolean {
-  if (f.type && !isType(s, o, f.type)) return false;
+/** Whether a permanent is one the filter accepts. */
+export function matchesFilter(s: GameState, o: GameObject, f: PermanentFilter): boolean {
+  if (f.types && !f.types.some((t) => isType(s, o, t))) return false;
   if (f.subtype && !(cardOf(s, o).subtypes ?? []).includes(f.subtype)) return false;
   return true;
 }
@@ -66,7 +67,7 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     }
     for (const id of sacrifice) {
       const p = objectAt(s, id);
-      if (!p || p.zone !== 'battlefield' || p.controller !== player || !matches(s, p, filter)) {
+      if (!p || p.zone !== 'battlefield' || p.controller !== player || !matchesFilter(s, p, filter)) {
         throw new RulesError(`${p ? describe(s, id) : id} isn't ${article(filterText(filter))} ${filterText(filter)} ${who} controls, so it can't be sacrificed for ${name}`, '701.21a');
       }
       // "another": the ability's source can't pay it (it is the object the ability is of).

@@ -170,8 +170,8 @@ export type CostDef = {
   sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
 };
 
-/** Which permanents a cost accepts: of a card type, of a subtype ("a Goblin"), or any. */
-export type PermanentFilter = { type?: CardType; subtype?: string };
+/** Which permanents a cost accepts: of any of these card types ("an artifact or creature"), of a subtype ("a Goblin"), or any. */
+export type PermanentFilter = { types?: CardType[]; subtype?: string };
 
 /** Restrictions on when an activated ability may be activated (602.5). */
 export type ActivationRestriction = {

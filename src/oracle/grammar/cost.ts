@@ -18,17 +18,22 @@ const discard = map(re(/Discard (a|an|two|three|four|five) (?:(creature|artifact
 });
 
 /**
- * "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two lands", "Sacrifice a Goblin"
- * (701.21a). A subtype only in the singular: plurals of subtypes aren't regular ("Elves").
+ * "Sacrifice a creature", "Sacrifice another creature", "Sacrifice two lands", "Sacrifice an
+ * artifact or creature", "Sacrifice a Goblin" (701.21a). A subtype only in the singular: plurals of
+ * subtypes aren't regular ("Elves").
  */
-const sacrifice = map(re(new RegExp(`Sacrifice (a|an|another|two|three|four|five) (?:(${PERMANENT_WORDS})(s?)|([A-Z][a-z]+))$`)), (m, span): CostPart | null => {
-  const count = NUMBER[m[1]];
-  if (m[4] ? count > 1 : (count > 1) !== (m[3] === 's')) return null; // "a creature", "two creatures": the noun's number agrees
-  const node: CostPart = { kind: 'sacrifice', span, count, another: m[1] === 'another' };
-  if (m[2] && m[2] !== 'permanent') node.cardType = TYPES[m[2]];
-  if (m[4]) node.subtype = m[4];
-  return node;
-});
+const sacrifice = map(
+  re(new RegExp(`Sacrifice (a|an|another|two|three|four|five) (?:(${PERMANENT_WORDS})(?: or (${PERMANENT_WORDS}))?(s?)|([A-Z][a-z]+))$`)),
+  (m, span): CostPart | null => {
+    const count = NUMBER[m[1]];
+    if (m[5] ? count > 1 : (count > 1) !== (m[4] === 's')) return null; // "a creature", "two creatures": the noun's number agrees
+    if (m[3] && (count > 1 || m[2] === 'permanent' || m[3] === 'permanent' || m[2] === m[3])) return null;
+    const node: CostPart = { kind: 'sacrifice', span, count, another: m[1] === 'another' };
+    if (m[2] && m[2] !== 'permanent') node.cardTypes = m[3] ? [TYPES[m[2]], TYPES[m[3]]] : [TYPES[m[2]]];
+    if (m[5]) node.subtype = m[5];
+    return node;
+  },
+);
 
 /** A parser whose reading may still turn out not to be a cost part (null). */
 const present =

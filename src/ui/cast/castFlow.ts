@@ -4,6 +4,7 @@ import {
   abilityZone,
   activatedAbilities,
   filterText,
+  matchesFilter,
   cardOf,
   colors,
   costAbilities,
@@ -103,8 +104,7 @@ function activationCostStages(s: GameState, d: Draft): Stage[] {
     const { count, filter, another } = cost.sacrifice;
     const legal = s.battlefield.filter((id) => {
       const p = objectAt(s, id);
-      const def = cardOf(s, p);
-      return p.controller === d.player && (!another || id !== d.source) && (!filter.type || def.types.includes(filter.type)) && (!filter.subtype || !!def.subtypes?.includes(filter.subtype));
+      return p.controller === d.player && (!another || id !== d.source) && matchesFilter(s, p, filter);
     });
     const noun = `${another ? 'another ' : count === 1 ? 'a ' : `${count} `}${filterText(filter)}`;
     out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice ${noun}: click ${count === 1 ? 'one' : 'them'} of yours on the battlefield`, legal, count });
