@@ -100,6 +100,11 @@ function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestrict
   if (r.restriction.during === 'yourTurnBeforeAttackers') Object.assign(out, { yourTurn: true, beforeAttackers: true });
   if (r.restriction.during === 'yourUpkeep') out.step = 'upkeep';
   if (r.restriction.oncePerTurn) out.oncePerTurn = true;
+  const control = r.restriction.control;
+  if (control) {
+    const filter: PermanentFilter = control.subtype ? { subtype: control.subtype } : { types: [...(control.cardTypes ?? [])] };
+    out.youControl = { atLeast: control.atLeast, filter };
+  }
   return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)
 }
 
@@ -128,9 +133,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       const c = cost(a.cost);
       const read = effects(a.sentences);
       const only = restriction(a);
-      // A mana ability can't yet tap and sacrifice its source, nor be restricted (the engine's activating.ts says why).
+      // A mana ability can't yet tap and sacrifice its source (the engine's activating.ts says why).
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
-      if (makesMana && ((c?.sacrificeSelf && c.tap) || a.restriction)) return null;
+      if (makesMana && c?.sacrificeSelf && c.tap) return null;
       if (!c || !read || only === null) return null;
       const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
       return only ? { ...def, restriction: only } : def;

@@ -69,6 +69,8 @@ export type RestrictionNode = {
   timing?: 'sorcery' | 'instant';
   during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep';
   oncePerTurn?: boolean;
+  /** "only if you control a Swamp", "only if you control five or more lands" */
+  control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
 };
 
 export type TriggerNode =

@@ -67,6 +67,7 @@ export function activate(tx: Tx, a: Activate): void {
     // After the mana ability resolves: ask the interrupted choice again, or give priority back.
     pushFront(tx, pending ? { op: 'ask', choice: pending } : { op: 'priority', player: a.player });
     manaAbilityEffects(tx, a.player, o, ability, x, a.pay, undefined, chosenCosts);
+    recordActivation(tx, o, index, ability.restriction);
     return;
   }
 

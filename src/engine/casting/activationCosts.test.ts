@@ -82,6 +82,17 @@ describe('restrictions on activation (602.5)', () => {
     rejects(restricted(state, { step: 'upkeep' }), { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } }, '602.5');
   });
 
+  it('"Activate only if you control a Swamp": counted as it is activated (602.5)', () => {
+    const { state, id } = game(position);
+    const swamp = { youControl: { atLeast: 1, filter: { subtype: 'Swamp' } } };
+    const e = rejects(restricted(state, swamp), { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } }, '602.5');
+    expect(e.message).toContain('only if Ann controls a Swamp (0 now)');
+    const withSwamp = game({ ...position, players: [{ ...position.players[0], battlefield: [...position.players[0].battlefield, 'Swamp'] }, position.players[1]] });
+    expect(() => apply(restricted(withSwamp.state, swamp), { type: 'activate', player: 'p1', source: withSwamp.id('goblin'), ability: 0, costs: { discard: [withSwamp.id('island')] } })).not.toThrow();
+    const two = { youControl: { atLeast: 2, filter: { types: ['Creature' as const] } } };
+    expect(() => apply(restricted(state, two), { type: 'activate', player: 'p1', source: id('goblin'), ability: 0, costs: { discard: [id('island')] } })).not.toThrow();
+  });
+
   it('"Activate only during your turn, before attackers are declared": refused from the declare attackers step on (508.1)', () => {
     const r = { yourTurn: true, beforeAttackers: true };
     const early = game({ ...position, turn: { active: 'Ann', step: 'beginningOfCombat' } });

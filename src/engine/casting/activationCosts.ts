@@ -137,6 +137,17 @@ export function checkRestriction(s: GameState, o: GameObject, index: number, pla
     throw new RulesError(`${name} can be activated only before attackers are declared`, '508.1');
   }
   if (r.step === 'upkeep' && (!yours || turn.step !== 'upkeep')) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s upkeep`, '602.5');
+  if (r.youControl) {
+    const { atLeast, filter } = r.youControl;
+    const have = s.battlefield.filter((id) => {
+      const p = objectAt(s, id);
+      return p.controller === player && matchesFilter(s, p, filter);
+    }).length;
+    if (have < atLeast) {
+      const noun = atLeast === 1 ? `${article(filterText(filter))} ${filterText(filter)}` : `${atLeast} or more ${filterText(filter)}s`;
+      throw new RulesError(`${name} can be activated only if ${playerName(s, player)} controls ${noun} (${have} now)`, '602.5');
+    }
+  }
   if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
 }
 

@@ -32,8 +32,9 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
     if (creature && o.sick && !hasKeyword(s, o, 'haste')) continue;
     const options: TapOption[] = [];
     activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
-      // Only {T}: auto-tap never pays mana, life or anything else without asking.
-      if (!isManaAbility(def) || !def.cost.tap || def.cost.untap || def.cost.mana || def.cost.life || movesObjects(def.cost)) return;
+      // Only {T}: auto-tap never pays mana, life or anything else without asking, nor uses an
+      // ability restricted in when it may be activated (602.5).
+      if (!isManaAbility(def) || !def.cost.tap || def.cost.untap || def.cost.mana || def.cost.life || movesObjects(def.cost) || def.restriction) return;
       for (const opt of outputs(s, o, def, known)) options.push({ ability, ...opt });
     });
     if (options.length) out.push({ o, options, creature });

@@ -188,6 +188,8 @@ export type ActivationRestriction = {
   step?: 'upkeep';
   /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */
   oncePerTurn?: boolean;
+  /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */
+  youControl?: { atLeast: number; filter: PermanentFilter };
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */

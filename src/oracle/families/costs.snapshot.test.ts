@@ -30,7 +30,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'restrictions on activation (602.5)': [
     'Cave of Temptation', 'Dwarven Weaponsmith', 'Grasping Dunes', 'Mire Shade', 'Novice Dissector', 'Voracious Null', 'Aggressive Mining', 'Avizoa',
-    'Chained Brute', 'Ebon Praetor', "Lion's Eye Diamond", 'Birthing Pod', 'Apprentice Sorcerer', 'Talas Researcher',
+    'Chained Brute', 'Ebon Praetor', "Lion's Eye Diamond", 'Birthing Pod', 'Apprentice Sorcerer', 'Talas Researcher', 'Tainted Field', 'Cryptic Caves', "Inventors' Fair",
   ],
 };
 
