@@ -15,7 +15,8 @@ const COMPILED_EXACTLY = [
   'Lightning Bolt', 'Shock', 'Divination', 'Opt', 'Think Twice', 'Counterspell',
   // costs.ts: cycling, discard and sacrifice costs, restrictions on activation
   'Barren Moor', 'Neutralize', 'Desert Cerodon', 'Rummaging Goblin', 'Compulsion', 'Molten Vortex', 'Goblin Bombardment', 'Blazing Hellhound',
-  'Arms Dealer', 'Novice Dissector', 'Dwarven Weaponsmith', 'Mire Shade', "Ashnod's Altar", 'Wild Cantor',
+  'Arms Dealer', 'Novice Dissector', 'Dwarven Weaponsmith', 'Mire Shade', "Ashnod's Altar", 'Wild Cantor', 'Springleaf Drum',
+  'Azami, Lady of Scrolls',
 ];
 
 /** The card as the database's source would give it, from its hand-written Oracle text. */

@@ -1,7 +1,8 @@
 // Cards of the cost and activated-ability families (issue 13, point 5), for the scenarios that play
-// them: cycling (702.29a), "Discard a card" and "Sacrifice a creature" as costs (601.2h via
-// 602.2b), restrictions on activation (602.5). Each definition is the compiler's for the card's
-// Oracle text (compiled.test.ts checks it), written out until the pool is compiled.
+// them: cycling (702.29a); "Discard a card", "Sacrifice a creature" and "Tap an untapped creature
+// you control" as costs (601.2h via 602.2b); restrictions on activation (602.5). Each definition is
+// the compiler's for the card's Oracle text (compiled.test.ts checks it), written out until the
+// pool is compiled.
 import type { AbilityDef, ActivationRestriction, CardDef, CostDef, EffectDef, TargetSpec } from '../engine';
 import { activated, ANY_COLOR, anyTarget, counters, creature, damage, draw, instant, permanent, staticAbility, tapForMana, targetCreature, targetSpell, counter } from './helpers';
 
@@ -140,4 +141,26 @@ export const costCards: CardDef[] = [
     oracle: '({R/G} can be paid with either {R} or {G}.)\nSacrifice Wild Cantor: Add one mana of any color.',
     abilities: [activated('Sacrifice Wild Cantor: Add one mana of any color.', { sacrificeSelf: true }, [{ kind: 'addManaOfChoice', amount: 1, choice: ANY_COLOR }])],
   }),
+  permanent({
+    name: 'Springleaf Drum',
+    cost: '{1}',
+    types: ['Artifact'],
+    oracle: '{T}, Tap an untapped creature you control: Add one mana of any color.',
+    abilities: [
+      activated('{T}, Tap an untapped creature you control: Add one mana of any color.', { tap: true, tapUntapped: { count: 1, filter: { types: ['Creature'] } } }, [
+        { kind: 'addManaOfChoice', amount: 1, choice: ANY_COLOR },
+      ]),
+    ],
+  }),
+  {
+    ...creature({
+      name: 'Azami, Lady of Scrolls',
+      cost: '{2}{U}{U}{U}',
+      subtypes: ['Human', 'Wizard'],
+      pt: [0, 2],
+      oracle: 'Tap an untapped Wizard you control: Draw a card.',
+      abilities: [activated('Tap an untapped Wizard you control: Draw a card.', { tapUntapped: { count: 1, filter: { subtype: 'Wizard' } } }, [draw(1)])],
+    }),
+    supertypes: ['Legendary'],
+  },
 ];

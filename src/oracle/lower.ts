@@ -79,6 +79,10 @@ function cost(c: CostNode): CostDef | null {
       if (def.discard) return null; // two discard parts: not a form the engine asks for
       def.discard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
     }
+    if (p.kind === 'tapUntapped') {
+      if (def.tapUntapped) return null;
+      def.tapUntapped = { count: p.count, filter: p.subtype ? { subtype: p.subtype } : { types: [...(p.cardTypes ?? [])] } };
+    }
     if (p.kind === 'sacrifice') {
       if (def.sacrifice) return null;
       const filter: PermanentFilter = {};

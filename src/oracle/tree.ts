@@ -52,6 +52,8 @@ export type CostPart =
   | { kind: 'discardSelf'; span: Span }
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
   | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
+  /** "Tap an untapped creature you control", "Tap two untapped Wizards you control" (601.2h). */
+  | { kind: 'tapUntapped'; span: Span; count: number; cardTypes?: CardType[]; subtype?: string }
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (701.21a). */
   | { kind: 'sacrifice'; span: Span; count: number; another: boolean; cardTypes?: CardType[]; subtype?: string }
   | { kind: 'mana'; span: Span; symbols: string }

@@ -12,6 +12,7 @@ const BUILT = new Set([
   'the choice kind "random"',
   'the action "step"',
   'the field "stepwise"',
+  'the field "costs.tap"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

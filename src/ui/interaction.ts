@@ -1,7 +1,7 @@
 // What a click means: tap a permanent for mana, activate an ability, start casting a card, or
 // answer the step of the cast being put together (a target, a creature to sacrifice). The engine
 // decides what is legal; a refusal is shown, nothing changes.
-import { activatedAbilities, cardOf, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
+import { activatedAbilities, cardOf, choosesObjects, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
 import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Draft } from './uiStore';
 import { autoTapPreview } from './cast/autoTapPreview';
@@ -84,7 +84,7 @@ export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number
   const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${o.card}'s ability` });
   // A mana ability leaves the spell being put together open: its mana pays for it. One whose cost
   // sacrifices or discards a chosen object asks for it first (Ashnod's Altar).
-  if (def && isManaAbility(def) && !def.cost.sacrifice && !def.cost.discard) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
+  if (def && isManaAbility(def) && !choosesObjects(def.cost)) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
   else begin(api, d);
 }
 
@@ -96,7 +96,7 @@ export function chooseOnBoard(api: GameStoreApi, id: EntityId): boolean {
   if (!d || !st) return false;
   const legal = legalNow(s, d).has(id);
   if (st.kind === 'cost') {
-    const list = d.costs[st.cost];
+    const list = d.costs[st.cost] ?? [];
     if (!legal && !list.includes(id)) return false;
     const next = list.includes(id) ? list.filter((x) => x !== id) : [...(st.count === 1 ? [] : list), id];
     const nd = { ...d, costs: { ...d.costs, [st.cost]: next } };

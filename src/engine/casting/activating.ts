@@ -16,7 +16,7 @@ import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
-import { abilityZone, checkRestriction, chooseActivationCosts, movesObjects, payActivationCosts, recordActivation, type ChosenCosts } from './activationCosts';
+import { abilityZone, checkRestriction, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, recordActivation, type ChosenCosts } from './activationCosts';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -105,7 +105,7 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   // needs its last known information: not modelled yet, and the compiler doesn't lower such an ability.
   if (ability.cost.sacrificeSelf && ability.cost.tap) throw new Error(`engine bug: ${o.card}'s mana ability taps and sacrifices it, which mana abilities don't support yet`);
   // Auto-tap never uses a mana ability that moves objects (autoTapSources.ts): they come from the action.
-  if (!chosen && movesObjects(ability.cost)) throw new Error(`engine bug: ${o.card}'s mana ability sacrifices or discards, and nothing was chosen for it`);
+  if (!chosen && (movesObjects(ability.cost) || choosesObjects(ability.cost))) throw new Error(`engine bug: ${o.card}'s mana ability sacrifices or discards, and nothing was chosen for it`);
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);

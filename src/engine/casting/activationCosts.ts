@@ -6,22 +6,27 @@ import type { ActivationRestriction, CardType, CostDef, PermanentFilter } from '
 import { cardOf, isType } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { describe, getObject, log, patchTurn, playerName } from '../state/game';
+import { describe, getObject, log, patchObject, patchTurn, playerName } from '../state/game';
 import { STEPS, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
 import { isMainPhase } from '../turn/turn';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
-export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[] };
+export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[] };
 
-const NUMBERS = ['no', 'a', 'two', 'three', 'four', 'five'];
-const count = (n: number, noun: string) => `${NUMBERS[n] ?? n} ${noun}${n === 1 ? '' : 's'}`;
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const count = (n: number, noun: string) => (n === 1 ? `${article(noun)} ${noun}` : `${NUMBERS[n] ?? n} ${noun}s`);
 
 /** 113.6m: an ability whose cost moves its object out of the hand ("Discard this card") functions only there. */
 export function abilityZone(cost: CostDef): 'hand' | 'battlefield' {
   return cost.discardSelf ? 'hand' : 'battlefield';
+}
+
+/** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
+export function choosesObjects(cost: CostDef): boolean {
+  return !!(cost.sacrifice || cost.discard || cost.tapUntapped);
 }
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
@@ -92,7 +97,25 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
       if (cost.discardSelf && id === o.id) throw new RulesError(`${describe(s, id)} is already discarded for its own cost`, '601.2h');
     }
   }
-  return { sacrifice, discard };
+  const tap = given?.tap ?? [];
+  distinct(tap, 'tap');
+  if (!cost.tapUntapped && tap.length) throw new RulesError(`${name} has no cost that taps other permanents`, '602.2b');
+  if (cost.tapUntapped) {
+    const { count: needed, filter } = cost.tapUntapped;
+    const noun = `untapped ${filterText(filter)}`;
+    if (tap.length !== needed) {
+      throw new RulesError(`${name}'s cost taps ${count(needed, noun)} ${who} controls: give ${needed === 1 ? 'it' : 'them'} in costs.tap (${tap.length} given)`, '601.2h');
+    }
+    for (const id of tap) {
+      const p = objectAt(s, id);
+      if (!p || p.zone !== 'battlefield' || p.controller !== player || p.tapped || !matchesFilter(s, p, filter)) {
+        throw new RulesError(`${p ? describe(s, id) : id} isn't ${article(noun)} ${noun} ${who} controls, so it can't be tapped for ${name}`, '601.2h');
+      }
+      // {T} taps the source itself: it can't also pay "Tap an untapped creature you control".
+      if (cost.tap && id === o.id) throw new RulesError(`${describe(s, id)} is tapped by {T} for ${name}, so it can't also be the untapped permanent its cost taps`, '601.2h');
+    }
+  }
+  return { sacrifice, discard, tap };
 }
 
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
@@ -109,6 +132,10 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     sacrificed.push(getObject(tx.s, id));
     log(tx, '601.2h', `${who} sacrifices ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
     moveObject(tx, id, 'graveyard');
+  }
+  for (const id of chosen.tap) {
+    log(tx, '601.2h', `${who} taps ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
+    patchObject(tx, id, { tapped: true });
   }
   for (const id of chosen.discard) {
     const card = getObject(tx.s, id).card;

@@ -166,6 +166,11 @@ export type CostDef = {
   discardSelf?: boolean;
   /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
   discard?: { count: number; type?: CardType };
+  /**
+   * "Tap an untapped creature you control", "Tap two untapped Wizards you control" (`costs.tap`):
+   * not {T}, so summoning sickness doesn't stop a creature paying it (302.6).
+   */
+  tapUntapped?: { count: number; filter: PermanentFilter };
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (`costs.sacrifice`). */
   sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
 };

@@ -1,6 +1,7 @@
 // Snapshots of the tree and the definition for real cards of the cost and activated-ability
 // families (issue 13, point 5): cycling (702.29a), "Discard ~" and "Discard a card" (701.9a),
-// "Sacrifice a creature" (701.21a) as costs, and restrictions on activation (602.5). Each was
+// "Sacrifice a creature" (701.21a) and "Tap an untapped creature you control" as costs, and
+// restrictions on activation (602.5). Each was
 // checked by hand against the card when written; a change to either shows here.
 import { describe, expect, it } from 'vitest';
 import { compileUncached } from '../compile';
@@ -27,6 +28,10 @@ const FAMILIES: Record<string, string[]> = {
     "Ashnod's Altar", 'Phyrexian Altar', 'Phyrexian Tower', 'Skirge Familiar', 'Wild Cantor',
     // not (yet) modelled: a permanent tapped and sacrificed for mana (106.12a needs its last known information)
     'Crystal Vein',
+  ],
+  'tap an untapped creature you control as a cost (601.2h)': [
+    'Springleaf Drum', 'Azami, Lady of Scrolls', 'Aphetto Grifter', 'Diversionary Tactics', 'Dune Diviner', 'Ghirapur Aether Grid', 'Holdout Settlement',
+    'Keeper of the Nine Gales', 'Kyren Negotiations', 'Loam Dryad', 'Sandsower', 'Seton, Krosan Protector',
   ],
   'restrictions on activation (602.5)': [
     'Cave of Temptation', 'Dwarven Weaponsmith', 'Grasping Dunes', 'Mire Shade', 'Novice Dissector', 'Voracious Null', 'Aggressive Mining', 'Avizoa',

@@ -35,6 +35,20 @@ const sacrifice = map(
   },
 );
 
+/**
+ * "Tap an untapped creature you control", "Tap two untapped Wizards you control": a plural subtype
+ * only when it adds an "s" ("Wizards", not "Elves" or "Allies").
+ */
+const tapUntapped = map(
+  re(/Tap (an|two|three|four|five) untapped (?:(creature|artifact|land)(s?)|([A-Z][a-z]+?)(s?)) you control$/),
+  (m, span): CostPart | null => {
+    const count = NUMBER[m[1]];
+    const plural = m[2] ? m[3] === 's' : m[5] === 's';
+    if (plural !== count > 1 || (m[4] && /(?:ie|ve)$/.test(m[4]))) return null;
+    return m[2] ? { kind: 'tapUntapped', span, count, cardTypes: [TYPES[m[2]]] } : { kind: 'tapUntapped', span, count, subtype: m[4] };
+  },
+);
+
 /** A parser whose reading may still turn out not to be a cost part (null). */
 const present =
   (p: Parser<CostPart | null>): Parser<CostPart> =>
@@ -50,6 +64,7 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit(`Discard ${SELF}`), (_, span) => ({ kind: 'discardSelf', span })), // 702.29a, 113.6m
   present(discard),
   present(sacrifice),
+  present(tapUntapped),
   map(re(/Pay (\d+) life/), (m, span) => ({ kind: 'payLife', span, amount: Number(m[1]) })), // 119.4
   map(manaSymbols, (symbols, span) => ({ kind: 'mana', span, symbols })),
 );

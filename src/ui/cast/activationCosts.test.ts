@@ -74,4 +74,17 @@ describe('the costs an activation asks', () => {
     const after = apply(s, draftAction(s, { ...d, costs: { ...d.costs, discard: [id('island')] }, targets: [['p2']] })).state;
     expect(after.stack).toHaveLength(1);
   });
+
+  it('Springleaf Drum: an untapped creature of yours to tap, even a summoning-sick one, never the Drum itself', () => {
+    const { state: s, id } = game({
+      players: [{ name: 'Ann', battlefield: [{ card: 'Springleaf Drum', id: 'drum' }, { card: 'Grizzly Bears', id: 'bears', sick: true }, { card: 'Hill Giant', id: 'giant', tapped: true }] }, { name: 'Ben' }],
+    });
+    const d = activate(id('drum'), 0);
+    expect(kinds(s, d)).toEqual(['tap', 'confirm']);
+    expect([...legalNow(s, d)]).toEqual([id('bears')]);
+    const chosen = { ...d, costs: { ...d.costs, tap: [id('bears')] } };
+    expect(draftCost(s, chosen)).toEqual({ mana: '{T}', other: ['tap Grizzly Bears'] });
+    expect(apply(s, draftAction(s, chosen)).state.choice?.kind).toBe('manaType');
+  });
 });
+

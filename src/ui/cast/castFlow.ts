@@ -26,7 +26,7 @@ import { objectAt } from '../../engine';
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
 
-export type CostPick = 'sacrifice' | 'discard' | 'exile';
+export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap';
 
 export type Stage =
   | { kind: 'announce' }
@@ -38,7 +38,7 @@ export type Stage =
 const MANY = Number.MAX_SAFE_INTEGER;
 
 export function newDraft(d: Pick<Draft, 'kind' | 'player' | 'source' | 'name'> & Partial<Draft>): Draft {
-  return { modes: [], x: 0, kicker: false, payInstead: false, costs: { sacrifice: [], discard: [], exile: [] }, targets: [], divide: [], stage: 0, slot: 0, ...d };
+  return { modes: [], x: 0, kicker: false, payInstead: false, costs: { sacrifice: [], discard: [], exile: [], tap: [] }, targets: [], divide: [], stage: 0, slot: 0, ...d };
 }
 
 /** The mana cost being paid: its {X} is asked (107.3, 601.2b). */
@@ -108,6 +108,15 @@ function activationCostStages(s: GameState, d: Draft): Stage[] {
     });
     const noun = `${another ? 'another ' : count === 1 ? 'a ' : `${count} `}${filterText(filter)}`;
     out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice ${noun}: click ${count === 1 ? 'one' : 'them'} of yours on the battlefield`, legal, count });
+  }
+  if (cost.tapUntapped) {
+    const { count, filter } = cost.tapUntapped;
+    const legal = s.battlefield.filter((id) => {
+      const p = objectAt(s, id);
+      return p.controller === d.player && !p.tapped && !(cost.tap && id === d.source) && matchesFilter(s, p, filter);
+    });
+    const noun = `${count === 1 ? 'an' : count} untapped ${filterText(filter)}${count === 1 ? '' : 's'}`;
+    out.push({ kind: 'cost', cost: 'tap', text: `tap ${noun} you control: click ${count === 1 ? 'it' : 'them'} on the battlefield`, legal, count });
   }
   if (cost.discard) {
     const { count, type } = cost.discard;
@@ -192,7 +201,7 @@ function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
 
 /** Every player and object the draft has chosen so far (targets and costs). */
 export function chosenIn(d: Draft | null): EntityId[] {
-  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile] : [];
+  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? [])] : [];
 }
 
 /** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
@@ -206,7 +215,7 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (d.modes.length) o.modes = d.modes;
   if (d.x) o.x = d.x;
   if (d.kicker) o.kicker = true;
-  const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids.length));
+  const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids?.length));
   if (Object.keys(costs).length) o.costs = costs;
   if (d.targets.some((g) => g.length)) o.targets = d.targets;
   const div = stagesOf(s, d).find((st) => st.kind === 'divide');
