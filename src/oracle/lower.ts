@@ -75,6 +75,11 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'payLife') def.life = (def.life ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
     if (p.kind === 'discardSelf') def.discardSelf = true;
+    if (p.kind === 'exileSelf') def.exileSelf = p.from;
+    if (p.kind === 'removeCounters') {
+      if (def.removeCounters) return null;
+      def.removeCounters = { counter: p.counter, count: p.count };
+    }
     if (p.kind === 'discard') {
       if (def.discard) return null; // two discard parts: not a form the engine asks for
       def.discard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
@@ -137,9 +142,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       const c = cost(a.cost);
       const read = effects(a.sentences);
       const only = restriction(a);
-      // A mana ability can't yet tap and sacrifice its source (the engine's activating.ts says why).
+      // A mana ability can't yet tap and sacrifice (or exile) its source (the engine's activating.ts says why).
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
-      if (makesMana && c?.sacrificeSelf && c.tap) return null;
+      if (makesMana && (c?.sacrificeSelf || c?.exileSelf === 'battlefield') && c.tap) return null;
       if (!c || !read || only === null) return null;
       const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
       return only ? { ...def, restriction: only } : def;

@@ -50,6 +50,10 @@ export type CostPart =
   | { kind: 'payLife'; span: Span; amount: number }
   /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
   | { kind: 'discardSelf'; span: Span }
+  /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
+  | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
+  /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
+  | { kind: 'removeCounters'; span: Span; counter: string; count: number }
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
   | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
   /** "Tap an untapped creature you control", "Tap two untapped Wizards you control" (601.2h). */
@@ -86,7 +90,15 @@ export type AbilityNode =
   /** A keyword ability (702), one per keyword even when a line lists several. */
   | { kind: 'keyword'; span: Span; keyword: string; parameter?: string }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
-  | { kind: 'activated'; span: Span; cost: CostNode; sentences: Sentence[]; restriction?: RestrictionNode | Unmodelled }
+  | {
+      kind: 'activated';
+      span: Span;
+      /** An ability word before the cost: no rules meaning (207.2c). */
+      abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+      cost: CostNode;
+      sentences: Sentence[];
+      restriction?: RestrictionNode | Unmodelled;
+    }
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */

@@ -37,10 +37,11 @@ export function activate(tx: Tx, a: Activate): void {
   } else {
     requirePriority(s, a.player, `activate ${def.name}'s ability`);
   }
-  if (abilityZone(ability.cost) === 'hand') {
-    // 113.6m, 702.29a: "Discard this card" works only while the card is in its owner's hand.
-    if (o.zone !== 'hand') throw new RulesError(`${def.name} isn't in a hand: that ability functions only while the card is in its owner's hand`, '113.6m');
-    if (o.owner !== a.player) throw new RulesError(`${def.name} is in ${playerName(s, o.owner)}'s hand: only ${playerName(s, o.owner)} can activate its ability`, '602.2');
+  const zone = abilityZone(ability.cost);
+  if (zone !== 'battlefield') {
+    // 113.6m, 702.29a: "Discard this card", "Exile ~ from your graveyard" work only in that zone.
+    if (o.zone !== zone) throw new RulesError(`${def.name} isn't in a ${zone}: that ability functions only while the card is in its owner's ${zone}`, '113.6m');
+    if (o.owner !== a.player) throw new RulesError(`${def.name} is in ${playerName(s, o.owner)}'s ${zone}: only ${playerName(s, o.owner)} can activate its ability`, '602.2');
   } else {
     if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
     if (o.controller !== a.player) {

@@ -7,6 +7,7 @@ import { game } from '../../scenario/testing';
 import { apply } from '../apply';
 import { rejects } from '../expectRejected';
 import type { ActivationRestriction, GameState } from '../index';
+import { objectAt } from '../state/objectTable';
 
 /** Rummaging Goblin with a restriction added to its ability. */
 function restricted(s: GameState, restriction: ActivationRestriction): GameState {
@@ -122,6 +123,38 @@ describe('mana abilities that sacrifice (605.3b)', () => {
     const def = state.cards["Ashnod's Altar"];
     const tower = { ...state, cards: { ...state.cards, "Ashnod's Altar": { ...def, abilities: def.abilities.map((a) => (a.kind === 'activated' ? { ...a, cost: { ...a.cost, tap: true } } : a)) } } };
     rejects(tower, { type: 'cast', player: 'p1', card: id('cub'), autoTap: true }, '601.2g');
+  });
+});
+
+describe('costs that exile the card itself or remove counters', () => {
+  /** Grizzly Bears with an ability whose cost is `cost` and which draws a card. */
+  function withCost(s: GameState, cost: object): GameState {
+    const def = s.cards['Grizzly Bears'];
+    const ability = { kind: 'activated' as const, text: 'cost: Draw a card.', cost, effects: [{ kind: 'draw' as const, count: 1, who: { who: 'controller' as const } }] };
+    return { ...s, cards: { ...s.cards, 'Grizzly Bears': { ...def, abilities: [ability] } } };
+  }
+
+  it('"Exile ~ from your hand" works only from the hand (113.6m), "Exile ~ from your graveyard" only from the graveyard', () => {
+    const { state, id } = game({ ...position, players: [{ ...position.players[0], graveyard: [{ card: 'Grizzly Bears', id: 'dead' }] }, position.players[1]] });
+    const hand = withCost(state, { exileSelf: 'hand' });
+    rejects(hand, { type: 'activate', player: 'p1', source: id('bears'), ability: 0 }, '113.6m');
+    const yard = withCost(state, { exileSelf: 'graveyard' });
+    rejects(yard, { type: 'activate', player: 'p1', source: id('bears'), ability: 0 }, '113.6m');
+    const r = apply(yard, { type: 'activate', player: 'p1', source: id('dead'), ability: 0 }).state;
+    expect(r.exile).toHaveLength(1);
+    expect(r.players.p1.graveyard).toEqual([]);
+    expect(r.stack).toHaveLength(1);
+  });
+
+  it('"Remove a +1/+1 counter from ~": only with that many counters on it (601.2h); paid as activated', () => {
+    const { state, id } = game({ ...position, players: [{ ...position.players[0], battlefield: [{ card: 'Grizzly Bears', id: 'bears', counters: { '+1/+1': 1 } }] }, position.players[1]] });
+    const two = withCost(state, { removeCounters: { counter: '+1/+1', count: 2 } });
+    rejects(two, { type: 'activate', player: 'p1', source: id('bears'), ability: 0 }, '601.2h');
+    const one = withCost(state, { removeCounters: { counter: '+1/+1', count: 1 } });
+    const r = apply(one, { type: 'activate', player: 'p1', source: id('bears'), ability: 0 });
+    expect(r.log.map((e) => e.rule)).toContain('122.1');
+    expect(objectAt(r.state, id('bears')).counters).toEqual({});
+    expect(r.state.stack).toHaveLength(1);
   });
 });
 

@@ -19,9 +19,18 @@ const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 const count = (n: number, noun: string) => (n === 1 ? `${article(noun)} ${noun}` : `${NUMBERS[n] ?? n} ${noun}s`);
 
-/** 113.6m: an ability whose cost moves its object out of the hand ("Discard this card") functions only there. */
-export function abilityZone(cost: CostDef): 'hand' | 'battlefield' {
-  return cost.discardSelf ? 'hand' : 'battlefield';
+/**
+ * 113.6m: an ability whose cost moves its object out of a zone ("Discard this card", "Exile ~ from
+ * your graveyard") functions only there.
+ */
+export function abilityZone(cost: CostDef): 'hand' | 'battlefield' | 'graveyard' {
+  if (cost.discardSelf) return 'hand';
+  return cost.exileSelf ?? 'battlefield';
+}
+
+/** Whether the cost is {T} and nothing else: the only cost auto-tap pays (autoTapSources.ts). */
+export function onlyTapSymbol(cost: CostDef): boolean {
+  return cost.tap === true && Object.entries(cost).every(([k, v]) => k === 'tap' || v === undefined || v === false);
 }
 
 /** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
@@ -31,7 +40,7 @@ export function choosesObjects(cost: CostDef): boolean {
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
 export function movesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrificeSelf || cost.discardSelf || cost.sacrifice || cost.discard);
+  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard);
 }
 
 export function filterText(f: PermanentFilter): string {
@@ -97,6 +106,11 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
       if (cost.discardSelf && id === o.id) throw new RulesError(`${describe(s, id)} is already discarded for its own cost`, '601.2h');
     }
   }
+  if (cost.removeCounters) {
+    const { counter, count: n } = cost.removeCounters;
+    const on = o.counters[counter] ?? 0;
+    if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
+  }
   const tap = given?.tap ?? [];
   distinct(tap, 'tap');
   if (!cost.tapUntapped && tap.length) throw new RulesError(`${name} has no cost that taps other permanents`, '602.2b');
@@ -128,10 +142,23 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     discarded.push(o.card);
     moveObject(tx, o.id, 'graveyard');
   }
+  if (cost.exileSelf) {
+    log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
+    moveObject(tx, o.id, 'exile');
+  }
   for (const id of chosen.sacrifice) {
     sacrificed.push(getObject(tx.s, id));
     log(tx, '601.2h', `${who} sacrifices ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
     moveObject(tx, id, 'graveyard');
+  }
+  if (cost.removeCounters) {
+    const { counter, count: n } = cost.removeCounters;
+    const left = (getObject(tx.s, o.id).counters[counter] ?? 0) - n;
+    const counters = { ...getObject(tx.s, o.id).counters };
+    if (left > 0) counters[counter] = left;
+    else delete counters[counter];
+    log(tx, '122.1', `${who} removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(tx.s, o.id)} to pay the cost of ${name}.`, [o.id]);
+    patchObject(tx, o.id, { counters });
   }
   for (const id of chosen.tap) {
     log(tx, '601.2h', `${who} taps ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);

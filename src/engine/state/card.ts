@@ -164,6 +164,13 @@ export type CostDef = {
    * whose cost moves its object out of the hand functions only there (113.6m).
    */
   discardSelf?: boolean;
+  /**
+   * "Exile ~" from the battlefield, "Exile ~ from your hand", "... from your graveyard": the source
+   * itself; the last two work only in that zone (113.6m).
+   */
+  exileSelf?: 'battlefield' | 'hand' | 'graveyard';
+  /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
+  removeCounters?: { counter: string; count: number };
   /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
   discard?: { count: number; type?: CardType };
   /**

@@ -33,6 +33,12 @@ const FAMILIES: Record<string, string[]> = {
     'Springleaf Drum', 'Azami, Lady of Scrolls', 'Aphetto Grifter', 'Diversionary Tactics', 'Dune Diviner', 'Ghirapur Aether Grid', 'Holdout Settlement',
     'Keeper of the Nine Gales', 'Kyren Negotiations', 'Loam Dryad', 'Sandsower', 'Seton, Krosan Protector',
   ],
+  'exiling the card itself, removing counters, ability words (113.6m, 122.1, 207.2c)': [
+    'Elvish Spirit Guide', 'Simian Spirit Guide', 'Gemstone Array', "Mirrodin's Core", 'Ghost-Lit Redeemer', 'Mnemonic Sphere', 'Mox Opal',
+    'Ondu War Cleric', 'Spawnbinder Mage', 'Chromatic Star',
+    // not (yet) modelled: an ability from a graveyard whose effect the engine lacks; any number of counters
+    'Angel of Grace', 'Dread Return', 'Mage-Ring Network',
+  ],
   'restrictions on activation (602.5)': [
     'Cave of Temptation', 'Dwarven Weaponsmith', 'Grasping Dunes', 'Mire Shade', 'Novice Dissector', 'Voracious Null', 'Aggressive Mining', 'Avizoa',
     'Chained Brute', 'Ebon Praetor', "Lion's Eye Diamond", 'Birthing Pod', 'Apprentice Sorcerer', 'Talas Researcher', 'Tainted Field', 'Cryptic Caves', "Inventors' Fair",

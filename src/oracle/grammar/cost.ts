@@ -49,6 +49,18 @@ const tapUntapped = map(
   },
 );
 
+const COUNT: Record<string, number> = { ...NUMBER, one: 1, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
+const removeCounters = map(
+  re(new RegExp(`Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) from ${SELF}$`)),
+  (m, span): CostPart | null => {
+    const count = COUNT[m[1]];
+    if ((count > 1) !== (m[3] === 'counters')) return null;
+    return { kind: 'removeCounters', span, counter: m[2], count };
+  },
+);
+
 /** A parser whose reading may still turn out not to be a cost part (null). */
 const present =
   (p: Parser<CostPart | null>): Parser<CostPart> =>
@@ -62,6 +74,10 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
   map(lit(`Sacrifice ${SELF}`), (_, span) => ({ kind: 'sacrificeSelf', span })), // 601.2h
   map(lit(`Discard ${SELF}`), (_, span) => ({ kind: 'discardSelf', span })), // 702.29a, 113.6m
+  map(lit(`Exile ${SELF} from your hand`), (_, span) => ({ kind: 'exileSelf', span, from: 'hand' })), // 113.6m
+  map(lit(`Exile ${SELF} from your graveyard`), (_, span) => ({ kind: 'exileSelf', span, from: 'graveyard' })),
+  map(re(new RegExp(`Exile ${SELF}$`)), (_, span) => ({ kind: 'exileSelf', span, from: 'battlefield' })),
+  present(removeCounters),
   present(discard),
   present(sacrifice),
   present(tapUntapped),

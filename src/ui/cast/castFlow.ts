@@ -76,8 +76,8 @@ function phrases(s: GameState, d: Draft): Phrase[] {
 
 /**
  * The activated abilities a click on the object offers, by their number among its activated
- * abilities: on the battlefield its usual ones; in a hand those that work only there, as cycling
- * (702.29a, 113.6m).
+ * abilities: on the battlefield its usual ones; in a hand or a graveyard those that work only there,
+ * as cycling (702.29a, 113.6m). The page offers those of a card in a hand; a graveyard's not yet.
  */
 export function offeredAbilities(s: GameState, id: ObjectId): OfferedAbility[] {
   const o = objectAt(s, id);
@@ -88,7 +88,7 @@ export type OfferedAbility = { def: ReturnType<typeof activatedAbilities>[number
 
 /** As offeredAbilities, from the card and its zone. */
 export function abilitiesOffered(card: CardDef, zone: Zone): OfferedAbility[] {
-  if (zone !== 'hand' && zone !== 'battlefield') return [];
+  if (zone !== 'hand' && zone !== 'battlefield' && zone !== 'graveyard') return [];
   return activatedAbilities(card.abilities)
     .map(({ def }, n) => ({ def, n }))
     .filter(({ def }) => abilityZone(def.cost) === zone);
