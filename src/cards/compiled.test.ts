@@ -16,7 +16,7 @@ const COMPILED_EXACTLY = [
   // costs.ts: cycling, discard and sacrifice costs, restrictions on activation
   'Barren Moor', 'Neutralize', 'Desert Cerodon', 'Rummaging Goblin', 'Compulsion', 'Molten Vortex', 'Goblin Bombardment', 'Blazing Hellhound',
   'Arms Dealer', 'Novice Dissector', 'Dwarven Weaponsmith', 'Mire Shade', "Ashnod's Altar", 'Wild Cantor', 'Springleaf Drum',
-  'Azami, Lady of Scrolls',
+  'Azami, Lady of Scrolls', 'Grim Lavamancer', 'Soul Shepherd',
 ];
 
 /** The card as the database's source would give it, from its hand-written Oracle text. */

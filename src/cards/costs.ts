@@ -1,10 +1,10 @@
 // Cards of the cost and activated-ability families (issue 13, point 5), for the scenarios that play
-// them: cycling (702.29a); "Discard a card", "Sacrifice a creature" and "Tap an untapped creature
-// you control" as costs (601.2h via 602.2b); restrictions on activation (602.5). Each definition is
-// the compiler's for the card's Oracle text (compiled.test.ts checks it), written out until the
-// pool is compiled.
+// them: cycling (702.29a); "Discard a card", "Sacrifice a creature", "Tap an untapped creature you
+// control" and "Exile two cards from your graveyard" as costs (601.2h via 602.2b); restrictions on
+// activation (602.5). Each definition is the compiler's for the card's Oracle text
+// (compiled.test.ts checks it), written out until the pool is compiled.
 import type { AbilityDef, ActivationRestriction, CardDef, CostDef, EffectDef, TargetSpec } from '../engine';
-import { activated, ANY_COLOR, anyTarget, counters, creature, damage, draw, instant, permanent, staticAbility, tapForMana, targetCreature, targetSpell, counter } from './helpers';
+import { activated, ANY_COLOR, anyTarget, counters, creature, damage, draw, gainLife, instant, permanent, staticAbility, tapForMana, targetCreature, targetSpell, counter } from './helpers';
 
 /** "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (702.29a) */
 const cycling = (mana: string): AbilityDef => activated(`Cycling ${mana}`, { mana, discardSelf: true }, [draw(1)]);
@@ -163,4 +163,22 @@ export const costCards: CardDef[] = [
     }),
     supertypes: ['Legendary'],
   },
+  creature({
+    name: 'Grim Lavamancer',
+    cost: '{R}',
+    subtypes: ['Human', 'Wizard'],
+    pt: [1, 1],
+    oracle: '{R}, {T}, Exile two cards from your graveyard: Grim Lavamancer deals 2 damage to any target.',
+    abilities: [
+      activated('{R}, {T}, Exile two cards from your graveyard: Grim Lavamancer deals 2 damage to any target.', { mana: '{R}', tap: true, exileFromGraveyard: { count: 2 } }, [damage(2)], [anyTarget]),
+    ],
+  }),
+  creature({
+    name: 'Soul Shepherd',
+    cost: '{1}{W}',
+    subtypes: ['Human', 'Cleric'],
+    pt: [2, 1],
+    oracle: '{W}, Exile a creature card from your graveyard: You gain 1 life.',
+    abilities: [activated('{W}, Exile a creature card from your graveyard: You gain 1 life.', { mana: '{W}', exileFromGraveyard: { count: 1, type: 'Creature' } }, [gainLife(1)])],
+  }),
 ];

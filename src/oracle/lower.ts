@@ -76,6 +76,10 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
     if (p.kind === 'discardSelf') def.discardSelf = true;
     if (p.kind === 'exileSelf') def.exileSelf = p.from;
+    if (p.kind === 'exileFromGraveyard') {
+      if (def.exileFromGraveyard) return null;
+      def.exileFromGraveyard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+    }
     if (p.kind === 'removeCounters') {
       if (def.removeCounters) return null;
       def.removeCounters = { counter: p.counter, count: p.count };

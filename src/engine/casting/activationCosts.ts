@@ -13,7 +13,7 @@ import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
-export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[] };
+export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[] };
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -35,12 +35,12 @@ export function onlyTapSymbol(cost: CostDef): boolean {
 
 /** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
 export function choosesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrifice || cost.discard || cost.tapUntapped);
+  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.exileFromGraveyard);
 }
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
 export function movesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard);
+  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard);
 }
 
 export function filterText(f: PermanentFilter): string {
@@ -66,7 +66,6 @@ function distinct(ids: ObjectId[], what: string): void {
 export function chooseActivationCosts(s: GameState, o: GameObject, player: PlayerId, cost: CostDef, given: CastOptions['costs'], name: string): ChosenCosts {
   const sacrifice = (given?.sacrifice ?? []).filter((id) => !(cost.sacrificeSelf && id === o.id));
   const discard = (given?.discard ?? []).filter((id) => !(cost.discardSelf && id === o.id));
-  if (given?.exile?.length) throw new RulesError(`${name} has no cost that exiles anything`, '602.2b');
   distinct(sacrifice, `sacrifice`);
   distinct(discard, `discard`);
   const who = playerName(s, player);
@@ -111,6 +110,22 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     const on = o.counters[counter] ?? 0;
     if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
   }
+  const exile = (given?.exile ?? []).filter((id) => !(cost.exileSelf && id === o.id));
+  distinct(exile, 'exile');
+  if (!cost.exileFromGraveyard && exile.length) throw new RulesError(`${name} has no cost that exiles cards from a graveyard`, '602.2b');
+  if (cost.exileFromGraveyard) {
+    const { count: needed, type } = cost.exileFromGraveyard;
+    const noun = type ? `${type.toLowerCase()} card` : 'card';
+    if (exile.length !== needed) {
+      throw new RulesError(`${name}'s cost exiles ${count(needed, noun)} from ${who}'s graveyard: give ${needed === 1 ? 'it' : 'them'} in costs.exile (${exile.length} given)`, '601.2h');
+    }
+    for (const id of exile) {
+      const c = objectAt(s, id);
+      if (!c || c.zone !== 'graveyard' || c.owner !== player || (type && !isType(s, c, type))) {
+        throw new RulesError(`${c ? describe(s, id) : id} isn't ${article(noun)} ${noun} in ${who}'s graveyard, so it can't be exiled for ${name}`, '601.2h');
+      }
+    }
+  }
   const tap = given?.tap ?? [];
   distinct(tap, 'tap');
   if (!cost.tapUntapped && tap.length) throw new RulesError(`${name} has no cost that taps other permanents`, '602.2b');
@@ -129,7 +144,7 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
       if (cost.tap && id === o.id) throw new RulesError(`${describe(s, id)} is tapped by {T} for ${name}, so it can't also be the untapped permanent its cost taps`, '601.2h');
     }
   }
-  return { sacrifice, discard, tap };
+  return { sacrifice, discard, tap, exile };
 }
 
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
@@ -163,6 +178,10 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
   for (const id of chosen.tap) {
     log(tx, '601.2h', `${who} taps ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
     patchObject(tx, id, { tapped: true });
+  }
+  for (const id of chosen.exile) {
+    log(tx, '601.2h', `${who} exiles ${getObject(tx.s, id).card} from their graveyard to pay the cost of ${name}.`, [player]);
+    moveObject(tx, id, 'exile');
   }
   for (const id of chosen.discard) {
     const card = getObject(tx.s, id).card;

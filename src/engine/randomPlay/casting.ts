@@ -169,12 +169,16 @@ export function activateWith(s: GameState, r: Rand, player: PlayerId, { o, def, 
 
 /** The objects an activation's cost sacrifices, discards or taps: fitting ones, most of the time as many as it needs. */
 function activationCosts(s: GameState, r: Rand, player: PlayerId, o: GameObject, def: ActivatedDef): CastOptions['costs'] {
-  const { sacrifice, discard, tapUntapped } = def.cost;
+  const { sacrifice, discard, tapUntapped, exileFromGraveyard } = def.cost;
   const count = (n: number) => (r.chance(0.9) ? n : r.int(n + 2));
   const mine = s.battlefield.map((id) => objectAt(s, id)).filter((p) => p.controller === player);
   const costs: NonNullable<CastOptions['costs']> = {};
   if (sacrifice) costs.sacrifice = r.some(mine.filter((p) => matchesFilter(s, p, sacrifice.filter) && !(sacrifice.another && p.id === o.id)), count(sacrifice.count)).map((p) => p.id);
   if (discard) costs.discard = r.some(inHand(s, player).filter((h) => h.id !== o.id && (!discard.type || isType(s, h, discard.type))), count(discard.count)).map((h) => h.id);
+  if (exileFromGraveyard) {
+    const { count: n, type } = exileFromGraveyard;
+    costs.exile = r.some(s.players[player].graveyard.map((id) => objectAt(s, id)).filter((g) => !type || isType(s, g, type)), count(n)).map((g) => g.id);
+  }
   if (tapUntapped) costs.tap = r.some(mine.filter((p) => !p.tapped && matchesFilter(s, p, tapUntapped.filter)), count(tapUntapped.count)).map((p) => p.id);
   return Object.keys(costs).length ? costs : undefined;
 }

@@ -171,6 +171,8 @@ export type CostDef = {
   exileSelf?: 'battlefield' | 'hand' | 'graveyard';
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
+  /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
+  exileFromGraveyard?: { count: number; type?: CardType };
   /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
   discard?: { count: number; type?: CardType };
   /**

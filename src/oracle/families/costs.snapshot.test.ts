@@ -39,6 +39,7 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: an ability from a graveyard whose effect the engine lacks; any number of counters
     'Angel of Grace', 'Dread Return', 'Mage-Ring Network',
   ],
+  'exiling cards from your graveyard as a cost': ['Grim Lavamancer', 'Soul Shepherd', 'Moorland Haunt', 'Psychatog', 'Cabal Surgeon', 'Drudge Spell', 'Graveyard Marshal', 'Hostile Desert', 'Immortal Coil', 'Dread Defiler'],
   'restrictions on activation (602.5)': [
     'Cave of Temptation', 'Dwarven Weaponsmith', 'Grasping Dunes', 'Mire Shade', 'Novice Dissector', 'Voracious Null', 'Aggressive Mining', 'Avizoa',
     'Chained Brute', 'Ebon Praetor', "Lion's Eye Diamond", 'Birthing Pod', 'Apprentice Sorcerer', 'Talas Researcher', 'Tainted Field', 'Cryptic Caves', "Inventors' Fair",

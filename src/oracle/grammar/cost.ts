@@ -61,6 +61,16 @@ const removeCounters = map(
   },
 );
 
+/** "Exile a creature card from your graveyard", "Exile two cards from your graveyard". */
+const exileFromGraveyard = map(
+  re(/Exile (a|an|two|three|four|five) (?:(creature|artifact|enchantment|land|instant|sorcery) )?(cards?) from your graveyard$/),
+  (m, span): CostPart | null => {
+    const count = NUMBER[m[1]];
+    if ((count > 1) !== (m[3] === 'cards')) return null;
+    return m[2] ? { kind: 'exileFromGraveyard', span, count, cardType: TYPES[m[2]] } : { kind: 'exileFromGraveyard', span, count };
+  },
+);
+
 /** A parser whose reading may still turn out not to be a cost part (null). */
 const present =
   (p: Parser<CostPart | null>): Parser<CostPart> =>
@@ -78,6 +88,7 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit(`Exile ${SELF} from your graveyard`), (_, span) => ({ kind: 'exileSelf', span, from: 'graveyard' })),
   map(re(new RegExp(`Exile ${SELF}$`)), (_, span) => ({ kind: 'exileSelf', span, from: 'battlefield' })),
   present(removeCounters),
+  present(exileFromGraveyard),
   present(discard),
   present(sacrifice),
   present(tapUntapped),

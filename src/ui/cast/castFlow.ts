@@ -118,6 +118,12 @@ function activationCostStages(s: GameState, d: Draft): Stage[] {
     const noun = `${count === 1 ? 'an' : count} untapped ${filterText(filter)}${count === 1 ? '' : 's'}`;
     out.push({ kind: 'cost', cost: 'tap', text: `tap ${noun} you control: click ${count === 1 ? 'it' : 'them'} on the battlefield`, legal, count });
   }
+  if (cost.exileFromGraveyard) {
+    const { count, type } = cost.exileFromGraveyard;
+    const legal = s.players[d.player].graveyard.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));
+    const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;
+    out.push({ kind: 'cost', cost: 'exile', text: `exile ${noun} from your graveyard: click ${count === 1 ? 'it' : 'them'} there`, legal, count });
+  }
   if (cost.discard) {
     const { count, type } = cost.discard;
     const legal = s.players[d.player].hand.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));

@@ -24,6 +24,7 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
         ...(a.costs?.sacrifice ?? []).filter((id) => id !== a.source).map((id) => `sacrifice ${describe(s, id)}`),
         ...(a.costs?.discard ?? []).filter((id) => id !== a.source).map((id) => `discard ${describe(s, id)}`),
         ...(a.costs?.tap ?? []).map((id) => `tap ${describe(s, id)}`),
+        ...(a.costs?.exile ?? []).map((id) => `exile ${describe(s, id)} from your graveyard`),
       ];
       return { mana: costString(withX(parseCost(cost?.mana ?? ''), a.x ?? 0)) + (cost?.tap ? '{T}' : '') + (cost?.untap ? '{Q}' : ''), other };
     }
