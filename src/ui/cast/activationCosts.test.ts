@@ -86,5 +86,20 @@ describe('the costs an activation asks', () => {
     expect(draftCost(s, chosen)).toEqual({ mana: '{T}', other: ['tap Grizzly Bears'] });
     expect(apply(s, draftAction(s, chosen)).state.choice?.kind).toBe('manaType');
   });
+
+  it('Grim Lavamancer: two cards of your graveyard to exile, then the target', () => {
+    const { state: s, id } = game({
+      players: [
+        { name: 'Ann', battlefield: [{ card: 'Grim Lavamancer', id: 'lm' }], graveyard: [{ card: 'Shock', id: 'shock' }, { card: 'Island', id: 'isl' }], manaPool: '{R}' },
+        { name: 'Ben', graveyard: [{ card: 'Forest', id: 'benforest' }] },
+      ],
+    });
+    const d = activate(id('lm'), 0);
+    expect(kinds(s, d)).toEqual(['exile', 'target', 'confirm']);
+    expect([...legalNow(s, d)]).toEqual([id('shock'), id('isl')]);
+    const chosen = { ...d, costs: { ...d.costs, exile: [id('shock'), id('isl')] }, targets: [['p2']] };
+    expect(draftCost(s, chosen)).toEqual({ mana: '{R}{T}', other: ['exile Shock from your graveyard', 'exile Island from your graveyard'] });
+    expect(apply(s, draftAction(s, chosen)).state.exile).toHaveLength(2);
+  });
 });
 
