@@ -2,7 +2,7 @@
 // the player gives for "Discard a card" and "Sacrifice a creature", the card itself for "Discard
 // this card" (cycling, 702.29a), and the restrictions on when an ability may be activated (602.5).
 import type { CastOptions } from '../actions';
-import type { ActivationRestriction, CardType, CostDef, PermanentFilter } from '../state/card';
+import type { ActivationRestriction, CostDef, PermanentFilter } from '../state/card';
 import { cardOf, isType } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
@@ -54,95 +54,102 @@ export function matchesFilter(s: GameState, o: GameObject, f: PermanentFilter): 
   return true;
 }
 
-function distinct(ids: ObjectId[], what: string): void {
-  if (new Set(ids).size !== ids.length) throw new RulesError(`The same card is given twice to ${what}`, '601.2h');
+/** The objects given in one field of `costs`, less the source where the source pays its own part. */
+function givenIn(given: CastOptions['costs'], field: 'sacrifice' | 'discard' | 'exile' | 'tap', self: ObjectId | null): ObjectId[] {
+  const ids = (given?.[field] ?? []).filter((id) => id !== self);
+  if (new Set(ids).size !== ids.length) throw new RulesError(`The same object is given twice in costs.${field}`, '601.2h');
+  return ids;
+}
+
+type Part = { needed: number; says: string; rule: string; refusal: (id: ObjectId) => string | null };
+
+/**
+ * One part of a cost paid with objects the player chooses (601.2h), given in `costs[field]`:
+ * exactly `needed` of them, each one `refusal` finds nothing wrong with; none without such a part.
+ */
+function exactly(ids: ObjectId[], field: string, part: Part | undefined, name: string): ObjectId[] {
+  if (!part) {
+    if (ids.length) throw new RulesError(`${name} has no cost paid with costs.${field}`, '602.2b');
+    return ids;
+  }
+  if (ids.length !== part.needed) {
+    throw new RulesError(`${name}'s cost ${part.says}: give ${part.needed === 1 ? 'it' : 'them'} in costs.${field} (${ids.length} given)`, '601.2h');
+  }
+  for (const id of ids) {
+    const refusal = part.refusal(id);
+    if (refusal) throw new RulesError(`${refusal}, so it can't pay ${name}'s cost`, part.rule);
+  }
+  return ids;
 }
 
 /**
- * The permanents to sacrifice and the cards to discard for `cost`, from the action's `costs`: never
- * chosen for the player (SCENARIO.md). The source itself may be given for "Sacrifice ~" or
- * "Discard this card", and counts for nothing else.
+ * The objects that pay `cost`'s parts other than mana, {T}, {Q} and life, from the action's
+ * `costs`: never chosen for the player (SCENARIO.md). The source itself may be given for
+ * "Sacrifice ~", "Discard this card" or "Exile ~", and counts for nothing else.
  */
 export function chooseActivationCosts(s: GameState, o: GameObject, player: PlayerId, cost: CostDef, given: CastOptions['costs'], name: string): ChosenCosts {
-  const sacrifice = (given?.sacrifice ?? []).filter((id) => !(cost.sacrificeSelf && id === o.id));
-  const discard = (given?.discard ?? []).filter((id) => !(cost.discardSelf && id === o.id));
-  distinct(sacrifice, `sacrifice`);
-  distinct(discard, `discard`);
   const who = playerName(s, player);
+  const named = (id: ObjectId) => (objectAt(s, id) ? describe(s, id) : id);
+  const mine = (id: ObjectId, zone: 'battlefield' | 'hand' | 'graveyard') => {
+    const p = objectAt(s, id);
+    return p && p.zone === zone && (zone === 'battlefield' ? p.controller : p.owner) === player ? p : null;
+  };
 
-  if (!cost.sacrifice && sacrifice.length) throw new RulesError(`${name} has no cost that sacrifices another permanent`, '602.2b');
-  if (cost.sacrifice) {
-    const { filter, another } = cost.sacrifice;
-    const noun = `${another ? 'other ' : ''}${filterText(filter)}`;
-    const needed = cost.sacrifice.count;
-    if (sacrifice.length !== needed) {
-      throw new RulesError(`${name}'s cost sacrifices ${count(needed, noun)}: give ${needed === 1 ? 'it' : 'them'} in costs.sacrifice (${sacrifice.length} given)`, '601.2h');
-    }
-    for (const id of sacrifice) {
-      const p = objectAt(s, id);
-      if (!p || p.zone !== 'battlefield' || p.controller !== player || !matchesFilter(s, p, filter)) {
-        throw new RulesError(`${p ? describe(s, id) : id} isn't ${article(filterText(filter))} ${filterText(filter)} ${who} controls, so it can't be sacrificed for ${name}`, '701.21a');
-      }
+  const sac = cost.sacrifice;
+  const sacrifice = exactly(givenIn(given, 'sacrifice', cost.sacrificeSelf ? o.id : null), 'sacrifice', sac && {
+    needed: sac.count,
+    says: `sacrifices ${sac.another && sac.count === 1 ? `another ${filterText(sac.filter)}` : count(sac.count, `${sac.another ? 'other ' : ''}${filterText(sac.filter)}`)}`,
+    rule: '701.21a',
+    refusal: (id) => {
+      const p = mine(id, 'battlefield');
+      if (!p || !matchesFilter(s, p, sac.filter)) return `${named(id)} isn't ${article(filterText(sac.filter))} ${filterText(sac.filter)} ${who} controls`;
       // "another": the ability's source can't pay it (it is the object the ability is of).
-      if (another && id === o.id) throw new RulesError(`${name}'s cost sacrifices another ${filterText(filter)}, not ${describe(s, id)} itself`, '601.2h');
-    }
-  }
+      return sac.another && id === o.id ? `${named(id)} is the source of the ability, not another ${filterText(sac.filter)}` : null;
+    },
+  }, name);
 
-  if (!cost.discard && discard.length) throw new RulesError(`${name} has no cost that discards another card`, '602.2b');
-  if (cost.discard) {
-    const type: CardType | undefined = cost.discard.type;
-    const noun = type ? `${type.toLowerCase()} card` : 'card';
-    const needed = cost.discard.count;
-    if (discard.length !== needed) {
-      throw new RulesError(`${name}'s cost discards ${count(needed, noun)}: give ${needed === 1 ? 'it' : 'them'} in costs.discard (${discard.length} given)`, '601.2h');
-    }
-    for (const id of discard) {
-      const c = objectAt(s, id);
-      if (!c || c.zone !== 'hand' || c.owner !== player || (type && !isType(s, c, type))) {
-        throw new RulesError(`${c ? describe(s, id) : id} isn't ${article(noun)} ${noun} in ${who}'s hand, so it can't be discarded for ${name}`, '701.9a');
-      }
-      // "Discard this card" and "Discard a card" are two cards: the source pays only its own part.
-      if (cost.discardSelf && id === o.id) throw new RulesError(`${describe(s, id)} is already discarded for its own cost`, '601.2h');
-    }
-  }
+  const dis = cost.discard;
+  const disNoun = dis?.type ? `${dis.type.toLowerCase()} card` : 'card';
+  const discard = exactly(givenIn(given, 'discard', cost.discardSelf ? o.id : null), 'discard', dis && {
+    needed: dis.count,
+    says: `discards ${count(dis.count, disNoun)}`,
+    rule: '701.9a',
+    refusal: (id) => {
+      const c = mine(id, 'hand');
+      return !c || (dis.type && !isType(s, c, dis.type)) ? `${named(id)} isn't ${article(disNoun)} ${disNoun} in ${who}'s hand` : null;
+    },
+  }, name);
+
+  const ex = cost.exileFromGraveyard;
+  const exNoun = ex?.type ? `${ex.type.toLowerCase()} card` : 'card';
+  const exile = exactly(givenIn(given, 'exile', cost.exileSelf ? o.id : null), 'exile', ex && {
+    needed: ex.count,
+    says: `exiles ${count(ex.count, exNoun)} from ${who}'s graveyard`,
+    rule: '601.2h',
+    refusal: (id) => {
+      const c = mine(id, 'graveyard');
+      return !c || (ex.type && !isType(s, c, ex.type)) ? `${named(id)} isn't ${article(exNoun)} ${exNoun} in ${who}'s graveyard` : null;
+    },
+  }, name);
+
+  const tu = cost.tapUntapped;
+  const tapNoun = tu ? `untapped ${filterText(tu.filter)}` : '';
+  const tap = exactly(givenIn(given, 'tap', null), 'tap', tu && {
+    needed: tu.count,
+    says: `taps ${count(tu.count, tapNoun)} ${who} controls`,
+    rule: '601.2h',
+    refusal: (id) => {
+      const p = mine(id, 'battlefield');
+      if (!p || p.tapped || !matchesFilter(s, p, tu.filter)) return `${named(id)} isn't ${article(tapNoun)} ${tapNoun} ${who} controls`;
+      // {T} taps the source itself: it can't also pay "Tap an untapped creature you control".
+      return cost.tap && id === o.id ? `${named(id)} is tapped by {T} for the same cost` : null;
+    },
+  }, name);
+
   if (cost.removeCounters) {
     const { counter, count: n } = cost.removeCounters;
     const on = o.counters[counter] ?? 0;
     if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
-  }
-  const exile = (given?.exile ?? []).filter((id) => !(cost.exileSelf && id === o.id));
-  distinct(exile, 'exile');
-  if (!cost.exileFromGraveyard && exile.length) throw new RulesError(`${name} has no cost that exiles cards from a graveyard`, '602.2b');
-  if (cost.exileFromGraveyard) {
-    const { count: needed, type } = cost.exileFromGraveyard;
-    const noun = type ? `${type.toLowerCase()} card` : 'card';
-    if (exile.length !== needed) {
-      throw new RulesError(`${name}'s cost exiles ${count(needed, noun)} from ${who}'s graveyard: give ${needed === 1 ? 'it' : 'them'} in costs.exile (${exile.length} given)`, '601.2h');
-    }
-    for (const id of exile) {
-      const c = objectAt(s, id);
-      if (!c || c.zone !== 'graveyard' || c.owner !== player || (type && !isType(s, c, type))) {
-        throw new RulesError(`${c ? describe(s, id) : id} isn't ${article(noun)} ${noun} in ${who}'s graveyard, so it can't be exiled for ${name}`, '601.2h');
-      }
-    }
-  }
-  const tap = given?.tap ?? [];
-  distinct(tap, 'tap');
-  if (!cost.tapUntapped && tap.length) throw new RulesError(`${name} has no cost that taps other permanents`, '602.2b');
-  if (cost.tapUntapped) {
-    const { count: needed, filter } = cost.tapUntapped;
-    const noun = `untapped ${filterText(filter)}`;
-    if (tap.length !== needed) {
-      throw new RulesError(`${name}'s cost taps ${count(needed, noun)} ${who} controls: give ${needed === 1 ? 'it' : 'them'} in costs.tap (${tap.length} given)`, '601.2h');
-    }
-    for (const id of tap) {
-      const p = objectAt(s, id);
-      if (!p || p.zone !== 'battlefield' || p.controller !== player || p.tapped || !matchesFilter(s, p, filter)) {
-        throw new RulesError(`${p ? describe(s, id) : id} isn't ${article(noun)} ${noun} ${who} controls, so it can't be tapped for ${name}`, '601.2h');
-      }
-      // {T} taps the source itself: it can't also pay "Tap an untapped creature you control".
-      if (cost.tap && id === o.id) throw new RulesError(`${describe(s, id)} is tapped by {T} for ${name}, so it can't also be the untapped permanent its cost taps`, '601.2h');
-    }
   }
   return { sacrifice, discard, tap, exile };
 }
