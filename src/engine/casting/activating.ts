@@ -16,7 +16,8 @@ import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
-import { abilityZone, checkRestriction, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, recordActivation, type ChosenCosts } from './activationCosts';
+import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, type ChosenCosts } from './activationCosts';
+import { checkRestriction, recordActivation } from './restrictions';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 

@@ -1,14 +1,14 @@
 // What an activation checks and pays beyond mana, {T} and life (602.2b via 601.2h): the objects
-// the player gives for "Discard a card" and "Sacrifice a creature", the card itself for "Discard
-// this card" (cycling, 702.29a), and the restrictions on when an ability may be activated (602.5).
+// the player gives for "Discard a card", "Sacrifice a creature", "Tap an untapped creature you
+// control" and "Exile two cards from your graveyard", the card itself for "Discard this card"
+// (cycling, 702.29a) or "Exile ~", counters removed from it. Restrictions: restrictions.ts.
 import type { CastOptions } from '../actions';
-import type { ActivationRestriction, CostDef, PermanentFilter } from '../state/card';
+import type { CostDef, PermanentFilter } from '../state/card';
 import { cardOf, isType } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { describe, getObject, log, patchObject, patchTurn, playerName } from '../state/game';
-import { STEPS, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
-import { isMainPhase } from '../turn/turn';
+import { describe, getObject, log, patchObject, playerName } from '../state/game';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 
@@ -197,41 +197,4 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     moveObject(tx, id, 'graveyard');
   }
   return { sacrificed, discarded };
-}
-
-const onceKey = (o: GameObject, index: number) => `${o.id}#${index}`;
-
-/** 602.5: an ability whose restriction isn't met can't begin to be activated. */
-export function checkRestriction(s: GameState, o: GameObject, index: number, player: PlayerId, r: ActivationRestriction | undefined, name: string): void {
-  if (!r) return;
-  const turn = s.turn;
-  const yours = turn.active === player;
-  if (r.sorcery) {
-    const when = `only as a sorcery, during ${playerName(s, player)}'s main phase while the stack is empty`;
-    if (!yours) throw new RulesError(`${name} can be activated ${when}, and it is ${playerName(s, turn.active)}'s turn`, '602.5d');
-    if (!isMainPhase(turn.step)) throw new RulesError(`${name} can be activated ${when}, not in this step`, '602.5d');
-    if (s.stack.length > 0) throw new RulesError(`${name} can be activated ${when}, and the stack isn't empty`, '602.5d');
-  }
-  if (r.yourTurn && !yours) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s turn`, '602.5');
-  if (r.beforeAttackers && STEPS.indexOf(turn.step) >= STEPS.indexOf('declareAttackers')) {
-    throw new RulesError(`${name} can be activated only before attackers are declared`, '508.1');
-  }
-  if (r.step === 'upkeep' && (!yours || turn.step !== 'upkeep')) throw new RulesError(`${name} can be activated only during ${playerName(s, player)}'s upkeep`, '602.5');
-  if (r.youControl) {
-    const { atLeast, filter } = r.youControl;
-    const have = s.battlefield.filter((id) => {
-      const p = objectAt(s, id);
-      return p.controller === player && matchesFilter(s, p, filter);
-    }).length;
-    if (have < atLeast) {
-      const noun = atLeast === 1 ? `${article(filterText(filter))} ${filterText(filter)}` : `${atLeast} or more ${filterText(filter)}s`;
-      throw new RulesError(`${name} can be activated only if ${playerName(s, player)} controls ${noun} (${have} now)`, '602.5');
-    }
-  }
-  if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
-}
-
-/** Remember an ability limited to once each turn as activated (602.5b); a new turn forgets (turn.ts). */
-export function recordActivation(tx: Tx, o: GameObject, index: number, r: ActivationRestriction | undefined): void {
-  if (r?.oncePerTurn) patchTurn(tx, { activated: [...(tx.s.turn.activated ?? []), onceKey(o, index)] });
 }
