@@ -43,9 +43,9 @@ describe('compileCard', () => {
   });
 
   it('never lowers part of an ability: one unread sentence or cost keeps the whole ability out', () => {
-    const c = compileUncached(card('Petal', 'Artifact', '{T}, Exile a card from your graveyard: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
+    const c = compileUncached(card('Petal', 'Artifact', '{T}, Exile the top card of your library: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
     expect(c.abilities).toEqual([]);
-    expect(c.unmodelled).toEqual(['Exile a card from your graveyard', 'Frobnicate.']);
+    expect(c.unmodelled).toEqual(['Exile the top card of your library', 'Frobnicate.']);
   });
 
   it('reads "Sacrifice ~" as a cost, but keeps a mana ability that sacrifices its source out (the engine can not yet)', () => {
