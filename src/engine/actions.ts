@@ -20,7 +20,7 @@ export type CastOptions = {
   as?: string;
   kicker?: boolean;
   /** The objects that pay the non-mana parts of the cost (118.8, 118.9). */
-  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[] };
+  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[]; tap?: ObjectId[] };
 };
 
 export type EditAction =

@@ -10,6 +10,7 @@ export { MAX_POOL_MANA, poolCounts, poolSize, poolString, poolTypes } from './ma
 export { next as rngNext, randomIndex, shuffle } from './state/rng';
 export { priorityHolder } from './turn/priority';
 export { activatedAbilities, isManaAbility } from './casting/abilities';
+export { abilityZone, choosesObjects, filterText, matchesFilter } from './casting/activationCosts';
 export { cardOf, power, toughness, isCreature, colors, typeLine, objectManaValue, hasKeyword } from './state/characteristics';
 export { STEP_NAMES, stepAfter, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';

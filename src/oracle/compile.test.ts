@@ -43,14 +43,14 @@ describe('compileCard', () => {
   });
 
   it('never lowers part of an ability: one unread sentence or cost keeps the whole ability out', () => {
-    const c = compileUncached(card('Petal', 'Artifact', '{T}, Exile a card from your graveyard: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
+    const c = compileUncached(card('Petal', 'Artifact', '{T}, Exile the top card of your library: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
     // Each stays in its place, whole, as not modelled (SCENARIO.md): its sentences are what a
     // resolution would show one by one, and neither can be activated.
     expect(c.abilities.map((a) => [a.kind, a.kind === 'unmodelled' && a.sentences])).toEqual([
       ['unmodelled', ['Add one mana of any color.']],
       ['unmodelled', ['Draw a card.', 'Frobnicate.']],
     ]);
-    expect(c.unmodelled).toEqual(['Exile a card from your graveyard', 'Frobnicate.']);
+    expect(c.unmodelled).toEqual(['Exile the top card of your library', 'Frobnicate.']);
   });
 
   it('reads "Sacrifice ~" as a cost, but keeps a mana ability that sacrifices its source out (the engine can not yet)', () => {

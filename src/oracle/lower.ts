@@ -1,7 +1,7 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, Affected, AlternativeCost, Amount, CardType, CostDef, EffectDef, Keyword, ManaReplacement, ManaType, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
+import type { AbilityDef, ActivationRestriction, Affected, AlternativeCost, Amount, CardType, CostDef, EffectDef, Keyword, ManaReplacement, ManaType, PermanentFilter, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, RefNode, Sentence, StaticNode, StatNode, TargetNode, TriggerNode, Unmodelled } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
@@ -288,8 +288,51 @@ function cost(c: CostNode): CostDef | null {
     if (p.kind === 'sacrificeSelf') def.sacrificeSelf = true;
     if (p.kind === 'payLife') def.life = (def.life ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
+    if (p.kind === 'discardSelf') def.discardSelf = true;
+    if (p.kind === 'exileSelf') def.exileSelf = p.from;
+    if (p.kind === 'exileFromGraveyard') {
+      if (def.exileFromGraveyard) return null;
+      def.exileFromGraveyard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+    }
+    if (p.kind === 'removeCounters') {
+      if (def.removeCounters) return null;
+      def.removeCounters = { counter: p.counter, count: p.count };
+    }
+    if (p.kind === 'discard') {
+      if (def.discard) return null; // two discard parts: not a form the engine asks for
+      def.discard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+    }
+    if (p.kind === 'tapUntapped') {
+      if (def.tapUntapped) return null;
+      def.tapUntapped = { count: p.count, filter: p.subtype ? { subtype: p.subtype } : { types: [...(p.cardTypes ?? [])] } };
+    }
+    if (p.kind === 'sacrifice') {
+      if (def.sacrifice) return null;
+      const filter: PermanentFilter = {};
+      if (p.cardTypes) filter.types = [...p.cardTypes];
+      if (p.subtype) filter.subtype = p.subtype;
+      def.sacrifice = p.another ? { count: p.count, filter, another: true } : { count: p.count, filter };
+    }
   }
   return def;
+}
+
+/** 602.5: what the restriction sentence allows, or null when the engine can't check it. */
+function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestriction | null | undefined {
+  if (!r.restriction) return undefined;
+  if (r.restriction.kind === 'unmodelled') return null;
+  const out: ActivationRestriction = {};
+  if (r.restriction.timing === 'sorcery') out.sorcery = true;
+  if (r.restriction.during === 'yourTurn') out.yourTurn = true;
+  if (r.restriction.during === 'yourTurnBeforeAttackers') Object.assign(out, { yourTurn: true, beforeAttackers: true });
+  if (r.restriction.during === 'yourUpkeep') out.step = 'upkeep';
+  if (r.restriction.oncePerTurn) out.oncePerTurn = true;
+  const control = r.restriction.control;
+  if (control) {
+    const filter: PermanentFilter = control.subtype ? { subtype: control.subtype } : { types: [...(control.cardTypes ?? [])] };
+    out.youControl = { atLeast: control.atLeast, filter };
+  }
+  return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)
 }
 
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
@@ -352,14 +395,20 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
+      // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+      if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
       return null;
     }
     case 'activated': {
       const c = cost(a.cost);
       const read = effects(a.sentences, textOf, false);
-      // A mana ability can't sacrifice its source yet (the engine's activating.ts says why).
-      if (c?.sacrificeSelf && read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
-      return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
+      const only = restriction(a);
+      // A mana ability can't yet tap and sacrifice (or exile) its source (the engine's activating.ts says why).
+      const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
+      if (makesMana && (c?.sacrificeSelf || c?.exileSelf === 'battlefield') && c.tap) return null;
+      if (!c || !read || only === null) return null;
+      const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+      return only ? { ...def, restriction: only } : def;
     }
     case 'triggered': {
       const events = trigger(a.trigger);

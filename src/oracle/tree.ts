@@ -99,10 +99,38 @@ export type CostPart =
   | { kind: 'untap'; span: Span }
   | { kind: 'sacrificeSelf'; span: Span }
   | { kind: 'payLife'; span: Span; amount: number }
+  /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
+  | { kind: 'discardSelf'; span: Span }
+  /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
+  | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
+  /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
+  | { kind: 'removeCounters'; span: Span; counter: string; count: number }
+  /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (406.1). */
+  | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType }
+  /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
+  | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
+  /** "Tap an untapped creature you control", "Tap two untapped Wizards you control" (601.2h). */
+  | { kind: 'tapUntapped'; span: Span; count: number; cardTypes?: CardType[]; subtype?: string }
+  /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (701.21a). */
+  | { kind: 'sacrifice'; span: Span; count: number; another: boolean; cardTypes?: CardType[]; subtype?: string }
   | { kind: 'mana'; span: Span; symbols: string }
   | Unmodelled;
 
 export type CostNode = { kind: 'cost'; span: Span; parts: CostPart[] };
+
+/**
+ * "Activate only as a sorcery." (602.5d), "Activate only once each turn." (602.5b), "Activate only
+ * during your upkeep." and their conjunctions; "as an instant" (602.5e) restricts nothing.
+ */
+export type RestrictionNode = {
+  kind: 'restriction';
+  span: Span;
+  timing?: 'sorcery' | 'instant';
+  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep';
+  oncePerTurn?: boolean;
+  /** "only if you control a Swamp", "only if you control five or more lands" */
+  control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
+};
 
 export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'tappedForMana' }
@@ -118,8 +146,16 @@ export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 export type AbilityNode =
   /** A keyword ability (702), one per keyword even when a line lists several. */
   | { kind: 'keyword'; span: Span; keyword: string; parameter?: string }
-  /** `cost: effect` (602.1). */
-  | { kind: 'activated'; span: Span; cost: CostNode; sentences: Sentence[] }
+  /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
+  | {
+      kind: 'activated';
+      span: Span;
+      /** An ability word before the cost: no rules meaning (207.2c). */
+      abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+      cost: CostNode;
+      sentences: Sentence[];
+      restriction?: RestrictionNode | Unmodelled;
+    }
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */

@@ -175,8 +175,9 @@ export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'ki
 export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
   const costs = opt(o, 'costs', path, (v, p) => {
-    const c = record(v, p, ['sacrifice', 'discard', 'exile']);
-    return { sacrifice: opt(c, 'sacrifice', p, refList), discard: opt(c, 'discard', p, refList), exile: opt(c, 'exile', p, refList) };
+    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap', 'convoke', 'delve']);
+    const tap = opt(c, 'tap', p, refList);
+    return { sacrifice: opt(c, 'sacrifice', p, refList), discard: opt(c, 'discard', p, refList), exile: opt(c, 'exile', p, refList), ...(tap ? { tap } : {}) };
   });
   return {
     from: opt(o, 'from', path, (v, p) => oneOf(v, p, ['hand', 'graveyard', 'exile'] as const)),

@@ -5,7 +5,7 @@ import { parseScenario } from './parse';
 import { objectByLabel } from './refs';
 
 export function game(doc: Record<string, unknown>): { state: GameState; id: (label: string, s?: GameState) => string } {
-  const { state } = buildScenario(parseScenario({ format: 1, name: 'test', ...doc }));
+  const { state } = buildScenario(parseScenario({ format: 2, name: 'test', ...doc }));
   const id = (label: string, s: GameState = state) => {
     const o = objectByLabel(s, label);
     if (!o) throw new Error(`no object labelled ${label}`);

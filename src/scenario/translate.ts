@@ -19,7 +19,8 @@ function ref(c: Ctx, r: string, field: string): EntityId {
 function castOptions(c: Ctx, a: CastOptions) {
   const targets = a.targets?.map((t, i) => (Array.isArray(t) ? t.map((r, j) => ref(c, r, `targets[${i}][${j}]`)) : [ref(c, t, `targets[${i}]`)]));
   const refs = (list: string[] | undefined, field: string) => list?.map((r, i) => ref(c, r, `costs.${field}[${i}]`));
-  const costs = a.costs && { sacrifice: refs(a.costs.sacrifice, 'sacrifice'), discard: refs(a.costs.discard, 'discard'), exile: refs(a.costs.exile, 'exile') };
+  const tap = a.costs && refs(a.costs.tap, 'tap');
+  const costs = a.costs && { sacrifice: refs(a.costs.sacrifice, 'sacrifice'), discard: refs(a.costs.discard, 'discard'), exile: refs(a.costs.exile, 'exile'), ...(tap ? { tap } : {}) };
   return {
     ...(targets ? { targets } : {}),
     ...(a.x !== undefined ? { x: a.x } : {}),

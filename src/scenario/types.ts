@@ -28,7 +28,7 @@ export type ScenarioPlayer = {
 
 export type Ref = string;
 
-export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[] };
+export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[]; tap?: Ref[] };
 
 export type CastOptions = {
   from?: 'graveyard' | 'exile' | 'hand';

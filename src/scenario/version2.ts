@@ -17,6 +17,7 @@ const BUILT = new Set([
   'the edit "face"',
   'the edit "trigger"',
   'the choice kind "manual"',
+  'the field "costs.tap"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

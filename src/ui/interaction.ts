@@ -1,11 +1,11 @@
 // What a click means: tap a permanent for mana, activate an ability, start casting a card, or
 // answer the step of the cast being put together (a target, a creature to sacrifice). The engine
 // decides what is legal; a refusal is shown, nothing changes.
-import { activatedAbilities, cardOf, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
+import { activatedAbilities, cardOf, choosesObjects, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
 import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Draft } from './uiStore';
 import { autoTapPreview } from './cast/autoTapPreview';
-import { castOptions, draftAction, legalNow, newDraft, simple, stagesOf } from './cast/castFlow';
+import { castOptions, draftAction, legalNow, newDraft, offeredAbilities, simple, stagesOf } from './cast/castFlow';
 import { objectAt } from '../engine';
 import { usePage } from './pageStore';
 import { rememberFocus } from './keyboard/focusReturn';
@@ -82,8 +82,9 @@ export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number
   const o = objectAt(s, id);
   const def = activatedAbilities(cardOf(s, o).abilities)[ability]?.def;
   const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${o.card}'s ability` });
-  // A mana ability leaves the spell being put together open: its mana pays for it.
-  if (def && isManaAbility(def)) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
+  // A mana ability leaves the spell being put together open: its mana pays for it. One whose cost
+  // sacrifices or discards a chosen object asks for it first (Ashnod's Altar).
+  if (def && isManaAbility(def) && !choosesObjects(def.cost)) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);
   else begin(api, d);
 }
 
@@ -95,7 +96,7 @@ export function chooseOnBoard(api: GameStoreApi, id: EntityId): boolean {
   if (!d || !st) return false;
   const legal = legalNow(s, d).has(id);
   if (st.kind === 'cost') {
-    const list = d.costs[st.cost];
+    const list = d.costs[st.cost] ?? [];
     if (!legal && !list.includes(id)) return false;
     const next = list.includes(id) ? list.filter((x) => x !== id) : [...(st.count === 1 ? [] : list), id];
     const nd = { ...d, costs: { ...d.costs, [st.cost]: next } };
@@ -143,12 +144,15 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   const s = state(api);
   const o = objectAt(s, id);
   if (!o) return;
-  if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
+  const offered = offeredAbilities(s, id);
+  if (o.zone === 'hand' && offered.length > 0 && !ui.draft?.for) {
+    // A card with an ability that works from the hand (cycling): cast it, or activate that.
+    ui.setMenuFor(ui.menuFor === id ? null : id);
+  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
-    const list = activatedAbilities(cardOf(s, o).abilities);
-    if (list.length === 1) activateAbility(api, id, 0);
-    else if (list.length > 1) ui.setMenuFor(ui.menuFor === id ? null : id);
+    if (offered.length === 1) activateAbility(api, id, offered[0].n);
+    else if (offered.length > 1) ui.setMenuFor(ui.menuFor === id ? null : id);
   }
 }
 

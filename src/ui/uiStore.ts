@@ -27,7 +27,8 @@ export type Draft = {
   kicker: boolean;
   /** "discard a card or pay {5}": true to pay. */
   payInstead: boolean;
-  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[] };
+  /** `tap`: permanents tapped for "Tap an untapped creature you control" (absent: none yet). */
+  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[]; tap?: ObjectId[] };
   targets: EntityId[][];
   divide: number[];
   /** Which step of the draft is being asked (an index into stagesOf). */

@@ -9,13 +9,15 @@ import { checkLifeCost, checkTapCost, exactMana, payLifeCost, payMana, paySacrif
 import { autoTap } from '../mana/autoTap';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { describe, hold, log, possessive, patchState, patchTurn, playerName } from '../state/game';
+import { describe, hold, log, possessive, patchObject, patchState, patchTurn, playerName } from '../state/game';
 import { parseCost, withX } from '../mana/mana';
 import { requirePriority } from '../turn/priority';
 import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/state';
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, type ChosenCosts } from './activationCosts';
+import { checkRestriction, recordActivation } from './restrictions';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -36,23 +38,38 @@ export function activate(tx: Tx, a: Activate): void {
   } else {
     requirePriority(s, a.player, `activate ${def.name}'s ability`);
   }
-  if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
-  if (o.controller !== a.player) {
-    throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
+  const zone = abilityZone(ability.cost);
+  if (zone !== 'battlefield') {
+    // 113.6m, 702.29a: "Discard this card", "Exile ~ from your graveyard" work only in that zone.
+    if (o.zone !== zone) throw new RulesError(`${def.name} isn't in a ${zone}: that ability functions only while the card is in its owner's ${zone}`, '113.6m');
+    if (o.owner !== a.player) throw new RulesError(`${def.name} is in ${playerName(s, o.owner)}'s ${zone}: only ${playerName(s, o.owner)} can activate its ability`, '602.2');
+  } else {
+    if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
+    if (o.controller !== a.player) {
+      throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
+    }
   }
+  checkRestriction(s, o, index, a.player, ability.restriction, `${possessive(def.name)} ability`);
   const x = a.x ?? 0;
   const cost = parseCost(ability.cost.mana ?? '');
   if (!cost.some((c) => c.kind === 'x') && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
+  const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
   const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
 
   if (mana) {
+    // A choice pending lists objects that must still be there when it is answered: a mana ability
+    // that moves objects waits until it is answered (a limit of the sandbox, not a rule).
+    if (s.choice && movesObjects(ability.cost)) {
+      throw new RulesError(`${possessive(def.name)} mana ability sacrifices or discards: answer the pending choice first (this sandbox doesn't yet activate such a mana ability during a choice)`, '605.3a');
+    }
     const pending = tx.s.choice;
     if (pending) patchState(tx, { choice: null });
     // After the mana ability resolves: ask the interrupted choice again, or give priority back.
     pushFront(tx, pending ? { op: 'ask', choice: pending } : { op: 'priority', player: a.player });
-    manaAbilityEffects(tx, a.player, o, ability, x, a.pay);
+    manaAbilityEffects(tx, a.player, o, ability, x, a.pay, undefined, chosenCosts);
+    recordActivation(tx, o, index, ability.restriction);
     return;
   }
 
@@ -69,8 +86,14 @@ export function activate(tx: Tx, a: Activate): void {
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, a.player, ability.cost);
   paySacrificeCost(tx, o, ability.cost);
+  const moved = payActivationCosts(tx, o, a.player, ability.cost, chosenCosts, `${possessive(def.name)} ability`);
   if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
-  payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
+  const spent = payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
+  // What was paid, for effects that read it ("the sacrificed creature's power", 601.2h).
+  if (moved.sacrificed.length || moved.discarded.length) {
+    patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid: { mana: spent, life: ability.cost.life ?? 0, sacrificed: moved.sacrificed, discarded: moved.discarded, exiled: [] } } });
+  }
+  recordActivation(tx, o, index, ability.restriction);
   patchTurn(tx, { passed: [] });
   pushFront(tx, { op: 'priority', player: a.player });
 }
@@ -79,13 +102,17 @@ export function activate(tx: Tx, a: Activate): void {
  * Activate a mana ability: pay its costs and put its effects at the front of the agenda, where they
  * resolve at once (605.3b). `type` answers its choice of mana type in advance (auto-tap).
  */
-export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType): void {
-  // A land sacrificed for mana must still count as tapped for mana (106.12a), which needs its last
-  // known information: not modelled yet, and the compiler doesn't lower such an ability.
-  if (ability.cost.sacrificeSelf) throw new Error(`engine bug: ${o.card}'s mana ability has a sacrifice cost, which mana abilities don't support yet`);
+export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType, chosen?: ChosenCosts): void {
+  // A permanent tapped and sacrificed for mana must still count as tapped for mana (106.12a), which
+  // needs its last known information: not modelled yet, and the compiler doesn't lower such an ability.
+  if (ability.cost.sacrificeSelf && ability.cost.tap) throw new Error(`engine bug: ${o.card}'s mana ability taps and sacrifices it, which mana abilities don't support yet`);
+  // Auto-tap never uses a mana ability that moves objects (autoTapSources.ts): they come from the action.
+  if (!chosen && (movesObjects(ability.cost) || choosesObjects(ability.cost))) throw new Error(`engine bug: ${o.card}'s mana ability sacrifices or discards, and nothing was chosen for it`);
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);
+  if (chosen) payActivationCosts(tx, o, player, ability.cost, chosen, `${possessive(o.card)} ability`);
+  paySacrificeCost(tx, o, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);
   const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
   const effects: Instruction[] = ability.effects.map((effect) =>

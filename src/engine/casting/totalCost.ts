@@ -115,6 +115,7 @@ export function totalCost(
       }
     }
   }
+  if (a.costs?.tap?.length) throw new RulesError(`${def.name} has no cost that taps permanents`, '118.8');
   if (a.kicker && !additional.some((c) => c.kind === 'kicker')) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
   for (const k of ['sacrifice', 'discard', 'exile'] as const) {
     if (given[k].length && !used[k]) throw new RulesError(`${def.name} has no cost that ${k === 'sacrifice' ? 'sacrifices' : k === 'discard' ? 'discards' : 'exiles'} anything`, '118.8');

@@ -15,6 +15,7 @@ import { orderMatters, outcome, overManaLimit } from './replacementOrder';
 import { landTappedAbilities, landTappedTriggers, type ManaTriggerAbility } from './manaTriggers';
 import type { EffectContext, GameObject, GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { onlyTapSymbol } from '../casting/activationCosts';
 
 /** One way to tap a permanent: which ability, the type chosen for it, and all the mana it makes. */
 export type TapOption = { ability: number; type: ManaType; produces: ManaType[] };
@@ -31,8 +32,9 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
     if (creature && o.sick && !hasKeyword(s, o, 'haste')) continue;
     const options: TapOption[] = [];
     activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
-      // Only {T}: auto-tap never pays mana, life or anything else without asking.
-      if (!isManaAbility(def) || !def.cost.tap || def.cost.untap || def.cost.mana || def.cost.life || def.cost.sacrificeSelf) return;
+      // Only {T}: auto-tap never pays mana, life or anything else without asking, nor uses an
+      // ability restricted in when it may be activated (602.5).
+      if (!isManaAbility(def) || !onlyTapSymbol(def.cost) || def.restriction) return;
       for (const opt of outputs(s, o, def, known)) options.push({ ability, ...opt });
     });
     if (options.length) out.push({ o, options, creature });

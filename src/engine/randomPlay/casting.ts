@@ -8,6 +8,7 @@ import { parseCost } from '../mana/mana';
 import { objectAt } from '../state/objectTable';
 import { type EntityId, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
 import { legalTargets, phraseBounds } from '../casting/targets';
+import { abilityZone, matchesFilter } from '../casting/activationCosts';
 import type { Rand } from './rand';
 
 // Legal choices for casting and activating
@@ -142,11 +143,12 @@ export function payableTap(s: GameState, o: GameObject, cost: { tap?: boolean; u
 }
 
 export function activateAction(s: GameState, r: Rand, player: PlayerId, manaOnly = false): Action | null {
-  const mine = s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === player);
+  // The player's permanents, and the cards in their hand (cycling works there, 702.29a).
+  const mine = [...s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === player), ...inHand(s, player)];
   const withAbilities = mine.flatMap((o) =>
     activatedAbilities(cardOf(s, o).abilities)
       .map((a, i) => ({ o, def: a.def, i }))
-      .filter((a) => !manaOnly || isManaAbility(a.def)),
+      .filter((a) => (!manaOnly || isManaAbility(a.def)) && abilityZone(a.def.cost) === o.zone),
   );
   const plausible = withAbilities.filter((a) => payableTap(s, a.o, a.def.cost));
   if (plausible.length && r.chance(0.85)) return activateWith(s, r, player, r.pick(plausible));
@@ -160,5 +162,23 @@ export function activateWith(s: GameState, r: Rand, player: PlayerId, { o, def, 
   if (targets.length) a.targets = targets;
   if (parseCost(def.cost.mana ?? '').some((c) => c.kind === 'x')) a.x = r.int(3);
   if (r.chance(0.5)) a.autoTap = true;
+  const costs = activationCosts(s, r, player, o, def);
+  if (costs) a.costs = costs;
   return a;
+}
+
+/** The objects an activation's cost sacrifices, discards or taps: fitting ones, most of the time as many as it needs. */
+function activationCosts(s: GameState, r: Rand, player: PlayerId, o: GameObject, def: ActivatedDef): CastOptions['costs'] {
+  const { sacrifice, discard, tapUntapped, exileFromGraveyard } = def.cost;
+  const count = (n: number) => (r.chance(0.9) ? n : r.int(n + 2));
+  const mine = s.battlefield.map((id) => objectAt(s, id)).filter((p) => p.controller === player);
+  const costs: NonNullable<CastOptions['costs']> = {};
+  if (sacrifice) costs.sacrifice = r.some(mine.filter((p) => matchesFilter(s, p, sacrifice.filter) && !(sacrifice.another && p.id === o.id)), count(sacrifice.count)).map((p) => p.id);
+  if (discard) costs.discard = r.some(inHand(s, player).filter((h) => h.id !== o.id && (!discard.type || isType(s, h, discard.type))), count(discard.count)).map((h) => h.id);
+  if (exileFromGraveyard) {
+    const { count: n, type } = exileFromGraveyard;
+    costs.exile = r.some(s.players[player].graveyard.map((id) => objectAt(s, id)).filter((g) => !type || isType(s, g, type)), count(n)).map((g) => g.id);
+  }
+  if (tapUntapped) costs.tap = r.some(mine.filter((p) => !p.tapped && matchesFilter(s, p, tapUntapped.filter)), count(tapUntapped.count)).map((p) => p.id);
+  return Object.keys(costs).length ? costs : undefined;
 }

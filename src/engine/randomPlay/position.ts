@@ -33,6 +33,9 @@ export function randomPosition(seed: number, pool: readonly CardDef[]): GameStat
   const n = 2 + r.int(3);
   const permanentsPool = pool.filter(isPermanentCard);
   const spellsPool = pool.filter((c) => !isPermanentCard(c));
+  // Permanents with triggered or static abilities are what makes positions interact (triggers to
+  // order, replacement effects): half the battlefield comes from them, however large the pool.
+  const interacting = permanentsPool.filter((c) => c.abilities.some((a) => a.kind === 'triggered' || a.kind === 'static'));
   const cards: SetupCard[] = [];
   let label = 0;
   const add = (card: CardDef, zone: Zone, owner: number, controller: number, extra: Partial<SetupCard> = {}) =>
@@ -41,7 +44,7 @@ export function randomPosition(seed: number, pool: readonly CardDef[]): GameStat
     for (let i = r.int(9); i > 0; i--) add(r.pick(pool), 'library', p, p);
     for (let i = r.chance(0.1) ? 8 + r.int(3) : r.int(7); i > 0; i--) add(r.pick(pool), 'hand', p, p);
     for (let i = r.int(9); i > 0; i--) {
-      const card = r.pick(permanentsPool);
+      const card = interacting.length && r.chance(1 / 2) ? r.pick(interacting) : r.pick(permanentsPool);
       const counters: Record<string, number> = r.chance(0.15) ? { [r.pick(COUNTERS)]: 1 + r.int(3) } : {};
       // A permanent may be controlled by a player other than its owner.
       const owner = r.chance(0.1) ? r.int(n) : p;

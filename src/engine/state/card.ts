@@ -163,6 +163,51 @@ export type CostDef = {
   sacrificeSelf?: boolean;
   /** "Pay N life" (119.4): only with at least that much life. */
   life?: number;
+  /**
+   * "Discard this card" (cycling, 702.29a): the source itself, from its owner's hand. An ability
+   * whose cost moves its object out of the hand functions only there (113.6m).
+   */
+  discardSelf?: boolean;
+  /**
+   * "Exile ~" from the battlefield, "Exile ~ from your hand", "... from your graveyard": the source
+   * itself; the last two work only in that zone (113.6m).
+   */
+  exileSelf?: 'battlefield' | 'hand' | 'graveyard';
+  /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
+  removeCounters?: { counter: string; count: number };
+  /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
+  exileFromGraveyard?: { count: number; type?: CardType };
+  /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
+  discard?: { count: number; type?: CardType };
+  /**
+   * "Tap an untapped creature you control", "Tap two untapped Wizards you control" (`costs.tap`):
+   * not {T}, so summoning sickness doesn't stop a creature paying it (302.6).
+   */
+  tapUntapped?: { count: number; filter: PermanentFilter };
+  /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (`costs.sacrifice`). */
+  sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
+};
+
+/** Which permanents a cost accepts: of any of these card types ("an artifact or creature"), of a subtype ("a Goblin"), or any. */
+export type PermanentFilter = { types?: CardType[]; subtype?: string };
+
+/** Restrictions on when an activated ability may be activated (602.5). */
+export type ActivationRestriction = {
+  /** "Activate only as a sorcery": the timing rules for casting a sorcery (602.5d, 307.1). */
+  sorcery?: boolean;
+  /** "Activate only during your turn" */
+  yourTurn?: boolean;
+  /**
+   * "... before attackers are declared": before the declare attackers step (508.1), even when no
+   * creature is then declared as an attacker.
+   */
+  beforeAttackers?: boolean;
+  /** "Activate only during your upkeep" */
+  step?: 'upkeep';
+  /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */
+  oncePerTurn?: boolean;
+  /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */
+  youControl?: { atLeast: number; filter: PermanentFilter };
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
@@ -171,7 +216,7 @@ export type AbilityDef =
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[] }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef }
   /**

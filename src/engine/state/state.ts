@@ -115,6 +115,8 @@ export type Turn = {
   passed: PlayerId[];
   /** Whether any player has received priority in this step (514.3a). */
   hadPriority: boolean;
+  /** Abilities limited to once each turn that were activated this turn, as `objectId#ability` (602.5b). */
+  activated?: string[];
 };
 
 export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random' | 'manual';

@@ -5,7 +5,7 @@ import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
-import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchTurn, playerName, optionsFor } from '../state/game';
+import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
 import { poolString } from '../mana/pool';
 import type { Step } from '../state/state';
 import { STEPS } from '../state/state';
@@ -111,6 +111,12 @@ export function beginStep(tx: Tx, step: Step): void {
 function beginTurn(tx: Tx): void {
   const active = nextPlayer(tx.s, tx.s.turn.active);
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
+  // 602.5b: "only once each turn" counts afresh each turn.
+  if (tx.s.turn.activated) {
+    const { activated, ...turn } = tx.s.turn;
+    void activated;
+    patchState(tx, { turn });
+  }
   for (const id of tx.s.order) patchPlayer(tx, id, { castThisTurn: [], drewThisTurn: 0 });
   log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
   // 302.6: the active player's permanents have now been under their control since the turn began.

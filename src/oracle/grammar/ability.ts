@@ -5,8 +5,9 @@ import type { Piece } from '../split';
 import type { AbilityNode, ModeNode } from '../tree';
 import { readCost } from './cost';
 import { readSentences } from './effect';
+import { RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
-import { re } from './primitives';
+import { re, whole } from './primitives';
 import { readStatic } from './static';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
@@ -26,6 +27,34 @@ function costColon(text: string, start: number, end: number): number {
 
 function modes(text: string, bullets: { start: number; end: number }[]): ModeNode[] {
   return bullets.map((span) => ({ kind: 'mode', span, sentences: readSentences(text, span.start, span.end) }));
+}
+
+/** 207.2c: the ability words, which have no rules meaning ("Channel — {1}{G}, Discard ~: ..."). */
+const ABILITY_WORDS = [
+  'Adamant', 'Addendum', 'Alliance', 'Battalion', 'Bloodrush', 'Celebration', 'Channel', 'Chroma', 'Cohort', 'Constellation', 'Converge',
+  "Council's dilemma", 'Coven', 'Delirium', 'Descend 4', 'Descend 8', 'Disappear', 'Domain', 'Eerie', 'Eminence', 'Enrage', 'Fateful hour',
+  'Fathomless descent', 'Ferocious', 'Flurry', 'Formidable', 'Grandeur', 'Hellbent', 'Heroic', 'Imprint', 'Infusion', 'Inspired', 'Join forces',
+  'Kinship', 'Landfall', 'Lieutenant', 'Magecraft', 'Metalcraft', 'Morbid', 'Opus', 'Pack tactics', 'Paradox', 'Parley', 'Radiance', 'Raid',
+  'Rally', 'Renew', 'Repartee', 'Revolt', 'Secret council', 'Spell mastery', 'Strive', 'Survival', 'Sweep', 'Tempting offer', 'Threshold',
+  'Undergrowth', 'Valiant', 'Vivid', 'Void', 'Will of the council',
+];
+const ABILITY_WORD = re(new RegExp(`(?:${ABILITY_WORDS.join('|')}) — `));
+
+/**
+ * `cost: effect`, its last sentence read as a restriction on activation when it is one (602.5);
+ * an ability word before the cost is kept as words without rules meaning (207.2c).
+ */
+function activated(text: string, span: { start: number; end: number }, colon: number): AbilityNode {
+  const word = ABILITY_WORD(text.slice(0, colon), span.start);
+  const start = word ? word.end : span.start;
+  const cost = readCost(text, start, colon);
+  const sentences = readSentences(text, colon + 2, span.end);
+  const abilityWord = word && { kind: 'abilityWord' as const, span: { start: span.start, end: word.end - 3 }, word: text.slice(span.start, word.end - 3) };
+  const node: AbilityNode & { kind: 'activated' } = abilityWord ? { kind: 'activated', span, abilityWord, cost, sentences } : { kind: 'activated', span, cost, sentences };
+  const last = sentences[sentences.length - 1];
+  if (sentences.length < 2 || !text.startsWith(RESTRICTION_START, last.span.start)) return node;
+  const read = whole(restriction, text, last.span.start, last.span.end);
+  return { ...node, sentences: sentences.slice(0, -1), restriction: read ?? { kind: 'unmodelled', span: last.span, text: text.slice(last.span.start, last.span.end) } };
 }
 
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
@@ -54,7 +83,7 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
     }
   }
   const colon = costColon(text, span.start, span.end);
-  if (colon > 0) return { kind: 'activated', span, cost: readCost(text, span.start, colon), sentences: readSentences(text, colon + 2, span.end) };
+  if (colon > 0) return activated(text, span, colon);
   // A paragraph stating a cost of casting the card (118.8, 118.9) is no part of the spell's effect.
   const body = readStatic(text, span.start, span.end);
   if (isSpell && body.kind === 'unmodelled') return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };

@@ -14,7 +14,7 @@ import {
 } from '../../engine';
 import { useGameApi, useGameShallow } from '../context';
 import { clickObject } from '../interaction';
-import { chosenIn, legalNow } from '../cast/castFlow';
+import { abilitiesOffered, chosenIn, legalNow } from '../cast/castFlow';
 import { useUi } from '../uiStore';
 import { CardFrame, borderFor, type CardFace } from './CardFrame';
 import { AbilityMenu } from '../cast/AbilityMenu';
@@ -45,7 +45,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   });
   const { o, def } = v;
   const colors = useMemo(() => (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
-  const abilityCount = useMemo(() => (def ? activatedAbilities(def.abilities).length : 0), [def]);
+  const zone = o?.zone;
+  const abilityCount = useMemo(() => (def && zone ? abilitiesOffered(def, zone).length : 0), [def, zone]);
   const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
   if (!o || !def) return null;
 
@@ -66,6 +67,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     oracle: def.oracle,
     autoTap: autoTapping,
   };
+  // A click opens the list of abilities: several on the battlefield, or casting and cycling in a hand.
+  const hasMenu = onBattlefield ? abilityCount > 1 : o.zone === 'hand' && abilityCount > 0;
   const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft));
   const isSource = draft?.source === id;
 
@@ -105,8 +108,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
         // the visible name is part of the accessible one (WCAG 2.5.3).
         <button
           type="button"
-          aria-haspopup={abilityCount > 1 && onBattlefield ? 'menu' : undefined}
-          aria-expanded={abilityCount > 1 && onBattlefield ? menuOpen : undefined}
+          aria-haspopup={hasMenu ? 'menu' : undefined}
+          aria-expanded={hasMenu ? menuOpen : undefined}
           aria-describedby={described}
           data-testid={o.label ? `card-${o.label}` : undefined}
           data-aimed={aimed || undefined}

@@ -1,8 +1,10 @@
-// The list of a permanent's activated abilities, when it has more than one.
-import { useEffect, useRef } from 'react';
-import { activatedAbilities, type ObjectId } from '../../engine';
+// The list of a permanent's activated abilities, when it has more than one; for a card in a hand
+// with an ability that works there (cycling, 702.29a), casting it and that ability.
+import { useEffect, useMemo, useRef } from 'react';
+import { type ObjectId } from '../../engine';
 import { useGame, useGameApi } from '../context';
-import { activateAbility, cancel } from '../interaction';
+import { activateAbility, cancel, castCard } from '../interaction';
+import { abilitiesOffered } from './castFlow';
 import { SymbolText } from '../board/SymbolText';
 import { objectAt } from '../../engine';
 
@@ -12,24 +14,32 @@ export function AbilityMenu({ id }: { id: ObjectId }) {
     const o = objectAt(s, id);
     return o ? s.cards[o.card] : undefined;
   });
+  const zone = useGame((s) => objectAt(s, id)?.zone);
+  const list = useMemo(() => (def && zone ? abilitiesOffered(def, zone) : []), [def, zone]);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   if (!def) return null;
-  const list = activatedAbilities(def.abilities);
+  const castable = zone === 'hand' && !def.types.includes('Land');
+  const item = 'rounded px-2 py-1 text-left text-sm text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-300';
   return (
     <div
       role="menu"
       aria-label={`${def.name}'s abilities`}
       className="absolute left-0 top-full z-20 mt-1 flex w-64 flex-col gap-1 rounded-lg border border-slate-500 bg-slate-900 p-2 shadow-xl"
     >
-      {list.map(({ def: ability }, i) => (
+      {castable && (
+        <button ref={first} role="menuitem" type="button" onClick={() => castCard(api, id)} className={item}>
+          Cast {def.name}
+        </button>
+      )}
+      {list.map(({ def: ability, n }, i) => (
         <button
-          key={i}
-          ref={i === 0 ? first : undefined}
+          key={n}
+          ref={i === 0 && !castable ? first : undefined}
           role="menuitem"
           type="button"
-          onClick={() => activateAbility(api, id, i)}
-          className="rounded px-2 py-1 text-left text-sm text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-300"
+          onClick={() => activateAbility(api, id, n)}
+          className={item}
         >
           <SymbolText text={ability.text} />
         </button>

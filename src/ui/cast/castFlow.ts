@@ -1,7 +1,10 @@
 // The guided cast (601.2): which questions a spell or ability asks, in order, from its card and
 // the answers so far; and the action the answers make. Pure, memoized per state and draft.
 import {
+  abilityZone,
   activatedAbilities,
+  filterText,
+  matchesFilter,
   cardOf,
   colors,
   costAbilities,
@@ -9,11 +12,13 @@ import {
   modalAbility,
   spellParts,
   type Action,
+  type CardDef,
   type CastOptions,
   type EntityId,
   type GameState,
   type ObjectId,
   type TargetSpec,
+  type Zone,
 } from '../../engine';
 import type { Draft } from '../uiStore';
 import { objectAt } from '../../engine';
@@ -21,7 +26,7 @@ import { objectAt } from '../../engine';
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
 
-export type CostPick = 'sacrifice' | 'discard' | 'exile';
+export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap';
 
 export type Stage =
   | { kind: 'announce' }
@@ -33,7 +38,7 @@ export type Stage =
 const MANY = Number.MAX_SAFE_INTEGER;
 
 export function newDraft(d: Pick<Draft, 'kind' | 'player' | 'source' | 'name'> & Partial<Draft>): Draft {
-  return { modes: [], x: 0, kicker: false, payInstead: false, costs: { sacrifice: [], discard: [], exile: [] }, targets: [], divide: [], stage: 0, slot: 0, ...d };
+  return { modes: [], x: 0, kicker: false, payInstead: false, costs: { sacrifice: [], discard: [], exile: [], tap: [] }, targets: [], divide: [], stage: 0, slot: 0, ...d };
 }
 
 /** The mana cost being paid: its {X} is asked (107.3, 601.2b). */
@@ -69,8 +74,68 @@ function phrases(s: GameState, d: Draft): Phrase[] {
   });
 }
 
+/**
+ * The activated abilities a click on the object offers, by their number among its activated
+ * abilities: on the battlefield its usual ones; in a hand or a graveyard those that work only there,
+ * as cycling (702.29a, 113.6m). The page offers those of a card in a hand; a graveyard's not yet.
+ */
+export function offeredAbilities(s: GameState, id: ObjectId): OfferedAbility[] {
+  const o = objectAt(s, id);
+  return o ? abilitiesOffered(cardOf(s, o), o.zone) : [];
+}
+
+export type OfferedAbility = { def: ReturnType<typeof activatedAbilities>[number]['def']; n: number };
+
+/** As offeredAbilities, from the card and its zone. */
+export function abilitiesOffered(card: CardDef, zone: Zone): OfferedAbility[] {
+  if (zone !== 'hand' && zone !== 'battlefield' && zone !== 'graveyard') return [];
+  return activatedAbilities(card.abilities)
+    .map(({ def }, n) => ({ def, n }))
+    .filter(({ def }) => abilityZone(def.cost) === zone);
+}
+
+/** The objects an activation's cost sacrifices or discards, chosen on the board (601.2h via 602.2b). */
+function activationCostStages(s: GameState, d: Draft): Stage[] {
+  const o = objectAt(s, d.source);
+  const cost = o && activatedAbilities(cardOf(s, o).abilities)[d.ability ?? 0]?.def.cost;
+  if (!cost) return [];
+  const out: Stage[] = [];
+  if (cost.sacrifice) {
+    const { count, filter, another } = cost.sacrifice;
+    const legal = s.battlefield.filter((id) => {
+      const p = objectAt(s, id);
+      return p.controller === d.player && (!another || id !== d.source) && matchesFilter(s, p, filter);
+    });
+    const noun = `${another ? 'another ' : count === 1 ? 'a ' : `${count} `}${filterText(filter)}`;
+    out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice ${noun}: click ${count === 1 ? 'one' : 'them'} of yours on the battlefield`, legal, count });
+  }
+  if (cost.tapUntapped) {
+    const { count, filter } = cost.tapUntapped;
+    const legal = s.battlefield.filter((id) => {
+      const p = objectAt(s, id);
+      return p.controller === d.player && !p.tapped && !(cost.tap && id === d.source) && matchesFilter(s, p, filter);
+    });
+    const noun = `${count === 1 ? 'an' : count} untapped ${filterText(filter)}${count === 1 ? '' : 's'}`;
+    out.push({ kind: 'cost', cost: 'tap', text: `tap ${noun} you control: click ${count === 1 ? 'it' : 'them'} on the battlefield`, legal, count });
+  }
+  if (cost.exileFromGraveyard) {
+    const { count, type } = cost.exileFromGraveyard;
+    const legal = s.players[d.player].graveyard.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));
+    const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;
+    out.push({ kind: 'cost', cost: 'exile', text: `exile ${noun} from your graveyard: click ${count === 1 ? 'it' : 'them'} there`, legal, count });
+  }
+  if (cost.discard) {
+    const { count, type } = cost.discard;
+    const legal = s.players[d.player].hand.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));
+    const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;
+    out.push({ kind: 'cost', cost: 'discard', text: `discard ${noun}: click ${count === 1 ? 'it' : 'them'} in your hand`, legal, count });
+  }
+  return out;
+}
+
 function costStages(s: GameState, d: Draft): Stage[] {
   const o = objectAt(s, d.source);
+  if (d.kind === 'activate') return activationCostStages(s, d);
   if (d.kind !== 'cast' || !o) return [];
   const { additional, alternative } = costAbilities(cardOf(s, o).abilities);
   const p = s.players[d.player];
@@ -142,7 +207,7 @@ function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
 
 /** Every player and object the draft has chosen so far (targets and costs). */
 export function chosenIn(d: Draft | null): EntityId[] {
-  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile] : [];
+  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? [])] : [];
 }
 
 /** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
@@ -156,7 +221,7 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (d.modes.length) o.modes = d.modes;
   if (d.x) o.x = d.x;
   if (d.kicker) o.kicker = true;
-  const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids.length));
+  const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids?.length));
   if (Object.keys(costs).length) o.costs = costs;
   if (d.targets.some((g) => g.length)) o.targets = d.targets;
   const div = stagesOf(s, d).find((st) => st.kind === 'divide');

@@ -16,7 +16,17 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
   try {
     if (a.type === 'activate') {
       const def = activatedAbilities(cardOf(s, objectAt(s, a.source)).abilities)[a.ability]?.def;
-      return { mana: costString(withX(parseCost(def?.cost.mana ?? ''), a.x ?? 0)) + (def?.cost.tap ? '{T}' : '') + (def?.cost.untap ? '{Q}' : ''), other: [] };
+      const cost = def?.cost;
+      const other = [
+        ...(cost?.life ? [`pay ${cost.life} life`] : []),
+        ...(cost?.sacrificeSelf ? [`sacrifice ${describe(s, a.source)}`] : []),
+        ...(cost?.discardSelf ? [`discard ${describe(s, a.source)}`] : []),
+        ...(a.costs?.sacrifice ?? []).filter((id) => id !== a.source).map((id) => `sacrifice ${describe(s, id)}`),
+        ...(a.costs?.discard ?? []).filter((id) => id !== a.source).map((id) => `discard ${describe(s, id)}`),
+        ...(a.costs?.tap ?? []).map((id) => `tap ${describe(s, id)}`),
+        ...(a.costs?.exile ?? []).map((id) => `exile ${describe(s, id)} from your graveyard`),
+      ];
+      return { mana: costString(withX(parseCost(cost?.mana ?? ''), a.x ?? 0)) + (cost?.tap ? '{T}' : '') + (cost?.untap ? '{Q}' : ''), other };
     }
     const { cost } = proposeCast(s, a, during && { ...during, duringResolution: true });
     const other = [

@@ -27,7 +27,7 @@ export function draftSummary(s: GameState, d: Draft, stages: readonly Stage[]): 
       const pay = costAbilities(def.abilities).additional.find((c) => c.kind === 'discardOrPay');
       if (pay && d.payInstead) out.push(`Pays ${pay.mana} rather than discarding a card`);
     } else if (st.kind === 'cost') {
-      out.push(`${cap(st.cost)}: ${d.costs[st.cost].map((id) => describe(s, id)).join(', ')}`);
+      out.push(`${cap(st.cost)}: ${(d.costs[st.cost] ?? []).map((id) => describe(s, id)).join(', ')}`);
     } else if (st.kind === 'target') {
       const amounts = div?.i === st.i && d.stage > stages.indexOf(div) ? d.divide : null;
       const names = (d.targets[st.i] ?? []).map((t, j) => describe(s, t) + (amounts ? ` (${amounts[j]})` : ''));

@@ -1,0 +1,200 @@
+// What an activation checks and pays beyond mana, {T} and life (602.2b via 601.2h): the objects
+// the player gives for "Discard a card", "Sacrifice a creature", "Tap an untapped creature you
+// control" and "Exile two cards from your graveyard", the card itself for "Discard this card"
+// (cycling, 702.29a) or "Exile ~", counters removed from it. Restrictions: restrictions.ts.
+import type { CastOptions } from '../actions';
+import type { CostDef, PermanentFilter } from '../state/card';
+import { cardOf, isType } from '../state/characteristics';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { describe, getObject, log, patchObject, playerName } from '../state/game';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
+import { moveObject } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+
+/** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
+export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[] };
+
+const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+const count = (n: number, noun: string) => (n === 1 ? `${article(noun)} ${noun}` : `${NUMBERS[n] ?? n} ${noun}s`);
+
+/**
+ * 113.6m: an ability whose cost moves its object out of a zone ("Discard this card", "Exile ~ from
+ * your graveyard") functions only there.
+ */
+export function abilityZone(cost: CostDef): 'hand' | 'battlefield' | 'graveyard' {
+  if (cost.discardSelf) return 'hand';
+  return cost.exileSelf ?? 'battlefield';
+}
+
+/** Whether the cost is {T} and nothing else: the only cost auto-tap pays (autoTapSources.ts). */
+export function onlyTapSymbol(cost: CostDef): boolean {
+  return cost.tap === true && Object.entries(cost).every(([k, v]) => k === 'tap' || v === undefined || v === false);
+}
+
+/** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
+export function choosesObjects(cost: CostDef): boolean {
+  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.exileFromGraveyard);
+}
+
+/** Whether paying the cost moves objects: sacrificing or discarding anything. */
+export function movesObjects(cost: CostDef): boolean {
+  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard);
+}
+
+export function filterText(f: PermanentFilter): string {
+  return f.subtype ?? f.types?.map((t) => t.toLowerCase()).join(' or ') ?? 'permanent';
+}
+
+/** Whether a permanent is one the filter accepts. */
+export function matchesFilter(s: GameState, o: GameObject, f: PermanentFilter): boolean {
+  if (f.types && !f.types.some((t) => isType(s, o, t))) return false;
+  if (f.subtype && !(cardOf(s, o).subtypes ?? []).includes(f.subtype)) return false;
+  return true;
+}
+
+/** The objects given in one field of `costs`, less the source where the source pays its own part. */
+function givenIn(given: CastOptions['costs'], field: 'sacrifice' | 'discard' | 'exile' | 'tap', self: ObjectId | null): ObjectId[] {
+  const ids = (given?.[field] ?? []).filter((id) => id !== self);
+  if (new Set(ids).size !== ids.length) throw new RulesError(`The same object is given twice in costs.${field}`, '601.2h');
+  return ids;
+}
+
+type Part = { needed: number; says: string; rule: string; refusal: (id: ObjectId) => string | null };
+
+/**
+ * One part of a cost paid with objects the player chooses (601.2h), given in `costs[field]`:
+ * exactly `needed` of them, each one `refusal` finds nothing wrong with; none without such a part.
+ */
+function exactly(ids: ObjectId[], field: string, part: Part | undefined, name: string): ObjectId[] {
+  if (!part) {
+    if (ids.length) throw new RulesError(`${name} has no cost paid with costs.${field}`, '602.2b');
+    return ids;
+  }
+  if (ids.length !== part.needed) {
+    throw new RulesError(`${name}'s cost ${part.says}: give ${part.needed === 1 ? 'it' : 'them'} in costs.${field} (${ids.length} given)`, '601.2h');
+  }
+  for (const id of ids) {
+    const refusal = part.refusal(id);
+    if (refusal) throw new RulesError(`${refusal}, so it can't pay ${name}'s cost`, part.rule);
+  }
+  return ids;
+}
+
+/**
+ * The objects that pay `cost`'s parts other than mana, {T}, {Q} and life, from the action's
+ * `costs`: never chosen for the player (SCENARIO.md). The source itself may be given for
+ * "Sacrifice ~", "Discard this card" or "Exile ~", and counts for nothing else.
+ */
+export function chooseActivationCosts(s: GameState, o: GameObject, player: PlayerId, cost: CostDef, given: CastOptions['costs'], name: string): ChosenCosts {
+  const who = playerName(s, player);
+  const named = (id: ObjectId) => (objectAt(s, id) ? describe(s, id) : id);
+  const mine = (id: ObjectId, zone: 'battlefield' | 'hand' | 'graveyard') => {
+    const p = objectAt(s, id);
+    return p && p.zone === zone && (zone === 'battlefield' ? p.controller : p.owner) === player ? p : null;
+  };
+
+  const sac = cost.sacrifice;
+  const sacrifice = exactly(givenIn(given, 'sacrifice', cost.sacrificeSelf ? o.id : null), 'sacrifice', sac && {
+    needed: sac.count,
+    says: `sacrifices ${sac.another && sac.count === 1 ? `another ${filterText(sac.filter)}` : count(sac.count, `${sac.another ? 'other ' : ''}${filterText(sac.filter)}`)}`,
+    rule: '701.21a',
+    refusal: (id) => {
+      const p = mine(id, 'battlefield');
+      if (!p || !matchesFilter(s, p, sac.filter)) return `${named(id)} isn't ${article(filterText(sac.filter))} ${filterText(sac.filter)} ${who} controls`;
+      // "another": the ability's source can't pay it (it is the object the ability is of).
+      return sac.another && id === o.id ? `${named(id)} is the source of the ability, not another ${filterText(sac.filter)}` : null;
+    },
+  }, name);
+
+  const dis = cost.discard;
+  const disNoun = dis?.type ? `${dis.type.toLowerCase()} card` : 'card';
+  const discard = exactly(givenIn(given, 'discard', cost.discardSelf ? o.id : null), 'discard', dis && {
+    needed: dis.count,
+    says: `discards ${count(dis.count, disNoun)}`,
+    rule: '701.9a',
+    refusal: (id) => {
+      const c = mine(id, 'hand');
+      return !c || (dis.type && !isType(s, c, dis.type)) ? `${named(id)} isn't ${article(disNoun)} ${disNoun} in ${who}'s hand` : null;
+    },
+  }, name);
+
+  const ex = cost.exileFromGraveyard;
+  const exNoun = ex?.type ? `${ex.type.toLowerCase()} card` : 'card';
+  const exile = exactly(givenIn(given, 'exile', cost.exileSelf ? o.id : null), 'exile', ex && {
+    needed: ex.count,
+    says: `exiles ${count(ex.count, exNoun)} from ${who}'s graveyard`,
+    rule: '601.2h',
+    refusal: (id) => {
+      const c = mine(id, 'graveyard');
+      return !c || (ex.type && !isType(s, c, ex.type)) ? `${named(id)} isn't ${article(exNoun)} ${exNoun} in ${who}'s graveyard` : null;
+    },
+  }, name);
+
+  const tu = cost.tapUntapped;
+  const tapNoun = tu ? `untapped ${filterText(tu.filter)}` : '';
+  const tap = exactly(givenIn(given, 'tap', null), 'tap', tu && {
+    needed: tu.count,
+    says: `taps ${count(tu.count, tapNoun)} ${who} controls`,
+    rule: '601.2h',
+    refusal: (id) => {
+      const p = mine(id, 'battlefield');
+      if (!p || p.tapped || !matchesFilter(s, p, tu.filter)) return `${named(id)} isn't ${article(tapNoun)} ${tapNoun} ${who} controls`;
+      // {T} taps the source itself: it can't also pay "Tap an untapped creature you control".
+      return cost.tap && id === o.id ? `${named(id)} is tapped by {T} for the same cost` : null;
+    },
+  }, name);
+
+  if (cost.removeCounters) {
+    const { counter, count: n } = cost.removeCounters;
+    const on = o.counters[counter] ?? 0;
+    if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
+  }
+  return { sacrifice, discard, tap, exile };
+}
+
+/** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
+export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[] } {
+  const who = playerName(tx.s, player);
+  const sacrificed: GameObject[] = [];
+  const discarded: string[] = [];
+  if (cost.discardSelf) {
+    log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
+    discarded.push(o.card);
+    moveObject(tx, o.id, 'graveyard');
+  }
+  if (cost.exileSelf) {
+    log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
+    moveObject(tx, o.id, 'exile');
+  }
+  for (const id of chosen.sacrifice) {
+    sacrificed.push(getObject(tx.s, id));
+    log(tx, '601.2h', `${who} sacrifices ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
+    moveObject(tx, id, 'graveyard');
+  }
+  if (cost.removeCounters) {
+    const { counter, count: n } = cost.removeCounters;
+    const left = (getObject(tx.s, o.id).counters[counter] ?? 0) - n;
+    const counters = { ...getObject(tx.s, o.id).counters };
+    if (left > 0) counters[counter] = left;
+    else delete counters[counter];
+    log(tx, '122.1', `${who} removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(tx.s, o.id)} to pay the cost of ${name}.`, [o.id]);
+    patchObject(tx, o.id, { counters });
+  }
+  for (const id of chosen.tap) {
+    log(tx, '601.2h', `${who} taps ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
+    patchObject(tx, id, { tapped: true });
+  }
+  for (const id of chosen.exile) {
+    log(tx, '601.2h', `${who} exiles ${getObject(tx.s, id).card} from their graveyard to pay the cost of ${name}.`, [player]);
+    moveObject(tx, id, 'exile');
+  }
+  for (const id of chosen.discard) {
+    const card = getObject(tx.s, id).card;
+    discarded.push(card);
+    log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
+    moveObject(tx, id, 'graveyard');
+  }
+  return { sacrificed, discarded };
+}

@@ -1,0 +1,48 @@
+// Restrictions on activating an ability (602.5), written as the last sentence of its effect text:
+// "Activate only as a sorcery.", "Activate only once each turn.", "Activate only during your
+// upkeep.", or several joined by " and only ".
+import type { CardType } from '../../engine/state/card';
+import type { RestrictionNode } from '../tree';
+import { alt, lit, map, re, sepBy1, template, type Parser } from './primitives';
+
+type Part = Omit<RestrictionNode, 'kind' | 'span'>;
+
+const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
+const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
+
+/**
+ * "if you control a Swamp", "if you control five or more lands": a card type or a subtype; a
+ * plural subtype only when it adds an "s" ("Vampires", not "Elves").
+ */
+const youControl = map(
+  re(/if you control (?:(a|an)|(two|three|four|five|six|seven) or more) (?:(creature|artifact|enchantment|land|planeswalker)(s?)|([A-Z][a-z]+?)(s?))(?=\.| and )/),
+  (m): Part | null => {
+    const atLeast = m[1] ? 1 : WORDS[m[2]];
+    const plural = m[3] ? m[4] === 's' : m[6] === 's';
+    if (plural !== atLeast > 1 || (m[5] && /(?:ie|ve)$/.test(m[5]))) return null;
+    return { control: m[3] ? { atLeast, cardTypes: [TYPES[m[3]]] } : { atLeast, subtype: m[5] } };
+  },
+);
+
+const condition: Parser<Part> = alt<Part>(
+  map(lit('as a sorcery'), () => ({ timing: 'sorcery' })), // 602.5d
+  map(lit('as an instant'), () => ({ timing: 'instant' })), // 602.5e
+  map(lit('once each turn'), () => ({ oncePerTurn: true })), // 602.5b
+  map(lit('during your upkeep'), () => ({ during: 'yourUpkeep' })),
+  map(lit('during your turn, before attackers are declared'), () => ({ during: 'yourTurnBeforeAttackers' })),
+  map(lit('during your turn'), () => ({ during: 'yourTurn' })),
+  (text, at) => {
+    const r = youControl(text, at);
+    return r && r.value ? { value: r.value, end: r.end } : null;
+  },
+);
+
+/** The sentence, read whole: "Activate only " and its conditions. */
+export const restriction: Parser<RestrictionNode> = map(template`Activate only ${sepBy1(condition, lit(' and only '))}.`, ([parts], span) => {
+  const node: RestrictionNode = { kind: 'restriction', span };
+  for (const p of parts) Object.assign(node, p);
+  return node;
+});
+
+/** Whether the sentence starting at `at` is a restriction on activation, read or not. */
+export const RESTRICTION_START = 'Activate ';
