@@ -52,21 +52,25 @@ export function cardDefinitionFor(name: string, custom?: CustomCards): CardDef |
   return card ? definitionOf(card) : undefined;
 }
 
-/** Edit distance, to suggest the names nearest a misspelt one; gives up at `stop` (it is then "far"). */
-function distance(a: string, b: string, stop: number, row: Int32Array, next: Int32Array): number {
+/** Edit distance with a swap of two neighbouring letters as one edit ("Blot" is one from "Bolt"),
+ * to suggest the names nearest a misspelt one; gives up at `stop` (it is then "far"). */
+function distance(a: string, b: string, stop: number, rows: [Int32Array, Int32Array, Int32Array]): number {
   if (Math.abs(a.length - b.length) >= stop) return stop;
+  let [before, row, next] = rows;
   for (let j = 0; j <= b.length; j++) row[j] = j;
   for (let i = 1; i <= a.length; i++) {
     next[0] = i;
     let best = i;
     const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      const cb = b.charCodeAt(j - 1);
+      let v = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, before[j - 2] + 1);
       next[j] = v;
       if (v < best) best = v;
     }
     if (best >= stop) return stop;
-    row.set(next.subarray(0, b.length + 1));
+    [before, row, next] = [row, next, before];
   }
   return row[b.length];
 }
@@ -111,13 +115,15 @@ export function nearestNames(name: string, custom?: CustomCards, count = 3): str
   const candidates = [...(custom?.keys() ?? [])].map((n) => ({ n, l: n.toLowerCase() }));
   for (const i of new Set([...contains.slice(0, count), ...byShared])) candidates.push({ n: all.names[i], l: all.lower[i] });
   const width = Math.max(query.length, ...candidates.map((c) => c.l.length)) + 1;
-  const row = new Int32Array(width), next = new Int32Array(width);
+  const rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
   let best: { n: string; d: number }[] = [];
   for (const c of candidates) {
     const worst = best.length < count ? 64 : best[best.length - 1].d;
-    const d = query.length > 2 && c.l.includes(query) ? 0 : distance(query, c.l, worst, row, next);
+    const d = query.length > 2 && c.l.includes(query) ? 0 : distance(query, c.l, worst, rows);
     if (best.length >= count && d >= worst) continue;
-    best = [...best.filter((b) => b.n !== c.n), { n: c.n, d }].sort((x, y) => x.d - y.d || x.n.localeCompare(y.n)).slice(0, count);
+    // At the same distance the built-in pool's card first: the one a judge most likely meant.
+    const pool = (n: string) => (findPoolCard(n) ? 0 : 1);
+    best = [...best.filter((b) => b.n !== c.n), { n: c.n, d }].sort((x, y) => x.d - y.d || pool(x.n) - pool(y.n) || x.n.localeCompare(y.n)).slice(0, count);
   }
   return best.map((x) => x.n);
 }
