@@ -1,0 +1,158 @@
+// What the search reads of each card, computed once when the cards arrive, so a keystroke only
+// compares: lower-cased type line and Oracle text, colors and color identity as bits, mana value,
+// power and toughness as numbers, and the words of every name with the cards that have them.
+// The built-in pool's cards come first, then the database's in name order: a query with no name
+// words lists them in that order.
+import type { CardDef } from '../../engine/state/card';
+import type { OracleCard } from '../../oracle/oracleCard';
+import { manaValue, parseManaCost } from '../manaSymbols';
+import { COLOR_BITS, nameWords } from './query';
+
+export type SearchCard = {
+  name: string;
+  /** Each face's mana cost that has one ("{1}{R}", "{1}{U}" for Fire // Ice). */
+  costs: string[];
+  typeLine: string;
+  /** Lower case, every face. */
+  type: string;
+  oracle: string;
+  /** The full name's and each face's name, as normalized words joined by spaces. */
+  names: string[];
+  colors: number;
+  /** -1 until identityOf computes it. */
+  identity: number;
+  /** 202.3; NaN when a cost can't be read. */
+  mv: number;
+  /** Each face's printed power and toughness that are numbers (208.2: "*" is not one). */
+  pow: number[];
+  tou: number[];
+  /** In the built-in pool: the sandbox has a definition for it today. */
+  pool: boolean;
+  /** Its database entry, to compile it (support levels); absent for a pool card the database lacks. */
+  source?: OracleCard;
+};
+
+export type SearchIndex = {
+  cards: readonly SearchCard[];
+  /** Every distinct word of the names, and for each the cards (indexes into `cards`) that have it. */
+  words: readonly string[];
+  postings: readonly number[][];
+};
+
+const mvCache = new Map<string, number>();
+function costValue(cost: string | undefined): number {
+  if (!cost) return 0;
+  let v = mvCache.get(cost);
+  if (v === undefined) {
+    try {
+      v = manaValue(parseManaCost(cost));
+    } catch {
+      v = NaN;
+    }
+    mvCache.set(cost, v);
+  }
+  return v;
+}
+
+/** The colors of the mana symbols in a text (costs and rules text alike), as bits. */
+function symbolColors(text: string): number {
+  let bits = 0;
+  for (let at = text.indexOf('{'); at >= 0; at = text.indexOf('{', at + 1)) {
+    const end = text.indexOf('}', at);
+    if (end < 0) break;
+    for (let k = at + 1; k < end; k++) bits |= COLOR_BITS[text[k].toLowerCase()] ?? 0;
+  }
+  return bits;
+}
+
+/** 903.4: color identity is the colors and the mana symbols of the mana costs and rules text,
+ * reminder text left out (903.4c), every face counted (903.4d, 903.4e). Computed on the first
+ * `id:` term, not when the cards arrive. */
+export function identityOf(card: SearchCard): number {
+  if (card.identity < 0) {
+    const rules = card.oracle.includes('(') ? card.oracle.replace(/\([^)]*\)/g, '') : card.oracle;
+    card.identity = card.colors | symbolColors(card.costs.join('').toLowerCase() + rules);
+  }
+  return card.identity;
+}
+
+const number = (v: string | number | undefined): number[] => {
+  const n = typeof v === 'number' ? v : v !== undefined && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
+  return Number.isNaN(n) ? [] : [n];
+};
+
+/** A database card as the search reads it. */
+export function fromOracle(card: OracleCard, pool: boolean): SearchCard {
+  const faces = card.faces ?? [card];
+  const costs = faces.map((f) => f.manaCost).filter((c): c is string => !!c);
+  // 202.3: a split card's mana value off the stack is its halves' together (709.4); any other
+  // card's, its front face's (712.8a, 715.4).
+  const mv = card.layout === 'split' ? faces.reduce((n, f) => n + costValue(f.manaCost), 0) : costValue(faces[0].manaCost);
+  let colors = 0;
+  for (const c of card.colors ?? []) colors |= COLOR_BITS[c.toLowerCase()];
+  return {
+    name: card.name,
+    costs,
+    typeLine: card.typeLine,
+    type: card.typeLine.toLowerCase(),
+    oracle: (card.oracleText ?? '').toLowerCase(),
+    names: [card.name, ...(card.faces ?? []).map((f) => f.name)].map((n) => nameWords(n).join(' ')),
+    colors,
+    identity: -1,
+    mv,
+    pow: faces.flatMap((f) => number(f.power)),
+    tou: faces.flatMap((f) => number(f.toughness)),
+    pool,
+    source: card,
+  };
+}
+
+/** A built-in pool card the database doesn't have, from its definition. */
+export function fromDefinition(def: CardDef): SearchCard {
+  const typeLine = [...(def.supertypes ?? []), ...def.types].join(' ') + (def.subtypes?.length ? ` — ${def.subtypes.join(' ')}` : '');
+  const colors = symbolColors((def.manaCost ?? '').toLowerCase());
+  return {
+    name: def.name,
+    costs: def.manaCost ? [def.manaCost] : [],
+    typeLine,
+    type: typeLine.toLowerCase(),
+    oracle: def.oracle.toLowerCase(),
+    names: [nameWords(def.name).join(' ')],
+    colors,
+    identity: -1,
+    mv: costValue(def.manaCost),
+    pow: number(def.power),
+    tou: number(def.toughness),
+    pool: true,
+  };
+}
+
+/** The index over the built-in pool and, once loaded, the database (sorted by name, as it is). */
+export function buildIndex(pool: readonly CardDef[], database: readonly OracleCard[] = []): SearchIndex {
+  const inPool = new Set(pool.map((c) => c.name));
+  const inDatabase = new Map(database.filter((c) => inPool.has(c.name)).map((c) => [c.name, c]));
+  const poolCards = [...pool]
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((def) => {
+      const entry = inDatabase.get(def.name);
+      return entry ? fromOracle(entry, true) : fromDefinition(def);
+    });
+  const cards = [...poolCards, ...database.filter((c) => !inPool.has(c.name)).map((c) => fromOracle(c, false))];
+  const ids = new Map<string, number>();
+  const words: string[] = [];
+  const postings: number[][] = [];
+  cards.forEach((card, i) => {
+    for (const w of card.names[0].split(' ')) {
+      if (w === '') continue;
+      let id = ids.get(w);
+      if (id === undefined) {
+        id = words.push(w) - 1;
+        ids.set(w, id);
+        postings.push([]);
+      }
+      // A word twice in one name (both faces of a split card may share one): the card once.
+      if (postings[id].at(-1) !== i) postings[id].push(i);
+    }
+  });
+  return { cards, words, postings };
+}
