@@ -2,16 +2,17 @@
 // for the badges and `is:`. Compiling every card takes about 0.6 s, so it is never done on a
 // keystroke: a visible card is compiled when shown (one card, well under a millisecond, cached by
 // name), and `is:` fills the table a slice at a time between keystrokes.
-import { compileCard } from '../../oracle/compile';
+import { compileCard, compileUncached } from '../../oracle/compile';
 import type { Support } from './query';
 import type { SearchCard, SearchIndex } from './searchIndex';
 
 const LEVELS: readonly Support[] = ['full', 'partial', 'none'];
 
 /** A built-in pool card is played from its own definition, which the engine carries out. */
-export function supportOf(card: SearchCard): Support {
+export function supportOf(card: SearchCard, keep = true): Support {
   if (card.pool || !card.source) return 'full';
-  return compileCard(card.source).support;
+  // The whole table doesn't keep every card's syntax tree in the compiler's cache.
+  return (keep ? compileCard : compileUncached)(card.source).support;
 }
 
 export type SupportTable = {
@@ -34,7 +35,7 @@ export function supportTable(index: SearchIndex): SupportTable {
     fill(deadline) {
       while (next < levels.length && performance.now() < deadline) {
         for (const stop = Math.min(levels.length, next + 50); next < stop; next++) {
-          if (levels[next] === 0) levels[next] = 1 + LEVELS.indexOf(supportOf(index.cards[next]));
+          if (levels[next] === 0) levels[next] = 1 + LEVELS.indexOf(supportOf(index.cards[next], false));
         }
       }
       return next >= levels.length;
