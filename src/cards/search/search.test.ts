@@ -32,6 +32,23 @@ describe('the index', () => {
     expect(bolt).toMatchObject({ typeLine: 'Instant', mv: 1, colors: 8, costs: ['{R}'], pool: true });
   });
 
+  test("the pool alone: what the builder's search did before every card (its old tests)", () => {
+    const pool = buildIndex(POOL);
+    const poolNames = (q: string) => searchCards(pool, parseQuery(q)).map((c) => c.name);
+    expect(poolNames('bolt')).toContain('Lightning Bolt');
+    expect(poolNames('LIGHTNING bolt')).toEqual(['Lightning Bolt']);
+    expect(poolNames('')).toHaveLength(POOL.length);
+    expect(poolNames('t:instant').every((n) => CARDS[n].types.includes('Instant'))).toBe(true);
+    expect(poolNames('t:enchantment o:copy')).toContain('Pyromancer Ascension');
+    expect(poolNames('c:r t:instant')).toContain('Lightning Bolt');
+    expect(poolNames('c:u t:instant')).not.toContain('Lightning Bolt');
+    expect(poolNames('c:ur')).toEqual(poolNames('c:u c:r'));
+    expect(poolNames('t:basic')).toEqual(expect.arrayContaining(['Mountain', 'Island', 'Forest']));
+    expect(poolNames('t:land c:c')).toContain('Mountain');
+    expect(poolNames('o:"copy that"')).toContain('Pyromancer Ascension');
+    expect(poolNames('t:creature -c:g').some((n) => CARDS[n].manaCost?.includes('G'))).toBe(false);
+  });
+
   test('mana value (202.3): a split card adds its halves; a double-faced card is its front', () => {
     expect(card('Fire // Ice').mv).toBe(4);
     expect(card('Delver of Secrets // Insectile Aberration').mv).toBe(1);
