@@ -4,7 +4,7 @@
 // The built-in pool's cards come first, then the database's in name order: a query with no name
 // words lists them in that order.
 import type { CardDef } from '../../engine/state/card';
-import type { OracleCard } from '../../oracle/oracleCard';
+import type { OracleCard, OracleFace } from '../../oracle/oracleCard';
 import { manaValue, parseManaCost } from '../manaSymbols';
 import { COLOR_BITS, nameWords } from './query';
 
@@ -76,18 +76,27 @@ export function identityOf(card: SearchCard): number {
   return card.identity;
 }
 
-const number = (v: string | number | undefined): number[] => {
-  const n = typeof v === 'number' ? v : v !== undefined && /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
-  return Number.isNaN(n) ? [] : [n];
-};
+/** A printed power or toughness that is a number (208.2: "*" and "1+*" are not). */
+function printedNumber(v: string | number | undefined, out: number[]): void {
+  if (typeof v === 'number') out.push(v);
+  else if (v !== undefined && v !== '' && !Number.isNaN(+v)) out.push(+v);
+}
 
 /** A database card as the search reads it. */
 export function fromOracle(card: OracleCard, pool: boolean): SearchCard {
-  const faces = card.faces ?? [card];
-  const costs = faces.map((f) => f.manaCost).filter((c): c is string => !!c);
-  // 202.3: a split card's mana value off the stack is its halves' together (709.4); any other
-  // card's, its front face's (712.8a, 715.4).
-  const mv = card.layout === 'split' ? faces.reduce((n, f) => n + costValue(f.manaCost), 0) : costValue(faces[0].manaCost);
+  const faces: readonly (OracleCard | OracleFace)[] = card.faces ?? [card];
+  const costs: string[] = [];
+  const pow: number[] = [];
+  const tou: number[] = [];
+  const names = [nameWords(card.name).join(' ')];
+  let sum = 0;
+  for (const f of faces) {
+    if (f.manaCost) costs.push(f.manaCost);
+    sum += costValue(f.manaCost);
+    printedNumber(f.power, pow);
+    printedNumber(f.toughness, tou);
+    if (f !== card) names.push(nameWords(f.name).join(' '));
+  }
   let colors = 0;
   for (const c of card.colors ?? []) colors |= COLOR_BITS[c.toLowerCase()];
   return {
@@ -96,12 +105,14 @@ export function fromOracle(card: OracleCard, pool: boolean): SearchCard {
     typeLine: card.typeLine,
     type: card.typeLine.toLowerCase(),
     oracle: (card.oracleText ?? '').toLowerCase(),
-    names: [card.name, ...(card.faces ?? []).map((f) => f.name)].map((n) => nameWords(n).join(' ')),
+    names,
     colors,
     identity: -1,
-    mv,
-    pow: faces.flatMap((f) => number(f.power)),
-    tou: faces.flatMap((f) => number(f.toughness)),
+    // 202.3: a split card's mana value off the stack is its halves' together (709.4); any other
+    // card's, its front face's (712.8a, 715.4).
+    mv: card.layout === 'split' ? sum : costValue(faces[0].manaCost),
+    pow,
+    tou,
     pool,
     source: card,
   };
@@ -121,8 +132,8 @@ export function fromDefinition(def: CardDef): SearchCard {
     colors,
     identity: -1,
     mv: costValue(def.manaCost),
-    pow: number(def.power),
-    tou: number(def.toughness),
+    pow: def.power === undefined ? [] : [def.power],
+    tou: def.toughness === undefined ? [] : [def.toughness],
     pool: true,
   };
 }

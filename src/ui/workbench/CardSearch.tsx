@@ -2,7 +2,7 @@
 // keys, choose a player and a zone, add it; Enter adds the first result. Each added card is an
 // `edit`; the card added becomes the selected one. Every card of the database is loaded on the
 // first keystroke; until then, and if it fails, the built-in pool is searched.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cardDefinitionFor } from '../../cards/lookup';
 import { parseQuery, QueryError, type Support, type Term } from '../../cards/search/query';
 import { searchCards, type SupportOf } from '../../cards/search/search';
@@ -54,7 +54,13 @@ export function CardSearch() {
   const every = useEveryCard();
   const { index, table, support } = every;
   const player = order.includes(chosen) ? chosen : order[0];
-  const { terms, error } = useMemo(() => parsed(query), [query]);
+  const { terms: typed, error } = useMemo(() => parsed(query), [query]);
+  // While a term is half typed ("t:", "c:bl"), the error shows and the last results stay.
+  const lastGood = useRef<Term[]>([]);
+  const terms = error ? lastGood.current : typed;
+  useEffect(() => {
+    if (!error) lastGood.current = typed;
+  }, [typed, error]);
 
   // `is:` needs every card's support level: compiled a slice at a time between keystrokes.
   const wantsSupport = terms.some((t) => t.key === 'is');
@@ -70,7 +76,7 @@ export function CardSearch() {
   }, [wantsSupport, table]);
 
   // `known` among the inputs: each slice of support levels runs the search again.
-  const found = useMemo(() => (error ? [] : searchCards(index, terms, table?.get ?? poolSupport)), [index, terms, error, table, known]);
+  const found = useMemo(() => searchCards(index, terms, table?.get ?? poolSupport), [index, terms, table, known]);
   const help = useId();
   const where = place === 'exile' ? 'exile' : `${players[player].name}'s ${PLACES.find((p) => p.value === place)!.label}`;
 
@@ -141,7 +147,7 @@ export function CardSearch() {
         rowHeight={ROW}
         rows={7}
         keyOf={(c) => c.name}
-        empty={error ? 'The search is not understood.' : 'No card matches.'}
+        empty="No card matches."
         render={(c) => {
           const level = levelOf(c);
           const addable = cardDefinitionFor(c.name) !== undefined;
