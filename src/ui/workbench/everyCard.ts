@@ -18,9 +18,12 @@ let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 
 function loadEveryCard(): Promise<Loaded> {
-  loading ??= Promise.all([fetchCardDatabase(), import('../../cards/search/support')])
+  // Marks for the benchmark's breakdown (e2e/card-search-browser.bench.ts).
+  performance.mark('every card: loading');
+  loading ??= Promise.all([fetchCardDatabase().finally(() => performance.mark('every card: database read')), import('../../cards/search/support')])
     .then(([db, support]) => {
       const index = buildIndex(POOL, db.cards);
+      performance.mark('every card: indexed');
       return (loaded = { index, support, table: support.supportTable(index) });
     })
     .catch((e: unknown) => {
