@@ -6,7 +6,7 @@
 // order: the pool first, then by name.
 import { editDistance, maxEdits } from './fuzzy';
 import type { Comparison, Support, Term } from './query';
-import { identityOf, type SearchCard, type SearchIndex } from './searchIndex';
+import { identityOf, oracleOf, type SearchCard, type SearchIndex } from './searchIndex';
 
 /** A card's support level, or undefined while it isn't known yet (it is computed lazily). */
 export type SupportOf = (card: SearchCard, index: number) => Support | undefined;
@@ -104,7 +104,7 @@ function passes(card: SearchCard, i: number, t: Term, support: SupportOf | undef
       return card.type.includes(t.text);
     case 'oracle':
       // Scryfall's "~": the card's own name.
-      return card.oracle.includes(t.text.includes('~') ? t.text.replaceAll('~', card.name.toLowerCase()) : t.text);
+      return oracleOf(card).includes(t.text.includes('~') ? t.text.replaceAll('~', card.name.toLowerCase()) : t.text);
     case 'color':
     case 'identity': {
       const bits = t.key === 'color' ? card.colors : identityOf(card);

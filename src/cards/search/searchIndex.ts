@@ -11,11 +11,14 @@ import { COLOR_BITS, nameWords } from './query';
 export type SearchCard = {
   name: string;
   /** Each face's mana cost that has one ("{1}{R}", "{1}{U}" for Fire // Ice). */
-  costs: string[];
+  costs: readonly string[];
   typeLine: string;
   /** Lower case, every face. */
   type: string;
-  oracle: string;
+  /** The Oracle text as printed; oracleOf gives it in lower case. */
+  text: string;
+  /** Lower case, made on the first `o:` term (4 MB of text: not when the cards arrive). */
+  oracle?: string;
   /** The full name's and each face's name, as normalized words joined by spaces. */
   names: string[];
   colors: number;
@@ -24,8 +27,8 @@ export type SearchCard = {
   /** 202.3; NaN when a cost can't be read. */
   mv: number;
   /** Each face's printed power and toughness that are numbers (208.2: "*" is not one). */
-  pow: number[];
-  tou: number[];
+  pow: readonly number[];
+  tou: readonly number[];
   /** In the built-in pool: the sandbox has a definition for it today. */
   pool: boolean;
   /** Its database entry, to compile it (support levels); absent for a pool card the database lacks. */
@@ -65,36 +68,44 @@ function symbolColors(text: string): number {
   return bits;
 }
 
+export function oracleOf(card: SearchCard): string {
+  return (card.oracle ??= card.text.toLowerCase());
+}
+
 /** 903.4: color identity is the colors and the mana symbols of the mana costs and rules text,
  * reminder text left out (903.4c), every face counted (903.4d, 903.4e). Computed on the first
  * `id:` term, not when the cards arrive. */
 export function identityOf(card: SearchCard): number {
   if (card.identity < 0) {
-    const rules = card.oracle.includes('(') ? card.oracle.replace(/\([^)]*\)/g, '') : card.oracle;
+    const text = oracleOf(card);
+    const rules = text.includes('(') ? text.replace(/\([^)]*\)/g, '') : text;
     card.identity = card.colors | symbolColors(card.costs.join('').toLowerCase() + rules);
   }
   return card.identity;
 }
 
 /** A printed power or toughness that is a number (208.2: "*" and "1+*" are not). */
-function printedNumber(v: string | number | undefined, out: number[]): void {
-  if (typeof v === 'number') out.push(v);
-  else if (v !== undefined && v !== '' && !Number.isNaN(+v)) out.push(+v);
+function printedNumber(v: string | undefined): number | undefined {
+  return v !== undefined && v !== '' && !Number.isNaN(+v) ? +v : undefined;
 }
+
+const NONE: readonly never[] = [];
 
 /** A database card as the search reads it. */
 export function fromOracle(card: OracleCard, pool: boolean): SearchCard {
   const faces: readonly (OracleCard | OracleFace)[] = card.faces ?? [card];
-  const costs: string[] = [];
-  const pow: number[] = [];
-  const tou: number[] = [];
+  // Most cards have one face: no array for an empty list (fewer objects, less garbage collection).
+  let costs: readonly string[] = NONE;
+  let pow: readonly number[] = NONE;
+  let tou: readonly number[] = NONE;
   const names = [nameWords(card.name).join(' ')];
   let sum = 0;
   for (const f of faces) {
-    if (f.manaCost) costs.push(f.manaCost);
+    if (f.manaCost) costs = costs === NONE ? [f.manaCost] : [...costs, f.manaCost];
     sum += costValue(f.manaCost);
-    printedNumber(f.power, pow);
-    printedNumber(f.toughness, tou);
+    const p = printedNumber(f.power), t = printedNumber(f.toughness);
+    if (p !== undefined) pow = pow === NONE ? [p] : [...pow, p];
+    if (t !== undefined) tou = tou === NONE ? [t] : [...tou, t];
     if (f !== card) names.push(nameWords(f.name).join(' '));
   }
   let colors = 0;
@@ -104,7 +115,7 @@ export function fromOracle(card: OracleCard, pool: boolean): SearchCard {
     costs,
     typeLine: card.typeLine,
     type: card.typeLine.toLowerCase(),
-    oracle: (card.oracleText ?? '').toLowerCase(),
+    text: card.oracleText ?? '',
     names,
     colors,
     identity: -1,
@@ -127,7 +138,7 @@ export function fromDefinition(def: CardDef): SearchCard {
     costs: def.manaCost ? [def.manaCost] : [],
     typeLine,
     type: typeLine.toLowerCase(),
-    oracle: def.oracle.toLowerCase(),
+    text: def.oracle,
     names: [nameWords(def.name).join(' ')],
     colors,
     identity: -1,
