@@ -124,7 +124,8 @@ export function CardSearch() {
         onKeyDown={(e) => {
           if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
           e.preventDefault();
-          if (found[0]) add(found[0]);
+          // Not while the query has a bad term: the results shown are the last good query's.
+          if (found[0] && !error) add(found[0]);
         }}
         className={FIELD}
       />
