@@ -32,7 +32,7 @@ test('"litening bolt" finds Lightning Bolt first, and Enter adds it', async ({ p
   const search = builder.getByRole('searchbox', { name: 'Search cards' });
   await search.pressSequentially('litening bolt');
   await expect(builder.getByRole('status')).toHaveText('Loading every card…');
-  await expect(builder.getByText('Loading every card…')).toBeHidden();
+  await expect(builder.getByText('Loading every card…')).toBeHidden({ timeout: 20_000 });
   const rows = builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem');
   await expect(rows.first()).toContainText('Lightning Bolt');
   await expect(rows.first()).toContainText('Instant');
@@ -46,7 +46,7 @@ test('t:creature mv<=2 -c:g: creatures of mana value 2 or less that are not gree
   const builder = await openBuilder(page);
   const search = builder.getByRole('searchbox', { name: 'Search cards' });
   await search.fill('t:creature');
-  await expect.poll(() => foundCount(page)).toBeGreaterThan(10000);
+  await expect.poll(() => foundCount(page), { timeout: 20_000 }).toBeGreaterThan(10000);
   const creatures = await foundCount(page);
   await search.fill('t:creature mv<=2 -c:g');
   await expect.poll(() => foundCount(page)).toBeLessThan(creatures);
@@ -67,7 +67,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     // The pool's wizards (full), then the database's: none, partial, full.
     await builder.getByRole('searchbox', { name: 'Search cards' }).fill('t:wizard');
-    await expect.poll(() => foundCount(page)).toBeGreaterThan(100);
+    await expect.poll(() => foundCount(page), { timeout: 20_000 }).toBeGreaterThan(100);
     const rows = builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem');
     for (const level of ['full', 'partial', 'none']) await expect(rows.getByText(`Support: ${level}`)).not.toHaveCount(0);
     await expect(rows.getByRole('button', { disabled: true })).not.toHaveCount(0);
@@ -80,7 +80,7 @@ test('the list is virtualized: thousands of results, a few rows in the DOM, and 
   const builder = await openBuilder(page);
   const search = builder.getByRole('searchbox', { name: 'Search cards' });
   await search.fill('t:creature');
-  await expect.poll(() => foundCount(page)).toBeGreaterThan(10000);
+  await expect.poll(() => foundCount(page), { timeout: 20_000 }).toBeGreaterThan(10000);
   const total = await foundCount(page);
   const list = builder.getByRole('list', { name: 'Matching cards' });
   const rows = list.getByRole('listitem');

@@ -4,14 +4,14 @@
 // first keystroke; until then, and if it fails, the built-in pool is searched.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cardDefinitionFor } from '../../cards/lookup';
-import { parseQuery, QueryError, type Support, type Term } from '../../cards/search/query';
-import { searchCards, type SupportOf } from '../../cards/search/search';
+import type { Support, Term } from '../../cards/search/query';
+import type { SupportOf } from '../../cards/search/search';
 import type { SearchCard } from '../../cards/search/searchIndex';
 import { useGame, useGameApi } from '../context';
 import { PlaceSelect } from './PlaceSelect';
 import { ResultList } from './ResultList';
 import { createEdit, edit, PLACES, type Place } from './builderEdits';
-import { useEveryCard } from './everyCard';
+import { useEveryCard, type SearchEngine } from './everyCard';
 import { ManaSymbols } from '../board/ManaSymbols';
 import { FIELD, HEADING, SMALL } from '../styles';
 
@@ -34,11 +34,12 @@ function SupportBadge({ level }: { level: Support }) {
 
 const poolSupport: SupportOf = (card) => (card.pool ? 'full' : undefined);
 
-function parsed(query: string): { terms: Term[]; error?: string } {
+function parsed(engine: SearchEngine | undefined, query: string): { terms: Term[]; error?: string } {
+  if (!engine) return { terms: [] };
   try {
-    return { terms: parseQuery(query) };
+    return { terms: engine.parseQuery(query) };
   } catch (e) {
-    if (e instanceof QueryError) return { terms: [], error: e.message };
+    if (e instanceof engine.QueryError) return { terms: [], error: e.message };
     throw e;
   }
 }
@@ -52,9 +53,9 @@ export function CardSearch() {
   const [place, setPlace] = useState<Place>('battlefield');
   const [note, setNote] = useState('');
   const every = useEveryCard();
-  const { index, table, support } = every;
+  const { engine, index, table, support } = every;
   const player = order.includes(chosen) ? chosen : order[0];
-  const { terms: typed, error } = useMemo(() => parsed(query), [query]);
+  const { terms: typed, error } = useMemo(() => parsed(engine, query), [engine, query]);
   // While a term is half typed ("t:", "c:bl"), the error shows and the last results stay.
   const lastGood = useRef<Term[]>([]);
   const terms = error ? lastGood.current : typed;
@@ -76,7 +77,7 @@ export function CardSearch() {
   }, [wantsSupport, table]);
 
   // `known` among the inputs: each slice of support levels runs the search again.
-  const found = useMemo(() => searchCards(index, terms, table?.get ?? poolSupport), [index, terms, table, known]);
+  const found = useMemo(() => (engine && index ? engine.searchCards(index, terms, table?.get ?? poolSupport) : []), [engine, index, terms, table, known]);
   const help = useId();
   const where = place === 'exile' ? 'exile' : `${players[player].name}'s ${PLACES.find((p) => p.value === place)!.label}`;
 
@@ -88,8 +89,9 @@ export function CardSearch() {
   };
   const levelOf = (card: SearchCard): Support | undefined => (support ? support.supportOf(card) : poolSupport(card, 0));
 
-  const status =
-    every.status === 'loading'
+  const status = !engine
+    ? 'Loading the search…'
+    : every.status === 'loading'
       ? 'Loading every card…'
       : wantsSupport && table && known < table.total
         ? `Reading which cards the sandbox models: ${table.known.toLocaleString('en')} of ${table.total.toLocaleString('en')}…`
@@ -139,7 +141,7 @@ export function CardSearch() {
       </p>
       {every.status === 'failed' && (
         <p role="alert" className="text-xs text-red-300">
-          {every.error} Only the built-in cards are searched; type again to retry.
+          {every.error} {engine ? 'Only the built-in cards are searched; type' : 'Type'} again to retry.
         </p>
       )}
       <ResultList
@@ -148,7 +150,7 @@ export function CardSearch() {
         rowHeight={ROW}
         rows={7}
         keyOf={(c) => c.name}
-        empty="No card matches."
+        empty={engine ? 'No card matches.' : '…'}
         render={(c) => {
           const level = levelOf(c);
           const addable = cardDefinitionFor(c.name) !== undefined;

@@ -1,41 +1,60 @@
-// The cards the builder searches: the built-in pool at once, every card of the database from the
-// first keystroke on. The database (data, fetched) and the support levels (the Oracle compiler,
-// a chunk of its own) load together, once per page; a failure is not remembered, so the next
-// keystroke tries again.
-import { useCallback, useState } from 'react';
+// What the builder's search needs, each loaded on demand, once per page: the search's code (a
+// chunk) when the builder opens, with the built-in pool's index; every card of the database
+// (data, fetched) and the support levels (the Oracle compiler, another chunk) on the first
+// keystroke. A failure is not remembered: the next keystroke tries again.
+import { useCallback, useEffect, useState } from 'react';
 import { CARDS } from '../../cards';
-import { fetchCardDatabase } from '../../cards/databaseBrowser';
-import { buildIndex, type SearchIndex } from '../../cards/search/searchIndex';
+import type { SearchIndex } from '../../cards/search/searchIndex';
 import type { SupportTable } from '../../cards/search/support';
 
+export type SearchEngine = typeof import('./searchEngine');
 type SupportModule = typeof import('../../cards/search/support');
-type Loaded = { index: SearchIndex; support: SupportModule; table: SupportTable };
+type Pool = { engine: SearchEngine; index: SearchIndex };
+type Every = { index: SearchIndex; support: SupportModule; table: SupportTable };
 
 const POOL = Object.values(CARDS);
-const POOL_INDEX = buildIndex(POOL);
 
-let loaded: Loaded | null = null;
-let loading: Promise<Loaded> | null = null;
+let pool: Pool | null = null;
+let poolLoading: Promise<Pool> | null = null;
+let every: Every | null = null;
+let everyLoading: Promise<Every> | null = null;
 
-function loadEveryCard(): Promise<Loaded> {
+function loadEngine(): Promise<Pool> {
+  poolLoading ??= import('./searchEngine')
+    .then((engine) => (pool = { engine, index: engine.buildIndex(POOL) }))
+    .catch((e: unknown) => {
+      poolLoading = null;
+      throw e;
+    });
+  return poolLoading;
+}
+
+function loadEveryCard(): Promise<Every> {
   // Marks for the benchmark's breakdown (e2e/card-search-browser.bench.ts).
   performance.mark('every card: loading');
-  loading ??= Promise.all([fetchCardDatabase().finally(() => performance.mark('every card: database read')), import('../../cards/search/support')])
-    .then(([db, support]) => {
-      const index = buildIndex(POOL, db.cards);
+  everyLoading ??= Promise.all([
+    import('../../cards/databaseBrowser').then((m) => m.fetchCardDatabase()).finally(() => performance.mark('every card: database read')),
+    import('../../cards/search/support'),
+    loadEngine(),
+  ])
+    .then(([db, support, { engine }]) => {
+      const index = engine.buildIndex(POOL, db.cards);
       performance.mark('every card: indexed');
-      return (loaded = { index, support, table: support.supportTable(index) });
+      return (every = { index, support, table: support.supportTable(index) });
     })
     .catch((e: unknown) => {
-      loading = null;
+      everyLoading = null;
       const message = e instanceof Error ? e.message : String(e);
       throw new Error(message.startsWith('The card database') ? message : `The card database could not be loaded (${message}).`);
     });
-  return loading;
+  return everyLoading;
 }
 
 export type EveryCard = {
-  index: SearchIndex;
+  /** The search's code, once loaded. */
+  engine?: SearchEngine;
+  /** Every card once loaded; the built-in pool until then. */
+  index?: SearchIndex;
   status: 'pool' | 'loading' | 'ready' | 'failed';
   error?: string;
   support?: SupportModule;
@@ -45,15 +64,19 @@ export type EveryCard = {
 };
 
 export function useEveryCard(): EveryCard {
-  const [state, setState] = useState<{ status: EveryCard['status']; error?: string }>({ status: loaded ? 'ready' : 'pool' });
-  const status = loaded ? 'ready' : state.status;
+  const [state, setState] = useState<{ status: EveryCard['status']; error?: string }>({ status: every ? 'ready' : 'pool' });
+  const [, setEngine] = useState(pool);
+  useEffect(() => {
+    if (!pool) loadEngine().then(setEngine, (e: Error) => setState({ status: 'failed', error: `The card search could not be loaded (${e.message}).` }));
+  }, []);
+  const status = every ? 'ready' : state.status;
   const load = useCallback(() => {
-    if (loaded || status === 'loading') return;
+    if (every || status === 'loading') return;
     setState({ status: 'loading' });
     loadEveryCard().then(
       () => setState({ status: 'ready' }),
       (e: Error) => setState({ status: 'failed', error: e.message }),
     );
   }, [status]);
-  return { index: loaded?.index ?? POOL_INDEX, status, error: state.error, support: loaded?.support, table: loaded?.table, load };
+  return { engine: pool?.engine, index: every?.index ?? pool?.index, status, error: state.error, support: every?.support, table: every?.table, load };
 }
