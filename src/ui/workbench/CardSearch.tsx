@@ -93,7 +93,7 @@ export function CardSearch() {
     ? 'Loading the search…'
     : every.status === 'loading'
       ? 'Loading every card…'
-      : wantsSupport && table && known < table.total
+      : wantsSupport && table && table.known < table.total
         ? `Reading which cards the sandbox models: ${table.known.toLocaleString('en')} of ${table.total.toLocaleString('en')}…`
         : note;
   return (
