@@ -103,3 +103,18 @@ test('a bad query says what is wrong; a database that fails to load is reported 
   await search.fill('litening bolt');
   await expect(builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem').first()).toContainText('Lightning Bolt');
 });
+
+test('is:partial reads every card\'s support a slice at a time, then lists only partly modelled cards', async ({ page }) => {
+  const builder = await openBuilder(page);
+  const search = builder.getByRole('searchbox', { name: 'Search cards' });
+  await search.fill('angel');
+  await expect.poll(() => foundCount(page), { timeout: 20_000 }).toBeGreaterThan(50);
+  await search.fill('angel is:partial');
+  await expect(builder.getByRole('status')).toContainText(/Reading which cards the sandbox models: [\d,]+ of 23,835…/);
+  await expect(builder.getByText(/Reading which cards/)).toBeHidden({ timeout: 60_000 });
+  const rows = builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem');
+  await expect(rows.first()).toContainText('Angel');
+  const texts = await rows.allTextContents();
+  expect(texts.length).toBeGreaterThan(3);
+  for (const text of texts) expect(text).toMatch(/Support: partial/);
+});
