@@ -46,7 +46,7 @@ const KEYS: Readonly<Record<string, Exclude<Term['key'], 'name'>>> = {
  * "Æther" as "aether", an apostrophe dropped ("Urza's" is "urzas"). */
 export function normalizeName(text: string): string {
   // Most names are plain ASCII: no accents to take off.
-  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase().replace(/'/g, '');
+  if (/^[\x20-\x7e]*$/.test(text)) return text.includes("'") ? text.toLowerCase().replace(/'/g, '') : text.toLowerCase();
   return text
     .toLowerCase()
     .replace(/æ/g, 'ae')
@@ -56,7 +56,20 @@ export function normalizeName(text: string): string {
 
 /** The words of a name, normalized. */
 export function nameWords(text: string): string[] {
-  return normalizeName(text).split(/[^a-z0-9]+/).filter((w) => w !== '');
+  // A loop rather than split and filter: run on every name when the cards arrive.
+  const s = normalizeName(text);
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const c = i < s.length ? s.charCodeAt(i) : 32;
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57)) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      words.push(s.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
 }
 
 // One term: a `-`, a key and its operator, then a quoted phrase (an unclosed quote runs to the

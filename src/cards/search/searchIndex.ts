@@ -92,13 +92,13 @@ function printedNumber(v: string | undefined): number | undefined {
 const NONE: readonly never[] = [];
 
 /** A database card as the search reads it. */
-export function fromOracle(card: OracleCard, pool: boolean): SearchCard {
+export function fromOracle(card: OracleCard, pool: boolean, words = nameWords(card.name)): SearchCard {
   const faces: readonly (OracleCard | OracleFace)[] = card.faces ?? [card];
   // Most cards have one face: no array for an empty list (fewer objects, less garbage collection).
   let costs: readonly string[] = NONE;
   let pow: readonly number[] = NONE;
   let tou: readonly number[] = NONE;
-  const names = [nameWords(card.name).join(' ')];
+  const names = [words.join(' ')];
   let sum = 0;
   for (const f of faces) {
     if (f.manaCost) costs = costs === NONE ? [f.manaCost] : [...costs, f.manaCost];
@@ -153,19 +153,13 @@ export function fromDefinition(def: CardDef): SearchCard {
 export function buildIndex(pool: readonly CardDef[], database: readonly OracleCard[] = []): SearchIndex {
   const inPool = new Set(pool.map((c) => c.name));
   const inDatabase = new Map(database.filter((c) => inPool.has(c.name)).map((c) => [c.name, c]));
-  const poolCards = [...pool]
-    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .map((def) => {
-      const entry = inDatabase.get(def.name);
-      return entry ? fromOracle(entry, true) : fromDefinition(def);
-    });
-  const cards = [...poolCards, ...database.filter((c) => !inPool.has(c.name)).map((c) => fromOracle(c, false))];
+  const cards: SearchCard[] = [];
   const ids = new Map<string, number>();
   const words: string[] = [];
   const postings: number[][] = [];
-  cards.forEach((card, i) => {
-    for (const w of card.names[0].split(' ')) {
-      if (w === '') continue;
+  const add = (card: SearchCard, nameWords: readonly string[]) => {
+    const i = cards.push(card) - 1;
+    for (const w of nameWords) {
       let id = ids.get(w);
       if (id === undefined) {
         id = words.push(w) - 1;
@@ -173,8 +167,19 @@ export function buildIndex(pool: readonly CardDef[], database: readonly OracleCa
         postings.push([]);
       }
       // A word twice in one name (both faces of a split card may share one): the card once.
-      if (postings[id].at(-1) !== i) postings[id].push(i);
+      const p = postings[id];
+      if (p[p.length - 1] !== i) p.push(i);
     }
-  });
+  };
+  for (const def of [...pool].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const entry = inDatabase.get(def.name);
+    const w = nameWords(def.name);
+    add(entry ? fromOracle(entry, true, w) : fromDefinition(def), w);
+  }
+  for (const c of database) {
+    if (inPool.has(c.name)) continue;
+    const w = nameWords(c.name);
+    add(fromOracle(c, false, w), w);
+  }
   return { cards, words, postings };
 }
