@@ -21,10 +21,12 @@ async function foundCount(page: Page): Promise<number> {
 }
 
 test('"litening bolt" finds Lightning Bolt first, and Enter adds it', async ({ page }) => {
-  // The database answers slowly, so the loading state can be seen.
+  // The database answers only once the loading state has been seen.
   const body = readFileSync('public/cards/cards.json');
+  let answer = () => {};
+  const seen = new Promise<void>((r) => (answer = r));
   await page.route('**/cards/cards.json', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await seen;
     await route.fulfill({ status: 200, contentType: 'application/json', body });
   });
   const builder = await openBuilder(page);
@@ -32,6 +34,7 @@ test('"litening bolt" finds Lightning Bolt first, and Enter adds it', async ({ p
   const search = builder.getByRole('searchbox', { name: 'Search cards' });
   await search.pressSequentially('litening bolt');
   await expect(builder.getByRole('status')).toHaveText('Loading every card…');
+  answer();
   await expect(builder.getByText('Loading every card…')).toBeHidden({ timeout: 20_000 });
   const rows = builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem');
   await expect(rows.first()).toContainText('Lightning Bolt');
