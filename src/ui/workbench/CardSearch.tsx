@@ -158,12 +158,12 @@ export function CardSearch() {
             <>
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-1.5 text-sm font-semibold text-slate-50">
-                  <span className="truncate">{c.name}</span>
+                  <span title={c.name} className="truncate">{c.name}</span>
                   {c.costs.map((cost, i) => (
                     <ManaSymbols key={i} cost={cost} className="shrink-0 text-xs" />
                   ))}
                 </span>
-                <span className="block truncate text-xs text-slate-400">{c.typeLine}</span>
+                <span title={c.typeLine} className="block truncate text-xs text-slate-400">{c.typeLine}</span>
               </span>
               {level && <SupportBadge level={level} />}
               <button
