@@ -1,8 +1,8 @@
 // What the search reads of each card, computed once when the cards arrive, so a keystroke only
-// compares: lower-cased type line and Oracle text, colors and color identity as bits, mana value,
-// power and toughness as numbers, and the words of every name with the cards that have them.
-// The built-in pool's cards come first, then the database's in name order: a query with no name
-// words lists them in that order.
+// compares: the lower-cased type line, colors as bits, mana value, power and toughness as numbers,
+// and the words of every name with the cards that have them; the lower-cased Oracle text and the
+// color identity on the first term that needs them. The built-in pool's cards come first, then
+// the database's in name order: a query with no name words lists them in that order.
 import type { CardDef } from '../../engine/state/card';
 import type { OracleCard, OracleFace } from '../../oracle/oracleCard';
 import { manaValue, parseManaCost } from '../manaSymbols';
