@@ -107,13 +107,34 @@ export function decodeCardsFile(file: CardsFile): OracleCard[] {
   return file.cards.map(decodeCard);
 }
 
+/** The maps are made on first use: the builder's search, the first to load the database, doesn't
+ * need them, and in the page they cost about 0.1 s of the first search. */
 export function indexCards(cards: readonly OracleCard[]): CardDatabase {
-  const byName = new Map<string, OracleCard>();
-  for (const c of cards) byName.set(c.name, c);
-  for (const c of cards) for (const f of c.faces ?? []) if (!byName.has(f.name)) byName.set(f.name, c);
-  const byLowerName = new Map<string, OracleCard>();
-  for (const [name, c] of byName) if (!byLowerName.has(name.toLowerCase())) byLowerName.set(name.toLowerCase(), c);
-  return { cards, byName, byLowerName };
+  let byName: Map<string, OracleCard> | undefined;
+  let byLowerName: Map<string, OracleCard> | undefined;
+  const names = (): Map<string, OracleCard> => {
+    if (byName) return byName;
+    byName = new Map();
+    for (const c of cards) byName.set(c.name, c);
+    for (const c of cards) for (const f of c.faces ?? []) if (!byName.has(f.name)) byName.set(f.name, c);
+    return byName;
+  };
+  return {
+    cards,
+    get byName() {
+      return names();
+    },
+    get byLowerName() {
+      if (!byLowerName) {
+        byLowerName = new Map();
+        for (const [name, c] of names()) {
+          const lower = name.toLowerCase();
+          if (!byLowerName.has(lower)) byLowerName.set(lower, c);
+        }
+      }
+      return byLowerName;
+    },
+  };
 }
 
 /** A card by name: exact first, then regardless of case. */
