@@ -15,7 +15,7 @@ import { requirePriority } from '../turn/priority';
 import type { GameObject, GameState, PlayerId, Zone } from '../state/state';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from '../turn/turn';
-import { parseCost } from '../mana/mana';
+import { parseCost, unpayable } from '../mana/mana';
 import { moveObject } from '../state/zones';
 import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
@@ -73,6 +73,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
+  // Before auto-tap looks for mana that could never pay it.
+  const [odd] = unpayable(cost.mana);
+  if (odd) throw new RulesError(`${def.name}: paying ${odd.symbol} is not modelled yet, so the sandbox can't pay this cost`, odd.rule);
   return { o, def, from, base, chosen, cost };
 }
 

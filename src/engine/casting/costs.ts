@@ -5,7 +5,7 @@ import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, log, patchObject, patchPlayer, playerName } from '../state/game';
 import type { CostSymbol, ManaString } from '../mana/mana';
-import { costString, manaString, parseMana, payFromPool } from '../mana/mana';
+import { costString, manaString, parseMana, payFromPool, unpayable } from '../mana/mana';
 import type { GameObject, GameState, PlayerId } from '../state/state';
 import { poolString } from '../mana/pool';
 import { moveObject } from '../state/zones';
@@ -53,6 +53,8 @@ export function paySacrificeCost(tx: Tx, o: GameObject, cost: CostDef): void {
 /** Pay mana from the player's pool: exactly `pay` when given, else the engine's default order. */
 export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): ManaType[] {
   if (cost.length === 0 && !pay) return [];
+  const [odd] = unpayable(cost);
+  if (odd) throw new RulesError(`${what}: paying ${odd.symbol} is not modelled yet, so the sandbox can't pay this cost`, odd.rule);
   const p = getPlayer(tx.s, player);
   const exact = exactMana(pay);
   const payment = payFromPool(p.manaPool, cost, exact);

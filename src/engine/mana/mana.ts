@@ -24,7 +24,13 @@ export type CostSymbol =
   | { kind: 'generic'; amount: number } // {1}, {2}: any type of mana (107.4b)
   | { kind: 'mana'; type: ManaType } // {R}: that color; {C}: colorless only (107.4c)
   | { kind: 'hybrid'; types: [Color, Color] } // {W/U}: either half (107.4e)
-  | { kind: 'x' }; // {X}: its announced value (107.3a)
+  | { kind: 'x' } // {X}: its announced value (107.3a)
+  /**
+   * A symbol the sandbox reads but can't pay yet: Phyrexian ({W/P}, 107.4f), monocolored hybrid
+   * ({2/W}, 107.4e), snow ({S}, 107.4h), half ({HW}, 107.4c… Un-sets). Its colors and mana value
+   * count (202.2, 202.3); casting or activating with it is refused with its rule.
+   */
+  | { kind: 'unpayable'; symbol: string; colors: Color[]; value: number; rule: string };
 
 const SYMBOL = /\{([^{}]*)\}/g;
 
@@ -47,7 +53,19 @@ function parseSymbol(body: string, whole: string): CostSymbol {
   if (halves.length === 2 && isColor(halves[0]) && isColor(halves[1])) {
     return { kind: 'hybrid', types: [halves[0], halves[1]] };
   }
+  const phyrexian = /^([WUBRG])(?:\/([WUBRG]))?\/P$/.exec(body);
+  if (phyrexian) return { kind: 'unpayable', symbol: `{${body}}`, colors: [phyrexian[1], phyrexian[2]].filter((c): c is Color => !!c && isColor(c)), value: 1, rule: '107.4f' };
+  const twoHybrid = /^2\/([WUBRG])$/.exec(body);
+  if (twoHybrid) return { kind: 'unpayable', symbol: `{${body}}`, colors: [twoHybrid[1] as Color], value: 2, rule: '107.4e' };
+  if (body === 'S') return { kind: 'unpayable', symbol: '{S}', colors: [], value: 1, rule: '107.4h' };
+  const half = /^H([WUBRG])$/.exec(body);
+  if (half) return { kind: 'unpayable', symbol: `{${body}}`, colors: [half[1] as Color], value: 0.5, rule: '107.4' };
   throw new Error(`{${body}} in "${whole}" is not a mana symbol this sandbox knows`);
+}
+
+/** The symbols of a cost the sandbox can't pay yet, with the rule that says what they are. */
+export function unpayable(cost: readonly CostSymbol[]): Extract<CostSymbol, { kind: 'unpayable' }>[] {
+  return cost.filter((s): s is Extract<CostSymbol, { kind: 'unpayable' }> => s.kind === 'unpayable');
 }
 
 export function isManaType(s: string): s is ManaType {
@@ -72,14 +90,14 @@ export function manaString(types: readonly ManaType[]): ManaString {
 export function costString(cost: readonly CostSymbol[]): ManaString {
   return cost
     .map((s) =>
-      s.kind === 'generic' ? `{${s.amount}}` : s.kind === 'x' ? '{X}' : s.kind === 'mana' ? `{${s.type}}` : `{${s.types.join('/')}}`,
+      s.kind === 'generic' ? `{${s.amount}}` : s.kind === 'x' ? '{X}' : s.kind === 'mana' ? `{${s.type}}` : s.kind === 'unpayable' ? s.symbol : `{${s.types.join('/')}}`,
     )
     .join('');
 }
 
 /** 202.3: mana value; X counts as its value (0 outside the stack, 107.3g). */
 export function manaValue(cost: readonly CostSymbol[], x = 0): number {
-  return cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : s.kind === 'x' ? x : 1), 0);
+  return cost.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : s.kind === 'x' ? x : s.kind === 'unpayable' ? s.value : 1), 0);
 }
 
 /** The colors of a mana cost (202.2); hybrid symbols are both their colors (107.4e). */
@@ -88,6 +106,7 @@ export function costColors(cost: readonly CostSymbol[]): Color[] {
   for (const s of cost) {
     if (s.kind === 'mana' && s.type !== 'C') seen.add(s.type);
     if (s.kind === 'hybrid') s.types.forEach((c) => seen.add(c));
+    if (s.kind === 'unpayable') s.colors.forEach((c) => seen.add(c));
   }
   return COLORS.filter((c) => seen.has(c));
 }
@@ -108,6 +127,7 @@ const GENERIC_ORDER: readonly ManaType[] = ['C', 'W', 'U', 'B', 'R', 'G'];
  * assignment exists); generic is paid last, from whatever remains.
  */
 function assign(cost: readonly CostSymbol[], available: Counts): ManaType[] | null {
+  if (unpayable(cost).length) return null;
   const left = { ...available };
   const used: ManaType[] = [];
   for (const s of cost) {

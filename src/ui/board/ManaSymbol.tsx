@@ -26,6 +26,14 @@ function look(sym: Sym): { cls: string; label: string } | { text: string; label:
       const pair = `${a}${b}`.toLowerCase();
       return { cls: `ms-${HYBRIDS.has(pair) ? pair : `${b}${a}`.toLowerCase()}`, label: `${MANA_NAMES[a]} or ${MANA_NAMES[b]} hybrid mana` };
     }
+    case 'unpayable': {
+      const body = sym.symbol.slice(1, -1);
+      const names = sym.colors.map((c) => MANA_NAMES[c]).join(' or ');
+      if (body.endsWith('/P')) return { cls: `ms-${sym.colors.map((c) => c.toLowerCase()).join('')}p`, label: `Phyrexian ${names} mana` };
+      if (body.startsWith('2/')) return { cls: `ms-2${body[2].toLowerCase()}`, label: `two generic or ${names} mana` };
+      if (body === 'S') return { cls: 'ms-s', label: 'snow mana' };
+      return { text: body, label: `half ${names} mana` };
+    }
     case 'tap':
       return { cls: 'ms-tap', label: 'tap symbol' };
     case 'untap':
