@@ -22,6 +22,7 @@ import { CouldProduce } from './CouldProduce';
 import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { explainHandlers } from './ExplainPanel';
+import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -65,6 +66,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     copy: o.copy,
     oracle: def.oracle,
     autoTap: autoTapping,
+    def,
   };
   const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft));
   const isSource = draft?.source === id;
@@ -78,6 +80,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   } else {
     label.push(face.typeLine);
   }
+  const level = supportOf(def);
+  if (level !== 'full') label.push(SUPPORT_LABEL[level]);
   if (v.legal) label.push('legal target');
   if (chosen) label.push('chosen');
   if (autoTapping) label.push('auto-tap will tap it');
@@ -96,7 +100,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     autoTapping ? 'ring-4 ring-emerald-300' : '',
     selected ? 'outline-4 outline-offset-2 outline-amber-300' : '',
   ].join(' ');
-  const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}`;
+  const notModelled = unmodelledTexts(def);
+  const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}${notModelled.length ? ` Not modelled: ${notModelled.join(' ')}` : ''}`;
 
   return (
     <li className="group relative list-none" {...explainHandlers(id)}>
