@@ -6,7 +6,7 @@ import { ScenarioError } from './errors';
 import { list, oneOf, opt, record, text, type Json } from './validate';
 
 const FACE = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'colorIndicator'];
-const CARD = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'faces', 'layout'];
+const CARD = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'colorIndicator', 'faces', 'layout'];
 
 function manaCost(v: Json, path: string): string {
   const s = text(v, path, 200);
