@@ -66,7 +66,7 @@ export function customFromScryfall(card: ScryfallCard): CustomCard {
   if (faces.length >= 2 && as) {
     const [front, back] = faces.slice(0, 2).map((f, i) => face(f, `face ${i + 1}`));
     const name = str(card.name) ?? `${front.name} // ${back.name}`;
-    return { name, typeLine: str(card.type_line) ?? `${front.typeLine} // ${back.typeLine}`, layout: as, faces: [front, back] };
+    return { name, typeLine: str(card.type_line) ?? `${front.typeLine} // ${back.typeLine}`, faces: [front, back], layout: as };
   }
   // One face (a reversible card's faces are the same card twice): the card, or its first face.
   return face(faces.length && !str(card.oracle_text) && !str(card.type_line) ? faces[0] : card, 'the card');

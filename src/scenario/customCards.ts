@@ -30,7 +30,12 @@ function face(v: Json, path: string, fields: string[]): Omit<CustomCard, 'faces'
     const n = opt(o, k, path, printed);
     if (n !== undefined) out[k] = n;
   }
-  const indicator = opt(o, 'colorIndicator', path, (x, p) => text(x, p, 60));
+  const indicator = opt(o, 'colorIndicator', path, (x, p) => {
+    const words = text(x, p, 60);
+    // 204: colors as the database writes them, "Green Red".
+    if (!/^(White|Blue|Black|Red|Green)( (White|Blue|Black|Red|Green))*$/.test(words)) throw new ScenarioError(p, `"${words}" must be color words like "Green Red"`);
+    return words;
+  });
   if (indicator !== undefined) out.colorIndicator = indicator;
   return out;
 }
