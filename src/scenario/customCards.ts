@@ -3,6 +3,7 @@
 import type { CardDef, CustomCard } from '../engine/state/card';
 import { CUSTOM_LAYOUTS, customDefinition } from '../cards/custom';
 import { ScenarioError } from './errors';
+import { CardDataError, parseManaCost } from '../cards/manaSymbols';
 import { list, oneOf, opt, record, text, type Json } from './validate';
 
 const FACE = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'colorIndicator'];
@@ -11,6 +12,13 @@ const CARD = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'l
 function manaCost(v: Json, path: string): string {
   const s = text(v, path, 200);
   if (!/^(\{[^{}]{1,8}\})*$/.test(s)) throw new ScenarioError(path, `"${s}" must be mana symbols like "{2}{W}{U}"`);
+  // Each symbol one of 107.4's ({T} is not a mana symbol): a card that can't be built is refused here.
+  try {
+    parseManaCost(s);
+  } catch (e) {
+    if (e instanceof CardDataError) throw new ScenarioError(path, e.message);
+    throw e;
+  }
   return s;
 }
 

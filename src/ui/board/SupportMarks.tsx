@@ -6,17 +6,17 @@ import { SymbolText } from './SymbolText';
 
 export const UNMODELLED = 'underline decoration-amber-300 decoration-dashed underline-offset-2';
 
-/** Nothing for a card all modelled. */
-export function SupportBadge({ def, className = '' }: { def: CardDef; className?: string }) {
+/** Nothing for a card all modelled, unless `full` asks it said. */
+export function SupportBadge({ def, className = '', full = false }: { def: CardDef; className?: string; full?: boolean }) {
   const level = supportOf(def);
-  if (level === 'full') return null;
+  if (level === 'full' && !full) return null;
   return (
     <span
       role="img"
       aria-label={`${SUPPORT_LABEL[level]}: ${SUPPORT_TITLE[level]}`}
       title={SUPPORT_TITLE[level]}
       data-support={level}
-      className={`whitespace-nowrap rounded px-1 text-[10px] font-semibold uppercase tracking-wide ${level === 'none' ? 'bg-amber-300 text-amber-950' : 'border border-dashed border-amber-300 text-amber-200'} ${className}`}
+      className={`whitespace-nowrap rounded px-1 text-[10px] font-semibold uppercase tracking-wide ${level === 'none' ? 'bg-amber-300 text-amber-950' : level === 'partial' ? 'border border-dashed border-amber-300 text-amber-200' : 'bg-emerald-900 text-emerald-100'} ${className}`}
     >
       {SUPPORT_LABEL[level]}
     </span>

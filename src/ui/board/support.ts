@@ -8,7 +8,7 @@ export type Support = 'full' | 'partial' | 'none';
 /** The built-in pool has no level: all of it is modelled. */
 export const supportOf = (def: CardDef): Support => def.support ?? 'full';
 
-export const SUPPORT_LABEL: Record<Support, string> = { full: 'modelled', partial: 'partly modelled', none: 'not modelled' };
+export const SUPPORT_LABEL: Record<Support, string> = { full: 'fully modelled', partial: 'partly modelled', none: 'not modelled' };
 
 export const SUPPORT_TITLE: Record<Support, string> = {
   full: 'Modelled: the sandbox carries out all of this card’s text.',

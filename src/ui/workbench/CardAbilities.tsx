@@ -10,13 +10,14 @@ import { SMALL } from '../styles';
 
 const STATUS = { modelled: 'modelled', partly: 'partly modelled', not: 'not modelled' } as const;
 
-/** `source`: the object whose triggers can be put on the stack; absent for a card not yet in a game. */
+/** `source`: the object whose triggers can be put on the stack; absent for a card not yet in a game,
+ * whose support level is then said even when full. */
 export function CardAbilities({ def, source }: { def: CardDef; source?: ObjectId }) {
   const api = useGameApi();
   const abilities = abilityStatuses(def);
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <SupportBadge def={def} className="self-start" />
+      <SupportBadge def={def} full={!source} className="self-start" />
       {abilities.length > 0 && (
         <ul aria-label="Abilities" className="flex flex-col gap-1">
           {abilities.map((a) => (
