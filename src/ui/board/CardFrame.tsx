@@ -66,7 +66,7 @@ export function CardFrame({ face }: { face: CardFace }) {
       )}
       <span className="mt-auto flex shrink-0 items-end gap-1 pt-0.5">
         <span className="flex min-w-0 flex-1 flex-wrap gap-1 text-[10px] font-semibold uppercase tracking-wide">
-          {def && <SupportBadge def={def} className="normal-case" />}
+          {def && <SupportBadge def={def} />}
           {autoTap && <span className="rounded bg-emerald-300 px-1 text-emerald-950">auto-tap</span>}
           {tapped && <span className="rounded bg-slate-200 px-1 text-slate-900">tapped</span>}
           {sick && (

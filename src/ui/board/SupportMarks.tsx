@@ -16,7 +16,7 @@ export function SupportBadge({ def, className = '', full = false }: { def: CardD
       aria-label={`${SUPPORT_LABEL[level]}: ${SUPPORT_TITLE[level]}`}
       title={SUPPORT_TITLE[level]}
       data-support={level}
-      className={`whitespace-nowrap rounded px-1 text-[10px] font-semibold uppercase tracking-wide ${level === 'none' ? 'bg-amber-300 text-amber-950' : level === 'partial' ? 'border border-dashed border-amber-300 text-amber-200' : 'bg-emerald-900 text-emerald-100'} ${className}`}
+      className={`whitespace-nowrap rounded px-1 text-[10px] font-semibold normal-case tracking-normal ${level === 'none' ? 'bg-amber-300 text-amber-950' : level === 'partial' ? 'border border-dashed border-amber-300 text-amber-200' : 'bg-emerald-900 text-emerald-100'} ${className}`}
     >
       {SUPPORT_LABEL[level]}
     </span>
