@@ -85,6 +85,8 @@ test('a sorcery the sandbox does not model: the manual prompt shows its sentence
   const players = region(page, 'Players');
   await players.getByRole('button', { name: 'Ben loses 1 life' }).click();
   await expect(page.getByTestId('life-p2')).toHaveText(/^19/);
+  // The prompt doesn't take the focus back from the edit just made.
+  await expect(players.getByRole('button', { name: 'Ben loses 1 life' })).toBeFocused();
   await expect(region(page, 'Log')).toContainText("Edit: Ben's life set to 19 (was 20).");
   await expect(choice).toBeVisible();
 

@@ -12,9 +12,8 @@ export const SUPPORT_LABEL: Record<Support, string> = { full: 'fully modelled', 
 
 export const SUPPORT_TITLE: Record<Support, string> = {
   full: 'Modelled: the sandbox carries out all of this card’s text.',
-  partial:
-    'Partly modelled: the sandbox carries out some of this card’s text. The text underlined with dashes is not modelled: a static ability or keyword of it has no effect, a triggered ability goes on the stack only with the builder’s “Put on the stack”, and a sentence of a resolving spell or ability is carried out by hand.',
-  none: 'Not modelled: the sandbox carries out none of this card’s text. A static ability or keyword of it has no effect, a triggered ability goes on the stack only with the builder’s “Put on the stack”, and as it resolves each sentence is carried out by hand, with the builder’s edits.',
+  partial: 'Partly modelled: the sandbox doesn’t carry out the text underlined with dashes; carry it out by hand, with the builder’s edits.',
+  none: 'Not modelled: the sandbox carries out none of this card’s text; carry it out by hand, with the builder’s edits.',
 };
 
 export const NOT_MODELLED_TITLE = 'Not modelled: the sandbox does not carry out this text; carry it out by hand with the builder’s edits.';
