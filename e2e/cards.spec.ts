@@ -73,7 +73,7 @@ test('a sorcery the sandbox does not model: the manual prompt shows its sentence
 
   await addMana(page, 'Ann', ['blue', 'blue']);
   await walk.click();
-  await expect(region(page, 'Stack').getByRole('article', { name: /^Long Walk, spell/ })).toBeVisible();
+  await expect(region(page, 'Stack').getByRole('article', { name: /^Long Walk, spell, controlled by Ann, not modelled$/ })).toContainText('not modelled');
   await page.getByRole('button', { name: 'Resolve top of stack' }).click();
 
   const choice = region(page, 'Choice');
