@@ -95,6 +95,12 @@ test('a sorcery the sandbox does not model: the manual prompt shows its sentence
   await expect(region(page, 'Stack')).not.toContainText('Long Walk');
   await expect(region(page, "Ann's graveyard")).toContainText('Long Walk');
   await expect(region(page, 'Log')).toContainText('Ann has carried out “Take an extra turn after this one.” by hand (Long Walk).');
+
+  // The autosave keeps the custom card: a reload brings the game back as it was.
+  await page.waitForTimeout(1000);
+  await page.reload();
+  await expect(region(page, "Ann's graveyard")).toContainText('Long Walk');
+  await expect(page.getByTestId('life-p2')).toHaveText(/^19/);
 });
 
 test('a card from Scryfall fills the form for review and is added; an error from Scryfall changes nothing', async ({ page }) => {
@@ -142,6 +148,32 @@ test('a card from Scryfall fills the form for review and is added; an error from
   await form.getByRole('button', { name: "Add Lightning Bolt to Ben's battlefield" }).click();
   await expect(region(page, "Ben's battlefield")).toContainText('Lightning Bolt');
   expect(asked).toEqual(['/cards/named?fuzzy=Nonexistent+Zzz', '/cards/named?fuzzy=lightnin+bolt']);
+});
+
+test('a double-faced card from Scryfall keeps both faces', async ({ page }) => {
+  await emptyGameWithBuilder(page);
+  const delver = {
+    object: 'card',
+    name: 'Delver of Secrets // Insectile Aberration',
+    layout: 'transform',
+    type_line: 'Creature — Human Wizard // Creature — Human Insect',
+    card_faces: [
+      { object: 'card_face', name: 'Delver of Secrets', mana_cost: '{U}', type_line: 'Creature — Human Wizard', power: '1', toughness: '1', oracle_text: 'At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Delver of Secrets.' },
+      { object: 'card_face', name: 'Insectile Aberration', mana_cost: '', type_line: 'Creature — Human Insect', power: '3', toughness: '2', oracle_text: 'Flying', color_indicator: ['U'] },
+    ],
+  };
+  await page.route('https://api.scryfall.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify(delver) }),
+  );
+  const form = region(page, 'Custom card');
+  await form.getByRole('textbox', { name: 'Name' }).fill('delver');
+  await form.getByRole('button', { name: 'Get from Scryfall' }).click();
+  await expect(form).toContainText('Delver of Secrets // Insectile Aberration: a card with 2 faces from Scryfall, added as it is.');
+  await expect(form.getByRole('img', { name: /^partly modelled/ })).toBeVisible();
+  await form.getByRole('button', { name: "Add Delver of Secrets to Ann's hand" }).click();
+  await expect(region(page, "Ann's hand").getByRole('button', { name: /^Delver of Secrets, Creature — Human Wizard, partly modelled/ })).toBeVisible();
+  await form.getByRole('button', { name: 'Clear' }).click();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
 });
 
 test('offline, Get from Scryfall says so and changes nothing', async ({ page }) => {
