@@ -42,6 +42,12 @@ test("a custom card typed in the builder: Judge's Spark is fully modelled, cast 
   await expect(spark).toBeVisible();
   // A card all modelled shows no support level.
   await expect(spark).not.toContainText('modelled');
+  // A game has one text per name: another Judge's Spark is refused until it is renamed.
+  const oracle = form.getByRole('textbox', { name: 'Oracle text' });
+  await oracle.fill("Judge's Spark deals 4 damage to any target.");
+  await form.getByRole('button', { name: "Add Judge's Spark to Ann's hand" }).click();
+  await expect(form.getByRole('status')).toHaveText("This game already has a card named Judge's Spark with another text: give this one another name.");
+  await expect(region(page, "Ann's hand").getByRole('button', { name: /^Judge's Spark/ })).toHaveCount(1);
 
   await addMana(page, 'Ann', ['red']);
   await spark.click();
