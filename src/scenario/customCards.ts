@@ -4,6 +4,7 @@ import type { CardDef, CustomCard } from '../engine/state/card';
 import { CUSTOM_LAYOUTS, customDefinition } from '../cards/custom';
 import { ScenarioError } from './errors';
 import { CardDataError, parseManaCost } from '../cards/manaSymbols';
+import { parseCost } from '../engine/mana/mana';
 import { list, oneOf, opt, record, text, type Json } from './validate';
 
 const FACE = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'colorIndicator'];
@@ -18,6 +19,13 @@ function manaCost(v: Json, path: string): string {
   } catch (e) {
     if (e instanceof CardDataError) throw new ScenarioError(path, e.message);
     throw e;
+  }
+  // And one the engine can pay: a Phyrexian, monocolored hybrid or snow symbol isn't yet, and a
+  // card with one would fail wherever its cost is read (its colors, its mana value, a cast).
+  try {
+    parseCost(s);
+  } catch (e) {
+    throw new ScenarioError(path, `${e instanceof Error ? e.message : String(e)} yet`);
   }
   return s;
 }

@@ -45,7 +45,15 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     };
   });
   const { o, def } = v;
-  const colors = useMemo(() => (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
+  // A color indicator or devoid (def.colors), else the mana cost's; a cost the engine can't read shows colorless, never breaks the board.
+  const colors = useMemo(() => {
+    if (def?.colors) return def.colors;
+    try {
+      return def?.manaCost ? costColors(parseCost(def.manaCost)) : [];
+    } catch {
+      return [];
+    }
+  }, [def]);
   const abilityCount = useMemo(() => (def ? activatedAbilities(def.abilities).length : 0), [def]);
   const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
   if (!o || !def) return null;

@@ -16,6 +16,9 @@ describe('the custom card form', () => {
     expect(compileCustom(EMPTY)).toEqual({ problem: 'A custom card needs a name.' });
     expect(compileCustom({ ...spark, typeLine: ' ' })).toEqual({ problem: 'A custom card needs a type line, like “Instant” or “Creature — Goblin”.' });
     expect(compileCustom({ ...spark, manaCost: 'R' })).toEqual({ problem: 'Mana cost: "R" must be mana symbols like "{2}{W}{U}"' });
+    expect(compileCustom({ ...spark, manaCost: '{T}' })).toEqual({ problem: 'Mana cost: "{T}": {T} is not a mana symbol (107.4)' });
+    // A symbol of 107.4 the engine can't pay yet: refused, not a card that fails wherever its cost is read.
+    expect(compileCustom({ ...spark, manaCost: '{4}{R/P}' })).toEqual({ problem: 'Mana cost: {R/P} in "{4}{R/P}" is not a mana symbol this sandbox knows yet' });
     expect(compileCustom({ ...spark, colorIndicator: 'Teal' })).toMatchObject({ problem: expect.stringMatching(/^Color indicator: /) });
   });
 
