@@ -14,6 +14,8 @@ test('the preview sends the policy with frame-ancestors, nosniff and no referrer
     const headers = response.headers();
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).toContain("script-src 'self'");
+    // The one other host the page may reach: Scryfall's API, on "Get from Scryfall".
+    expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.scryfall.com;");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   }
@@ -52,4 +54,13 @@ test('a page of another site that frames the sandbox gets nothing', async ({ pag
   const framed = page.frames().find((f) => f !== page.mainFrame());
   expect(framed?.url()).toMatch(/^chrome-error:/);
   await expect(heading).toHaveCount(0);
+});
+
+test("the page may fetch from Scryfall's API and from no other host", async ({ page }) => {
+  await page.route('https://api.scryfall.com/**', (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{}' }));
+  await page.route('https://example.org/**', (route) => route.fulfill({ status: 200, headers: { 'Access-Control-Allow-Origin': '*' }, body: 'reached' }));
+  await page.goto('/');
+  const fetched = (url: string) => page.evaluate((u) => fetch(u).then((r) => `HTTP ${r.status}`, () => 'refused'), url);
+  expect(await fetched('https://api.scryfall.com/cards/named?fuzzy=bolt')).toBe('HTTP 200');
+  expect(await fetched('https://example.org/')).toBe('refused');
 });

@@ -2,14 +2,16 @@
 // the build writes for static hosts (Netlify, Cloudflare Pages read it), and `vite preview` all
 // take it from here (vite.config.ts), and e2e/headers.spec.ts checks what the browser receives.
 //
-// The app loads nothing from elsewhere and runs no inline code, so the policy can be strict.
+// The app loads nothing from elsewhere and runs no inline code, so the policy can be strict. The
+// one host it may reach is Scryfall's API, and only when the user clicks "Get from Scryfall"
+// (src/cards/scryfall.ts).
 // Styles stay 'unsafe-inline' because React style props and Tailwind set style attributes.
 const DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://api.scryfall.com",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

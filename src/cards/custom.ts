@@ -4,7 +4,7 @@ import type { CardDef, CustomCard } from '../engine/state/card';
 import type { OracleCard, OracleFace } from '../oracle/oracleCard';
 import { LAYOUTS } from './database';
 import { definitionOfText } from './definition';
-import { manaCostColors, parseManaCost } from './manaSymbols';
+import { colorIndicatorColors, manaCostColors, parseManaCost, sortColors } from './manaSymbols';
 
 export const CUSTOM_LAYOUTS = LAYOUTS;
 
@@ -25,8 +25,9 @@ export function customAsOracle(c: CustomCard): OracleCard {
     card.faces = c.faces.map(face);
     card.oracleText = card.faces.map((f) => f.oracleText ?? '').join('\n//\n');
   }
-  // The source's `colors` of a single-faced card: its mana cost's (a custom card has no indicator field).
-  const colors = manaCostColors(c.manaCost ? parseManaCost(c.manaCost) : []);
+  // The source's `colors` of a single-faced card: its mana cost's and its color indicator's (204).
+  const indicated = c.colorIndicator && !c.faces?.length ? colorIndicatorColors(c.colorIndicator) : [];
+  const colors = sortColors([...new Set([...manaCostColors(c.manaCost ? parseManaCost(c.manaCost) : []), ...indicated])]);
   if (colors.length && !c.faces?.length) card.colors = colors;
   return card;
 }

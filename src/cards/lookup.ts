@@ -49,7 +49,8 @@ export function cardDefinitionFor(name: string, custom?: CustomCards): CardDef |
   if (pool) return pool;
   const db = installedCardDatabase();
   const card = db?.byName.get(name);
-  return card ? definitionOf(card) : undefined;
+  // Un-set and other non-tournament cards are left out (issue 13): their rules are jokes on the CR's.
+  return card && !card.funny ? definitionOf(card) : undefined;
 }
 
 /** Edit distance with a swap of two neighbouring letters as one edit ("Blot" is one from "Bolt"),

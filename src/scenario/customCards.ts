@@ -3,14 +3,30 @@
 import type { CardDef, CustomCard } from '../engine/state/card';
 import { CUSTOM_LAYOUTS, customDefinition } from '../cards/custom';
 import { ScenarioError } from './errors';
+import { CardDataError, parseManaCost } from '../cards/manaSymbols';
+import { parseCost } from '../engine/mana/mana';
 import { list, oneOf, opt, record, text, type Json } from './validate';
 
 const FACE = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'colorIndicator'];
-const CARD = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'faces', 'layout'];
+const CARD = ['name', 'manaCost', 'typeLine', 'oracle', 'power', 'toughness', 'loyalty', 'colorIndicator', 'faces', 'layout'];
 
 function manaCost(v: Json, path: string): string {
   const s = text(v, path, 200);
   if (!/^(\{[^{}]{1,8}\})*$/.test(s)) throw new ScenarioError(path, `"${s}" must be mana symbols like "{2}{W}{U}"`);
+  // Each symbol one of 107.4's ({T} is not a mana symbol): a card that can't be built is refused here.
+  try {
+    parseManaCost(s);
+  } catch (e) {
+    if (e instanceof CardDataError) throw new ScenarioError(path, e.message);
+    throw e;
+  }
+  // And one the engine can pay: a Phyrexian, monocolored hybrid or snow symbol isn't yet, and a
+  // card with one would fail wherever its cost is read (its colors, its mana value, a cast).
+  try {
+    parseCost(s);
+  } catch (e) {
+    throw new ScenarioError(path, `${e instanceof Error ? e.message : String(e)} yet`);
+  }
   return s;
 }
 
@@ -30,7 +46,12 @@ function face(v: Json, path: string, fields: string[]): Omit<CustomCard, 'faces'
     const n = opt(o, k, path, printed);
     if (n !== undefined) out[k] = n;
   }
-  const indicator = opt(o, 'colorIndicator', path, (x, p) => text(x, p, 60));
+  const indicator = opt(o, 'colorIndicator', path, (x, p) => {
+    const words = text(x, p, 60);
+    // 204: colors as the database writes them, "Green Red".
+    if (!/^(White|Blue|Black|Red|Green)( (White|Blue|Black|Red|Green))*$/.test(words)) throw new ScenarioError(p, `"${words}" must be color words like "Green Red"`);
+    return words;
+  });
   if (indicator !== undefined) out.colorIndicator = indicator;
   return out;
 }

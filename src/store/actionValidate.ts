@@ -5,6 +5,8 @@
 import { STEPS, type Action, type CardDef, type CastOptions, type EditAction, type Zone } from '../engine';
 import { cardDefinitionFor, nearestNames } from '../cards/lookup';
 import { ScenarioError } from '../scenario/errors';
+import { customDefinition } from '../cards/custom';
+import { parseCustomCards } from '../scenario/customCards';
 import { bool, describeValue, int, list, map, oneOf, record, text, type Json } from '../scenario/validate';
 
 const ZONES: readonly Zone[] = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'];
@@ -79,8 +81,14 @@ function answer(v: Json, path: string): unknown {
   throw new ScenarioError(path, `must be true, false, a choice, a list of choices or a spell's choices, not ${describeValue(v)}`);
 }
 
-/** A card a create edit puts into the game: one the sandbox knows, by name, as its database defines it today. */
+/**
+ * A card a create edit puts into the game: one the sandbox knows, by name, as its database defines
+ * it today; a custom card (the builder's form, Scryfall) built again from its source, checked as a
+ * document's `cards` are (SCENARIO.md).
+ */
 function card(v: Json, path: string): CardDef {
+  const custom = map(v, path).custom;
+  if (custom !== undefined) return customDefinition(parseCustomCards([custom], `${path}.custom`)[0]);
   const name = text(map(v, path).name, `${path}.name`);
   const def = cardDefinitionFor(name);
   if (!def) throw new ScenarioError(`${path}.name`, `unknown card "${name}"; nearest known: ${nearestNames(name).join(', ')}`);
@@ -134,6 +142,10 @@ function edit(v: Json, path: string): EditAction {
     case 'turn': {
       const o = fields('active', 'step', 'number');
       return present({ type: 'edit', op, active: optional(o, 'active', path, id), step: optional(o, 'step', path, (s, p) => oneOf(s, p, STEPS)), number: optional(o, 'number', path, (n, p) => int(n, p, 1, LIMIT)) });
+    }
+    case 'trigger': {
+      const o = fields('source', 'ability');
+      return { type: 'edit', op, source: required(o, 'source', path, id), ability: required(o, 'ability', path, (a, p) => int(a, p, 0, 1000)) };
     }
     case 'addPlayer':
       return { type: 'edit', op, name: required(fields('name'), 'name', path, id) };

@@ -5,7 +5,7 @@ import type { Color, ManaType } from '../state/card';
 import { activatedAbilities } from '../casting/abilities';
 import { cardOf } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { costString, MANA_TYPES, payFromPool, type CostSymbol } from './mana';
+import { costString, MANA_TYPES, payFromPool, unpayable, type CostSymbol } from './mana';
 import { RulesError } from '../errors';
 import { playerName } from '../state/game';
 import { runAgenda } from '../stack/agenda';
@@ -57,6 +57,7 @@ function demands(cost: readonly CostSymbol[], exact?: readonly ManaType[]): Dema
 /** The taps that, with the pool, pay the cost; [] if the pool pays alone; null if nothing does. */
 export function planAutoTap(s: GameState, player: PlayerId, cost: readonly CostSymbol[], exact?: readonly ManaType[]): PlannedTap[] | null {
   const pool = s.players[player].manaPool;
+  if (unpayable(cost).length) return null; // no mana pays {W/P} here yet (casting.ts says so)
   if (payFromPool(pool, cost, exact)) return [];
   const sources = tapSources(s, player).map((src) => ({ src, weight: weight(src) }));
   const inPool = poolCounts(pool);

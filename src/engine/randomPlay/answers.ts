@@ -12,6 +12,9 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
   switch (c.kind) {
     case 'yesNo':
       return r.chance(0.5);
+    case 'manual':
+      // Text carried out by hand (SCENARIO.md): random play leaves it undone and goes on.
+      return true;
     case 'manaType':
       return r.pick(ids);
     case 'order':
@@ -60,6 +63,8 @@ export function plainAnswers(c: PendingChoice): unknown[] {
   switch (c.kind) {
     case 'yesNo':
       return [true, false];
+    case 'manual':
+      return [true];
     case 'manaType':
       return ids;
     case 'order':

@@ -285,6 +285,8 @@ export type CustomCard = {
   power?: string;
   toughness?: string;
   loyalty?: string;
+  /** 204: a color indicator's colors as words ("Green Red"), as the database writes them. */
+  colorIndicator?: string;
   layout?: string;
   faces?: (Omit<CustomCard, 'faces' | 'layout'> & { colorIndicator?: string })[];
 };

@@ -1,7 +1,9 @@
 // A compact, readable card face: name and mana cost, type line, power/toughness, and what is
 // marked on it (tapped, damage, counters, summoning sickness).
-import type { Color } from '../../engine';
+import type { CardDef, Color } from '../../engine';
 import { ManaSymbols } from './ManaSymbols';
+import { OracleText, SupportBadge } from './SupportMarks';
+import { unmodelledTexts } from './support';
 import { SymbolText } from './SymbolText';
 
 export type CardFace = {
@@ -22,6 +24,8 @@ export type CardFace = {
   oracle?: string;
   /** Auto-tap would tap it to pay the cost being confirmed (601.2g). */
   autoTap?: boolean;
+  /** Its definition: a card not fully modelled shows its support level and which text is not modelled. */
+  def?: CardDef;
 };
 
 const BORDER: Record<Color, string> = {
@@ -39,7 +43,7 @@ export function borderFor(colors: readonly Color[]): string {
 }
 
 export function CardFrame({ face }: { face: CardFace }) {
-  const { name, manaCost, typeLine, pt, tapped, damage, counters, sick, token, copy, oracle, autoTap } = face;
+  const { name, manaCost, typeLine, pt, tapped, damage, counters, sick, token, copy, oracle, autoTap, def } = face;
   const marks = Object.entries(counters ?? {}).filter(([, n]) => n > 0);
   // Rules text only where nothing is marked on the card; it is always in the tooltip.
   const showOracle = !!oracle && !tapped && !sick && !damage && !autoTap && marks.length === 0;
@@ -57,11 +61,12 @@ export function CardFrame({ face }: { face: CardFace }) {
       </span>
       {showOracle && (
         <span className={`${name.length > 16 ? 'line-clamp-1' : 'line-clamp-2'} text-[10.5px] leading-snug text-slate-300`}>
-          <SymbolText text={oracle!} />
+          {def ? <OracleText text={oracle!} marked={unmodelledTexts(def)} /> : <SymbolText text={oracle!} />}
         </span>
       )}
       <span className="mt-auto flex shrink-0 items-end gap-1 pt-0.5">
         <span className="flex min-w-0 flex-1 flex-wrap gap-1 text-[10px] font-semibold uppercase tracking-wide">
+          {def && <SupportBadge def={def} />}
           {autoTap && <span className="rounded bg-emerald-300 px-1 text-emerald-950">auto-tap</span>}
           {tapped && <span className="rounded bg-slate-200 px-1 text-slate-900">tapped</span>}
           {sick && (

@@ -9,6 +9,8 @@ import { chosenIn, legalNow } from '../cast/castFlow';
 import { useUi } from '../uiStore';
 import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
+import { SUPPORT_LABEL, SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
+import { UNMODELLED } from './SupportMarks';
 
 const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -24,7 +26,10 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   if (!o || !def) return null;
   const flashback = o.zone === 'graveyard' && costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback');
   const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
-  const title = def ? `${def.name}${def.manaCost ? ` ${def.manaCost}` : ''}\n${def.oracle}` : o.card;
+  const level = supportOf(def);
+  const notModelled = unmodelledTexts(def);
+  const title = `${def.name}${def.manaCost ? ` ${def.manaCost}` : ''}\n${def.oracle}${level !== 'full' ? `\n${SUPPORT_TITLE[level]}${notModelled.length ? `\nNot modelled: ${notModelled.join(' ')}` : ''}` : ''}`;
+  const support = level !== 'full' ? `, ${SUPPORT_LABEL[level]}` : '';
   const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
     <li>
@@ -32,15 +37,16 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
         <button
           type="button"
           title={title}
-          aria-label={`${name}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? ', cast with flashback' : ''}`}
+          aria-label={`${name}${support}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? ', cast with flashback' : ''}`}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer hover:bg-slate-500 focus-visible:outline-2 focus-visible:outline-sky-300`}
         >
-          {name}
+          <span className={level !== 'full' ? UNMODELLED : undefined}>{name}</span>
         </button>
       ) : (
         <span title={title} className={`${look} block`}>
-          {name}
+          <span className={level !== 'full' ? UNMODELLED : undefined}>{name}</span>
+          {support && <span className="sr-only">{support}</span>}
         </span>
       )}
     </li>

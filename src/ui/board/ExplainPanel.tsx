@@ -8,7 +8,7 @@ import { useGameStore } from '../context';
 import { explain } from './explain';
 import { usePage } from '../pageStore';
 import { ManaSymbols } from './ManaSymbols';
-import { SymbolText } from './SymbolText';
+import { OracleText } from './SupportMarks';
 
 const WIDTH = 288;
 const GAP = 8;
@@ -54,7 +54,7 @@ export function ExplainPanel() {
       </p>
       <p className="border-b border-slate-600 pb-1 text-slate-300">{e.typeLine}</p>
       <p className="mt-1.5 whitespace-pre-line leading-snug">
-        <SymbolText text={e.text || '(no rules text)'} />
+        {e.text ? <OracleText text={e.text} marked={e.unmodelled} /> : '(no rules text)'}
       </p>
       {e.pt && <p className="mt-1.5 font-bold">Power/toughness: {e.pt}</p>}
       <ul className="mt-1.5 list-inside list-disc text-slate-200">

@@ -22,6 +22,7 @@ import { CouldProduce } from './CouldProduce';
 import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { explainHandlers } from './ExplainPanel';
+import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -44,7 +45,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     };
   });
   const { o, def } = v;
-  const colors = useMemo(() => (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
+  // A color indicator or devoid (def.colors), else the mana cost's (an object's own colors come first in the engine).
+  const colors = useMemo(() => def?.colors ?? (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
   const zone = o?.zone;
   const abilityCount = useMemo(() => (def && zone ? abilitiesOffered(def, zone).length : 0), [def, zone]);
   const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
@@ -66,6 +68,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     copy: o.copy,
     oracle: def.oracle,
     autoTap: autoTapping,
+    def,
   };
   // A click opens the list of abilities: several on the battlefield, or casting and cycling in a hand.
   const hasMenu = onBattlefield ? abilityCount > 1 : o.zone === 'hand' && abilityCount > 0;
@@ -81,6 +84,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   } else {
     label.push(face.typeLine);
   }
+  const level = supportOf(def);
+  if (level !== 'full') label.push(SUPPORT_LABEL[level]);
   if (v.legal) label.push('legal target');
   if (chosen) label.push('chosen');
   if (autoTapping) label.push('auto-tap will tap it');
@@ -99,7 +104,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     autoTapping ? 'ring-4 ring-emerald-300' : '',
     selected ? 'outline-4 outline-offset-2 outline-amber-300' : '',
   ].join(' ');
-  const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}`;
+  const notModelled = unmodelledTexts(def);
+  const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}${notModelled.length ? ` Not modelled: ${notModelled.join(' ')}` : ''}`;
 
   return (
     <li className="group relative list-none" {...explainHandlers(id)}>

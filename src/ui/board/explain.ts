@@ -2,6 +2,7 @@
 // Oracle text and its current characteristics and state. Pure: from the game state alone.
 import { cardOf, COLORS, colors, isCreature, objectAt, playerName, power, toughness, typeLine, type GameState, type ObjectId } from '../../engine';
 import { stackView } from '../stack/stackView';
+import { SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
 
 export type Explanation = {
   name: string;
@@ -12,6 +13,8 @@ export type Explanation = {
   /** Current power/toughness, and the printed one when they differ. */
   pt?: string;
   facts: string[];
+  /** The stretches of the text that are not modelled. */
+  unmodelled: string[];
 };
 
 const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -41,6 +44,8 @@ export function explain(s: GameState, id: ObjectId): Explanation | null {
     if (o.damage) facts.push(`${o.damage} damage marked`);
   }
   for (const [kind, n] of Object.entries(o.counters)) if (n > 0) facts.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
+  const level = supportOf(def);
+  if (level !== 'full') facts.push(SUPPORT_TITLE[level]);
   const creature = o.zone !== 'stack' && isCreature(s, o);
   const pt = creature ? `${power(s, o)}/${toughness(s, o)}` : def.power !== undefined ? `${def.power}/${def.toughness}` : undefined;
   const printed = `${def.power}/${def.toughness}`;
@@ -51,5 +56,6 @@ export function explain(s: GameState, id: ObjectId): Explanation | null {
     text: stack?.text ?? def.oracle,
     pt: pt && creature && pt !== printed ? `${pt} (printed ${printed})` : pt,
     facts,
+    unmodelled: unmodelledTexts(def),
   };
 }

@@ -30,3 +30,16 @@ test('each step of a game in words', () => {
   expect(texts[4]).toBe("Edit: Ben's life set to 5 (was 17).");
   expect(texts[5]).toBe('All players pass until the end step.');
 });
+
+test('the trigger edit is said as an edit', () => {
+  const guide = parseScenario({
+    format: 2,
+    name: 'trigger',
+    cards: [{ name: 'Watchful Scout', typeLine: 'Creature — Human Scout', oracle: 'Whenever Watchful Scout attacks, you gain 2 life.', power: '1', toughness: '1' }],
+    players: [{ name: 'Ann', battlefield: [{ card: 'Watchful Scout', id: 'scout' }] }, { name: 'Ben' }],
+    actions: [{ do: 'edit', op: 'trigger', source: 'scout', ability: 0 }],
+  });
+  const { timeline } = timelineOf(guide);
+  const [n] = timeline.nodes.slice(1);
+  expect(actionText(timeline.nodes[0].state, n.action!, n.log)).toBe("Edit: Watchful Scout's ability 0 is put on the stack as a triggered ability.");
+});

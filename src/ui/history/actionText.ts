@@ -30,6 +30,7 @@ export function actionText(before: GameState, action: Action, log: readonly LogE
     case 'choose':
       return first ?? `${who(before, action.player)} makes a choice.`;
     case 'edit':
-      return first ?? `Edit: ${action.op}.`;
+      // An edit's own entry, not what it set off first (a trigger put on the stack logs that first).
+      return log.find((e) => e.text.startsWith('Edit:'))?.text ?? first ?? `Edit: ${action.op}.`;
   }
 }

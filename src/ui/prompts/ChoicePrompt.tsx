@@ -12,6 +12,7 @@ import { OrderAnswer } from './OrderAnswer';
 import { RuleButton } from '../rules/RuleButton';
 import { SymbolText } from '../board/SymbolText';
 import { arrowFocus } from '../keyboard/arrowFocus';
+import { usePage } from '../pageStore';
 
 const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
 
@@ -81,6 +82,8 @@ function Answers({ choice }: { choice: PendingChoice }) {
           </button>
         </div>
       );
+    case 'manual':
+      return <ManualAnswer choice={choice} onDone={() => answer(true)} />;
     case 'order':
       return <OrderAnswer choice={choice} onAnswer={answer} />;
     case 'random':
@@ -96,6 +99,43 @@ function Answers({ choice }: { choice: PendingChoice }) {
     default:
       return <p className="italic">This kind of choice ({choice.kind}) can't be answered on this page yet.</p>;
   }
+}
+
+/**
+ * A sentence the engine doesn't model (SCENARIO.md): the judge carries it out with the builder's
+ * edits, which the engine allows while this choice is pending, then presses Done.
+ */
+function ManualAnswer({ choice, onDone }: { choice: PendingChoice; onDone: () => void }) {
+  const building = usePage((p) => p.side === 'build');
+  const m = choice.manual;
+  return (
+    <div className="flex flex-col gap-2">
+      {m && (
+        <figure className="rounded border border-dashed border-amber-300 px-2 py-1">
+          <figcaption className="text-xs text-fuchsia-200">To carry out now:</figcaption>
+          <p data-testid="manual-sentence" className="font-semibold">
+            <SymbolText text={m.sentence} />
+          </p>
+          {m.ability !== m.sentence && (
+            <p className="mt-1 text-xs text-fuchsia-200">
+              The whole ability: <SymbolText text={m.ability} />
+            </p>
+          )}
+        </figure>
+      )}
+      <p className="text-xs text-fuchsia-200">The builder’s edits are allowed while this is pending: move cards, set life totals, add counters or mana.</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" onClick={onDone} className={OPTION}>
+          Done
+        </button>
+        {!building && (
+          <button type="button" onClick={() => usePage.getState().setSide('build')} className={OPTION}>
+            Open the builder
+          </button>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /** Targets and `cast` choices are answered in the cast panel, started here for this choice. */

@@ -2,8 +2,8 @@
 // ability), the choices made and costs paid for it, what it targets. Hovering it highlights its
 // targets on the board.
 import { memo, type FocusEvent, type MouseEvent } from 'react';
-import type { ObjectId } from '../../engine';
-import { useGameApi, useGameShallow } from '../context';
+import { objectAt, type ObjectId } from '../../engine';
+import { useGame, useGameApi, useGameShallow } from '../context';
 import { clickObject } from '../interaction';
 import { legalNow } from '../cast/castFlow';
 import { stackView } from './stackView';
@@ -11,6 +11,8 @@ import { useUi } from '../uiStore';
 import { ManaSymbols } from '../board/ManaSymbols';
 import { SymbolText } from '../board/SymbolText';
 import { explainHandlers } from '../board/ExplainPanel';
+import { OracleText, SupportBadge } from '../board/SupportMarks';
+import { SUPPORT_LABEL, supportOf, unmodelledTexts } from '../board/support';
 
 const FRAME = {
   spell: 'border-slate-400 bg-slate-800',
@@ -23,9 +25,14 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
   const api = useGameApi();
   const draft = useUi((u) => u.draft);
   const v = useGameShallow((s) => ({ ...stackView(s, id)!, legal: legalNow(s, draft).has(id) }));
+  const def = useGame((s) => {
+    const o = objectAt(s, id);
+    return o ? s.cards[o.card] : undefined;
+  });
   if (!v.name) return null;
+  const level = def ? supportOf(def) : 'full';
   const hover = (on: boolean) => useUi.getState().hover(on && v.ids ? v.ids.split(' ') : null);
-  const label = `${v.name}, ${v.kind === 'copy' ? 'copy of a spell' : v.kind}, controlled by ${v.controller}${v.targets ? `, targeting ${v.targets}` : ''}${v.legal ? ', legal target' : ''}`;
+  const label = `${v.name}, ${v.kind === 'copy' ? 'copy of a spell' : v.kind}, controlled by ${v.controller}${v.targets ? `, targeting ${v.targets}` : ''}${v.legal ? ', legal target' : ''}${level !== 'full' && v.kind !== 'ability' ? `, ${SUPPORT_LABEL[level]}` : ''}`;
   const look = `stack-enter w-full rounded-lg border-2 px-3 py-2 text-left ${FRAME[v.kind]} ${v.legal ? 'ring-4 ring-amber-300' : ''}`;
   const body = (
     <>
@@ -37,12 +44,11 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
         <span className={`rounded px-1 font-semibold uppercase tracking-wide ${BADGE[v.kind]}`}>{v.kind === 'ability' ? 'ability' : v.what}</span>
         {top && <span className="rounded bg-sky-300 px-1 font-semibold uppercase tracking-wide text-sky-950">top</span>}
         <span>controlled by {v.controller}</span>
+        {def && v.kind !== 'ability' && <SupportBadge def={def} />}
       </span>
       {v.of && <span className="mt-1 block text-xs font-semibold text-violet-200">{v.of}</span>}
       {v.kind === 'ability' && (
-        <span className="block text-xs text-slate-300">
-          <SymbolText text={v.text} />
-        </span>
+        <span className="block text-xs text-slate-300">{def ? <OracleText text={v.text} marked={unmodelledTexts(def)} /> : <SymbolText text={v.text} />}</span>
       )}
       {v.details && (
         <span className="mt-1 block text-xs text-slate-200" data-testid="stack-details">

@@ -5,6 +5,8 @@ import { useGameApi } from '../context';
 import { usePage } from '../pageStore';
 import { openScenario, emptyScenario } from '../session/openGame';
 import { CardSearch } from './CardSearch';
+import { CustomCardForm } from './CustomCardForm';
+import { ErrorBoundary } from '../ErrorBoundary';
 import { SelectedCard } from './SelectedCard';
 import { PlayerEdits } from './PlayerEdits';
 import { TurnEdits } from './TurnEdits';
@@ -22,6 +24,9 @@ export function BuildPanel() {
         </button>
       </div>
       <CardSearch />
+      <ErrorBoundary region="The custom card form">
+        <CustomCardForm />
+      </ErrorBoundary>
       <section aria-label="Selected card" className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between gap-2">
           <h3 className={HEADING}>Selected card</h3>

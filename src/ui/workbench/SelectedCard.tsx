@@ -8,6 +8,7 @@ import { edit, moveEdit, type Place } from './builderEdits';
 import { usePage } from '../pageStore';
 import { ManaSymbols } from '../board/ManaSymbols';
 import { FIELD, HEADING, SMALL, STEPPER } from '../styles';
+import { CardAbilities } from './CardAbilities';
 
 const COUNTERS = ['+1/+1', '-1/-1', 'quest'];
 
@@ -63,7 +64,7 @@ export function SelectedCard() {
   const [other, setOther] = useState('');
   const v = useGameShallow((s) => {
     const o = id ? objectAt(s, id) : undefined;
-    return { o, cost: o ? s.cards[o.card]?.manaCost : undefined, owner: o ? playerName(s, o.owner) : '', controller: o ? playerName(s, o.controller) : '' };
+    return { o, def: o ? s.cards[o.card] : undefined, owner: o ? playerName(s, o.owner) : '', controller: o ? playerName(s, o.controller) : '' };
   });
   const o = v.o;
   if (!id || !o) {
@@ -77,8 +78,9 @@ export function SelectedCard() {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">
-        <strong className="text-slate-50">{o.card}</strong> {v.cost && <ManaSymbols cost={v.cost} className="text-xs" />} <span className="text-slate-300">{where}</span>
+        <strong className="text-slate-50">{o.card}</strong> {v.def?.manaCost && <ManaSymbols cost={v.def.manaCost} className="text-xs" />} <span className="text-slate-300">{where}</span>
       </p>
+      {v.def && <CardAbilities def={v.def} source={o.zone === 'stack' ? undefined : id} />}
       <Move id={id} />
       {onField && (
         <>

@@ -1,0 +1,55 @@
+import { expect, test } from 'vitest';
+import { cardDefinitionFor } from '../../cards/lookup';
+import { customDefinition } from '../../cards/custom';
+import { abilityStatuses, oracleSegments, supportOf, unmodelledTexts } from './support';
+
+const card = (name: string) => {
+  const def = cardDefinitionFor(name);
+  if (!def) throw new Error(name);
+  return def;
+};
+
+test('the built-in pool is modelled, with nothing marked', () => {
+  const bolt = card('Lightning Bolt');
+  expect(supportOf(bolt)).toBe('full');
+  expect(abilityStatuses(bolt).map((a) => a.status)).toEqual(['modelled']);
+  expect(oracleSegments(bolt.oracle, unmodelledTexts(bolt))).toEqual([{ text: bolt.oracle, unmodelled: false }]);
+});
+
+test('an unmodelled triggered ability is marked whole and can be put on the stack', () => {
+  const guide = card('Goblin Guide');
+  expect(supportOf(guide)).toBe('partial');
+  const [haste, attacks] = abilityStatuses(guide);
+  expect(haste).toMatchObject({ index: 0, status: 'modelled', triggered: false });
+  expect(attacks).toMatchObject({ index: 1, status: 'not', triggered: true });
+  expect(oracleSegments(guide.oracle, unmodelledTexts(guide))).toEqual([
+    { text: 'Haste\n', unmodelled: false },
+    { text: guide.oracle.slice('Haste\n'.length), unmodelled: true },
+  ]);
+});
+
+test('the sentences a modelled trigger carries out by hand are found in the Oracle text, whatever their case', () => {
+  const bob = card('Dark Confidant');
+  const [trigger] = abilityStatuses(bob);
+  expect(trigger).toMatchObject({ status: 'partly', triggered: true });
+  expect(trigger.manual).toEqual(['Reveal the top card of your library and put that card into your hand.', 'You lose life equal to its mana value.']);
+  expect(oracleSegments(bob.oracle, unmodelledTexts(bob))).toEqual([
+    { text: 'At the beginning of your upkeep, ', unmodelled: false },
+    { text: 'reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.', unmodelled: true },
+  ]);
+});
+
+test('a custom sorcery that is not modelled', () => {
+  const walk = customDefinition({ name: 'Extra Walk', typeLine: 'Sorcery', manaCost: '{1}{U}', oracle: 'Take an extra turn after this one.' });
+  expect(supportOf(walk)).toBe('none');
+  expect(oracleSegments(walk.oracle, unmodelledTexts(walk))).toEqual([{ text: 'Take an extra turn after this one.', unmodelled: true }]);
+});
+
+test('overlapping and missing stretches', () => {
+  expect(oracleSegments('A b. C d. E f.', ['c d.', 'C d. E', 'nowhere'])).toEqual([
+    { text: 'A b. ', unmodelled: false },
+    { text: 'C d. E', unmodelled: true },
+    { text: ' f.', unmodelled: false },
+  ]);
+  expect(oracleSegments('', [])).toEqual([{ text: '', unmodelled: false }]);
+});
