@@ -43,3 +43,17 @@ test('the database failing to load is said, and the page keeps what it had', asy
   await page.goto('/?scenario=cards/01-sol-ring-from-the-database.json');
   await expect(page.getByText(/unknown card "Sol Ring".*could not be loaded/)).toBeVisible();
 });
+
+test("the builder turns Delver of Secrets to its back face, and the board shows Insectile Aberration's characteristics", async ({ page }) => {
+  await page.goto('/?scenario=cards/06-delver-face-edit.json');
+  await expect(region(page, "Ann's battlefield")).toBeVisible();
+  await page.getByRole('button', { name: 'Build' }).click();
+  await region(page, 'Builder').getByRole('button', { name: 'Select cards' }).click();
+  await page.getByTestId('card-delver').click();
+  const selected = region(page, 'Selected card');
+  await selected.getByRole('button', { name: 'Turn to Insectile Aberration' }).click();
+  await expect(page.getByTestId('card-delver')).toHaveAccessibleName(/^Insectile Aberration/);
+  await expect(page.getByTestId('card-delver')).toContainText('3/2');
+  await selected.getByRole('button', { name: 'Turn to Delver of Secrets' }).click();
+  await expect(page.getByTestId('card-delver')).toHaveAccessibleName(/^Delver of Secrets/);
+});

@@ -12,7 +12,7 @@ import { bool, describeValue, int, list, map, oneOf, record, text, type Json } f
 const ZONES: readonly Zone[] = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'];
 const POSITIONS = ['top', 'bottom'] as const;
 const CAST_FIELDS = ['targets', 'x', 'modes', 'divide', 'pay', 'autoTap', 'from', 'as', 'kicker', 'costs'];
-const CARD_STATE = ['label', 'tapped', 'sick', 'counters', 'damage', 'token'];
+const CARD_STATE = ['label', 'tapped', 'sick', 'counters', 'damage', 'token', 'face'];
 /** The sandbox's bound on a number a judge sets: a life total, counters, damage, X (issue 12). */
 const LIMIT = 1_000_000;
 
@@ -114,6 +114,7 @@ function edit(v: Json, path: string): EditAction {
         player: required(o, 'player', path, id), owner: optional(o, 'owner', path, id), position: optional(o, 'position', path, (z, p) => oneOf(z, p, POSITIONS)),
         label: optional(o, 'label', path, id), tapped: optional(o, 'tapped', path, bool), sick: optional(o, 'sick', path, bool),
         counters: optional(o, 'counters', path, counters), damage: optional(o, 'damage', path, (d, p) => int(d, p, 0, LIMIT)), token: optional(o, 'token', path, bool),
+        face: optional(o, 'face', path, (f, p) => int(f, p, 0, 10)),
       });
     }
     case 'life': {
@@ -146,6 +147,10 @@ function edit(v: Json, path: string): EditAction {
     case 'trigger': {
       const o = fields('source', 'ability');
       return { type: 'edit', op, source: required(o, 'source', path, id), ability: required(o, 'ability', path, (a, p) => int(a, p, 0, 1000)) };
+    }
+    case 'face': {
+      const o = fields('object', 'face');
+      return { type: 'edit', op, object: required(o, 'object', path, id), face: required(o, 'face', path, (f, p) => int(f, p, 0, 10)) };
     }
     case 'addPlayer':
       return { type: 'edit', op, name: required(fields('name'), 'name', path, id) };

@@ -37,6 +37,13 @@ describe('custom cards in saves', () => {
     expect(() => savedAction({ type: 'edit', op: 'trigger', source: 'o3', ability: -1 }, 'a')).toThrow(/a\.ability/);
   });
 
+  it('keeps the face edit, and a card created with its back face up', () => {
+    expect(savedAction({ type: 'edit', op: 'face', object: 'o3', face: 1 }, 'a')).toEqual({ type: 'edit', op: 'face', object: 'o3', face: 1 });
+    expect(() => savedAction({ type: 'edit', op: 'face', object: 'o3', face: 'back' }, 'a')).toThrow(/a\.face/);
+    const made = savedAction({ type: 'edit', op: 'create', card: { name: 'Delver of Secrets' }, to: 'battlefield', player: 'p1', face: 1 }, 'a');
+    expect(made).toMatchObject({ op: 'create', face: 1, card: { name: 'Delver of Secrets' } });
+  });
+
   it('a game with a custom card comes back from the autosave', async () => {
     const source = parseScenario({ format: 2, name: 'custom', players: [{ name: 'Ann', manaPool: '{U}{U}' }, { name: 'Ben' }] });
     const built = buildScenario(source);

@@ -64,7 +64,10 @@ export function SelectedCard() {
   const [other, setOther] = useState('');
   const v = useGameShallow((s) => {
     const o = id ? objectAt(s, id) : undefined;
-    return { o, def: o ? s.cards[o.card] : undefined, owner: o ? playerName(s, o.owner) : '', controller: o ? playerName(s, o.controller) : '' };
+    const def = o ? s.cards[o.card] : undefined;
+    // A double-faced or flip card's faces, from its front's definition (712.8).
+    const faces = def ? (s.cards[def.front ?? def.name]?.faces ?? []) : [];
+    return { o, def, faces, owner: o ? playerName(s, o.owner) : '', controller: o ? playerName(s, o.controller) : '' };
   });
   const o = v.o;
   if (!id || !o) {
@@ -88,6 +91,15 @@ export function SelectedCard() {
             <button type="button" onClick={() => run({ type: 'edit', op: o.tapped ? 'untap' : 'tap', object: id })} className={SMALL}>
               {o.tapped ? 'Untap' : 'Tap'}
             </button>
+            {v.faces.length > 1 &&
+              v.faces
+                .map((f, i) => ({ f, i }))
+                .filter(({ f }) => f.name !== o.card)
+                .map(({ f, i }) => (
+                  <button key={f.name} type="button" title="The face edit: the permanent shows that face's characteristics (712.8d)" onClick={() => run({ type: 'edit', op: 'face', object: id, face: i })} className={SMALL}>
+                    Turn to {f.name}
+                  </button>
+                ))}
             <label className="flex items-center gap-1.5">
               <input type="checkbox" checked={o.sick} onChange={(e) => run({ type: 'edit', op: 'sick', object: id, sick: e.target.checked })} className="h-4 w-4 accent-sky-400" />
               Summoning sick
