@@ -33,7 +33,7 @@ test('"litening bolt" finds Lightning Bolt first, and Enter adds it', async ({ p
   await builder.getByRole('combobox', { name: 'Zone to add to' }).selectOption('hand');
   const search = builder.getByRole('searchbox', { name: 'Search cards' });
   await search.pressSequentially('litening bolt');
-  await expect(builder.getByRole('status')).toHaveText('Loading every card…');
+  await expect(builder.getByRole('region', { name: 'Add a card' }).getByRole('status')).toHaveText('Loading every card…');
   answer();
   await expect(builder.getByText('Loading every card…')).toBeHidden({ timeout: 20_000 });
   const rows = builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem');
@@ -114,7 +114,7 @@ test('is:partial reads every card\'s support a slice at a time, then lists only 
   await search.fill('angel');
   await expect.poll(() => foundCount(page), { timeout: 20_000 }).toBeGreaterThan(50);
   await search.fill('angel is:partial');
-  await expect(builder.getByRole('status')).toContainText(/Reading which cards the sandbox models: [\d,]+ of 23,835…/);
+  await expect(builder.getByRole('region', { name: 'Add a card' }).getByRole('status')).toContainText(/Reading which cards the sandbox models: [\d,]+ of 23,835…/);
   await expect(builder.getByText(/Reading which cards/)).toBeHidden({ timeout: 60_000 });
   const rows = builder.getByRole('list', { name: 'Matching cards' }).getByRole('listitem');
   await expect(rows.first()).toContainText('Angel');
