@@ -5,6 +5,9 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
+import { destroy, exile } from './destroy';
+import { discard } from './discard';
+import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
 import { addCounters, bounce, createToken, returnToBattlefield, sacrificeUnless, tap, tapAll } from './permanents';
@@ -22,7 +25,15 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'draw':
       return draw(tx, effect, ctx);
     case 'counter':
-      return counter(tx, effect, ctx);
+      return counter(tx, effect, ctx, ins);
+    case 'destroy':
+      return destroy(tx, effect, ctx);
+    case 'exile':
+      return exile(tx, effect, ctx);
+    case 'discard':
+      return discard(tx, effect, ctx, ins);
+    case 'searchLibrary':
+      return searchLibrary(tx, effect, ctx, ins);
     case 'addMana':
       return addMana(tx, { ...ins, effect });
     case 'addManaOfChoice':

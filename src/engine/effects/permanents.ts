@@ -85,8 +85,10 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
 export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
-    if (!o || o.zone !== 'battlefield') continue;
-    log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
+    // A permanent, or a card a phrase targeted in a graveyard ("from your graveyard to your hand").
+    if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
+    const from = o.zone === 'graveyard' ? ` from ${playerName(tx.s, o.owner)}'s graveyard` : '';
+    log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)}${from} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
     moveObject(tx, id, 'hand');
   }
 }

@@ -9,18 +9,41 @@ export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Plane
 export type Supertype = 'Basic' | 'Legendary';
 export type Keyword = 'haste' | 'flying' | 'flash';
 
+/**
+ * What a permanent must be besides one of the card types named (109.2, 115.1): "nonblack",
+ * "nonbasic", "tapped", "with flying", "with power 4 or greater", "an opponent controls".
+ */
+export type PermanentQuality = {
+  /** "nonland permanent", "nonartifact creature" (205.4b: "non" + a type). */
+  notTypes?: CardType[];
+  /** "nonblack creature" (105.2). */
+  notColors?: Color[];
+  /** "nonbasic land" (205.4). */
+  notSupertypes?: Supertype[];
+  /** "tapped creature" (true), "untapped creature" (false). */
+  tapped?: boolean;
+  /** "creature with flying" (true), "creature without flying" (false). */
+  keyword?: { keyword: Keyword; has: boolean };
+  /** "with power 4 or greater", "with power 2 or less" (208.1). */
+  power?: { atLeast?: number; atMost?: number };
+  /** "you control", "an opponent controls" (110.2). */
+  controller?: 'you' | 'opponent';
+};
+
 /** Which players or objects a targeting phrase accepts (115.1). */
 export type TargetFilter = {
   /** Players the phrase accepts: any player, or only an opponent of the controller. */
   players?: 'any' | 'opponent';
   /** Permanents the phrase accepts, by card type (any of them). */
   permanents?: CardType[];
+  /** What else such a permanent must be. */
+  quality?: PermanentQuality;
   /** Spells the phrase accepts: any spell, or only spells of these types. */
   spells?: CardType[] | 'any';
   /** Only spells the controller of the spell or ability controls ("spell you control"). */
   yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
-  cards?: { zone: 'graveyard'; owner: 'you' | 'any'; types: CardType[]; maxManaValue?: number };
+  cards?: { zone: 'graveyard'; owner: 'you' | 'any'; types: CardType[] | 'any'; maxManaValue?: number };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */
@@ -46,7 +69,15 @@ export type Affected =
   | { who: 'eventSpell' } // "that spell": the spell whose casting triggered the ability
   | { who: 'controller' } // "you": the controller of the spell or ability
   | { who: 'self' } // "this creature": the source of the ability
-  | { who: 'eventPlayer' }; // "that player": the player of the event that triggered the ability
+  | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
+  | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
+
+/** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
+export type EachFilter = {
+  players?: 'all' | 'opponents';
+  permanents?: CardType[];
+  quality?: PermanentQuality;
+};
 
 /** A number an effect uses: fixed, or read from the game as the effect happens (608.2h). */
 export type Amount =
@@ -79,7 +110,7 @@ export type EffectDef =
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
-  | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"
+  | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
   | { kind: 'tapAll'; creaturesOf: 'opponents' }
   | { kind: 'scry'; count: number }
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
@@ -96,7 +127,20 @@ export type EffectDef =
   /** "Copy that card" (707.12): the copy is created in the card's zone. */
   | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
-  | { kind: 'counter'; what: Affected }
+  /** "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it resolves. */
+  | { kind: 'counter'; what: Affected; unlessPays?: string }
+  /** "Destroy target artifact", "Destroy all enchantments" (701.8a). */
+  | { kind: 'destroy'; what: Affected }
+  /** "Exile target card from a graveyard" (406.2). */
+  | { kind: 'exile'; what: Affected }
+  /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
+  | { kind: 'discard'; count: Amount; who: Affected }
+  /**
+   * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
+   * (701.23, 701.24): up to `count` cards of the types (and supertypes) named, to the battlefield or,
+   * revealed, to the hand.
+   */
+  | { kind: 'searchLibrary'; count: number; types: CardType[]; supertypes?: Supertype[]; to: 'battlefield' | 'hand'; tapped?: boolean; reveal?: boolean }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
@@ -131,8 +175,18 @@ export type CastCondition =
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
-  | { kind: 'entersTapped' } // "This land enters tapped." (614.1c)
+  | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   | { kind: 'doesntUntap' }; // "doesn't untap during your untap step" (502.3)
+
+/**
+ * What "enters tapped unless ..." checks as the permanent would enter (614.1c, 614.12), of the
+ * player it enters under: the lands they control (not counting it: it isn't there yet), a land of
+ * one of the subtypes, or how many opponents they have.
+ */
+export type EntryCondition =
+  | { lands: { atLeast?: number; atMost?: number } }
+  | { controlsSubtype: string[] }
+  | { opponents: { atLeast: number } };
 
 /** A mode of a modal spell (700.2): its own targets and effects. */
 export type ModeDef = { text: string; targets?: TargetSpec[]; effects: EffectDef[] };
