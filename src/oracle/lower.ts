@@ -19,7 +19,9 @@ function targetSpec(t: TargetNode): TargetSpec {
   const filter: TargetSpec['filter'] = {};
   if (t.players) filter.players = t.players;
   if (t.permanents) filter.permanents = [...t.permanents];
+  if (t.quality) filter.quality = structuredClone(t.quality);
   if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
+  if (t.cards) filter.cards = structuredClone(t.cards);
   return { phrase: t.phrase, filter };
 }
 

@@ -2,7 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, ManaType } from '../engine/state/card';
+import type { CardType, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -17,7 +17,11 @@ export type TargetNode = {
   phrase: string;
   players?: 'any' | 'opponent';
   permanents?: CardType[];
+  /** What else the permanent must be: "nonblack", "tapped", "with flying", "an opponent controls". */
+  quality?: PermanentQuality;
   spells?: CardType[] | 'any';
+  /** A card in a graveyard (115.2). */
+  cards?: TargetFilter['cards'];
 };
 
 export type ManaNode =

@@ -16,7 +16,9 @@ export type Keyword = 'haste' | 'flying' | 'flash';
 export type PermanentQuality = {
   /** "nonland permanent", "nonartifact creature" (205.4b: "non" + a type). */
   notTypes?: CardType[];
-  /** "nonblack creature" (105.2). */
+  /** "black creature", "green or white creature" (105.2): of one of these colors. */
+  colors?: Color[];
+  /** "nonblack creature". */
   notColors?: Color[];
   /** "nonbasic land" (205.4). */
   notSupertypes?: Supertype[];

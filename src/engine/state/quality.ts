@@ -9,6 +9,7 @@ import { objectAt } from './objectTable';
 export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   if (!q) return true;
   if (q.notTypes?.some((t) => isType(s, o, t))) return false;
+  if (q.colors && !q.colors.some((c) => colors(s, o).includes(c))) return false;
   if (q.notColors?.some((c) => colors(s, o).includes(c))) return false;
   if (q.notSupertypes?.some((t) => cardOf(s, o).supertypes?.includes(t))) return false;
   if (q.tapped !== undefined && o.tapped !== q.tapped) return false;

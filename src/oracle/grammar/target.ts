@@ -1,26 +1,24 @@
-// Targeting phrases (115.1) and the objects and players they accept.
-import type { CardType } from '../../engine/state/card';
+// Targeting phrases (115.1) and the objects and players they accept: "target nonblack creature",
+// "target artifact or enchantment", "target creature with power 4 or greater", "target creature
+// card from your graveyard". The same object words name the permanents of "each ..." and "all ...".
+import type { CardType, Color, PermanentQuality, Supertype } from '../../engine/state/card';
 import type { TargetNode } from '../tree';
-import { alt, lit, map, type Parser } from './primitives';
+import { alt, lit, map, opt, re, sepBy1, template, type Parser } from './primitives';
 
 type Filter = Omit<TargetNode, 'kind' | 'span' | 'phrase'>;
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const SUPERTYPES: Record<string, Supertype> = { basic: 'Basic', legendary: 'Legendary' };
 
-/** The phrases the engine's targeting understands, longest first so "target creature or planeswalker" wins over "target creature". */
+/** The phrases of players and spells the engine's targeting understands. */
 const PHRASES: [string, Filter][] = [
   ['any target', { players: 'any', permanents: ['Creature', 'Planeswalker'] }],
   ['target player or planeswalker', { players: 'any', permanents: ['Planeswalker'] }],
-  ['target creature or planeswalker', { permanents: ['Creature', 'Planeswalker'] }],
   ['target instant or sorcery spell', { spells: ['Instant', 'Sorcery'] }],
   ['target creature spell', { spells: ['Creature'] }],
   ['target spell', { spells: 'any' }],
-  ['target creature', { permanents: ['Creature'] }],
-  ['target artifact', { permanents: ['Artifact'] }],
-  ['target enchantment', { permanents: ['Enchantment'] }],
-  ['target land', { permanents: ['Land'] }],
-  ['target planeswalker', { permanents: ['Planeswalker'] }],
-  ['target permanent', { permanents: PERMANENT_TYPES }],
   ['target opponent', { players: 'opponent' }],
   ['target player', { players: 'any' }],
 ];
@@ -28,6 +26,101 @@ const PHRASES: [string, Filter][] = [
 /** A phrase as written mid-sentence, or capitalized at a sentence's start ("Target player draws"). */
 const phrase = (p: string) => alt(lit(p), lit(p[0].toUpperCase() + p.slice(1)));
 
+const word = <T>(table: Record<string, T>, plural = false): Parser<T> =>
+  map(re(new RegExp(`(${Object.keys(table).join('|')})${plural ? 's' : ''}(?![\\w-])`)), (m) => table[m[1]]);
+
+/** "artifact or enchantment", "artifact, creature, or land": any of them (a list joined by "or"). */
+const orList = <T>(p: Parser<T>): Parser<T[]> =>
+  alt(
+    map(template`${sepBy1(p, lit(', '))}, or ${p}`, ([list, last]) => [...list, last]),
+    map(template`${p} or ${p}`, ([a, b]) => [a, b]),
+    map(p, (a) => [a]),
+  );
+
+/** "artifacts and enchantments", "artifacts, creatures, and lands": all of them. */
+const andList = <T>(p: Parser<T>): Parser<T[]> =>
+  alt(
+    map(template`${sepBy1(p, lit(', '))}, and ${p}`, ([list, last]) => [...list, last]),
+    map(template`${p} and ${p}`, ([a, b]) => [a, b]),
+    map(p, (a) => [a]),
+  );
+
+type Adjective = PermanentQuality;
+
+/** A word before the type: "tapped", "nonblack", "nonartifact", "nonbasic", "black", "green or white". */
+const adjective: Parser<Adjective> = alt<Adjective>(
+  map(lit('tapped'), () => ({ tapped: true })),
+  map(lit('untapped'), () => ({ tapped: false })),
+  map(template`non${word(COLORS)}`, ([c]) => ({ notColors: [c] })),
+  map(template`non${word(SUPERTYPES)}`, ([t]) => ({ notSupertypes: [t] })),
+  map(template`non${word(TYPES)}`, ([t]) => ({ notTypes: [t] })),
+  map(orList(word(COLORS)), (cs) => ({ colors: cs })),
+);
+
+/** Adjectives in a row, each followed by a space, or by a comma before another ("nonartifact, nonblack creature"). */
+const adjectives: Parser<Adjective> = (text, at) => {
+  const q: Record<string, unknown> = {};
+  let end = at;
+  for (;;) {
+    const r = adjective(text, end);
+    if (!r) break;
+    const next = text.startsWith(' ', r.end) ? r.end + 1 : text.startsWith(', ', r.end) && adjective(text, r.end + 2) ? r.end + 2 : -1;
+    if (next < 0) break;
+    for (const [k, v] of Object.entries(r.value)) q[k] = Array.isArray(v) ? [...((q[k] as unknown[]) ?? []), ...v] : v;
+    end = next;
+  }
+  return { value: q as Adjective, end };
+};
+
+const digits = map(re(/\d+/), (m) => Number(m[0]));
+
+/** Words after the type: "with flying", "with power 4 or greater", "an opponent controls". */
+const suffix: Parser<Adjective> = alt<Adjective>(
+  map(lit(' with flying'), () => ({ keyword: { keyword: 'flying', has: true } })),
+  map(lit(' without flying'), () => ({ keyword: { keyword: 'flying', has: false } })),
+  map(template` with power ${digits} or greater`, ([n]) => ({ power: { atLeast: n } })),
+  map(template` with power ${digits} or less`, ([n]) => ({ power: { atMost: n } })),
+  map(lit(' you control'), () => ({ controller: 'you' })),
+  map(alt(lit(' an opponent controls'), lit(" you don't control")), () => ({ controller: 'opponent' })),
+);
+
+const merge = (...qs: (Adjective | undefined)[]): Adjective | undefined => {
+  const q = Object.assign({}, ...qs.filter(Boolean)) as Adjective;
+  return Object.keys(q).length > 0 ? q : undefined;
+};
+
+/** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
+const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => (text, at) => {
+  const adj = adjectives(text, at)!;
+  const list = plural ? andList : orList;
+  const types = alt<CardType[]>(
+    map(lit(plural ? 'permanents' : 'permanent'), () => [...PERMANENT_TYPES]),
+    list(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
+  )(text, adj.end);
+  if (!types) return null;
+  const after = opt(suffix)(text, types.end)!;
+  const quality = merge(adj.value, after.value);
+  return { value: quality ? { types: types.value, quality } : { types: types.value }, end: after.end };
+};
+
+export const permanentsNoun = permanentNoun(true);
+
+const TARGET = alt(lit('target '), lit('Target '));
+
+const permanentTarget: Parser<Filter> = map(template`${TARGET}${permanentNoun(false)}`, ([, p]) => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }));
+
+/** "target creature card from your graveyard", "target card from a graveyard" (115.2). */
+const cardTarget: Parser<Filter> = map(
+  template`${TARGET}${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}card from ${alt(lit('your'), lit('a'))} graveyard`,
+  ([, types, whose]) => ({ cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : 'any', types: types ?? 'any' } }),
+);
+
+const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
+
 export const target: Parser<TargetNode> = alt(
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
+  (text, at) => {
+    const r = alt(cardTarget, permanentTarget)(text, at);
+    return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
+  },
 );
