@@ -1,8 +1,8 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, Amount, CostDef, EffectDef, Keyword, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, Sentence, TargetNode } from './tree';
+import type { AbilityDef, Affected, Amount, CostDef, EachFilter, EffectDef, Keyword, ManaType, Supertype, TargetSpec, TriggerDef } from '../engine/state/card';
+import type { AbilityNode, CostNode, EachNode, EffectNode, ModeNode, Quantity, RecipientNode, Sentence, TargetNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
 const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
@@ -25,32 +25,75 @@ function targetSpec(t: TargetNode): TargetSpec {
   return { phrase: t.phrase, filter };
 }
 
-/** One effect, its targets appended to `targets` in the order the text names them (601.2c). */
-function effect(e: EffectNode, targets: TargetSpec[]): EffectDef | null {
+/** "each creature and each player", "all artifacts" (no target). */
+function eachOf(e: EachNode): Affected {
+  const each: EachFilter = {};
+  if (e.players) each.players = e.players;
+  if (e.permanents) each.permanents = [...e.permanents];
+  if (e.quality) each.quality = structuredClone(e.quality);
+  return { each };
+}
+
+const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
+
+/** One effect (or two, for "..., then ..."), its targets appended to `targets` in the order the text names them (601.2c). */
+function effect(e: EffectNode, targets: TargetSpec[]): EffectDef[] | null {
   const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
+  const to = (r: RecipientNode): Affected => (r.kind === 'target' ? aim(r) : r.kind === 'each' ? eachOf(r) : YOU);
   switch (e.kind) {
     case 'addMana':
-      return { kind: 'addMana', mana: e.mana };
+      return [{ kind: 'addMana', mana: e.mana }];
     case 'addOneOf':
-      return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'types', types: e.options } };
+      return [{ kind: 'addManaOfChoice', amount: 1, choice: { from: 'types', types: e.options } }];
     case 'addAnyColor':
-      return { kind: 'addManaOfChoice', amount: amount(e.amount), choice: { from: 'types', types: [...ALL_COLORS] } };
-    case 'damage':
-      return { kind: 'damage', amount: amount(e.amount), to: aim(e.to) };
+      return [{ kind: 'addManaOfChoice', amount: amount(e.amount), choice: { from: 'types', types: [...ALL_COLORS] } }];
+    case 'damage': {
+      const dealt: EffectDef[] = [{ kind: 'damage', amount: amount(e.amount), to: to(e.to) }];
+      // "... and 2 damage to you": dealt at once with the first (608.2c), in the text's order.
+      if (e.alsoToYou) dealt.push({ kind: 'damage', amount: amount(e.alsoToYou), to: YOU });
+      return dealt;
+    }
     case 'draw':
-      return { kind: 'draw', count: amount(e.count), who: e.who ? aim(e.who) : YOU };
+      return [{ kind: 'draw', count: amount(e.count), who: e.who ? aim(e.who) : YOU }];
     case 'gainLife':
-      return { kind: 'gainLife', amount: amount(e.amount), who: e.who ? aim(e.who) : YOU };
+      return [{ kind: 'gainLife', amount: amount(e.amount), who: e.who ? aim(e.who) : YOU }];
     case 'scry':
-      return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+      return typeof e.count.value === 'number' ? [{ kind: 'scry', count: e.count.value }] : null;
     case 'bounce':
-      return { kind: 'bounce', what: aim(e.what) };
+      // "to your hand" is its owner's hand only for a card of your own graveyard.
+      if (e.toYourHand && e.what.cards?.owner !== 'you') return null;
+      return [{ kind: 'bounce', what: aim(e.what) }];
     case 'tap':
-      return { kind: 'tap', what: aim(e.what) };
+      return [{ kind: 'tap', what: aim(e.what) }];
     case 'counters':
-      return { kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: e.on ? aim(e.on) : { who: 'self' } };
+      return [{ kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: e.on ? aim(e.on) : { who: 'self' } }];
     case 'counterSpell':
-      return { kind: 'counter', what: aim(e.what) };
+      return [e.unlessPays ? { kind: 'counter', what: aim(e.what), unlessPays: e.unlessPays } : { kind: 'counter', what: aim(e.what) }];
+    case 'destroy':
+      return [{ kind: 'destroy', what: e.what.kind === 'each' ? eachOf(e.what) : aim(e.what) }];
+    case 'exile':
+      return [{ kind: 'exile', what: aim(e.what) }];
+    case 'discard':
+      return [{ kind: 'discard', count: amount(e.count), who: e.who ? to(e.who) : YOU }];
+    case 'then': {
+      const first = effect(e.first, targets);
+      const then = first && effect(e.then, targets);
+      return first && then ? [...first, ...then] : null;
+    }
+    case 'search': {
+      const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
+      return [
+        {
+          kind: 'searchLibrary',
+          count: e.count,
+          types: [...e.types],
+          ...(supertypes.length ? { supertypes } : {}),
+          to: e.to,
+          ...(e.tapped ? { tapped: true } : {}),
+          ...(e.reveal ? { reveal: true } : {}),
+        },
+      ];
+    }
     case 'unmodelled':
       return null;
   }
@@ -62,7 +105,7 @@ function effects(sentences: Sentence[]): { effects: EffectDef[]; targets: Target
   for (const s of sentences) {
     const e = effect(s.effect, targets);
     if (!e) return null;
-    out.push(e);
+    out.push(...e);
   }
   return { effects: out, targets };
 }
@@ -123,7 +166,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
     case 'static':
-      return a.body.kind === 'unmodelled' ? null : { kind: 'static', text, rule: { kind: a.body.kind } };
+      if (a.body.kind === 'unmodelled') return null;
+      if (a.body.kind === 'entersTapped' && a.body.unless) return { kind: 'static', text, rule: { kind: 'entersTapped', unless: structuredClone(a.body.unless) } };
+      return { kind: 'static', text, rule: { kind: a.body.kind } };
     case 'loyalty': // the engine has no loyalty abilities yet (606)
       return null;
   }

@@ -2,7 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, EntryCondition, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -30,18 +30,36 @@ export type ManaNode =
   | { kind: 'addOneOf'; span: Span; options: ManaType[] }
   | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean };
 
+/** "each creature and each player", "all artifacts": no target (115.10). */
+export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality };
+
+/** Who is dealt damage, discards: a target, "each ...", or "you". */
+export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span };
+
 export type EffectNode =
   | ManaNode
-  | { kind: 'damage'; span: Span; amount: Quantity; to: TargetNode }
+  /** `alsoToYou`: "... and 2 damage to you" (Char). */
+  | { kind: 'damage'; span: Span; amount: Quantity; to: RecipientNode; alsoToYou?: Quantity }
+  /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
+  | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
+  | { kind: 'exile'; span: Span; what: TargetNode }
+  /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
+  | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode }
+  /** "Draw a card, then discard a card.": two effects in one sentence, in order. */
+  | { kind: 'then'; span: Span; first: EffectNode; then: EffectNode }
+  /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
   | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
   | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }
   | { kind: 'scry'; span: Span; count: Quantity }
-  | { kind: 'bounce'; span: Span; what: TargetNode }
+  /** `toYourHand`: "Return target creature card from your graveyard to your hand." */
+  | { kind: 'bounce'; span: Span; what: TargetNode; toYourHand?: boolean }
   | { kind: 'tap'; span: Span; what: TargetNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode }
-  | { kind: 'counterSpell'; span: Span; what: TargetNode }
+  /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
+  | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | Unmodelled;
 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
@@ -80,7 +98,10 @@ export type AbilityNode =
   /** Anything else: static text (604), read or not. */
   | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
 
-export type StaticNode = { kind: 'doesntUntap' | 'entersTapped'; span: Span };
+export type StaticNode =
+  | { kind: 'doesntUntap'; span: Span }
+  /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
+  | { kind: 'entersTapped'; span: Span; unless?: EntryCondition };
 
 export type FaceTree = {
   name: string;

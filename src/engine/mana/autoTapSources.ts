@@ -33,6 +33,8 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
     activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
       // Only {T}: auto-tap never pays mana, life or anything else without asking.
       if (!isManaAbility(def) || !def.cost.tap || def.cost.untap || def.cost.mana || def.cost.life || def.cost.sacrificeSelf) return;
+      // Nor an ability that does more than add mana ("~ deals 1 damage to you"): the player's to choose.
+      if (def.effects.some((e) => e.kind !== 'addMana' && e.kind !== 'addManaOfChoice')) return;
       for (const opt of outputs(s, o, def, known)) options.push({ ability, ...opt });
     });
     if (options.length) out.push({ o, options, creature });

@@ -186,7 +186,7 @@ export type StaticDef =
  * one of the subtypes, or how many opponents they have.
  */
 export type EntryCondition =
-  | { lands: { atLeast?: number; atMost?: number } }
+  | { lands: { atLeast?: number; atMost?: number; basic?: boolean } }
   | { controlsSubtype: string[] }
   | { opponents: { atLeast: number } };
 

@@ -19,8 +19,9 @@ import { entered } from '../stack/triggers';
 function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): boolean {
   if ('opponents' in c) return playersInGame(s).filter((p) => p !== controller).length >= c.opponents.atLeast;
   const lands = s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === controller && isType(s, o, 'Land'));
+  const basic = 'lands' in c && c.lands.basic ? lands.filter((o) => cardOf(s, o).supertypes?.includes('Basic')) : lands;
   if ('controlsSubtype' in c) return lands.some((o) => c.controlsSubtype.some((t) => cardOf(s, o).subtypes?.includes(t)));
-  return lands.length >= (c.lands.atLeast ?? 0) && lands.length <= (c.lands.atMost ?? Infinity);
+  return basic.length >= (c.lands.atLeast ?? 0) && basic.length <= (c.lands.atMost ?? Infinity);
 }
 
 /** `tapped`: the effect that puts it there says "tapped" ("put it onto the battlefield tapped"). */

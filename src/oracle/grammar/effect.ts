@@ -1,32 +1,87 @@
 // Effect clauses (608.2): a spell's or ability's text, sentence by sentence. Each sentence is one
 // clause the grammar reads whole, or its exact words (SCENARIO.md: a resolution carries out its
 // text sentence by sentence, and stops at one it doesn't model).
+import type { CardType } from '../../engine/state/card';
 import { SELF } from '../normalize';
-import type { EffectNode, Sentence } from '../tree';
+import type { EachNode, EffectNode, RecipientNode, Sentence } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
-import { target } from './target';
-import { alt, lit, map, re, template, wholeSentence, type Parser } from './primitives';
+import { permanentNoun, permanentsNoun, target } from './target';
+import { alt, lit, map, opt, re, template, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
 /** A counter's kind (122.1): "+1/+1", "-1/-1", "loyalty", "charge". */
 const counterKind = map(re(/[+-]\d+\/[+-]\d+|[a-z]+/), (m) => m[0]);
 
+/** "each creature and each player", "each creature without flying", "each opponent" (no target). */
+const each: Parser<EachNode> = alt<EachNode>(
+  map(template`each ${permanentNoun(false)} and each player`, ([p], span) => ({ kind: 'each', span, players: 'all', permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
+  map(lit('each player'), (_, span) => ({ kind: 'each', span, players: 'all' })),
+  map(lit('each opponent'), (_, span) => ({ kind: 'each', span, players: 'opponents' })),
+  map(template`each ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
+);
+
+const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
+const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
+
+/** "Destroy all artifacts and enchantments." */
+const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
+
+/** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
+const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
+
+/** "a basic land card", "up to two basic land cards", "a land card": what a search may find (701.23b). */
+const searchKind: Parser<{ count: number; supertypes: string[]; types: CardType[] }> = alt(
+  map(lit('a basic land card'), () => ({ count: 1, supertypes: ['Basic'], types: ['Land'] as CardType[] })),
+  map(template`up to ${number} basic land cards`, ([n]) => ({ count: n.value as number, supertypes: ['Basic'], types: ['Land'] as CardType[] })),
+  map(lit('a land card'), () => ({ count: 1, supertypes: [], types: ['Land'] as CardType[] })),
+);
+const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
+
+/** The subject of "deals damage": the card itself; "It" too, as the ability's first words (Aeolipile). */
+const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
+  alt<EffectNode>(
+    map(template`${subject} deals ${number} damage to ${recipient} and ${number} damage to you.`, ([, amount, to, alsoToYou], span) => ({ kind: 'damage', span, amount, to, alsoToYou })),
+    map(template`${subject} deals ${number} damage to ${recipient}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
+  );
+
+/** "Draw a card, then discard a card." */
+const drawThenDiscard: Parser<EffectNode> = (text, at) => {
+  const draw = map(template`Draw ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'draw', span, count: c }))(text, at);
+  if (!draw) return null;
+  const then = map(template`, then ${map(template`discard ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'discard', span, count: c }))}.`, ([d]) => d)(text, draw.end);
+  return then && { value: { kind: 'then', span: { start: at, end: then.end }, first: draw.value, then: then.value }, end: then.end };
+};
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
-  map(template`${lit(SELF)} deals ${number} damage to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
+  damage(lit(SELF)),
+  drawThenDiscard,
   map(template`Draw ${count} ${cards}.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1
   map(template`${target} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
+  map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
+  map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
+  map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
+  map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
+  map(template`${alt<RecipientNode>(target, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  // 701.23, 701.24
+  map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
+  map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
 );
+
+/** The first sentence of an ability may call its source "It" ("Sacrifice ~: It deals 2 damage to any target."). */
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, damage(lit('It')));
 
 /**
  * The sentences of `text[start, end)`: a sentence ends at a period followed by a space or the end,
@@ -50,9 +105,9 @@ export function sentenceSpans(text: string, start: number, end: number): { start
 }
 
 export function readSentences(text: string, start: number, end: number): Sentence[] {
-  return sentenceSpans(text, start, end).map((span) => ({
+  return sentenceSpans(text, start, end).map((span, i) => ({
     kind: 'sentence',
     span,
-    effect: wholeSentence(clause, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
+    effect: wholeSentence(i === 0 ? firstClause : clause, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
   }));
 }

@@ -90,7 +90,7 @@ const merge = (...qs: (Adjective | undefined)[]): Adjective | undefined => {
 };
 
 /** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
-const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => (text, at) => {
+export const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => (text, at) => {
   const adj = adjectives(text, at)!;
   const list = plural ? andList : orList;
   const types = alt<CardType[]>(
