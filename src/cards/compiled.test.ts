@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardDef } from '../engine';
 import { compileUncached } from '../oracle/compile';
 import { CARDS } from './index';
+import { effectCards } from './effects';
 import type { OracleCard } from '../oracle/oracleCard';
 
 /** The pool's cards whose compiled definition equals the hand-written one today. */
@@ -13,6 +14,7 @@ const COMPILED_EXACTLY = [
   'Grizzly Bears', 'Hill Giant', 'Goblin Piker', 'Craw Wurm', 'Raging Goblin', 'Llanowar Elves', 'Birds of Paradise', 'Prodigal Pyromancer',
   'Gilded Lotus', 'Farmstead Gleaner', 'Silkbind Faerie',
   'Lightning Bolt', 'Shock', 'Divination', 'Opt', 'Think Twice', 'Counterspell',
+  ...effectCards.map((c) => c.name),
 ];
 
 /** The card as the database's source would give it, from its hand-written Oracle text. */

@@ -6,8 +6,9 @@ import { spells } from './spells';
 import { manaCards } from './mana';
 import { xCards } from './x';
 import { copyCards } from './copies';
+import { effectCards } from './effects';
 
-const ALL: CardDef[] = [...lands, ...creatures, ...manaCards, ...xCards, ...spells, ...copyCards];
+const ALL: CardDef[] = [...lands, ...creatures, ...manaCards, ...xCards, ...spells, ...copyCards, ...effectCards];
 
 export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(ALL.map((c) => [c.name, c]));
 
