@@ -1,0 +1,56 @@
+// Snapshots of the tree and the definition for real cards of the effect families (issue 13, point 5):
+// destroy, counter unless its controller pays, damage to you and to each creature and player,
+// discard, cards in graveyards, searching for a basic land, enters tapped unless. Each was checked by
+// hand against the card when written; a change to either shows here.
+import { describe, expect, it } from 'vitest';
+import { compileUncached } from '../compile';
+import { showTree } from '../show';
+import { readCardDatabase } from '../../cards/databaseNode';
+
+const FAMILIES: Record<string, string[]> = {
+  'destroy (701.8)': [
+    'Naturalize', 'Doom Blade', 'Smite the Monstrous', 'Shatter', 'Tranquility', 'Stone Rain', 'Cast Down', 'Armageddon', 'Assassinate',
+    'Fulminator Mage', 'Bedevil', 'Reave Soul', "Nature's Ruin", 'Planar Cleansing', 'Uktabi Orangutan',
+  ],
+  'counter unless its controller pays (118.12a)': [
+    'Mana Leak', 'Force Spike', 'Miscast', 'Convolute', 'Quench', 'Mana Tithe', 'Disruptive Student', 'Spiketail Drake', 'Cursecatcher', 'Offering to Asha', 'Mindstatic',
+  ],
+  'damage to you, to each, "It deals" (120.3)': [
+    'Ancient Tomb', 'Karplusan Forest', 'Aeolipile', 'Char', 'Pyroclasm', 'Earthquake', 'Fire Tempest', 'Sizzle', 'Fledgling Djinn', 'Forge Devil',
+    'Corrupt Eunuchs', 'Tremor', 'Orcish Cannoneers', 'Elves of Deep Shadow',
+  ],
+  'discard (701.9)': [
+    'Mind Rot', 'Merfolk Looter', 'Ravenous Rats', 'Virus Beetle', 'Sibsig Icebreakers', 'Cunning Lethemancer', 'Fill with Fright', 'Deadbridge Shaman', 'Facet Reader',
+    'Merfolk Traders', 'Pain // Suffering', 'Careful Study',
+  ],
+  'exile, destroy and return cards and permanents (115.2, 406.2)': [
+    'Raise Dead', 'Cremate', 'Disentomb', 'Gix', 'Izzet Chronarch', 'Mystic Retrieval', 'Reconstruction', 'Heap Doll', 'Coffin Purge', 'Purify the Grave',
+    'Archaeomender', 'Return to Nature', 'Celestial Purge', 'Fate Forgotten',
+  ],
+  'search for a basic land (701.23)': [
+    'Evolving Wilds', 'Rampant Growth', 'Lay of the Land', 'Sakura-Tribe Elder', 'Prismatic Vista', 'Terminal Moraine', 'Warped Landscape', 'Expedition Map',
+    'Braidwood Sextant', 'Renegade Map', 'Explosive Vegetation', 'Farhaven Elf',
+  ],
+  'enters tapped unless (614.1c)': [
+    'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
+    'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',
+  ],
+};
+
+const byName = readCardDatabase().byName;
+
+describe('compiled cards of the effect families (the tree and the definition)', () => {
+  for (const [family, names] of Object.entries(FAMILIES)) {
+    describe(family, () => {
+      for (const name of names) {
+        it(name, () => {
+          const card = byName.get(name);
+          expect(card, `${name} is in the database source`).toBeDefined();
+          const compiled = compileUncached(card!);
+          expect(`support: ${compiled.support}\n${showTree(compiled.tree)}`).toMatchSnapshot('tree');
+          expect({ faces: compiled.faces, unmodelled: compiled.unmodelled }).toMatchSnapshot('definition');
+        });
+      }
+    });
+  }
+});
