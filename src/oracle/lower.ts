@@ -37,7 +37,7 @@ function eachOf(e: EachNode): Affected {
 const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 
 /** One effect (or two, for "..., then ..."), its targets appended to `targets` in the order the text names them (601.2c). */
-function effect(e: EffectNode, targets: TargetSpec[]): EffectDef[] | null {
+function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef[] | null {
   const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
   const to = (r: RecipientNode): Affected => (r.kind === 'target' ? aim(r) : r.kind === 'each' ? eachOf(r) : YOU);
   switch (e.kind) {
@@ -76,8 +76,8 @@ function effect(e: EffectNode, targets: TargetSpec[]): EffectDef[] | null {
     case 'discard':
       return [{ kind: 'discard', count: amount(e.count), who: e.who ? to(e.who) : YOU }];
     case 'then': {
-      const first = effect(e.first, targets);
-      const then = first && effect(e.then, targets);
+      const first = effect(e.first, targets, textOf);
+      const then = first && effect(e.then, targets, textOf);
       return first && then ? [...first, ...then] : null;
     }
     case 'search': {
@@ -94,16 +94,29 @@ function effect(e: EffectNode, targets: TargetSpec[]): EffectDef[] | null {
         },
       ];
     }
+    case 'may': {
+      const inner = effect(e.effect, targets, textOf);
+      // The card's own words, its name and all ("put a +1/+1 counter on Ajani's Pridemate").
+      return inner && [{ kind: 'may', prompt: textOf({ span: e.words }), effects: inner }];
+    }
+    case 'cantBeRegenerated': // read with the destruction before it (effects below)
     case 'unmodelled':
       return null;
   }
 }
 
-function effects(sentences: Sentence[]): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+function effects(sentences: Sentence[], textOf: TextOf): { effects: EffectDef[]; targets: TargetSpec[] } | null {
   const targets: TargetSpec[] = [];
   const out: EffectDef[] = [];
   for (const s of sentences) {
-    const e = effect(s.effect, targets);
+    if (s.effect.kind === 'cantBeRegenerated') {
+      // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them.
+      const last = out[out.length - 1];
+      if (last?.kind !== 'destroy' || ('each' in last.what) !== (s.effect.pronoun === 'They')) return null;
+      out[out.length - 1] = { ...last, noRegeneration: true };
+      continue;
+    }
+    const e = effect(s.effect, targets, textOf);
     if (!e) return null;
     out.push(...e);
   }
@@ -126,7 +139,7 @@ function cost(c: CostNode): CostDef | null {
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
 
 function mode(m: ModeNode, textOf: TextOf) {
-  const read = effects(m.sentences);
+  const read = effects(m.sentences, textOf);
   return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
 }
 
@@ -144,19 +157,19 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     }
     case 'activated': {
       const c = cost(a.cost);
-      const read = effects(a.sentences);
+      const read = effects(a.sentences, textOf);
       // A mana ability can't sacrifice its source yet (the engine's activating.ts says why).
       if (c?.sacrificeSelf && read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')) return null;
       return c && read ? withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets) : null;
     }
     case 'triggered': {
-      const read = effects(a.sentences);
+      const read = effects(a.sentences, textOf);
       if (a.trigger.kind === 'unmodelled' || !read) return null;
       const trigger = a.trigger.event === 'step' ? ({ event: 'beginningOfStep', step: a.trigger.step, whose: a.trigger.whose } as const) : { event: a.trigger.event };
       return withTargets({ kind: 'triggered' as const, text, trigger: trigger as TriggerDef, effects: read.effects }, read.targets);
     }
     case 'spell': {
-      const read = effects(a.sentences);
+      const read = effects(a.sentences, textOf);
       return read && withTargets({ kind: 'spell' as const, text, effects: read.effects }, read.targets);
     }
     case 'modal': {

@@ -43,6 +43,10 @@ export type EffectNode =
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
   | { kind: 'exile'; span: Span; what: TargetNode }
+  /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
+  | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
+  /** "It can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
+  | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode }
   /** "Draw a card, then discard a card.": two effects in one sentence, in order. */

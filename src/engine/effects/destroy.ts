@@ -1,6 +1,7 @@
 // Moving permanents and cards by an effect's words: "destroy" (701.8) and "exile" (406.2).
 // Regeneration (701.19) and indestructible (702.12) would replace or stop a destruction; the engine
-// has neither yet, and the compiler lowers no card that has them.
+// has neither yet, and the compiler lowers no card that has them. "It can't be regenerated"
+// (`noRegeneration`) keeps shields from applying (701.19c): with no shields, nothing to do yet.
 import type { EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
 import { describe, log, playerName } from '../state/game';

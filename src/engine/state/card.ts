@@ -131,8 +131,8 @@ export type EffectDef =
   | { kind: 'draw'; count: Amount; who: Affected }
   /** "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it resolves. */
   | { kind: 'counter'; what: Affected; unlessPays?: string }
-  /** "Destroy target artifact", "Destroy all enchantments" (701.8a). */
-  | { kind: 'destroy'; what: Affected }
+  /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
+  | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */

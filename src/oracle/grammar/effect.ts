@@ -7,7 +7,7 @@ import type { EachNode, EffectNode, RecipientNode, Sentence } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
 import { permanentNoun, permanentsNoun, target } from './target';
-import { alt, lit, map, opt, re, template, wholeSentence, type Parser } from './primitives';
+import { alt, capitalized, lit, map, opt, re, template, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
@@ -47,10 +47,11 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
   );
 
 /** "Draw a card, then discard a card." */
+const drawPart = map(template`Draw ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'draw', span, count: c }));
+const thenDiscard = map(template`, then ${map(template`discard ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'discard', span, count: c }))}.`, ([d]) => d);
 const drawThenDiscard: Parser<EffectNode> = (text, at) => {
-  const draw = map(template`Draw ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'draw', span, count: c }))(text, at);
-  if (!draw) return null;
-  const then = map(template`, then ${map(template`discard ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'discard', span, count: c }))}.`, ([d]) => d)(text, draw.end);
+  const draw = drawPart(text, at);
+  const then = draw && thenDiscard(text, draw.end);
   return then && { value: { kind: 'then', span: { start: at, end: then.end }, first: draw.value, then: then.value }, end: then.end };
 };
 
@@ -67,6 +68,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
   map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
   map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  map(template`${alt(lit('It'), lit('They'))} can't be regenerated.`, ([pronoun], span) => ({ kind: 'cantBeRegenerated', span, pronoun: pronoun as 'It' | 'They' })), // 701.19c
   map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
   map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
   map(template`${alt<RecipientNode>(target, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
@@ -80,8 +82,19 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
 );
 
+/** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
+const may: Parser<EffectNode> = (text, at) => {
+  const head = lit('You may ')(text, at);
+  const inner = head && capitalized(clause)(text, head.end);
+  if (!inner) return null;
+  // The words chosen, without the final period: "draw a card".
+  const words = { start: head.end, end: inner.end - 1 };
+  return { value: { kind: 'may', span: { start: at, end: inner.end }, words, effect: inner.value }, end: inner.end };
+};
+
 /** The first sentence of an ability may call its source "It" ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, damage(lit('It')));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, may, damage(lit('It')));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, may);
 
 /**
  * The sentences of `text[start, end)`: a sentence ends at a period followed by a space or the end,
@@ -108,6 +121,6 @@ export function readSentences(text: string, start: number, end: number): Sentenc
   return sentenceSpans(text, start, end).map((span, i) => ({
     kind: 'sentence',
     span,
-    effect: wholeSentence(i === 0 ? firstClause : clause, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
+    effect: wholeSentence(i === 0 ? firstClause : laterClause, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
   }));
 }

@@ -101,3 +101,9 @@ export function wholeSentence<T>(p: Parser<T>, text: string, start: number, end:
   const r = p(text.slice(0, start) + text.charAt(start).toUpperCase() + text.slice(start + 1, end), start);
   return r && r.end === end ? r.value : null;
 }
+
+/** `p` reading its first letter as a capital: "You may draw a card." holds the clause "Draw a card." */
+export const capitalized =
+  <T>(p: Parser<T>): Parser<T> =>
+  (text, at) =>
+    p(text.slice(0, at) + text.charAt(at).toUpperCase() + text.slice(at + 1), at);

@@ -89,18 +89,26 @@ const merge = (...qs: (Adjective | undefined)[]): Adjective | undefined => {
   return Object.keys(q).length > 0 ? q : undefined;
 };
 
-/** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
-export const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => (text, at) => {
-  const adj = adjectives(text, at)!;
-  const list = plural ? andList : orList;
-  const types = alt<CardType[]>(
+/** The type words of a permanent, one or several: "creature", "artifacts and enchantments", "permanent". */
+const permanentTypes = (plural: boolean): Parser<CardType[]> =>
+  alt<CardType[]>(
     map(lit(plural ? 'permanents' : 'permanent'), () => [...PERMANENT_TYPES]),
-    list(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
-  )(text, adj.end);
-  if (!types) return null;
-  const after = opt(suffix)(text, types.end)!;
-  const quality = merge(adj.value, after.value);
-  return { value: quality ? { types: types.value, quality } : { types: types.value }, end: after.end };
+    (plural ? andList : orList)(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
+  );
+
+const optSuffix = opt(suffix);
+
+/** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
+export const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => {
+  const typesOf = permanentTypes(plural);
+  return (text, at) => {
+    const adj = adjectives(text, at)!;
+    const types = typesOf(text, adj.end);
+    if (!types) return null;
+    const after = optSuffix(text, types.end)!;
+    const quality = merge(adj.value, after.value);
+    return { value: quality ? { types: types.value, quality } : { types: types.value }, end: after.end };
+  };
 };
 
 export const permanentsNoun = permanentNoun(true);
