@@ -6,7 +6,7 @@ import { RulesError } from '../errors';
 import { describe, isPlayer } from '../state/game';
 import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
-import { isPermanentOf } from '../state/quality';
+import { hasQuality, isPermanentOf } from '../state/quality';
 
 /** Whether `id` is a legal target for the phrase, for a spell or ability controlled by `controller`. */
 export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
@@ -21,7 +21,8 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
   if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality, controller);
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     if (f.yours && o.controller !== controller) return false;
-    return f.spells === 'any' || !!f.spells?.some((t) => isType(s, o, t));
+    if (!f.spells || !hasQuality(s, o, f.quality, controller)) return false;
+    return f.spells === 'any' || f.spells.some((t) => isType(s, o, t));
   }
   const c = f.cards;
   if (c && o.zone === c.zone && (c.owner === 'any' || o.owner === controller)) {

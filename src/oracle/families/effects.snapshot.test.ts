@@ -12,6 +12,7 @@ const FAMILIES: Record<string, string[]> = {
     'Naturalize', 'Doom Blade', 'Smite the Monstrous', 'Shatter', 'Tranquility', 'Stone Rain', 'Cast Down', 'Armageddon', 'Assassinate',
     'Fulminator Mage', 'Bedevil', 'Reave Soul', "Nature's Ruin", 'Planar Cleansing', 'Uktabi Orangutan',
   ],
+  'counter target ... spell (701.5, 115.1)': ['Annul', 'Spell Pierce', 'Flashfreeze', 'Guttural Response', 'Frazzle', 'Dispel', 'Mystic Denial', 'Unyaro Griffin', 'Izzet Charm', 'Voracious Greatshark'],
   'counter unless its controller pays (118.12a)': [
     'Mana Leak', 'Force Spike', 'Miscast', 'Convolute', 'Quench', 'Mana Tithe', 'Disruptive Student', 'Spiketail Drake', 'Cursecatcher', 'Offering to Asha', 'Mindstatic',
   ],

@@ -16,9 +16,6 @@ const SUPERTYPES: Record<string, Supertype> = { basic: 'Basic', legendary: 'Lege
 const PHRASES: [string, Filter][] = [
   ['any target', { players: 'any', permanents: ['Creature', 'Planeswalker'] }],
   ['target player or planeswalker', { players: 'any', permanents: ['Planeswalker'] }],
-  ['target instant or sorcery spell', { spells: ['Instant', 'Sorcery'] }],
-  ['target creature spell', { spells: ['Creature'] }],
-  ['target spell', { spells: 'any' }],
   ['target opponent', { players: 'opponent' }],
   ['target player', { players: 'any' }],
 ];
@@ -117,6 +114,22 @@ const TARGET = alt(lit('target '), lit('Target '));
 
 const permanentTarget: Parser<Filter> = map(template`${TARGET}${permanentNoun(false)}`, ([, p]) => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }));
 
+const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+
+/** "target spell", "target instant or sorcery spell", "target noncreature spell", "target red spell" (115.1). */
+const spellTarget: Parser<Filter> = (text, at) => {
+  const t = TARGET(text, at);
+  if (!t) return null;
+  const adj = adjectives(text, t.end)!;
+  const types = opt(map(template`${orList(word(SPELL_TYPES))} `, ([ts]) => ts))(text, adj.end)!;
+  const end = lit('spell')(text, types.end);
+  if (!end) return null;
+  // Only what a spell can be: a color or a type it isn't ("tapped" belongs to permanents).
+  if (adj.value.tapped !== undefined || adj.value.notSupertypes) return null;
+  const quality = merge(adj.value);
+  return { value: { spells: types.value ?? 'any', ...(quality ? { quality } : {}) }, end: end.end };
+};
+
 /** "target creature card from your graveyard", "target card from a graveyard" (115.2). */
 const cardTarget: Parser<Filter> = map(
   template`${TARGET}${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}card from ${alt(lit('your'), lit('a'))} graveyard`,
@@ -128,7 +141,7 @@ const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
 export const target: Parser<TargetNode> = alt(
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
-    const r = alt(cardTarget, permanentTarget)(text, at);
+    const r = alt(cardTarget, spellTarget, permanentTarget)(text, at);
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
 );
