@@ -61,8 +61,19 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
       return typeof e.count.value === 'number' ? [{ kind: 'scry', count: e.count.value }] : null;
     case 'bounce':
       // "to your hand" is its owner's hand only for a card of your own graveyard.
-      if (e.toYourHand && e.what.cards?.owner !== 'you') return null;
-      return [{ kind: 'bounce', what: aim(e.what) }];
+      if (e.toYourHand && e.what?.cards?.owner !== 'you') return null;
+      return [{ kind: 'bounce', what: e.what ? aim(e.what) : { who: 'self' } }];
+    case 'returnToBattlefield':
+      // Only a card in a graveyard (a permanent is on the battlefield already).
+      return e.what.cards ? [{ kind: 'returnToBattlefield', what: aim(e.what) }] : null;
+    case 'putOnLibrary':
+      return [{ kind: 'putOnLibrary', what: aim(e.what) }];
+    case 'loseLife':
+      return [{ kind: 'loseLife', amount: amount(e.amount), who: e.who ? to(e.who) : YOU }];
+    case 'mill':
+      return [{ kind: 'mill', count: amount(e.count), who: aim(e.who) }];
+    case 'untap':
+      return [{ kind: 'untap', what: e.what ? aim(e.what) : { who: 'self' } }];
     case 'tap':
       return [{ kind: 'tap', what: aim(e.what) }];
     case 'counters':

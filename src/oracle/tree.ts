@@ -57,8 +57,16 @@ export type EffectNode =
   | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
   | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }
   | { kind: 'scry'; span: Span; count: Quantity }
-  /** `toYourHand`: "Return target creature card from your graveyard to your hand." */
-  | { kind: 'bounce'; span: Span; what: TargetNode; toYourHand?: boolean }
+  /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
+  | { kind: 'bounce'; span: Span; what?: TargetNode; toYourHand?: boolean }
+  /** "Return target creature card from your graveyard to the battlefield." */
+  | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
+  | { kind: 'putOnLibrary'; span: Span; what: TargetNode }
+  /** `who` absent: "you lose 2 life" (119.3). */
+  | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
+  | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
+  /** `what` absent: "Untap ~." */
+  | { kind: 'untap'; span: Span; what?: TargetNode }
   | { kind: 'tap'; span: Span; what: TargetNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode }

@@ -10,12 +10,12 @@ import { discard } from './discard';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
-import { addCounters, bounce, createToken, returnToBattlefield, sacrificeUnless, tap, tapAll } from './permanents';
-import { gainLife } from './life';
+import { addCounters, bounce, createToken, putOnLibrary, returnToBattlefield, sacrificeUnless, tap, tapAll, untap } from './permanents';
+import { gainLife, loseLife } from './life';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
-import { putBack, scry } from './library';
+import { mill, putBack, scry } from './library';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -50,6 +50,14 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
+    case 'loseLife':
+      return loseLife(tx, effect, ctx);
+    case 'mill':
+      return mill(tx, effect, ctx);
+    case 'untap':
+      return untap(tx, effect, ctx);
+    case 'putOnLibrary':
+      return putOnLibrary(tx, effect, ctx);
     case 'bounce':
       return bounce(tx, effect, ctx);
     case 'tapAll':

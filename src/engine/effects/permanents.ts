@@ -36,6 +36,26 @@ export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
   }
 }
 
+/** 701.26b: to untap a permanent, rotate it back upright; only a tapped permanent can be untapped. */
+export function untap(tx: Tx, e: Of<'untap'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = objectAt(tx.s, id);
+    if (!o || o.zone !== 'battlefield' || !o.tapped) continue;
+    patchObject(tx, id, { tapped: false });
+    log(tx, '701.26b', `${ctx.sourceName} untaps ${describe(tx.s, id)}.`, [id]);
+  }
+}
+
+/** "Put target creature on top of its owner's library" (400.3: a card goes to its owner's library). */
+export function putOnLibrary(tx: Tx, e: Of<'putOnLibrary'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = objectAt(tx.s, id);
+    if (!o || o.zone !== 'battlefield') continue;
+    log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on top of ${playerName(tx.s, o.owner)}'s library.`, [id]);
+    moveObject(tx, id, 'library', { position: 'top' });
+  }
+}
+
 export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);

@@ -45,7 +45,7 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
 
 /** "Fiery Justice deals 5 damage..." when the source acts; "Ben gains 5 life (Fiery Justice)" when a player does. */
 function sentence(source: string, words: string): string {
-  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|returns|destroys|exiles)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
+  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|untaps|returns|destroys|exiles)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
 }
 
 /** The names of what a part of an effect applies to, as it would now. */
@@ -72,6 +72,14 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `${who(e.who)} draws ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
     case 'gainLife':
       return `${who(e.who)} gains ${amount(tx, e.amount, ctx)} life${e.if ? ' (if the condition holds)' : ''}`;
+    case 'loseLife':
+      return `${who(e.who)} loses ${amount(tx, e.amount, ctx)} life`;
+    case 'mill':
+      return `${who(e.who)} mills ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+    case 'untap':
+      return `untaps ${who(e.what)}`;
+    case 'putOnLibrary':
+      return `puts ${who(e.what)} on top of its owner's library`;
     case 'counter':
       return `counters ${who(e.what)}${e.unlessPays ? ` unless its controller pays ${e.unlessPays}` : ''}`;
     case 'destroy':

@@ -112,6 +112,14 @@ export type EffectDef =
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
+  /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
+  | { kind: 'loseLife'; amount: Amount; who: Affected }
+  /** "Target player mills three cards" (701.17a). */
+  | { kind: 'mill'; count: Amount; who: Affected }
+  /** "Untap target land", "Untap ~" (701.26b). */
+  | { kind: 'untap'; what: Affected }
+  /** "Put target creature on top of its owner's library" (400.3: its owner's library). */
+  | { kind: 'putOnLibrary'; what: Affected }
   | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
   | { kind: 'tapAll'; creaturesOf: 'opponents' }
   | { kind: 'scry'; count: number }

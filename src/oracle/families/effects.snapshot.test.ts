@@ -32,6 +32,12 @@ const FAMILIES: Record<string, string[]> = {
     'Evolving Wilds', 'Rampant Growth', 'Lay of the Land', 'Sakura-Tribe Elder', 'Prismatic Vista', 'Terminal Moraine', 'Warped Landscape', 'Expedition Map',
     'Braidwood Sextant', 'Renegade Map', 'Explosive Vegetation', 'Farhaven Elf',
   ],
+  'you may (603.5)': ['Gravedigger', 'Reclamation Sage', 'Solemn Simulacrum', 'Aven Fisher', 'Frilled Mystic', 'Serpent Assassin', 'Eternal Witness', 'Leonin Snarecaster', 'Festering Mummy', 'Civic Wayfinder'],
+  "can't be regenerated (701.19c)": ['Terror', 'Wrath of God', 'Damnation', 'Dark Banishing', 'Avatar of Woe', 'Big Game Hunter', 'Crosis\'s Charm', 'Death Rattle', 'Spite // Malice', 'Dark Hatchling'],
+  'lose life, mill, untap, put on top, return (119.3, 701.17, 701.26)': [
+    'Soul Feast', 'Foul Imp', 'Caustic Hound', 'Ambition\'s Cost', 'Millstone', 'Nephalia Drownyard', 'Blossom Dryad', 'Glimmerbell', 'Time Ebb', 'Banishment Decree',
+    'Resurrection', 'Protomatter Powder', 'Lantern Spirit', 'Archwing Dragon', 'Orzhov Guildmage',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

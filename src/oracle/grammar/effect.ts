@@ -55,6 +55,20 @@ const drawThenDiscard: Parser<EffectNode> = (text, at) => {
   return then && { value: { kind: 'then', span: { start: at, end: then.end }, first: draw.value, then: then.value }, end: then.end };
 };
 
+/** "Each player", "Each opponent" at the start of a sentence. */
+const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each opponent')), (w, span) => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' }));
+const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer);
+const loses = map(template`${loser} loses ${number} life`, ([who, amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who }));
+const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
+
+/** "Target player loses 2 life and you gain 2 life." (119.3): both, in order. */
+const drain: Parser<EffectNode> = map(template`${loses} and ${youGain}.`, ([first, then], span) => ({ kind: 'then', span, first, then }));
+/** "You draw a card and you lose 1 life." */
+const drawAndLose: Parser<EffectNode> = map(
+  template`${map(template`You draw ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'draw', span, count: c }))} and ${map(template`you lose ${number} life`, ([amount], span): EffectNode => ({ kind: 'loseLife', span, amount }))}.`,
+  ([first, then], span) => ({ kind: 'then', span, first, then }),
+);
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   damage(lit(SELF)),
@@ -74,6 +88,16 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`${alt<RecipientNode>(target, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
+  map(template`You lose ${number} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })), // 119.3
+  drain,
+  drawAndLose,
+  map(template`${loses}.`, ([l]) => l),
+  map(template`${target} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
+  map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  map(lit(`Untap ${SELF}.`), (_, span) => ({ kind: 'untap', span })),
+  map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
+  map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
+  map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
