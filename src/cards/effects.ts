@@ -1,5 +1,6 @@
 // Cards of the effect families the Oracle compiler reads (destroy, counter unless, damage to you and
-// to each, discard, graveyard cards, searching for a basic land, enters tapped unless): each written
+// to each, discard, graveyard cards, searching for a basic land, enters tapped unless, "you may",
+// life loss, mill, untap, put on top of a library, return to the battlefield): each written
 // as its compiled definition from the card database, which `effects.test.ts` checks it still is, so
 // scenarios can play them while the pool is hand-written (src/cards/compiled.test.ts).
 import type { CardDef } from '../engine';
@@ -149,4 +150,116 @@ export const effectCards: CardDef[] = [
     ],
   },
 
+  // you may (603.5)
+  { name: 'Gravedigger', types: ['Creature'], oracle: 'When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.', manaCost: '{3}{B}', subtypes: ['Zombie'], power: 2, toughness: 2,
+    abilities: [
+      { kind: 'triggered', text: 'When Gravedigger enters the battlefield, you may return target creature card from your graveyard to your hand.', trigger: { event: 'enters' }, effects: [{ kind: 'may', prompt: 'return target creature card from your graveyard to your hand', effects: [{ kind: 'bounce', what: { target: 0 } }] }], targets: [{ phrase: 'target creature card from your graveyard', filter: { cards: { zone: 'graveyard', owner: 'you', types: ['Creature'] } } }] },
+    ],
+  },
+  { name: 'Reclamation Sage', types: ['Creature'], oracle: 'When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.', manaCost: '{2}{G}', subtypes: ['Elf', 'Shaman'], power: 2, toughness: 1,
+    abilities: [
+      { kind: 'triggered', text: 'When Reclamation Sage enters the battlefield, you may destroy target artifact or enchantment.', trigger: { event: 'enters' }, effects: [{ kind: 'may', prompt: 'destroy target artifact or enchantment', effects: [{ kind: 'destroy', what: { target: 0 } }] }], targets: [{ phrase: 'target artifact or enchantment', filter: { permanents: ['Artifact', 'Enchantment'] } }] },
+    ],
+  },
+  // destroy, it can't be regenerated (701.19c)
+  { name: 'Terror', types: ['Instant'], oracle: 'Destroy target nonartifact, nonblack creature. It can\'t be regenerated.', manaCost: '{1}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Destroy target nonartifact, nonblack creature. It can\'t be regenerated.', effects: [{ kind: 'destroy', what: { target: 0 }, noRegeneration: true }], targets: [{ phrase: 'target nonartifact, nonblack creature', filter: { permanents: ['Creature'], quality: { notTypes: ['Artifact'], notColors: ['B'] } } }] },
+    ],
+  },
+  { name: 'Wrath of God', types: ['Sorcery'], oracle: 'Destroy all creatures. They can\'t be regenerated.', manaCost: '{2}{W}{W}',
+    abilities: [
+      { kind: 'spell', text: 'Destroy all creatures. They can\'t be regenerated.', effects: [{ kind: 'destroy', what: { each: { permanents: ['Creature'] } }, noRegeneration: true }] },
+    ],
+  },
+  // counter target ... spell (115.1)
+  { name: 'Negate', types: ['Instant'], oracle: 'Counter target noncreature spell.', manaCost: '{1}{U}',
+    abilities: [
+      { kind: 'spell', text: 'Counter target noncreature spell.', effects: [{ kind: 'counter', what: { target: 0 } }], targets: [{ phrase: 'target noncreature spell', filter: { quality: { notTypes: ['Creature'] }, spells: 'any' } }] },
+    ],
+  },
+  { name: 'Annul', types: ['Instant'], oracle: 'Counter target artifact or enchantment spell.', manaCost: '{U}',
+    abilities: [
+      { kind: 'spell', text: 'Counter target artifact or enchantment spell.', effects: [{ kind: 'counter', what: { target: 0 } }], targets: [{ phrase: 'target artifact or enchantment spell', filter: { spells: ['Artifact', 'Enchantment'] } }] },
+    ],
+  },
+  // lose life (119.3)
+  { name: 'Soul Feast', types: ['Sorcery'], oracle: 'Target player loses 4 life and you gain 4 life.', manaCost: '{3}{B}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Target player loses 4 life and you gain 4 life.', effects: [{ kind: 'loseLife', amount: 4, who: { target: 0 } }, { kind: 'gainLife', amount: 4, who: { who: 'controller' } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
+    ],
+  },
+  { name: 'Foul Imp', types: ['Creature'], oracle: 'Flying\nWhen Foul Imp enters the battlefield, you lose 2 life.', manaCost: '{B}{B}', subtypes: ['Imp'], power: 2, toughness: 2,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying', text: 'Flying' },
+      { kind: 'triggered', text: 'When Foul Imp enters the battlefield, you lose 2 life.', trigger: { event: 'enters' }, effects: [{ kind: 'loseLife', amount: 2, who: { who: 'controller' } }] },
+    ],
+  },
+  { name: 'Ambition\'s Cost', types: ['Sorcery'], oracle: 'You draw three cards and you lose 3 life.', manaCost: '{3}{B}',
+    abilities: [
+      { kind: 'spell', text: 'You draw three cards and you lose 3 life.', effects: [{ kind: 'draw', count: 3, who: { who: 'controller' } }, { kind: 'loseLife', amount: 3, who: { who: 'controller' } }] },
+    ],
+  },
+  { name: 'Caustic Hound', types: ['Creature'], oracle: 'When Caustic Hound dies, each player loses 4 life.', manaCost: '{5}{B}', subtypes: ['Phyrexian', 'Dog'], power: 4, toughness: 4,
+    abilities: [
+      { kind: 'triggered', text: 'When Caustic Hound dies, each player loses 4 life.', trigger: { event: 'dies' }, effects: [{ kind: 'loseLife', amount: 4, who: { each: { players: 'all' } } }] },
+    ],
+  },
+  // mill (701.17a)
+  { name: 'Millstone', types: ['Artifact'], oracle: '{2}, {T}: Target player mills two cards.', manaCost: '{2}',
+    abilities: [
+      { kind: 'activated', text: '{2}, {T}: Target player mills two cards.', cost: { mana: '{2}', tap: true }, effects: [{ kind: 'mill', count: 2, who: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
+    ],
+  },
+  { name: 'Dream Twist', types: ['Instant'], oracle: 'Target player mills three cards.\nFlashback {1}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)', manaCost: '{U}',
+    abilities: [
+      { kind: 'spell', text: 'Target player mills three cards.', effects: [{ kind: 'mill', count: 3, who: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
+      { kind: 'cost', text: 'Flashback {1}{U}', alternative: { kind: 'flashback', mana: '{1}{U}' } },
+    ],
+  },
+  // untap (701.26b)
+  { name: 'Blossom Dryad', types: ['Creature'], oracle: '{T}: Untap target land.', manaCost: '{2}{G}', subtypes: ['Dryad'], power: 2, toughness: 2,
+    abilities: [
+      { kind: 'activated', text: '{T}: Untap target land.', cost: { tap: true }, effects: [{ kind: 'untap', what: { target: 0 } }], targets: [{ phrase: 'target land', filter: { permanents: ['Land'] } }] },
+    ],
+  },
+  { name: 'Glimmerbell', types: ['Creature'], oracle: 'Flying\n{1}{U}: Untap Glimmerbell.', manaCost: '{1}{U}', subtypes: ['Elemental', 'Jellyfish'], power: 1, toughness: 3,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying', text: 'Flying' },
+      { kind: 'activated', text: '{1}{U}: Untap Glimmerbell.', cost: { mana: '{1}{U}' }, effects: [{ kind: 'untap', what: { who: 'self' } }] },
+    ],
+  },
+  // put on top of its owner's library, return to the battlefield or the hand
+  { name: 'Time Ebb', types: ['Sorcery'], oracle: 'Put target creature on top of its owner\'s library.', manaCost: '{2}{U}',
+    abilities: [
+      { kind: 'spell', text: 'Put target creature on top of its owner\'s library.', effects: [{ kind: 'putOnLibrary', what: { target: 0 } }], targets: [{ phrase: 'target creature', filter: { permanents: ['Creature'] } }] },
+    ],
+  },
+  { name: 'Banishment Decree', types: ['Instant'], oracle: 'Put target artifact, creature, or enchantment on top of its owner\'s library.', manaCost: '{3}{W}{W}',
+    abilities: [
+      { kind: 'spell', text: 'Put target artifact, creature, or enchantment on top of its owner\'s library.', effects: [{ kind: 'putOnLibrary', what: { target: 0 } }], targets: [{ phrase: 'target artifact, creature, or enchantment', filter: { permanents: ['Artifact', 'Creature', 'Enchantment'] } }] },
+    ],
+  },
+  { name: 'Resurrection', types: ['Sorcery'], oracle: 'Return target creature card from your graveyard to the battlefield.', manaCost: '{2}{W}{W}',
+    abilities: [
+      { kind: 'spell', text: 'Return target creature card from your graveyard to the battlefield.', effects: [{ kind: 'returnToBattlefield', what: { target: 0 } }], targets: [{ phrase: 'target creature card from your graveyard', filter: { cards: { zone: 'graveyard', owner: 'you', types: ['Creature'] } } }] },
+    ],
+  },
+  { name: 'Protomatter Powder', types: ['Artifact'], oracle: '{4}{W}, {T}, Sacrifice Protomatter Powder: Return target artifact card from your graveyard to the battlefield.', manaCost: '{2}{U}',
+    abilities: [
+      { kind: 'activated', text: '{4}{W}, {T}, Sacrifice Protomatter Powder: Return target artifact card from your graveyard to the battlefield.', cost: { mana: '{4}{W}', tap: true, sacrificeSelf: true }, effects: [{ kind: 'returnToBattlefield', what: { target: 0 } }], targets: [{ phrase: 'target artifact card from your graveyard', filter: { cards: { zone: 'graveyard', owner: 'you', types: ['Artifact'] } } }] },
+    ],
+  },
+  { name: 'Lantern Spirit', types: ['Creature'], oracle: 'Flying\n{U}: Return Lantern Spirit to its owner\'s hand.', manaCost: '{2}{U}', subtypes: ['Spirit'], power: 2, toughness: 1,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying', text: 'Flying' },
+      { kind: 'activated', text: '{U}: Return Lantern Spirit to its owner\'s hand.', cost: { mana: '{U}' }, effects: [{ kind: 'bounce', what: { who: 'self' } }] },
+    ],
+  },
+  { name: 'Viashino Cutthroat', types: ['Creature'], oracle: 'Haste\nAt the beginning of the end step, return Viashino Cutthroat to its owner\'s hand.', manaCost: '{2}{R}{R}', subtypes: ['Viashino'], power: 5, toughness: 3,
+    abilities: [
+      { kind: 'keyword', keyword: 'haste', text: 'Haste' },
+      { kind: 'triggered', text: 'At the beginning of the end step, return Viashino Cutthroat to its owner\'s hand.', trigger: { event: 'beginningOfStep', step: 'end', whose: 'each' }, effects: [{ kind: 'bounce', what: { who: 'self' } }] },
+    ],
+  },
 ];
