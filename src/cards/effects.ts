@@ -262,4 +262,15 @@ export const effectCards: CardDef[] = [
       { kind: 'triggered', text: 'At the beginning of the end step, return Viashino Cutthroat to its owner\'s hand.', trigger: { event: 'beginningOfStep', step: 'end', whose: 'each' }, effects: [{ kind: 'bounce', what: { who: 'self' } }] },
     ],
   },
+  // fetch a land of a basic land type, tutor a card (701.23d)
+  { name: 'Polluted Delta', types: ['Land'], oracle: '{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library for an Island or Swamp card, put it onto the battlefield, then shuffle.',
+    abilities: [
+      { kind: 'activated', text: '{T}, Pay 1 life, Sacrifice Polluted Delta: Search your library for an Island or Swamp card, put it onto the battlefield, then shuffle.', cost: { tap: true, life: 1, sacrificeSelf: true }, effects: [{ kind: 'searchLibrary', count: 1, subtypes: ['Island', 'Swamp'], to: 'battlefield' }] },
+    ],
+  },
+  { name: 'Demonic Tutor', types: ['Sorcery'], oracle: 'Search your library for a card, put that card into your hand, then shuffle.', manaCost: '{1}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Search your library for a card, put that card into your hand, then shuffle.', effects: [{ kind: 'searchLibrary', count: 1, anyCard: true, to: 'hand' }] },
+    ],
+  },
 ];

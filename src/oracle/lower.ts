@@ -97,8 +97,10 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
         {
           kind: 'searchLibrary',
           count: e.count,
-          types: [...e.types],
+          ...(e.types.length ? { types: [...e.types] } : {}),
           ...(supertypes.length ? { supertypes } : {}),
+          ...(e.subtypes.length ? { subtypes: [...e.subtypes] } : {}),
+          ...(e.anyCard ? { anyCard: true } : {}),
           to: e.to,
           ...(e.tapped ? { tapped: true } : {}),
           ...(e.reveal ? { reveal: true } : {}),

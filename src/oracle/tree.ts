@@ -52,7 +52,7 @@ export type EffectNode =
   /** "Draw a card, then discard a card.": two effects in one sentence, in order. */
   | { kind: 'then'; span: Span; first: EffectNode; then: EffectNode }
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
-  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
   | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
   | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }

@@ -147,10 +147,21 @@ export type EffectDef =
   | { kind: 'discard'; count: Amount; who: Affected }
   /**
    * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
-   * (701.23, 701.24): up to `count` cards of the types (and supertypes) named, to the battlefield or,
-   * revealed, to the hand.
+   * (701.23, 701.24): up to `count` cards of the quality named, to the battlefield or to the hand.
    */
-  | { kind: 'searchLibrary'; count: number; types: CardType[]; supertypes?: Supertype[]; to: 'battlefield' | 'hand'; tapped?: boolean; reveal?: boolean }
+  | {
+      kind: 'searchLibrary';
+      count: number;
+      /** Cards of one of these types (all types when absent), each supertype, one of the subtypes ("a Forest or Island card"). */
+      types?: CardType[];
+      supertypes?: Supertype[];
+      subtypes?: string[];
+      /** "a card": a search for a quantity of cards must find as many as it can (701.23d). */
+      anyCard?: boolean;
+      to: 'battlefield' | 'hand';
+      tapped?: boolean;
+      reveal?: boolean;
+    }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */

@@ -30,7 +30,8 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'search for a basic land (701.23)': [
     'Evolving Wilds', 'Rampant Growth', 'Lay of the Land', 'Sakura-Tribe Elder', 'Prismatic Vista', 'Terminal Moraine', 'Warped Landscape', 'Expedition Map',
-    'Braidwood Sextant', 'Renegade Map', 'Explosive Vegetation', 'Farhaven Elf',
+    'Braidwood Sextant', 'Renegade Map', 'Explosive Vegetation', 'Farhaven Elf', 'Polluted Delta', 'Demonic Tutor', 'Bant Panorama', "Nature's Lore",
+    'Rune-Scarred Demon', 'Farseek',
   ],
   'you may (603.5)': ['Gravedigger', 'Reclamation Sage', 'Solemn Simulacrum', 'Aven Fisher', 'Frilled Mystic', 'Serpent Assassin', 'Eternal Witness', 'Leonin Snarecaster', 'Festering Mummy', 'Civic Wayfinder'],
   "can't be regenerated (701.19c)": ['Terror', 'Wrath of God', 'Damnation', 'Dark Banishing', 'Avatar of Woe', 'Big Game Hunter', 'Crosis\'s Charm', 'Death Rattle', 'Spite // Malice', 'Dark Hatchling'],

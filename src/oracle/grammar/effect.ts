@@ -7,7 +7,7 @@ import type { EachNode, EffectNode, RecipientNode, Sentence } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
 import { permanentNoun, permanentsNoun, target } from './target';
-import { alt, capitalized, lit, map, opt, re, template, wholeSentence, type Parser } from './primitives';
+import { alt, capitalized, lit, map, opt, re, sepBy1, template, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
@@ -31,11 +31,24 @@ const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) =
 /** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
 const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
 
-/** "a basic land card", "up to two basic land cards", "a land card": what a search may find (701.23b). */
-const searchKind: Parser<{ count: number; supertypes: string[]; types: CardType[] }> = alt(
-  map(lit('a basic land card'), () => ({ count: 1, supertypes: ['Basic'], types: ['Land'] as CardType[] })),
-  map(template`up to ${number} basic land cards`, ([n]) => ({ count: n.value as number, supertypes: ['Basic'], types: ['Land'] as CardType[] })),
-  map(lit('a land card'), () => ({ count: 1, supertypes: [], types: ['Land'] as CardType[] })),
+type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean };
+const kindOf = (k: Partial<SearchKind>): SearchKind => ({ count: 1, supertypes: [], types: [], subtypes: [], anyCard: false, ...k });
+const LAND: CardType[] = ['Land'];
+/** A basic land type (205.3i): "Forest", "Island or Swamp", "Forest, Plains, or Island". */
+const landType = map(re(/(Plains|Island|Swamp|Mountain|Forest)(?![\w-])/), (m) => m[1]);
+const landTypes = alt(
+  map(template`${sepBy1(landType, lit(', '))}, or ${landType}`, ([list, last]) => [...list, last]),
+  map(template`${landType} or ${landType}`, ([a, b]) => [a, b]),
+  map(landType, (a) => [a]),
+);
+
+/** What a search looks for (701.23): "a basic land card", "up to two basic land cards", "an Island or Swamp card", "a card". */
+const searchKind: Parser<SearchKind> = alt(
+  map(lit('a basic land card'), () => kindOf({ supertypes: ['Basic'], types: LAND })),
+  map(template`up to ${number} basic land cards`, ([n]) => kindOf({ count: n.value as number, supertypes: ['Basic'], types: LAND })),
+  map(lit('a land card'), () => kindOf({ types: LAND })),
+  map(template`${alt(lit('an '), lit('a '))}${opt(lit('basic '))}${landTypes} card`, ([, basic, subtypes]) => kindOf({ supertypes: basic ? ['Basic'] : [], subtypes })),
+  map(lit('a card'), () => kindOf({ anyCard: true })), // 701.23d
 );
 const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
 
@@ -101,9 +114,10 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
-  // 701.23, 701.24
+  // 701.23, 701.24; a card put into the hand without "reveal" is not revealed (701.23e).
   map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
+  map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
