@@ -1,6 +1,6 @@
 // Cards of the effect families the Oracle compiler reads (destroy, counter unless, damage to you and
 // to each, discard, graveyard cards, searching for a basic land, enters tapped unless, "you may",
-// life loss, mill, untap, put on top of a library, return to the battlefield): each written
+// life loss, mill, untap, put on top of a library, return to the battlefield, sacrifice): each written
 // as its compiled definition from the card database, which `effects.test.ts` checks it still is, so
 // scenarios can play them while the pool is hand-written (src/cards/compiled.test.ts).
 import type { CardDef } from '../engine';
@@ -271,6 +271,22 @@ export const effectCards: CardDef[] = [
   { name: 'Demonic Tutor', types: ['Sorcery'], oracle: 'Search your library for a card, put that card into your hand, then shuffle.', manaCost: '{1}{B}',
     abilities: [
       { kind: 'spell', text: 'Search your library for a card, put that card into your hand, then shuffle.', effects: [{ kind: 'searchLibrary', count: 1, anyCard: true, to: 'hand' }] },
+    ],
+  },
+  // sacrifice (701.21a), draws and loses life
+  { name: 'Diabolic Edict', types: ['Instant'], oracle: 'Target player sacrifices a creature.', manaCost: '{1}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Target player sacrifices a creature.', effects: [{ kind: 'sacrifice', who: { target: 0 }, types: ['Creature'] }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
+    ],
+  },
+  { name: 'Fleshbag Marauder', types: ['Creature'], oracle: 'When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.', manaCost: '{2}{B}', subtypes: ['Zombie', 'Warrior'], power: 3, toughness: 1,
+    abilities: [
+      { kind: 'triggered', text: 'When Fleshbag Marauder enters the battlefield, each player sacrifices a creature.', trigger: { event: 'enters' }, effects: [{ kind: 'sacrifice', who: { each: { players: 'all' } }, types: ['Creature'] }] },
+    ],
+  },
+  { name: 'Sign in Blood', types: ['Sorcery'], oracle: 'Target player draws two cards and loses 2 life.', manaCost: '{B}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Target player draws two cards and loses 2 life.', effects: [{ kind: 'draw', count: 2, who: { target: 0 } }, { kind: 'loseLife', amount: 2, who: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
     ],
   },
 ];

@@ -39,7 +39,8 @@ const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 /** One effect (or two, for "..., then ..."), its targets appended to `targets` in the order the text names them (601.2c). */
 function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef[] | null {
   const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
-  const to = (r: RecipientNode): Affected => (r.kind === 'target' ? aim(r) : r.kind === 'each' ? eachOf(r) : YOU);
+  const to = (r: RecipientNode): Affected =>
+    r.kind === 'target' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: targets.length - 1 } : YOU;
   switch (e.kind) {
     case 'addMana':
       return [{ kind: 'addMana', mana: e.mana }];
@@ -70,6 +71,8 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
       return [{ kind: 'putOnLibrary', what: aim(e.what) }];
     case 'loseLife':
       return [{ kind: 'loseLife', amount: amount(e.amount), who: e.who ? to(e.who) : YOU }];
+    case 'sacrifice':
+      return [{ kind: 'sacrifice', who: to(e.who), types: [...e.types] }];
     case 'mill':
       return [{ kind: 'mill', count: amount(e.count), who: aim(e.who) }];
     case 'untap':

@@ -33,8 +33,11 @@ export type ManaNode =
 /** "each creature and each player", "all artifacts": no target (115.10). */
 export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality };
 
-/** Who is dealt damage, discards: a target, "each ...", or "you". */
-export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span };
+/**
+ * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence
+ * already targeted ("Target player draws two cards and loses 2 life"), its span empty.
+ */
+export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } | { kind: 'sameTarget'; span: Span };
 
 export type EffectNode =
   | ManaNode
@@ -65,6 +68,8 @@ export type EffectNode =
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
   | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
+  /** "Each player sacrifices a creature" (701.21a). */
+  | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode }
   | { kind: 'tap'; span: Span; what: TargetNode }

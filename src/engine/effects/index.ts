@@ -6,7 +6,7 @@ import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
 import { destroy, exile } from './destroy';
-import { discard } from './discard';
+import { discard, sacrifice } from './discard';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
@@ -32,6 +32,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exile(tx, effect, ctx);
     case 'discard':
       return discard(tx, effect, ctx, ins);
+    case 'sacrifice':
+      return sacrifice(tx, effect, ctx, ins);
     case 'searchLibrary':
       return searchLibrary(tx, effect, ctx, ins);
     case 'addMana':

@@ -88,6 +88,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `exiles ${who(e.what)}`;
     case 'discard':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+    case 'sacrifice':
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
     case 'searchLibrary':
       return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e)}, then shuffles`;
     case 'addMana':

@@ -114,6 +114,8 @@ export type EffectDef =
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
   /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
   | { kind: 'loseLife'; amount: Amount; who: Affected }
+  /** "Each player sacrifices a creature", "Target opponent sacrifices a land" (701.21a): each chooses one they control. */
+  | { kind: 'sacrifice'; who: Affected; types: CardType[] }
   /** "Target player mills three cards" (701.17a). */
   | { kind: 'mill'; count: Amount; who: Affected }
   /** "Untap target land", "Untap ~" (701.26b). */

@@ -39,6 +39,11 @@ const FAMILIES: Record<string, string[]> = {
     'Soul Feast', 'Foul Imp', 'Caustic Hound', 'Ambition\'s Cost', 'Millstone', 'Nephalia Drownyard', 'Blossom Dryad', 'Glimmerbell', 'Time Ebb', 'Banishment Decree',
     'Resurrection', 'Protomatter Powder', 'Lantern Spirit', 'Archwing Dragon', 'Orzhov Guildmage',
   ],
+  'sacrifice (701.21a)': [
+    'Diabolic Edict', 'Fleshbag Marauder', 'Cruel Edict', 'Innocent Blood', 'Tremble', 'Crack the Earth', 'Mire in Misery', 'Tribute to the Wild', "Angrath's Rampage",
+    'Abyssal Gatekeeper', 'Blighted Fen',
+  ],
+  'draws and loses life (one target, two effects)': ['Sign in Blood', 'Blood Pact', 'Bloodgift Demon', 'Damnable Pact', 'Harrowing Journey'],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -6,7 +6,7 @@ import { SELF } from '../normalize';
 import type { EachNode, EffectNode, RecipientNode, Sentence } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
-import { permanentNoun, permanentsNoun, target } from './target';
+import { permanentNoun, permanentsNoun, permanentTypeList, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -82,6 +82,15 @@ const drawAndLose: Parser<EffectNode> = map(
   ([first, then], span) => ({ kind: 'then', span, first, then }),
 );
 
+/** "Target player draws two cards and loses 2 life.": one target, both effects (Sign in Blood). */
+const drawsAndLoses: Parser<EffectNode> = map(
+  template`${map(template`${target} draws ${count} ${cards}`, ([who, c], span): EffectNode => ({ kind: 'draw', span, count: c, who }))} and ${map(template`loses ${number} life`, ([amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who: { kind: 'sameTarget', span: { start: span.start, end: span.start } } }))}.`,
+  ([first, then], span) => ({ kind: 'then', span, first, then }),
+);
+
+/** "a creature", "an artifact or enchantment", "a permanent". */
+const aPermanent = map(template`${alt(lit('an '), lit('a '))}${alt<CardType[]>(map(lit('permanent'), () => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker']), permanentTypeList)}`, ([, types]) => types);
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   damage(lit(SELF)),
@@ -104,6 +113,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`You lose ${number} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })), // 119.3
   drain,
   drawAndLose,
+  drawsAndLoses,
+  map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   map(template`${loses}.`, ([l]) => l),
   map(template`${target} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b

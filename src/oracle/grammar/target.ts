@@ -95,6 +95,9 @@ const permanentTypes = (plural: boolean): Parser<CardType[]> =>
 
 const optSuffix = opt(suffix);
 
+/** "creature", "artifact or enchantment": card types of permanents, any of them. */
+export const permanentTypeList: Parser<CardType[]> = orList(map(re(/(creature|artifact|enchantment|land|planeswalker)(?![\w-])/), (m) => TYPES[m[1]]));
+
 /** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
 export const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => {
   const typesOf = permanentTypes(plural);
