@@ -289,4 +289,15 @@ export const effectCards: CardDef[] = [
       { kind: 'spell', text: 'Target player draws two cards and loses 2 life.', effects: [{ kind: 'draw', count: 2, who: { target: 0 } }, { kind: 'loseLife', amount: 2, who: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
     ],
   },
+  // up to N targets (601.2c)
+  { name: 'Lead Astray', types: ['Instant'], oracle: 'Tap up to two target creatures.', manaCost: '{1}{W}',
+    abilities: [
+      { kind: 'spell', text: 'Tap up to two target creatures.', effects: [{ kind: 'tap', what: { target: 0 } }], targets: [{ phrase: 'up to two target creatures', filter: { permanents: ['Creature'] }, min: 0, max: 2 }] },
+    ],
+  },
+  { name: 'Dutiful Return', types: ['Sorcery'], oracle: 'Return up to two target creature cards from your graveyard to your hand.', manaCost: '{3}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Return up to two target creature cards from your graveyard to your hand.', effects: [{ kind: 'bounce', what: { target: 0 } }], targets: [{ phrase: 'up to two target creature cards from your graveyard', filter: { cards: { zone: 'graveyard', owner: 'you', types: ['Creature'] } }, min: 0, max: 2 }] },
+    ],
+  },
 ];

@@ -22,7 +22,7 @@ function targetSpec(t: TargetNode): TargetSpec {
   if (t.quality) filter.quality = structuredClone(t.quality);
   if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
   if (t.cards) filter.cards = structuredClone(t.cards);
-  return { phrase: t.phrase, filter };
+  return t.max === undefined ? { phrase: t.phrase, filter } : { phrase: t.phrase, filter, min: t.min ?? 0, max: t.max };
 }
 
 /** "each creature and each player", "all artifacts" (no target). */

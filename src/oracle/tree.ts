@@ -22,6 +22,9 @@ export type TargetNode = {
   spells?: CardType[] | 'any';
   /** A card in a graveyard (115.2). */
   cards?: TargetFilter['cards'];
+  /** "up to two target creatures": how many the phrase takes (601.2c); one when absent. */
+  min?: number;
+  max?: number;
 };
 
 export type ManaNode =

@@ -44,6 +44,7 @@ const FAMILIES: Record<string, string[]> = {
     'Abyssal Gatekeeper', 'Blighted Fen',
   ],
   'draws and loses life (one target, two effects)': ['Sign in Blood', 'Blood Pact', 'Bloodgift Demon', 'Damnable Pact', 'Harrowing Journey'],
+  'up to N targets (601.2c)': ['Lead Astray', 'Dutiful Return', 'Into the Void', 'Downpour', 'Tidal Surge', 'Crossroads Candleguide', 'Quicksilver Geyser', 'Explosive Entry', 'Tilling Treefolk', 'Hoverguard Sweepers'],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -109,6 +109,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
   map(template`${alt<RecipientNode>(target, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
   map(template`You lose ${number} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })), // 119.3
   drain,

@@ -86,11 +86,14 @@ const merge = (...qs: (Adjective | undefined)[]): Adjective | undefined => {
   return Object.keys(q).length > 0 ? q : undefined;
 };
 
-/** The type words of a permanent, one or several: "creature", "artifacts and enchantments", "permanent". */
-const permanentTypes = (plural: boolean): Parser<CardType[]> =>
+/**
+ * The type words of a permanent, one or several: "creature", "artifacts and enchantments" (all
+ * named: `plural`), "creatures or planeswalkers" (targets: `pluralOr`), "permanent".
+ */
+const permanentTypes = (plural: boolean, pluralOr = false): Parser<CardType[]> =>
   alt<CardType[]>(
-    map(lit(plural ? 'permanents' : 'permanent'), () => [...PERMANENT_TYPES]),
-    (plural ? andList : orList)(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
+    map(lit(plural || pluralOr ? 'permanents' : 'permanent'), () => [...PERMANENT_TYPES]),
+    (plural ? andList : orList)(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural || pluralOr ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
   );
 
 const optSuffix = opt(suffix);
@@ -99,8 +102,8 @@ const optSuffix = opt(suffix);
 export const permanentTypeList: Parser<CardType[]> = orList(map(re(/(creature|artifact|enchantment|land|planeswalker)(?![\w-])/), (m) => TYPES[m[1]]));
 
 /** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
-export const permanentNoun = (plural: boolean): Parser<{ types: CardType[]; quality?: PermanentQuality }> => {
-  const typesOf = permanentTypes(plural);
+export const permanentNoun = (plural: boolean, pluralOr = false): Parser<{ types: CardType[]; quality?: PermanentQuality }> => {
+  const typesOf = permanentTypes(plural, pluralOr);
   return (text, at) => {
     const adj = adjectives(text, at)!;
     const types = typesOf(text, adj.end);
@@ -141,10 +144,27 @@ const cardTarget: Parser<Filter> = map(
 
 const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
 
+const UP_TO = map(template`${alt(lit('up to '), lit('Up to '))}${map(re(/(one|two|three|four|five)(?![\w-])/), (m) => ['one', 'two', 'three', 'four', 'five'].indexOf(m[1]) + 1)} target `, ([, n]) => n);
+
+/** "up to two target creatures", "up to one target card from a graveyard" (601.2c: zero to N targets). */
+const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
+  const n = UP_TO(text, at);
+  if (!n) return null;
+  const many = n.value > 1;
+  const cards = map(
+    template`${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}${lit(many ? 'cards' : 'card')} from ${alt(lit('your'), lit('a'))} graveyard`,
+    ([types, , whose]): Filter => ({ cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : 'any', types: types ?? 'any' } }),
+  )(text, n.end);
+  const r =
+    cards ??
+    map(permanentNoun(false, many), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+  return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
+};
+
 export const target: Parser<TargetNode> = alt(
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
-    const r = alt(cardTarget, spellTarget, permanentTarget)(text, at);
+    const r = alt<Filter>(upToTarget, cardTarget, spellTarget, permanentTarget)(text, at);
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
 );
