@@ -1,6 +1,7 @@
 // Cards of the effect families the Oracle compiler reads (destroy, counter unless, damage to you and
 // to each, discard, graveyard cards, searching for a basic land, enters tapped unless, "you may",
-// life loss, mill, untap, put on top of a library, return to the battlefield, sacrifice): each written
+// life loss, mill, untap, put on top of a library, return to the battlefield, sacrifice,
+// creature tokens): each written
 // as its compiled definition from the card database, which `effects.test.ts` checks it still is, so
 // scenarios can play them while the pool is hand-written (src/cards/compiled.test.ts).
 import type { CardDef } from '../engine';
@@ -298,6 +299,22 @@ export const effectCards: CardDef[] = [
   { name: 'Dutiful Return', types: ['Sorcery'], oracle: 'Return up to two target creature cards from your graveyard to your hand.', manaCost: '{3}{B}',
     abilities: [
       { kind: 'spell', text: 'Return up to two target creature cards from your graveyard to your hand.', effects: [{ kind: 'bounce', what: { target: 0 } }], targets: [{ phrase: 'up to two target creature cards from your graveyard', filter: { cards: { zone: 'graveyard', owner: 'you', types: ['Creature'] } }, min: 0, max: 2 }] },
+    ],
+  },
+  // create creature tokens (111.1, 111.3)
+  { name: 'Raise the Alarm', types: ['Instant'], oracle: 'Create two 1/1 white Soldier creature tokens.', manaCost: '{1}{W}',
+    abilities: [
+      { kind: 'spell', text: 'Create two 1/1 white Soldier creature tokens.', effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1, oracle: '', abilities: [], colors: ['W'] }, amount: 2 }] },
+    ],
+  },
+  { name: 'Beetleback Chief', types: ['Creature'], oracle: 'When Beetleback Chief enters the battlefield, create two 1/1 red Goblin creature tokens.', manaCost: '{2}{R}{R}', subtypes: ['Goblin', 'Warrior'], power: 2, toughness: 2,
+    abilities: [
+      { kind: 'triggered', text: 'When Beetleback Chief enters the battlefield, create two 1/1 red Goblin creature tokens.', trigger: { event: 'enters' }, effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, oracle: '', abilities: [], colors: ['R'] }, amount: 2 }] },
+    ],
+  },
+  { name: 'Inkling Summoning', types: ['Sorcery'], oracle: 'Create a 2/1 white and black Inkling creature token with flying.', manaCost: '{1}{W/B}{W/B}', subtypes: ['Lesson'],
+    abilities: [
+      { kind: 'spell', text: 'Create a 2/1 white and black Inkling creature token with flying.', effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Inkling'], power: 2, toughness: 1, oracle: 'Flying', abilities: [{ kind: 'keyword', keyword: 'flying', text: 'Flying' }], colors: ['W', 'B'] }, amount: 1 }] },
     ],
   },
 ];

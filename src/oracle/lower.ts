@@ -1,7 +1,7 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, Affected, Amount, CostDef, EachFilter, EffectDef, Keyword, ManaType, Supertype, TargetSpec, TriggerDef } from '../engine/state/card';
+import type { AbilityDef, Affected, Amount, CostDef, EachFilter, EffectDef, Keyword, ManaType, Supertype, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EachNode, EffectNode, ModeNode, Quantity, RecipientNode, Sentence, TargetNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
@@ -71,6 +71,22 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
       return [{ kind: 'putOnLibrary', what: aim(e.what) }];
     case 'loseLife':
       return [{ kind: 'loseLife', amount: amount(e.amount), who: e.who ? to(e.who) : YOU }];
+    case 'createToken': {
+      // Only keywords the engine carries out; the token's text is its keywords (111.3).
+      const keywords = e.keywords.map((k) => ENGINE_KEYWORDS.find((x) => x === k));
+      if (keywords.some((k) => k === undefined)) return null;
+      const cap = (k: string) => k[0].toUpperCase() + k.slice(1);
+      const token: TokenDef = {
+        types: [...e.types],
+        subtypes: [...e.subtypes],
+        power: e.power,
+        toughness: e.toughness,
+        oracle: keywords.map((k) => cap(k!)).join('\n'),
+        abilities: keywords.map((k) => ({ kind: 'keyword' as const, keyword: k!, text: cap(k!) })),
+        ...(e.colors.length ? { colors: [...e.colors] } : {}),
+      };
+      return [{ kind: 'createToken', token, amount: amount(e.amount) }];
+    }
     case 'sacrifice':
       return [{ kind: 'sacrifice', who: to(e.who), types: [...e.types] }];
     case 'mill':

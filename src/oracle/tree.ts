@@ -2,7 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, EntryCondition, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, EntryCondition, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -51,6 +51,8 @@ export type EffectNode =
   | { kind: 'exile'; span: Span; what: TargetNode }
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
+  /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4) */
+  | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[] }
   /** "It can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
   | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */

@@ -13,6 +13,7 @@ import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
+import { RulesError } from '../errors';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -65,11 +66,28 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
   }
 }
 
+/** JSON with keys sorted, so two definitions written in another key order compare equal. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
 export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): void {
   const n = amount(tx, e.amount, ctx);
   const name = tokenName(e.token);
-  if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...e.token, name } } });
-  createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true }, n, '111.1');
+  const { colors, ...def } = e.token;
+  if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...def, name } } });
+  // The definitions are kept by name: a token of the same name but other characteristics (a 2/2
+  // Zombie after a 1/1 one) would take the first one's. Not modelled yet: refused rather than wrong.
+  const known = tx.s.cards[name];
+  if (canonical({ ...known, name }) !== canonical({ ...def, name })) {
+    throw new RulesError(`${ctx.sourceName} would create a ${name} unlike the ${name} already in this game; two different tokens of one name are not modelled yet`, '111.4');
+  }
+  createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true, ...(colors ? { colors: [...colors] } : {}) }, n, '111.1');
   // A name the effect didn't give comes from 111.4, cited beside the creation.
   log(tx, e.token.name ? '111.1' : ['111.1', '111.4'], `${ctx.sourceName} creates ${n} token${n === 1 ? '' : 's'} named ${name} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
 }

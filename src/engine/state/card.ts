@@ -252,7 +252,11 @@ export type AbilityDef =
  * A token as the effect that creates it describes it (111.4): with a name only when the effect
  * gives one ("create Boo, a legendary 1/1 red Hamster creature token"); otherwise the engine names it.
  */
-export type TokenDef = Omit<CardDef, 'name'> & { name?: string };
+export type TokenDef = Omit<CardDef, 'name'> & {
+  name?: string;
+  /** Its colors, as the effect defines them ("a 1/1 green Saproling"; 111.3); a token has no mana cost to give one. */
+  colors?: Color[];
+};
 
 /** 111.4: a token the effect doesn't name is named after its subtypes plus the word "Token". */
 export function tokenName(token: TokenDef): string {

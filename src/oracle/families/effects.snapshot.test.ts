@@ -45,6 +45,10 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'draws and loses life (one target, two effects)': ['Sign in Blood', 'Blood Pact', 'Bloodgift Demon', 'Damnable Pact', 'Harrowing Journey'],
   'up to N targets (601.2c)': ['Lead Astray', 'Dutiful Return', 'Into the Void', 'Downpour', 'Tidal Surge', 'Crossroads Candleguide', 'Quicksilver Geyser', 'Explosive Entry', 'Tilling Treefolk', 'Hoverguard Sweepers'],
+  'create creature tokens (111.1, 111.3, 111.4)': [
+    'Raise the Alarm', 'Beetleback Chief', 'Inkling Summoning', 'Lingering Souls', 'Aspiring Aeronaut', 'Broodmate Dragon', 'Flurry of Horns', 'Myr Sire', 'Verdant Force',
+    'Rise of Eagles', 'Garrison Cat', 'Call the Cavalry',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -1,7 +1,7 @@
 // Effect clauses (608.2): a spell's or ability's text, sentence by sentence. Each sentence is one
 // clause the grammar reads whole, or its exact words (SCENARIO.md: a resolution carries out its
 // text sentence by sentence, and stops at one it doesn't model).
-import type { CardType } from '../../engine/state/card';
+import type { CardType, Color } from '../../engine/state/card';
 import { SELF } from '../normalize';
 import type { EachNode, EffectNode, RecipientNode, Sentence } from '../tree';
 import { addMana } from './mana';
@@ -91,6 +91,31 @@ const drawsAndLoses: Parser<EffectNode> = map(
 /** "a creature", "an artifact or enchantment", "a permanent". */
 const aPermanent = map(template`${alt(lit('an '), lit('a '))}${alt<CardType[]>(map(lit('permanent'), () => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker']), permanentTypeList)}`, ([, types]) => types);
 
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const colorWord = map(re(/(white|blue|black|red|green)(?![\w-])/), (m) => COLOR_WORDS[m[1]]);
+/** "green", "white and black", "colorless" (105.2). */
+const tokenColors: Parser<Color[]> = alt(map(lit('colorless'), () => []), sepBy1(colorWord, lit(' and ')));
+/** The token's creature types, each capitalized ("Elf Warrior"), before its card types. */
+const tokenSubtypes = map(re(/[A-Z][a-z]+(?: [A-Z][a-z]+)*/), (m) => m[0].split(' '));
+const tokenTypes = alt<CardType[]>(
+  map(lit('artifact creature'), () => ['Artifact', 'Creature']),
+  map(lit('enchantment creature'), () => ['Enchantment', 'Creature']),
+  map(lit('creature'), () => ['Creature']),
+);
+const keywordWord = map(re(/[a-z]+(?: [a-z]+)?(?=,| and|\.)/), (m) => m[0]);
+const keywordList = alt(
+  map(template`${sepBy1(keywordWord, lit(', '))}, and ${keywordWord}`, ([list, last]) => [...list, last]),
+  map(template`${keywordWord} and ${keywordWord}`, ([a, b]) => [a, b]),
+  map(keywordWord, (a) => [a]),
+);
+const pt = map(re(/(\d+)\/(\d+)/), (m) => [Number(m[1]), Number(m[2])] as const);
+
+/** "Create a 1/1 green Saproling creature token.", "Create two 1/1 white Spirit creature tokens with flying." */
+const createToken: Parser<EffectNode> = map(
+  template`Create ${count} ${pt} ${tokenColors} ${tokenSubtypes} ${tokenTypes} ${alt(lit('tokens'), lit('token'))}${opt(map(template` with ${keywordList}`, ([k]) => k))}.`,
+  ([amount, [power, toughness], colors, subtypes, types, , keywords], span) => ({ kind: 'createToken', span, amount, power, toughness, colors, subtypes, types, keywords: keywords ?? [] }),
+);
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   damage(lit(SELF)),
@@ -115,6 +140,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   drain,
   drawAndLose,
   drawsAndLoses,
+  createToken, // 111.1
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   map(template`${loses}.`, ([l]) => l),
   map(template`${target} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
