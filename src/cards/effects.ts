@@ -317,4 +317,15 @@ export const effectCards: CardDef[] = [
       { kind: 'spell', text: 'Create a 2/1 white and black Inkling creature token with flying.', effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Inkling'], power: 2, toughness: 1, oracle: 'Flying', abilities: [{ kind: 'keyword', keyword: 'flying', text: 'Flying' }], colors: ['W', 'B'] }, amount: 1 }] },
     ],
   },
+  // damage, and you gain life
+  { name: 'Lightning Helix', types: ['Instant'], oracle: 'Lightning Helix deals 3 damage to any target and you gain 3 life.', manaCost: '{R}{W}',
+    abilities: [
+      { kind: 'spell', text: 'Lightning Helix deals 3 damage to any target and you gain 3 life.', effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }, { kind: 'gainLife', amount: 3, who: { who: 'controller' } }], targets: [{ phrase: 'any target', filter: { players: 'any', permanents: ['Creature', 'Planeswalker'] } }] },
+    ],
+  },
+  { name: 'Last Kiss', types: ['Instant'], oracle: 'Last Kiss deals 2 damage to target creature and you gain 2 life.', manaCost: '{2}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Last Kiss deals 2 damage to target creature and you gain 2 life.', effects: [{ kind: 'damage', amount: 2, to: { target: 0 } }, { kind: 'gainLife', amount: 2, who: { who: 'controller' } }], targets: [{ phrase: 'target creature', filter: { permanents: ['Creature'] } }] },
+    ],
+  },
 ];

@@ -18,7 +18,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'damage to you, to each, "It deals" (120.3)': [
     'Ancient Tomb', 'Karplusan Forest', 'Aeolipile', 'Char', 'Pyroclasm', 'Earthquake', 'Fire Tempest', 'Sizzle', 'Fledgling Djinn', 'Forge Devil',
-    'Corrupt Eunuchs', 'Tremor', 'Orcish Cannoneers', 'Elves of Deep Shadow',
+    'Corrupt Eunuchs', 'Tremor', 'Orcish Cannoneers', 'Elves of Deep Shadow', 'Lightning Helix', 'Last Kiss', 'Essence Drain',
   ],
   'discard (701.9)': [
     'Mind Rot', 'Merfolk Looter', 'Ravenous Rats', 'Virus Beetle', 'Sibsig Icebreakers', 'Cunning Lethemancer', 'Fill with Fright', 'Deadbridge Shaman', 'Facet Reader',

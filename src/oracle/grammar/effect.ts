@@ -53,9 +53,16 @@ const searchKind: Parser<SearchKind> = alt(
 const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
 
 /** The subject of "deals damage": the card itself; "It" too, as the ability's first words (Aeolipile). */
+const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
+
 const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
   alt<EffectNode>(
     map(template`${subject} deals ${number} damage to ${recipient} and ${number} damage to you.`, ([, amount, to, alsoToYou], span) => ({ kind: 'damage', span, amount, to, alsoToYou })),
+    // "... and you gain 3 life." (Lightning Helix): the damage, then the life (608.2c).
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${recipient}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${youGain}.`,
+      ([first, then], span) => ({ kind: 'then', span, first, then }),
+    ),
     map(template`${subject} deals ${number} damage to ${recipient}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
   );
 
@@ -72,7 +79,6 @@ const drawThenDiscard: Parser<EffectNode> = (text, at) => {
 const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each opponent')), (w, span) => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' }));
 const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer);
 const loses = map(template`${loser} loses ${number} life`, ([who, amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who }));
-const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
 
 /** "Target player loses 2 life and you gain 2 life." (119.3): both, in order. */
 const drain: Parser<EffectNode> = map(template`${loses} and ${youGain}.`, ([first, then], span) => ({ kind: 'then', span, first, then }));
