@@ -68,7 +68,13 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
       // Only a card in a graveyard (a permanent is on the battlefield already).
       return e.what.cards ? [{ kind: 'returnToBattlefield', what: aim(e.what) }] : null;
     case 'putOnLibrary':
+      // "on top of your library": its owner's only for a card of your own graveyard.
+      if (e.yourLibrary && e.what.cards?.owner !== 'you') return null;
+      // Several cards put on top at once are arranged by their owner (401.4): a choice not modelled yet.
+      if ((e.what.max ?? 1) > 1) return null;
       return [{ kind: 'putOnLibrary', what: aim(e.what) }];
+    case 'exileGraveyard':
+      return e.whose.players ? [{ kind: 'exileGraveyard', whose: aim(e.whose) }] : null;
     case 'loseLife':
       return [{ kind: 'loseLife', amount: amount(e.amount), who: e.who ? to(e.who) : YOU }];
     case 'createToken': {
@@ -96,7 +102,7 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
     case 'tap':
       return [{ kind: 'tap', what: aim(e.what) }];
     case 'counters':
-      return [{ kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: e.on ? aim(e.on) : { who: 'self' } }];
+      return [{ kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: !e.on ? { who: 'self' } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on) }];
     case 'counterSpell':
       return [e.unlessPays ? { kind: 'counter', what: aim(e.what), unlessPays: e.unlessPays } : { kind: 'counter', what: aim(e.what) }];
     case 'destroy':

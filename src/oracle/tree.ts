@@ -69,7 +69,10 @@ export type EffectNode =
   | { kind: 'bounce'; span: Span; what?: TargetNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */
   | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
-  | { kind: 'putOnLibrary'; span: Span; what: TargetNode }
+  /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
+  | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
+  /** "Exile target player's graveyard." (406.2) */
+  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode }
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
   | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
@@ -79,7 +82,7 @@ export type EffectNode =
   | { kind: 'untap'; span: Span; what?: TargetNode }
   | { kind: 'tap'; span: Span; what: TargetNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
-  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode }
+  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | Unmodelled;

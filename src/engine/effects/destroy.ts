@@ -32,3 +32,12 @@ export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
     moveObject(tx, id, 'exile');
   }
 }
+
+/** "Exile target player's graveyard": every card in it goes to exile at once (406.2). */
+export function exileGraveyard(tx: Tx, e: Of<'exileGraveyard'>, ctx: EffectContext): void {
+  for (const player of affected(tx, e.whose, ctx)) {
+    const cards = [...tx.s.players[player].graveyard];
+    log(tx, '406.2', `${ctx.sourceName} exiles ${playerName(tx.s, player)}'s graveyard (${cards.length} card${cards.length === 1 ? '' : 's'}).`, [player]);
+    for (const id of cards) moveObject(tx, id, 'exile');
+  }
+}

@@ -5,7 +5,7 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
-import { destroy, exile } from './destroy';
+import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -30,6 +30,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return destroy(tx, effect, ctx);
     case 'exile':
       return exile(tx, effect, ctx);
+    case 'exileGraveyard':
+      return exileGraveyard(tx, effect, ctx);
     case 'discard':
       return discard(tx, effect, ctx, ins);
     case 'sacrifice':

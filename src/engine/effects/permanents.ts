@@ -51,7 +51,8 @@ export function untap(tx: Tx, e: Of<'untap'>, ctx: EffectContext): void {
 export function putOnLibrary(tx: Tx, e: Of<'putOnLibrary'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
-    if (!o || o.zone !== 'battlefield') continue;
+    // A permanent, or a card a phrase targeted in a graveyard.
+    if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
     log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on top of ${playerName(tx.s, o.owner)}'s library.`, [id]);
     moveObject(tx, id, 'library', { position: 'top' });
   }

@@ -86,6 +86,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `destroys ${who(e.what)}`;
     case 'exile':
       return `exiles ${who(e.what)}`;
+    case 'exileGraveyard':
+      return `exiles ${who(e.whose)}'s graveyard`;
     case 'discard':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
     case 'sacrifice':

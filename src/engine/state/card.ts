@@ -122,6 +122,8 @@ export type EffectDef =
   | { kind: 'untap'; what: Affected }
   /** "Put target creature on top of its owner's library" (400.3: its owner's library). */
   | { kind: 'putOnLibrary'; what: Affected }
+  /** "Exile target player's graveyard" (406.2): every card in it. */
+  | { kind: 'exileGraveyard'; whose: Affected }
   | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
   | { kind: 'tapAll'; creaturesOf: 'opponents' }
   | { kind: 'scry'; count: number }

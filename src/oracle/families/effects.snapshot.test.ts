@@ -49,6 +49,10 @@ const FAMILIES: Record<string, string[]> = {
     'Raise the Alarm', 'Beetleback Chief', 'Inkling Summoning', 'Lingering Souls', 'Aspiring Aeronaut', 'Broodmate Dragon', 'Flurry of Horns', 'Myr Sire', 'Verdant Force',
     'Rise of Eagles', 'Garrison Cat', 'Call the Cavalry',
   ],
+  'counters on each, two effects in a sentence, a graveyard card on top, a graveyard exiled': [
+    'Inspiring Roar', 'Soul Snuffers', 'Gavony Township', 'Preordain', 'Foresee', 'Read the Bones', 'Inspiring Overseer', "Sphinx's Revelation", 'Reclaim',
+    'Volrath\'s Stronghold', 'Reinforcements', 'Tormod\'s Crypt', 'Remorseful Cleric', 'Bojuka Bog',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -158,6 +158,27 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  map(template`Put ${count} ${counterKind} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+    kind: 'counters',
+    span,
+    counter,
+    amount,
+    on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
+  })),
+  map(template`Scry ${number}, then draw ${count} ${cards}.`, ([n, c], span) => ({
+    kind: 'then',
+    span,
+    first: { kind: 'scry', span: n.span, count: n },
+    then: { kind: 'draw', span: c.span, count: c },
+  })),
+  map(template`You gain ${number} life and draw ${count} ${cards}.`, ([n, c], span) => ({
+    kind: 'then',
+    span,
+    first: { kind: 'gainLife', span: n.span, amount: n },
+    then: { kind: 'draw', span: c.span, count: c },
+  })),
+  map(template`Put ${target} on top of your library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what, yourLibrary: true })),
+  map(template`Exile ${target}'s graveyard.`, ([whose], span) => ({ kind: 'exileGraveyard', span, whose })), // 406.2
   // 701.23, 701.24; a card put into the hand without "reveal" is not revealed (701.23e).
   map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
