@@ -224,4 +224,15 @@ export const moreEffectCards: CardDef[] = [
       { kind: 'activated', text: 'Sacrifice Remorseful Cleric: Exile target player\'s graveyard.', cost: { sacrificeSelf: true }, effects: [{ kind: 'exileGraveyard', whose: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
     ],
   },
+  // "Its controller" of what was destroyed or countered (608.2h)
+  { name: 'Despoil', types: ['Sorcery'], oracle: 'Destroy target land. Its controller loses 2 life.', manaCost: '{3}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Destroy target land. Its controller loses 2 life.', effects: [{ kind: 'destroy', what: { target: 0 } }, { kind: 'loseLife', amount: 2, who: { remembered: 'its controller' } }], targets: [{ phrase: 'target land', filter: { permanents: ['Land'] } }] },
+    ],
+  },
+  { name: 'Countersquall', types: ['Instant'], oracle: 'Counter target noncreature spell. Its controller loses 2 life.', manaCost: '{U}{B}',
+    abilities: [
+      { kind: 'spell', text: 'Counter target noncreature spell. Its controller loses 2 life.', effects: [{ kind: 'counter', what: { target: 0 } }, { kind: 'loseLife', amount: 2, who: { remembered: 'its controller' } }], targets: [{ phrase: 'target noncreature spell', filter: { quality: { notTypes: ['Creature'] }, spells: 'any' } }] },
+    ],
+  },
 ];

@@ -1,7 +1,7 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, Affected, Amount, CostDef, EachFilter, EffectDef, Keyword, ManaType, Supertype, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
+import type { AbilityDef, Affected, Amount, CostDef, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EachNode, EffectNode, ModeNode, Quantity, RecipientNode, Sentence, TargetNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
@@ -9,6 +9,8 @@ const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 const YOU = { who: 'controller' } as const;
+/** The engine's memory key for "its controller" (card.ts ITS_CONTROLLER; the compiler imports only the engine's types). */
+const ITS: typeof ITS_CONTROLLER = 'its controller';
 
 /** The words an ability node stands for, in the card's own text (reminder text left out). */
 export type TextOf = (node: { span: { start: number; end: number } }) => string;
@@ -40,7 +42,15 @@ const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef[] | null {
   const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
   const to = (r: RecipientNode): Affected =>
-    r.kind === 'target' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: targets.length - 1 } : YOU;
+    r.kind === 'target'
+      ? aim(r)
+      : r.kind === 'each'
+        ? eachOf(r)
+        : r.kind === 'sameTarget'
+          ? { target: targets.length - 1 }
+          : r.kind === 'itsController'
+            ? { remembered: ITS }
+            : YOU;
   switch (e.kind) {
     case 'addMana':
       return [{ kind: 'addMana', mana: e.mana }];
@@ -93,6 +103,8 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
       };
       return [{ kind: 'createToken', token, amount: amount(e.amount) }];
     }
+    case 'itsControllerDraws':
+      return [{ kind: 'draw', count: amount(e.count), who: to(e.who) }];
     case 'sacrifice':
       return [{ kind: 'sacrifice', who: to(e.who), types: [...e.types] }];
     case 'mill':
@@ -153,6 +165,12 @@ function effects(sentences: Sentence[], textOf: TextOf): { effects: EffectDef[];
       if (last?.kind !== 'destroy' || ('each' in last.what) !== (s.effect.pronoun === 'They')) return null;
       out[out.length - 1] = { ...last, noRegeneration: true };
       continue;
+    }
+    // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
+    if (JSON.stringify(s.effect).includes('"itsController"')) {
+      const last = out[out.length - 1];
+      const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (targets[last.what.target]?.max ?? 1) === 1;
+      if (!moved) return null;
     }
     const e = effect(s.effect, targets, textOf);
     if (!e) return null;

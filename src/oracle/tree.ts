@@ -40,7 +40,10 @@ export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'
  * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence
  * already targeted ("Target player draws two cards and loses 2 life"), its span empty.
  */
-export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } | { kind: 'sameTarget'; span: Span };
+export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } | { kind: 'sameTarget'; span: Span } | ItsController;
+
+/** "Its controller": of what the sentence before destroyed, exiled or countered. */
+export type ItsController = { kind: 'itsController'; span: Span };
 
 export type EffectNode =
   | ManaNode
@@ -57,6 +60,8 @@ export type EffectNode =
   | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode }
+  /** "Its controller draws a card." */
+  | { kind: 'itsControllerDraws'; span: Span; count: Quantity; who: ItsController }
   /** "Draw a card, then discard a card.": two effects in one sentence, in order. */
   | { kind: 'then'; span: Span; first: EffectNode; then: EffectNode }
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */

@@ -3,7 +3,8 @@
 // "Counter target spell unless its controller pays {3}" (118.12a) means "its controller may pay {3};
 // if they don't, counter it": a `yesNo` for that player as it resolves (SCENARIO.md). Yes pays from
 // their mana pool, then by auto-tap; a player who can't pay at all is not asked.
-import type { EffectDef } from '../state/card';
+import { ITS_CONTROLLER, type EffectDef } from '../state/card';
+import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
 import { describe, log, patchState, playerName } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
@@ -20,6 +21,7 @@ import { objectAt } from '../state/objectTable';
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
+  remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, id).controller);
   log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
   if (objectAt(tx.s, id).stackItem?.kind === 'ability') removeObject(tx, id);
   else spellLeavesStack(tx, id, 'graveyard', '112.1');

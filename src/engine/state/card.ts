@@ -64,6 +64,12 @@ export type TargetSpec = {
   divide?: Amount;
 };
 
+/**
+ * The memory key (`{ remembered: ITS_CONTROLLER }`) where destroy, exile and counter keep the
+ * controller of the one object they moved, as it last existed (608.2h): "Its controller loses 2 life."
+ */
+export const ITS_CONTROLLER = 'its controller';
+
 /** Where an effect finds the player or object it affects. */
 export type Affected =
   | { target: number } // the Nth targeting phrase of the ability (0-based)
@@ -145,6 +151,7 @@ export type EffectDef =
   | { kind: 'counter'; what: Affected; unlessPays?: string }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
+
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */

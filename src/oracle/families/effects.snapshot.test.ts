@@ -53,6 +53,10 @@ const FAMILIES: Record<string, string[]> = {
     'Inspiring Roar', 'Soul Snuffers', 'Gavony Township', 'Preordain', 'Foresee', 'Read the Bones', 'Inspiring Overseer', "Sphinx's Revelation", 'Reclaim',
     'Volrath\'s Stronghold', 'Reinforcements', 'Tormod\'s Crypt', 'Remorseful Cleric', 'Bojuka Bog',
   ],
+  '"Its controller" of what was destroyed, exiled or countered (608.2h)': [
+    'Despoil', 'Countersquall', 'Hideous End', "Assassin's Strike", 'Dismal Failure', 'Dream Fracture', 'Introduction to Annihilation', 'Certain Death', 'Punish Ignorance',
+    'Victorious Destruction',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -3,7 +3,7 @@
 // text sentence by sentence, and stops at one it doesn't model).
 import type { CardType, Color } from '../../engine/state/card';
 import { SELF } from '../normalize';
-import type { EachNode, EffectNode, RecipientNode, Sentence } from '../tree';
+import type { EachNode, EffectNode, ItsController, RecipientNode, Sentence } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
 import { permanentNoun, permanentsNoun, permanentTypeList, target } from './target';
@@ -77,7 +77,8 @@ const drawThenDiscard: Parser<EffectNode> = (text, at) => {
 
 /** "Each player", "Each opponent" at the start of a sentence. */
 const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each opponent')), (w, span) => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' }));
-const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer);
+const itsController: Parser<ItsController> = map(lit('Its controller'), (_, span) => ({ kind: 'itsController', span }));
+const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer, itsController);
 const loses = map(template`${loser} loses ${number} life`, ([who, amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who }));
 
 /** "Target player loses 2 life and you gain 2 life." (119.3): both, in order. */
@@ -138,7 +139,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`${alt(lit('It'), lit('They'))} can't be regenerated.`, ([pronoun], span) => ({ kind: 'cantBeRegenerated', span, pronoun: pronoun as 'It' | 'They' })), // 701.19c
   map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
   map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
-  map(template`${alt<RecipientNode>(target, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
+  map(template`${itsController} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'itsControllerDraws', span, count: c, who })),
+  map(template`${alt<RecipientNode>(target, itsController, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
