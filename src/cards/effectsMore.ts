@@ -154,16 +154,6 @@ export const moreEffectCards: CardDef[] = [
     ],
   },
   // create creature tokens (111.1, 111.3)
-  { name: 'Raise the Alarm', types: ['Instant'], oracle: 'Create two 1/1 white Soldier creature tokens.', manaCost: '{1}{W}',
-    abilities: [
-      { kind: 'spell', text: 'Create two 1/1 white Soldier creature tokens.', effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1, oracle: '', abilities: [], colors: ['W'] }, amount: 2 }] },
-    ],
-  },
-  { name: 'Beetleback Chief', types: ['Creature'], oracle: 'When Beetleback Chief enters the battlefield, create two 1/1 red Goblin creature tokens.', manaCost: '{2}{R}{R}', subtypes: ['Goblin', 'Warrior'], power: 2, toughness: 2,
-    abilities: [
-      { kind: 'triggered', text: 'When Beetleback Chief enters the battlefield, create two 1/1 red Goblin creature tokens.', trigger: { event: 'enters' }, effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, oracle: '', abilities: [], colors: ['R'] }, amount: 2 }] },
-    ],
-  },
   { name: 'Inkling Summoning', types: ['Sorcery'], oracle: 'Create a 2/1 white and black Inkling creature token with flying.', manaCost: '{1}{W/B}{W/B}', subtypes: ['Lesson'],
     abilities: [
       { kind: 'spell', text: 'Create a 2/1 white and black Inkling creature token with flying.', effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Inkling'], power: 2, toughness: 1, oracle: 'Flying', abilities: [{ kind: 'keyword', keyword: 'flying', text: 'Flying' }], colors: ['W', 'B'] }, amount: 1 }] },
@@ -233,6 +223,12 @@ export const moreEffectCards: CardDef[] = [
   { name: 'Countersquall', types: ['Instant'], oracle: 'Counter target noncreature spell. Its controller loses 2 life.', manaCost: '{U}{B}',
     abilities: [
       { kind: 'spell', text: 'Counter target noncreature spell. Its controller loses 2 life.', effects: [{ kind: 'counter', what: { target: 0 } }, { kind: 'loseLife', amount: 2, who: { remembered: 'its controller' } }], targets: [{ phrase: 'target noncreature spell', filter: { quality: { notTypes: ['Creature'] }, spells: 'any' } }] },
+    ],
+  },
+  // create creature tokens (111.1, 111.3), one at a time
+  { name: 'Goblin Instigator', types: ['Creature'], oracle: 'When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.', manaCost: '{1}{R}', subtypes: ['Goblin', 'Rogue'], power: 1, toughness: 1,
+    abilities: [
+      { kind: 'triggered', text: 'When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.', trigger: { event: 'enters' }, effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, oracle: '', abilities: [], colors: ['R'] }, amount: 1 }] },
     ],
   },
 ];
