@@ -231,4 +231,31 @@ export const moreEffectCards: CardDef[] = [
       { kind: 'triggered', text: 'When Goblin Instigator enters the battlefield, create a 1/1 red Goblin creature token.', trigger: { event: 'enters' }, effects: [{ kind: 'createToken', token: { types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, oracle: '', abilities: [], colors: ['R'] }, amount: 1 }] },
     ],
   },
+  // each player draws, tap, untap, return and exile all, an opponent's graveyard
+  { name: 'Temple Bell', types: ['Artifact'], oracle: '{T}: Each player draws a card.', manaCost: '{3}',
+    abilities: [
+      { kind: 'activated', text: '{T}: Each player draws a card.', cost: { tap: true }, effects: [{ kind: 'draw', count: 1, who: { each: { players: 'all' } } }] },
+    ],
+  },
+  { name: 'Mobilize', types: ['Sorcery'], oracle: 'Untap all creatures you control.', manaCost: '{G}',
+    abilities: [
+      { kind: 'spell', text: 'Untap all creatures you control.', effects: [{ kind: 'untap', what: { each: { permanents: ['Creature'], quality: { controller: 'you' } } } }] },
+    ],
+  },
+  { name: 'Evacuation', types: ['Instant'], oracle: 'Return all creatures to their owners\' hands.', manaCost: '{3}{U}{U}',
+    abilities: [
+      { kind: 'spell', text: 'Return all creatures to their owners\' hands.', effects: [{ kind: 'bounce', what: { each: { permanents: ['Creature'] } } }] },
+    ],
+  },
+  { name: 'Scavenging Harpy', types: ['Creature'], oracle: 'Flying\nWhen Scavenging Harpy enters the battlefield, exile target card from an opponent\'s graveyard.', manaCost: '{2}{B}', subtypes: ['Harpy'], power: 2, toughness: 1,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying', text: 'Flying' },
+      { kind: 'triggered', text: 'When Scavenging Harpy enters the battlefield, exile target card from an opponent\'s graveyard.', trigger: { event: 'enters' }, effects: [{ kind: 'exile', what: { target: 0 } }], targets: [{ phrase: 'target card from an opponent\'s graveyard', filter: { cards: { zone: 'graveyard', owner: 'opponent', types: 'any' } } }] },
+    ],
+  },
+  { name: 'Cephalid Looter', types: ['Creature'], oracle: '{T}: Target player draws a card, then discards a card.', manaCost: '{2}{U}', subtypes: ['Cephalid', 'Rogue'], power: 2, toughness: 1,
+    abilities: [
+      { kind: 'activated', text: '{T}: Target player draws a card, then discards a card.', cost: { tap: true }, effects: [{ kind: 'draw', count: 1, who: { target: 0 } }, { kind: 'discard', count: 1, who: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
+    ],
+  },
 ];

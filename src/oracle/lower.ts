@@ -41,6 +41,7 @@ const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 /** One effect (or two, for "..., then ..."), its targets appended to `targets` in the order the text names them (601.2c). */
 function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef[] | null {
   const aim = (t: TargetNode) => ({ target: targets.push(targetSpec(t)) - 1 });
+  const thing = (t: TargetNode | EachNode): Affected => (t.kind === 'each' ? eachOf(t) : aim(t));
   const to = (r: RecipientNode): Affected =>
     r.kind === 'target'
       ? aim(r)
@@ -65,15 +66,15 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
       return dealt;
     }
     case 'draw':
-      return [{ kind: 'draw', count: amount(e.count), who: e.who ? aim(e.who) : YOU }];
+      return [{ kind: 'draw', count: amount(e.count), who: e.who ? thing(e.who) : YOU }];
     case 'gainLife':
       return [{ kind: 'gainLife', amount: amount(e.amount), who: e.who ? aim(e.who) : YOU }];
     case 'scry':
       return typeof e.count.value === 'number' ? [{ kind: 'scry', count: e.count.value }] : null;
     case 'bounce':
       // "to your hand" is its owner's hand only for a card of your own graveyard.
-      if (e.toYourHand && e.what?.cards?.owner !== 'you') return null;
-      return [{ kind: 'bounce', what: e.what ? aim(e.what) : { who: 'self' } }];
+      if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
+      return [{ kind: 'bounce', what: e.what ? thing(e.what) : { who: 'self' } }];
     case 'returnToBattlefield':
       // Only a card in a graveyard (a permanent is on the battlefield already).
       return e.what.cards ? [{ kind: 'returnToBattlefield', what: aim(e.what) }] : null;
@@ -110,9 +111,9 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
     case 'mill':
       return [{ kind: 'mill', count: amount(e.count), who: aim(e.who) }];
     case 'untap':
-      return [{ kind: 'untap', what: e.what ? aim(e.what) : { who: 'self' } }];
+      return [{ kind: 'untap', what: e.what ? thing(e.what) : { who: 'self' } }];
     case 'tap':
-      return [{ kind: 'tap', what: aim(e.what) }];
+      return [{ kind: 'tap', what: thing(e.what) }];
     case 'counters':
       return [{ kind: 'addCounters', counter: e.counter, amount: amount(e.amount), to: !e.on ? { who: 'self' } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on) }];
     case 'counterSpell':
@@ -120,7 +121,7 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
     case 'destroy':
       return [{ kind: 'destroy', what: e.what.kind === 'each' ? eachOf(e.what) : aim(e.what) }];
     case 'exile':
-      return [{ kind: 'exile', what: aim(e.what) }];
+      return [{ kind: 'exile', what: thing(e.what) }];
     case 'discard':
       return [{ kind: 'discard', count: amount(e.count), who: e.who ? to(e.who) : YOU }];
     case 'then': {

@@ -51,7 +51,7 @@ export type EffectNode =
   | { kind: 'damage'; span: Span; amount: Quantity; to: RecipientNode; alsoToYou?: Quantity }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
-  | { kind: 'exile'; span: Span; what: TargetNode }
+  | { kind: 'exile'; span: Span; what: TargetNode | EachNode }
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4) */
@@ -67,11 +67,11 @@ export type EffectNode =
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
   | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
-  | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode }
+  | { kind: 'draw'; span: Span; count: Quantity; who?: TargetNode | EachNode }
   | { kind: 'gainLife'; span: Span; amount: Quantity; who?: TargetNode }
   | { kind: 'scry'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
-  | { kind: 'bounce'; span: Span; what?: TargetNode; toYourHand?: boolean }
+  | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */
   | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
@@ -84,8 +84,8 @@ export type EffectNode =
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
   /** `what` absent: "Untap ~." */
-  | { kind: 'untap'; span: Span; what?: TargetNode }
-  | { kind: 'tap'; span: Span; what: TargetNode }
+  | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
+  | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */

@@ -25,7 +25,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
     return f.spells === 'any' || f.spells.some((t) => isType(s, o, t));
   }
   const c = f.cards;
-  if (c && o.zone === c.zone && (c.owner === 'any' || o.owner === controller)) {
+  if (c && o.zone === c.zone && (c.owner === 'any' || (c.owner === 'you') === (o.owner === controller))) {
     return (c.types === 'any' || c.types.some((t) => isType(s, o, t))) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue);
   }
   return false;

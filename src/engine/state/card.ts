@@ -45,7 +45,7 @@ export type TargetFilter = {
   /** Only spells the controller of the spell or ability controls ("spell you control"). */
   yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
-  cards?: { zone: 'graveyard'; owner: 'you' | 'any'; types: CardType[] | 'any'; maxManaValue?: number };
+  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */

@@ -5,6 +5,7 @@ import type { CardType, EachFilter, PermanentQuality } from './card';
 import { cardOf, colors, hasKeyword, isType, power } from './characteristics';
 import type { EntityId, GameObject, GameState, PlayerId } from './state';
 import { objectAt } from './objectTable';
+import { apnap } from './game';
 
 export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   if (!q) return true;
@@ -26,9 +27,9 @@ export function isPermanentOf(s: GameState, o: GameObject, types: readonly CardT
   return o.zone === 'battlefield' && types.some((t) => isType(s, o, t)) && hasQuality(s, o, q, controller);
 }
 
-/** The players (in turn order) and permanents (in battlefield order) "each ..." names now. */
+/** The players (in APNAP order, 101.4) and permanents (in battlefield order) "each ..." names now. */
 export function eachOf(s: GameState, f: EachFilter, controller: PlayerId): EntityId[] {
-  const players = f.players ? s.order.filter((p) => !s.players[p].lost && (f.players === 'all' || p !== controller)) : [];
+  const players = f.players ? apnap(s).filter((p) => f.players === 'all' || p !== controller) : [];
   const permanents = f.permanents ? s.battlefield.filter((id) => isPermanentOf(s, objectAt(s, id), f.permanents!, f.quality, controller)) : [];
   return [...players, ...permanents];
 }

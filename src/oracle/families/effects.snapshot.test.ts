@@ -57,6 +57,10 @@ const FAMILIES: Record<string, string[]> = {
     'Despoil', 'Countersquall', 'Hideous End', "Assassin's Strike", 'Dismal Failure', 'Dream Fracture', 'Introduction to Annihilation', 'Certain Death', 'Punish Ignorance',
     'Victorious Destruction',
   ],
+  'each player draws, tap / untap / return / exile all, an opponent\'s graveyard': [
+    'Temple Bell', 'Vision Skeins', 'Cephalid Looter', 'Lore Broker', 'Wistful Thinking', 'Mobilize', 'Awakening', 'Deluge', 'Blinding Light', 'Evacuation',
+    'Upheaval', 'Final Judgment', 'Scavenging Harpy',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -3,7 +3,7 @@
 // text sentence by sentence, and stops at one it doesn't model).
 import type { CardType, Color } from '../../engine/state/card';
 import { SELF } from '../normalize';
-import type { EachNode, EffectNode, ItsController, RecipientNode, Sentence } from '../tree';
+import type { EachNode, EffectNode, ItsController, RecipientNode, Sentence, TargetNode } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
 import { permanentNoun, permanentsNoun, permanentTypeList, target } from './target';
@@ -129,6 +129,22 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   drawThenDiscard,
   map(template`Draw ${count} ${cards}.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1
   map(template`${target} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
+  map(template`${eachPlayer} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
+  // "Target player draws a card, then discards a card.": the same player (or each player) both times.
+  map(
+    template`${map(template`${alt<TargetNode | EachNode>(target, eachPlayer)} draws ${count} ${cards}`, ([who, c], span) => ({ kind: 'draw' as const, span, count: c, who }))}, then ${map(template`discards ${count} ${cards}`, ([c], span) => ({ c, span }))}.`,
+    ([first, d], span): EffectNode => {
+      const who = first.who;
+      const same: RecipientNode = who.kind === 'each' ? { ...who, span: { start: d.span.start, end: d.span.start } } : { kind: 'sameTarget', span: { start: d.span.start, end: d.span.start } };
+      return { kind: 'then', span, first, then: { kind: 'discard', span: d.span, count: d.c, who: same } };
+    },
+  ),
+  map(template`${alt(lit('Tap'), lit('Untap'))} all ${permanentsNoun}.`, ([verb, p], span): EffectNode => {
+    const what: EachNode = { kind: 'each', span: { start: span.start + verb.length + 1, end: span.end - 1 }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) };
+    return verb === 'Tap' ? { kind: 'tap', span, what } : { kind: 'untap', span, what };
+  }),
+  map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a

@@ -138,8 +138,8 @@ const spellTarget: Parser<Filter> = (text, at) => {
 
 /** "target creature card from your graveyard", "target card from a graveyard" (115.2). */
 const cardTarget: Parser<Filter> = map(
-  template`${TARGET}${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}card from ${alt(lit('your'), lit('a'))} graveyard`,
-  ([, types, whose]) => ({ cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : 'any', types: types ?? 'any' } }),
+  template`${TARGET}${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}card from ${alt(lit('your'), lit("an opponent's"), lit('a'))} graveyard`,
+  ([, types, whose]) => ({ cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : whose === 'a' ? 'any' : 'opponent', types: types ?? 'any' } }),
 );
 
 const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
