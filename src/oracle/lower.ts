@@ -156,6 +156,13 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
   }
 }
 
+/** Whether an effect's player is "Its controller". */
+function namesItsController(e: EffectNode): boolean {
+  if (e.kind === 'then') return namesItsController(e.first) || namesItsController(e.then);
+  if (e.kind === 'may') return namesItsController(e.effect);
+  return 'who' in e && e.who?.kind === 'itsController';
+}
+
 function effects(sentences: Sentence[], textOf: TextOf): { effects: EffectDef[]; targets: TargetSpec[] } | null {
   const targets: TargetSpec[] = [];
   const out: EffectDef[] = [];
@@ -168,7 +175,7 @@ function effects(sentences: Sentence[], textOf: TextOf): { effects: EffectDef[];
       continue;
     }
     // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
-    if (JSON.stringify(s.effect).includes('"itsController"')) {
+    if (namesItsController(s.effect)) {
       const last = out[out.length - 1];
       const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (targets[last.what.target]?.max ?? 1) === 1;
       if (!moved) return null;

@@ -3,7 +3,7 @@
 // card from your graveyard". The same object words name the permanents of "each ..." and "all ...".
 import type { CardType, Color, PermanentQuality, Supertype } from '../../engine/state/card';
 import type { TargetNode } from '../tree';
-import { alt, lit, map, opt, re, sepBy1, template, type Parser } from './primitives';
+import { alt, lit, map, memo, opt, re, sepBy1, template, type Parser } from './primitives';
 
 type Filter = Omit<TargetNode, 'kind' | 'span' | 'phrase'>;
 
@@ -161,10 +161,10 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
-export const target: Parser<TargetNode> = alt(
+export const target: Parser<TargetNode> = memo(alt(
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
     const r = alt<Filter>(upToTarget, cardTarget, spellTarget, permanentTarget)(text, at);
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
-);
+));
