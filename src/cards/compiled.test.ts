@@ -14,6 +14,7 @@ const COMPILED_EXACTLY = [
   'Grizzly Bears', 'Hill Giant', 'Goblin Piker', 'Craw Wurm', 'Raging Goblin', 'Llanowar Elves', 'Birds of Paradise', 'Prodigal Pyromancer',
   'Gilded Lotus', 'Farmstead Gleaner', 'Silkbind Faerie',
   'Lightning Bolt', 'Shock', 'Divination', 'Opt', 'Think Twice', 'Counterspell',
+  'Forked Bolt', 'Electrolyze', 'Fiery Justice',
   ...effectCards.map((c) => c.name),
 ];
 

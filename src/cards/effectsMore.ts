@@ -258,4 +258,15 @@ export const moreEffectCards: CardDef[] = [
       { kind: 'activated', text: '{T}: Target player draws a card, then discards a card.', cost: { tap: true }, effects: [{ kind: 'draw', count: 1, who: { target: 0 } }, { kind: 'discard', count: 1, who: { target: 0 } }], targets: [{ phrase: 'target player', filter: { players: 'any' } }] },
     ],
   },
+  // two damage phrases, target opponent or planeswalker
+  { name: 'Hungry Flames', types: ['Instant'], oracle: 'Hungry Flames deals 3 damage to target creature and 2 damage to target player or planeswalker.', manaCost: '{2}{R}',
+    abilities: [
+      { kind: 'spell', text: 'Hungry Flames deals 3 damage to target creature and 2 damage to target player or planeswalker.', effects: [{ kind: 'damage', amount: 3, to: { target: 0 } }, { kind: 'damage', amount: 2, to: { target: 1 } }], targets: [{ phrase: 'target creature', filter: { permanents: ['Creature'] } }, { phrase: 'target player or planeswalker', filter: { players: 'any', permanents: ['Planeswalker'] } }] },
+    ],
+  },
+  { name: 'Burning Fields', types: ['Sorcery'], oracle: 'Burning Fields deals 5 damage to target opponent or planeswalker.', manaCost: '{4}{R}',
+    abilities: [
+      { kind: 'spell', text: 'Burning Fields deals 5 damage to target opponent or planeswalker.', effects: [{ kind: 'damage', amount: 5, to: { target: 0 } }], targets: [{ phrase: 'target opponent or planeswalker', filter: { players: 'opponent', permanents: ['Planeswalker'] } }] },
+    ],
+  },
 ];

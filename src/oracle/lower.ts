@@ -24,6 +24,7 @@ function targetSpec(t: TargetNode): TargetSpec {
   if (t.quality) filter.quality = structuredClone(t.quality);
   if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
   if (t.cards) filter.cards = structuredClone(t.cards);
+  if (t.anyNumber) return { phrase: t.phrase, filter, anyNumber: true };
   return t.max === undefined ? { phrase: t.phrase, filter } : { phrase: t.phrase, filter, min: t.min ?? 0, max: t.max };
 }
 
@@ -60,6 +61,12 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
     case 'addAnyColor':
       return [{ kind: 'addManaOfChoice', amount: amount(e.amount), choice: { from: 'types', types: [...ALL_COLORS] } }];
     case 'damage': {
+      if (e.divided && e.to.kind === 'target') {
+        // 601.2d: the amount divided among the phrase's targets as the spell is cast.
+        const at = aim(e.to);
+        targets[at.target] = { ...targets[at.target], divide: amount(e.amount) };
+        return [{ kind: 'damage', amount: amount(e.amount), to: at, divided: true }];
+      }
       const dealt: EffectDef[] = [{ kind: 'damage', amount: amount(e.amount), to: to(e.to) }];
       // "... and 2 damage to you": dealt at once with the first (608.2c), in the text's order.
       if (e.alsoToYou) dealt.push({ kind: 'damage', amount: amount(e.alsoToYou), to: YOU });

@@ -25,6 +25,8 @@ export type TargetNode = {
   /** "up to two target creatures": how many the phrase takes (601.2c); one when absent. */
   min?: number;
   max?: number;
+  /** "any number of targets": no upper bound. */
+  anyNumber?: boolean;
 };
 
 export type ManaNode =
@@ -48,7 +50,7 @@ export type ItsController = { kind: 'itsController'; span: Span };
 export type EffectNode =
   | ManaNode
   /** `alsoToYou`: "... and 2 damage to you" (Char). */
-  | { kind: 'damage'; span: Span; amount: Quantity; to: RecipientNode; alsoToYou?: Quantity }
+  | { kind: 'damage'; span: Span; amount: Quantity; to: RecipientNode; alsoToYou?: Quantity; divided?: boolean }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
   | { kind: 'exile'; span: Span; what: TargetNode | EachNode }

@@ -61,6 +61,9 @@ const FAMILIES: Record<string, string[]> = {
     'Temple Bell', 'Vision Skeins', 'Cephalid Looter', 'Lore Broker', 'Wistful Thinking', 'Mobilize', 'Awakening', 'Deluge', 'Blinding Light', 'Evacuation',
     'Upheaval', 'Final Judgment', 'Scavenging Harpy',
   ],
+  'divided damage (601.2d), two damage phrases, target opponent or planeswalker': [
+    'Forked Bolt', 'Electrolyze', 'Fiery Justice', 'Arc Lightning', 'Pyrotechnics', 'Fire // Ice', 'Hungry Flames', 'Cunning Strike', 'Kiss of Death', 'Burning Fields',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -6,7 +6,7 @@ import { SELF } from '../normalize';
 import type { EachNode, EffectNode, ItsController, RecipientNode, Sentence, TargetNode } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
-import { permanentNoun, permanentsNoun, permanentTypeList, target } from './target';
+import { dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -61,6 +61,13 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     // "... and you gain 3 life." (Lightning Helix): the damage, then the life (608.2c).
     map(
       template`${map(template`${subject} deals ${number} damage to ${recipient}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${youGain}.`,
+      ([first, then], span) => ({ kind: 'then', span, first, then }),
+    ),
+    // 601.2d: the division is announced as the spell is cast.
+    map(template`${subject} deals ${number} damage divided as you choose among ${dividedTargets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, divided: true })),
+    // "... to target creature and 2 damage to target player or planeswalker": two phrases, two amounts.
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${target}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
       ([first, then], span) => ({ kind: 'then', span, first, then }),
     ),
     map(template`${subject} deals ${number} damage to ${recipient}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1

@@ -16,6 +16,7 @@ const SUPERTYPES: Record<string, Supertype> = { basic: 'Basic', legendary: 'Lege
 const PHRASES: [string, Filter][] = [
   ['any target', { players: 'any', permanents: ['Creature', 'Planeswalker'] }],
   ['target player or planeswalker', { players: 'any', permanents: ['Planeswalker'] }],
+  ['target opponent or planeswalker', { players: 'opponent', permanents: ['Planeswalker'] }],
   ['target opponent', { players: 'opponent' }],
   ['target player', { players: 'any' }],
 ];
@@ -168,3 +169,10 @@ export const target: Parser<TargetNode> = memo(alt(
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
 ));
+
+/** "one or two targets", "one, two, or three targets", "any number of targets": a division's targets (601.2d). */
+export const dividedTargets: Parser<TargetNode> = alt(
+  map(lit('one or two targets'), (phrase, span): TargetNode => ({ kind: 'target', span, phrase, players: 'any', permanents: ['Creature', 'Planeswalker'], min: 1, max: 2 })),
+  map(lit('one, two, or three targets'), (phrase, span): TargetNode => ({ kind: 'target', span, phrase, players: 'any', permanents: ['Creature', 'Planeswalker'], min: 1, max: 3 })),
+  map(lit('any number of targets'), (phrase, span): TargetNode => ({ kind: 'target', span, phrase, players: 'any', permanents: ['Creature', 'Planeswalker'], anyNumber: true })),
+);
