@@ -269,4 +269,17 @@ export const moreEffectCards: CardDef[] = [
       { kind: 'spell', text: 'Burning Fields deals 5 damage to target opponent or planeswalker.', effects: [{ kind: 'damage', amount: 5, to: { target: 0 } }], targets: [{ phrase: 'target opponent or planeswalker', filter: { players: 'opponent', permanents: ['Planeswalker'] } }] },
     ],
   },
+  // return a permanent you control (chosen, no target)
+  { name: 'Shrieking Drake', types: ['Creature'], oracle: 'Flying\nWhen Shrieking Drake enters the battlefield, return a creature you control to its owner\'s hand.', manaCost: '{U}', subtypes: ['Drake'], power: 1, toughness: 1,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying', text: 'Flying' },
+      { kind: 'triggered', text: 'When Shrieking Drake enters the battlefield, return a creature you control to its owner\'s hand.', trigger: { event: 'enters' }, effects: [{ kind: 'returnChosen', who: { who: 'controller' }, types: ['Creature'] }] },
+    ],
+  },
+  { name: 'Kor Skyfisher', types: ['Creature'], oracle: 'Flying\nWhen Kor Skyfisher enters the battlefield, return a permanent you control to its owner\'s hand.', manaCost: '{1}{W}', subtypes: ['Kor', 'Soldier'], power: 2, toughness: 3,
+    abilities: [
+      { kind: 'keyword', keyword: 'flying', text: 'Flying' },
+      { kind: 'triggered', text: 'When Kor Skyfisher enters the battlefield, return a permanent you control to its owner\'s hand.', trigger: { event: 'enters' }, effects: [{ kind: 'returnChosen', who: { who: 'controller' }, types: ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'] }] },
+    ],
+  },
 ];

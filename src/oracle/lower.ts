@@ -113,6 +113,8 @@ function effect(e: EffectNode, targets: TargetSpec[], textOf: TextOf): EffectDef
     }
     case 'itsControllerDraws':
       return [{ kind: 'draw', count: amount(e.count), who: to(e.who) }];
+    case 'returnChosen':
+      return [{ kind: 'returnChosen', who: YOU, types: [...e.types] }];
     case 'sacrifice':
       return [{ kind: 'sacrifice', who: to(e.who), types: [...e.types] }];
     case 'mill':

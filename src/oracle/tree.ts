@@ -85,6 +85,8 @@ export type EffectNode =
   | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
+  /** "Return a land you control to its owner's hand." (chosen, no target) */
+  | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
   | { kind: 'tap'; span: Span; what: TargetNode | EachNode }

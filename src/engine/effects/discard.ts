@@ -5,7 +5,7 @@ import type { Affected, EffectDef } from '../state/card';
 import { isType } from '../state/characteristics';
 import { ask, pushFront } from '../stack/agenda';
 import type { Tx } from '../state/game';
-import { apnap, describe, getPlayer, log, optionsFor, withArticle } from '../state/game';
+import { apnap, describe, getPlayer, log, optionsFor, playerName, possessive, withArticle } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { affected } from './affected';
@@ -49,17 +49,21 @@ export function discard(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx:
   log(tx, '701.9a', `${p.name} discards ${names.join(', ')}.`, [p.id]);
 }
 
-/** 701.21a: the player moves a permanent they control of one of the types to its owner's graveyard. */
-export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' }>, ctx: EffectContext, ins: Ins): void {
+/**
+ * 701.21a: the player moves a permanent they control of one of the types to its owner's graveyard;
+ * "return a land you control to its owner's hand" is chosen the same way (608.2d), no target.
+ */
+export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' | 'returnChosen' }>, ctx: EffectContext, ins: Ins): void {
   if (eachInTurn(tx, e.who, ctx, ins) || ins.player === undefined) return;
   const p = getPlayer(tx.s, ins.player);
   const kinds = e.types.map((t) => t.toLowerCase()).join(' or ');
+  const [verb, rule] = e.kind === 'sacrifice' ? (['sacrifices', '701.21a'] as const) : (["returns to its owner's hand", '608.2d'] as const);
   const theirs = tx.s.battlefield.filter((id) => {
     const o = objectAt(tx.s, id);
     return o.controller === p.id && e.types.some((t) => isType(tx.s, o, t));
   });
   if (theirs.length === 0) {
-    log(tx, '701.21a', `${p.name} controls no ${kinds} to sacrifice.`, [p.id]);
+    log(tx, rule, `${p.name} controls no ${kinds}: nothing ${e.kind === 'sacrifice' ? 'is sacrificed' : 'is returned'}.`, [p.id]);
     return;
   }
   const chosen = (ins.answer as ObjectId[] | undefined)?.[0] ?? (theirs.length === 1 ? theirs[0] : undefined);
@@ -67,8 +71,8 @@ export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' }>, 
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} sacrifices ${withArticle(kinds)}: ${p.name} chooses which.`,
-      rule: '701.21a',
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} ${verb} ${withArticle(kinds)} they control: ${p.name} chooses which.`,
+      rule,
       options: optionsFor(tx.s, theirs),
       min: 1,
       max: 1,
@@ -76,6 +80,6 @@ export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' }>, 
     });
     return;
   }
-  log(tx, '701.21a', `${p.name} sacrifices ${describe(tx.s, chosen)}.`, [chosen]);
-  moveObject(tx, chosen, 'graveyard');
+  log(tx, rule, `${p.name} ${e.kind === 'sacrifice' ? 'sacrifices' : "returns"} ${describe(tx.s, chosen)}${e.kind === 'sacrifice' ? '' : ` to ${possessive(playerName(tx.s, objectAt(tx.s, chosen).owner))} hand`}.`, [chosen]);
+  moveObject(tx, chosen, e.kind === 'sacrifice' ? 'graveyard' : 'hand');
 }

@@ -35,6 +35,7 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'discard':
       return discard(tx, effect, ctx, ins);
     case 'sacrifice':
+    case 'returnChosen':
       return sacrifice(tx, effect, ctx, ins);
     case 'searchLibrary':
       return searchLibrary(tx, effect, ctx, ins);

@@ -122,6 +122,8 @@ export type EffectDef =
   | { kind: 'loseLife'; amount: Amount; who: Affected }
   /** "Each player sacrifices a creature", "Target opponent sacrifices a land" (701.21a): each chooses one they control. */
   | { kind: 'sacrifice'; who: Affected; types: CardType[] }
+  /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
+  | { kind: 'returnChosen'; who: Affected; types: CardType[] }
   /** "Target player mills three cards" (701.17a). */
   | { kind: 'mill'; count: Amount; who: Affected }
   /** "Untap target land", "Untap ~" (701.26b). */

@@ -64,6 +64,10 @@ const FAMILIES: Record<string, string[]> = {
   'divided damage (601.2d), two damage phrases, target opponent or planeswalker': [
     'Forked Bolt', 'Electrolyze', 'Fiery Justice', 'Arc Lightning', 'Pyrotechnics', 'Fire // Ice', 'Hungry Flames', 'Cunning Strike', 'Kiss of Death', 'Burning Fields',
   ],
+  'return a permanent you control (chosen, no target)': [
+    'Azorius Chancery', 'Dimir Aqueduct', 'Guildless Commons', 'Kor Skyfisher', 'Shrieking Drake', 'Emancipation Angel', 'Esperzoa', 'Roaring Primadox', 'Riptide Chimera',
+    'Noggle Bridgebreaker',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

@@ -178,6 +178,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   map(lit(`Untap ${SELF}.`), (_, span) => ({ kind: 'untap', span })),
   map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
+  map(template`Return ${aPermanent} you control to its owner's hand.`, ([types], span) => ({ kind: 'returnChosen', span, types })),
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
