@@ -282,4 +282,15 @@ export const moreEffectCards: CardDef[] = [
       { kind: 'triggered', text: 'When Kor Skyfisher enters the battlefield, return a permanent you control to its owner\'s hand.', trigger: { event: 'enters' }, effects: [{ kind: 'returnChosen', who: { who: 'controller' }, types: ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'] }] },
     ],
   },
+  // counted as it happens: for each, equal to the number of (608.2h)
+  { name: 'Festival of Trokin', types: ['Sorcery'], oracle: 'You gain 2 life for each creature you control.', manaCost: '{W}',
+    abilities: [
+      { kind: 'spell', text: 'You gain 2 life for each creature you control.', effects: [{ kind: 'gainLife', amount: { of: 'count', each: { permanents: ['Creature'], quality: { controller: 'you' } }, times: 2 }, who: { who: 'controller' } }] },
+    ],
+  },
+  { name: 'Ground Assault', types: ['Sorcery'], oracle: 'Ground Assault deals damage to target creature equal to the number of lands you control.', manaCost: '{R}{G}',
+    abilities: [
+      { kind: 'spell', text: 'Ground Assault deals damage to target creature equal to the number of lands you control.', effects: [{ kind: 'damage', amount: { of: 'count', each: { permanents: ['Land'], quality: { controller: 'you' } } }, to: { target: 0 } }], targets: [{ phrase: 'target creature', filter: { permanents: ['Creature'] } }] },
+    ],
+  },
 ];

@@ -15,7 +15,13 @@ const ITS: typeof ITS_CONTROLLER = 'its controller';
 /** The words an ability node stands for, in the card's own text (reminder text left out). */
 export type TextOf = (node: { span: { start: number; end: number } }) => string;
 
-const amount = (q: Quantity): Amount => (q.value === 'X' ? { of: 'x' } : q.value);
+const amount = (q: Quantity): Amount => {
+  if (q.forEach && typeof q.value === 'number') {
+    const each: EachFilter = { permanents: [...q.forEach.permanents], ...(q.forEach.quality ? { quality: structuredClone(q.forEach.quality) } : {}) };
+    return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
+  }
+  return q.value === 'X' ? { of: 'x' } : q.value;
+};
 
 function targetSpec(t: TargetNode): TargetSpec {
   const filter: TargetSpec['filter'] = {};

@@ -9,7 +9,13 @@ export type { Span };
 /** Text no parser accepts, kept word for word (SCENARIO.md, "Abilities the engine does not model"). */
 export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
 
-export type Quantity = { kind: 'quantity'; span: Span; value: number | 'X' };
+export type Quantity = {
+  kind: 'quantity';
+  span: Span;
+  value: number | 'X';
+  /** "for each creature you control" (times `value`), "equal to the number of lands you control" (`value` 1). */
+  forEach?: { permanents: CardType[]; quality?: PermanentQuality };
+};
 
 export type TargetNode = {
   kind: 'target';

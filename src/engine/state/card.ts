@@ -96,7 +96,8 @@ export type Amount =
   | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
   | { of: 'x' } // the X of the spell or ability
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
-  | { of: 'eventCount' }; // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
+  | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
+  | { of: 'count'; each: EachFilter; times?: number }; // "for each creature you control", "equal to the number of lands you control"
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =

@@ -68,6 +68,10 @@ const FAMILIES: Record<string, string[]> = {
     'Azorius Chancery', 'Dimir Aqueduct', 'Guildless Commons', 'Kor Skyfisher', 'Shrieking Drake', 'Emancipation Angel', 'Esperzoa', 'Roaring Primadox', 'Riptide Chimera',
     'Noggle Bridgebreaker',
   ],
+  'counted as it happens: for each, equal to the number of (608.2h)': [
+    'Festival of Trokin', 'Ground Assault', 'Collective Unconscious', 'Regal Force', 'Blighted Steppe', 'Massive Raid', 'Feedback Bolt', 'Filigree Angel', 'Pledge of Unity',
+    'Tidy Conclusion',
+  ],
   'enters tapped unless (614.1c)': [
     'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Concealed Courtyard', 'Dragonskull Summit', 'Clifftop Retreat', 'Spirebluff Canal',
     'Sunken Hollow', 'Prairie Stream', 'Morphic Pool', 'Haunted Ridge',

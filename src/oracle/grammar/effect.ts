@@ -1,9 +1,9 @@
 // Effect clauses (608.2): a spell's or ability's text, sentence by sentence. Each sentence is one
 // clause the grammar reads whole, or its exact words (SCENARIO.md: a resolution carries out its
 // text sentence by sentence, and stops at one it doesn't model).
-import type { CardType, Color } from '../../engine/state/card';
+import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
-import type { EachNode, EffectNode, ItsController, RecipientNode, Sentence, TargetNode } from '../tree';
+import type { EachNode, EffectNode, ItsController, Quantity, RecipientNode, Sentence, TargetNode } from '../tree';
 import { addMana } from './mana';
 import { count, number } from './quantity';
 import { dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, target } from './target';
@@ -130,6 +130,10 @@ const createToken: Parser<EffectNode> = map(
   ([amount, [power, toughness], colors, subtypes, types, , keywords], span) => ({ kind: 'createToken', span, amount, power, toughness, colors, subtypes, types, keywords: keywords ?? [] }),
 );
 
+/** "for each creature you control": the number times as many (608.2h: counted as it happens). */
+const forEach = map(template` for each ${permanentNoun(false)}`, ([p]) => p);
+const withForEach = (q: Quantity, p: { types: CardType[]; quality?: PermanentQuality }): Quantity => ({ ...q, forEach: { permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) } });
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   damage(lit(SELF)),
@@ -153,6 +157,15 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  map(template`You gain ${number} life${forEach}.`, ([amount, p], span) => ({ kind: 'gainLife', span, amount: withForEach(amount, p) })),
+  map(template`Draw ${count} ${cards}${forEach}.`, ([c, , p], span) => ({ kind: 'draw', span, count: withForEach(c, p) })),
+  // "~ deals damage to target creature equal to the number of lands you control."
+  map(template`${lit(SELF)} deals damage to ${recipient} equal to the number of ${map(permanentsNoun, (p, span) => ({ p, span }))}.`, ([, to, n], span) => ({
+    kind: 'damage',
+    span,
+    amount: withForEach({ kind: 'quantity', span: n.span, value: 1 }, n.p),
+    to,
+  })),
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
   map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
