@@ -2,6 +2,8 @@
 // checked after every action. The full run (1,000 seeds x 100 actions) is `npm run fuzz:play`.
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../cards';
+import { cardDefinitionFor } from '../cards/lookup';
+import type { CardDef } from './state/card';
 import { game } from '../scenario/testing';
 import { apply } from './apply';
 import { rejects } from './expectRejected';
@@ -9,7 +11,16 @@ import { allObjects, objectAt, tableSet } from './state/objectTable';
 import { cardsConserved, checkInvariants, choiceAnswerable, describeFailure, randomPlay, randomPosition } from './randomPlay';
 import type { GameState } from './state/state';
 
+
+/** The built-in pool of CARDS.md, whose positions meet every kind of choice. */
 const POOL = Object.values(CARDS);
+/**
+ * Database cards of the effect families (destroy, counter unless, discard, search, tokens, ...),
+ * compiled from their Oracle text: played by a test of their own below, so that adding them
+ * doesn't thin out the positions where several triggers wait at once.
+ */
+const EFFECT_NAMES = ['Naturalize', 'Doom Blade', 'Smite the Monstrous', 'Shatter', 'Tranquility', 'Mana Leak', 'Force Spike', 'Ancient Tomb', 'Karplusan Forest', 'Aeolipile', 'Char', 'Pyroclasm', 'Earthquake', 'Mind Rot', 'Merfolk Looter', 'Ravenous Rats', 'Raise Dead', 'Cremate', 'Evolving Wilds', 'Rampant Growth', 'Lay of the Land', 'Sakura-Tribe Elder', 'Blackcleave Cliffs', 'Glacial Fortress', 'Deserted Beach', 'Luxury Suite', 'Gravedigger', 'Reclamation Sage', 'Terror', 'Wrath of God', 'Negate', 'Annul', 'Soul Feast', 'Foul Imp', "Ambition's Cost", 'Caustic Hound', 'Millstone', 'Dream Twist', 'Blossom Dryad', 'Glimmerbell', 'Time Ebb', 'Banishment Decree', 'Resurrection', 'Protomatter Powder', 'Lantern Spirit', 'Viashino Cutthroat', 'Polluted Delta', 'Demonic Tutor', 'Diabolic Edict', 'Fleshbag Marauder', 'Sign in Blood', 'Lead Astray', 'Dutiful Return', 'Inkling Summoning', 'Lightning Helix', 'Last Kiss', 'Preordain', 'Inspiring Overseer', 'Inspiring Roar', 'Soul Snuffers', 'Reclaim', "Volrath's Stronghold", "Tormod's Crypt", 'Remorseful Cleric', 'Despoil', 'Countersquall', 'Goblin Instigator', 'Temple Bell', 'Mobilize', 'Evacuation', 'Scavenging Harpy', 'Cephalid Looter', 'Hungry Flames', 'Burning Fields', 'Shrieking Drake', 'Kor Skyfisher', 'Festival of Trokin', 'Ground Assault'];
+const WHOLE_POOL = [...POOL, ...EFFECT_NAMES.map((name) => cardDefinitionFor(name)).filter((c): c is CardDef => c !== undefined)];
 const SEEDS = 100;
 const ACTIONS = 100;
 
@@ -52,6 +63,16 @@ describe('random play', () => {
       expect(kinds[k] ?? 0, k).toBeGreaterThan(10);
     }
     for (const k of ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana']) expect(kinds[`edit:${k}`] ?? 0, k).toBeGreaterThan(10);
+  }, 120_000);
+
+  it(`with the effect families' cards too: ${SEEDS / 2} seeds x ${ACTIONS} actions keep every invariant after every action`, () => {
+    expect(WHOLE_POOL).toHaveLength(POOL.length + EFFECT_NAMES.length);
+    const failures: string[] = [];
+    for (let seed = 1; seed <= SEEDS / 2; seed++) {
+      const r = randomPlay(seed, WHOLE_POOL, ACTIONS);
+      if (r.failure) failures.push(describeFailure(r.failure));
+    }
+    expect(failures).toEqual([]);
   }, 120_000);
 
   for (const { seed, found } of PINNED) {

@@ -1,14 +1,35 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, ActivationRestriction, Affected, AlternativeCost, Amount, CardType, CostDef, EffectDef, Keyword, ManaReplacement, ManaType, PermanentFilter, TargetSpec, TokenDef, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, CostNode, EffectNode, ModeNode, Quantity, RefNode, Sentence, StaticNode, StatNode, TargetNode, TriggerNode, Unmodelled } from './tree';
+import type {
+  AbilityDef,
+  ActivationRestriction,
+  Affected,
+  AlternativeCost,
+  Amount,
+  CardType,
+  CostDef,
+  EachFilter,
+  EffectDef,
+  ITS_CONTROLLER,
+  Keyword,
+  ManaReplacement,
+  ManaType,
+  PermanentFilter,
+  Supertype,
+  TargetSpec,
+  TokenDef,
+  TriggerDef,
+} from '../engine/state/card';
+import type { AbilityNode, CostNode, EachNode, EffectNode, ModeNode, Quantity, RecipientNode, RefNode, Sentence, StaticNode, StatNode, TargetNode, TriggerNode, Unmodelled } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`). */
 const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 const YOU = { who: 'controller' } as const;
+/** The engine's memory key for "its controller" (card.ts ITS_CONTROLLER; the compiler imports only the engine's types). */
+const ITS: typeof ITS_CONTROLLER = 'its controller';
 
 /** The words an ability node stands for, in the card's own text (reminder text left out). */
 export type TextOf = (node: { span: { start: number; end: number } }) => string;
@@ -30,7 +51,15 @@ type Context = {
 const context = (spell: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell });
 
 function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
-  if (q.kind === 'quantity') return q.value === 'X' ? { of: 'x' } : q.value;
+  if (q.kind === 'quantity') {
+    // "for each creature you control" (608.2h: counted as the effect happens).
+    if (q.forEach) {
+      if (typeof q.value !== 'number') return null;
+      const each: EachFilter = { permanents: [...q.forEach.permanents], ...(q.forEach.quality ? { quality: structuredClone(q.forEach.quality) } : {}) };
+      return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
+    }
+    return q.value === 'X' ? { of: 'x' } : q.value;
+  }
   const of = q.of === 'it' ? ctx.statOf : q.of;
   if (of === 'sacrificed') {
     ctx.statOf = 'sacrificed';
@@ -43,13 +72,17 @@ function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
   const filter: TargetSpec['filter'] = {};
   if (t.players) filter.players = t.players;
   if (t.permanents) filter.permanents = [...t.permanents];
+  if (t.quality) filter.quality = structuredClone(t.quality);
   if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
   if (t.yours) filter.yours = true;
-  if (t.cards) filter.cards = { ...t.cards, types: [...t.cards.types] };
+  if (t.cards) filter.cards = structuredClone(t.cards);
   const spec: TargetSpec = { phrase: t.phrase, filter };
-  if (t.min !== undefined) spec.min = t.min;
-  if (t.max !== undefined) spec.max = t.max;
   if (t.anyNumber) spec.anyNumber = true;
+  else if (t.max !== undefined) {
+    // "up to two" (601.2c): none to two; "one or two targets": at least one.
+    spec.min = t.min ?? 0;
+    spec.max = t.max;
+  }
   if (t.another) {
     // 115.4: "another target" differs from the targets the ability chose before it.
     if (ctx.targets.length === 0) return null;
@@ -58,10 +91,24 @@ function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
   return spec;
 }
 
-/** What "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
+/** "each creature and each player", "all artifacts" (no target). */
+function eachOf(e: EachNode): Affected {
+  const each: EachFilter = {};
+  if (e.players) each.players = e.players;
+  if (e.permanents) each.permanents = [...e.permanents];
+  if (e.quality) each.quality = structuredClone(e.quality);
+  return { each };
+}
+
+const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
+
+/** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
   switch (r.word) {
+    case 'its controller':
+      // Of the one thing the effect before destroyed, exiled or countered (effectsOf checks it).
+      return { remembered: ITS };
     case 'that player':
     case 'the player':
       if (ctx.remembered.has('player')) return { remembered: 'player' };
@@ -91,6 +138,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     const spec = targetSpec(t, ctx);
     return spec && { target: ctx.targets.push(spec) - 1 };
   };
+  const thing = (t: TargetNode | EachNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
+  const to = (r: RecipientNode): Affected | null =>
+    r.kind === 'target' || r.kind === 'ref' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: ctx.targets.length - 1 } : YOU;
   switch (e.kind) {
     case 'addMana':
       return { kind: 'addMana', mana: e.mana };
@@ -112,14 +162,14 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'damage': {
       const n = amount(e.amount, ctx);
-      const to = aim(e.to);
-      if (n === null || !to) return null;
-      const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to };
+      const dealt = to(e.to);
+      if (n === null || !dealt) return null;
+      const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to: dealt };
       if ((e.divided || e.evenly) && !ctx.spell) return null;
       if (e.divided) {
         // 601.2d: the amount is divided among the phrase's targets as the spell is cast.
-        if (!('target' in to)) return null;
-        ctx.targets[to.target].divide = n;
+        if (!('target' in dealt)) return null;
+        ctx.targets[dealt.target].divide = n;
         def.divided = true;
       }
       if (e.evenly) def.evenly = true;
@@ -128,7 +178,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'draw': {
       const n = amount(e.count, ctx);
-      const who = e.who ? aim(e.who) : YOU;
+      const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
       return n === null || !who ? null : { kind: 'draw', count: n, who };
     }
     case 'gainLife': {
@@ -142,44 +192,108 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'putBack':
       return typeof e.count.value === 'number' ? { kind: 'putBack', count: e.count.value } : null;
     case 'bounce': {
-      const what = aim(e.what);
+      // "to your hand" is its owner's hand only for a card of your own graveyard.
+      if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }
     case 'tap': {
-      const what = aim(e.what);
+      const what = thing(e.what);
       return what && { kind: 'tap', what };
     }
-    case 'tapAll':
-      return { kind: 'tapAll', creaturesOf: e.controller };
+    case 'untap': {
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
+      return what && { kind: 'untap', what };
+    }
     case 'counters': {
       const n = amount(e.amount, ctx);
-      const to = e.on ? aim(e.on) : { who: 'self' as const };
-      return n === null || !to ? null : { kind: 'addCounters', counter: e.counter, amount: n, to };
+      const on = e.on ? thing(e.on) : { who: 'self' as const };
+      return n === null || !on ? null : { kind: 'addCounters', counter: e.counter, amount: n, to: on };
     }
     case 'counterSpell': {
       const what = aim(e.what);
-      return what && { kind: 'counter', what };
+      if (!what) return null;
+      return e.unlessPays ? { kind: 'counter', what, unlessPays: e.unlessPays } : { kind: 'counter', what };
+    }
+    case 'destroy': {
+      const what = thing(e.what);
+      return what && { kind: 'destroy', what };
+    }
+    case 'exile': {
+      const what = thing(e.what);
+      return what && { kind: 'exile', what };
+    }
+    case 'putOnLibrary': {
+      // "on top of your library": its owner's only for a card of your own graveyard.
+      if (e.yourLibrary && e.what.cards?.owner !== 'you') return null;
+      // Several cards put on top at once are arranged by their owner (401.4): a choice not modelled yet.
+      if ((e.what.max ?? 1) > 1) return null;
+      const what = aim(e.what);
+      return what && { kind: 'putOnLibrary', what };
+    }
+    case 'exileGraveyard': {
+      const whose = e.whose.players ? aim(e.whose) : null;
+      return whose && { kind: 'exileGraveyard', whose };
+    }
+    case 'loseLife': {
+      const n = amount(e.amount, ctx);
+      const who = e.who ? to(e.who) : YOU;
+      return n === null || !who ? null : { kind: 'loseLife', amount: n, who };
+    }
+    case 'discard': {
+      const n = amount(e.count, ctx);
+      const who = e.who ? to(e.who) : YOU;
+      return n === null || !who ? null : { kind: 'discard', count: n, who };
+    }
+    case 'sacrifice': {
+      const who = to(e.who);
+      return who && { kind: 'sacrifice', who, types: [...e.types] };
+    }
+    case 'returnChosen':
+      return { kind: 'returnChosen', who: YOU, types: [...e.types] };
+    case 'mill': {
+      const n = amount(e.count, ctx);
+      const who = aim(e.who);
+      return n === null || !who ? null : { kind: 'mill', count: n, who };
+    }
+    case 'search': {
+      const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
+      return {
+        kind: 'searchLibrary',
+        count: e.count,
+        ...(e.types.length ? { types: [...e.types] } : {}),
+        ...(supertypes.length ? { supertypes } : {}),
+        ...(e.subtypes.length ? { subtypes: [...e.subtypes] } : {}),
+        ...(e.anyCard ? { anyCard: true } : {}),
+        to: e.to,
+        ...(e.tapped ? { tapped: true } : {}),
+        ...(e.reveal ? { reveal: true } : {}),
+      };
     }
     case 'sacrificeUnless':
       return { kind: 'sacrificeUnless', unless: e.type };
     case 'returnToBattlefield': {
+      // Only a card in a graveyard (a permanent is on the battlefield already).
+      if (!e.what.cards) return null;
       const what = aim(e.what);
       return what && { kind: 'returnToBattlefield', what };
     }
     case 'createToken': {
+      // Only keywords the engine carries out; the token's text is its keywords (111.3).
       const keywords = e.keywords.map((k) => ENGINE_KEYWORDS.find((known) => known === k));
       if (keywords.some((k) => k === undefined)) return null;
-      const text = (k: string) => k[0].toUpperCase() + k.slice(1);
+      const cap = (k: string) => k[0].toUpperCase() + k.slice(1);
       const token: TokenDef = {
-        types: e.types,
-        subtypes: e.subtypes,
+        types: [...e.types],
+        subtypes: [...e.subtypes],
         power: e.power,
         toughness: e.toughness,
-        oracle: e.keywords.map(text).join(', '),
-        abilities: keywords.map((k) => ({ kind: 'keyword', keyword: k!, text: text(k!) })),
+        oracle: keywords.map((k) => cap(k!)).join('\n'),
+        abilities: keywords.map((k) => ({ kind: 'keyword' as const, keyword: k!, text: cap(k!) })),
+        ...(e.colors.length ? { colors: [...e.colors] } : {}),
       };
-      if (e.forEachCounter !== undefined) return e.count.value === 1 ? { kind: 'createToken', token, amount: { of: 'sourceCounters', counter: e.forEachCounter } } : null;
-      const n = amount(e.count, ctx);
+      if (e.forEachCounter !== undefined) return e.amount.value === 1 ? { kind: 'createToken', token, amount: { of: 'sourceCounters', counter: e.forEachCounter } } : null;
+      const n = amount(e.amount, ctx);
       return n === null ? null : { kind: 'createToken', token, amount: n };
     }
     case 'copySpell': {
@@ -192,7 +306,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'may': {
       const inner = effect(e.effect, ctx, textOf);
-      return inner && { kind: 'may', prompt: textOf(e.effect).replace(/\.$/, ''), effects: [inner] };
+      // The card's own words, its name and all ("put a +1/+1 counter on Ajani's Pridemate").
+      return inner && { kind: 'may', prompt: textOf({ span: e.words }), effects: [inner] };
     }
     case 'randomPlayer':
       ctx.remembered.add('player');
@@ -217,9 +332,16 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'newTargets':
     case 'castFromGraveyardInstead':
     case 'sequence':
+    case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
       return null;
   }
+}
+
+/** Whether an effect's player is "Its controller". */
+function namesItsController(e: EffectNode): boolean {
+  if (e.kind === 'may') return namesItsController(e.effect);
+  return 'who' in e && e.who?.kind === 'ref' && e.who.word === 'its controller';
 }
 
 /**
@@ -256,6 +378,12 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         if (last?.kind === 'may') last.prompt += ` (${textOf(e).replace(/\.$/, '').replace(/^You/, 'you')})`;
         continue;
       }
+      case 'cantBeRegenerated': {
+        // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c).
+        if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
+        last.noRegeneration = true;
+        continue;
+      }
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;
@@ -264,6 +392,11 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       default: {
         if (ctx.choosingColor) return false;
+        // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
+        if (namesItsController(e)) {
+          const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1;
+          if (!moved) return false;
+        }
         const def = effect(e, ctx, textOf);
         if (!def) return false;
         out.push(def);
@@ -450,8 +583,10 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     case 'unmodelled':
       return null;
     case 'doesntUntap':
-    case 'entersTapped':
       return { kind: 'static', text, rule: { kind: body.kind } };
+    case 'entersTapped':
+      // 614.1c, 614.12: "unless ..." checked as the permanent would enter.
+      return { kind: 'static', text, rule: body.unless ? { kind: 'entersTapped', unless: structuredClone(body.unless) } : { kind: 'entersTapped' } };
     case 'entersWithCounters': {
       const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;
       return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n } };

@@ -2,21 +2,29 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, Color, ManaType } from '../engine/state/card';
+import type { CardType, Color, EntryCondition, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
 /** Text no parser accepts, kept word for word (SCENARIO.md, "Abilities the engine does not model"). */
 export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
 
-export type Quantity = { kind: 'quantity'; span: Span; value: number | 'X' };
+export type Quantity = {
+  kind: 'quantity';
+  span: Span;
+  value: number | 'X';
+  /** "for each creature you control" (times `value`), "equal to the number of lands you control" (`value` 1). */
+  forEach?: { permanents: CardType[]; quality?: PermanentQuality };
+};
 
 /** A number read from an object as the effect happens (608.2h): "the sacrificed creature's power",
  * "~'s power", "its toughness" (the object the sentence before named). */
 export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | 'it'; stat: 'power' | 'toughness' };
 
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
-export type RefNode = { kind: 'ref'; span: Span; word: 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'it' };
+export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
+/** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'it';
 
 export type TargetNode = {
   kind: 'target';
@@ -24,14 +32,17 @@ export type TargetNode = {
   phrase: string;
   players?: 'any' | 'opponent';
   permanents?: CardType[];
+  /** What else the permanent must be: "nonblack", "tapped", "with flying", "an opponent controls". */
+  quality?: PermanentQuality;
   spells?: CardType[] | 'any';
   /** "spell you control". */
   yours?: boolean;
-  /** "target creature card ... from your graveyard" (115.2). */
-  cards?: { zone: 'graveyard'; owner: 'you'; types: CardType[]; maxManaValue?: number };
-  /** "one or two targets" (601.2c): how many; "any number of targets". */
+  /** A card in a graveyard (115.2): "target creature card [with mana value 3 or less] from your graveyard". */
+  cards?: TargetFilter['cards'];
+  /** "up to two target creatures", "one or two targets" (601.2c): how many the phrase takes; one when absent. */
   min?: number;
   max?: number;
+  /** "any number of targets": no upper bound. */
   anyNumber?: boolean;
   /** "another target" (115.4): not one chosen for an earlier phrase of the ability. */
   another?: boolean;
@@ -52,43 +63,76 @@ export type ManaNode =
   /** "that player adds one mana of any type that land produced" (106.12a). */
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
+/** "each creature and each player", "all artifacts": no target (115.10). */
+export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality };
+
+/**
+ * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence
+ * already targeted ("Target player draws two cards and loses 2 life"), its span empty.
+ */
+export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } | { kind: 'sameTarget'; span: Span } | RefNode;
+
 export type EffectNode =
   | ManaNode
   /** `divided`: "divided as you choose among ..." (601.2d); `evenly`: "divided evenly, rounded down";
    * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls". */
-  | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: TargetNode | RefNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+  | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   /** "If ~ was kicked, it deals 4 damage instead." (702.33d): changes the damage before it. */
   | { kind: 'kickedInstead'; span: Span; amount: Quantity }
   | { kind: 'putBack'; span: Span; count: Quantity }
-  | { kind: 'tapAll'; span: Span; controller: 'opponents' }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
-  | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
-  /** "create a 1/1 colorless Thopter artifact creature token with flying [for each +1/+1 counter on ~]" (111.1). */
-  | { kind: 'createToken'; span: Span; count: Quantity; power: number; toughness: number; types: CardType[]; subtypes: string[]; keywords: string[]; forEachCounter?: string }
+  /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
+  | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[]; forEachCounter?: string }
   /** "Copy target instant or sorcery spell" (707.10), "copy that spell", "copy it for each other ... spell you've cast before it this turn". */
   | { kind: 'copySpell'; span: Span; what: TargetNode | RefNode; color?: Color; forEachCastBefore?: CardType[] }
   /** "You may choose new targets for the copy (copies)." (707.10c): for the copy before it. */
   | { kind: 'newTargets'; span: Span }
   /** "If ~ was cast from a graveyard, copy that spell twice instead.": changes the copy before it. */
   | { kind: 'castFromGraveyardInstead'; span: Span; times: number }
-  /** "you may ..." (603.5): asked as it resolves. */
-  | { kind: 'may'; span: Span; effect: EffectNode }
+  /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
+  | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
   | { kind: 'castWithoutPaying'; span: Span; what: RefNode }
-  /** Clauses joined in one sentence: "X, then Y.", "X, and Y.", done in order (608.2c). */
+  /** Clauses joined in one sentence: "X, then Y.", "X, and Y.", "Draw a card, then discard a card.", done in order (608.2c). */
   | { kind: 'sequence'; span: Span; parts: EffectNode[] }
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
-  | { kind: 'draw'; span: Span; count: Quantity | StatNode; who?: TargetNode }
+  | { kind: 'draw'; span: Span; count: Quantity | StatNode; who?: TargetNode | EachNode | RefNode }
   /** `ifSpent`: "if {G} was spent to cast ~" (the mana spent, recorded as it was cast). */
   | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode; who?: TargetNode; ifSpent?: ManaType }
+  /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
+  | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
+  | { kind: 'exile'; span: Span; what: TargetNode | EachNode }
+  /** "It can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
+  | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' }
+  /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
+  | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode }
+  /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
   | { kind: 'scry'; span: Span; count: Quantity }
-  | { kind: 'bounce'; span: Span; what: TargetNode }
-  | { kind: 'tap'; span: Span; what: TargetNode }
+  /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
+  | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode; toYourHand?: boolean }
+  /** "Return target creature card from your graveyard to the battlefield." */
+  | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
+  /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
+  | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
+  /** "Exile target player's graveyard." (406.2) */
+  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode }
+  /** `who` absent: "you lose 2 life" (119.3). */
+  | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
+  | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
+  /** "Each player sacrifices a creature" (701.21a). */
+  | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
+  /** "Return a land you control to its owner's hand." (chosen, no target) */
+  | { kind: 'returnChosen'; span: Span; types: CardType[] }
+  /** `what` absent: "Untap ~." */
+  | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
+  | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
-  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode }
-  | { kind: 'counterSpell'; span: Span; what: TargetNode }
+  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode }
+  /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
+  | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | Unmodelled;
 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
@@ -168,7 +212,9 @@ export type AbilityNode =
   | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
 
 export type StaticNode =
-  | { kind: 'doesntUntap' | 'entersTapped'; span: Span }
+  | { kind: 'doesntUntap'; span: Span }
+  /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
+  | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
   | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */

@@ -3,6 +3,7 @@
 // written as scenario actions. Loading the document replays them to the same game.
 import {
   activatedAbilities,
+  allObjects,
   apply,
   cardOf,
   objectAt,
@@ -62,6 +63,10 @@ class Refs {
     if (o.label) return o.label;
     const onStack = s.stack.indexOf(id);
     if (onStack >= 0) return `stack:${s.stack.length - 1 - onStack}`;
+    // A token or copy named by its card name, when no other object or player has that name now
+    // (SCENARIO.md, "References"): the replay finds the same one in the same position.
+    const named = allObjects(s).filter((x) => x.card === o.card && x.stackItem?.kind !== 'ability');
+    if (named.length === 1 && !s.order.some((p) => s.players[p].name === o.card) && !allObjects(s).some((x) => x.label === o.card)) return o.card;
     throw new ScenarioError('actions', `${o.card}, made by an effect, has no id to name it by in an exported scenario: "Export position" writes the current position instead`);
   }
   zone(zone: string, player?: string): string {

@@ -6,6 +6,7 @@ import { RulesError } from '../errors';
 import { describe, isPlayer } from '../state/game';
 import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { hasQuality, isPermanentOf } from '../state/quality';
 
 /** Whether `id` is a legal target for the phrase, for a spell or ability controlled by `controller`. */
 export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
@@ -17,14 +18,15 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
   const o = objectAt(s, id);
   // 115.5: a spell or ability can't target itself.
   if (!o || id === self) return false;
-  if (o.zone === 'battlefield') return !!f.permanents?.some((t) => isType(s, o, t));
+  if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality, controller);
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     if (f.yours && o.controller !== controller) return false;
-    return f.spells === 'any' || !!f.spells?.some((t) => isType(s, o, t));
+    if (!f.spells || !hasQuality(s, o, f.quality, controller)) return false;
+    return f.spells === 'any' || f.spells.some((t) => isType(s, o, t));
   }
   const c = f.cards;
-  if (c && o.zone === c.zone && (c.owner === 'any' || o.owner === controller)) {
-    return c.types.some((t) => isType(s, o, t)) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue);
+  if (c && o.zone === c.zone && (c.owner === 'any' || (c.owner === 'you') === (o.owner === controller))) {
+    return (c.types === 'any' || c.types.some((t) => isType(s, o, t))) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue);
   }
   return false;
 }

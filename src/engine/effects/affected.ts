@@ -2,6 +2,7 @@ import type { Affected } from '../state/card';
 import type { Tx } from '../state/game';
 import type { EffectContext, EntityId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { eachOf } from '../state/quality';
 
 /**
  * The players and objects a part of an effect applies to. Targets found illegal on resolution are
@@ -9,6 +10,7 @@ import { objectAt } from '../state/objectTable';
  */
 export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
   if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
+  if ('each' in who) return eachOf(tx.s, who.each, ctx.controller);
   if ('remembered' in who) {
     const id = objectAt(tx.s, ctx.object ?? '')?.stackItem?.memory?.[who.remembered];
     return id ? [id] : [];

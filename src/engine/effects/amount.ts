@@ -5,6 +5,7 @@ import { power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import type { EffectContext, GameObject } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { eachOf } from '../state/quality';
 
 /** The source as the effect sees it: the object itself while it is where it was, else its LKI. */
 export function sourceObject(tx: Tx, ctx: EffectContext): GameObject | undefined {
@@ -27,6 +28,8 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
       return ctx.spell?.castFrom === a.zone ? a.then : a.otherwise;
     case 'eventCount':
       return ctx.event?.count ?? 0;
+    case 'count': // counted as the effect happens (608.2h)
+      return eachOf(tx.s, a.each, ctx.controller).length * (a.times ?? 1);
     case 'ifKicked':
       return ctx.spell?.kicked ? a.kicked : a.otherwise;
     case 'sacrificed': {

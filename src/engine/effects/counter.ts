@@ -1,20 +1,66 @@
 // "Counter target spell": the spell leaves the stack for its owner's graveyard without resolving
 // (112.1). A countered copy ceases to exist there as a state-based action (707.10a).
-import type { EffectDef } from '../state/card';
+// "Counter target spell unless its controller pays {3}" (118.12a) means "its controller may pay {3};
+// if they don't, counter it": a `yesNo` for that player as it resolves (SCENARIO.md). Yes pays from
+// their mana pool, then by auto-tap; a player who can't pay at all is not asked.
+import { ITS_CONTROLLER, type EffectDef } from '../state/card';
+import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
-import { describe, log } from '../state/game';
-import type { EffectContext } from '../state/state';
+import { describe, log, patchState, playerName } from '../state/game';
+import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { removeObject } from '../state/zones';
 import { spellLeavesStack } from '../stack/resolving';
+import { ask } from '../stack/agenda';
+import { autoTap, planAutoTap } from '../mana/autoTap';
+import { parseCost } from '../mana/mana';
+import { payMana } from '../casting/costs';
 import { affected } from './affected';
+import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 
-export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext): void {
+type Ins = Extract<Instruction, { op: 'effect' }>;
+
+function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
+  remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, id).controller);
+  log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
+  if (objectAt(tx.s, id).stackItem?.kind === 'ability') removeObject(tx, id);
+  else spellLeavesStack(tx, id, 'graveyard', '112.1');
+}
+
+export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext, ins: Ins): void {
   for (const id of affected(tx, effect.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'stack') continue;
-    log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
-    if (o.stackItem?.kind === 'ability') removeObject(tx, id);
-    else spellLeavesStack(tx, id, 'graveyard', '112.1');
+    if (effect.unlessPays === undefined) {
+      counterIt(tx, id, ctx);
+      continue;
+    }
+    const payer = o.controller;
+    const cost = parseCost(effect.unlessPays);
+    const name = playerName(tx.s, payer);
+    if (ins.answer === undefined) {
+      if (planAutoTap(tx.s, payer, cost) !== null) {
+        ask(tx, {
+          kind: 'yesNo',
+          player: payer,
+          prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${effect.unlessPays}; if they don't, ${describe(tx.s, id)} is countered.`,
+          rule: '118.12a',
+          options: [],
+          then: ins,
+        });
+        return;
+      }
+      log(tx, '118.12a', `${name} can't pay ${effect.unlessPays}.`, [payer]);
+    } else if (ins.answer === true) {
+      // Auto-tap runs mana abilities through the agenda: the rest of this resolution waits aside.
+      const rest = tx.s.agenda;
+      patchState(tx, { agenda: [] });
+      autoTap(tx, payer, cost, undefined, `${effect.unlessPays} for ${ctx.sourceName}`);
+      patchState(tx, { agenda: rest });
+      payMana(tx, payer, cost, undefined, ctx.sourceName);
+      log(tx, '118.12a', `${name} pays ${effect.unlessPays}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
+      continue;
+    }
+    counterIt(tx, id, ctx);
   }
 }

@@ -5,14 +5,17 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
+import { destroy, exile, exileGraveyard } from './destroy';
+import { discard, sacrifice } from './discard';
+import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
-import { addCounters, bounce, createToken, returnToBattlefield, sacrificeUnless, tap, tapAll } from './permanents';
-import { gainLife } from './life';
+import { addCounters, bounce, createToken, putOnLibrary, returnToBattlefield, sacrificeUnless, tap, tapAll, untap } from './permanents';
+import { gainLife, loseLife } from './life';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
-import { putBack, scry } from './library';
+import { mill, putBack, scry } from './library';
 import { manual } from './manual';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
@@ -23,7 +26,20 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'draw':
       return draw(tx, effect, ctx);
     case 'counter':
-      return counter(tx, effect, ctx);
+      return counter(tx, effect, ctx, ins);
+    case 'destroy':
+      return destroy(tx, effect, ctx);
+    case 'exile':
+      return exile(tx, effect, ctx);
+    case 'exileGraveyard':
+      return exileGraveyard(tx, effect, ctx);
+    case 'discard':
+      return discard(tx, effect, ctx, ins);
+    case 'sacrifice':
+    case 'returnChosen':
+      return sacrifice(tx, effect, ctx, ins);
+    case 'searchLibrary':
+      return searchLibrary(tx, effect, ctx, ins);
     case 'addMana':
       return addMana(tx, { ...ins, effect });
     case 'addManaOfChoice':
@@ -40,6 +56,14 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
+    case 'loseLife':
+      return loseLife(tx, effect, ctx);
+    case 'mill':
+      return mill(tx, effect, ctx);
+    case 'untap':
+      return untap(tx, effect, ctx);
+    case 'putOnLibrary':
+      return putOnLibrary(tx, effect, ctx);
     case 'bounce':
       return bounce(tx, effect, ctx);
     case 'tapAll':

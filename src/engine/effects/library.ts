@@ -1,11 +1,14 @@
 // Effects that look at or rearrange a library: scry (Opt), putting cards from the hand back on top
-// (Brainstorm). The choices are made as the effect happens (608.2d).
+// (Brainstorm), milling (701.17a). The choices are made as the effect happens (608.2d).
 import type { EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import type { Tx } from '../state/game';
 import { getPlayer, log, optionsFor, patchPlayer } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { moveObject } from '../state/zones';
+import { affected } from './affected';
+import { amount } from './amount';
+import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -53,4 +56,17 @@ export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx:
   // Put the last-named first, so the first named ends on top.
   for (const id of [...chosen].reverse()) moveObject(tx, id, 'library', { position: 'top' });
   log(tx, '608.2d', `${p.name} puts ${n} card${n === 1 ? '' : 's'} from their hand on top of their library.`, [p.id]);
+}
+
+/** 701.17a: the player puts that many cards from the top of their library into their graveyard. */
+export function mill(tx: Tx, e: Extract<EffectDef, { kind: 'mill' }>, ctx: EffectContext): void {
+  const n = amount(tx, e.count, ctx);
+  for (const id of affected(tx, e.who, ctx)) {
+    const p = getPlayer(tx.s, id);
+    const top = p.library.slice(0, Math.max(0, n));
+    if (top.length === 0) continue;
+    const names = top.map((c) => objectAt(tx.s, c).card);
+    for (const c of top) moveObject(tx, c, 'graveyard');
+    log(tx, '701.17a', `${p.name} mills ${top.length} card${top.length === 1 ? '' : 's'} (${names.join(', ')}).`, [id]);
+  }
 }

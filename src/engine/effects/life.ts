@@ -1,4 +1,4 @@
-// Gaining life (119.3), with a condition read from how the spell was cast ("if {G} was spent").
+// Gaining and losing life (119.3); gaining with a condition read from how the spell was cast ("if {G} was spent").
 import { checkWithin } from '../state/limits';
 import type { Condition, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
@@ -25,5 +25,17 @@ export function gainLife(tx: Tx, e: Extract<EffectDef, { kind: 'gainLife' }>, ct
     checkWithin('life', p.life + n, '119.3');
     patchPlayer(tx, id, { life: p.life + n });
     log(tx, '119.3', `${p.name} gains ${n} life (${p.life} → ${p.life + n}).`, [id]);
+  }
+}
+
+/** 119.3: life lost is subtracted from the life total (a player at 0 or less loses at the next check, 704.5a). */
+export function loseLife(tx: Tx, e: Extract<EffectDef, { kind: 'loseLife' }>, ctx: EffectContext): void {
+  const n = amount(tx, e.amount, ctx);
+  if (n <= 0) return;
+  for (const id of affected(tx, e.who, ctx)) {
+    const p = getPlayer(tx.s, id);
+    checkWithin('life', p.life - n, '119.3');
+    patchPlayer(tx, id, { life: p.life - n });
+    log(tx, '119.3', `${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [id]);
   }
 }

@@ -13,6 +13,7 @@ import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
+import { RulesError } from '../errors';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -36,6 +37,27 @@ export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
   }
 }
 
+/** 701.26b: to untap a permanent, rotate it back upright; only a tapped permanent can be untapped. */
+export function untap(tx: Tx, e: Of<'untap'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = objectAt(tx.s, id);
+    if (!o || o.zone !== 'battlefield' || !o.tapped) continue;
+    patchObject(tx, id, { tapped: false });
+    log(tx, '701.26b', `${ctx.sourceName} untaps ${describe(tx.s, id)}.`, [id]);
+  }
+}
+
+/** "Put target creature on top of its owner's library" (400.3: a card goes to its owner's library). */
+export function putOnLibrary(tx: Tx, e: Of<'putOnLibrary'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = objectAt(tx.s, id);
+    // A permanent, or a card a phrase targeted in a graveyard.
+    if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
+    log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on top of ${playerName(tx.s, o.owner)}'s library.`, [id]);
+    moveObject(tx, id, 'library', { position: 'top' });
+  }
+}
+
 export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
@@ -45,11 +67,28 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
   }
 }
 
+/** JSON with keys sorted, so two definitions written in another key order compare equal. */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
 export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): void {
   const n = amount(tx, e.amount, ctx);
   const name = tokenName(e.token);
-  if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...e.token, name } } });
-  createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true }, n, '111.1');
+  const { colors, ...def } = e.token;
+  if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...def, name } } });
+  // The definitions are kept by name: a token of the same name but other characteristics (a 2/2
+  // Zombie after a 1/1 one) would take the first one's. Not modelled yet: refused rather than wrong.
+  const known = tx.s.cards[name];
+  if (canonical({ ...known, name }) !== canonical({ ...def, name })) {
+    throw new RulesError(`${ctx.sourceName} would create a ${name} unlike the ${name} already in this game; two different tokens of one name are not modelled yet`, '111.4');
+  }
+  createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true, ...(colors ? { colors: [...colors] } : {}) }, n, '111.1');
   // A name the effect didn't give comes from 111.4, cited beside the creation.
   log(tx, e.token.name ? '111.1' : ['111.1', '111.4'], `${ctx.sourceName} creates ${n} token${n === 1 ? '' : 's'} named ${name} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
 }
@@ -85,8 +124,10 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
 export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
-    if (!o || o.zone !== 'battlefield') continue;
-    log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
+    // A permanent, or a card a phrase targeted in a graveyard ("from your graveyard to your hand").
+    if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
+    const from = o.zone === 'graveyard' ? ` from ${playerName(tx.s, o.owner)}'s graveyard` : '';
+    log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)}${from} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
     moveObject(tx, id, 'hand');
   }
 }

@@ -35,6 +35,8 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
       // Only {T}: auto-tap never pays mana, life or anything else without asking, nor uses an
       // ability restricted in when it may be activated (602.5).
       if (!isManaAbility(def) || !onlyTapSymbol(def.cost) || def.restriction) return;
+      // Nor an ability that does more than add mana ("~ deals 1 damage to you"): the player's to choose.
+      if (def.effects.some((e) => e.kind !== 'addMana' && e.kind !== 'addManaOfChoice')) return;
       for (const opt of outputs(s, o, def, known)) options.push({ ability, ...opt });
     });
     if (options.length) out.push({ o, options, creature });

@@ -8,6 +8,7 @@ import { manaString } from '../mana/mana';
 import { STEP_NAMES } from '../turn/turn';
 import type { GameState, Instruction } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { searchedFor } from '../effects/search';
 
 export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
   switch (ins.op) {
@@ -44,7 +45,7 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
 
 /** "Fiery Justice deals 5 damage..." when the source acts; "Ben gains 5 life (Fiery Justice)" when a player does. */
 function sentence(source: string, words: string): string {
-  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|returns)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
+  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|untaps|returns|destroys|exiles)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
 }
 
 /** The names of what a part of an effect applies to, as it would now. */
@@ -71,8 +72,30 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `${who(e.who)} draws ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
     case 'gainLife':
       return `${who(e.who)} gains ${amount(tx, e.amount, ctx)} life${e.if ? ' (if the condition holds)' : ''}`;
+    case 'loseLife':
+      return `${who(e.who)} loses ${amount(tx, e.amount, ctx)} life`;
+    case 'mill':
+      return `${who(e.who)} mills ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+    case 'untap':
+      return `untaps ${who(e.what)}`;
+    case 'putOnLibrary':
+      return `puts ${who(e.what)} on top of its owner's library`;
     case 'counter':
-      return `counters ${who(e.what)}`;
+      return `counters ${who(e.what)}${e.unlessPays ? ` unless its controller pays ${e.unlessPays}` : ''}`;
+    case 'destroy':
+      return `destroys ${who(e.what)}`;
+    case 'exile':
+      return `exiles ${who(e.what)}`;
+    case 'exileGraveyard':
+      return `exiles ${who(e.whose)}'s graveyard`;
+    case 'discard':
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+    case 'returnChosen':
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
+    case 'sacrifice':
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
+    case 'searchLibrary':
+      return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e)}, then shuffles`;
     case 'addMana':
       return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':

@@ -11,18 +11,43 @@ export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Plane
 export type Supertype = 'Basic' | 'Legendary' | 'Ongoing' | 'Snow' | 'World';
 export type Keyword = 'haste' | 'flying' | 'flash';
 
+/**
+ * What a permanent must be besides one of the card types named (109.2, 115.1): "nonblack",
+ * "nonbasic", "tapped", "with flying", "with power 4 or greater", "an opponent controls".
+ */
+export type PermanentQuality = {
+  /** "nonland permanent", "nonartifact creature" (205.4b: "non" + a type). */
+  notTypes?: CardType[];
+  /** "black creature", "green or white creature" (105.2): of one of these colors. */
+  colors?: Color[];
+  /** "nonblack creature". */
+  notColors?: Color[];
+  /** "nonbasic land" (205.4). */
+  notSupertypes?: Supertype[];
+  /** "tapped creature" (true), "untapped creature" (false). */
+  tapped?: boolean;
+  /** "creature with flying" (true), "creature without flying" (false). */
+  keyword?: { keyword: Keyword; has: boolean };
+  /** "with power 4 or greater", "with power 2 or less" (208.1). */
+  power?: { atLeast?: number; atMost?: number };
+  /** "you control", "an opponent controls" (110.2). */
+  controller?: 'you' | 'opponent';
+};
+
 /** Which players or objects a targeting phrase accepts (115.1). */
 export type TargetFilter = {
   /** Players the phrase accepts: any player, or only an opponent of the controller. */
   players?: 'any' | 'opponent';
   /** Permanents the phrase accepts, by card type (any of them). */
   permanents?: CardType[];
+  /** What else such a permanent must be. */
+  quality?: PermanentQuality;
   /** Spells the phrase accepts: any spell, or only spells of these types. */
   spells?: CardType[] | 'any';
   /** Only spells the controller of the spell or ability controls ("spell you control"). */
   yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
-  cards?: { zone: 'graveyard'; owner: 'you' | 'any'; types: CardType[]; maxManaValue?: number };
+  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */
@@ -41,6 +66,12 @@ export type TargetSpec = {
   divide?: Amount;
 };
 
+/**
+ * The memory key (`{ remembered: ITS_CONTROLLER }`) where destroy, exile and counter keep the
+ * controller of the one object they moved, as it last existed (608.2h): "Its controller loses 2 life."
+ */
+export const ITS_CONTROLLER = 'its controller';
+
 /** Where an effect finds the player or object it affects. */
 export type Affected =
   | { target: number } // the Nth targeting phrase of the ability (0-based)
@@ -48,7 +79,15 @@ export type Affected =
   | { who: 'eventSpell' } // "that spell": the spell whose casting triggered the ability
   | { who: 'controller' } // "you": the controller of the spell or ability
   | { who: 'self' } // "this creature": the source of the ability
-  | { who: 'eventPlayer' }; // "that player": the player of the event that triggered the ability
+  | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
+  | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
+
+/** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
+export type EachFilter = {
+  players?: 'all' | 'opponents';
+  permanents?: CardType[];
+  quality?: PermanentQuality;
+};
 
 /** A number an effect uses: fixed, or read from the game as the effect happens (608.2h). */
 export type Amount =
@@ -59,7 +98,8 @@ export type Amount =
   | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
   | { of: 'x' } // the X of the spell or ability
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
-  | { of: 'eventCount' }; // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
+  | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
+  | { of: 'count'; each: EachFilter; times?: number }; // "for each creature you control", "equal to the number of lands you control"
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -81,7 +121,21 @@ export type EffectDef =
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
-  | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"
+  /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
+  | { kind: 'loseLife'; amount: Amount; who: Affected }
+  /** "Each player sacrifices a creature", "Target opponent sacrifices a land" (701.21a): each chooses one they control. */
+  | { kind: 'sacrifice'; who: Affected; types: CardType[] }
+  /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
+  | { kind: 'returnChosen'; who: Affected; types: CardType[] }
+  /** "Target player mills three cards" (701.17a). */
+  | { kind: 'mill'; count: Amount; who: Affected }
+  /** "Untap target land", "Untap ~" (701.26b). */
+  | { kind: 'untap'; what: Affected }
+  /** "Put target creature on top of its owner's library" (400.3: its owner's library). */
+  | { kind: 'putOnLibrary'; what: Affected }
+  /** "Exile target player's graveyard" (406.2): every card in it. */
+  | { kind: 'exileGraveyard'; whose: Affected }
+  | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
   | { kind: 'tapAll'; creaturesOf: 'opponents' }
   | { kind: 'scry'; count: number }
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
@@ -98,7 +152,32 @@ export type EffectDef =
   /** "Copy that card" (707.12): the copy is created in the card's zone. */
   | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
-  | { kind: 'counter'; what: Affected }
+  /** "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it resolves. */
+  | { kind: 'counter'; what: Affected; unlessPays?: string }
+  /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
+  | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
+
+  /** "Exile target card from a graveyard" (406.2). */
+  | { kind: 'exile'; what: Affected }
+  /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
+  | { kind: 'discard'; count: Amount; who: Affected }
+  /**
+   * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
+   * (701.23, 701.24): up to `count` cards of the quality named, to the battlefield or to the hand.
+   */
+  | {
+      kind: 'searchLibrary';
+      count: number;
+      /** Cards of one of these types (all types when absent), each supertype, one of the subtypes ("a Forest or Island card"). */
+      types?: CardType[];
+      supertypes?: Supertype[];
+      subtypes?: string[];
+      /** "a card": a search for a quantity of cards must find as many as it can (701.23d). */
+      anyCard?: boolean;
+      to: 'battlefield' | 'hand';
+      tapped?: boolean;
+      reveal?: boolean;
+    }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
@@ -135,8 +214,18 @@ export type CastCondition =
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
-  | { kind: 'entersTapped' } // "This land enters tapped." (614.1c)
+  | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   | { kind: 'doesntUntap' }; // "doesn't untap during your untap step" (502.3)
+
+/**
+ * What "enters tapped unless ..." checks as the permanent would enter (614.1c, 614.12), of the
+ * player it enters under: the lands they control (not counting it: it isn't there yet), a land of
+ * one of the subtypes, or how many opponents they have.
+ */
+export type EntryCondition =
+  | { lands: { atLeast?: number; atMost?: number; basic?: boolean } }
+  | { controlsSubtype: string[] }
+  | { opponents: { atLeast: number } };
 
 /** A mode of a modal spell (700.2): its own targets and effects. */
 export type ModeDef = { text: string; targets?: TargetSpec[]; effects: EffectDef[] };
@@ -234,7 +323,11 @@ export type UnmodelledKind = 'keyword' | 'activated' | 'loyalty' | 'triggered' |
  * A token as the effect that creates it describes it (111.4): with a name only when the effect
  * gives one ("create Boo, a legendary 1/1 red Hamster creature token"); otherwise the engine names it.
  */
-export type TokenDef = Omit<CardDef, 'name'> & { name?: string };
+export type TokenDef = Omit<CardDef, 'name'> & {
+  name?: string;
+  /** Its colors, as the effect defines them ("a 1/1 green Saproling"; 111.3); a token has no mana cost to give one. */
+  colors?: Color[];
+};
 
 /** 111.4: a token the effect doesn't name is named after its subtypes plus the word "Token". */
 export function tokenName(token: TokenDef): string {

@@ -2,14 +2,30 @@
 // (614.1c): "enters with X +1/+1 counters" uses the X of the spell it was (107.3m), else 0;
 // "enters tapped" puts it onto the battlefield tapped.
 import { checkWithin } from './limits';
-import { abilities } from './characteristics';
+import { abilities, cardOf, isType } from './characteristics';
+import type { EntryCondition } from './card';
+import { objectAt } from './objectTable';
 import type { Tx } from './game';
-import { getObject, log } from './game';
-import type { ObjectId, PlayerId } from './state';
+import { getObject, log, playersInGame } from './game';
+import type { GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
 
-export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0): ObjectId {
+/**
+ * Whether "enters tapped unless ..." lets the permanent enter untapped: its condition is checked as
+ * it would enter, for the player it enters under (614.12); the permanent itself isn't on the
+ * battlefield yet, so "other lands" are all the lands that player controls.
+ */
+function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): boolean {
+  if ('opponents' in c) return playersInGame(s).filter((p) => p !== controller).length >= c.opponents.atLeast;
+  const lands = s.battlefield.map((id) => objectAt(s, id)).filter((o) => o.controller === controller && isType(s, o, 'Land'));
+  const basic = 'lands' in c && c.lands.basic ? lands.filter((o) => cardOf(s, o).supertypes?.includes('Basic')) : lands;
+  if ('controlsSubtype' in c) return lands.some((o) => c.controlsSubtype.some((t) => cardOf(s, o).subtypes?.includes(t)));
+  return basic.length >= (c.lands.atLeast ?? 0) && basic.length <= (c.lands.atMost ?? Infinity);
+}
+
+/** `tapped`: the effect that puts it there says "tapped" ("put it onto the battlefield tapped"). */
+export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0, put: { tapped?: boolean } = {}): ObjectId {
   const o = getObject(tx.s, id);
   const counters: Record<string, number> = {};
   for (const a of abilities(tx.s, o)) {
@@ -19,8 +35,17 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
     log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }
-  const tapped = abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'entersTapped');
-  if (tapped) log(tx, '614.1c', `${o.card} enters the battlefield tapped.`, [id]);
+  let tapped = !!put.tapped;
+  for (const a of abilities(tx.s, o)) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'entersTapped') continue;
+    const unless = a.rule.unless;
+    if (unless && conditionHolds(tx.s, unless, controller)) {
+      log(tx, '614.1c', `${o.card} enters the battlefield untapped: the condition of "${a.text}" holds.`, [id]);
+      continue;
+    }
+    tapped = true;
+    log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
+  }
   const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped });
   entered(tx, permanent);
   return permanent;

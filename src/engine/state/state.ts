@@ -218,7 +218,8 @@ export type PendingTrigger = {
  * The engine runs them next-first until the agenda is empty or one asks a question.
  */
 export type Instruction =
-  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown }
+  /** `player`: the one player of several this instance is for, each in turn (101.4). */
+  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId }
   | { op: 'resolveTop' }
   | { op: 'finishResolve'; object: ObjectId }
   | { op: 'priority'; player: PlayerId }

@@ -1,13 +1,13 @@
 // Effect clauses (608.2): a spell's or ability's text, sentence by sentence. Each sentence is one
 // clause the grammar reads whole, or its exact words (SCENARIO.md: a resolution carries out its
 // text sentence by sentence, and stops at one it doesn't model).
+import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
-import type { CardType, Color } from '../../engine/state/card';
-import type { EffectNode, RefNode, Sentence, TargetNode } from '../tree';
+import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { count, number, stat } from './quantity';
-import { cardTarget, cardType, ref, target } from './target';
-import { alt, capitalized, lit, map, opt, re, template, where, whole, wholeSentence, type Parser } from './primitives';
+import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
+import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
@@ -17,48 +17,152 @@ const counterKind = map(re(/[+-]\d+\/[+-]\d+|[a-z]+/), (m) => m[0]);
 const self = lit(SELF);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
 const spellTarget = where(target, (t) => t.spells !== undefined);
-/** Several targets for one amount (601.2d): "one or two targets", "any number of targets". */
-const targets = where(target, (t) => t.max !== undefined || t.anyNumber === true);
-const refTo = (...words: RefNode['word'][]) => where(ref, (r) => words.includes(r.word));
-const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const color = map(re(/white|blue|black|red|green/), (m) => COLORS[m[0]]);
+const refTo = (...words: RefWord[]) => where(ref, (r) => words.includes(r.word));
 const INSTANT_OR_SORCERY: CardType[] = ['Instant', 'Sorcery'];
 
-/** "a 1/1 colorless Thopter artifact creature token with flying": a colorless token, as the engine's tokens have no color of their own. */
-const token = map(
-  re(/(\d+)\/(\d+) colorless ((?:[A-Z][a-z]+ )+)(artifact creature|creature) tokens?(?: with (flying|haste))?/),
-  (m) => ({
-    power: Number(m[1]),
-    toughness: Number(m[2]),
-    subtypes: m[3].trim().split(' '),
-    types: (m[4] === 'creature' ? ['Creature'] : ['Artifact', 'Creature']) as CardType[],
-    keywords: m[5] ? [m[5]] : [],
+/** Two clauses of one sentence, each its own span within it, done in order (608.2c). */
+const sequence = (span: { start: number; end: number }, parts: EffectNode[]): EffectNode => ({ kind: 'sequence', span, parts });
+
+/** "each creature and each player", "each creature without flying", "each opponent" (no target). */
+const each: Parser<EachNode> = alt<EachNode>(
+  map(template`each ${permanentNoun(false)} and each player`, ([p], span) => ({ kind: 'each', span, players: 'all', permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
+  map(lit('each player'), (_, span) => ({ kind: 'each', span, players: 'all' })),
+  map(lit('each opponent'), (_, span) => ({ kind: 'each', span, players: 'opponents' })),
+  map(template`each ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
+);
+
+const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
+const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
+/** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
+const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player'));
+
+/** "Destroy all artifacts and enchantments." */
+const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
+
+/** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
+const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
+
+type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean };
+const kindOf = (k: Partial<SearchKind>): SearchKind => ({ count: 1, supertypes: [], types: [], subtypes: [], anyCard: false, ...k });
+const LAND: CardType[] = ['Land'];
+/** A basic land type (205.3i): "Forest", "Island or Swamp", "Forest, Plains, or Island". */
+const landType = map(re(/(Plains|Island|Swamp|Mountain|Forest)(?![\w-])/), (m) => m[1]);
+const landTypes = alt(
+  map(template`${sepBy1(landType, lit(', '))}, or ${landType}`, ([list, last]) => [...list, last]),
+  map(template`${landType} or ${landType}`, ([a, b]) => [a, b]),
+  map(landType, (a) => [a]),
+);
+
+/** What a search looks for (701.23): "a basic land card", "up to two basic land cards", "an Island or Swamp card", "a card". */
+const searchKind: Parser<SearchKind> = alt(
+  map(lit('a basic land card'), () => kindOf({ supertypes: ['Basic'], types: LAND })),
+  map(template`up to ${number} basic land cards`, ([n]) => kindOf({ count: n.value as number, supertypes: ['Basic'], types: LAND })),
+  map(lit('a land card'), () => kindOf({ types: LAND })),
+  map(template`${alt(lit('an '), lit('a '))}${opt(lit('basic '))}${landTypes} card`, ([, basic, subtypes]) => kindOf({ supertypes: basic ? ['Basic'] : [], subtypes })),
+  map(lit('a card'), () => kindOf({ anyCard: true })), // 701.23d
+);
+const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
+
+/** The subject of "deals damage": the card itself; "It" too, as the ability's first words (Aeolipile). */
+const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
+
+const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
+  alt<EffectNode>(
+    // "... and 2 damage to you" (Char): both dealt at once, in the text's order (608.2c).
+    map(template`${subject} deals ${number} damage to ${recipient} and ${number} damage to you.`, ([, amount, to, alsoToYou], span) =>
+      sequence(span, [
+        { kind: 'damage', span: { start: span.start, end: to.span.end }, amount, to },
+        { kind: 'damage', span: { start: alsoToYou.span.start, end: span.end }, amount: alsoToYou, to: { kind: 'you', span: { start: span.end - 4, end: span.end - 1 } } },
+      ]),
+    ),
+    // "... and you gain 3 life." (Lightning Helix): the damage, then the life (608.2c).
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${recipient}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${youGain}.`,
+      ([first, then], span) => sequence(span, [first, then]),
+    ),
+    // 120.1, 601.2d: damage divided among several targets as the spell is cast, or split evenly (Fireball).
+    map(template`${subject} deals ${number} damage divided as you choose among ${dividedTargets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, divided: true })),
+    map(template`${subject} deals ${number} damage divided evenly, rounded down, among ${dividedTargets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, evenly: true })),
+    // "... to target creature and 2 damage to target player or planeswalker": two phrases, two amounts.
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${target}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
+      ([first, then], span) => sequence(span, [first, then]),
+    ),
+    map(
+      template`${subject} deals ${number} damage to ${where(target, (t) => t.phrase === 'target player or planeswalker')} and each creature that player or that planeswalker's controller controls.`,
+      ([, amount, to], span) => ({ kind: 'damage', span, amount, to, alsoCreaturesOf: true }),
+    ),
+    map(template`${subject} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
+    map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
+  );
+
+/** "Each player", "Each opponent" at the start of a sentence. */
+const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each opponent')), (w, span) => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' }));
+const itsController = refTo('its controller');
+const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer, itsController);
+const loses = map(template`${loser} loses ${number} life`, ([who, amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who }));
+
+/** "Target player loses 2 life and you gain 2 life." (119.3): both, in order. */
+const drain: Parser<EffectNode> = map(template`${loses} and ${youGain}.`, ([first, then], span) => sequence(span, [first, then]));
+/** "You draw a card and you lose 1 life." */
+const drawAndLose: Parser<EffectNode> = map(
+  template`${map(template`You draw ${count} ${cards}`, ([c], span): EffectNode => ({ kind: 'draw', span, count: c }))} and ${map(template`you lose ${number} life`, ([amount], span): EffectNode => ({ kind: 'loseLife', span, amount }))}.`,
+  ([first, then], span) => sequence(span, [first, then]),
+);
+
+/** "Target player draws two cards and loses 2 life.": one target, both effects (Sign in Blood). */
+const drawsAndLoses: Parser<EffectNode> = map(
+  template`${map(template`${target} draws ${count} ${cards}`, ([who, c], span): EffectNode => ({ kind: 'draw', span, count: c, who }))} and ${map(template`loses ${number} life`, ([amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who: { kind: 'sameTarget', span: { start: span.start, end: span.start } } }))}.`,
+  ([first, then], span) => sequence(span, [first, then]),
+);
+
+/** "a creature", "an artifact or enchantment", "a permanent". */
+const aPermanent = map(template`${alt(lit('an '), lit('a '))}${alt<CardType[]>(map(lit('permanent'), () => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker']), permanentTypeList)}`, ([, types]) => types);
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const colorWord = map(re(/(white|blue|black|red|green)(?![\w-])/), (m) => COLOR_WORDS[m[1]]);
+/** "green", "white and black", "colorless" (105.2). */
+const tokenColors: Parser<Color[]> = alt(map(lit('colorless'), () => []), sepBy1(colorWord, lit(' and ')));
+/** The token's creature types, each capitalized ("Elf Warrior"), before its card types. */
+const tokenSubtypes = map(re(/[A-Z][a-z]+(?: [A-Z][a-z]+)*/), (m) => m[0].split(' '));
+const tokenTypes = alt<CardType[]>(
+  map(lit('artifact creature'), () => ['Artifact', 'Creature']),
+  map(lit('enchantment creature'), () => ['Enchantment', 'Creature']),
+  map(lit('creature'), () => ['Creature']),
+);
+const keywordWord = map(re(/[a-z]+(?: [a-z]+)?(?=,| and|\.| for each)/), (m) => m[0]);
+const keywordList = alt(
+  map(template`${sepBy1(keywordWord, lit(', '))}, and ${keywordWord}`, ([list, last]) => [...list, last]),
+  map(template`${keywordWord} and ${keywordWord}`, ([a, b]) => [a, b]),
+  map(keywordWord, (a) => [a]),
+);
+const pt = map(re(/(\d+)\/(\d+)/), (m) => [Number(m[1]), Number(m[2])] as const);
+
+/** "Create a 1/1 green Saproling creature token.", "Create two 1/1 white Spirit creature tokens with flying.",
+ * "Create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on ~." */
+const createToken: Parser<EffectNode> = map(
+  template`Create ${count} ${pt} ${tokenColors} ${tokenSubtypes} ${tokenTypes} ${alt(lit('tokens'), lit('token'))}${opt(map(template` with ${keywordList}`, ([k]) => k))}${opt(template` for each ${counterKind} counter on ${self}`)}.`,
+  ([amount, [power, toughness], colors, subtypes, types, , keywords, each], span) => ({
+    kind: 'createToken',
+    span,
+    amount,
+    power,
+    toughness,
+    colors,
+    subtypes,
+    types,
+    keywords: keywords ?? [],
+    ...(each ? { forEachCounter: each[0] } : {}),
   }),
 );
 
-const damage = (to: Parser<TargetNode | RefNode>) =>
-  map(template`${self} deals ${number} damage to ${to}.`, ([, amount, t], span): EffectNode => ({ kind: 'damage', span, amount, to: t }));
-
-/** Two clauses of one sentence, each its own span within it. */
-const sequence = (span: { start: number; end: number }, parts: EffectNode[]): EffectNode => ({ kind: 'sequence', span, parts });
+/** "for each creature you control": the number times as many (608.2h: counted as it happens). */
+const forEach = map(template` for each ${permanentNoun(false)}`, ([p]) => p);
+const withForEach = (q: Quantity, p: { types: CardType[]; quality?: PermanentQuality }): Quantity => ({ ...q, forEach: { permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) } });
 
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
-  // 120.1, 601.2d: damage divided among several targets, or split evenly (Fireball).
-  map(template`${self} deals ${number} damage divided as you choose among ${targets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, divided: true })),
-  map(template`${self} deals ${number} damage divided evenly, rounded down, among ${targets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, evenly: true })),
-  map(template`${self} deals ${number} damage to ${target} and ${number} damage to ${target}.`, ([, a, t1, b, t2], span) =>
-    sequence(span, [
-      { kind: 'damage', span: { start: span.start, end: t1.span.end }, amount: a, to: t1 },
-      { kind: 'damage', span: { start: b.span.start, end: span.end }, amount: b, to: t2 },
-    ]),
-  ),
-  map(
-    template`${self} deals ${number} damage to ${where(target, (t) => t.phrase === 'target player or planeswalker')} and each creature that player or that planeswalker's controller controls.`,
-    ([, amount, to], span) => ({ kind: 'damage', span, amount, to, alsoCreaturesOf: true }),
-  ),
-  map(template`${self} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
-  damage(refTo('the player', 'that player')),
+  damage(lit(SELF)),
   map(template`If ${self} was kicked, it deals ${number} damage instead.`, ([, amount], span) => ({ kind: 'kickedInstead', span, amount })), // 702.33d
   map(template`${alt(lit('You draw'), lit('Draw'))} cards equal to ${stat}.`, ([, c], span) => ({ kind: 'draw', span, count: c })),
   map(template`You gain life equal to ${stat}.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
@@ -72,18 +176,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   map(template`You gain ${number} life if ${manaTypeSymbol} was spent to cast ${self}.`, ([amount, spent], span) => ({ kind: 'gainLife', span, amount, ifSpent: spent })),
   map(template`Put ${count} ${cards} from your hand on top of your library in any order.`, ([c], span) => ({ kind: 'putBack', span, count: c })),
-  map(lit('Tap all creatures your opponents control.'), (_, span) => ({ kind: 'tapAll', span, controller: 'opponents' })),
   map(template`Sacrifice ${self} unless you sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'sacrificeUnless', span, type })),
-  map(template`Return ${cardTarget} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
-  map(template`Create ${count} ${token}${opt(template` for each ${counterKind} counter on ${self}`)}.`, ([c, t, each], span) => ({
-    kind: 'createToken',
-    span,
-    count: c,
-    ...t,
-    ...(each ? { forEachCounter: each[0] } : {}),
-  })),
   // 707.10: a copy of a spell; 707.10c: new targets for it.
-  map(template`Copy ${spellTarget}, except that the copy is ${color}.`, ([what, c], span) => ({ kind: 'copySpell', span, what, color: c })),
+  map(template`Copy ${spellTarget}, except that the copy is ${colorWord}.`, ([what, c], span) => ({ kind: 'copySpell', span, what, color: c })),
   map(template`Copy ${spellTarget}.`, ([what], span) => ({ kind: 'copySpell', span, what })),
   map(template`Copy ${refTo('that spell')}.`, ([what], span) => ({ kind: 'copySpell', span, what })),
   map(template`Copy ${refTo('it')} for each other instant and sorcery spell you've cast before it this turn.`, ([what], span) => ({
@@ -99,35 +194,110 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`${refTo('that player')} exiles an instant or sorcery card from their graveyard.`, ([chooser], span) => ({ kind: 'exileFromGraveyard', span, chooser, types: INSTANT_OR_SORCERY })),
   map(template`Copy ${refTo('that card')}.`, ([what], span) => ({ kind: 'copyCard', span, what })),
   map(template`You may cast ${refTo('the copy')} without paying its mana cost.`, ([what], span) => ({ kind: 'castWithoutPaying', span, what })),
-  map(template`${lit(SELF)} deals ${number} damage to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
   map(template`Draw ${count} ${cards}.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1
-  map(template`${target} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
+  map(template`${alt<TargetNode | RefNode>(target, itsController)} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
+  map(template`${eachPlayer} draws ${count} ${cards}.`, ([who, c], span) => ({ kind: 'draw', span, count: c, who })),
+  // "Target player draws a card, then discards a card.": the same player (or each player) both times.
+  map(
+    template`${map(template`${alt<TargetNode | EachNode>(target, eachPlayer)} draws ${count} ${cards}`, ([who, c], span) => ({ kind: 'draw' as const, span, count: c, who }))}, then ${map(template`discards ${count} ${cards}`, ([c], span) => ({ c, span }))}.`,
+    ([first, d], span): EffectNode => {
+      const who = first.who;
+      const same: RecipientNode = who.kind === 'each' ? { ...who, span: { start: d.span.start, end: d.span.start } } : { kind: 'sameTarget', span: { start: d.span.start, end: d.span.start } };
+      return sequence(span, [first, { kind: 'discard', span: d.span, count: d.c, who: same }]);
+    },
+  ),
+  map(template`${alt(lit('Tap'), lit('Untap'))} all ${permanentsNoun}.`, ([verb, p], span): EffectNode => {
+    const what: EachNode = { kind: 'each', span: { start: span.start + verb.length + 1, end: span.end - 1 }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) };
+    return verb === 'Tap' ? { kind: 'tap', span, what } : { kind: 'untap', span, what };
+  }),
+  map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  map(template`You gain ${number} life${forEach}.`, ([amount, p], span) => ({ kind: 'gainLife', span, amount: withForEach(amount, p) })),
+  map(template`Draw ${count} ${cards}${forEach}.`, ([c, , p], span) => ({ kind: 'draw', span, count: withForEach(c, p) })),
+  // "~ deals damage to target creature equal to the number of lands you control."
+  map(template`${lit(SELF)} deals damage to ${recipient} equal to the number of ${map(permanentsNoun, (p, span) => ({ p, span }))}.`, ([, to, n], span) => ({
+    kind: 'damage',
+    span,
+    amount: withForEach({ kind: 'quantity', span: n.span, value: 1 }, n.p),
+    to,
+  })),
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
+  map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
+  map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
+  map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  map(template`${alt(lit('It'), lit('They'))} can't be regenerated.`, ([pronoun], span) => ({ kind: 'cantBeRegenerated', span, pronoun: pronoun as 'It' | 'They' })), // 701.19c
+  map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
+  map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
+  map(template`${alt<RecipientNode>(target, itsController, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
+  map(template`You lose ${number} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })), // 119.3
+  drain,
+  drawAndLose,
+  drawsAndLoses,
+  createToken, // 111.1
+  map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
+  map(template`${loses}.`, ([l]) => l),
+  map(template`${target} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
+  map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  map(lit(`Untap ${SELF}.`), (_, span) => ({ kind: 'untap', span })),
+  map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
+  map(template`Return ${aPermanent} you control to its owner's hand.`, ([types], span) => ({ kind: 'returnChosen', span, types })),
+  map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
+  map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  map(template`Put ${count} ${counterKind} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+    kind: 'counters',
+    span,
+    counter,
+    amount,
+    on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
+  })),
+  map(template`You gain ${number} life and draw ${count} ${cards}.`, ([n, c], span) =>
+    sequence(span, [
+      { kind: 'gainLife', span: n.span, amount: n },
+      { kind: 'draw', span: c.span, count: c },
+    ]),
+  ),
+  map(template`Put ${target} on top of your library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what, yourLibrary: true })),
+  map(template`Exile ${target}'s graveyard.`, ([whose], span) => ({ kind: 'exileGraveyard', span, whose })), // 406.2
+  // 701.23, 701.24; a card put into the hand without "reveal" is not revealed (701.23e).
+  map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
+  map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
+  map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
 );
 
-/** A clause, or "you may" and a clause (603.5: the choice is made as it resolves). */
-const sentence: Parser<EffectNode> = alt<EffectNode>(
-  clause,
-  map(template`You may ${capitalized(clause)}`, ([effect], span) => ({ kind: 'may', span, effect })),
-);
+/** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
+const may: Parser<EffectNode> = (text, at) => {
+  const head = lit('You may ')(text, at);
+  const inner = head && capitalized(clause)(text, head.end);
+  if (!inner) return null;
+  // The words chosen, without the final period: "draw a card".
+  const words = { start: head.end, end: inner.end - 1 };
+  return { value: { kind: 'may', span: { start: at, end: inner.end }, words, effect: inner.value }, end: inner.end };
+};
+
+/** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
+ * ("Sacrifice ~: It deals 2 damage to any target."). */
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, may, damage(lit('It')));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, may);
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];
 
 /** "X, then Y." read as two clauses: X with its comma read as the period it stands for. */
-function compound(text: string, start: number, end: number): EffectNode | null {
+function compound(sentence: Parser<EffectNode>, text: string, start: number, end: number): EffectNode | null {
   for (const connector of CONNECTORS) {
     for (let at = text.indexOf(connector, start); at >= 0 && at < end; at = text.indexOf(connector, at + 1)) {
       const left = whole(capitalized(sentence), `${text.slice(0, at)}.${text.slice(at + 1)}`, start, at + 1);
-      const right = left && wholeSentence(sentence, text, at + connector.length, end);
-      if (left && right) return { kind: 'sequence', span: { start, end }, parts: [left, right] };
+      const right = left && wholeSentence(capitalized(laterClause), text, at + connector.length, end);
+      if (left && right) return sequence({ start, end }, [left, right]);
     }
   }
   return null;
@@ -155,9 +325,12 @@ export function sentenceSpans(text: string, start: number, end: number): { start
 }
 
 export function readSentences(text: string, start: number, end: number): Sentence[] {
-  return sentenceSpans(text, start, end).map((span) => ({
+  return sentenceSpans(text, start, end).map((span, i) => ({
     kind: 'sentence',
     span,
-    effect: wholeSentence(sentence, text, span.start, span.end) ?? compound(text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) },
+    effect: (() => {
+      const first = i === 0 ? firstClause : laterClause;
+      return wholeSentence(first, text, span.start, span.end) ?? compound(first, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) };
+    })(),
   }));
 }

@@ -118,3 +118,20 @@ export const where =
     const r = p(text, at);
     return r && ok(r.value) ? r : null;
   };
+
+/**
+ * `p` remembering what it read at each position of the last text: a piece many templates start
+ * with (a targeting phrase) is read once per sentence, not once per template tried.
+ */
+export function memo<T>(p: Parser<T>): Parser<T> {
+  let last: string | undefined;
+  let cache = new Map<number, Result<T> | null>();
+  return (text, at) => {
+    if (text !== last) {
+      last = text;
+      cache = new Map();
+    }
+    if (!cache.has(at)) cache.set(at, p(text, at));
+    return cache.get(at)!;
+  };
+}

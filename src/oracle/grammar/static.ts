@@ -2,12 +2,24 @@
 // paragraphs that state a cost of casting the card (118.8, 118.9, 601.2f), on a spell or not.
 import { SELF } from '../normalize';
 import type { StaticNode, Unmodelled } from '../tree';
+import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
+
+const subtype = map(re(/an? (Plains|Island|Swamp|Mountain|Forest)/), (m) => m[1]);
+
+/** What "enters tapped unless ..." checks as the permanent would enter. */
+const condition: Parser<EntryCondition> = alt<EntryCondition>(
+  map(template`you control ${number} or fewer other lands`, ([n]) => ({ lands: { atMost: n.value as number } })),
+  map(template`you control ${number} or more other lands`, ([n]) => ({ lands: { atLeast: n.value as number } })),
+  map(template`you control ${number} or more basic lands`, ([n]) => ({ lands: { atLeast: n.value as number, basic: true } })),
+  map(template`you control ${subtype} or ${subtype}`, ([a, b]) => ({ controlsSubtype: [a, b] })),
+  map(template`you have ${number} or more opponents`, ([n]) => ({ opponents: { atLeast: n.value as number } })),
+);
 
 const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
@@ -39,6 +51,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
       exileFromHand: { color: COLORS[c[1] as keyof typeof COLORS], count: n.value as number },
     }),
   ),
+  map(template`${lit(SELF)} enters tapped unless ${condition}.`, ([, unless], span) => ({ kind: 'entersTapped', span, unless })), // 614.1c, 614.12
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {

@@ -1,34 +1,30 @@
-// Targeting phrases (115.1) and the objects and players they accept, and the words that refer
-// back to a player or object named before (608.2c).
-import type { CardType } from '../../engine/state/card';
-import type { RefNode, TargetNode } from '../tree';
+// Targeting phrases (115.1) and the objects and players they accept: "target nonblack creature",
+// "target artifact or enchantment", "target creature with power 4 or greater", "target creature
+// card from your graveyard". The same object words name the permanents of "each ..." and "all ...".
+// And the words that refer back to a player or object named before (608.2c).
+import type { CardType, Color, PermanentQuality, Supertype } from '../../engine/state/card';
+import type { RefNode, RefWord, TargetNode } from '../tree';
 import { number } from './quantity';
-import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
+import { alt, lit, map, memo, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 type Filter = Omit<TargetNode, 'kind' | 'span' | 'phrase'>;
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
 const ANY: Filter = { players: 'any', permanents: ['Creature', 'Planeswalker'] };
+const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const SUPERTYPES: Record<string, Supertype> = { basic: 'Basic', legendary: 'Legendary' };
 
-/** The phrases the engine's targeting understands, longest first so "target creature or planeswalker" wins over "target creature". */
+/** The phrases of players and spells the engine's targeting understands. */
 const PHRASES: [string, Filter][] = [
   ['any target', ANY],
   // 115.4: damage to "one or two targets", "any number of targets", "another target": any target each.
   ['one or two targets', { ...ANY, min: 1, max: 2 }],
+  ['one, two, or three targets', { ...ANY, min: 1, max: 3 }],
   ['any number of targets', { ...ANY, anyNumber: true }],
   ['another target', { ...ANY, another: true }],
   ['target player or planeswalker', { players: 'any', permanents: ['Planeswalker'] }],
-  ['target creature or planeswalker', { permanents: ['Creature', 'Planeswalker'] }],
-  ['target instant or sorcery spell you control', { spells: ['Instant', 'Sorcery'], yours: true }],
-  ['target instant or sorcery spell', { spells: ['Instant', 'Sorcery'] }],
-  ['target creature spell', { spells: ['Creature'] }],
-  ['target spell', { spells: 'any' }],
-  ['target creature', { permanents: ['Creature'] }],
-  ['target artifact', { permanents: ['Artifact'] }],
-  ['target enchantment', { permanents: ['Enchantment'] }],
-  ['target land', { permanents: ['Land'] }],
-  ['target planeswalker', { permanents: ['Planeswalker'] }],
-  ['target permanent', { permanents: PERMANENT_TYPES }],
+  ['target opponent or planeswalker', { players: 'opponent', permanents: ['Planeswalker'] }],
   ['target opponent', { players: 'opponent' }],
   ['target player', { players: 'any' }],
 ];
@@ -36,10 +32,120 @@ const PHRASES: [string, Filter][] = [
 /** A phrase as written mid-sentence, or capitalized at a sentence's start ("Target player draws"). */
 const phrase = (p: string) => alt(lit(p), lit(p[0].toUpperCase() + p.slice(1)));
 
-const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+const word = <T>(table: Record<string, T>, plural = false): Parser<T> =>
+  map(re(new RegExp(`(${Object.keys(table).join('|')})${plural ? 's' : ''}(?![\\w-])`)), (m) => table[m[1]]);
 
-/** "creature", "artifact": a card type as a word. */
-export const cardType: Parser<CardType> = map(re(/(creature|artifact|enchantment|land|planeswalker|instant|sorcery)(?![\w])/), (m) => CARD_TYPES[m[1]]);
+/** "artifact or enchantment", "artifact, creature, or land": any of them (a list joined by "or"). */
+const orList = <T>(p: Parser<T>): Parser<T[]> =>
+  alt(
+    map(template`${sepBy1(p, lit(', '))}, or ${p}`, ([list, last]) => [...list, last]),
+    map(template`${p} or ${p}`, ([a, b]) => [a, b]),
+    map(p, (a) => [a]),
+  );
+
+/** "artifacts and enchantments", "artifacts, creatures, and lands": all of them. */
+const andList = <T>(p: Parser<T>): Parser<T[]> =>
+  alt(
+    map(template`${sepBy1(p, lit(', '))}, and ${p}`, ([list, last]) => [...list, last]),
+    map(template`${p} and ${p}`, ([a, b]) => [a, b]),
+    map(p, (a) => [a]),
+  );
+
+type Adjective = PermanentQuality;
+
+/** A word before the type: "tapped", "nonblack", "nonartifact", "nonbasic", "black", "green or white". */
+const adjective: Parser<Adjective> = alt<Adjective>(
+  map(lit('tapped'), () => ({ tapped: true })),
+  map(lit('untapped'), () => ({ tapped: false })),
+  map(template`non${word(COLORS)}`, ([c]) => ({ notColors: [c] })),
+  map(template`non${word(SUPERTYPES)}`, ([t]) => ({ notSupertypes: [t] })),
+  map(template`non${word(TYPES)}`, ([t]) => ({ notTypes: [t] })),
+  map(orList(word(COLORS)), (cs) => ({ colors: cs })),
+);
+
+/** Adjectives in a row, each followed by a space, or by a comma before another ("nonartifact, nonblack creature"). */
+const adjectives: Parser<Adjective> = (text, at) => {
+  const q: Record<string, unknown> = {};
+  let end = at;
+  for (;;) {
+    const r = adjective(text, end);
+    if (!r) break;
+    const next = text.startsWith(' ', r.end) ? r.end + 1 : text.startsWith(', ', r.end) && adjective(text, r.end + 2) ? r.end + 2 : -1;
+    if (next < 0) break;
+    for (const [k, v] of Object.entries(r.value)) q[k] = Array.isArray(v) ? [...((q[k] as unknown[]) ?? []), ...v] : v;
+    end = next;
+  }
+  return { value: q as Adjective, end };
+};
+
+const digits = map(re(/\d+/), (m) => Number(m[0]));
+
+/** Words after the type: "with flying", "with power 4 or greater", "an opponent controls". */
+const suffix: Parser<Adjective> = alt<Adjective>(
+  map(lit(' with flying'), () => ({ keyword: { keyword: 'flying', has: true } })),
+  map(lit(' without flying'), () => ({ keyword: { keyword: 'flying', has: false } })),
+  map(template` with power ${digits} or greater`, ([n]) => ({ power: { atLeast: n } })),
+  map(template` with power ${digits} or less`, ([n]) => ({ power: { atMost: n } })),
+  map(lit(' you control'), () => ({ controller: 'you' })),
+  map(alt(lit(' an opponent controls'), lit(' your opponents control'), lit(" you don't control")), () => ({ controller: 'opponent' })),
+);
+
+const merge = (...qs: (Adjective | undefined)[]): Adjective | undefined => {
+  const q = Object.assign({}, ...qs.filter(Boolean)) as Adjective;
+  return Object.keys(q).length > 0 ? q : undefined;
+};
+
+/**
+ * The type words of a permanent, one or several: "creature", "artifacts and enchantments" (all
+ * named: `plural`), "creatures or planeswalkers" (targets: `pluralOr`), "permanent".
+ */
+const permanentTypes = (plural: boolean, pluralOr = false): Parser<CardType[]> =>
+  alt<CardType[]>(
+    map(lit(plural || pluralOr ? 'permanents' : 'permanent'), () => [...PERMANENT_TYPES]),
+    (plural ? andList : orList)(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural || pluralOr ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
+  );
+
+const optSuffix = opt(suffix);
+
+/** "creature", "artifact or enchantment": card types of permanents, any of them. */
+export const permanentTypeList: Parser<CardType[]> = orList(map(re(/(creature|artifact|enchantment|land|planeswalker)(?![\w-])/), (m) => TYPES[m[1]]));
+
+/** "nonblack creature", "artifact or enchantment", "creature with flying", "permanent": types and qualities. */
+export const permanentNoun = (plural: boolean, pluralOr = false): Parser<{ types: CardType[]; quality?: PermanentQuality }> => {
+  const typesOf = permanentTypes(plural, pluralOr);
+  return (text, at) => {
+    const adj = adjectives(text, at)!;
+    const types = typesOf(text, adj.end);
+    if (!types) return null;
+    const after = optSuffix(text, types.end)!;
+    const quality = merge(adj.value, after.value);
+    return { value: quality ? { types: types.value, quality } : { types: types.value }, end: after.end };
+  };
+};
+
+export const permanentsNoun = permanentNoun(true);
+
+const TARGET = alt(lit('target '), lit('Target '));
+
+const permanentTarget: Parser<Filter> = map(template`${TARGET}${permanentNoun(false)}`, ([, p]) => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }));
+
+const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+
+/** "target spell", "target instant or sorcery spell", "target noncreature spell", "target red spell" (115.1). */
+const spellTarget: Parser<Filter> = (text, at) => {
+  const t = TARGET(text, at);
+  if (!t) return null;
+  const adj = adjectives(text, t.end)!;
+  const types = opt(map(template`${orList(word(SPELL_TYPES))} `, ([ts]) => ts))(text, adj.end)!;
+  const spell = lit('spell')(text, types.end);
+  if (!spell) return null;
+  const yours = lit(' you control')(text, spell.end);
+  const end = yours ?? spell;
+  // Only what a spell can be: a color or a type it isn't ("tapped" belongs to permanents).
+  if (adj.value.tapped !== undefined || adj.value.notSupertypes) return null;
+  const quality = merge(adj.value);
+  return { value: { spells: types.value ?? 'any', ...(quality ? { quality } : {}), ...(yours ? { yours: true } : {}) }, end: end.end };
+};
 
 /** "with mana value 3 or less". */
 const maxManaValue = map(
@@ -47,27 +153,52 @@ const maxManaValue = map(
   ([mv]) => mv.value as number,
 );
 
-/** "target creature card [with mana value 3 or less] from your graveyard" (115.2: a card in a zone). */
-const graveyardCard = map(template`target ${cardType} card${opt(maxManaValue)} from your graveyard`, ([type, max], span): TargetNode => ({
-  kind: 'target',
-  span,
-  phrase: '',
-  cards: { zone: 'graveyard', owner: 'you', types: [type], ...(max === undefined ? {} : { maxManaValue: max }) },
-}));
-
-export const target: Parser<TargetNode> = alt(
-  ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
+/** "target creature card [with mana value 3 or less] from your graveyard", "target card from a graveyard" (115.2). */
+const cardTarget: Parser<Filter> = map(
+  template`${TARGET}${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}card${opt(maxManaValue)} from ${alt(lit('your'), lit("an opponent's"), lit('a'))} graveyard`,
+  ([, types, max, whose]) => ({
+    cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : whose === 'a' ? 'any' : 'opponent', types: types ?? 'any', ...(max === undefined ? {} : { maxManaValue: max }) },
+  }),
 );
 
-/** A card in a graveyard as a target, its phrase its own words. */
-export const cardTarget: Parser<TargetNode> = (text, at) => {
-  const r = graveyardCard(text, at);
-  return r && { value: { ...r.value, phrase: text.slice(at, r.end) }, end: r.end };
+const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
+
+const UP_TO = map(template`${alt(lit('up to '), lit('Up to '))}${map(re(/(one|two|three|four|five)(?![\w-])/), (m) => ['one', 'two', 'three', 'four', 'five'].indexOf(m[1]) + 1)} target `, ([, n]) => n);
+
+/** "up to two target creatures", "up to one target card from a graveyard" (601.2c: zero to N targets). */
+const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
+  const n = UP_TO(text, at);
+  if (!n) return null;
+  const many = n.value > 1;
+  const cards = map(
+    template`${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}${lit(many ? 'cards' : 'card')} from ${alt(lit('your'), lit('a'))} graveyard`,
+    ([types, , whose]): Filter => ({ cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : 'any', types: types ?? 'any' } }),
+  )(text, n.end);
+  const r =
+    cards ??
+    map(permanentNoun(false, many), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+  return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
-/** "that player", "the player", "that card", "the copy", "that spell", "it". */
+export const target: Parser<TargetNode> = memo(alt(
+  ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
+  (text, at) => {
+    const r = alt<Filter>(upToTarget, cardTarget, spellTarget, permanentTarget)(text, at);
+    return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
+  },
+));
+
+/** "one or two targets", "one, two, or three targets", "any number of targets": a division's targets (601.2d). */
+export const dividedTargets: Parser<TargetNode> = where(target, (t) => t.min === 1 || t.anyNumber === true);
+
+const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
+
+/** "creature", "artifact": a card type as a word. */
+export const cardType: Parser<CardType> = map(re(/(creature|artifact|enchantment|land|planeswalker|instant|sorcery)(?![\w])/), (m) => CARD_TYPES[m[1]]);
+
+const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'that card', 'the copy', 'that spell', 'it'];
+
+/** "its controller", "that player", "the player", "that card", "the copy", "that spell", "it" ("its controller" before "it"). */
 export const ref: Parser<RefNode> = alt(
-  ...(['that player', 'the player', 'that card', 'the copy', 'that spell', 'it'] as const).map((word) =>
-    map(alt(lit(word), lit(word[0].toUpperCase() + word.slice(1))), (_, span): RefNode => ({ kind: 'ref', span, word })),
-  ),
+  ...REF_WORDS.map((word) => map(alt(lit(word), lit(word[0].toUpperCase() + word.slice(1))), (_, span): RefNode => ({ kind: 'ref', span, word }))),
 );

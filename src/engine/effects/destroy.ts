@@ -1,0 +1,46 @@
+// Moving permanents and cards by an effect's words: "destroy" (701.8) and "exile" (406.2).
+// Regeneration (701.19) and indestructible (702.12) would replace or stop a destruction; the engine
+// has neither yet, and the compiler lowers no card that has them. "It can't be regenerated"
+// (`noRegeneration`) keeps shields from applying (701.19c): with no shields, nothing to do yet.
+import { ITS_CONTROLLER, type EffectDef } from '../state/card';
+import { remember } from '../stack/copy';
+import type { Tx } from '../state/game';
+import { describe, log, playerName } from '../state/game';
+import type { EffectContext } from '../state/state';
+import { moveObject } from '../state/zones';
+import { affected } from './affected';
+import { objectAt } from '../state/objectTable';
+
+type Of<K> = Extract<EffectDef, { kind: K }>;
+
+/** 701.8a: to destroy a permanent, move it from the battlefield to its owner's graveyard. */
+export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
+  // "Destroy all ..." destroys every one at once (608.2c); the list is taken before any moves.
+  const ids = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  if (ids.length === 0 && 'each' in e.what) log(tx, '701.8a', `${ctx.sourceName} destroys nothing: no permanent is of that kind.`, [ctx.source]);
+  if (ids.length === 1) remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, ids[0]).controller);
+  for (const id of ids) {
+    log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
+    moveObject(tx, id, 'graveyard');
+  }
+}
+
+/** 406.2: to exile an object is to put it into the exile zone from whatever zone it's in. */
+export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.what, ctx)) {
+    const o = objectAt(tx.s, id);
+    if (!o) continue;
+    remember(tx, ctx, ITS_CONTROLLER, o.controller);
+    log(tx, '406.2', `${ctx.sourceName} exiles ${describe(tx.s, id)}${o.zone === 'battlefield' ? '' : ` from ${playerName(tx.s, o.owner)}'s ${o.zone}`}.`, [id]);
+    moveObject(tx, id, 'exile');
+  }
+}
+
+/** "Exile target player's graveyard": every card in it goes to exile at once (406.2). */
+export function exileGraveyard(tx: Tx, e: Of<'exileGraveyard'>, ctx: EffectContext): void {
+  for (const player of affected(tx, e.whose, ctx)) {
+    const cards = [...tx.s.players[player].graveyard];
+    log(tx, '406.2', `${ctx.sourceName} exiles ${playerName(tx.s, player)}'s graveyard (${cards.length} card${cards.length === 1 ? '' : 's'}).`, [player]);
+    for (const id of cards) moveObject(tx, id, 'exile');
+  }
+}

@@ -1,0 +1,85 @@
+// Discarding (701.9a): a card goes from its owner's hand to their graveyard. The discarding player
+// chooses which (701.9b), a `pick` (SCENARIO.md); several players discarding choose in APNAP order
+// (101.4). Sacrificing (701.21a) the same way: each player chooses a permanent of theirs.
+import type { Affected, EffectDef } from '../state/card';
+import { isType } from '../state/characteristics';
+import { ask, pushFront } from '../stack/agenda';
+import type { Tx } from '../state/game';
+import { apnap, describe, getPlayer, log, optionsFor, playerName, possessive, withArticle } from '../state/game';
+import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import { moveObject } from '../state/zones';
+import { affected } from './affected';
+import { amount } from './amount';
+import { resolvingName } from './resolvingName';
+import { objectAt } from '../state/objectTable';
+
+type Ins = Extract<Instruction, { op: 'effect' }>;
+
+/** Several players: one instruction each, in APNAP order (101.4); true when it split them so. */
+function eachInTurn(tx: Tx, who: Affected, ctx: EffectContext, ins: Ins): boolean {
+  if (ins.player !== undefined) return false;
+  const players = affected(tx, who, ctx);
+  const order = apnap(tx.s).filter((p) => players.includes(p));
+  pushFront(tx, ...order.map((player): Ins => ({ ...ins, player })));
+  return true;
+}
+
+export function discard(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx: EffectContext, ins: Ins): void {
+  if (eachInTurn(tx, e.who, ctx, ins) || ins.player === undefined) return;
+  const p = getPlayer(tx.s, ins.player);
+  const n = Math.min(amount(tx, e.count, ctx), p.hand.length);
+  if (n <= 0) return;
+  // A choice with one legal answer is not asked (SCENARIO.md): the whole hand goes.
+  const chosen = (ins.answer as ObjectId[] | undefined) ?? (n === p.hand.length ? [...p.hand] : undefined);
+  if (!chosen) {
+    ask(tx, {
+      kind: 'pick',
+      player: p.id,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} discards ${n === 1 ? 'a card' : `${n} cards`}: ${p.name} chooses ${n === 1 ? 'it' : 'them'}.`,
+      rule: '701.9b',
+      options: optionsFor(tx.s, p.hand),
+      min: n,
+      max: n,
+      then: ins,
+    });
+    return;
+  }
+  const names = chosen.map((id) => objectAt(tx.s, id).card);
+  for (const id of chosen) moveObject(tx, id, 'graveyard');
+  log(tx, '701.9a', `${p.name} discards ${names.join(', ')}.`, [p.id]);
+}
+
+/**
+ * 701.21a: the player moves a permanent they control of one of the types to its owner's graveyard;
+ * "return a land you control to its owner's hand" is chosen the same way (608.2d), no target.
+ */
+export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' | 'returnChosen' }>, ctx: EffectContext, ins: Ins): void {
+  if (eachInTurn(tx, e.who, ctx, ins) || ins.player === undefined) return;
+  const p = getPlayer(tx.s, ins.player);
+  const kinds = e.types.map((t) => t.toLowerCase()).join(' or ');
+  const [verb, rule] = e.kind === 'sacrifice' ? (['sacrifices', '701.21a'] as const) : (["returns to its owner's hand", '608.2d'] as const);
+  const theirs = tx.s.battlefield.filter((id) => {
+    const o = objectAt(tx.s, id);
+    return o.controller === p.id && e.types.some((t) => isType(tx.s, o, t));
+  });
+  if (theirs.length === 0) {
+    log(tx, rule, `${p.name} controls no ${kinds}: nothing ${e.kind === 'sacrifice' ? 'is sacrificed' : 'is returned'}.`, [p.id]);
+    return;
+  }
+  const chosen = (ins.answer as ObjectId[] | undefined)?.[0] ?? (theirs.length === 1 ? theirs[0] : undefined);
+  if (!chosen) {
+    ask(tx, {
+      kind: 'pick',
+      player: p.id,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} ${verb} ${withArticle(kinds)} they control: ${p.name} chooses which.`,
+      rule,
+      options: optionsFor(tx.s, theirs),
+      min: 1,
+      max: 1,
+      then: ins,
+    });
+    return;
+  }
+  log(tx, rule, `${p.name} ${e.kind === 'sacrifice' ? 'sacrifices' : "returns"} ${describe(tx.s, chosen)}${e.kind === 'sacrifice' ? '' : ` to ${possessive(playerName(tx.s, objectAt(tx.s, chosen).owner))} hand`}.`, [chosen]);
+  moveObject(tx, chosen, e.kind === 'sacrifice' ? 'graveyard' : 'hand');
+}

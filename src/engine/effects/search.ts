@@ -1,0 +1,65 @@
+// Searching a library (701.23) for cards of a stated quality, putting them onto the battlefield or
+// into the hand, then shuffling (701.24). The player may find fewer or none (701.23b), so the `pick`
+// is always asked, even with one legal answer (SCENARIO.md); `[]` finds nothing. A search for "a
+// card" must find one if it can (701.23d).
+import type { EffectDef } from '../state/card';
+import { ask } from '../stack/agenda';
+import { cardOf, isType } from '../state/characteristics';
+import { enterBattlefield } from '../state/entering';
+import type { Tx } from '../state/game';
+import { getPlayer, log, optionsFor, patchPlayer, patchState, withArticle } from '../state/game';
+import type { EffectContext, GameObject, GameState, Instruction, ObjectId } from '../state/state';
+import { shuffle } from '../state/rng';
+import { moveObject } from '../state/zones';
+import { resolvingName } from './resolvingName';
+import { objectAt } from '../state/objectTable';
+
+type Ins = Extract<Instruction, { op: 'effect' }>;
+type Search = Extract<EffectDef, { kind: 'searchLibrary' }>;
+
+/** "a basic land card", "up to two basic land cards", "a Forest or Island card", "a card". */
+export function searchedFor(e: Search): string {
+  const sub = e.subtypes?.length ? `${e.subtypes.length > 2 ? `${e.subtypes.slice(0, -1).join(', ')},` : e.subtypes[0]} or ${e.subtypes[e.subtypes.length - 1]}` : '';
+  const kind = [...(e.supertypes ?? []).map((t) => t.toLowerCase()), ...(sub ? [sub] : []), ...(e.types ?? []).map((t) => t.toLowerCase())].join(' ');
+  const words = kind ? `${kind} card` : 'card';
+  return e.count === 1 ? withArticle(words) : `up to ${e.count} ${words}s`;
+}
+
+/** Whether a card of the library has the quality the search names. */
+function fits(s: GameState, o: GameObject, e: Search): boolean {
+  const def = cardOf(s, o);
+  if (e.types && !e.types.some((t) => isType(s, o, t))) return false;
+  if (!(e.supertypes ?? []).every((t) => def.supertypes?.includes(t))) return false;
+  return !e.subtypes || e.subtypes.some((t) => def.subtypes?.includes(t));
+}
+
+export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): void {
+  const p = getPlayer(tx.s, ctx.controller);
+  const found = p.library.filter((id) => fits(tx.s, objectAt(tx.s, id), e));
+  // 701.23d: a search for "a card" must find one if it can; one of a stated quality may find none (701.23b).
+  const min = e.anyCard ? Math.min(e.count, found.length) : 0;
+  if (ins.answer === undefined && found.length > 0) {
+    ask(tx, {
+      kind: 'pick',
+      player: p.id,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches their library for ${searchedFor(e)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
+      rule: min === 0 ? '701.23b' : '701.23d',
+      options: optionsFor(tx.s, found),
+      min,
+      max: e.count,
+      then: ins,
+    });
+    return;
+  }
+  const chosen = (ins.answer as ObjectId[] | undefined) ?? [];
+  const names = chosen.map((id) => objectAt(tx.s, id).card);
+  log(tx, '701.23a', `${p.name} searches their library for ${searchedFor(e)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
+  for (const id of chosen) {
+    if (e.to === 'battlefield') enterBattlefield(tx, id, p.id, 0, { tapped: e.tapped });
+    else moveObject(tx, id, 'hand');
+  }
+  const [library, rng] = shuffle(getPlayer(tx.s, p.id).library, tx.s.rng);
+  patchPlayer(tx, p.id, { library });
+  patchState(tx, { rng });
+  log(tx, '701.24a', `${p.name} shuffles their library.`, [p.id]);
+}
