@@ -83,7 +83,7 @@ export function CardSearch() {
 
   const add = (card: SearchCard) => {
     const def = cardDefinitionFor(card.name);
-    if (!def) return setNote(`${card.name} can't be added yet: the sandbox has no definition for it.`);
+    if (!def) return setNote(`${card.name} can't be added: Un-set and other non-tournament cards are left out of the sandbox.`);
     setNote('');
     edit(api, createEdit(api, def, player, place));
   };
@@ -169,7 +169,7 @@ export function CardSearch() {
               <button
                 type="button"
                 aria-label={`Add ${c.name} to ${where}`}
-                title={addable ? undefined : 'The sandbox has no definition for this card yet'}
+                title={addable ? undefined : 'Un-set and other non-tournament cards are left out of the sandbox'}
                 disabled={!addable}
                 onClick={() => add(c)}
                 className={SMALL}
