@@ -49,6 +49,8 @@ export type Action =
   | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)
   | ({ type: 'activate'; player: PlayerId; source: ObjectId; ability: number } & CastOptions)
   | { type: 'choose'; player?: PlayerId; answer: unknown }
+  /** Play a land from the hand (305.1): a special action, one a turn (305.2). */
+  | { type: 'play'; player: PlayerId; card: ObjectId }
   | { type: 'pass'; player?: PlayerId }
   /**
    * Players pass in turn until the top object of the stack resolves (or a choice stops it).

@@ -1,5 +1,6 @@
 // The one entry point: apply(state, action) returns the next state and the log of the transition,
 // or throws a RulesError and the given state is untouched (every change below copies its path).
+import { playLand } from './casting/playing';
 import type { Action } from './actions';
 import { activate } from './casting/activating';
 import { runAgenda } from './stack/agenda';
@@ -26,6 +27,9 @@ export function apply(state: GameState, action: Action): Transition {
       break;
     case 'choose':
       choose(tx, action);
+      break;
+    case 'play':
+      playLand(tx, action);
       break;
     case 'pass':
       pass(tx, action.player ?? holderOrThrow(tx.s));

@@ -42,6 +42,7 @@ export function buildScenario(sc: Scenario): Built {
       manaPool: parseMana(p.manaPool),
       castThisTurn: p.castThisTurn,
       drewThisTurn: p.drewThisTurn,
+      ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
     })),
     cards,
     turn: { active: index.get(sc.turn.active)!, step: sc.turn.step, number: sc.turn.number },

@@ -115,6 +115,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
       return { do: 'choose', ...(a.player ? { player: r.ref(a.player) } : {}), answer: answer(r, s, original, a.answer) };
     case 'pass':
       return { do: 'pass', ...(a.player ? { player: r.ref(a.player) } : {}) };
+    case 'play':
+      return { do: 'play', player: r.ref(a.player), card: r.ref(a.card) };
     case 'resolve':
       return { do: 'resolve', ...(a.stepwise ? { stepwise: true } : {}) };
     case 'step':

@@ -23,7 +23,7 @@ export function parseScenarioText(source: string): Scenario {
 }
 
 const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
-const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn'];
+const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn'];
 const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face'];
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
@@ -95,6 +95,7 @@ function player(v: Json, path: string): ScenarioPlayer {
     manaPool: opt(o, 'manaPool', path, manaText) ?? '',
     castThisTurn: (opt(o, 'castThisTurn', path, (l, p) => list(l, p, 1000)) ?? []).map((n, i) => cardName(n, `${path}.castThisTurn[${i}]`)),
     drewThisTurn: opt(o, 'drewThisTurn', path, (n, p) => int(n, p, 0, 1000)) ?? 0,
+    ...(o.landsPlayedThisTurn === undefined ? {} : { landsPlayedThisTurn: int(o.landsPlayedThisTurn, `${path}.landsPlayedThisTurn`, 0, 1000) }),
     ...zones,
   };
 }
@@ -195,7 +196,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
   };
 }
 
-const ACTIONS = ['cast', 'activate', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
+const ACTIONS = ['cast', 'activate', 'play', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
 const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', ...WORKBENCH_EDIT_OPS] as const;
 const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites'];
 
@@ -231,6 +232,11 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
     case 'pass': {
       const o = fields(['player']);
       return { do: 'pass', player: opt(o, 'player', path, text), ...flag(o) };
+    }
+    case 'play': {
+      // `from` (an effect allowing another zone) and `half` aren't built: no card grants either yet.
+      const o = fields(['player', 'card']);
+      return { do: 'play', player: text(req(o, 'player'), `${path}.player`), card: text(req(o, 'card'), `${path}.card`), ...flag(o) };
     }
     case 'resolve': {
       const o = fields(['stepwise']);

@@ -72,6 +72,7 @@ export function positionWithIds(s: GameState, name: string, description?: string
       manaPool: poolString(p.manaPool),
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
+      ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
       ...zones,
     };
   });

@@ -47,6 +47,8 @@ export function toEngineAction(s: GameState, a: ScenarioAction, path: string, la
       if (!s.choice) throw new ScenarioError(path, 'there is no pending choice to answer');
       if (a.kind !== undefined && a.kind !== s.choice.kind) throw new ScenarioError(`${path}.kind`, `the pending choice is a ${s.choice.kind}, not a ${a.kind}`);
       return { type: 'choose', ...(a.player !== undefined ? { player: playerByName(s, a.player, `${path}.player`) } : {}), answer: answerFor(c, a.answer) };
+    case 'play':
+      return { type: 'play', player: playerByName(s, a.player, `${path}.player`), card: ref(c, a.card, 'card') };
     case 'pass':
       return { type: 'pass', ...(a.player !== undefined ? { player: playerByName(s, a.player, `${path}.player`) } : {}) };
     case 'resolve':

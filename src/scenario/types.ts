@@ -24,6 +24,8 @@ export type ScenarioPlayer = {
   manaPool: string;
   castThisTurn: string[];
   drewThisTurn: number;
+  /** Format 2: lands played this turn (305.2). */
+  landsPlayedThisTurn?: number;
 } & Record<ZoneField, CardEntry[]>;
 
 export type Ref = string;
@@ -105,6 +107,7 @@ export type ScenarioAction = Flag &
     | ({ do: 'activate'; player: string; source: Ref; ability: number } & CastOptions)
     | { do: 'choose'; player?: string; kind?: string; answer: unknown }
     | { do: 'pass'; player?: string }
+    | { do: 'play'; player: string; card: Ref }
     | { do: 'resolve'; stepwise?: boolean }
     | { do: 'step' }
     | { do: 'advance'; to: Step }

@@ -13,6 +13,8 @@ const BUILT = new Set([
   'the action "step"',
   'the field "stepwise"',
   'the field "cards"',
+  'the action "play"',
+  'the field "landsPlayedThisTurn"',
   'the field "face"',
   'the edit "face"',
   'the edit "trigger"',

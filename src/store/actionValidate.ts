@@ -180,6 +180,10 @@ export function savedAction(v: Json, path: string): Action {
     }
     case 'pass':
       return present({ type, player: optional(fields('player'), 'player', path, id) });
+    case 'play': {
+      const o = fields('player', 'card');
+      return { type, player: required(o, 'player', path, id), card: required(o, 'card', path, id) };
+    }
     case 'resolve':
       return present({ type, stepwise: optional(fields('stepwise'), 'stepwise', path, bool) });
     case 'step':

@@ -76,6 +76,12 @@ export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
   begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
 }
 
+/** Play a land from the hand (305.1): a special action, at once; a refusal says why. */
+export function playLand(api: GameStoreApi, id: ObjectId): void {
+  const o = objectAt(state(api), id);
+  act(api, { type: 'play', player: o.owner, card: id });
+}
+
 /** Activate the nth activated ability of a permanent. */
 export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number): void {
   const s = state(api);
@@ -148,6 +154,8 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   if (o.zone === 'hand' && offered.length > 0 && !ui.draft?.for) {
     // A card with an ability that works from the hand (cycling): cast it, or activate that.
     ui.setMenuFor(ui.menuFor === id ? null : id);
+  } else if (o.zone === 'hand' && cardOf(s, o).types.includes('Land')) {
+    if (!ui.draft?.for) playLand(api, id);
   } else if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {

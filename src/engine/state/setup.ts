@@ -23,6 +23,7 @@ export type SetupPlayer = {
   manaPool: ManaType[];
   castThisTurn: string[];
   drewThisTurn: number;
+  landsPlayedThisTurn?: number;
 };
 
 export type Setup = {
@@ -54,6 +55,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
       lost: false,
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
+      ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
       drewFromEmpty: false,
     };
   });

@@ -46,6 +46,8 @@ export type Player = {
   lost: boolean;
   /** Names of spells cast this turn, oldest first (Thousand-Year Storm, storm). */
   castThisTurn: string[];
+  /** Lands played this turn (305.2); absent is 0. */
+  landsPlayedThisTurn?: number;
   drewThisTurn: number;
   /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */
   drewFromEmpty: boolean;

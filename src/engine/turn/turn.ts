@@ -117,7 +117,12 @@ function beginTurn(tx: Tx): void {
     void activated;
     patchState(tx, { turn });
   }
-  for (const id of tx.s.order) patchPlayer(tx, id, { castThisTurn: [], drewThisTurn: 0 });
+  for (const id of tx.s.order) {
+    // 305.2: the count of lands played starts again; the field is left out at 0 (plain JSON).
+    const { landsPlayedThisTurn, ...player } = getPlayer(tx.s, id);
+    void landsPlayedThisTurn;
+    patchState(tx, { players: { ...tx.s.players, [id]: { ...player, castThisTurn: [], drewThisTurn: 0 } } });
+  }
   log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
   // 302.6: the active player's permanents have now been under their control since the turn began.
   for (const o of permanents(tx.s, active)) {

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { type ObjectId } from '../../engine';
 import { useGame, useGameApi } from '../context';
-import { activateAbility, cancel, castCard } from '../interaction';
+import { activateAbility, cancel, castCard, playLand } from '../interaction';
 import { abilitiesOffered } from './castFlow';
 import { SymbolText } from '../board/SymbolText';
 import { objectAt } from '../../engine';
@@ -20,6 +20,7 @@ export function AbilityMenu({ id }: { id: ObjectId }) {
   useEffect(() => first.current?.focus(), []);
   if (!def) return null;
   const castable = zone === 'hand' && !def.types.includes('Land');
+  const playable = zone === 'hand' && def.types.includes('Land');
   const item = 'rounded px-2 py-1 text-left text-sm text-slate-100 hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-sky-300';
   return (
     <div
@@ -32,10 +33,15 @@ export function AbilityMenu({ id }: { id: ObjectId }) {
           Cast {def.name}
         </button>
       )}
+      {playable && (
+        <button ref={first} role="menuitem" type="button" onClick={() => playLand(api, id)} className={item}>
+          Play {def.name}
+        </button>
+      )}
       {list.map(({ def: ability, n }, i) => (
         <button
           key={n}
-          ref={i === 0 && !castable ? first : undefined}
+          ref={i === 0 && !castable && !playable ? first : undefined}
           role="menuitem"
           type="button"
           onClick={() => activateAbility(api, id, n)}

@@ -25,6 +25,8 @@ export function actionText(before: GameState, action: Action, log: readonly LogE
       return first ?? `${who(before, action.player)} passes priority.`;
     case 'cast':
       return first ?? `${who(before, action.player)} casts ${describe(before, action.card)}.`;
+    case 'play':
+      return first ?? `${who(before, action.player)} plays ${describe(before, action.card)}.`;
     case 'activate':
       return first ?? `${who(before, action.player)} activates an ability of ${describe(before, action.source)}.`;
     case 'choose':

@@ -1,0 +1,40 @@
+// Playing a land (305): a special action (116.2a), not a spell: the land is put onto the
+// battlefield at once, nothing goes on the stack, and its player keeps priority (117.3c).
+import type { Action } from '../actions';
+import { pushFront } from '../stack/agenda';
+import { cardOf } from '../state/characteristics';
+import { enterBattlefield } from '../state/entering';
+import { RulesError } from '../errors';
+import type { Tx } from '../state/game';
+import { getPlayer, hold, log, patchPlayer, patchTurn, playerName } from '../state/game';
+import { requirePriority } from '../turn/priority';
+import { isMainPhase } from '../turn/turn';
+import { objectAt } from '../state/objectTable';
+
+type Play = Extract<Action, { type: 'play' }>;
+
+/** 305.2: one land a turn; no effect in the sandbox lets a player play more yet. */
+const LANDS_PER_TURN = 1;
+
+export function playLand(tx: Tx, a: Play): void {
+  const s = hold(tx);
+  const o = objectAt(s, a.card);
+  if (!o) throw new RulesError('There is no such card in the game', '305.1');
+  const def = cardOf(s, o);
+  const name = playerName(s, a.player);
+  if (!def.types.includes('Land')) throw new RulesError(`${def.name} isn't a land: it is cast, not played`, '305.1');
+  requirePriority(s, a.player, `play ${def.name}`);
+  if (o.zone !== 'hand' || o.owner !== a.player) throw new RulesError(`${def.name} isn't in ${name}'s hand: a land is played from its owner's hand`, '305.1');
+  const when = 'a land is played only during a main phase of its player\'s own turn, while the stack is empty';
+  if (s.turn.active !== a.player) throw new RulesError(`${name} can't play ${def.name}: ${when}, and it is ${playerName(s, s.turn.active)}'s turn`, '305.1');
+  if (!isMainPhase(s.turn.step)) throw new RulesError(`${name} can't play ${def.name}: ${when}, not in this step`, '305.1');
+  if (s.stack.length > 0) throw new RulesError(`${name} can't play ${def.name}: ${when}, and the stack isn't empty`, '305.1');
+  const played = getPlayer(s, a.player).landsPlayedThisTurn ?? 0;
+  if (played >= LANDS_PER_TURN) throw new RulesError(`${name} has already played ${played === 1 ? 'a land' : `${played} lands`} this turn: a player can normally play one land during their turn`, '305.2');
+  log(tx, '305.1', `${name} plays ${def.name} (a special action: it doesn't use the stack).`, [a.player, o.id]);
+  enterBattlefield(tx, o.id, a.player);
+  patchPlayer(tx, a.player, { landsPlayedThisTurn: played + 1 });
+  patchTurn(tx, { passed: [] });
+  // 117.3c: after a special action, the player who took it receives priority.
+  pushFront(tx, { op: 'priority', player: a.player });
+}
