@@ -44,11 +44,16 @@ describe('compileCard', () => {
 
   it('never lowers part of an ability: one unread sentence or cost keeps the whole ability out', () => {
     const c = compileUncached(card('Petal', 'Artifact', '{T}, Exile the top card of your library: Add one mana of any color.\n{T}: Draw a card. Frobnicate.'));
-    // Each stays in its place, whole, as not modelled (SCENARIO.md): its sentences are what a
-    // resolution would show one by one, and neither can be activated.
-    expect(c.abilities.map((a) => [a.kind, a.kind === 'unmodelled' && a.sentences])).toEqual([
+    // Neither is lowered in part: each is not modelled as a whole (SCENARIO.md). The first, whose
+    // cost isn't read and which might add mana, stays an unmodelled ability; the second, whose cost
+    // is read, can be activated and resolves sentence by sentence by hand, the read one included.
+    expect(c.support).toBe('none');
+    expect(c.abilities.map((a) => [a.kind, a.kind === 'unmodelled' ? a.sentences : a.kind === 'activated' && a.effects])).toEqual([
       ['unmodelled', ['Add one mana of any color.']],
-      ['unmodelled', ['Draw a card.', 'Frobnicate.']],
+      ['activated', [
+        { kind: 'manual', text: 'Draw a card.', ability: '{T}: Draw a card. Frobnicate.' },
+        { kind: 'manual', text: 'Frobnicate.', ability: '{T}: Draw a card. Frobnicate.' },
+      ]],
     ]);
     expect(c.unmodelled).toEqual(['Exile the top card of your library', 'Frobnicate.']);
   });
@@ -83,5 +88,19 @@ describe('compileCard', () => {
   it('is cached by name', () => {
     const c = card('Cached', 'Instant', 'Draw a card.');
     expect(compileCard(c)).toBe(compileCard({ ...c }));
+  });
+});
+
+describe('activated abilities whose effect is not read', () => {
+  it('keep one that might add mana as not modelled: a mana ability resolves at once (605.3b)', () => {
+    const c = compileUncached(card('Fount', 'Artifact', '{T}: Add one mana of the color of your choice among colors of permanents you control.'));
+    expect(c.abilities.map((a) => a.kind)).toEqual(['unmodelled']);
+  });
+
+  it('keep restrictions they read, and stay unmodelled when a restriction is not read', () => {
+    const ok = compileUncached(card('Drill', 'Creature — Goblin', '{T}: Frobnicate target creature. Activate only as a sorcery.'));
+    expect(ok.abilities[0]).toMatchObject({ kind: 'activated', cost: { tap: true }, restriction: { sorcery: true } });
+    const odd = compileUncached(card('Drill', 'Creature — Goblin', '{T}: Frobnicate target creature. Activate only if the moon is full.'));
+    expect(odd.abilities[0].kind).toBe('unmodelled');
   });
 });

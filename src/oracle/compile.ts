@@ -1,10 +1,10 @@
 // The compiler's door (DESIGN.md, "The Oracle compiler"): a card as the database gives it in, its
 // syntax tree, the engine's definition and its support level out (SCENARIO.md, "Abilities the
 // engine does not model"). Pure, and cached by name: a name has one Oracle text.
-import type { AbilityDef } from '../engine/state/card';
+import type { AbilityDef, EffectDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
 import { readAbility } from './grammar/ability';
-import { intrinsicAbilities, lowerAbility, lowerTrigger } from './lower';
+import { intrinsicAbilities, lowerAbility, lowerActivation, lowerTrigger } from './lower';
 import { normalize, originalSpan, selfNames, type Normalized, type Span } from './normalize';
 import { split } from './split';
 import type { AbilityNode, CardTree, FaceTree } from './tree';
@@ -60,7 +60,13 @@ function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => str
   const sentences = ('sentences' in node && node.sentences.length > 0 ? node.sentences.map(textOf) : [text]).map((t) => t[0].toUpperCase() + t.slice(1));
   // A trigger the grammar reads still triggers by itself; what it does is then carried out by hand.
   const trigger = node.kind === 'triggered' ? lowerTrigger(node.trigger) : null;
-  if (trigger) return { kind: 'triggered', text, trigger, effects: sentences.map((t) => ({ kind: 'manual', text: t, ability: text })) };
+  const manual = sentences.map((t): EffectDef => ({ kind: 'manual', text: t, ability: text }));
+  if (trigger) return { kind: 'triggered', text, trigger, effects: manual };
+  // An activated ability whose cost is read can be activated, its cost paid, and its effect carried
+  // out by hand; unless it might add mana: a mana ability doesn't use the stack (605.3b), and
+  // resolving it as if it did would be wrong.
+  const activation = node.kind === 'activated' && !/\b(add|mana)\b/i.test(text) ? lowerActivation(node) : null;
+  if (activation) return { kind: 'activated', text, ...activation, effects: manual };
   const of = node.kind === 'modal' ? (isSpell ? 'spell' : 'static') : node.kind;
   return { kind: 'unmodelled', text, of, sentences };
 }

@@ -451,6 +451,18 @@ function cost(c: CostNode): CostDef | null {
 }
 
 /** 602.5: what the restriction sentence allows, or null when the engine can't check it. */
+/**
+ * The cost and restrictions of an activated ability whose effect is not read (602.1): it can still
+ * be activated, its cost paid, and its text carried out by hand as it resolves. Null when either
+ * isn't read.
+ */
+export function lowerActivation(a: AbilityNode & { kind: 'activated' }): { cost: CostDef; restriction?: ActivationRestriction } | null {
+  const c = cost(a.cost);
+  const only = restriction(a);
+  if (!c || only === null) return null;
+  return only ? { cost: c, restriction: only } : { cost: c };
+}
+
 function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestriction | null | undefined {
   if (!r.restriction) return undefined;
   if (r.restriction.kind === 'unmodelled') return null;
