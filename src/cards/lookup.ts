@@ -3,7 +3,8 @@
 // the built-in pool, then the card database. The database is installed once it is loaded: read from
 // disk in Node (the CLI, the tests), fetched on first need in the page (databaseBrowser.ts).
 import type { CardDef } from '../engine/state/card';
-import { CARD_NAMES, findCard as findPoolCard, nearestCardNames } from './index';
+import { CARD_NAMES, findCard as findPoolCard } from './index';
+import { editDistance } from './search/fuzzy';
 import type { CardDatabase } from './database';
 import { definitionOf } from './definition';
 
@@ -53,30 +54,7 @@ export function cardDefinitionFor(name: string, custom?: CustomCards): CardDef |
   return card && !card.funny ? definitionOf(card) : undefined;
 }
 
-/** Edit distance with a swap of two neighbouring letters as one edit ("Blot" is one from "Bolt"),
- * to suggest the names nearest a misspelt one; gives up at `stop` (it is then "far"). */
-function distance(a: string, b: string, stop: number, rows: [Int32Array, Int32Array, Int32Array]): number {
-  if (Math.abs(a.length - b.length) >= stop) return stop;
-  let [before, row, next] = rows;
-  for (let j = 0; j <= b.length; j++) row[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    next[0] = i;
-    let best = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const cb = b.charCodeAt(j - 1);
-      let v = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, before[j - 2] + 1);
-      next[j] = v;
-      if (v < best) best = v;
-    }
-    if (best >= stop) return stop;
-    [before, row, next] = [row, next, before];
-  }
-  return row[b.length];
-}
-
-let known: { db: CardDatabase; names: string[]; lower: string[]; grams: Uint32Array[] } | null = null;
+let known: { db: CardDatabase | null; names: string[]; lower: string[]; grams: Uint32Array[] } | null = null;
 
 /** A name's letter pairs, the cheap first test of nearness. */
 function bigrams(l: string): Uint32Array {
@@ -85,10 +63,11 @@ function bigrams(l: string): Uint32Array {
   return out;
 }
 
-/** Every playable name once, with its lower case and letter pairs, computed once per database. */
-function knownNames(db: CardDatabase) {
-  if (known?.db !== db) {
-    const names = [...new Set([...CARD_NAMES, ...db.cards.filter((c) => !c.funny).map((c) => c.name)])];
+/** Every playable name once (the pool's, then the database's once installed), with its lower case
+ * and letter pairs, computed once per database. */
+function knownNames(db: CardDatabase | null) {
+  if (!known || known.db !== db) {
+    const names = [...new Set([...CARD_NAMES, ...(db?.cards ?? []).filter((c) => !c.funny).map((c) => c.name)])];
     const lower = names.map((n) => n.toLowerCase());
     known = { db, names, lower, grams: lower.map(bigrams) };
   }
@@ -100,11 +79,9 @@ const SHORTLIST = 150;
 
 /** The known card names nearest to `name` (custom, pool and database), nearest first. */
 export function nearestNames(name: string, custom?: CustomCards, count = 3): string[] {
-  const db = installedCardDatabase();
-  if (!db) return nearestCardNames(name, count);
   // Suggestions for a name no longer than most: a damaged link's pages of text are cut first.
   const query = name.toLowerCase().slice(0, 60);
-  const all = knownNames(db);
+  const all = knownNames(installedCardDatabase());
   const mine = new Set(bigrams(query));
   const shared = all.grams.map((g) => {
     let n = 0;
@@ -115,12 +92,11 @@ export function nearestNames(name: string, custom?: CustomCards, count = 3): str
   const byShared = all.names.map((_, i) => i).sort((a, b) => shared[b] - shared[a] || all.lower[a].length - all.lower[b].length).slice(0, SHORTLIST);
   const candidates = [...(custom?.keys() ?? [])].map((n) => ({ n, l: n.toLowerCase() }));
   for (const i of new Set([...contains.slice(0, count), ...byShared])) candidates.push({ n: all.names[i], l: all.lower[i] });
-  const width = Math.max(query.length, ...candidates.map((c) => c.l.length)) + 1;
-  const rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(width), new Int32Array(width), new Int32Array(width)];
   let best: { n: string; d: number }[] = [];
   for (const c of candidates) {
     const worst = best.length < count ? 64 : best[best.length - 1].d;
-    const d = query.length > 2 && c.l.includes(query) ? 0 : distance(query, c.l, worst, rows);
+    // A swap of two letters is one edit ("Blot" is one from "Bolt"): the search's distance.
+    const d = query.length > 2 && c.l.includes(query) ? 0 : editDistance(query, c.l, worst - 1);
     if (best.length >= count && d >= worst) continue;
     // At the same distance the built-in pool's card first: the one a judge most likely meant.
     const pool = (n: string) => (findPoolCard(n) ? 0 : 1);
