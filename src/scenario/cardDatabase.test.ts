@@ -7,6 +7,7 @@ import type { CardDatabase } from '../cards/database';
 import { withCardDatabase } from './cardDatabase';
 import { parseScenario } from './parse';
 import { ScenarioError } from './errors';
+import { validateSave } from '../store/saveValidate';
 
 const doc = (card: string) => ({ format: 2, name: 't', players: [{ name: 'Ann', hand: [card] }, { name: 'Ben' }] });
 
@@ -53,5 +54,14 @@ describe('reading a document in the page, where the database loads on first need
     pageLike(async () => readCardDatabase());
     const e = await withCardDatabase(() => parseScenario(doc('Sol Rnig'))).catch((x: unknown) => x);
     expect((e as ScenarioError).reason).toMatch(/nearest known: Sol Ring/);
+  });
+
+  it('fetches it for a save naming a database card, though the save names the field from its own root', async () => {
+    const fetch = vi.fn(async () => readCardDatabase());
+    pageLike(fetch);
+    const save = { version: 1, title: 't', source: doc('Sol Ring'), cursor: 0, nodes: [{ parent: null, action: null }] };
+    const valid = await withCardDatabase(() => validateSave(save));
+    expect(valid.source.players[0].hand[0].card).toBe('Sol Ring');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,15 +2,14 @@
 // needed: a name the built-in pool doesn't have is looked for in the database, fetched then, and the
 // reading is done again. Node has the database on disk and never needs this (cards/nodeSetup.ts).
 import { fetchMissingCardDatabase } from '../cards/lookup';
-import { ScenarioError } from './errors';
+import { ScenarioError, UnknownCardError } from './errors';
 
-const isUnknownCard = (e: unknown) => e instanceof ScenarioError && e.reason.startsWith('unknown card');
 
 export async function withCardDatabase<T>(read: () => T): Promise<T> {
   try {
     return read();
   } catch (e) {
-    if (!isUnknownCard(e)) throw e;
+    if (!(e instanceof UnknownCardError)) throw e;
     let fetched: boolean;
     try {
       fetched = await fetchMissingCardDatabase();

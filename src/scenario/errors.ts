@@ -8,4 +8,26 @@ export class ScenarioError extends Error {
     this.path = path;
     this.reason = reason;
   }
+
+  /** The same error at another path (a document inside a save names its fields from the save). */
+  at(path: string): ScenarioError {
+    return new ScenarioError(path, this.reason);
+  }
+}
+
+/** A card name that no custom card, the built-in pool nor the installed database has: the page
+ * fetches the database and reads again (cardDatabase.ts); it says the nearest names it knows. */
+export class UnknownCardError extends ScenarioError {
+  constructor(
+    path: string,
+    readonly card: string,
+    readonly nearest: readonly string[],
+  ) {
+    super(path, `unknown card "${card}"; nearest known: ${nearest.join(', ')}`);
+    this.name = 'UnknownCardError';
+  }
+
+  override at(path: string): ScenarioError {
+    return new UnknownCardError(path, this.card, this.nearest);
+  }
 }

@@ -4,7 +4,7 @@ import { STEPS, type Step } from '../engine';
 import { cardDefinitionFor, nearestNames, type CustomCards } from '../cards/lookup';
 import { findCard as findPoolCard } from '../cards';
 import { customCardMap, parseCustomCards } from './customCards';
-import { ScenarioError } from './errors';
+import { ScenarioError, UnknownCardError } from './errors';
 import { checkVersion } from './version2';
 import { isWorkbenchEdit, parseWorkbenchEdit, WORKBENCH_EDIT_OPS } from './workbenchEdits';
 import type { CardEntry, EditOp, Expectation, Scenario, ScenarioAction, ScenarioPlayer, CastOptions } from './types';
@@ -34,7 +34,7 @@ let reading: { format: 1 | 2; custom: CustomCards } = { format: 2, custom: new M
 export function cardName(v: Json, path: string): string {
   const name = text(v, path);
   const def = cardDefinitionFor(name, reading.custom);
-  if (!def) throw new ScenarioError(path, `unknown card "${name}"; nearest known: ${nearestNames(name, reading.custom).join(', ')}`);
+  if (!def) throw new UnknownCardError(path, name, nearestNames(name, reading.custom));
   // Format 1 knows the built-in pool only (SCENARIO.md, "Cards" is version 2's).
   if (reading.format === 1 && !findPoolCard(name)) throw new ScenarioError(path, `needs format 2 ("format": 2): "${name}" is a card of the database, not of the built-in pool`);
   return name;

@@ -4,7 +4,7 @@
 // aside, not blank the page. Each refusal is a ScenarioError naming the field and why.
 import { STEPS, type Action, type CardDef, type CastOptions, type EditAction, type Zone } from '../engine';
 import { cardDefinitionFor, nearestNames } from '../cards/lookup';
-import { ScenarioError } from '../scenario/errors';
+import { ScenarioError, UnknownCardError } from '../scenario/errors';
 import { customDefinition } from '../cards/custom';
 import { parseCustomCards } from '../scenario/customCards';
 import { bool, describeValue, int, list, map, oneOf, record, text, type Json } from '../scenario/validate';
@@ -91,7 +91,7 @@ function card(v: Json, path: string): CardDef {
   if (custom !== undefined) return customDefinition(parseCustomCards([custom], `${path}.custom`)[0]);
   const name = text(map(v, path).name, `${path}.name`);
   const def = cardDefinitionFor(name);
-  if (!def) throw new ScenarioError(`${path}.name`, `unknown card "${name}"; nearest known: ${nearestNames(name).join(', ')}`);
+  if (!def) throw new UnknownCardError(`${path}.name`, name, nearestNames(name));
   return def;
 }
 

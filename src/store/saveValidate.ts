@@ -38,7 +38,7 @@ function source(v: unknown): Scenario {
   try {
     return parseScenario(parsed(v, 'source'));
   } catch (e) {
-    if (e instanceof ScenarioError) throw new ScenarioError(e.path.startsWith('source') ? e.path : `source${e.path ? `.${e.path}` : ''}`, e.reason);
+    if (e instanceof ScenarioError) throw e.at(e.path.startsWith('source') ? e.path : `source${e.path ? `.${e.path}` : ''}`);
     throw e;
   }
 }
