@@ -8,6 +8,7 @@ import { LIMITS, count, type Limit } from './state/limits';
 import { objectAt } from './state/objectTable';
 import { STEPS, type GameState } from './state/state';
 import type { CardDef } from './state/card';
+import { frontOf } from './state/characteristics';
 
 const ZONES = ['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile'];
 
@@ -138,8 +139,7 @@ export function checkEdit(s: GameState, a: EditAction): void {
     case 'face': {
       object(s, 'object', a.object, '712.8');
       const o = objectAt(s, a.object);
-      const def = s.cards[s.cards[o.card]?.front ?? o.card];
-      faceOf(def, a.face, o.zone);
+      faceOf(frontOf(s, o), a.face, o.zone);
       return;
     }
     case 'trigger':

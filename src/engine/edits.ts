@@ -10,6 +10,7 @@ import { moveObject, placeCard } from './state/zones';
 import { allObjects } from './state/objectTable';
 import { checkEdit } from './editFields';
 import { checkWithin } from './state/limits';
+import { frontOf } from './state/characteristics';
 import { putTriggerByEdit } from './stack/triggers';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
@@ -142,8 +143,7 @@ export function edit(tx: Tx, a: EditAction): void {
     }
     case 'face': {
       const o = getObject(tx.s, a.object);
-      const front = tx.s.cards[o.card].front ?? o.card;
-      const face = tx.s.cards[front].faces![a.face];
+      const face = frontOf(tx.s, o).faces![a.face];
       patchObject(tx, a.object, { card: face.name });
       edited(tx, `Edit: ${o.card} turned so its face ${face.name} is up.`, [a.object]);
       return;

@@ -1,5 +1,5 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameObject, type GameState, type LogEntry, type ManaType } from '../engine';
+import { faceUp, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation } from './types';
@@ -12,12 +12,6 @@ function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /** A cited subrule matches its rule: 707.10c matches 707.10, 704.5g matches 704.5 (not 707.1). */
-/** Which face of its card an object shows: 0 unless a back face is up (712). */
-function faceUp(s: GameState, o: GameObject): number {
-  const front = s.cards[o.card].front;
-  return front ? Math.max(0, s.cards[front].faces!.findIndex((f) => f.name === o.card)) : 0;
-}
-
 export function cites(entryRule: string, rule: string): boolean {
   if (entryRule === rule) return true;
   return entryRule.startsWith(rule) && /^[a-z]/.test(entryRule.slice(rule.length));

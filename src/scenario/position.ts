@@ -1,7 +1,7 @@
 // The current position of a game as a scenario document: players, every card where it is with its
 // state, the turn, and the random generator's state as the seed. Only a position at rest can be
 // written so: no spell or ability on the stack, no choice pending, nothing resolving.
-import { allObjects, objectAt, poolString, type GameState } from '../engine';
+import { allObjects, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
@@ -34,9 +34,9 @@ export function positionWithIds(s: GameState, name: string, description?: string
     const o = objectAt(s, id);
     if (o.copy) throw new ScenarioError('position', `a copy of ${o.card} can't be written in the scenario format`);
     // A permanent with a back face up is written as its card, with the face (SCENARIO.md).
-    const front = s.cards[o.card]?.front;
-    const e: CardEntry = { card: front ?? o.card, id: idFor(o.card, o.label) };
-    if (front) e.face = Math.max(0, s.cards[front].faces!.findIndex((f) => f.name === o.card));
+    const e: CardEntry = { card: frontOf(s, o).name, id: idFor(o.card, o.label) };
+    const face = faceUp(s, o);
+    if (face) e.face = face;
     ids.set(id, e.id!);
     if (o.owner !== listedBy) e.owner = s.players[o.owner].name;
     // A card entry has these fields on the battlefield only (SCENARIO.md): counters an edit put on

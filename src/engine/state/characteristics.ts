@@ -10,6 +10,17 @@ export function cardOf(s: GameState, o: GameObject): CardDef {
   return def;
 }
 
+/** A double-faced or flip card's definition as a card, with every face (712.1): the front's. */
+export function frontOf(s: GameState, o: GameObject): CardDef {
+  const def = cardOf(s, o);
+  return def.front ? s.cards[def.front] : def;
+}
+
+/** Which face of its card an object shows: 0, the front, unless a back face is up (712.8). */
+export function faceUp(s: GameState, o: GameObject): number {
+  return Math.max(0, frontOf(s, o).faces?.findIndex((f) => f.name === o.card) ?? 0);
+}
+
 export function isType(s: GameState, o: GameObject, type: CardType): boolean {
   return cardOf(s, o).types.includes(type);
 }

@@ -1,5 +1,6 @@
 // Zones (400) and moving objects between them. A card that changes zones becomes a new object
 // with a new id (400.7); the scenario's label follows it.
+import { frontOf } from './characteristics';
 import type { Tx } from './game';
 import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './game';
 import { zoneChanged } from '../stack/triggers';
@@ -131,7 +132,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
   if (!place.silent) zoneChanged(tx, old, to);
   return createObject(tx, {
     // 712.8a, 710: off the battlefield a double-faced or flip card has its front face up again.
-    card: to === 'battlefield' ? old.card : (tx.s.cards[old.card]?.front ?? old.card),
+    card: to === 'battlefield' ? old.card : frontOf(tx.s, old).name,
     owner: old.owner,
     zone: to,
     controller: onStackOrField ? (place.controller ?? old.controller) : old.owner,

@@ -1,7 +1,7 @@
 // The card selected in the builder and its edits: move it to another zone; on the battlefield tap
 // or untap it, mark it summoning sick, change its counters and damage. Each change is an `edit`.
 import { useState } from 'react';
-import { objectAt, playerName, type CardDef, type EditAction, type ObjectId } from '../../engine';
+import { frontOf, objectAt, playerName, type CardDef, type EditAction, type ObjectId } from '../../engine';
 import { useGame, useGameApi, useGameShallow } from '../context';
 import { PlaceSelect } from './PlaceSelect';
 import { edit, moveEdit, type Place } from './builderEdits';
@@ -68,7 +68,7 @@ export function SelectedCard() {
     const o = id ? objectAt(s, id) : undefined;
     const def = o ? s.cards[o.card] : undefined;
     // A double-faced or flip card's faces, from its front's definition (712.8).
-    const faces = def ? (s.cards[def.front ?? def.name]?.faces ?? NO_FACES) : NO_FACES;
+    const faces = o ? (frontOf(s, o).faces ?? NO_FACES) : NO_FACES;
     return { o, def, faces, owner: o ? playerName(s, o.owner) : '', controller: o ? playerName(s, o.controller) : '' };
   });
   const o = v.o;
