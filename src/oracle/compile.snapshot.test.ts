@@ -1,9 +1,6 @@
 // Snapshots of the tree and the lowered abilities for real cards across the families (issue 13):
 // each checked by hand against the card when written; a change to either shows here.
-import { describe, expect, it } from 'vitest';
-import { compileUncached } from './compile';
-import { showTree } from './show';
-import { readCardDatabase } from '../cards/databaseNode';
+import { snapshotFamilies } from './families/snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
   'basic and other lands': ['Plains', 'Island', 'Forest', 'Wastes', 'Tundra', 'City of Brass', 'Karplusan Forest'],
@@ -21,20 +18,4 @@ const FAMILIES: Record<string, string[]> = {
   'not yet modelled': ['Swords to Plowshares', 'Giant Growth', 'Wrath of God', 'Sakura-Tribe Elder'],
 };
 
-const byName = readCardDatabase().byName;
-
-describe('compiled cards (the tree and the definition)', () => {
-  for (const [family, names] of Object.entries(FAMILIES)) {
-    describe(family, () => {
-      for (const name of names) {
-        it(name, () => {
-          const card = byName.get(name);
-          expect(card, `${name} is in the database source`).toBeDefined();
-          const compiled = compileUncached(card!);
-          expect(`support: ${compiled.support}\n${showTree(compiled.tree)}`).toMatchSnapshot('tree');
-          expect({ faces: compiled.faces, unmodelled: compiled.unmodelled }).toMatchSnapshot('definition');
-        });
-      }
-    });
-  }
-});
+snapshotFamilies('compiled cards (the tree and the definition)', FAMILIES);

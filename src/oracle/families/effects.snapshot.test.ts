@@ -2,10 +2,7 @@
 // destroy, counter unless its controller pays, damage to you and to each creature and player,
 // discard, cards in graveyards, searching for a basic land, enters tapped unless. Each was checked by
 // hand against the card when written; a change to either shows here.
-import { describe, expect, it } from 'vitest';
-import { compileUncached } from '../compile';
-import { showTree } from '../show';
-import { readCardDatabase } from '../../cards/databaseNode';
+import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
   'destroy (701.8)': [
@@ -78,20 +75,4 @@ const FAMILIES: Record<string, string[]> = {
   ],
 };
 
-const byName = readCardDatabase().byName;
-
-describe('compiled cards of the effect families (the tree and the definition)', () => {
-  for (const [family, names] of Object.entries(FAMILIES)) {
-    describe(family, () => {
-      for (const name of names) {
-        it(name, () => {
-          const card = byName.get(name);
-          expect(card, `${name} is in the database source`).toBeDefined();
-          const compiled = compileUncached(card!);
-          expect(`support: ${compiled.support}\n${showTree(compiled.tree)}`).toMatchSnapshot('tree');
-          expect({ faces: compiled.faces, unmodelled: compiled.unmodelled }).toMatchSnapshot('definition');
-        });
-      }
-    });
-  }
-});
+snapshotFamilies('compiled cards of the effect families (the tree and the definition)', FAMILIES);
