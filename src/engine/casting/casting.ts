@@ -7,7 +7,7 @@ import { pushFront } from '../stack/agenda';
 import { announce, type Announced } from './announce';
 import { autoTap } from '../mana/autoTap';
 import { cardOf, hasKeyword } from '../state/characteristics';
-import { exactMana } from './costs';
+import { exactMana, refuseUnpayable } from './costs';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, hold, log, patchObject, patchPlayer, patchTurn, playerName } from '../state/game';
@@ -15,7 +15,7 @@ import { requirePriority } from '../turn/priority';
 import type { GameObject, GameState, PlayerId, Zone } from '../state/state';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from '../turn/turn';
-import { parseCost, unpayable } from '../mana/mana';
+import { parseCost } from '../mana/mana';
 import { moveObject } from '../state/zones';
 import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
@@ -74,8 +74,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   // 601.2f: the total cost, locked in before anything is paid.
   const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
   // Before auto-tap looks for mana that could never pay it.
-  const [odd] = unpayable(cost.mana);
-  if (odd) throw new RulesError(`${def.name}: paying ${odd.symbol} is not modelled yet, so the sandbox can't pay this cost`, odd.rule);
+  refuseUnpayable(cost.mana, def.name);
   return { o, def, from, base, chosen, cost };
 }
 

@@ -51,10 +51,15 @@ export function paySacrificeCost(tx: Tx, o: GameObject, cost: CostDef): void {
 }
 
 /** Pay mana from the player's pool: exactly `pay` when given, else the engine's default order. */
-export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): ManaType[] {
-  if (cost.length === 0 && !pay) return [];
+/** A symbol the sandbox reads but can't pay yet ({W/P}, {2/W}, {S}): refused with its rule. */
+export function refuseUnpayable(cost: readonly CostSymbol[], what: string): void {
   const [odd] = unpayable(cost);
   if (odd) throw new RulesError(`${what}: paying ${odd.symbol} is not modelled yet, so the sandbox can't pay this cost`, odd.rule);
+}
+
+export function payMana(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], pay: ManaString | undefined, what: string): ManaType[] {
+  if (cost.length === 0 && !pay) return [];
+  refuseUnpayable(cost, what);
   const p = getPlayer(tx.s, player);
   const exact = exactMana(pay);
   const payment = payFromPool(p.manaPool, cost, exact);
