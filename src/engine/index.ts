@@ -11,7 +11,7 @@ export { next as rngNext, randomIndex, shuffle } from './state/rng';
 export { priorityHolder } from './turn/priority';
 export { activatedAbilities, isManaAbility } from './casting/abilities';
 export { abilityZone, choosesObjects, filterText, matchesFilter } from './casting/activationCosts';
-export { cardOf, frontOf, faceUp, power, toughness, isCreature, colors, typeLine, objectManaValue, hasKeyword } from './state/characteristics';
+export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, colors, typeLine, objectManaValue, hasKeyword } from './state/characteristics';
 export { STEP_NAMES, stepAfter, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';
 export { describe, playerName } from './state/game';

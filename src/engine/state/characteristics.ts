@@ -55,10 +55,12 @@ export function toughness(s: GameState, o: GameObject): number {
 }
 
 export function colors(s: GameState, o: GameObject): Color[] {
-  if (o.colors) return o.colors;
-  const def = cardOf(s, o);
-  if (def.colors) return def.colors; // 202.2e, 204: a color indicator, devoid
-  return def.manaCost ? costColors(parseCost(def.manaCost)) : [];
+  return o.colors ?? cardColors(cardOf(s, o));
+}
+
+/** A card's colors (202.2): its color indicator's or devoid's when written (204, 702.114a), else its mana cost's. */
+export function cardColors(def: CardDef): Color[] {
+  return def.colors ?? (def.manaCost ? costColors(parseCost(def.manaCost)) : []);
 }
 
 /** 202.3: mana value; X is its announced value on the stack and 0 elsewhere (107.3g). */

@@ -3,10 +3,9 @@
 import { memo, useMemo } from 'react';
 import {
   activatedAbilities,
-  costColors,
+  cardColors,
   isManaAbility,
   isCreature,
-  parseCost,
   power,
   toughness,
   typeLine,
@@ -45,8 +44,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     };
   });
   const { o, def } = v;
-  // A color indicator or devoid (def.colors), else the mana cost's (an object's own colors come first in the engine).
-  const colors = useMemo(() => def?.colors ?? (def?.manaCost ? costColors(parseCost(def.manaCost)) : []), [def]);
+  // An object's own colors (a copy made red, 707.10) first, as the engine's colors() reads them.
+  const colors = useMemo(() => o?.colors ?? (def ? cardColors(def) : []), [o, def]);
   const zone = o?.zone;
   const abilityCount = useMemo(() => (def && zone ? abilitiesOffered(def, zone).length : 0), [def, zone]);
   const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
