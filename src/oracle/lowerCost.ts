@@ -1,0 +1,73 @@
+// Stage 4 of the compiler, for costs (601.2f-h, 602.2b) and restrictions on activating (602.5):
+// the tree's cost into the engine's, or nothing when any part of it isn't read.
+import type { ActivationRestriction, CostDef, PermanentFilter } from '../engine/state/card';
+import type { AbilityNode, CostNode } from './tree';
+
+export function cost(c: CostNode): CostDef | null {
+  const def: CostDef = {};
+  for (const p of c.parts) {
+    if (p.kind === 'unmodelled') return null;
+    if (p.kind === 'tap') def.tap = true;
+    if (p.kind === 'untap') def.untap = true;
+    if (p.kind === 'sacrificeSelf') def.sacrificeSelf = true;
+    if (p.kind === 'payLife') def.life = (def.life ?? 0) + p.amount;
+    if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
+    if (p.kind === 'discardSelf') def.discardSelf = true;
+    if (p.kind === 'exileSelf') def.exileSelf = p.from;
+    if (p.kind === 'exileFromGraveyard') {
+      if (def.exileFromGraveyard) return null;
+      def.exileFromGraveyard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+    }
+    if (p.kind === 'removeCounters') {
+      if (def.removeCounters) return null;
+      def.removeCounters = { counter: p.counter, count: p.count };
+    }
+    if (p.kind === 'discard') {
+      if (def.discard) return null; // two discard parts: not a form the engine asks for
+      def.discard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+    }
+    if (p.kind === 'tapUntapped') {
+      if (def.tapUntapped) return null;
+      def.tapUntapped = { count: p.count, filter: p.subtype ? { subtype: p.subtype } : { types: [...(p.cardTypes ?? [])] } };
+    }
+    if (p.kind === 'sacrifice') {
+      if (def.sacrifice) return null;
+      const filter: PermanentFilter = {};
+      if (p.cardTypes) filter.types = [...p.cardTypes];
+      if (p.subtype) filter.subtype = p.subtype;
+      def.sacrifice = p.another ? { count: p.count, filter, another: true } : { count: p.count, filter };
+    }
+  }
+  return def;
+}
+
+/** 602.5: what the restriction sentence allows, or null when the engine can't check it. */
+/**
+ * The cost and restrictions of an activated ability whose effect is not read (602.1): it can still
+ * be activated, its cost paid, and its text carried out by hand as it resolves. Null when either
+ * isn't read.
+ */
+export function lowerActivation(a: AbilityNode & { kind: 'activated' }): { cost: CostDef; restriction?: ActivationRestriction } | null {
+  const c = cost(a.cost);
+  const only = restriction(a);
+  if (!c || only === null) return null;
+  return only ? { cost: c, restriction: only } : { cost: c };
+}
+
+export function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestriction | null | undefined {
+  if (!r.restriction) return undefined;
+  if (r.restriction.kind === 'unmodelled') return null;
+  const out: ActivationRestriction = {};
+  if (r.restriction.timing === 'sorcery') out.sorcery = true;
+  if (r.restriction.during === 'yourTurn') out.yourTurn = true;
+  if (r.restriction.during === 'yourTurnBeforeAttackers') Object.assign(out, { yourTurn: true, beforeAttackers: true });
+  if (r.restriction.during === 'yourUpkeep') out.step = 'upkeep';
+  if (r.restriction.oncePerTurn) out.oncePerTurn = true;
+  const control = r.restriction.control;
+  if (control) {
+    const filter: PermanentFilter = control.subtype ? { subtype: control.subtype } : { types: [...(control.cardTypes ?? [])] };
+    out.youControl = { atLeast: control.atLeast, filter };
+  }
+  return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)
+}
+

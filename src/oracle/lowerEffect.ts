@@ -1,0 +1,395 @@
+// Stage 4 of the compiler, for what spells and abilities do (DESIGN.md, "The Oracle compiler"):
+// sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
+// words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
+import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
+import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
+
+/** The keywords the engine carries out (card.ts `Keyword`). */
+export const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
+const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+/** "you": the controller of the spell or ability. */
+export const YOU = { who: 'controller' } as const;
+/** The engine's memory key for "its controller" (card.ts ITS_CONTROLLER; the compiler imports only the engine's types). */
+const ITS: typeof ITS_CONTROLLER = 'its controller';
+
+/** The words an ability node stands for, in the card's own text (reminder text left out). */
+export type TextOf = (node: { span: { start: number; end: number } }) => string;
+
+/** What an ability's lowering has met so far: its targeting phrases in text order (601.2c), what
+ * earlier sentences chose (608.2c: "that player", "that card", "the copy"), and its trigger. */
+type Context = {
+  targets: TargetSpec[];
+  remembered: Set<string>;
+  trigger?: TriggerNode;
+  /** "Choose a color of a permanent you control." waits for "Add one mana of that color." */
+  choosingColor?: boolean;
+  /** The object a number was last read from, for "its toughness". */
+  statOf?: 'sacrificed';
+  /** A spell's text: the engine divides damage (601.2d) only as a spell is cast. */
+  spell: boolean;
+};
+
+const context = (spell: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell });
+
+function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
+  if (q.kind === 'quantity') {
+    // "for each creature you control" (608.2h: counted as the effect happens).
+    if (q.forEach) {
+      if (typeof q.value !== 'number') return null;
+      const each: EachFilter = { permanents: [...q.forEach.permanents], ...(q.forEach.quality ? { quality: structuredClone(q.forEach.quality) } : {}) };
+      return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
+    }
+    return q.value === 'X' ? { of: 'x' } : q.value;
+  }
+  const of = q.of === 'it' ? ctx.statOf : q.of;
+  if (of === 'sacrificed') {
+    ctx.statOf = 'sacrificed';
+    return { of: 'sacrificed', stat: q.stat };
+  }
+  return of === 'self' && q.stat === 'power' ? { of: 'sourcePower' } : null;
+}
+
+function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
+  const filter: TargetSpec['filter'] = {};
+  if (t.players) filter.players = t.players;
+  if (t.permanents) filter.permanents = [...t.permanents];
+  if (t.quality) filter.quality = structuredClone(t.quality);
+  if (t.spells) filter.spells = t.spells === 'any' ? 'any' : [...t.spells];
+  if (t.yours) filter.yours = true;
+  if (t.cards) filter.cards = structuredClone(t.cards);
+  const spec: TargetSpec = { phrase: t.phrase, filter };
+  if (t.anyNumber) spec.anyNumber = true;
+  else if (t.max !== undefined) {
+    // "up to two" (601.2c): none to two; "one or two targets": at least one.
+    spec.min = t.min ?? 0;
+    spec.max = t.max;
+  }
+  if (t.another) {
+    // 115.4: "another target" differs from the targets the ability chose before it.
+    if (ctx.targets.length === 0) return null;
+    spec.differentFrom = ctx.targets.map((_, i) => i);
+  }
+  return spec;
+}
+
+/** "each creature and each player", "all artifacts" (no target). */
+function eachOf(e: EachNode): Affected {
+  const each: EachFilter = {};
+  if (e.players) each.players = e.players;
+  if (e.permanents) each.permanents = [...e.permanents];
+  if (e.quality) each.quality = structuredClone(e.quality);
+  return { each };
+}
+
+const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
+
+/** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
+function refer(r: RefNode, ctx: Context): Affected | null {
+  const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
+  switch (r.word) {
+    case 'its controller':
+      // Of the one thing the effect before destroyed, exiled or countered (effectsOf checks it).
+      return { remembered: ITS };
+    case 'that player':
+    case 'the player':
+      if (ctx.remembered.has('player')) return { remembered: 'player' };
+      return trigger?.event === 'tappedForMana' ? { who: 'eventPlayer' } : null;
+    case 'that card':
+      return ctx.remembered.has('card') ? { remembered: 'card' } : null;
+    case 'the copy':
+      return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
+    case 'that spell':
+    case 'it':
+      return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+  }
+}
+
+/** The last copy of a spell among `out`, or inside the "you may" that ends it. */
+function lastCopy(out: EffectDef[]): Extract<EffectDef, { kind: 'copySpell' }> | null {
+  const last = out[out.length - 1];
+  if (last?.kind === 'copySpell') return last;
+  if (last?.kind === 'may') return lastCopy(last.effects);
+  return null;
+}
+
+/** One effect, its targets appended to the context's in the order the text names them (601.2c). */
+function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
+  const aim = (t: TargetNode | RefNode): Affected | null => {
+    if (t.kind === 'ref') return refer(t, ctx);
+    const spec = targetSpec(t, ctx);
+    return spec && { target: ctx.targets.push(spec) - 1 };
+  };
+  const thing = (t: TargetNode | EachNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
+  const to = (r: RecipientNode): Affected | null =>
+    r.kind === 'target' || r.kind === 'ref' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: ctx.targets.length - 1 } : YOU;
+  switch (e.kind) {
+    case 'addMana':
+      return { kind: 'addMana', mana: e.mana };
+    case 'addOneOf':
+      return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'types', types: e.options } };
+    case 'addAnyColor': {
+      const n = amount(e.amount, ctx);
+      return n === null ? null : { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...ALL_COLORS] } };
+    }
+    case 'addAmountOf': {
+      const times = amount(e.amount, ctx);
+      return times === null ? null : { kind: 'addMana', mana: [e.mana], times };
+    }
+    case 'addCouldProduce':
+      return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'couldProduce', lands: e.lands, colorsOnly: e.colorsOnly } };
+    case 'addProduced': {
+      const to = refer(e.who, ctx);
+      return to && { kind: 'addManaOfChoice', amount: 1, choice: { from: 'produced' }, to };
+    }
+    case 'damage': {
+      const n = amount(e.amount, ctx);
+      const dealt = to(e.to);
+      if (n === null || !dealt) return null;
+      const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to: dealt };
+      if ((e.divided || e.evenly) && !ctx.spell) return null;
+      if (e.divided) {
+        // 601.2d: the amount is divided among the phrase's targets as the spell is cast.
+        if (!('target' in dealt)) return null;
+        ctx.targets[dealt.target].divide = n;
+        def.divided = true;
+      }
+      if (e.evenly) def.evenly = true;
+      if (e.alsoCreaturesOf) def.alsoCreaturesOf = true;
+      return def;
+    }
+    case 'draw': {
+      const n = amount(e.count, ctx);
+      const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
+      return n === null || !who ? null : { kind: 'draw', count: n, who };
+    }
+    case 'gainLife': {
+      const n = amount(e.amount, ctx);
+      const who = e.who ? aim(e.who) : YOU;
+      if (n === null || !who) return null;
+      return e.ifSpent ? { kind: 'gainLife', amount: n, who, if: { spent: e.ifSpent } } : { kind: 'gainLife', amount: n, who };
+    }
+    case 'scry':
+      return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+    case 'putBack':
+      return typeof e.count.value === 'number' ? { kind: 'putBack', count: e.count.value } : null;
+    case 'bounce': {
+      // "to your hand" is its owner's hand only for a card of your own graveyard.
+      if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
+      return what && { kind: 'bounce', what };
+    }
+    case 'tap': {
+      const what = thing(e.what);
+      return what && { kind: 'tap', what };
+    }
+    case 'untap': {
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
+      return what && { kind: 'untap', what };
+    }
+    case 'counters': {
+      const n = amount(e.amount, ctx);
+      const on = e.on ? thing(e.on) : { who: 'self' as const };
+      return n === null || !on ? null : { kind: 'addCounters', counter: e.counter, amount: n, to: on };
+    }
+    case 'counterSpell': {
+      const what = aim(e.what);
+      if (!what) return null;
+      return e.unlessPays ? { kind: 'counter', what, unlessPays: e.unlessPays } : { kind: 'counter', what };
+    }
+    case 'destroy': {
+      const what = thing(e.what);
+      return what && { kind: 'destroy', what };
+    }
+    case 'exile': {
+      const what = thing(e.what);
+      return what && { kind: 'exile', what };
+    }
+    case 'putOnLibrary': {
+      // "on top of your library": its owner's only for a card of your own graveyard.
+      if (e.yourLibrary && e.what.cards?.owner !== 'you') return null;
+      // Several cards put on top at once are arranged by their owner (401.4): a choice not modelled yet.
+      if ((e.what.max ?? 1) > 1) return null;
+      const what = aim(e.what);
+      return what && { kind: 'putOnLibrary', what };
+    }
+    case 'exileGraveyard': {
+      const whose = e.whose.players ? aim(e.whose) : null;
+      return whose && { kind: 'exileGraveyard', whose };
+    }
+    case 'loseLife': {
+      const n = amount(e.amount, ctx);
+      const who = e.who ? to(e.who) : YOU;
+      return n === null || !who ? null : { kind: 'loseLife', amount: n, who };
+    }
+    case 'discard': {
+      const n = amount(e.count, ctx);
+      const who = e.who ? to(e.who) : YOU;
+      return n === null || !who ? null : { kind: 'discard', count: n, who };
+    }
+    case 'sacrifice': {
+      const who = to(e.who);
+      return who && { kind: 'sacrifice', who, types: [...e.types] };
+    }
+    case 'returnChosen':
+      return { kind: 'returnChosen', who: YOU, types: [...e.types] };
+    case 'mill': {
+      const n = amount(e.count, ctx);
+      const who = aim(e.who);
+      return n === null || !who ? null : { kind: 'mill', count: n, who };
+    }
+    case 'search': {
+      const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
+      return {
+        kind: 'searchLibrary',
+        count: e.count,
+        ...(e.types.length ? { types: [...e.types] } : {}),
+        ...(supertypes.length ? { supertypes } : {}),
+        ...(e.subtypes.length ? { subtypes: [...e.subtypes] } : {}),
+        ...(e.anyCard ? { anyCard: true } : {}),
+        to: e.to,
+        ...(e.tapped ? { tapped: true } : {}),
+        ...(e.reveal ? { reveal: true } : {}),
+      };
+    }
+    case 'sacrificeUnless':
+      return { kind: 'sacrificeUnless', unless: e.type };
+    case 'returnToBattlefield': {
+      // Only a card in a graveyard (a permanent is on the battlefield already).
+      if (!e.what.cards) return null;
+      const what = aim(e.what);
+      return what && { kind: 'returnToBattlefield', what };
+    }
+    case 'createToken': {
+      // Only keywords the engine carries out; the token's text is its keywords (111.3).
+      const keywords = e.keywords.map((k) => ENGINE_KEYWORDS.find((known) => known === k));
+      if (keywords.some((k) => k === undefined)) return null;
+      const cap = (k: string) => k[0].toUpperCase() + k.slice(1);
+      const token: TokenDef = {
+        types: [...e.types],
+        subtypes: [...e.subtypes],
+        power: e.power,
+        toughness: e.toughness,
+        oracle: keywords.map((k) => cap(k!)).join('\n'),
+        abilities: keywords.map((k) => ({ kind: 'keyword' as const, keyword: k!, text: cap(k!) })),
+        ...(e.colors.length ? { colors: [...e.colors] } : {}),
+      };
+      if (e.forEachCounter !== undefined) return e.amount.value === 1 ? { kind: 'createToken', token, amount: { of: 'sourceCounters', counter: e.forEachCounter } } : null;
+      const n = amount(e.amount, ctx);
+      return n === null ? null : { kind: 'createToken', token, amount: n };
+    }
+    case 'copySpell': {
+      const what = aim(e.what);
+      if (!what) return null;
+      const def: Extract<EffectDef, { kind: 'copySpell' }> = { kind: 'copySpell', what, newTargets: false };
+      if (e.forEachCastBefore) def.times = { of: 'eventCount' };
+      if (e.color) def.color = e.color;
+      return def;
+    }
+    case 'may': {
+      const inner = effect(e.effect, ctx, textOf);
+      // The card's own words, its name and all ("put a +1/+1 counter on Ajani's Pridemate").
+      return inner && { kind: 'may', prompt: textOf({ span: e.words }), effects: [inner] };
+    }
+    case 'randomPlayer':
+      ctx.remembered.add('player');
+      return { kind: 'randomPlayer', remember: 'player' };
+    case 'exileFromGraveyard': {
+      const chooser = refer(e.chooser, ctx);
+      ctx.remembered.add('card');
+      return chooser && { kind: 'exileFromGraveyard', chooser, types: [...e.types], remember: 'card' };
+    }
+    case 'copyCard': {
+      const what = refer(e.what, ctx);
+      ctx.remembered.add('copy');
+      return what && { kind: 'copyCard', what, remember: 'copy' };
+    }
+    case 'castWithoutPaying': {
+      const what = refer(e.what, ctx);
+      return what && { kind: 'castCard', what, withoutPaying: true };
+    }
+    case 'addChosenColor':
+    case 'chooseColorOfPermanent':
+    case 'kickedInstead':
+    case 'newTargets':
+    case 'castFromGraveyardInstead':
+    case 'sequence':
+    case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
+    case 'unmodelled':
+      return null;
+  }
+}
+
+/** Whether an effect's player is "Its controller". */
+function namesItsController(e: EffectNode): boolean {
+  if (e.kind === 'may') return namesItsController(e.effect);
+  return 'who' in e && e.who?.kind === 'ref' && e.who.word === 'its controller';
+}
+
+/**
+ * The effects of `nodes` in order. A sentence that changes the one before it ("If ~ was kicked, it
+ * deals 4 damage instead.", "You may choose new targets for the copy.") changes that effect.
+ */
+function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
+  for (const e of nodes) {
+    const last = out[out.length - 1];
+    switch (e.kind) {
+      case 'sequence':
+        if (!effectsOf(e.parts, ctx, textOf, out)) return false;
+        continue;
+      case 'chooseColorOfPermanent':
+        if (ctx.choosingColor) return false;
+        ctx.choosingColor = true;
+        continue;
+      case 'addChosenColor':
+        if (!ctx.choosingColor) return false;
+        ctx.choosingColor = false;
+        out.push({ kind: 'addManaOfChoice', amount: 1, choice: { from: 'colorsOfPermanents' } });
+        continue;
+      case 'kickedInstead': {
+        // 702.33d: the kicked amount replaces the damage the sentence before deals.
+        if (last?.kind !== 'damage' || typeof last.amount !== 'number' || typeof e.amount.value !== 'number') return false;
+        last.amount = { of: 'ifKicked', kicked: e.amount.value, otherwise: last.amount };
+        continue;
+      }
+      case 'newTargets': {
+        // 707.10c: the controller of the copy may choose new targets for it.
+        const copy = lastCopy(out);
+        if (!copy || copy.newTargets) return false;
+        copy.newTargets = true;
+        if (last?.kind === 'may') last.prompt += ` (${textOf(e).replace(/\.$/, '').replace(/^You/, 'you')})`;
+        continue;
+      }
+      case 'cantBeRegenerated': {
+        // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c).
+        if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
+        last.noRegeneration = true;
+        continue;
+      }
+      case 'castFromGraveyardInstead': {
+        const copy = lastCopy(out);
+        if (!copy || copy.times !== undefined || copy.newTargets) return false;
+        copy.times = { of: 'ifCastFrom', zone: 'graveyard', then: e.times, otherwise: 1 };
+        continue;
+      }
+      default: {
+        if (ctx.choosingColor) return false;
+        // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
+        if (namesItsController(e)) {
+          const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1;
+          if (!moved) return false;
+        }
+        const def = effect(e, ctx, textOf);
+        if (!def) return false;
+        out.push(def);
+      }
+    }
+  }
+  return !ctx.choosingColor;
+}
+
+export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+  const ctx = context(spell, trigger);
+  const out: EffectDef[] = [];
+  return effectsOf(sentences.map((s) => s.effect), ctx, textOf, out) ? { effects: out, targets: ctx.targets } : null;
+}
+
