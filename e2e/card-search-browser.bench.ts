@@ -7,12 +7,12 @@
 //    keydown to the builder's DOM updated. Goal: median under 16 ms.
 import type { PreviewServer } from 'vite';
 import { goal, median } from '../scripts/bench-kit';
+import { probedTime, type Probe } from './probe';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { builtApp } from '../scripts/bench-build';
 import { TYPED } from '../src/cards/search/search.bench';
 
 type Page = import('@playwright/test').Page;
-type Probe = { t0?: number; t1?: number };
 const RUNS = 5;
 type Marks = { start: number; loading: number; read: number; indexed: number; shown: number };
 const breakdowns: Marks[] = [];
@@ -40,11 +40,7 @@ async function firstSearch(page: Page): Promise<number> {
     }).observe(section, { childList: true, subtree: true, characterData: true });
   });
   await page.getByRole('searchbox', { name: 'Search cards' }).fill('litening bolt');
-  await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.t1 !== undefined, null, { timeout: 30_000 });
-  const ms = await page.evaluate(() => {
-    const p = (window as unknown as { __probe: Probe }).__probe;
-    return p.t1! - p.t0!;
-  });
+  const ms = await probedTime(page, 30_000);
   const [loading, read, indexed] = await page.evaluate(() =>
     ['every card: loading', 'every card: database read', 'every card: indexed'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
   );
@@ -75,13 +71,7 @@ async function keystrokes(page: Page): Promise<number[]> {
         }).observe(section, { childList: true, subtree: true, characterData: true, attributes: true });
       });
       await page.keyboard.type(ch);
-      await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.t1 !== undefined);
-      times.push(
-        await page.evaluate(() => {
-          const p = (window as unknown as { __probe: Probe }).__probe;
-          return p.t1! - p.t0!;
-        }),
-      );
+      times.push(await probedTime(page));
     }
   }
   return times;

@@ -8,12 +8,13 @@ import { goal, median } from '../scripts/bench-kit';
 import { chromiumLaunchOptions } from '../scripts/chromium';
 import { boardDoc } from '../scripts/bench-boards';
 import { builtApp } from '../scripts/bench-build';
+import { probedTime, type Probe as BaseProbe } from './probe';
 
 const CLICKS = 25;
 const HISTORY = Number(process.env.BENCH_HISTORY ?? 2000);
 const SCENARIO = 'bench/board-200.json';
 
-type Probe = { t0?: number; t1?: number; count: number; pool: Element | null };
+type Probe = BaseProbe & { count: number; pool: Element | null };
 type Page = import('@playwright/test').Page;
 
 /** Ben's permanents tapped and untapped by sandbox edits: a timeline of `n` actions before the clicks. */
@@ -65,13 +66,7 @@ async function clicks(page: Page, open: (page: Page) => Promise<void>): Promise<
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     await page.getByTestId(`card-Ann-${i}`).click();
-    await page.waitForFunction(() => (window as unknown as { __probe: Probe }).__probe.t1 !== undefined);
-    times.push(
-      await page.evaluate(() => {
-        const p = (window as unknown as { __probe: Probe }).__probe;
-        return p.t1! - p.t0!;
-      }),
-    );
+    times.push(await probedTime(page));
   }
   return times;
 }
