@@ -34,5 +34,17 @@ export function customAsOracle(c: CustomCard): OracleCard {
 
 /** The engine's definition of a custom card, carrying its source so an export writes it back. */
 export function customDefinition(c: CustomCard): CardDef {
-  return { ...definitionOfText(customAsOracle(c)), custom: c };
+  // A document's cards are read at every parse and build (an export builds twice): compiled once
+  // per text. Bounded, since the builder's form makes a new text at every keystroke.
+  const key = JSON.stringify(c);
+  let def = compiled.get(key);
+  if (!def) {
+    if (compiled.size >= CACHED) compiled.clear();
+    def = { ...definitionOfText(customAsOracle(c)), custom: c };
+    compiled.set(key, def);
+  }
+  return def;
 }
+
+const CACHED = 500;
+const compiled = new Map<string, CardDef>();
