@@ -9,7 +9,28 @@ export type CardType = 'Land' | 'Creature' | 'Artifact' | 'Enchantment' | 'Plane
   // Nontraditional cards (a card of the database may be put anywhere; they play no part yet).
   | 'Conspiracy' | 'Dungeon' | 'Phenomenon' | 'Plane' | 'Scheme' | 'Vanguard';
 export type Supertype = 'Basic' | 'Legendary' | 'Ongoing' | 'Snow' | 'World';
-export type Keyword = 'haste' | 'flying' | 'flash';
+/**
+ * The keyword abilities the engine models (702), as Oracle text writes them in lower case. A
+ * keyword with a parameter carries it in its AbilityDef: protection's quality (702.16a), ward's
+ * cost (702.21a).
+ */
+export type Keyword =
+  | 'haste' | 'flying' | 'flash' | 'reach' | 'first strike' | 'double strike' | 'deathtouch' | 'lifelink' | 'trample'
+  | 'vigilance' | 'menace' | 'defender' | 'indestructible' | 'hexproof' | 'shroud' | 'protection' | 'ward';
+
+/**
+ * 702.16a: "Protection from [quality]": a color ("from red"), every color ("from all colors",
+ * "from each color"), a card type ("from creatures"), a subtype ("from Goblins"), multicolored,
+ * or everything (702.16j). An object has the quality when it matches any field given.
+ */
+export type ProtectionQuality = {
+  colors?: Color[];
+  types?: CardType[];
+  subtypes?: string[];
+  multicolored?: boolean;
+  monocolored?: boolean;
+  everything?: boolean;
+};
 
 /**
  * What a permanent must be besides one of the card types named (109.2, 115.1): "nonblack",
@@ -202,7 +223,15 @@ export type TriggerDef =
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
   | { event: 'dies' }
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step" (503.1a, 504.2, 513.1a) */
-  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' };
+  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
+  /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
+  | { event: 'attacks' }
+  /** "Whenever ~ blocks" (509.3c): as it is declared as a blocker; the event's object is what it blocks (the first). */
+  | { event: 'blocks' }
+  /** "Whenever ~ becomes blocked" (509.3d): once, as blockers are declared; the event's object is a blocker. */
+  | { event: 'becomesBlocked' }
+  /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
+  | { event: 'combatDamageToPlayer' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
@@ -215,7 +244,23 @@ export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
-  | { kind: 'doesntUntap' }; // "doesn't untap during your untap step" (502.3)
+  | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  | CombatRules;
+
+/**
+ * What a static ability says of its permanent's part in combat (506.5, 508.1c-d, 509.1b-c):
+ * "~ can't block", "~ can't attack or block", "~ can't be blocked", "~ can block only creatures
+ * with flying", "~ attacks each combat if able", "~ blocks each combat if able".
+ */
+export type CombatRules = {
+  kind: 'combat';
+  cantAttack?: boolean;
+  cantBlock?: boolean;
+  cantBeBlocked?: boolean;
+  canBlockOnlyFlying?: boolean;
+  attacksEachCombat?: boolean;
+  blocksEachCombat?: boolean;
+};
 
 /**
  * What "enters tapped unless ..." checks as the permanent would enter (614.1c, 614.12), of the
@@ -275,6 +320,11 @@ export type CostDef = {
   tapUntapped?: { count: number; filter: PermanentFilter };
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (`costs.sacrifice`). */
   sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
+  /**
+   * A loyalty ability's cost (606.4): "+2" is 2, "−3" is -3, "0" is 0, "−X" is 'minusX'. An ability
+   * with a loyalty cost is a loyalty ability: once each turn per permanent, as a sorcery (606.3).
+   */
+  loyalty?: number | 'minusX';
 };
 
 /** Which permanents a cost accepts: of any of these card types ("an artifact or creature"), of a subtype ("a Goblin"), or any. */
@@ -301,7 +351,8 @@ export type ActivationRestriction = {
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
 export type AbilityDef =
-  | { kind: 'keyword'; keyword: Keyword; text: string }
+  /** `protection`: protection's quality (702.16a); `ward`: ward's cost (702.21a). */
+  | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef }
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }

@@ -49,6 +49,8 @@ export type Player = {
   /** Lands played this turn (305.2); absent is 0. */
   landsPlayedThisTurn?: number;
   drewThisTurn: number;
+  /** Poison counters (122.1f, 704.5c); absent is 0. */
+  poison?: number;
   /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */
   drewFromEmpty: boolean;
 };
@@ -99,6 +101,11 @@ export type GameObject = {
   copy: boolean;
   /** A copy effect's exception to its colors: "except that the copy is red" (707.9b). */
   colors?: Color[];
+  /**
+   * 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.
+   * Absent is false.
+   */
+  deathtouched?: boolean;
   /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
   label?: string;
   /** When it entered its zone; orders objects that entered together and triggers (603.3b). */
@@ -121,7 +128,46 @@ export type Turn = {
   activated?: string[];
 };
 
-export type ChoiceKind = 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random' | 'manual';
+export type ChoiceKind =
+  | 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random' | 'manual'
+  | 'attackers' | 'blockers' | 'damage';
+
+/**
+ * What a combat choice offers (SCENARIO.md, "Combat"), so a page can show it: the creatures that
+ * could be declared, what they could attack or block, and for a damage assignment each recipient
+ * with the damage that would be lethal to it (510.1c-d, 702.2c, 702.19b).
+ */
+export type CombatPrompt =
+  | { kind: 'attackers'; creatures: ObjectId[]; defenders: EntityId[] }
+  | { kind: 'blockers'; creatures: ObjectId[]; attackers: ObjectId[] }
+  | { kind: 'damage'; source: ObjectId; amount: number; recipients: { id: EntityId; lethal: number }[] };
+
+/** One attacking creature (506.3, 508.1). */
+export type CombatAttacker = {
+  id: ObjectId;
+  /** The player or planeswalker it attacks; null once that planeswalker left combat (506.4c). */
+  attacks: EntityId | null;
+  /** 509.1h: false until blockers are declared, then whether it became blocked; it stays blocked. */
+  blocked: boolean;
+  /** The creatures blocking it, in the order they were declared. */
+  blockedBy: ObjectId[];
+};
+
+/** One blocking creature (509.1) and the attackers it blocks. */
+export type CombatBlocker = { id: ObjectId; player: PlayerId; blocks: ObjectId[] };
+
+/** A combat under way (506): from the beginning of combat step until the end of combat step ends (511.3). */
+export type Combat = {
+  /** In the order of the `attackers` answer. */
+  attackers: CombatAttacker[];
+  /** Defending player by defending player in APNAP order, each in the order of their `blockers` answer. */
+  blockers: CombatBlocker[];
+  /** Whether attackers have been declared (508.1) and which defending players have declared blockers (509.1). */
+  attackersDeclared: boolean;
+  blockersDeclared: PlayerId[];
+  /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
+  dealtFirstStrike: ObjectId[];
+};
 
 export type ChoiceOption = { id: string; label: string };
 
@@ -147,6 +193,8 @@ export type PendingChoice = {
   targets?: TargetPick;
   /** For a `cast` choice: the card that may be cast, and how (608.2g). */
   cast?: { card: ObjectId; as?: 'miracle'; withoutPaying: boolean };
+  /** For a combat choice: what it offers. */
+  combat?: CombatPrompt;
   /** For a `manual` choice: the sentence to carry out by hand, and the whole ability it is part of. */
   manual?: { sentence: string; ability: string };
   /** For an order: what each possible order gives, so a prompt can say it (616.1). */
@@ -263,6 +311,8 @@ export type GameState = {
   nextId: number;
   nextTimestamp: number;
   gameOver: GameOver | null;
+  /** The combat under way (506), absent outside combat (DESIGN.md, "Combat is state and choices"). */
+  combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */
   stepping?: boolean;
 };
