@@ -33,3 +33,22 @@ test("Jace Beleren's +2 raises his loyalty; a second loyalty ability that turn i
   await expect(alert).toContainText('606.3');
   await expect(jace).toHaveAccessibleName(/loyalty 5/);
 });
+
+test("Chandra Nalaar's −X asks X, shows the loyalty counters it removes, and pays them", async ({ page }) => {
+  await open(page, 'planeswalkers/05-minus-x.json');
+  const chandra = page.getByTestId('card-chandra');
+  await expect(chandra).toHaveAccessibleName(/loyalty 6/);
+  await chandra.click();
+  await page.getByRole('menu', { name: "Chandra Nalaar's abilities" }).getByRole('menuitem', { name: /^\[-X\]/ }).click();
+  const panel = region(page, "Activate Chandra Nalaar's ability");
+  await panel.getByRole('spinbutton', { name: 'Value of X' }).fill('3');
+  await panel.getByRole('button', { name: 'Next' }).click();
+  await page.getByTestId('card-giant').click();
+  await expect(panel.getByTestId('total-cost')).toContainText('remove 3 loyalty counters from Chandra Nalaar');
+  await panel.getByRole('button', { name: "Activate Chandra Nalaar's ability" }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(chandra).toHaveAccessibleName(/loyalty 3/);
+  await expect(region(page, 'Log')).toContainText("Ann activates Chandra Nalaar's −X ability with X = 3 targeting Hill Giant");
+  await page.getByRole('button', { name: 'Resolve top of stack' }).click();
+  await expect(region(page, "Ben's graveyard")).toContainText('Hill Giant');
+});

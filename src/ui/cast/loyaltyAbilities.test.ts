@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../engine';
 import { game } from '../../scenario/testing';
 import { asksX, draftAction, newDraft, offeredAbilities, stagesOf } from './castFlow';
+import { draftCost } from './costPreview';
 import type { Draft } from '../uiStore';
 
 const kinds = (s: GameState, d: Draft) => stagesOf(s, d).map((st) => st.kind);
@@ -21,7 +22,9 @@ describe('loyalty abilities in the guided activation', () => {
     expect(asksX(state, minusX)).toBe(true);
     expect(kinds(state, minusX)).toEqual(['announce', 'target', 'confirm']);
     expect(draftAction(state, { ...minusX, x: 3, targets: [[id('giant')]] })).toMatchObject({ type: 'activate', ability: 1, x: 3 });
+    expect(draftCost(state, { ...minusX, x: 3, targets: [[id('giant')]] })).toEqual({ mana: '', other: ['remove 3 loyalty counters from Chandra Nalaar'] });
     const plus = activate(id('chandra'), 0);
+    expect(draftCost(state, plus)).toEqual({ mana: '', other: ['put 1 loyalty counter on Chandra Nalaar'] });
     expect(asksX(state, plus)).toBe(false);
     expect(kinds(state, plus)).toEqual(['target', 'confirm']);
   });
