@@ -43,6 +43,11 @@ export function resolveTop(tx: Tx): void {
   );
   const all = checked.flat();
   if (all.length > 0 && all.every((t) => t === null)) {
+    for (const t of new Set(item.targets.flat())) {
+      const now = objectAt(tx.s, t);
+      const forbidden = now && untargetable(tx.s, now, o.controller, targeterOf(tx.s, id));
+      if (forbidden) log(tx, ['608.2b', forbidden.rule], `${forbidden.why}: it is no longer a legal target of ${describe(tx.s, id)}.`, [id, t]);
+    }
     log(tx, '608.2b', `${cap(describe(tx.s, id))} doesn't resolve: all its targets are illegal.`, [id]);
     leaveStack(tx, id);
     return;
