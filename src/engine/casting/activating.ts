@@ -19,6 +19,7 @@ import { objectAt } from '../state/objectTable';
 import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, type ChosenCosts } from './activationCosts';
 import { checkRestriction, recordActivation } from './restrictions';
 import { checkLoyaltyAbility, loyaltySymbol, payLoyaltyCost } from './loyalty';
+import { becameTargets } from '../stack/becomesTarget';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -59,7 +60,8 @@ export function activate(tx: Tx, a: Activate): void {
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
   const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
-  const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
+  // 702.16b: the ability's source is what protection looks at.
+  const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`, undefined, { source: o, spell: false });
 
   if (mana) {
     // A choice pending lists objects that must still be there when it is answered: a mana ability
@@ -82,7 +84,8 @@ export function activate(tx: Tx, a: Activate): void {
     owner: a.player,
     controller: a.player,
     zone: 'stack',
-    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [] },
+    // lki: the source as it was, for a cost or effect that moves it (608.2h; 702.2e, 702.15c: its deathtouch, lifelink).
+    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [], lki: o },
   });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const targeting = aimed.length ? ` targeting ${aimed.join(', ')}` : '';
@@ -107,6 +110,8 @@ export function activate(tx: Tx, a: Activate): void {
     patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid: { mana: spent, life: ability.cost.life ?? 0, sacrificed: moved.sacrificed, discarded: moved.discarded, exiled: [] } } });
   }
   recordActivation(tx, o, index, ability.restriction);
+  // 602.2b: its targets became its targets (ward triggers, 702.21a).
+  becameTargets(tx, id);
   patchTurn(tx, { passed: [] });
   pushFront(tx, { op: 'priority', player: a.player });
 }
