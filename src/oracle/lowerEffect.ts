@@ -2,6 +2,7 @@
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
+import { predefinedToken } from './tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`, 702): all of its union, no other. */
@@ -246,7 +247,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };
     case 'mill': {
       const n = amount(e.count, ctx);
-      const who = aim(e.who);
+      const who = e.who ? aim(e.who) : YOU;
       return n === null || !who ? null : { kind: 'mill', count: n, who };
     }
     case 'search': {
@@ -288,6 +289,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (e.forEachCounter !== undefined) return e.amount.value === 1 ? { kind: 'createToken', token, amount: { of: 'sourceCounters', counter: e.forEachCounter } } : null;
       const n = amount(e.amount, ctx);
       return n === null ? null : { kind: 'createToken', token, amount: n };
+    }
+    case 'createPredefined': {
+      // 111.10: the token as the rules define it, as many as the effect says.
+      const n = amount(e.amount, ctx);
+      return n === null ? null : { kind: 'createToken', token: predefinedToken(e.token), amount: n };
     }
     case 'copySpell': {
       const what = aim(e.what);

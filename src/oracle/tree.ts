@@ -2,6 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
+import type { PredefinedToken } from './tokens';
 import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
@@ -83,6 +84,8 @@ export type EffectNode =
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
   | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[]; forEachCounter?: string }
+  /** "Create a Food token.", "create two Blood tokens", "Investigate." (a Clue, 701.16a): a token 111.10 defines. */
+  | { kind: 'createPredefined'; span: Span; amount: Quantity; token: PredefinedToken }
   /** "Copy target instant or sorcery spell" (707.10), "copy that spell", "copy it for each other ... spell you've cast before it this turn". */
   | { kind: 'copySpell'; span: Span; what: TargetNode | RefNode; color?: Color; forEachCastBefore?: CardType[] }
   /** "You may choose new targets for the copy (copies)." (707.10c): for the copy before it. */
@@ -121,7 +124,8 @@ export type EffectNode =
   | { kind: 'exileGraveyard'; span: Span; whose: TargetNode }
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
-  | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
+  /** `who` absent: "mill two cards" (you). */
+  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode }
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
   /** "Return a land you control to its owner's hand." (chosen, no target) */

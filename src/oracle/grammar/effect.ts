@@ -3,6 +3,7 @@
 // text sentence by sentence, and stops at one it doesn't model).
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
+import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { count, number, stat } from './quantity';
@@ -216,6 +217,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  // After "you may" (603.5): "you may gain 3 life", the same clause without its subject.
+  map(template`Gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
+  map(template`Mill ${count} ${cards}.`, ([c], span) => ({ kind: 'mill', span, count: c })), // 701.17a: you mill
   map(template`You gain ${number} life${forEach}.`, ([amount, p], span) => ({ kind: 'gainLife', span, amount: withForEach(amount, p) })),
   map(template`Draw ${count} ${cards}${forEach}.`, ([c, , p], span) => ({ kind: 'draw', span, count: withForEach(c, p) })),
   // "~ deals damage to target creature equal to the number of lands you control."
@@ -243,6 +247,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   drawAndLose,
   drawsAndLoses,
   createToken, // 111.1
+  map(template`Create ${count} ${re(/(Clue|Food|Blood) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
+  map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   map(template`${loses}.`, ([l]) => l),
   map(template`${target} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
