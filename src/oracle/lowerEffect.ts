@@ -47,6 +47,8 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       const each: EachFilter = { permanents: [...q.forEach.permanents], ...(q.forEach.quality ? { quality: structuredClone(q.forEach.quality) } : {}) };
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
+    // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && ctx.trigger.event === 'combatDamageToPlayer' ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;

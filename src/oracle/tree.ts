@@ -13,7 +13,8 @@ export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
 export type Quantity = {
   kind: 'quantity';
   span: Span;
-  value: number | 'X';
+  /** "that many": the number of the event that triggered the ability (the combat damage dealt, 510.3a). */
+  value: number | 'X' | 'thatMany';
   /** "for each creature you control" (times `value`), "equal to the number of lands you control" (`value` 1). */
   forEach?: { permanents: CardType[]; quality?: PermanentQuality };
 };
@@ -125,7 +126,7 @@ export type EffectNode =
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
   /** `who` absent: "mill two cards" (you). */
-  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode }
+  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode }
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
   /** "Return a land you control to its owner's hand." (chosen, no target) */

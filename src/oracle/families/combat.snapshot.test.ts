@@ -31,6 +31,8 @@ const FAMILIES: Record<string, string[]> = {
     'Blazing Specter', 'Demon of Loathing', 'Akki Underminer', 'Bloodcrazed Neonate', 'Precinct Captain', 'Howling Golem', 'Merfolk Skyscout',
     'Chambered Nautilus', 'Saprazzan Heir', 'Pride Guardian', 'Shield Sphere', 'Fire-Omen Crane', 'Raging Regisaur', 'Infectious Horror', 'Alaborn Cavalier',
     'Audacious Thief', 'Sigiled Skink',
+    // "that many": the combat damage dealt (510.3a)
+    'Crosstown Courier', 'Glint-Eye Nephilim', 'Needle Specter', 'Living Hive',
     // not (yet) modelled: "and isn't blocked", damage that isn't combat damage, "defending player", a pump
     'Ophidian', 'Hypnotic Specter', 'Thieving Magpie', 'Goblin Guide', 'Dimir Cutpurse',
   ],
