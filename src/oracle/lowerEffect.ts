@@ -103,7 +103,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'that player':
     case 'the player':
       if (ctx.remembered.has('player')) return { remembered: 'player' };
-      // The player who tapped the land (605.1b), the player dealt combat damage (510.3a).
+      // The player who tapped the land (605.1b), the player dealt combat damage (510.3a), the player
+      // whose upkeep it is ("At the beginning of each player's upkeep").
+      if (trigger?.event === 'step' && trigger.ofEachPlayer) return { who: 'eventPlayer' };
       return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
@@ -228,7 +230,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return what && { kind: 'putOnLibrary', what };
     }
     case 'exileGraveyard': {
-      const whose = e.whose.players ? aim(e.whose) : null;
+      // "all graveyards": each player's (406.2).
+      const whose = e.whose.kind === 'each' ? (e.whose.players === 'all' ? eachOf(e.whose) : null) : e.whose.players ? aim(e.whose) : null;
       return whose && { kind: 'exileGraveyard', whose };
     }
     case 'loseLife': {

@@ -122,7 +122,7 @@ export type EffectNode =
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
   | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
   /** "Exile target player's graveyard." (406.2) */
-  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode }
+  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode | EachNode }
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
   /** `who` absent: "mill two cards" (you). */
@@ -189,7 +189,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number } }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
+  /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
+  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */

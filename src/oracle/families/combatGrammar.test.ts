@@ -60,6 +60,12 @@ describe('lowered', () => {
     expect(a).toMatchObject({ effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { who: 'self' } }] });
   });
 
+  it('a counter with no rules meaning of its own, as a permanent enters (614.1c)', () => {
+    expect(compiled('Test Bear enters with three charge counters on it.').abilities).toEqual([
+      { kind: 'static', text: 'Test Bear enters with three charge counters on it.', rule: { kind: 'entersWithCounters', counter: 'charge', amount: 3 } },
+    ]);
+  });
+
   it('"deals damage equal to its power": the power of the source, as it last existed if it left (608.2h)', () => {
     const [a] = compiled('When Test Bear dies, it deals damage equal to its power to any target.').abilities;
     expect(a).toMatchObject({ effects: [{ kind: 'damage', amount: { of: 'sourcePower' }, to: { target: 0 } }] });
@@ -83,6 +89,11 @@ describe('not lowered', () => {
     ['"that many" outside a combat damage trigger', 'When Test Bear enters, draw that many cards.'],
     ['"it" after a target', 'Whenever Test Bear attacks, tap target creature. Put a +1/+1 counter on it.'],
     ['"that player" in an attack trigger (the defending player is not named so)', 'Whenever Test Bear attacks, that player discards a card.'],
+    // 122.1a-d: counters whose meaning the engine doesn't carry out.
+    ['a -0/-1 counter', 'Whenever Test Bear blocks, put a -0/-1 counter on it.'],
+    ['a keyword counter (122.1b)', 'Test Bear enters with a flying counter on it.'],
+    ['a shield counter (122.1c)', 'When Test Bear enters, put a shield counter on target creature.'],
+    ['a first strike counter', 'When Test Bear enters, put a first strike counter on target creature.'],
     // 711.2b: a leveler's keyword is only at its levels.
     ['a keyword of a level striation', 'Level up {2}\nLEVEL 2-4\n3/3\nFlying'],
   ])('%s', (_, text) => {

@@ -6,14 +6,13 @@ import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
+import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
-/** A counter's kind (122.1): "+1/+1", "-1/-1", "loyalty", "charge". */
-const counterKind = map(re(/[+-]\d+\/[+-]\d+|[a-z]+/), (m) => m[0]);
 
 const self = lit(SELF);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
@@ -259,9 +258,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
-  map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
-  map(template`Put ${count} ${counterKind} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
-  map(template`Put ${count} ${counterKind} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
     span,
     counter,
@@ -276,6 +275,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   map(template`Put ${target} on top of your library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what, yourLibrary: true })),
   map(template`Exile ${target}'s graveyard.`, ([whose], span) => ({ kind: 'exileGraveyard', span, whose })), // 406.2
+  map(lit('Exile all graveyards.'), (_, span) => ({ kind: 'exileGraveyard', span, whose: { kind: 'each', span: { start: span.start + 6, end: span.end - 1 }, players: 'all' } })),
   // 701.23, 701.24; a card put into the hand without "reveal" is not revealed (701.23e).
   map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
