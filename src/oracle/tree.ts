@@ -2,7 +2,8 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, Color, EntryCondition, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
+import type { PredefinedToken } from './tokens';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -12,7 +13,8 @@ export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
 export type Quantity = {
   kind: 'quantity';
   span: Span;
-  value: number | 'X';
+  /** "that many": the number of the event that triggered the ability (the combat damage dealt, 510.3a). */
+  value: number | 'X' | 'thatMany';
   /** "for each creature you control" (times `value`), "equal to the number of lands you control" (`value` 1). */
   forEach?: { permanents: CardType[]; quality?: PermanentQuality };
 };
@@ -83,6 +85,8 @@ export type EffectNode =
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
   | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[]; forEachCounter?: string }
+  /** "Create a Food token.", "create two Blood tokens", "Investigate." (a Clue, 701.16a): a token 111.10 defines. */
+  | { kind: 'createPredefined'; span: Span; amount: Quantity; token: PredefinedToken }
   /** "Copy target instant or sorcery spell" (707.10), "copy that spell", "copy it for each other ... spell you've cast before it this turn". */
   | { kind: 'copySpell'; span: Span; what: TargetNode | RefNode; color?: Color; forEachCastBefore?: CardType[] }
   /** "You may choose new targets for the copy (copies)." (707.10c): for the copy before it. */
@@ -118,10 +122,11 @@ export type EffectNode =
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
   | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
   /** "Exile target player's graveyard." (406.2) */
-  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode }
+  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode | EachNode }
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
-  | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
+  /** `who` absent: "mill two cards" (you). */
+  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode }
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
@@ -130,7 +135,7 @@ export type EffectNode =
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
   | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
-  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode }
+  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | Unmodelled;
@@ -178,18 +183,27 @@ export type RestrictionNode = {
 
 export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'tappedForMana' }
+  /** "Whenever ~ attacks" (508.3a), "blocks" (509.3c), "becomes blocked" (509.3d), "deals combat damage to a player" (510.3a). */
+  | { kind: 'trigger'; span: Span; event: CombatEvent }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number } }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
+  /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
+  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
   | Unmodelled;
+
+/** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */
+export type CombatEvent = 'attacks' | 'blocks' | 'becomesBlocked' | 'combatDamageToPlayer';
 
 export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 
 export type AbilityNode =
-  /** A keyword ability (702), one per keyword even when a line lists several. */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string }
+  /**
+   * A keyword ability (702), one per keyword even when a line lists several; protection's
+   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a).
+   */
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';
@@ -213,6 +227,8 @@ export type AbilityNode =
 
 export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
+  /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
+  | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */

@@ -4,6 +4,7 @@ import { SELF } from '../normalize';
 import type { StaticNode, Unmodelled } from '../tree';
 import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
+import { placedCounter } from './counter';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
@@ -21,15 +22,32 @@ const condition: Parser<EntryCondition> = alt<EntryCondition>(
   map(template`you have ${number} or more opponents`, ([n]) => ({ opponents: { atLeast: n.value as number } })),
 );
 
+type CombatRule = Extract<StaticNode, { kind: 'combat' }>['rules'];
+const combatRule = (words: string, rules: CombatRule): Parser<StaticNode> => map(lit(`${SELF} ${words}.`), (_, span) => ({ kind: 'combat', span, rules }));
+
+/** What a permanent's own text says of its part in combat (506.5, 508.1c-d, 509.1b-c). */
+const combat: Parser<StaticNode> = alt<StaticNode>(
+  combatRule("can't attack or block", { cantAttack: true, cantBlock: true }),
+  combatRule("can't attack", { cantAttack: true }),
+  combatRule("can't block and can't be blocked", { cantBlock: true, cantBeBlocked: true }),
+  combatRule("can't block", { cantBlock: true }),
+  combatRule("can't be blocked", { cantBeBlocked: true }),
+  combatRule('can block only creatures with flying', { canBlockOnlyFlying: true }),
+  combatRule('attacks or blocks each combat if able', { attacksEachCombat: true, blocksEachCombat: true }),
+  combatRule('attacks each combat if able', { attacksEachCombat: true }),
+  combatRule('blocks each combat if able', { blocksEachCombat: true }),
+);
+
 const rule: Parser<StaticNode> = alt<StaticNode>(
+  combat,
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   // 614.1c; 107.3m: X is the X of the spell it was.
-  map(template`${lit(SELF)} enters with ${count} ${re(/([+-]\d+\/[+-]\d+) counters? /)}on it.`, ([, amount, counter], span) => ({
+  map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',
     span,
     amount,
-    counter: counter[1],
+    counter,
   })),
   // 106.12b: replacement effects on the mana a permanent is tapped for.
   map(lit('If you tap a permanent for mana, it produces twice as much of that mana instead.'), (_, span) => ({ kind: 'replaceMana', span, replacement: { kind: 'double' } })),
