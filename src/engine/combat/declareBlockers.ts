@@ -5,7 +5,7 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { log, optionsFor, playerName } from '../state/game';
+import { log, optionsFor, playerName, possessive } from '../state/game';
 import type { CombatAttacker, GameObject, GameState, Instruction, ObjectId, PendingChoice, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
@@ -155,7 +155,9 @@ export function declareBlockers(tx: Tx, ins: Extract<Instruction, { op: 'declare
     log(tx, '509.1', `${playerName(tx.s, player)} declares no blockers.`, [player]);
     return;
   }
-  const phrases = declared.map(([b, l]) => `${objectAt(tx.s, b).card} blocking ${listed(l.map((a) => objectAt(tx.s, a).card))}`);
+  // The attackers are named with their controller: a Grizzly Bears blocking a Grizzly Bears is clear so.
+  const attacker = (a: ObjectId) => `${possessive(playerName(tx.s, objectAt(tx.s, a).controller))} ${objectAt(tx.s, a).card}`;
+  const phrases = declared.map(([b, l]) => `${objectAt(tx.s, b).card} blocking ${listed(l.map(attacker))}`);
   log(tx, '509.1', `${playerName(tx.s, player)} declares ${listed(phrases)}.`, [player, ...declared.flatMap(([b, l]) => [b, ...l])]);
   const blocked = [...new Set(declared.flatMap(([, l]) => l))];
   log(tx, '509.1h', `${listed(blocked.map((a) => objectAt(tx.s, a).card))} ${blocked.length === 1 ? 'becomes' : 'become'} blocked.`, blocked);
