@@ -63,6 +63,13 @@ function optionsOf(s: GameState, id: ObjectId): Options {
   return { recipients: (blocker?.blocks ?? []).filter((a) => c.attackers.some((x) => x.id === a) && isCreatureOnBattlefield(s, a)), rule: '510.1d' };
 }
 
+/** Why a creature with power assigns no combat damage (510.1b-d), for the log. */
+function nothingToDamage(s: GameState, o: GameObject, rule: string): string {
+  if (rule === '510.1b') return `${o.card} attacks nothing now (the planeswalker it attacked left combat): it assigns no combat damage.`;
+  if (rule === '510.1c') return `${o.card} is blocked, but no creature is blocking it now: it assigns no combat damage.`;
+  return `${o.card} is blocking no attacking creature now: it assigns no combat damage.`;
+}
+
 /** The one legal assignment, when there is only one (then nobody is asked). */
 function onlyAssignment(s: GameState, o: GameObject, opts: Options, assigned: readonly DamageAssignment[]): Record<EntityId, number> | null {
   const n = power(s, o);
@@ -153,6 +160,7 @@ export function combatDamage(tx: Tx, ins: Extract<Instruction, { op: 'combatDama
       continue;
     }
     const only = onlyAssignment(s, o, opts, assigned);
+    if (only && opts.recipients.length === 0 && power(s, o) > 0) log(tx, opts.rule, nothingToDamage(s, o, opts.rule), [id]);
     if (only) {
       assigned.push({ source: id, to: only });
       continue;
