@@ -33,7 +33,7 @@ describe('combat damage (510)', () => {
     expect(objectAt(after, id('b'))).toBeUndefined();
     expect(objectAt(after, id('a'))).toBeDefined();
     expect(objectAt(after, id('giant')).damage).toBe(2);
-    expect(log.find((e) => e.rule === '510.2')?.text).toBe('Combat damage is dealt: Test giant deals 4 to Test b; Test a deals 1 to Test giant; Test b deals 1 to Test giant.');
+    expect(log.find((e) => e.rule === '510.2')?.text).toBe('Combat damage is dealt, all at once: Test giant deals 4 to Test b; Test a deals 1 to Test giant; Test b deals 1 to Test giant.');
   });
 
   it('trample: damage to the player only once every blocker is assigned lethal damage (702.19b)', () => {
@@ -86,7 +86,7 @@ describe('combat damage (510)', () => {
     const { s, id, log } = fight([{ id: 'knight', power: 2, toughness: 2, keywords: ['first strike'] }], [{ id: 'bear', power: 2, toughness: 2 }], { bear: 'knight' }, 'firstStrikeDamage');
     expect(s.turn.step).toBe('firstStrikeDamage');
     expect(objectAt(s, id('bear'))).toBeUndefined();
-    expect(log.find((e) => e.rule === '510.2')?.text).toBe('First-strike combat damage is dealt: Test knight deals 2 to Test bear.');
+    expect(log.find((e) => e.rule === '510.2')?.text).toBe('First-strike combat damage is dealt, all at once: Test knight deals 2 to Test bear.');
     const after = play(s, { type: 'advance', to: 'endOfCombat' }).state;
     expect(objectAt(after, id('knight')).damage).toBe(0);
   });
@@ -110,7 +110,7 @@ describe('combat damage (510)', () => {
     const { state, id } = combatGame({ Ann: [{ id: 'bear', power: 2 }], Ben: [{ id: 'jace', loyalty: 3 }] });
     const attacked = play(state, { type: 'advance', to: 'declareAttackers' }, { type: 'choose', answer: { [id('bear')]: id('jace') } }).state;
     const { log } = play(attacked, { type: 'advance', to: 'combatDamage' });
-    expect(log.find((e) => e.rule === '510.2')?.text).toBe('Combat damage is dealt: Test bear deals 2 to Test jace.');
+    expect(log.find((e) => e.rule === '510.2')?.text).toBe('Combat damage is dealt, all at once: Test bear deals 2 to Test jace.');
     const { state: gone, log: removed } = play(attacked, { type: 'edit', op: 'move', object: id('jace'), to: 'graveyard' });
     expect(gone.combat?.attackers[0].attacks).toBeNull();
     expect(removed.some((e) => e.rule === '506.4' && e.also?.includes('506.4c'))).toBe(true);

@@ -176,7 +176,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   const c = combatOf(s);
   const dealing = assigned.filter((a) => Object.values(a.to).some((n) => n > 0));
   const phrases = dealing.map((a) => `${objectAt(s, a.source).card} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
-  log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
+  log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt, all at once: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
   // 702.19: a trampler's damage to what it attacks while blocked.
   for (const a of dealing) {
     const entry = c.attackers.find((x) => x.id === a.source);
