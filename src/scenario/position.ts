@@ -1,9 +1,10 @@
 // The current position of a game as a scenario document: players, every card where it is with its
 // state, the turn, and the random generator's state as the seed. Only a position at rest can be
 // written so: no spell or ability on the stack, no choice pending, nothing resolving.
-import { allObjects, COMBAT_ONLY_STEPS, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
+import { allObjects, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
+import { COMBAT_ONLY_STEPS } from '../engine';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
 import { customCardsOf } from './customCards';
 
