@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejects } from '../expectRejected';
 import type { GameState } from '../state/state';
+import { objectAt } from '../state/objectTable';
 import type { Creature } from './combatTesting';
 import { combatGame, play } from './combatTesting';
 
@@ -117,5 +118,23 @@ describe('declaring blockers (509.1)', () => {
     const s3 = play(s2, { type: 'choose', answer: { [id('cw')]: id('y') } }).state;
     expect(s3.combat?.blockers.map((b) => b.player)).toEqual(['p2', 'p3']);
     expect(s3.combat?.attackers.every((a) => a.blocked)).toBe(true);
+  });
+
+  it('"whenever ~ blocks" (509.3a) and "whenever ~ becomes blocked" (509.3c) trigger once each as blockers are declared', () => {
+    const { state, id } = combatGame({ Ann: [{ id: 'brute', keywords: ['menace'] }], Ben: [{ id: 'a' }, { id: 'b' }] });
+    const gain = (event: 'blocks' | 'becomesBlocked') => [{ kind: 'triggered' as const, text: `Whenever this creature ${event}, you gain 1 life.`, trigger: { event }, effects: [{ kind: 'gainLife' as const, who: { who: 'controller' as const }, amount: 1 }] }];
+    const cards = { ...state.cards, 'Test brute': { ...state.cards['Test brute'], abilities: [{ kind: 'keyword' as const, keyword: 'menace' as const, text: 'Menace' }, ...gain('becomesBlocked')] }, 'Test a': { ...state.cards['Test a'], abilities: gain('blocks') } };
+    const s = play(
+      { ...state, cards },
+      { type: 'advance', to: 'declareAttackers' },
+      { type: 'choose', answer: { [id('brute')]: 'p2' } },
+      { type: 'advance', to: 'declareBlockers' },
+      { type: 'choose', answer: { [id('a')]: id('brute'), [id('b')]: id('brute') } },
+    ).state;
+    expect(s.stack.length).toBe(2);
+    // One for the blocked attacker (not one per blocker), one for the blocker with the ability: APNAP, Ann's first (below).
+    expect(s.stack.map((o) => objectAt(s, o).stackItem?.source)).toEqual([id('brute'), id('a')]);
+    expect(objectAt(s, s.stack[0]).stackItem?.event).toMatchObject({ object: id('a') });
+    expect(objectAt(s, s.stack[1]).stackItem?.event).toMatchObject({ object: id('brute') });
   });
 });
