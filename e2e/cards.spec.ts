@@ -198,7 +198,7 @@ test('a triggered ability the sandbox does not notice, put on the stack from the
     name: 'Watchful Scout',
     manaCost: '{W}',
     typeLine: 'Creature — Human Scout',
-    oracle: 'Flying\nWhenever Watchful Scout attacks, you gain 2 life.',
+    oracle: 'Flying\nWhenever another creature you control attacks, you gain 2 life.',
     power: '1',
     toughness: '1',
   });
@@ -214,8 +214,8 @@ test('a triggered ability the sandbox does not notice, put on the stack from the
   const abilities = selected.getByRole('list', { name: 'Abilities' });
   await expect(abilities.getByRole('listitem')).toHaveCount(2);
   await expect(abilities.getByRole('listitem').nth(0)).toContainText('modelledFlying');
-  await expect(abilities.getByRole('listitem').nth(1)).toContainText('not modelledWhenever Watchful Scout attacks, you gain 2 life.');
-  await abilities.getByRole('button', { name: 'Put on the stack: Whenever Watchful Scout attacks, you gain 2 life.' }).click();
+  await expect(abilities.getByRole('listitem').nth(1)).toContainText('not modelledWhenever another creature you control attacks, you gain 2 life.');
+  await abilities.getByRole('button', { name: 'Put on the stack: Whenever another creature you control attacks, you gain 2 life.' }).click();
 
   await expect(region(page, 'Stack').getByRole('article', { name: /^Watchful Scout, ability/ })).toBeVisible();
   await expect(region(page, 'Log')).toContainText("Edit: Watchful Scout's ability 1 is put on the stack as a triggered ability.");
