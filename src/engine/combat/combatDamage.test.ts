@@ -133,4 +133,15 @@ describe('combat damage (510)', () => {
     expect(objectAt(s, id('bear')).damage).toBe(0);
     expect(objectAt(s, id('wall')).damage).toBe(2);
   });
+
+  it('combat damage is not assigned to a player who has left the game (800.4e)', () => {
+    const { state, id } = combatGame({ Ann: [{ id: 'x', power: 3 }, { id: 'y', power: 2 }], Ben: [], Cid: [] });
+    let s = play(state, { type: 'advance', to: 'declareAttackers' }, { type: 'choose', answer: { [id('x')]: 'p2', [id('y')]: 'p3' } }).state;
+    // Ben leaves the game before damage (a concession, 104.3a): his attacker deals nothing.
+    s = { ...s, players: { ...s.players, p2: { ...s.players.p2, lost: true } } };
+    const { state: after, log } = play(s, { type: 'advance', to: 'combatDamage' });
+    expect(after.players.p3.life).toBe(18);
+    expect(after.players.p2.life).toBe(20);
+    expect(log.find((e) => e.rule === '800.4e')?.text).toBe('Test x attacks a player who has left the game: it assigns no combat damage.');
+  });
 });

@@ -51,13 +51,16 @@ function optionsOf(s: GameState, id: ObjectId): Options {
   const c = combatOf(s);
   const attacker = c.attackers.find((a) => a.id === id);
   if (attacker) {
+    // 800.4e: combat damage isn't assigned to a player who has left the game.
+    const gone = attacker.attacks !== null && s.players[attacker.attacks]?.lost === true;
+    const attacks = gone ? null : attacker.attacks;
     // 510.1b: unblocked, to what it attacks (nothing, once that planeswalker left combat).
-    if (!attacker.blocked) return { recipients: attacker.attacks === null ? [] : [attacker.attacks], rule: '510.1b' };
+    if (!attacker.blocked) return { recipients: attacks === null ? [] : [attacks], rule: gone ? '800.4e' : '510.1b' };
     const blockers = attacker.blockedBy.filter((b) => isCreatureOnBattlefield(s, b));
-    const trample = has(s, objectAt(s, id), 'trample') && attacker.attacks !== null;
+    const trample = has(s, objectAt(s, id), 'trample') && attacks !== null;
     // 702.19d: blocked with no blockers left, a trampler assigns all of it to what it attacks.
-    if (blockers.length === 0) return trample ? { recipients: [attacker.attacks!], rule: '702.19d' } : { recipients: [], rule: '510.1c' };
-    return trample ? { recipients: [...blockers, attacker.attacks!], excessTo: attacker.attacks!, rule: '702.19b' } : { recipients: blockers, rule: '510.1c' };
+    if (blockers.length === 0) return trample ? { recipients: [attacks], rule: '702.19d' } : { recipients: [], rule: '510.1c' };
+    return trample ? { recipients: [...blockers, attacks], excessTo: attacks, rule: '702.19b' } : { recipients: blockers, rule: '510.1c' };
   }
   const blocker = c.blockers.find((b) => b.id === id);
   return { recipients: (blocker?.blocks ?? []).filter((a) => c.attackers.some((x) => x.id === a) && isCreatureOnBattlefield(s, a)), rule: '510.1d' };
@@ -65,6 +68,7 @@ function optionsOf(s: GameState, id: ObjectId): Options {
 
 /** Why a creature with power assigns no combat damage (510.1b-d), for the log. */
 function nothingToDamage(s: GameState, o: GameObject, rule: string): string {
+  if (rule === '800.4e') return `${o.card} attacks a player who has left the game: it assigns no combat damage.`;
   if (rule === '510.1b') return `${o.card} attacks nothing now (the planeswalker it attacked left combat): it assigns no combat damage.`;
   if (rule === '510.1c') return `${o.card} is blocked, but no creature is blocking it now: it assigns no combat damage.`;
   return `${o.card} is blocking no attacking creature now: it assigns no combat damage.`;
