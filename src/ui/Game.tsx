@@ -26,6 +26,8 @@ import { HistoryTabs } from './history/HistoryTabs';
 import { RulePanel } from './rules/RulePanel';
 import { Dock } from './prompts/Dock';
 import { ErrorBoundary } from './ErrorBoundary';
+import { CombatSummary } from './combat/CombatSummary';
+import { CombatArrows } from './combat/CombatArrows';
 
 export function Game() {
   const api = useGameApi();
@@ -89,6 +91,9 @@ export function Game() {
           <ErrorBoundary region="The stack">
             <StackPanel />
           </ErrorBoundary>
+          <ErrorBoundary region="The combat">
+            <CombatSummary />
+          </ErrorBoundary>
           <ErrorBoundary region="Exile">
             <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
               <CompactZone label="Exile" title="Exile" ids={exile} />
@@ -107,6 +112,9 @@ export function Game() {
       </div>
       <ErrorBoundary region="The gallery">
         <Gallery />
+      </ErrorBoundary>
+      <ErrorBoundary region="The combat's arrows">
+        <CombatArrows />
       </ErrorBoundary>
       <ErrorBoundary region="The explanation">
         <ExplainPanel />
