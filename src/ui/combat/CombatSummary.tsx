@@ -1,6 +1,6 @@
 // The combat under way, at a glance (506-511): each attacker, what it attacks, its blockers, and a
-// preview of the damage (preview.ts): as assigned in the damage prompt when one is open, else in
-// blocking order, lethal damage first. "Will die" where the damage reaches a creature's toughness
+// preview of the damage (preview.ts): as assigned in the damage prompt when one is open, else one
+// way of dividing it, lethal damage to each blocker in blocking order. "Will die" where the damage reaches a creature's toughness
 // or comes from deathtouch. Once combat damage is dealt, the board shows the result instead.
 import { useMemo } from 'react';
 import { describe, objectAt, power, toughness, type EntityId, type GameState } from '../../engine';
@@ -54,7 +54,7 @@ export function CombatSummary() {
           <p className="text-xs text-slate-400">
             {dealt
               ? 'Combat damage has been dealt (510.2): the board shows the result.'
-              : `${shown.unsent ? 'Includes the declaration not yet sent. ' : ''}Preview of the damage as assigned${s.choice?.kind === 'damage' ? ' in the prompt' : ', lethal damage to each blocker in order (510.1c)'}; first strike is not split out.`}
+              : `${shown.unsent ? 'Includes the declaration not yet sent. ' : ''}Preview of the damage as assigned${s.choice?.kind === 'damage' ? ' in the prompt' : ' (several blockers: lethal damage to each in blocking order, one way its controller may divide it, 510.1c)'}; first strike is not split out.`}
           </p>
           <ul className="mt-1 flex flex-col gap-1.5">
             {shown.attacks.map((a) => (

@@ -1,8 +1,8 @@
 // A preview of the combat damage (510.1-510.2) for the summary panel: who deals how much to whom,
-// as assigned in the damage prompt when one is open, else as the attacking player would assign it
-// in blocking order, lethal damage to each blocker before the next (510.1c), the rest to the last
-// or, with trample, to what it attacks (702.19b). It is a preview, labelled so: the engine decides
-// when the damage is dealt. Power, toughness and keywords are the engine's (characteristics.ts).
+// as assigned in the damage prompt when one is open; else, for an attacker blocked by several
+// creatures, one of the ways its controller may divide it (510.1c): lethal damage to each blocker
+// in the order they blocked, the rest to the last or, with trample, to what it attacks (702.19b).
+// It is a preview, labelled so: the players choose, and the engine deals the damage. Power, toughness and keywords are the engine's (characteristics.ts).
 import { hasKeyword, isCreature, objectAt, power, toughness, type EntityId, type GameState, type ObjectId } from '../../engine';
 import type { ShownAttack } from './combatView';
 import type { DamageDraft } from './damage';
@@ -36,7 +36,7 @@ export function lethalFrom(s: GameState, source: ObjectId, to: ObjectId): number
   return src && hasKeyword(s, src, 'deathtouch') ? Math.min(1, left) : left;
 }
 
-/** How an attacker's damage goes when nobody has assigned it yet (see the header). */
+/** How the preview divides an attacker's damage that nobody has assigned yet (see the header). */
 function defaultAssignment(s: GameState, a: ShownAttack): Hit[] {
   let left = dealt(s, a.attacker);
   if (left === 0) return [];
