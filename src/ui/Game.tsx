@@ -88,12 +88,16 @@ export function Game() {
           </ErrorBoundary>
         </main>
         <aside aria-label="Stack and history" className="relative flex min-h-0 flex-col gap-3">
-          <ErrorBoundary region="The stack">
-            <StackPanel />
-          </ErrorBoundary>
-          <ErrorBoundary region="The combat">
-            <CombatSummary />
-          </ErrorBoundary>
+          {/* The stack and, while combat is under way, its summary share one fixed height: the
+              summary coming or going moves neither the log nor the dock. */}
+          <div className="flex h-[36%] min-h-0 shrink-0 flex-col gap-2">
+            <ErrorBoundary region="The stack">
+              <StackPanel />
+            </ErrorBoundary>
+            <ErrorBoundary region="The combat">
+              <CombatSummary />
+            </ErrorBoundary>
+          </div>
           <ErrorBoundary region="Exile">
             <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
               <CompactZone label="Exile" title="Exile" ids={exile} />

@@ -120,7 +120,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
       {mark && (
         // Over the card's top edge, out of the row's flow: a badge coming or going moves no card.
         <span aria-hidden="true" data-testid="combat-mark" className="pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-rose-300 px-1 text-[10px] font-bold text-rose-950 shadow">
-          {mark}
+          {mark.replace(/, blocked by .*/, ', blocked')}
         </span>
       )}
       {clickable ? (

@@ -43,7 +43,7 @@ export function CombatSummary() {
   if (!s.combat && !shown.declaring) return null;
   const dealt = damageDealt(s);
   return (
-    <section aria-label="Combat" className="max-h-[30%] shrink-0 overflow-y-auto rounded-xl border border-rose-400/60 bg-slate-900/70 px-3 py-2 text-sm">
+    <section aria-label="Combat" className="max-h-[65%] min-h-0 shrink-0 overflow-y-auto rounded-xl border border-rose-400/60 bg-slate-900/70 px-3 py-2 text-sm">
       <h2 className="text-xs font-semibold uppercase tracking-wide text-rose-300">
         Combat <span className="font-normal normal-case text-slate-400">(rules <RuleButton rule="506" />-<RuleButton rule="511" />)</span>
       </h2>
@@ -54,7 +54,7 @@ export function CombatSummary() {
           <p className="text-xs text-slate-400">
             {dealt
               ? 'Combat damage has been dealt (510.2): the board shows the result.'
-              : `${shown.unsent ? 'Includes the declaration not yet sent. ' : ''}Preview of the damage as assigned${s.choice?.kind === 'damage' ? ' in the prompt' : ' (several blockers: lethal damage to each in blocking order, one way its controller may divide it, 510.1c)'}; first strike is not split out.`}
+              : `${shown.unsent ? 'Not sent yet. ' : ''}Damage preview${s.choice?.kind === 'damage' ? ', as assigned in the prompt' : ': several blockers get lethal damage in blocking order, one way to divide it (510.1c)'}; first strike not split out.`}
           </p>
           <ul className="mt-1 flex flex-col gap-1.5">
             {shown.attacks.map((a) => (

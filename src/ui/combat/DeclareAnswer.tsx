@@ -22,7 +22,7 @@ export function DeclareAnswer({ choice }: { choice: PendingChoice }) {
       <p className="text-xs text-fuchsia-200">
         {attacking
           ? `Click each creature that attacks (or focus it and press Enter)${several ? ', then choose the player or planeswalker it attacks' : ''}; click it again to take it back.`
-          : 'Click a creature to block with, then the attacker it blocks; click that attacker again to take the block back.'}
+          : 'Click a creature to block with, then the attacker it blocks (the same two clicks again take the block back; to block several attackers, click the blocker again before each).'}
       </p>
       {sel.pairs.length > 0 && (
         <ul aria-label={attacking ? 'Chosen attackers' : 'Chosen blocks'} className="flex flex-col gap-0.5">
