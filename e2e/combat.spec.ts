@@ -1,6 +1,7 @@
 // Combat on the page as a judge runs it (issue 14, point 5): attackers clicked on the board, a
 // double block, the attacker's damage divided with − and +, the result on the board and in the
 // log with its rules; and an illegal attacker refused with its rule, the choice still pending.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { region } from './page';
 
@@ -31,9 +32,9 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
   await expect(giant).toHaveAttribute('aria-pressed', 'true');
   await expect(choice.getByRole('list', { name: 'Chosen attackers' })).toContainText('Hill Giant attacks Ben');
   await expect(page.getByTestId('combat-arrows').locator('line[data-kind="attack"]')).toHaveCount(2);
-  await expect(region(page, 'Combat')).toContainText('Preview');
+  await expect(region(page, 'Combat')).toContainText('preview');
   await choice.getByRole('button', { name: 'Attack', exact: true }).click();
-  await expect(region(page, 'Log')).toContainText('Ann declares');
+  await expect(region(page, 'Log')).toContainText(/Ann declares .*attacking Ben/);
   await expect(giant).toHaveAccessibleName(/tapped.*Attacking → Ben/);
 
   // Ben blocks Hill Giant with two creatures: a blocker, then the attacker, twice.
@@ -50,7 +51,7 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
   await expect(page.getByTestId('combat-arrows').locator('line[data-kind="block"]')).toHaveCount(2);
   await expect(region(page, 'Combat')).toContainText('will die');
   await choice.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(region(page, 'Log')).toContainText('blocks');
+  await expect(region(page, 'Log')).toContainText(/Ben declares .*blocking Hill Giant/);
 
   // Hill Giant's 3 damage, divided among its blockers (510.1c): Assign waits for all 3.
   await page.getByLabel('Advance to').selectOption('combatDamage');
@@ -94,4 +95,29 @@ test('a summoning-sick attacker is refused with 508.1a; the choice and the selec
   // No attacks: the declaration is made, nobody attacks.
   await choice.getByRole('button', { name: 'No attacks' }).click();
   await expect(region(page, 'Log')).toContainText('Ann declares no attackers');
+});
+
+test('two opponents: the menu asks whom an attacker attacks, or a click on the player; axe finds nothing serious', async ({ page }) => {
+  await page.goto('/?scenario=ui/09-combat-three-players.json');
+  await page.getByLabel('Advance to').selectOption('declareAttackers');
+  const choice = region(page, 'Choice');
+  await expect(choice).toContainText('declares attackers');
+  await page.getByTestId('card-bears').click();
+  const menu = page.getByRole('menu', { name: 'What Grizzly Bears attacks' });
+  await expect(menu.getByRole('menuitem', { name: 'Attack Ben' })).toBeFocused();
+  await menu.getByRole('menuitem', { name: 'Attack Ben' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('card-bears')).toHaveAccessibleName(/Attacking → Ben/);
+  await page.getByTestId('card-giant').click();
+  await page.getByRole('button', { name: /^Cara, 20 life, legal target/ }).click();
+  await expect(page.getByTestId('card-giant')).toHaveAccessibleName(/Attacking → Cara/);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+
+  await choice.getByRole('button', { name: 'Attack', exact: true }).click();
+  await page.getByLabel('Advance to').selectOption('endOfCombat');
+  await expect(page.getByTestId('life-p2')).toContainText('18');
+  await expect(page.getByTestId('life-p3')).toContainText('17');
 });

@@ -106,7 +106,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     face.tapped ? 'border-dashed bg-slate-950' : 'bg-slate-800',
     v.legal ? 'ring-4 ring-amber-300' : '',
     inCombat.offered && !inCombat.pressed ? 'ring-2 ring-amber-300/70' : '',
-    inCombat.pressed ? 'ring-4 ring-rose-400' : '',
+    inCombat.pressed ? 'ring-4 ring-red-400' : '',
     isSource || chosen ? 'ring-4 ring-sky-300' : '',
     aimed ? 'outline-4 outline-offset-2 outline-red-400' : '',
     autoTapping ? 'ring-4 ring-emerald-300' : '',
@@ -119,7 +119,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     <li className="group relative list-none" data-combat-id={id} {...explainHandlers(id)}>
       {mark && (
         // Over the card's top edge, out of the row's flow: a badge coming or going moves no card.
-        <span aria-hidden="true" data-testid="combat-mark" className="pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-rose-300 px-1 text-[10px] font-bold text-rose-950 shadow">
+        <span aria-hidden="true" data-testid="combat-mark" className="pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-red-300 px-1 text-[10px] font-bold text-red-950 shadow">
           {mark.replace(/, blocked by .*/, ', blocked')}
         </span>
       )}

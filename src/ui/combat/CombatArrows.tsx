@@ -71,7 +71,7 @@ export function CombatArrows() {
     <svg aria-hidden="true" data-testid="combat-arrows" className="pointer-events-none fixed inset-0 z-30 h-full w-full">
       <defs>
         <marker id="combat-head-attack" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
-          <path d="M0,0 L10,5 L0,10 z" className="fill-rose-400" />
+          <path d="M0,0 L10,5 L0,10 z" className="fill-red-400" />
         </marker>
         <marker id="combat-head-block" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
           <path d="M0,0 L10,5 L0,10 z" className="fill-sky-300" />
@@ -90,7 +90,7 @@ export function CombatArrows() {
             strokeWidth={3}
             strokeDasharray={a.kind === 'block' ? '6 4' : undefined}
             markerEnd={`url(#combat-head-${a.kind})`}
-            className={a.kind === 'attack' ? 'stroke-rose-400/80' : 'stroke-sky-300/80'}
+            className={a.kind === 'attack' ? 'stroke-red-400/80' : 'stroke-sky-300/80'}
           />
         );
       })}

@@ -43,8 +43,8 @@ export function CombatSummary() {
   if (!s.combat && !shown.declaring) return null;
   const dealt = damageDealt(s);
   return (
-    <section aria-label="Combat" className="max-h-[65%] min-h-0 shrink-0 overflow-y-auto rounded-xl border border-rose-400/60 bg-slate-900/70 px-3 py-2 text-sm">
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-rose-300">
+    <section aria-label="Combat" className="max-h-[65%] min-h-0 shrink-0 overflow-y-auto rounded-xl border border-red-400/60 bg-slate-900/70 px-3 py-2 text-sm">
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-red-300">
         Combat <span className="font-normal normal-case text-slate-400">(rules <RuleButton rule="506" />-<RuleButton rule="511" />)</span>
       </h2>
       {shown.attacks.length === 0 ? (

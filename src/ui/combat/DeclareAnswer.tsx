@@ -31,7 +31,7 @@ export function DeclareAnswer({ choice }: { choice: PendingChoice }) {
             return (
               <li key={`${a} ${b}`} className="flex items-baseline gap-2">
                 <span>{text}</span>
-                <button type="button" aria-label={`Take back: ${text}`} onClick={() => useUi.getState().setCombat(withoutPair(sel, a, b))} className={SMALL}>
+                <button type="button" aria-label={`Remove ${text}`} onClick={() => useUi.getState().setCombat(withoutPair(sel, a, b))} className={SMALL}>
                   remove
                 </button>
               </li>
