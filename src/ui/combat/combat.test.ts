@@ -181,6 +181,15 @@ describe('the damage preview', () => {
     expect(v.fate.get(p.benBears)).toBeUndefined();
   });
 
+  it('after first-strike damage: a creature that struck first deals no more, unless it has double strike (510.4)', () => {
+    const combat = { ...emptyCombat, dealtFirstStrike: [p.giant] };
+    const at = (step: string, extra: Partial<GameState> = {}) => ({ ...p.state, ...extra, combat, turn: { ...p.state.turn, step } }) as GameState;
+    expect(previewDamage(at('combatDamage'), [attack(p.giant, [])], null).life.get('p2')).toBeUndefined();
+    expect(previewDamage(at('declareBlockers'), [attack(p.giant, [])], null).life.get('p2')).toBe(3);
+    const cards = { ...p.state.cards, 'Hill Giant': { ...p.state.cards['Hill Giant'], abilities: [{ kind: 'keyword' as const, keyword: 'double strike' as const, text: 'Double strike' }] } };
+    expect(previewDamage(at('combatDamage', { cards }), [attack(p.giant, [])], null).life.get('p2')).toBe(3);
+  });
+
   it('shownCombat outside a declaration is the state\'s combat', () => {
     const s = { ...p.state, combat: { ...emptyCombat, attackers: [{ id: p.bears, attacks: 'p2', blocked: true, blockedBy: [] }] } };
     expect(shownCombat(s, null).attacks).toEqual([{ attacker: p.bears, attacks: 'p2', blockers: [], blocked: true }]);

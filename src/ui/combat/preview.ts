@@ -21,10 +21,23 @@ export type CreatureFate = {
 /** `life`: damage to each player or planeswalker. */
 export type DamagePreview = { hits: Hit[]; fate: Map<ObjectId, CreatureFate>; life: Map<EntityId, number> };
 
+/**
+ * Whether a creature deals combat damage in the step the preview is about (510.4): in the
+ * first-strike damage step before its damage, only those listed as striking first; after it, all
+ * but those that struck first without double strike. Before combat damage, every creature.
+ */
+function strikesNow(s: GameState, id: ObjectId): boolean {
+  const step: string = s.turn.step;
+  const first = s.combat?.dealtFirstStrike ?? [];
+  if (step === 'firstStrikeDamage' && s.choice?.kind === 'damage') return first.includes(id);
+  if (step === 'firstStrikeDamage' || step === 'combatDamage') return !first.includes(id) || hasKeyword(s, objectAt(s, id), 'double strike');
+  return true;
+}
+
 /** The most damage a source can assign in one step: its power, or none (510.1a). */
 function dealt(s: GameState, id: ObjectId): number {
   const o = objectAt(s, id);
-  return o && o.zone === 'battlefield' ? Math.max(0, power(s, o)) : 0;
+  return o && o.zone === 'battlefield' && strikesNow(s, id) ? Math.max(0, power(s, o)) : 0;
 }
 
 /** Damage that is lethal to a creature (702.2c, 510.1c): what its toughness lacks, 1 from deathtouch. */
