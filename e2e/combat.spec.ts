@@ -26,8 +26,10 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
   await giant.click();
   await giant.click();
   await expect(giant).toHaveAttribute('aria-pressed', 'false');
-  // The keyboard does the same: the card is a button.
-  await giant.focus();
+  // The keyboard does the same: the cards are buttons, the arrow keys move among them.
+  await bears.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(giant).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(giant).toHaveAttribute('aria-pressed', 'true');
   await expect(choice.getByRole('list', { name: 'Chosen attackers' })).toContainText('Hill Giant attacks Ben');

@@ -134,7 +134,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           aria-describedby={described}
           data-testid={o.label ? `card-${o.label}` : undefined}
           data-aimed={aimed || undefined}
-          data-legal={v.legal || undefined}
+          data-legal={v.legal || (inCombat.pressable && !selecting) || undefined}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer transition hover:-translate-y-0.5 hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
         >

@@ -43,7 +43,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
         type="button"
         disabled={!draft && !asked}
         data-aimed={aimed || undefined}
-        data-legal={v.legal || undefined}
+        data-legal={v.legal || asked || undefined}
         onClick={() => clickInCombat(api, player) || chooseOnBoard(api, player)}
         className={`flex items-baseline justify-between gap-3 rounded-lg border-2 px-3 py-1.5 text-left ${
           v.active ? 'border-amber-300 bg-slate-800' : 'border-slate-600 bg-slate-800/60'
