@@ -177,8 +177,10 @@ describe('engine fixes found by random play', () => {
 
   it('advancing to a step the turn skips is refused, not an endless pass', () => {
     const { state } = game({ players: [{ name: 'Ann' }, { name: 'Ben' }] });
-    rejects(state, { type: 'advance', to: 'declareBlockers' }, '506.1');
-    rejects(state, { type: 'advance', to: 'combatDamage' }, '506.1');
+    // No creature to attack with: no attackers are declared, so the combat skips these steps (508.8).
+    rejects(state, { type: 'advance', to: 'declareBlockers' }, '508.8');
+    rejects(state, { type: 'advance', to: 'combatDamage' }, '508.8');
+    rejects(state, { type: 'advance', to: 'firstStrikeDamage' }, '508.8');
   });
 
   it('a player who loses a multiplayer game leaves it: their spell on the stack is gone, nothing asks them', () => {
