@@ -53,7 +53,7 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
   await expect(page.getByTestId('combat-arrows').locator('line[data-kind="block"]')).toHaveCount(2);
   await expect(region(page, 'Combat')).toContainText('will die');
   await choice.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(region(page, 'Log')).toContainText(/Ben declares .*blocking Hill Giant/);
+  await expect(region(page, 'Log')).toContainText(/Ben declares Grizzly Bears blocking .*Hill Giant/);
 
   // Hill Giant's 3 damage, divided among its blockers (510.1c): Assign waits for all 3.
   await page.getByLabel('Advance to').selectOption('combatDamage');

@@ -35,7 +35,10 @@ export function DamageAnswer({ choice }: { choice: PendingChoice }) {
           return (
             <li key={r.id} className="flex items-center gap-2" data-testid={`damage-row-${r.id}`}>
               <span className="min-w-0 flex-1">
-                {name} <span className="text-xs text-fuchsia-200">(lethal: {r.lethal})</span>
+                {name}{' '}
+                <span className="text-xs text-fuchsia-200">
+                  {r.id === p.excessTo ? '(with trample: only once each blocker is assigned lethal damage, 702.19b)' : `(lethal: ${r.lethal})`}
+                </span>
               </span>
               <button type="button" aria-label={`One less damage to ${name}`} disabled={n === 0} onClick={() => set(r.id, -1)} className={STEP}>
                 −

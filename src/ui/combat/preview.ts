@@ -3,7 +3,7 @@
 // creatures, one of the ways its controller may divide it (510.1c): lethal damage to each blocker
 // in the order they blocked, the rest to the last or, with trample, to what it attacks (702.19b).
 // It is a preview, labelled so: the players choose, and the engine deals the damage. Power, toughness and keywords are the engine's (characteristics.ts).
-import { hasKeyword, isCreature, objectAt, power, toughness, type EntityId, type GameState, type ObjectId } from '../../engine';
+import { hasKeyword, isCreature, lethalDamage, objectAt, power, toughness, type EntityId, type GameState, type ObjectId } from '../../engine';
 import type { ShownAttack } from './combatView';
 import type { DamageDraft } from './damage';
 
@@ -40,13 +40,11 @@ function dealt(s: GameState, id: ObjectId): number {
   return o && o.zone === 'battlefield' && strikesNow(s, id) ? Math.max(0, power(s, o)) : 0;
 }
 
-/** Damage that is lethal to a creature (702.2c, 510.1c): what its toughness lacks, 1 from deathtouch. */
+/** Damage that is lethal to a creature (702.2c, 510.1c), as the engine counts it: what its toughness lacks, 1 from deathtouch. */
 export function lethalFrom(s: GameState, source: ObjectId, to: ObjectId): number {
   const o = objectAt(s, to);
   const src = objectAt(s, source);
-  if (!o) return 0;
-  const left = Math.max(0, toughness(s, o) - o.damage);
-  return src && hasKeyword(s, src, 'deathtouch') ? Math.min(1, left) : left;
+  return o ? lethalDamage(s, o, [], !!src && hasKeyword(s, src, 'deathtouch')) : 0;
 }
 
 /** How the preview divides an attacker's damage that nobody has assigned yet (see the header). */
