@@ -84,10 +84,11 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
 
 test('a summoning-sick attacker is refused with 508.1a; the choice and the selection stay', async ({ page }) => {
   await toDeclareAttackers(page);
+  const choice = region(page, 'Choice');
+  await expect(choice.getByRole('list', { name: "Creatures that can't attack" })).toContainText("Llanowar Elves can't attack");
   const elves = page.getByTestId('card-elves');
   await elves.click();
   await expect(elves).toHaveAttribute('aria-pressed', 'true');
-  const choice = region(page, 'Choice');
   await choice.getByRole('button', { name: 'Attack', exact: true }).click();
   const alert = page.getByRole('alert', { name: 'Refused action' });
   await expect(alert).toContainText("Llanowar Elves can't attack");

@@ -5,6 +5,8 @@ import { useGame, useGameApi } from '../context';
 import { useUi } from '../uiStore';
 import { BUTTON } from '../header/Controls';
 import { selectionFor, withoutPair } from './selection';
+import { notOffered } from './combatView';
+import { RuleButton } from '../rules/RuleButton';
 import { sendDeclaration } from './declare';
 
 const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
@@ -16,6 +18,7 @@ export function DeclareAnswer({ choice }: { choice: PendingChoice }) {
   const sel = selectionFor(kept, choice);
   const s = useGame((st) => st);
   const attacking = choice.kind === 'attackers';
+  const unable = notOffered(s);
   const several = choice.combat?.kind === 'attackers' && choice.combat.defenders.length > 1;
   return (
     <div className="flex flex-col gap-2">
@@ -37,6 +40,16 @@ export function DeclareAnswer({ choice }: { choice: PendingChoice }) {
               </li>
             );
           })}
+        </ul>
+      )}
+      {unable.length > 0 && (
+        // Still clickable: the engine then refuses the declaration with this reason.
+        <ul aria-label={attacking ? "Creatures that can't attack" : "Creatures that can't block"} className="flex flex-col gap-0.5 text-xs text-fuchsia-200">
+          {unable.map((u) => (
+            <li key={u.id}>
+              {describe(s, u.id)} can't {attacking ? 'attack' : 'block'}: {u.why} (rule <RuleButton rule={u.rule} />)
+            </li>
+          ))}
         </ul>
       )}
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import type { GameState, PendingChoice } from '../../engine';
 import { game } from '../../scenario/testing';
 import { answerOf, clickAttack, clickBlock, selectionFor, type AttackPrompt, type BlockPrompt } from './selection';
 import { combatClick } from './combatClick';
-import { cardInDeclaration, combatLines, combatMark, shownCombat } from './combatView';
+import { cardInDeclaration, combatLines, combatMark, notOffered, shownCombat } from './combatView';
 import { damageAnswer, damageDraftFor, remaining, stepAmount, type DamagePrompt } from './damage';
 import { lethalFrom, previewDamage } from './preview';
 
@@ -75,6 +75,12 @@ describe('declaring attackers (508.1)', () => {
     expect(cardInDeclaration(s, sel, p.giant)).toMatchObject({ pressable: true, offered: true, pressed: false });
     expect(cardInDeclaration(s, sel, p.elves)).toMatchObject({ pressable: true, offered: false });
     expect(cardInDeclaration(s, sel, p.wall).pressable).toBe(false);
+  });
+
+  it("the creatures not offered, with the engine's reason: Llanowar Elves is summoning sick (508.1a)", () => {
+    // Typhoid Rats and Colossal Dreadmaw could attack (the hand-made prompt leaves them out): no reason, not listed.
+    expect(notOffered(s).map((u) => [u.id, u.rule])).toEqual([[p.elves, '508.1a']]);
+    expect(notOffered(s)[0].why).toContain('this turn');
   });
 
   it('a selection made for another choice is not shown', () => {

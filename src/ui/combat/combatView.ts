@@ -1,7 +1,7 @@
 // The combat as the page shows it: the one declared (state.combat), with the attackers or blockers
 // being chosen for the pending choice laid over it, so badges and arrows show a selection before
 // it is sent and the declaration after. Pure: a viewmodel over the engine's state.
-import { describe, isCreature, objectAt, type EntityId, type GameState, type ObjectId } from '../../engine';
+import { cantAttack, cantBlock, describe, isCreature, objectAt, permanents, type EntityId, type GameState, type ObjectId } from '../../engine';
 import { selectionFor, type CombatSelection } from './selection';
 
 export type ShownAttack = {
@@ -109,4 +109,20 @@ export function cardInDeclaration(s: GameState, kept: CombatSelection | null, id
   }
   const pressed = sel.active === id || sel.pairs.some(([b]) => b === id);
   return { pressable: own || p.creatures.includes(id), offered: p.creatures.includes(id), pressed, menu: false };
+}
+
+/**
+ * The declaring player's creatures the pending declaration doesn't offer, each with the engine's
+ * reason (508.1a, 509.1a-b): "Llanowar Elves: it came under Ann's control this turn…".
+ */
+export function notOffered(s: GameState): { id: ObjectId; why: string; rule: string }[] {
+  const c = s.choice;
+  const p = c?.combat;
+  if (!c || !p || p.kind === 'damage') return [];
+  return permanents(s, c.player)
+    .filter((o) => isCreature(s, o) && !p.creatures.includes(o.id))
+    .flatMap((o) => {
+      const no = p.kind === 'attackers' ? cantAttack(s, o) : cantBlock(s, o, c.player);
+      return no ? [{ id: o.id, why: no.why, rule: no.rule }] : [];
+    });
 }
