@@ -92,8 +92,8 @@ function damagePrompt(s: GameState, o: GameObject, opts: Options, assigned: read
   };
 }
 
-function damageChoice(s: GameState, o: GameObject, opts: Options, ins: Extract<Instruction, { op: 'combatDamage' }>): PendingChoice {
-  const prompt = damagePrompt(s, o, opts, ins.assigned);
+function damageChoice(s: GameState, o: GameObject, opts: Options, first: boolean, assigned: readonly DamageAssignment[]): PendingChoice {
+  const prompt = damagePrompt(s, o, opts, assigned);
   const p = prompt.kind === 'damage' ? prompt : null;
   const lethal = p!.recipients.filter((r) => r.id !== opts.excessTo).map((r) => `${describe(s, r.id)} (lethal: ${r.lethal})`);
   const trample = opts.excessTo ? `; with trample, ${attackedName(s, opts.excessTo)} may be assigned damage only once each blocking creature is assigned lethal damage (702.19b)` : '';
@@ -104,7 +104,7 @@ function damageChoice(s: GameState, o: GameObject, opts: Options, ins: Extract<I
     rule: opts.rule === '702.19b' ? '702.19b' : '510.1c',
     options: optionsFor(s, opts.recipients),
     combat: prompt,
-    then: { ...ins, answer: undefined },
+    then: { op: 'combatDamage', first },
   };
 }
 
@@ -147,16 +147,17 @@ export function checkDamage(s: GameState, c: PendingChoice, answer: unknown): Re
 export function combatDamage(tx: Tx, ins: Extract<Instruction, { op: 'combatDamage' }>): void {
   const s = tx.s;
   const order = dealers(s, ins.first);
-  const assigned = ins.assigned.slice();
+  const assigned = (combatOf(s).assigned ?? []).slice();
   const done = new Set(assigned.map((a) => a.source));
+  let answer = ins.answer;
   for (const id of order) {
     if (done.has(id)) continue;
     const o = objectAt(s, id);
     const opts = optionsOf(s, id);
-    if (ins.answer !== undefined) {
+    if (answer !== undefined) {
       // The answer is for the first creature not yet assigned: the one that was asked.
-      assigned.push({ source: id, to: ins.answer as Record<EntityId, number> });
-      ins = { ...ins, answer: undefined };
+      assigned.push({ source: id, to: answer as Record<EntityId, number> });
+      answer = undefined;
       continue;
     }
     const only = onlyAssignment(s, o, opts, assigned);
@@ -165,8 +166,12 @@ export function combatDamage(tx: Tx, ins: Extract<Instruction, { op: 'combatDama
       assigned.push({ source: id, to: only });
       continue;
     }
-    return ask(tx, damageChoice(s, o, opts, { ...ins, assigned }));
+    // The assignments so far are kept in the combat (DESIGN.md, "Combat is state and choices").
+    setCombat(tx, { ...combatOf(tx.s), assigned });
+    return ask(tx, damageChoice(tx.s, o, opts, ins.first, assigned));
   }
+  const { assigned: _done, ...combat } = combatOf(tx.s);
+  setCombat(tx, combat);
   dealCombatDamage(tx, assigned, ins.first);
 }
 

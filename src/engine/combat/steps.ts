@@ -42,11 +42,11 @@ export function beginCombatStep(tx: Tx, step: Step): boolean {
     case 'firstStrikeDamage':
       sweepCombat(tx);
       noteFirstStrikers(tx);
-      next.push({ op: 'combatDamage', first: true, assigned: [] });
+      next.push({ op: 'combatDamage', first: true });
       break;
     case 'combatDamage':
       sweepCombat(tx);
-      next.push({ op: 'combatDamage', first: false, assigned: [] });
+      next.push({ op: 'combatDamage', first: false });
       break;
     default:
       return false;

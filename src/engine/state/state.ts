@@ -181,6 +181,11 @@ export type Combat = {
   dealtFirstStrike: ObjectId[];
   /** 508.8: whether any creature was declared as an attacker, even one removed from combat since. */
   hadAttackers?: boolean;
+  /**
+   * The damage assigned so far in the combat damage step under way (510.1), in the order of the
+   * assignments; absent once it has been dealt (510.2).
+   */
+  assigned?: DamageAssignment[];
 };
 
 /** One creature's combat damage as its controller assigned it (510.1): amounts by recipient. */
@@ -301,8 +306,8 @@ export type Instruction =
   /** Combat's turn-based actions (508.1, 509.1, 510.1); `player`: the defending player declaring blockers. */
   | { op: 'declareAttackers'; answer?: unknown }
   | { op: 'declareBlockers'; player: PlayerId; answer?: unknown }
-  /** The assignments made so far in this combat damage step, in the order of 510.1 and 802.5. */
-  | { op: 'combatDamage'; first: boolean; assigned: DamageAssignment[]; answer?: unknown }
+  /** Combat damage is assigned, then dealt (510.1-510.2); the assignments so far are in `combat.assigned`. */
+  | { op: 'combatDamage'; first: boolean; answer?: unknown }
   | { op: 'putCopy'; spell: GameObject; controller: PlayerId; newTargets: boolean; count: number; color?: Color; answer?: unknown };
 
 export type GameOver = { winners: PlayerId[] };
