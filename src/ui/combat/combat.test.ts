@@ -196,6 +196,13 @@ describe('the damage preview', () => {
     expect(previewDamage(at('combatDamage', { cards }), [attack(p.giant, [])], null).life.get('p2')).toBe(3);
   });
 
+  it('as assigned earlier in this damage step (state.combat.assigned)', () => {
+    const s = { ...p.state, combat: { ...emptyCombat, assigned: [{ source: p.giant, to: { [p.wall]: 3 } }] } };
+    const v = previewDamage(s, [attack(p.giant, [p.benBears, p.wall])], null);
+    expect(v.fate.get(p.wall)?.dies).toBe(true);
+    expect(v.fate.get(p.benBears)).toBeUndefined();
+  });
+
   it('shownCombat outside a declaration is the state\'s combat', () => {
     const s = { ...p.state, combat: { ...emptyCombat, attackers: [{ id: p.bears, attacks: 'p2', blocked: true, blockedBy: [] }] } };
     expect(shownCombat(s, null).attacks).toEqual([{ attacker: p.bears, attacks: 'p2', blockers: [], blocked: true }]);

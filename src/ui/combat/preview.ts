@@ -1,5 +1,5 @@
 // A preview of the combat damage (510.1-510.2) for the summary panel: who deals how much to whom,
-// as assigned in the damage prompt when one is open; else, for an attacker blocked by several
+// as assigned in the damage prompt when one is open, or earlier in this damage step; else, for an attacker blocked by several
 // creatures, one of the ways its controller may divide it (510.1c): lethal damage to each blocker
 // in the order they blocked, the rest to the last or, with trample, to what it attacks (702.19b).
 // It is a preview, labelled so: the players choose, and the engine deals the damage. Power, toughness and keywords are the engine's (characteristics.ts).
@@ -65,18 +65,31 @@ function defaultAssignment(s: GameState, a: ShownAttack): Hit[] {
   return hits;
 }
 
+/**
+ * A source's damage as assigned: in the damage prompt open for it, else earlier in this combat
+ * damage step (state.combat.assigned, 510.1); null when nobody has assigned it yet.
+ */
+function assignedHits(s: GameState, id: ObjectId, draft: DamageDraft | null): Hit[] | null {
+  const prompt = s.choice?.combat;
+  const to =
+    draft && s.choice === draft.for && prompt?.kind === 'damage' && prompt.source === id
+      ? draft.amounts
+      : s.combat?.assigned?.find((a) => a.source === id)?.to;
+  if (!to) return null;
+  return Object.entries(to).filter(([, amount]) => amount > 0).map(([recipient, amount]) => ({ from: id, to: recipient, amount }));
+}
+
 export function previewDamage(s: GameState, attacks: ShownAttack[], draft: DamageDraft | null): DamagePreview {
-  const assigning = draft && s.choice === draft.for && s.choice.combat?.kind === 'damage' ? s.choice.combat.source : null;
   const hits: Hit[] = [];
   const blockerDone = new Set<ObjectId>();
   for (const a of attacks) {
-    if (a.attacker === assigning) hits.push(...Object.entries(draft!.amounts).map(([to, amount]) => ({ from: a.attacker, to, amount })).filter((h) => h.amount > 0));
-    else hits.push(...defaultAssignment(s, a));
+    hits.push(...(assignedHits(s, a.attacker, draft) ?? defaultAssignment(s, a)));
     for (const b of a.blockers) {
       // A creature blocking several attackers divides its damage among them (510.1d); unassigned, the preview gives it to the first.
       if (blockerDone.has(b)) continue;
       blockerDone.add(b);
-      if (b === assigning) hits.push(...Object.entries(draft!.amounts).map(([to, amount]) => ({ from: b, to, amount })).filter((h) => h.amount > 0));
+      const given = assignedHits(s, b, draft);
+      if (given) hits.push(...given);
       else if (dealt(s, b) > 0) hits.push({ from: b, to: a.attacker, amount: dealt(s, b) });
     }
   }
