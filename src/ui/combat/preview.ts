@@ -1,8 +1,9 @@
 // A preview of the combat damage (510.1-510.2) for the summary panel: who deals how much to whom,
-// as assigned in the damage prompt when one is open, or earlier in this damage step; else, for an attacker blocked by several
-// creatures, one of the ways its controller may divide it (510.1c): lethal damage to each blocker
-// in the order they blocked, the rest to the last or, with trample, to what it attacks (702.19b).
-// It is a preview, labelled so: the players choose, and the engine deals the damage. Power, toughness and keywords are the engine's (characteristics.ts).
+// as assigned in the damage prompt when one is open, or earlier in this damage step; else, for an
+// attacker blocked by several creatures, one of the ways its controller may divide it (510.1c):
+// lethal damage to each blocker in the order they blocked, the rest to the last or, with trample,
+// to what it attacks (702.19b). It is a preview, labelled so: the players choose, and the engine
+// deals the damage. Power, toughness, keywords and lethal damage are the engine's.
 import { hasKeyword, isCreature, lethalDamage, objectAt, power, toughness, type EntityId, type GameState, type ObjectId } from '../../engine';
 import type { ShownAttack } from './combatView';
 import type { DamageDraft } from './damage';
