@@ -107,6 +107,12 @@ test('two opponents: the menu asks whom an attacker attacks, or a click on the p
   await expect(choice).toContainText('declares attackers');
   await page.getByTestId('card-bears').click();
   const menu = page.getByRole('menu', { name: 'What Grizzly Bears attacks' });
+  // Escape closes the menu, choosing nothing; the click opens it again.
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByTestId('card-bears')).toHaveAttribute('aria-pressed', 'false');
+  await page.getByTestId('card-bears').click();
   await expect(menu.getByRole('menuitem', { name: 'Attack Ben' })).toBeFocused();
   await menu.getByRole('menuitem', { name: 'Attack Ben' }).click();
   await expect(menu).toBeHidden();

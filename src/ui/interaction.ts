@@ -173,7 +173,9 @@ export function cancel(): void {
   ui.setDraft(null);
   ui.setAutoTap(null);
   ui.setMenuFor(null);
-  ui.setCombat(null);
+  // A declaration being made: first let go of the creature waiting for its defender or attacker
+  // (closing the menu), then, again, the whole selection.
+  ui.setCombat(ui.combat?.active ? { ...ui.combat, active: null } : null);
 }
 
 export function undo(api: GameStoreApi): void {
