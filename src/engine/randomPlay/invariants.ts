@@ -104,6 +104,7 @@ export function checkInvariants(s: GameState): string[] {
   if (pr !== null && (!s.players[pr] || s.players[pr].lost) && !s.gameOver) out.push(`priority: ${pr} holds priority but ${s.players[pr] ? 'has lost' : 'is not a player'}`);
   if (!s.gameOver && !c && s.agenda.length === 0 && pr === null) out.push('priority: the game waits, with no choice pending and no one holding priority');
   if (!s.players[s.turn.active]) out.push(`turn: the active player ${s.turn.active} is not a player`);
+  out.push(...combatProblems(s, table));
   // Plain data that survives a JSON round trip unchanged.
   let json: string | undefined;
   try {
@@ -114,6 +115,39 @@ export function checkInvariants(s: GameState): string[] {
   if (json !== undefined) {
     const d = jsonDifference(s, JSON.parse(json), 'state');
     if (d) out.push(`json: ${d}`);
+  }
+  return out;
+}
+
+const IN_COMBAT = ['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endOfCombat'];
+
+/**
+ * Combat (506-511): a combat exists only in the combat phase's later steps; the steps that need
+ * attackers happen only with attackers declared (508.8); what is in it is on the battlefield under
+ * the right player (506.4), and blocks agree from both sides (509.1h).
+ */
+function combatProblems(s: GameState, table: Map<ObjectId, GameObject>): string[] {
+  const out: string[] = [];
+  const c = s.combat;
+  const step = s.turn.step;
+  if (c && !IN_COMBAT.includes(step)) out.push(`combat: a combat is under way in the ${step} step`);
+  if (!c?.hadAttackers && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')) out.push(`combat: the ${step} step with no attackers declared (508.8)`);
+  if (!c) return out;
+  const creature = (id: ObjectId) => {
+    const o = table.get(id);
+    return o && o.zone === 'battlefield' && s.cards[o.card]?.types.includes('Creature') ? o : undefined;
+  };
+  for (const a of c.attackers) {
+    const o = creature(a.id);
+    if (!o || o.controller !== s.turn.active) out.push(`combat: attacker ${a.id} is not a creature the active player controls on the battlefield (506.4)`);
+    if (a.attacks !== null && !s.players[a.attacks] && table.get(a.attacks)?.zone !== 'battlefield') out.push(`combat: ${a.id} attacks ${a.attacks}, neither a player nor a permanent (506.4c)`);
+    if (a.blockedBy.length && !a.blocked) out.push(`combat: ${a.id} has blockers but is not blocked (509.1h)`);
+    for (const b of a.blockedBy) if (!c.blockers.some((x) => x.id === b && x.blocks.includes(a.id))) out.push(`combat: ${a.id} is blocked by ${b}, which doesn't block it`);
+  }
+  for (const b of c.blockers) {
+    const o = creature(b.id);
+    if (!o || o.controller !== b.player) out.push(`combat: blocker ${b.id} is not a creature ${b.player} controls on the battlefield (506.4)`);
+    for (const a of b.blocks) if (!c.attackers.some((x) => x.id === a && x.blockedBy.includes(b.id))) out.push(`combat: ${b.id} blocks ${a}, which doesn't list it as a blocker`);
   }
   return out;
 }
