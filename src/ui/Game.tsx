@@ -26,6 +26,8 @@ import { HistoryTabs } from './history/HistoryTabs';
 import { RulePanel } from './rules/RulePanel';
 import { Dock } from './prompts/Dock';
 import { ErrorBoundary } from './ErrorBoundary';
+import { CombatSummary } from './combat/CombatSummary';
+import { CombatArrows } from './combat/CombatArrows';
 
 export function Game() {
   const api = useGameApi();
@@ -86,9 +88,16 @@ export function Game() {
           </ErrorBoundary>
         </main>
         <aside aria-label="Stack and history" className="relative flex min-h-0 flex-col gap-3">
-          <ErrorBoundary region="The stack">
-            <StackPanel />
-          </ErrorBoundary>
+          {/* The stack and, while combat is under way, its summary share one fixed height: the
+              summary coming or going moves neither the log nor the dock. */}
+          <div className="flex h-[36%] min-h-0 shrink-0 flex-col gap-2">
+            <ErrorBoundary region="The stack">
+              <StackPanel />
+            </ErrorBoundary>
+            <ErrorBoundary region="The combat">
+              <CombatSummary />
+            </ErrorBoundary>
+          </div>
           <ErrorBoundary region="Exile">
             <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
               <CompactZone label="Exile" title="Exile" ids={exile} />
@@ -107,6 +116,9 @@ export function Game() {
       </div>
       <ErrorBoundary region="The gallery">
         <Gallery />
+      </ErrorBoundary>
+      <ErrorBoundary region="The combat's arrows">
+        <CombatArrows />
       </ErrorBoundary>
       <ErrorBoundary region="The explanation">
         <ExplainPanel />

@@ -9,6 +9,7 @@ import { castOptions, draftAction, legalNow, newDraft, offeredAbilities, simple,
 import { objectAt } from '../engine';
 import { usePage } from './pageStore';
 import { rememberFocus } from './keyboard/focusReturn';
+import { clickInCombat } from './combat/combatClick';
 
 /** Refusals about the choices themselves: the draft stays open so another can be made. */
 const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;
@@ -144,6 +145,8 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
     return;
   }
   const ui = useUi.getState();
+  // Declaring attackers or blockers: a click chooses a creature, it doesn't tap it for mana.
+  if (clickInCombat(api, id)) return;
   if (chooseOnBoard(api, id)) return;
   // Another click than the go-ahead: the user pays some other way (taps a land by hand).
   if (ui.autoTap) ui.setAutoTap(null);
@@ -170,6 +173,9 @@ export function cancel(): void {
   ui.setDraft(null);
   ui.setAutoTap(null);
   ui.setMenuFor(null);
+  // A declaration being made: first let go of the creature waiting for its defender or attacker
+  // (closing the menu), then, again, the whole selection.
+  ui.setCombat(ui.combat?.active ? { ...ui.combat, active: null } : null);
 }
 
 export function undo(api: GameStoreApi): void {

@@ -3,6 +3,8 @@
 import { create } from 'zustand';
 import type { Action, EntityId, ObjectId, PendingChoice, PlayerId } from '../engine';
 import type { PlannedTap } from '../engine/mana/autoTap';
+import type { CombatSelection } from './combat/selection';
+import type { DamageDraft } from './combat/damage';
 
 /**
  * A spell being cast or an ability activated, its choices made one at a time in 601.2 order
@@ -60,12 +62,18 @@ type UiState = {
   hovered: EntityId[] | null;
   /** A control pressed (the space bar) while it can't act: its reason is shown for a moment. */
   nudged: 'pass' | 'resolve' | null;
+  /** Attackers or blockers being chosen for the pending combat choice (combat/selection.ts). */
+  combat: CombatSelection | null;
+  /** Combat damage being assigned for the pending `damage` choice (combat/damage.ts). */
+  damage: DamageDraft | null;
   setDraft: (d: Draft | null) => void;
   setAutoTap: (p: AutoTapPreview | null) => void;
   setMenuFor: (id: ObjectId | null) => void;
   showRule: (rule: string | null) => void;
   hover: (targets: EntityId[] | null) => void;
   nudge: (control: 'pass' | 'resolve' | null) => void;
+  setCombat: (c: CombatSelection | null) => void;
+  setDamage: (d: DamageDraft | null) => void;
 };
 
 export const useUi = create<UiState>()((set) => ({
@@ -75,10 +83,14 @@ export const useUi = create<UiState>()((set) => ({
   shownRule: null,
   hovered: null,
   nudged: null,
+  combat: null,
+  damage: null,
   setDraft: (draft) => set({ draft, menuFor: null }),
   setAutoTap: (autoTap) => set(autoTap ? { autoTap, draft: null, menuFor: null } : { autoTap }),
   setMenuFor: (menuFor) => set({ menuFor }),
   showRule: (shownRule) => set({ shownRule }),
   hover: (hovered) => set({ hovered }),
   nudge: (nudged) => set({ nudged }),
+  setCombat: (combat) => set({ combat }),
+  setDamage: (damage) => set({ damage }),
 }));

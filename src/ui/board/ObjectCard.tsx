@@ -11,7 +11,7 @@ import {
   typeLine,
   type ObjectId,
 } from '../../engine';
-import { useGameApi, useGameShallow } from '../context';
+import { useGame, useGameApi, useGameShallow } from '../context';
 import { clickObject } from '../interaction';
 import { abilitiesOffered, chosenIn, legalNow } from '../cast/castFlow';
 import { useUi } from '../uiStore';
@@ -22,6 +22,8 @@ import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { explainHandlers } from './ExplainPanel';
 import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
+import { cardInDeclaration, combatMark } from '../combat/combatView';
+import { DefenderMenu } from '../combat/DefenderMenu';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -32,6 +34,10 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const autoTapping = useUi((u) => !!u.autoTap?.plan.some((t) => t.source === id));
   const selecting = usePage((p) => p.selecting);
   const selected = usePage((p) => p.side === 'build' && p.selected === id);
+  // Attackers or blockers being declared, or declared: the badge, and whether the card is pressed.
+  const combatSel = useUi((u) => u.combat);
+  const mark = useGame((s) => combatMark(s, combatSel, id));
+  const inCombat = useGameShallow((s) => cardInDeclaration(s, combatSel, id));
   const v = useGameShallow((s) => {
     const o = objectAt(s, id);
     const creature = !!o && isCreature(s, o);
@@ -71,7 +77,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   };
   // A click opens the list of abilities: several on the battlefield, or casting and cycling in a hand.
   const hasMenu = onBattlefield ? abilityCount > 1 : o.zone === 'hand' && abilityCount > 0;
-  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft));
+  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable));
   const isSource = draft?.source === id;
 
   const label = [o.card];
@@ -87,6 +93,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   }
   const level = supportOf(def);
   if (level !== 'full') label.push(SUPPORT_LABEL[level]);
+  if (mark) label.push(mark);
   if (v.legal) label.push('legal target');
   if (chosen) label.push('chosen');
   if (autoTapping) label.push('auto-tap will tap it');
@@ -100,6 +107,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     borderFor(colors),
     face.tapped ? 'border-dashed bg-slate-950' : 'bg-slate-800',
     v.legal ? 'ring-4 ring-amber-300' : '',
+    inCombat.offered && !inCombat.pressed ? 'ring-2 ring-amber-300/70' : '',
+    inCombat.pressed ? 'ring-4 ring-red-400' : '',
     isSource || chosen ? 'ring-4 ring-sky-300' : '',
     aimed ? 'outline-4 outline-offset-2 outline-red-400' : '',
     autoTapping ? 'ring-4 ring-emerald-300' : '',
@@ -109,18 +118,25 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}${notModelled.length ? ` Not modelled: ${notModelled.join(' ')}` : ''}`;
 
   return (
-    <li className="group relative list-none" {...explainHandlers(id)}>
+    <li className="group relative list-none" data-combat-id={id} {...explainHandlers(id)}>
+      {mark && (
+        // Over the card's top edge, out of the row's flow: a badge coming or going moves no card.
+        <span aria-hidden="true" data-testid="combat-mark" className="pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-red-300 px-1 text-[10px] font-bold text-red-950 shadow">
+          {mark.replace(/, blocked by .*/, ', blocked')}
+        </span>
+      )}
       {clickable ? (
         // Named by its content: the words below (the face is hidden from assistive technology), so
         // the visible name is part of the accessible one (WCAG 2.5.3).
         <button
           type="button"
           aria-haspopup={hasMenu ? 'menu' : undefined}
-          aria-expanded={hasMenu ? menuOpen : undefined}
+          aria-expanded={hasMenu ? menuOpen : inCombat.menu || undefined}
+          aria-pressed={inCombat.pressable && !selecting ? inCombat.pressed : undefined}
           aria-describedby={described}
           data-testid={o.label ? `card-${o.label}` : undefined}
           data-aimed={aimed || undefined}
-          data-legal={v.legal || undefined}
+          data-legal={v.legal || (inCombat.pressable && !selecting) || undefined}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer transition hover:-translate-y-0.5 hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
         >
@@ -140,6 +156,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
         </article>
       )}
       {menuOpen && <AbilityMenu id={id} />}
+      {inCombat.menu && <DefenderMenu id={id} />}
       {produces ? (
         <CouldProduce id={id} domId={produces} />
       ) : (

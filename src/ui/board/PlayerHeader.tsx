@@ -5,6 +5,7 @@ import { useGameApi, useGameShallow } from '../context';
 import { chooseOnBoard } from '../interaction';
 import { chosenIn, legalNow } from '../cast/castFlow';
 import { useUi } from '../uiStore';
+import { clickInCombat } from '../combat/combatClick';
 
 const STATUS = {
   priority: { text: 'Holds priority', look: 'bg-sky-300 text-sky-950' },
@@ -28,21 +29,25 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       priority: priorityHolder(s) === player,
       deciding: s.choice?.player === player,
       legal: legalNow(s, draft).has(player),
+      // A creature waits for what it attacks (508.1b): this player may be it.
+      defender: s.choice?.combat?.kind === 'attackers' && s.choice.combat.defenders.includes(player),
     };
   });
+  const waiting = useUi((u) => !!u.combat?.active);
+  const asked = v.defender && waiting;
   const status = v.lost ? STATUS.lost : v.deciding ? STATUS.deciding : v.priority ? STATUS.priority : null;
-  const label = `${v.name}, ${v.life} life${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
+  const label = `${v.name}, ${v.life} life${v.legal || asked ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex flex-col gap-1" data-combat-id={player}>
       <button
         type="button"
-        disabled={!draft}
+        disabled={!draft && !asked}
         data-aimed={aimed || undefined}
-        data-legal={v.legal || undefined}
-        onClick={() => chooseOnBoard(api, player)}
+        data-legal={v.legal || asked || undefined}
+        onClick={() => clickInCombat(api, player) || chooseOnBoard(api, player)}
         className={`flex items-baseline justify-between gap-3 rounded-lg border-2 px-3 py-1.5 text-left ${
           v.active ? 'border-amber-300 bg-slate-800' : 'border-slate-600 bg-slate-800/60'
-        } ${v.legal ? 'ring-4 ring-amber-300' : ''} ${chosen ? 'ring-4 ring-sky-300' : ''} ${aimed ? 'outline-4 outline-offset-2 outline-red-400' : ''} ${draft ? 'cursor-pointer hover:bg-slate-700' : 'cursor-default'} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
+        } ${v.legal || asked ? 'ring-4 ring-amber-300' : ''} ${chosen ? 'ring-4 ring-sky-300' : ''} ${aimed ? 'outline-4 outline-offset-2 outline-red-400' : ''} ${draft || asked ? 'cursor-pointer hover:bg-slate-700' : 'cursor-default'} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
       >
         <span className="sr-only">{label}</span>
         <span aria-hidden="true" className="text-lg font-bold text-slate-50">

@@ -13,6 +13,8 @@ import { RuleButton } from '../rules/RuleButton';
 import { SymbolText } from '../board/SymbolText';
 import { arrowFocus } from '../keyboard/arrowFocus';
 import { usePage } from '../pageStore';
+import { DeclareAnswer } from '../combat/DeclareAnswer';
+import { DamageAnswer } from '../combat/DamageAnswer';
 
 const OPTION = `${BUTTON} bg-fuchsia-300 text-fuchsia-950 hover:bg-fuchsia-200`;
 
@@ -96,6 +98,11 @@ function Answers({ choice }: { choice: PendingChoice }) {
           ))}
         </div>
       );
+    case 'attackers':
+    case 'blockers':
+      return <DeclareAnswer choice={choice} />;
+    case 'damage':
+      return <DamageAnswer choice={choice} />;
     default:
       return <p className="italic">This kind of choice ({choice.kind}) can't be answered on this page yet.</p>;
   }

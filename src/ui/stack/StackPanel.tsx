@@ -7,7 +7,7 @@ import { StackEntry } from './StackEntry';
 export function StackPanel() {
   const stack = useGame((s) => s.stack);
   return (
-    <section aria-label="Stack" className="flex h-[36%] min-h-0 shrink-0 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
+    <section aria-label="Stack" className="flex min-h-0 flex-1 flex-col rounded-xl border border-slate-700 bg-slate-900/70 p-3">
       <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-300">
         Stack <span className="font-normal normal-case text-slate-400">(top first)</span>
       </h2>
