@@ -1,12 +1,13 @@
 // The builder's turn edit: whose turn it is, the step (not untap or cleanup, where no player gets
-// priority) and the turn number. The active player receives priority. Only with an empty stack.
+// priority, nor the combat steps a position can't start in: declaring blockers and dealing damage
+// need attackers declared first) and the turn number. The active player receives priority. Only with an empty stack.
 import { useState } from 'react';
-import { STEPS, STEP_NAMES, type Step } from '../../engine';
+import { COMBAT_ONLY_STEPS, STEPS, STEP_NAMES, type Step } from '../../engine';
 import { useGame, useGameApi } from '../context';
 import { act } from '../interaction';
 import { FIELD, HEADING, SMALL } from '../styles';
 
-const PLAYABLE = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
+const PLAYABLE = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup' && !COMBAT_ONLY_STEPS.includes(s));
 
 export function TurnEdits() {
   const api = useGameApi();
