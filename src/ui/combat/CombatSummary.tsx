@@ -54,7 +54,7 @@ export function CombatSummary() {
           <p className="text-xs text-slate-400">
             {dealt
               ? 'Combat damage has been dealt (510.2): the board shows the result.'
-              : `${shown.unsent ? 'Not sent yet. ' : ''}Damage preview${s.choice?.kind === 'damage' ? ', as assigned in the prompt' : ': several blockers get lethal damage in blocking order, one way to divide it (510.1c)'}${s.combat?.dealtFirstStrike.length ? '; the damage step under way or next only (510.4)' : '; first strike not split out'}.`}
+              : `${shown.unsent ? 'Not sent yet. ' : ''}Damage preview: ${s.choice?.kind === 'damage' ? 'what the prompt assigns; damage not yet assigned shown' : 'several blockers shown'} as lethal damage to each in blocking order, one legal way to divide it (510.1c)${s.combat?.dealtFirstStrike.length ? '; the damage step under way or next only (510.4)' : '; first strike not split out'}.`}
           </p>
           <ul className="mt-1 flex flex-col gap-1.5">
             {shown.attacks.map((a) => (
