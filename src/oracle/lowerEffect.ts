@@ -221,6 +221,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = thing(e.what);
       return what && { kind: 'exile', what };
     }
+    case 'regenerate': {
+      // 701.19a: a shield on the source ("Regenerate ~") or on each permanent named.
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
+      return what && { kind: 'regenerate', what };
+    }
     case 'putOnLibrary': {
       // "on top of your library": its owner's only for a card of your own graveyard.
       if (e.yourLibrary && e.what.cards?.owner !== 'you') return null;
@@ -383,8 +388,10 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       case 'cantBeRegenerated': {
-        // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c).
+        // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c);
+        // "That creature" the one creature targeted.
         if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
+        if (e.pronoun === 'That creature' && !('target' in last.what && ctx.targets[last.what.target]?.filter.permanents?.join() === 'Creature')) return false;
         last.noRegeneration = true;
         continue;
       }

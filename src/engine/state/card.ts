@@ -180,6 +180,8 @@ export type EffectDef =
   | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
+  /** "Regenerate ~", "Regenerate target creature" (701.19a): a regeneration shield on each, for this turn. */
+  | { kind: 'regenerate'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }

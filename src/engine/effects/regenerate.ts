@@ -1,0 +1,18 @@
+// "Regenerate ~", "Regenerate target creature" (701.19a): a resolving spell or ability gives each
+// permanent it names a regeneration shield (state/regeneration.ts carries the shield out).
+import type { EffectDef } from '../state/card';
+import type { Tx } from '../state/game';
+import { log } from '../state/game';
+import type { EffectContext } from '../state/state';
+import { objectAt } from '../state/objectTable';
+import { addRegenerationShield } from '../state/regeneration';
+import { affected } from './affected';
+
+type Of<K> = Extract<EffectDef, { kind: K }>;
+
+export function regenerate(tx: Tx, e: Of<'regenerate'>, ctx: EffectContext): void {
+  const ids = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  // "Regenerate ~" whose source has left the battlefield: the new object is not it (400.7).
+  if (ids.length === 0) log(tx, '701.19a', `${ctx.sourceName} regenerates nothing: no permanent to regenerate is on the battlefield.`, [ctx.source]);
+  for (const id of ids) addRegenerationShield(tx, id, ctx.sourceName);
+}
