@@ -5,7 +5,11 @@ import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, 
 import { predefinedToken } from './tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
-/** The keywords the engine carries out (card.ts `Keyword`, 702): all of its union, no other. */
+/**
+ * The keywords the engine carries out wherever a card has them (card.ts `Keyword`, 702). The
+ * union's evasion abilities (fear, intimidate, landwalk, shadow, horsemanship, skulk) join this
+ * list once declaring blockers calls combat/evasion.ts `evasionForbids`.
+ */
 export const ENGINE_KEYWORDS: readonly Keyword[] = [
   'haste', 'flying', 'flash', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'menace', 'defender',
   'indestructible', 'hexproof', 'shroud', 'protection', 'ward',
