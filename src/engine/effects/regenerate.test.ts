@@ -27,7 +27,7 @@ describe('regeneration shields (701.19a)', () => {
     const { state: after, log } = play(state, ...shield(id));
     expect(objectAt(after, id('skeletons')).regenerationShields).toBe(1);
     expect(log.find((e) => e.rule === '701.19a')?.text).toBe(
-      "Drudge Skeletons regenerates Drudge Skeletons: the next time it would be destroyed this turn, instead all damage marked on it is removed and its controller taps it, and if it's an attacking or blocking creature it is removed from combat (one regeneration shield on it).",
+      "Drudge Skeletons regenerates itself: the next time it would be destroyed this turn, instead all damage marked on it is removed and its controller taps it, and if it's an attacking or blocking creature it is removed from combat (one regeneration shield on it).",
     );
   });
 
@@ -140,7 +140,8 @@ describe('regeneration shields (701.19a)', () => {
     const { state, id } = game({
       players: [{ name: 'Ann', manaPool: '{C}{C}{C}', battlefield: [{ card: 'Herbal Poultice', id: 'poultice' }] }, { name: 'Ben', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }],
     });
-    const { state: after } = play(state, { type: 'activate', player: 'p1', source: id('poultice'), ability: 0, targets: [[id('bears')]] }, { type: 'resolve' });
+    const { state: after, log } = play(state, { type: 'activate', player: 'p1', source: id('poultice'), ability: 0, targets: [[id('bears')]] }, { type: 'resolve' });
     expect(objectAt(after, id('bears')).regenerationShields).toBe(1);
+    expect(log.find((e) => e.rule === '701.19a')?.text).toMatch(/^Herbal Poultice regenerates Grizzly Bears: the next time it would be destroyed this turn/);
   });
 });

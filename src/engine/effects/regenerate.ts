@@ -14,5 +14,5 @@ export function regenerate(tx: Tx, e: Of<'regenerate'>, ctx: EffectContext): voi
   const ids = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
   // "Regenerate ~" whose source has left the battlefield: the new object is not it (400.7).
   if (ids.length === 0) log(tx, '701.19a', `${ctx.sourceName} regenerates nothing: no permanent to regenerate is on the battlefield.`, [ctx.source]);
-  for (const id of ids) addRegenerationShield(tx, id, ctx.sourceName);
+  for (const id of ids) addRegenerationShield(tx, id, ctx.sourceName, id === ctx.source);
 }

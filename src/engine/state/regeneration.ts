@@ -16,11 +16,11 @@ export function shieldsOn(tx: Tx, id: ObjectId): number {
   return objectAt(tx.s, id)?.regenerationShields ?? 0;
 }
 
-/** 701.19a: one more shield on a permanent, for this turn. */
-export function addRegenerationShield(tx: Tx, id: ObjectId, by: string): void {
+/** 701.19a: one more shield on a permanent, for this turn; `by` names the spell or ability's source, `self` when that is the permanent. */
+export function addRegenerationShield(tx: Tx, id: ObjectId, by: string, self: boolean): void {
   const n = shieldsOn(tx, id) + 1;
   patchObject(tx, id, { regenerationShields: n });
-  const it = describe(tx.s, id);
+  const it = self ? 'itself' : describe(tx.s, id);
   log(
     tx,
     '701.19a',
