@@ -225,6 +225,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = thing(e.what);
       return what && { kind: 'exile', what };
     }
+    case 'cantBeRegeneratedThisTurn': {
+      // "It" is read with the damage before it (effectsOf).
+      if (e.it) return null;
+      const what = e.what ? aim(e.what) : { who: 'self' as const };
+      return what && { kind: 'cantBeRegenerated', what };
+    }
     case 'regenerate': {
       // 701.19a: a shield on the source ("Regenerate ~") or on each permanent named.
       const what = e.what ? thing(e.what) : { who: 'self' as const };
@@ -397,6 +403,20 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
         if (e.pronoun === 'That creature' && !('target' in last.what && ctx.targets[last.what.target]?.filter.permanents?.join() === 'Creature')) return false;
         last.noRegeneration = true;
+        continue;
+      }
+      case 'cantBeRegeneratedThisTurn': {
+        if (!e.it) {
+          const def = !ctx.choosingColor && effect(e, ctx, textOf);
+          if (!def) return false;
+          out.push(def);
+          continue;
+        }
+        // "~ deals 1 damage to target creature. It can't be regenerated this turn.": "It" is that
+        // creature, whether or not the damage was dealt (701.19c).
+        const to = last?.kind === 'damage' && 'target' in last.to ? ctx.targets[last.to.target] : undefined;
+        if (!to || last?.kind !== 'damage' || !('target' in last.to) || to.filter.permanents?.join() !== 'Creature' || to.filter.players || (to.max ?? 1) !== 1 || to.anyNumber) return false;
+        out.push({ kind: 'cantBeRegenerated', what: { target: last.to.target } });
         continue;
       }
       case 'castFromGraveyardInstead': {

@@ -108,6 +108,11 @@ export type EffectNode =
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
   | { kind: 'exile'; span: Span; what: TargetNode | EachNode }
+  /**
+   * "Target creature can't be regenerated this turn.", "~ can't ..." (`what` absent), "It can't ..."
+   * (`it`: the one creature the sentence before dealt damage to) (701.19c).
+   */
+  | { kind: 'cantBeRegeneratedThisTurn'; span: Span; what?: TargetNode; it?: boolean }
   /** "Regenerate ~." (`what` absent), "Regenerate target creature.", "Regenerate each creature you control." (701.19a) */
   | { kind: 'regenerate'; span: Span; what?: TargetNode | EachNode }
   /** "It (That creature) can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */

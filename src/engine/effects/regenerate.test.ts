@@ -144,4 +144,48 @@ describe('regeneration shields (701.19a)', () => {
     expect(objectAt(after, id('bears')).regenerationShields).toBe(1);
     expect(log.find((e) => e.rule === '701.19a')?.text).toMatch(/^Herbal Poultice regenerates Grizzly Bears: the next time it would be destroyed this turn/);
   });
+
+  describe('"Target creature can\'t be regenerated this turn." (701.19c)', () => {
+    function barred(hand: string[]) {
+      return game({
+        players: [
+          { name: 'Ann', manaPool: '{R}{R}{B}{B}{B}{B}{C}{C}', battlefield: [{ card: 'Furnace Brood', id: 'brood' }], hand: hand.map((card, i) => ({ card, id: `spell${i}` })) },
+          { name: 'Ben', manaPool: '{B}{B}', battlefield: [{ card: 'Drudge Skeletons', id: 'skeletons' }] },
+        ],
+      });
+    }
+    const benShields = (id: (l: string) => string): Action[] => [{ type: 'pass' }, { type: 'activate', player: 'p2', source: id('skeletons'), ability: 0 }, { type: 'resolve' }];
+
+    it('shields made before or after it don\'t apply: Murder destroys the creature', () => {
+      const { state, id } = barred(['Murder']);
+      const { state: after, log } = play(
+        state,
+        ...benShields(id),
+        { type: 'activate', player: 'p1', source: id('brood'), ability: 0, targets: [[id('skeletons')]] },
+        { type: 'resolve' },
+        ...benShields(id),
+        { type: 'cast', player: 'p1', card: id('spell0'), targets: [[id('skeletons')]] },
+        { type: 'resolve' },
+      );
+      expect(log.find((e) => e.rule === '701.19c')?.text).toBe("Furnace Brood: Drudge Skeletons can't be regenerated this turn; regeneration shields on it don't apply.");
+      expect(log.filter((e) => e.rule === '701.19c').map((e) => e.text)).toContain("Drudge Skeletons can't be regenerated: its regeneration shields can't apply.");
+      expect(objectAt(after, id('skeletons', after)).zone).toBe('graveyard');
+    });
+
+    it('it ends in the cleanup step (514.2): the next turn a shield applies again', () => {
+      const { state, id } = barred(['Murder']);
+      const { state: marked } = play(state, { type: 'activate', player: 'p1', source: id('brood'), ability: 0, targets: [[id('skeletons')]] }, { type: 'resolve' });
+      expect(objectAt(marked, id('skeletons')).cantBeRegenerated).toBe(true);
+      const { state: next, log } = play(marked, { type: 'advance', to: 'upkeep' });
+      expect('cantBeRegenerated' in objectAt(next, id('skeletons'))).toBe(false);
+      expect(log.some((e) => e.rule === '514.2' && e.text.startsWith('"Can\'t be regenerated this turn" ends'))).toBe(true);
+    });
+
+    it('"deals 1 damage to target creature. It can\'t be regenerated this turn." (Engulfing Flames): the damage, then the mark, then 704.5g', () => {
+      const { state, id } = barred(['Engulfing Flames']);
+      const { state: after, log } = play(state, ...benShields(id), { type: 'cast', player: 'p1', card: id('spell0'), targets: [[id('skeletons')]] }, { type: 'resolve' });
+      expect(objectAt(after, id('skeletons', after)).zone).toBe('graveyard');
+      expect(log.some((e) => e.rule === '704.5g')).toBe(true);
+    });
+  });
 });

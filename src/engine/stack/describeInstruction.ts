@@ -90,6 +90,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `exiles ${who(e.what)}`;
     case 'regenerate':
       return `regenerates ${who(e.what)}: a shield against the next destruction this turn`;
+    case 'cantBeRegenerated':
+      return `${who(e.what)} can't be regenerated this turn`;
     case 'exileGraveyard':
       return `exiles ${who(e.whose)}'s graveyard`;
     case 'discard':

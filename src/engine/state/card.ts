@@ -192,6 +192,8 @@ export type EffectDef =
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
   /** "Regenerate ~", "Regenerate target creature" (701.19a): a regeneration shield on each, for this turn. */
   | { kind: 'regenerate'; what: Affected }
+  /** "Target creature can't be regenerated this turn." (701.19c): its shields don't apply until the cleanup step. */
+  | { kind: 'cantBeRegenerated'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }

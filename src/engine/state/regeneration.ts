@@ -3,8 +3,9 @@
 // an attacking or blocking creature, remove it from combat." A shield is a replacement effect on
 // one object (400.7: the permanent is a new object after a zone change, with no shields), used by
 // the first destruction it meets, by an effect (701.8a) or by a state-based action (704.5g, 704.5h).
-// Shields stack: each replaces one destruction. "Can't be regenerated" keeps them from applying
-// (701.19c), and they end in the cleanup step with the other "this turn" effects (514.2).
+// Shields stack: each replaces one destruction. "Can't be regenerated", said by the destruction or
+// by an effect for this turn, keeps them from applying (701.19c); shields and that effect end in
+// the cleanup step with the other "this turn" effects (514.2).
 import { removeFromCombat } from '../combat/removeFromCombat';
 import type { Tx } from './game';
 import { cap, describe, log, patchObject, playerName, setObjects } from './game';
@@ -49,7 +50,7 @@ export function regenerateInstead(tx: Tx, id: ObjectId, d: Destruction): boolean
   const n = o?.regenerationShields ?? 0;
   if (!o || n === 0) return false;
   const it = describe(tx.s, id);
-  if (d.cantBeRegenerated) {
+  if (d.cantBeRegenerated || o.cantBeRegenerated) {
     log(tx, '701.19c', `${cap(it)} can't be regenerated: its regeneration shield${n === 1 ? '' : 's'} can't apply.`, [id]);
     return false;
   }
@@ -72,13 +73,16 @@ export function regenerateInstead(tx: Tx, id: ObjectId, d: Destruction): boolean
   return true;
 }
 
-/** 514.2: regeneration shields are "this turn" effects; they end in the cleanup step. */
-export function endRegenerationShields(tx: Tx): void {
+/** 514.2: regeneration shields and "can't be regenerated this turn" are "this turn" effects; they end in the cleanup step. */
+export function endRegenerationEffects(tx: Tx): void {
   const shielded = tx.s.battlefield.filter((id) => (objectAt(tx.s, id).regenerationShields ?? 0) > 0);
-  for (const id of shielded) {
-    const { regenerationShields: _ended, ...rest } = objectAt(tx.s, id);
+  const barred = tx.s.battlefield.filter((id) => objectAt(tx.s, id).cantBeRegenerated);
+  for (const id of new Set([...shielded, ...barred])) {
+    const { regenerationShields: _ended, cantBeRegenerated: _over, ...rest } = objectAt(tx.s, id);
     void _ended;
+    void _over;
     setObjects(tx, tableSet(tx.s.objects, rest), id);
   }
   if (shielded.length) log(tx, '514.2', `Regeneration shields not used this turn end (${shielded.map((id) => describe(tx.s, id)).join(', ')}).`, shielded);
+  if (barred.length) log(tx, '514.2', `"Can't be regenerated this turn" ends (${barred.map((id) => describe(tx.s, id)).join(', ')}).`, barred);
 }

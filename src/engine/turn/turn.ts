@@ -10,7 +10,7 @@ import { poolString } from '../mana/pool';
 import type { Step } from '../state/state';
 import { STEPS } from '../state/state';
 import { performStateBasedActions } from '../state/sba';
-import { endRegenerationShields } from '../state/regeneration';
+import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
 import { moveObject, permanents } from '../state/zones';
 import { objectAt } from '../state/objectTable';
@@ -164,7 +164,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   const damaged = permanents(tx.s).filter((o) => o.damage > 0);
   for (const o of damaged) patchObject(tx, o.id, { damage: 0 });
   if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
-  endRegenerationShields(tx);
+  endRegenerationEffects(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

@@ -1,8 +1,8 @@
 // Snapshots of the tree and the definition for real cards of the regeneration family (701.19):
 // "Regenerate ~." with every kind of activation cost, "Regenerate target creature (artifact)." on
-// permanents and spells, "Regenerate each creature you control.", and "It (They, That creature)
-// can't be regenerated." after a destruction (701.19c). Each was checked by hand against the card
-// when written; a change to either shows here.
+// permanents and spells, "Regenerate each creature you control.", "It (They, That creature)
+// can't be regenerated." after a destruction, and "Target creature can't be regenerated this turn."
+// (701.19c). Each was checked by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -20,8 +20,10 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"can\'t be regenerated" (701.19c)': [
     'Terminate', 'Wrath of God', 'Crosis\'s Charm', 'Nekrataal',
-    // not (yet) modelled: "this turn", an effect of its own rather than a destruction's
-    'Engulfing Flames', 'Orcish Healer', 'Soul Rend',
+    // an effect of its own, for this turn; "It" after damage to target creature
+    'Furnace Brood', 'Hurr Jackal', 'Orcish Healer', 'Engulfing Flames', 'Rage of Purphoros', 'Gravebind',
+    // not (yet) modelled: "a creature dealt damage this way", "if it's a creature", "Creatures destroyed this way", a static ability (701.19b)
+    'Incinerate', 'Carbonize', 'Soul Rend', 'Catastrophe', 'Clergy of the Holy Nimbus',
   ],
 };
 
