@@ -5,6 +5,7 @@ import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplac
 import type { AbilityNode, CostNode, ModeNode, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
+import { landwalkOf } from './landwalk';
 
 export { lowerActivation, loyaltyCost, type TextOf };
 
@@ -89,6 +90,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
         return ward && { kind: 'keyword', keyword: known, text: written, ward };
       }
       if (known && a.parameter === undefined) return { kind: 'keyword', keyword: known, text: written };
+      // 702.14a: "islandwalk", "nonbasic landwalk" (once the engine's blocking checks landwalk).
+      const walk = a.parameter === undefined && ENGINE_KEYWORDS.includes('landwalk') ? landwalkOf(a.keyword) : null;
+      if (walk) return { kind: 'keyword', keyword: 'landwalk', text: written, landwalk: walk };
       const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a

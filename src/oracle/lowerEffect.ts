@@ -5,7 +5,11 @@ import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, 
 import { predefinedToken } from './tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
-/** The keywords the engine carries out (card.ts `Keyword`, 702): all of its union, no other. */
+/**
+ * The keywords the engine carries out wherever a card has them (card.ts `Keyword`, 702). The
+ * union's evasion abilities (fear, intimidate, landwalk, shadow, horsemanship, skulk) join this
+ * list once declaring blockers calls combat/evasion.ts `evasionForbids`.
+ */
 export const ENGINE_KEYWORDS: readonly Keyword[] = [
   'haste', 'flying', 'flash', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'menace', 'defender',
   'indestructible', 'hexproof', 'shroud', 'protection', 'ward',
@@ -221,6 +225,17 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = thing(e.what);
       return what && { kind: 'exile', what };
     }
+    case 'cantBeRegeneratedThisTurn': {
+      // "It" is read with the damage before it (effectsOf).
+      if (e.it) return null;
+      const what = e.what ? aim(e.what) : { who: 'self' as const };
+      return what && { kind: 'cantBeRegenerated', what };
+    }
+    case 'regenerate': {
+      // 701.19a: a shield on the source ("Regenerate ~") or on each permanent named.
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
+      return what && { kind: 'regenerate', what };
+    }
     case 'putOnLibrary': {
       // "on top of your library": its owner's only for a card of your own graveyard.
       if (e.yourLibrary && e.what.cards?.owner !== 'you') return null;
@@ -383,9 +398,25 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       case 'cantBeRegenerated': {
-        // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c).
+        // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c);
+        // "That creature" the one creature targeted.
         if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
+        if (e.pronoun === 'That creature' && !('target' in last.what && ctx.targets[last.what.target]?.filter.permanents?.join() === 'Creature')) return false;
         last.noRegeneration = true;
+        continue;
+      }
+      case 'cantBeRegeneratedThisTurn': {
+        if (!e.it) {
+          const def = !ctx.choosingColor && effect(e, ctx, textOf);
+          if (!def) return false;
+          out.push(def);
+          continue;
+        }
+        // "~ deals 1 damage to target creature. It can't be regenerated this turn.": "It" is that
+        // creature, whether or not the damage was dealt (701.19c).
+        const to = last?.kind === 'damage' && 'target' in last.to ? ctx.targets[last.to.target] : undefined;
+        if (!to || last?.kind !== 'damage' || !('target' in last.to) || to.filter.permanents?.join() !== 'Creature' || to.filter.players || (to.max ?? 1) !== 1 || to.anyNumber) return false;
+        out.push({ kind: 'cantBeRegenerated', what: { target: last.to.target } });
         continue;
       }
       case 'castFromGraveyardInstead': {

@@ -108,8 +108,15 @@ export type EffectNode =
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
   | { kind: 'exile'; span: Span; what: TargetNode | EachNode }
-  /** "It can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
-  | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' }
+  /**
+   * "Target creature can't be regenerated this turn.", "~ can't ..." (`what` absent), "It can't ..."
+   * (`it`: the one creature the sentence before dealt damage to) (701.19c).
+   */
+  | { kind: 'cantBeRegeneratedThisTurn'; span: Span; what?: TargetNode; it?: boolean }
+  /** "Regenerate ~." (`what` absent), "Regenerate target creature.", "Regenerate each creature you control." (701.19a) */
+  | { kind: 'regenerate'; span: Span; what?: TargetNode | EachNode }
+  /** "It (That creature) can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
+  | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' | 'That creature' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode }
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */

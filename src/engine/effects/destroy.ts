@@ -1,7 +1,7 @@
 // Moving permanents and cards by an effect's words: "destroy" (701.8) and "exile" (406.2).
 // A permanent with indestructible can't be destroyed (702.12b): it stays, and the log says why.
-// Regeneration (701.19) would replace a destruction; the engine has none yet. "It can't be
-// regenerated" (`noRegeneration`) keeps shields from applying (701.19c): with no shields, nothing to do yet.
+// A regeneration shield replaces a destruction (701.19a, state/regeneration.ts); "It can't be
+// regenerated" (`noRegeneration`) keeps shields from applying (701.19c).
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
 import { hasKeyword } from '../state/characteristics';
 import { remember } from '../stack/copy';
@@ -11,6 +11,7 @@ import type { EffectContext } from '../state/state';
 import { moveObject } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
+import { regenerateInstead } from '../state/regeneration';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -25,6 +26,7 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
       log(tx, '702.12b', `${cap(describe(tx.s, id))} has indestructible: ${ctx.sourceName} can't destroy it, and it stays on the battlefield.`, [id]);
       continue;
     }
+    if (regenerateInstead(tx, id, { what: `${ctx.sourceName} would destroy ${describe(tx.s, id)}`, cantBeRegenerated: e.noRegeneration, cites: ['701.8a'] })) continue;
     log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
     moveObject(tx, id, 'graveyard');
   }

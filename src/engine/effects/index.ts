@@ -17,6 +17,7 @@ import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
 import { mill, putBack, scry } from './library';
 import { manual } from './manual';
+import { cantBeRegenerated, regenerate } from './regenerate';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -31,6 +32,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return destroy(tx, effect, ctx);
     case 'exile':
       return exile(tx, effect, ctx);
+    case 'regenerate':
+      return regenerate(tx, effect, ctx);
+    case 'cantBeRegenerated':
+      return cantBeRegenerated(tx, effect, ctx);
     case 'exileGraveyard':
       return exileGraveyard(tx, effect, ctx);
     case 'discard':

@@ -51,7 +51,7 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
 
 /** "Fiery Justice deals 5 damage..." when the source acts; "Ben gains 5 life (Fiery Justice)" when a player does. */
 function sentence(source: string, words: string): string {
-  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|untaps|returns|destroys|exiles)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
+  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|untaps|returns|destroys|exiles|regenerates)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
 }
 
 /** The names of what a part of an effect applies to, as it would now. */
@@ -94,6 +94,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `destroys ${who(e.what)}`;
     case 'exile':
       return `exiles ${who(e.what)}`;
+    case 'regenerate':
+      return `regenerates ${who(e.what)}: a shield against the next destruction this turn`;
+    case 'cantBeRegenerated':
+      return `${who(e.what)} can't be regenerated this turn`;
     case 'exileGraveyard':
       return `exiles ${who(e.whose)}'s graveyard`;
     case 'discard':

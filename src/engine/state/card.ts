@@ -12,11 +12,21 @@ export type Supertype = 'Basic' | 'Legendary' | 'Ongoing' | 'Snow' | 'World';
 /**
  * The keyword abilities the engine models (702), as Oracle text writes them in lower case. A
  * keyword with a parameter carries it in its AbilityDef: protection's quality (702.16a), ward's
- * cost (702.21a).
+ * cost (702.21a), landwalk's land (702.14a). The evasion abilities fear, intimidate, landwalk,
+ * shadow, horsemanship and skulk are checked by combat/evasion.ts (509.1b); the compiler lowers
+ * them once blocking calls it (oracle/lowerEffect.ts ENGINE_KEYWORDS).
  */
 export type Keyword =
   | 'haste' | 'flying' | 'flash' | 'reach' | 'first strike' | 'double strike' | 'deathtouch' | 'lifelink' | 'trample'
-  | 'vigilance' | 'menace' | 'defender' | 'indestructible' | 'hexproof' | 'shroud' | 'protection' | 'ward';
+  | 'vigilance' | 'menace' | 'defender' | 'indestructible' | 'hexproof' | 'shroud' | 'protection' | 'ward'
+  | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk';
+
+/**
+ * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
+ * ("legendary landwalk"), the lack of one ("nonbasic landwalk"), or a supertype and a land type
+ * ("snow swampwalk"). A land is of that kind when it has every field given.
+ */
+export type LandwalkQuality = { subtype?: string; supertype?: Supertype; notSupertype?: Supertype };
 
 /**
  * 702.16a: "Protection from [quality]": a color ("from red"), every color ("from all colors",
@@ -180,6 +190,10 @@ export type EffectDef =
   | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
+  /** "Regenerate ~", "Regenerate target creature" (701.19a): a regeneration shield on each, for this turn. */
+  | { kind: 'regenerate'; what: Affected }
+  /** "Target creature can't be regenerated this turn." (701.19c): its shields don't apply until the cleanup step. */
+  | { kind: 'cantBeRegenerated'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
@@ -354,8 +368,8 @@ export type ActivationRestriction = {
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
 export type AbilityDef =
-  /** `protection`: protection's quality (702.16a); `ward`: ward's cost (702.21a). */
-  | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef }
+  /** `protection`: protection's quality (702.16a); `ward`: ward's cost (702.21a); `landwalk`: its lands (702.14a). */
+  | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality }
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }

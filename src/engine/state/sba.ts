@@ -8,6 +8,7 @@ import { describe, log, patchPlayer, patchState, playerName, playersInGame, setO
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
+import { regenerateInstead } from './regeneration';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -163,8 +164,10 @@ export function performStateBasedActions(tx: Tx): boolean {
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);
   }
   for (const { id, rule, why } of found.toGraveyard) {
-    // 704.5g and 704.5h destroy (701.8b); 704.5f and 704.5i only put into the graveyard.
+    // 704.5g and 704.5h destroy (701.8b); 704.5f and 704.5i only put into the graveyard, and no
+    // regeneration shield replaces them (701.19a replaces a destruction).
     const destroyed = typeof rule !== 'string' || rule === '704.5g';
+    if (destroyed && regenerateInstead(tx, id, { what: `${why}, so it would be destroyed`, stateBased: true, cites: typeof rule === 'string' ? [rule] : rule })) continue;
     log(tx, rule, `${why}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
     moveObject(tx, id, 'graveyard');
   }

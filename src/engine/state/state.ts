@@ -110,6 +110,14 @@ export type GameObject = {
    * Absent is false.
    */
   deathtouched?: boolean;
+  /**
+   * Regeneration shields (701.19a): each replaces the next destruction of this permanent this
+   * turn, once. They belong to this object only (400.7) and end in the cleanup step (514.2).
+   * Absent is none.
+   */
+  regenerationShields?: number;
+  /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
+  cantBeRegenerated?: boolean;
   /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
   label?: string;
   /** When it entered its zone; orders objects that entered together and triggers (603.3b). */

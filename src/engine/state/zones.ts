@@ -155,8 +155,9 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
 }
 
 // createObject sets every field of a GameObject: a field added to the type must be added there
-// (deathtouched is left out: a new object has not been dealt damage, 400.7).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched';
+// (deathtouched, regenerationShields and cantBeRegenerated are left out: a new object has not been
+// dealt damage, and no effect of the old object's turn applies to it, 400.7).
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

@@ -11,6 +11,7 @@ import type { GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
 import { STEPS } from '../state/state';
 import { performStateBasedActions } from '../state/sba';
+import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
 import { moveObject, permanents } from '../state/zones';
 import { objectAt } from '../state/objectTable';
@@ -175,6 +176,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   const damaged = permanents(tx.s).filter((o) => o.damage > 0);
   for (const o of damaged) patchObject(tx, o.id, { damage: 0 });
   if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
+  endRegenerationEffects(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

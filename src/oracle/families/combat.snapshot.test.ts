@@ -9,8 +9,10 @@ const FAMILIES: Record<string, string[]> = {
   'evergreen keywords (702)': [
     'Serra Angel', 'Giant Spider', 'Vampire Nighthawk', 'Knight of Meadowgrain', 'Typhoid Rats', 'Fencing Ace', 'Colossal Dreadmaw', 'Boggart Brute',
     'Wall of Omens', 'Darksteel Myr', 'Gladecover Scout', 'Simic Sky Swallower', 'Sentinel Spider', 'Akroma, Angel of Wrath',
-    // not (yet) modelled: regeneration, a condition on hexproof, "can be blocked only by"
-    'Troll Ascetic', 'Dragonlord Ojutai', 'Silhana Ledgewalker',
+    // hexproof beside regeneration (701.19a)
+    'Troll Ascetic',
+    // not (yet) modelled: a condition on hexproof, "can be blocked only by"
+    'Dragonlord Ojutai', 'Silhana Ledgewalker',
   ],
   'protection (702.16)': [
     'Kor Firewalker', 'White Knight', 'Black Knight', 'Paladin en-Vec', 'Mirran Crusader', 'Baneslayer Angel', 'Progenitus', 'Iridescent Angel',

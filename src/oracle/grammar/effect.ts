@@ -234,8 +234,18 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
   map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
   map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),
-  map(template`${alt(lit('It'), lit('They'))} can't be regenerated.`, ([pronoun], span) => ({ kind: 'cantBeRegenerated', span, pronoun: pronoun as 'It' | 'They' })), // 701.19c
+  map(template`${target} can't be regenerated this turn.`, ([what], span) => ({ kind: 'cantBeRegeneratedThisTurn', span, what })), // 701.19c
+  map(lit(`${SELF} can't be regenerated this turn.`), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span })),
+  map(lit("It can't be regenerated this turn."), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span, it: true })),
+  map(template`${alt(lit('It'), lit('They'), lit('That creature'))} can't be regenerated.`, ([pronoun], span) => ({ kind: 'cantBeRegenerated', span, pronoun: pronoun as 'It' | 'They' | 'That creature' })), // 701.19c
   map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
+  map(lit(`Regenerate ${SELF}.`), (_, span) => ({ kind: 'regenerate', span })), // 701.19a
+  map(template`Regenerate ${target}.`, ([what], span) => ({ kind: 'regenerate', span, what })),
+  map(template`Regenerate each ${permanentNoun(false)}.`, ([p], span) => ({
+    kind: 'regenerate',
+    span,
+    what: { kind: 'each', span: { start: span.start + 'Regenerate '.length, end: span.end - 1 }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
+  })),
   map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
   map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
