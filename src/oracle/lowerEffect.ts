@@ -6,13 +6,12 @@ import { predefinedToken } from './tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 /**
- * The keywords the engine carries out wherever a card has them (card.ts `Keyword`, 702). The
- * union's evasion abilities (fear, intimidate, landwalk, shadow, horsemanship, skulk) join this
- * list once declaring blockers calls combat/evasion.ts `evasionForbids`.
+ * The keywords the engine carries out wherever a card has them (card.ts `Keyword`, 702); the
+ * evasion abilities through declaring blockers' combat/evasion.ts.
  */
 export const ENGINE_KEYWORDS: readonly Keyword[] = [
   'haste', 'flying', 'flash', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'menace', 'defender',
-  'indestructible', 'hexproof', 'shroud', 'protection', 'ward',
+  'indestructible', 'hexproof', 'shroud', 'protection', 'ward', 'fear', 'intimidate', 'landwalk', 'shadow', 'horsemanship', 'skulk',
 ];
 /** Keywords that mean nothing without their parameter (702.16a, 702.21a): a token's bare word isn't one. */
 const WITH_PARAMETER: readonly Keyword[] = ['protection', 'ward'];

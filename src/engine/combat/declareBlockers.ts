@@ -10,6 +10,7 @@ import type { CombatAttacker, GameObject, GameState, Instruction, ObjectId, Pend
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
+import { evasionForbids } from './evasion';
 import { blockersDeclared } from '../stack/triggers';
 import { attackedName, combatOf, defenderOf, has, hasRule, listed, setCombat } from './combat';
 
@@ -38,6 +39,8 @@ export function cantBlockAttacker(s: GameState, blocker: GameObject, attacker: G
   if (has(s, attacker, 'flying') && !has(s, blocker, 'flying') && !has(s, blocker, 'reach')) {
     return { why: `${attacker.card} has flying, and ${blocker.card} has neither flying nor reach`, rule: '702.9b' };
   }
+  const evasion = evasionForbids(s, attacker, blocker, blocker.controller);
+  if (evasion) return evasion;
   if (hasRule(s, blocker, 'canBlockOnlyFlying') && !has(s, attacker, 'flying')) {
     return { why: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying`, rule: '509.1b' };
   }

@@ -1,7 +1,8 @@
 // 506.4: removal from combat. A creature that leaves the battlefield, changes controller or stops
 // being a creature stops being an attacking or blocking creature; a planeswalker that leaves, changes
 // controller or stops being a planeswalker stops being attacked, and its attackers attack nothing
-// (506.4c). An attacker stays blocked when its blockers leave (509.1h).
+// (506.4c). An attacker stays blocked when its blockers leave (509.1h). An effect may also remove
+// a permanent from combat by name (regeneration, 701.19a).
 import { isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { log, patchState, playersInGame } from '../state/game';
@@ -25,6 +26,39 @@ function stillAttacked(s: GameState, id: ObjectId): boolean {
 }
 
 /**
+ * The combat without these attacking or blocking creatures and attacked planeswalkers. An attacker
+ * stays blocked when its blockers leave (509.1h); one attacking a planeswalker that left combat
+ * attacks nothing (506.4c).
+ */
+function withoutCombatants(c: Combat, creatures: readonly ObjectId[], walkers: readonly ObjectId[]): Combat {
+  return {
+    ...c,
+    attackers: c.attackers
+      .filter((a) => !creatures.includes(a.id))
+      .map((a) => ({ ...a, attacks: a.attacks !== null && walkers.includes(a.attacks) ? null : a.attacks, blockedBy: a.blockedBy.filter((b) => !creatures.includes(b)) })),
+    blockers: c.blockers.filter((b) => !creatures.includes(b.id)).map((b) => ({ ...b, blocks: b.blocks.filter((a) => !creatures.includes(a)) })),
+  };
+}
+
+/** Whether the object is an attacking or blocking creature in the combat under way. */
+export function inCombat(combat: Combat | undefined, id: ObjectId): boolean {
+  return !!combat && (combat.attackers.some((a) => a.id === id) || combat.blockers.some((b) => b.id === id));
+}
+
+/**
+ * An effect removes a permanent that stays on the battlefield from combat (regeneration, 701.19a):
+ * it stops being an attacking or blocking creature. Logged under `rule` with `why`; returns
+ * whether it was in combat.
+ */
+export function removeFromCombat(tx: Tx, id: ObjectId, rule: string | readonly [string, ...string[]], why: string): boolean {
+  const c = tx.s.combat;
+  if (!c || !inCombat(c, id)) return false;
+  patchState(tx, { combat: withoutCombatants(c, [id], []) });
+  log(tx, rule, why, [id]);
+  return true;
+}
+
+/**
  * Takes out of the combat under way whatever no longer belongs in it. Called as a permanent leaves
  * the battlefield (zones.ts) and as each combat step begins, so control changes are caught too.
  * Objects that left are named from `gone` (their last known information) when given.
@@ -38,18 +72,7 @@ export function sweepCombat(tx: Tx, gone?: { id: ObjectId; card: string }): void
   const leftBlockers = c.blockers.filter((b) => !stillBlocking(s, b.id, b.player)).map((b) => b.id);
   const leftWalkers = [...new Set(c.attackers.map((a) => a.attacks).filter((t): t is string => t !== null && !s.players[t] && !stillAttacked(s, t)))];
   if (!leftAttackers.length && !leftBlockers.length && !leftWalkers.length) return;
-  const next: Combat = {
-    ...c,
-    attackers: c.attackers
-      .filter((a) => !leftAttackers.includes(a.id))
-      .map((a) => ({
-        ...a,
-        attacks: a.attacks !== null && leftWalkers.includes(a.attacks) ? null : a.attacks,
-        // 509.1h: it stays blocked even when its blockers leave combat.
-        blockedBy: a.blockedBy.filter((b) => !leftBlockers.includes(b)),
-      })),
-    blockers: c.blockers.filter((b) => !leftBlockers.includes(b.id)).map((b) => ({ ...b, blocks: b.blocks.filter((a) => !leftAttackers.includes(a)) })),
-  };
+  const next = withoutCombatants(c, [...leftAttackers, ...leftBlockers], leftWalkers);
   patchState(tx, { combat: next });
   for (const id of [...leftAttackers, ...leftBlockers]) log(tx, '506.4', `${nameOf(id)} is removed from combat.`, objectAt(s, id) ? [id] : []);
   for (const id of leftWalkers) {

@@ -6,7 +6,7 @@
 // Shields stack: each replaces one destruction. "Can't be regenerated", said by the destruction or
 // by an effect for this turn, keeps them from applying (701.19c); shields and that effect end in
 // the cleanup step with the other "this turn" effects (514.2).
-import { removeFromCombat } from '../combat/removeFromCombat';
+import { removeFromCombat } from '../combat/removal';
 import type { Tx } from './game';
 import { cap, describe, log, patchObject, playerName, setObjects } from './game';
 import { objectAt, tableSet } from './objectTable';

@@ -9,6 +9,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
 import { regenerateInstead } from './regeneration';
+import { sweepCombat } from '../combat/removal';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -208,6 +209,8 @@ function forgetDeathtouch(tx: Tx, found: Found): void {
 function leaveGame(tx: Tx, player: PlayerId): void {
   const gone = allObjects(tx.s).filter((o) => o.owner === player || (o.zone === 'stack' && o.controller === player));
   for (const o of gone) removeObject(tx, o.id);
+  // 506.4: what left with them leaves combat too.
+  sweepCombat(tx);
   for (const id of tx.s.battlefield.filter((id) => objectAt(tx.s, id).controller === player)) moveObject(tx, id, 'exile', { silent: true });
   patchState(tx, { pendingTriggers: tx.s.pendingTriggers.filter((t) => t.controller !== player) });
   if (gone.length) log(tx, '405.6h', `${playerName(tx.s, player)} leaves the game: the ${gone.length} object${gone.length === 1 ? '' : 's'} they owned or had on the stack leave with them.`, [player]);

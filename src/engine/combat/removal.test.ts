@@ -6,7 +6,7 @@ import type { Tx } from '../state/game';
 import { patchObject, patchState } from '../state/game';
 import { regenerateInstead } from '../state/regeneration';
 import type { Combat } from '../state/state';
-import { inCombat, removeFromCombat } from './removeFromCombat';
+import { inCombat, removeFromCombat } from './removal';
 
 function combat() {
   const { state, id } = game({
