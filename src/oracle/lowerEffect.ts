@@ -1,17 +1,14 @@
 // Stage 4 of the compiler, for what spells and abilities do (DESIGN.md, "The Oracle compiler"):
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
-import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
+import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
-import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
+import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
-/** The keywords the engine carries out (card.ts `Keyword`, 702): all of its union, no other. */
-export const ENGINE_KEYWORDS: readonly Keyword[] = [
-  'haste', 'flying', 'flash', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'menace', 'defender',
-  'indestructible', 'hexproof', 'shroud', 'protection', 'ward',
-];
-/** Keywords that mean nothing without their parameter (702.16a, 702.21a): a token's bare word isn't one. */
-const WITH_PARAMETER: readonly Keyword[] = ['protection', 'ward'];
+import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
+import { untilEndOfTurnEffects } from './lowerContinuous';
+
+export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3c-d, 510.3a). */
 const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
@@ -35,9 +32,11 @@ type Context = {
   statOf?: 'sacrificed';
   /** A spell's text: the engine divides damage (601.2d) only as a spell is cast. */
   spell: boolean;
+  /** Whether the spell's mana cost or the ability's cost has an X, announced as it is cast or activated (107.3a). */
+  x: boolean;
 };
 
-const context = (spell: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell });
+const context = (spell: boolean, x: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell, x });
 
 function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
   if (q.kind === 'quantity') {
@@ -330,6 +329,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = refer(e.what, ctx);
       return what && { kind: 'castCard', what, withoutPaying: true };
     }
+    case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
@@ -339,6 +339,28 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
       return null;
+  }
+}
+
+/**
+ * What "gets" or "gains" names (611.2c): a permanent target, the source ("~", or "it" for the
+ * permanent whose combat event triggered the ability), or the permanents "creatures you control" names.
+ */
+function modified(w: ModifiedNode, ctx: Context): Affected | null {
+  switch (w.kind) {
+    case 'self':
+      return { who: 'self' };
+    case 'ref': {
+      const r = refer(w, ctx);
+      return r && 'who' in r && r.who === 'self' ? r : null;
+    }
+    case 'each':
+      return w.permanents && !w.players ? eachOf(w) : null;
+    case 'target': {
+      if (!w.permanents || w.cards || w.spells || w.players) return null;
+      const spec = targetSpec(w, ctx);
+      return spec && { target: ctx.targets.push(spec) - 1 };
+    }
   }
 }
 
@@ -388,6 +410,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         last.noRegeneration = true;
         continue;
       }
+      case 'untilEndOfTurn': {
+        if (ctx.choosingColor) return false;
+        const defs = untilEndOfTurnEffects(e, modified(e.what, ctx), ctx.x);
+        if (!defs) return false;
+        out.push(...defs);
+        continue;
+      }
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;
@@ -410,8 +439,9 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   return !ctx.choosingColor;
 }
 
-export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {
-  const ctx = context(spell, trigger);
+/** `x`: whether the cost announces an X for the text to read ("gets +X/+0", 107.3a). */
+export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode, x = false): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+  const ctx = context(spell, x, trigger);
   const out: EffectDef[] = [];
   return effectsOf(sentences.map((s) => s.effect), ctx, textOf, out) ? { effects: out, targets: ctx.targets } : null;
 }

@@ -138,7 +138,24 @@ export type EffectNode =
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
+  | UntilEndOfTurnNode
   | Unmodelled;
+
+/**
+ * "Target creature gets +3/+3 until end of turn", "~ gains flying until end of turn", "Creatures you
+ * control get +1/+0 and gain trample until end of turn": continuous effects of a resolving spell or
+ * ability (611.2a) on what its words name as they begin (611.2c); `parts` in the text's order.
+ */
+export type UntilEndOfTurnNode = { kind: 'untilEndOfTurn'; span: Span; what: ModifiedNode; parts: (PtChangeNode | GrantedKeywordNode[])[] };
+
+/** Who "gets" or "gains": a target, "~" (`self`), "it", or the permanents "creatures you control" names. */
+export type ModifiedNode = TargetNode | EachNode | RefNode | { kind: 'self'; span: Span };
+
+/** "+3/+3", "-1/-0", "+X/+0" (613.4c): `change` as written; X is the spell's or ability's (611.2d). */
+export type PtChangeNode = { kind: 'ptChange'; span: Span; change: string; power: number | 'X' | '-X'; toughness: number | 'X' | '-X' };
+
+/** A keyword an effect grants ("flying", "protection from red"), with protection's qualities when read (702.16a). */
+export type GrantedKeywordNode = { kind: 'grantedKeyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality };
 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
 export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };

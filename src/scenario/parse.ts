@@ -330,7 +330,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.objects = Object.fromEntries(
       Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
         const q = `${p('objects')}.${id}`;
-        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face']);
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'keywords', 'abilityCount']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
         return [
           id,
@@ -343,6 +343,8 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
             toughness: n('toughness'),
             controller: opt(r, 'controller', q, text),
             face: opt(r, 'face', q, (x, qq) => int(x, qq, 0, 1)),
+            keywords: opt(r, 'keywords', q, names),
+            abilityCount: opt(r, 'abilityCount', q, (x, qq) => int(x, qq, 0, 1_000_000)),
           },
         ];
       }),

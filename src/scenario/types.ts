@@ -70,6 +70,10 @@ export type ObjectExpectation = {
   power?: number;
   toughness?: number;
   controller?: string;
+  /** Format 2: its keyword abilities now, a multiset ("flying", "protection from red"). */
+  keywords?: string[];
+  /** Format 2: how many abilities of any kind it has now. */
+  abilityCount?: number;
 };
 
 export type StackExpectation = {

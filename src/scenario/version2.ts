@@ -20,6 +20,8 @@ const BUILT = new Set([
   'the edit "trigger"',
   'the choice kind "manual"',
   'the field "costs.tap"',
+  'the field "keywords"',
+  'the field "abilityCount"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 
