@@ -87,6 +87,7 @@ function eachOf(e: EachNode): Affected {
   if (e.players) each.players = e.players;
   if (e.permanents) each.permanents = [...e.permanents];
   if (e.quality) each.quality = structuredClone(e.quality);
+  if (e.other) each.other = true;
   return { each };
 }
 
@@ -114,6 +115,10 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
+      // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
+      if (ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && COMBAT_EVENTS.includes(t.event))) {
+        return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
+      }
       // "Whenever ~ attacks, put a +1/+1 counter on it.": the permanent whose combat event it was,
       // while no earlier phrase of the ability named another object.
       return trigger && COMBAT_EVENTS.includes(trigger.event) && ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
@@ -355,6 +360,9 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
       return r && 'who' in r && r.who === 'self' ? r : null;
     }
     case 'each':
+      // "Other creatures you control": other than the permanent whose ability it is, while the
+      // ability named no other object (a spell's "other" is other than what it named: Exhilarating Elocution).
+      if (w.other && (ctx.spell || ctx.targets.length > 0 || ctx.remembered.size > 0)) return null;
       return w.permanents && !w.players ? eachOf(w) : null;
     case 'target': {
       if (!w.permanents || w.cards || w.spells || w.players) return null;

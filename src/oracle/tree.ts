@@ -66,7 +66,7 @@ export type ManaNode =
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
 /** "each creature and each player", "all artifacts": no target (115.10). */
-export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality };
+export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality; other?: boolean };
 
 /**
  * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence

@@ -108,6 +108,8 @@ export type EachFilter = {
   players?: 'all' | 'opponents';
   permanents?: CardType[];
   quality?: PermanentQuality;
+  /** "other creatures you control": not the source of the spell or ability. */
+  other?: boolean;
 };
 
 /** A number an effect uses: fixed, or read from the game as the effect happens (608.2h). */

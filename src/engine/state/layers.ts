@@ -41,8 +41,16 @@ export type ContinuousEffect = LayerChange & {
   duration: Duration;
 };
 
+// "Creatures you control get +1/+1" over a large board: a set per effect, made once (an effect's
+// record is never changed, only replaced), so deriving every permanent doesn't scan every list.
+const sets = new WeakMap<AffectedSet, Set<ObjectId>>();
+
 function affects(e: ContinuousEffect, o: GameObject): boolean {
-  return e.affects.objects.includes(o.id);
+  const ids = e.affects.objects;
+  if (ids.length <= 8) return ids.includes(o.id);
+  let set = sets.get(e.affects);
+  if (!set) sets.set(e.affects, (set = new Set(ids)));
+  return set.has(o.id);
 }
 
 /**

@@ -13,11 +13,12 @@ const FAMILIES: Record<string, string[]> = {
   'gets +N/+N and gains <keywords> until end of turn': ['Brute Strength', 'Awaken the Bear', 'Aerial Maneuver', 'Uncanny Speed', 'Swift Justice', 'Clickslither'],
   'creatures you control, all creatures, permanents you control (611.2c)': [
     'Inspired Charge', 'Overrun', 'Drown in Sorrow', 'Blinding Spray', 'Heroic Intervention', 'Boros Charm', 'Heroic Reinforcements', 'Festergloom',
+    'Bolt Hound',
   ],
-  'it gets +N/+N: the permanent whose combat event triggered the ability (508.3a, 509.3c)': ['Brazen Wolves', 'Benalish Veteran', 'Bramble Creeper'],
+  'it gets +N/+N: the permanent whose combat event triggered the ability (508.3a, 509.3c-d)': ['Brazen Wolves', 'Benalish Veteran', 'Bramble Creeper', 'Chub Toad', 'Raging Gorilla'],
   'X, read as it resolves (611.2d, 107.3a)': ['Kessig Wolf Run', 'Death Wind', 'Untamed Might'],
-  'unmodelled: X not from the cost, a keyword the engine lacks, a choice, a condition, attacking creatures': [
-    'Toxic Deluge', 'The Meathook Massacre', 'Dauthi Trapper', 'Gods Willing', 'Might of Old Krosa', 'Trumpet Blast', 'Akroma\'s Will', 'Act of Aggression',
+  'unmodelled: X not from the cost, a keyword the engine lacks, a choice, a condition, attacking creatures, a spell\'s "other"': [
+    'Exhilarating Elocution', 'Toxic Deluge', 'The Meathook Massacre', 'Dauthi Trapper', 'Gods Willing', 'Might of Old Krosa', 'Trumpet Blast', 'Akroma\'s Will', 'Act of Aggression',
   ],
 };
 

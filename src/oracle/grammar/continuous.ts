@@ -33,9 +33,10 @@ const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(template`${alt(lit('each '), lit('Each '))}${permanentNoun(false)}`, ([, p], span) => eachNode(span, p)),
 );
 
-/** Who "get" or "gain": several objects ("creatures you control", "all creatures", "up to two target creatures each"). */
+/** Who "get" or "gain": several objects ("creatures you control", "all creatures", "other creatures you control", "up to two target creatures each"). */
 const severalSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(template`${alt(lit('all '), lit('All '))}${permanentsNoun}`, ([, p], span) => eachNode(span, p)),
+  map(template`${alt(lit('other '), lit('Other '))}${permanentsNoun}`, ([, p], span) => ({ ...eachNode(span, p), other: true })),
   map(lowerFirst(permanentsNoun), (p, span) => eachNode(span, p)),
   map(template`${severalTargets} each`, ([t]): TargetNode => t),
 );
