@@ -89,4 +89,13 @@ describe('effects until end of turn (611.2a)', () => {
     expect(power(after, objectAt(after, id('giant')))).toBe(3);
     expect(log.find((e) => e.rule === '611.2a')?.also).toEqual(['613.4c', '611.2c']);
   });
+
+  it('"other creatures you control" on a permanent\'s ability: not that permanent', () => {
+    const { state, id } = position(['Loxodon Sergeant'], '{C}{C}{C}{W}');
+    const { state: after } = play(state, { type: 'cast', player: 'p1', card: id('h0') }, { type: 'resolve' }, { type: 'resolve' });
+    const sergeant = objectAt(after, id('h0', after));
+    expect(abilities(after, sergeant).filter((a) => a.kind === 'keyword').map((a) => a.text)).toEqual(['Vigilance']);
+    expect(hasKeyword(after, bears(after, id), 'vigilance')).toBe(true);
+    expect(after.effects?.[0].affects.objects).toEqual([id('bears')]);
+  });
 });
