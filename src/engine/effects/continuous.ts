@@ -45,14 +45,14 @@ function touch(tx: Tx, ids: readonly ObjectId[]): void {
   if (written.length) setObjects(tx, table, written);
 }
 
-function begin(tx: Tx, change: LayerChange, objects: ObjectId[], ctx: EffectContext): void {
+function begin(tx: Tx, change: LayerChange, objects: ObjectId[], e: Of<'pump'> | Of<'grant'>, ctx: EffectContext): void {
   const effect = {
     ...change,
     source: { id: ctx.source, name: ctx.sourceName },
     controller: ctx.controller,
     affects: { objects },
     timestamp: tx.s.nextTimestamp, // 613.7b
-    duration: 'endOfTurn',
+    duration: e.duration,
   } as ContinuousEffect;
   patchState(tx, { effects: [...(tx.s.effects ?? []), effect], nextTimestamp: tx.s.nextTimestamp + 1 });
   touch(tx, objects);
@@ -68,7 +68,7 @@ export function pump(tx: Tx, e: Of<'pump'>, ctx: EffectContext): void {
   if (objects.length === 0) return;
   const power = amount(tx, e.power, ctx);
   const toughness = amount(tx, e.toughness, ctx);
-  begin(tx, { layer: '7c', does: { power, toughness } }, objects, ctx);
+  begin(tx, { layer: '7c', does: { power, toughness } }, objects, e, ctx);
   const verb = objects.length === 1 ? 'gets' : 'get';
   log(tx, rules(e, '613.4c'), `${ctx.sourceName}: ${names(tx, objects)} ${verb} ${signed(power)}/${signed(toughness)} until end of turn.`, objects);
 }
@@ -82,7 +82,7 @@ function keywordsOf(abilities: readonly AbilityDef[]): string {
 export function grant(tx: Tx, e: Of<'grant'>, ctx: EffectContext): void {
   const objects = affectedPermanents(tx, e, ctx);
   if (objects.length === 0) return;
-  begin(tx, { layer: '6', does: { addAbilities: structuredClone(e.abilities) } }, objects, ctx);
+  begin(tx, { layer: '6', does: { addAbilities: structuredClone(e.abilities) } }, objects, e, ctx);
   const verb = objects.length === 1 ? 'gains' : 'gain';
   log(tx, rules(e, '613.1f'), `${ctx.sourceName}: ${names(tx, objects)} ${verb} ${keywordsOf(e.abilities)} until end of turn.`, objects);
 }
