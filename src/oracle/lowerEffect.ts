@@ -338,6 +338,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
+    case 'kickedPumpInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
     case 'sequence':
@@ -416,6 +417,15 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         // "Destroy target creature. It can't be regenerated.": "It" is the one destroyed, "They" all of them (701.19c).
         if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
         last.noRegeneration = true;
+        continue;
+      }
+      case 'kickedPumpInstead': {
+        // 702.33d: "that creature" is the one target the pump before it affects; the kicked amounts replace its own.
+        const p = e.change;
+        if (last?.kind !== 'pump' || !('target' in last.what) || (ctx.targets[last.what.target]?.max ?? 1) !== 1) return false;
+        if (typeof last.power !== 'number' || typeof last.toughness !== 'number' || typeof p.power !== 'number' || typeof p.toughness !== 'number') return false;
+        last.power = { of: 'ifKicked', kicked: p.power, otherwise: last.power };
+        last.toughness = { of: 'ifKicked', kicked: p.toughness, otherwise: last.toughness };
         continue;
       }
       case 'untilEndOfTurn': {

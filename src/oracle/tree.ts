@@ -81,6 +81,8 @@ export type EffectNode =
   | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   /** "If ~ was kicked, it deals 4 damage instead." (702.33d): changes the damage before it. */
   | { kind: 'kickedInstead'; span: Span; amount: Quantity }
+  /** "If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d): changes the pump before it. */
+  | { kind: 'kickedPumpInstead'; span: Span; change: PtChangeNode }
   | { kind: 'putBack'; span: Span; count: Quantity }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */

@@ -98,4 +98,13 @@ describe('effects until end of turn (611.2a)', () => {
     expect(hasKeyword(after, bears(after, id), 'vigilance')).toBe(true);
     expect(after.effects?.[0].affects.objects).toEqual([id('bears')]);
   });
+
+  it('"If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d)', () => {
+    const kicked = position(['Explosive Growth'], '{G}{C}{C}{C}{C}{C}');
+    const { state: big } = play(kicked.state, { type: 'cast', player: 'p1', card: kicked.id('h0'), targets: [[kicked.id('bears')]], kicker: true }, { type: 'resolve' });
+    expect(power(big, bears(big, kicked.id))).toBe(7);
+    const plain = position(['Explosive Growth'], '{G}{C}');
+    const { state: small } = play(plain.state, { type: 'cast', player: 'p1', card: plain.id('h0'), targets: [[plain.id('bears')]] }, { type: 'resolve' });
+    expect(power(small, bears(small, plain.id))).toBe(4);
+  });
 });

@@ -2,7 +2,7 @@
 // creature gets +3/+3 until end of turn.", "~ gains flying until end of turn.", "Creatures you
 // control get +1/+0 and gain trample until end of turn.", "Until end of turn, ~ gets +2/+0.".
 import { SELF } from '../normalize';
-import type { EachNode, GrantedKeywordNode, ModifiedNode, PtChangeNode, TargetNode, UntilEndOfTurnNode } from '../tree';
+import type { EachNode, EffectNode, GrantedKeywordNode, ModifiedNode, PtChangeNode, TargetNode, UntilEndOfTurnNode } from '../tree';
 import { KEYWORDS, protectionQualities } from './keyword';
 import { permanentNoun, permanentsNoun, ref, target } from './target';
 import { alt, lit, map, re, sepBy1, template, where, type Parser } from './primitives';
@@ -92,6 +92,13 @@ const subjectAndChange: Parser<{ what: ModifiedNode; parts: Part[] }> = alt(
   map(template`${oneSubject} ${modification('gets', 'gains')}`, ([what, parts]) => ({ what, parts })),
   map(template`${severalSubject} ${modification('get', 'gain')}`, ([what, parts]) => ({ what, parts })),
 );
+
+/** "If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d) */
+export const kickedPumpInstead: Parser<EffectNode> = map(template`If ${lit(SELF)} was kicked, that creature gets ${ptChange} until end of turn instead.`, ([, change], span) => ({
+  kind: 'kickedPumpInstead',
+  span,
+  change,
+}));
 
 /** "<who> gets +N/+N [and gains <keywords>] until end of turn.", or "Until end of turn, <who> gets ...". */
 export const untilEndOfTurn: Parser<UntilEndOfTurnNode> = alt(
