@@ -373,6 +373,18 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
   }
 }
 
+/**
+ * "Untap target creature. It gets +2/+2 until end of turn.": "it" is the one permanent the effect
+ * just before targeted, when that effect tapped, untapped, pumped or put counters on it (608.2c).
+ */
+function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null {
+  if (w.kind !== 'ref' || w.word !== 'it' || !last) return null;
+  const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' ? last.what : last.kind === 'addCounters' ? last.to : null;
+  if (!what || !('target' in what)) return null;
+  const spec = ctx.targets[what.target];
+  return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
+}
+
 /** Whether an effect's player is "Its controller". */
 function namesItsController(e: EffectNode): boolean {
   if (e.kind === 'may') return namesItsController(e.effect);
@@ -430,7 +442,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       case 'untilEndOfTurn': {
         if (ctx.choosingColor) return false;
-        const defs = untilEndOfTurnEffects(e, modified(e.what, ctx), ctx.x);
+        const defs = untilEndOfTurnEffects(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x);
         if (!defs) return false;
         out.push(...defs);
         continue;

@@ -107,4 +107,11 @@ describe('effects until end of turn (611.2a)', () => {
     const { state: small } = play(plain.state, { type: 'cast', player: 'p1', card: plain.id('h0'), targets: [[plain.id('bears')]] }, { type: 'resolve' });
     expect(power(small, bears(small, plain.id))).toBe(4);
   });
+
+  it('"Put a +1/+1 counter on target creature you control. It gains hexproof until end of turn.": the same creature', () => {
+    const { state, id } = position(['Snakeskin Veil'], '{G}');
+    const { state: after } = play(state, { type: 'cast', player: 'p1', card: id('h0'), targets: [[id('bears')]] }, { type: 'resolve' });
+    expect(bears(after, id).counters['+1/+1']).toBe(1);
+    expect(hasKeyword(after, bears(after, id), 'hexproof')).toBe(true);
+  });
 });
