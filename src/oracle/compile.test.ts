@@ -40,8 +40,8 @@ describe('compileCard', () => {
     expect(angel.support).toBe('full');
     const sliver = compileUncached(card('Sliver', 'Creature — Sliver', 'Flying, banding'));
     expect([sliver.support, sliver.unmodelled]).toEqual(['partial', ['banding']]);
-    const growth = compileUncached(card('Growth', 'Instant', 'Target creature gets +3/+3 until end of turn.'));
-    expect([growth.support, growth.unmodelled]).toEqual(['none', ['Target creature gets +3/+3 until end of turn.']]);
+    const growth = compileUncached(card('Growth', 'Instant', 'Target creature gains banding until end of turn.'));
+    expect([growth.support, growth.unmodelled]).toEqual(['none', ['Target creature gains banding until end of turn.']]);
   });
 
   it('never lowers part of an ability: one unread sentence or cost keeps the whole ability out', () => {

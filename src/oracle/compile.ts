@@ -114,7 +114,7 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   const textOf = (x: { span: Span }) => wordsOf(n, x.span);
   const gated = gainedAtLevel(nodes, n.text);
   nodes.forEach((node, i) => {
-    const def = gated[i] ? null : lowerAbility(node, textOf);
+    const def = gated[i] ? null : lowerAbility(node, textOf, /X/.test(face.manaCost ?? ''));
     if (def) {
       abilities.push(def);
       lowered++;

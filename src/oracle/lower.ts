@@ -13,8 +13,8 @@ const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
 
-function mode(m: ModeNode, textOf: TextOf) {
-  const read = effects(m.sentences, textOf, true);
+function mode(m: ModeNode, textOf: TextOf, x: boolean) {
+  const read = effects(m.sentences, textOf, true, undefined, x);
   return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
 }
 
@@ -77,7 +77,8 @@ function wardCost(c: CostNode): CostDef | null {
 
 /** The definition of one ability, or null when the engine can't carry all of it out. */
 
-export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null {
+/** `spellX`: whether the card's mana cost has an X, which its spell text may read (107.3a). */
+export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): AbilityDef | null {
   const text = textOf(a);
   switch (a.kind) {
     case 'keyword': {
@@ -103,7 +104,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     }
     case 'activated': {
       const c = cost(a.cost);
-      const read = effects(a.sentences, textOf, false);
+      const read = effects(a.sentences, textOf, false, undefined, /X/.test(c?.mana ?? ''));
       const only = restriction(a);
       // A mana ability can't yet tap and sacrifice (or exile) its source (the engine's activating.ts says why).
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
@@ -131,12 +132,12 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       return def;
     }
     case 'spell': {
-      const read = effects(a.sentences, textOf, true);
+      const read = effects(a.sentences, textOf, true, undefined, spellX);
       return read && withTargets({ kind: 'spell' as const, text, effects: read.effects }, read.targets);
     }
     case 'modal': {
       if (a.header.kind !== 'choose') return null;
-      const options = a.modes.map((m) => mode(m, textOf));
+      const options = a.modes.map((m) => mode(m, textOf, spellX));
       if (options.some((o) => o === null)) return null;
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
@@ -145,7 +146,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     case 'loyalty': {
       // 606.4: a loyalty ability is an activated ability whose cost is loyalty counters.
       const c = loyaltyCost(a.loyalty);
-      const read = effects(a.sentences, textOf, false);
+      const read = effects(a.sentences, textOf, false, undefined, c?.loyalty === 'minusX');
       return c && read && withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
     }
   }

@@ -1,20 +1,14 @@
 // Stage 4 of the compiler, for what spells and abilities do (DESIGN.md, "The Oracle compiler"):
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
-import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
+import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
-import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
+import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
-/**
- * The keywords the engine carries out wherever a card has them (card.ts `Keyword`, 702); the
- * evasion abilities through declaring blockers' combat/evasion.ts.
- */
-export const ENGINE_KEYWORDS: readonly Keyword[] = [
-  'haste', 'flying', 'flash', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'menace', 'defender',
-  'indestructible', 'hexproof', 'shroud', 'protection', 'ward', 'fear', 'intimidate', 'landwalk', 'shadow', 'horsemanship', 'skulk',
-];
-/** Keywords that mean nothing without their parameter (702.16a, 702.21a): a token's bare word isn't one. */
-const WITH_PARAMETER: readonly Keyword[] = ['protection', 'ward'];
+import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
+import { untilEndOfTurnEffects } from './lowerContinuous';
+
+export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3c-d, 510.3a). */
 const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
@@ -38,9 +32,11 @@ type Context = {
   statOf?: 'sacrificed';
   /** A spell's text: the engine divides damage (601.2d) only as a spell is cast. */
   spell: boolean;
+  /** Whether the spell's mana cost or the ability's cost has an X, announced as it is cast or activated (107.3a). */
+  x: boolean;
 };
 
-const context = (spell: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell });
+const context = (spell: boolean, x: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell, x });
 
 function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
   if (q.kind === 'quantity') {
@@ -91,6 +87,7 @@ function eachOf(e: EachNode): Affected {
   if (e.players) each.players = e.players;
   if (e.permanents) each.permanents = [...e.permanents];
   if (e.quality) each.quality = structuredClone(e.quality);
+  if (e.other) each.other = true;
   return { each };
 }
 
@@ -118,6 +115,10 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
+      // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
+      if (ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && COMBAT_EVENTS.includes(t.event))) {
+        return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
+      }
       // "Whenever ~ attacks, put a +1/+1 counter on it.": the permanent whose combat event it was,
       // while no earlier phrase of the ability named another object.
       return trigger && COMBAT_EVENTS.includes(trigger.event) && ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
@@ -344,9 +345,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = refer(e.what, ctx);
       return what && { kind: 'castCard', what, withoutPaying: true };
     }
+    case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
+    case 'kickedPumpInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
     case 'sequence':
@@ -354,6 +357,43 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'unmodelled':
       return null;
   }
+}
+
+/**
+ * What "gets" or "gains" names (611.2c): a permanent target, the source ("~", or "it" for the
+ * permanent whose combat event triggered the ability), or the permanents "creatures you control" names.
+ */
+function modified(w: ModifiedNode, ctx: Context): Affected | null {
+  switch (w.kind) {
+    case 'self':
+      return { who: 'self' };
+    case 'ref': {
+      const r = refer(w, ctx);
+      return r && 'who' in r && r.who === 'self' ? r : null;
+    }
+    case 'each':
+      // "Other creatures you control": other than the permanent whose ability it is, while the
+      // ability named no other object (a spell's "other" is other than what it named: Exhilarating Elocution).
+      if (w.other && (ctx.spell || ctx.targets.length > 0 || ctx.remembered.size > 0)) return null;
+      return w.permanents && !w.players ? eachOf(w) : null;
+    case 'target': {
+      if (!w.permanents || w.cards || w.spells || w.players) return null;
+      const spec = targetSpec(w, ctx);
+      return spec && { target: ctx.targets.push(spec) - 1 };
+    }
+  }
+}
+
+/**
+ * "Untap target creature. It gets +2/+2 until end of turn.": "it" is the one permanent the effect
+ * just before targeted, when that effect tapped, untapped, pumped or put counters on it (608.2c).
+ */
+function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null {
+  if (w.kind !== 'ref' || w.word !== 'it' || !last) return null;
+  const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' ? last.what : last.kind === 'addCounters' ? last.to : null;
+  if (!what || !('target' in what)) return null;
+  const spec = ctx.targets[what.target];
+  return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
 }
 
 /** Whether an effect's player is "Its controller". */
@@ -418,6 +458,22 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'cantBeRegenerated', what: { target: last.to.target } });
         continue;
       }
+      case 'kickedPumpInstead': {
+        // 702.33d: "that creature" is the one target the pump before it affects; the kicked amounts replace its own.
+        const p = e.change;
+        if (last?.kind !== 'pump' || !('target' in last.what) || (ctx.targets[last.what.target]?.max ?? 1) !== 1) return false;
+        if (typeof last.power !== 'number' || typeof last.toughness !== 'number' || typeof p.power !== 'number' || typeof p.toughness !== 'number') return false;
+        last.power = { of: 'ifKicked', kicked: p.power, otherwise: last.power };
+        last.toughness = { of: 'ifKicked', kicked: p.toughness, otherwise: last.toughness };
+        continue;
+      }
+      case 'untilEndOfTurn': {
+        if (ctx.choosingColor) return false;
+        const defs = untilEndOfTurnEffects(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x);
+        if (!defs) return false;
+        out.push(...defs);
+        continue;
+      }
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;
@@ -440,8 +496,9 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   return !ctx.choosingColor;
 }
 
-export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {
-  const ctx = context(spell, trigger);
+/** `x`: whether the cost announces an X for the text to read ("gets +X/+0", 107.3a). */
+export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode, x = false): { effects: EffectDef[]; targets: TargetSpec[] } | null {
+  const ctx = context(spell, x, trigger);
   const out: EffectDef[] = [];
   return effectsOf(sentences.map((s) => s.effect), ctx, textOf, out) ? { effects: out, targets: ctx.targets } : null;
 }

@@ -66,7 +66,7 @@ export type ManaNode =
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
 /** "each creature and each player", "all artifacts": no target (115.10). */
-export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality };
+export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality; other?: boolean };
 
 /**
  * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence
@@ -81,6 +81,8 @@ export type EffectNode =
   | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   /** "If ~ was kicked, it deals 4 damage instead." (702.33d): changes the damage before it. */
   | { kind: 'kickedInstead'; span: Span; amount: Quantity }
+  /** "If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d): changes the pump before it. */
+  | { kind: 'kickedPumpInstead'; span: Span; change: PtChangeNode }
   | { kind: 'putBack'; span: Span; count: Quantity }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
@@ -145,7 +147,24 @@ export type EffectNode =
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
+  | UntilEndOfTurnNode
   | Unmodelled;
+
+/**
+ * "Target creature gets +3/+3 until end of turn", "~ gains flying until end of turn", "Creatures you
+ * control get +1/+0 and gain trample until end of turn": continuous effects of a resolving spell or
+ * ability (611.2a) on what its words name as they begin (611.2c); `parts` in the text's order.
+ */
+export type UntilEndOfTurnNode = { kind: 'untilEndOfTurn'; span: Span; what: ModifiedNode; parts: (PtChangeNode | GrantedKeywordNode[])[] };
+
+/** Who "gets" or "gains": a target, "~" (`self`), "it", or the permanents "creatures you control" names. */
+export type ModifiedNode = TargetNode | EachNode | RefNode | { kind: 'self'; span: Span };
+
+/** "+3/+3", "-1/-0", "+X/+0" (613.4c): `change` as written; X is the spell's or ability's (611.2d). */
+export type PtChangeNode = { kind: 'ptChange'; span: Span; change: string; power: number | 'X' | '-X'; toughness: number | 'X' | '-X' };
+
+/** A keyword an effect grants ("flying", "protection from red"), with protection's qualities when read (702.16a). */
+export type GrantedKeywordNode = { kind: 'grantedKeyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality };
 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
 export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };

@@ -1,5 +1,5 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { faceUp, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { abilities, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation, ObjectExpectation } from './types';
@@ -86,6 +86,8 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
     if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
+    if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
+    if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
     if (oe.controller !== undefined) {
       const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
       if (who !== oe.controller) differ(what('controller'), oe.controller, who);

@@ -331,7 +331,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.objects = Object.fromEntries(
       Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
         const q = `${p('objects')}.${id}`;
-        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked']);
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked', 'keywords', 'abilityCount']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
         return [
           id,
@@ -347,6 +347,8 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
             attacking: r.attacking === null || r.attacking === false ? r.attacking : opt(r, 'attacking', q, text),
             blocking: r.blocking === false ? false : opt(r, 'blocking', q, names),
             blocked: opt(r, 'blocked', q, bool),
+            keywords: opt(r, 'keywords', q, names),
+            abilityCount: opt(r, 'abilityCount', q, (x, qq) => int(x, qq, 0, 1_000_000)),
           },
         ];
       }),

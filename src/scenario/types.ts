@@ -78,6 +78,10 @@ export type ObjectExpectation = {
   blocking?: string[] | false;
   /** Format 2: for an attacker, whether it became blocked (509.1h). */
   blocked?: boolean;
+  /** Format 2: its keyword abilities now, a multiset ("flying", "protection from red"). */
+  keywords?: string[];
+  /** Format 2: how many abilities of any kind it has now. */
+  abilityCount?: number;
 };
 
 export type StackExpectation = {

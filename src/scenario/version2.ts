@@ -28,6 +28,8 @@ const BUILT = new Set([
   'the field "blocking"',
   'the field "blocked"',
   'the field "players"',
+  'the field "keywords"',
+  'the field "abilityCount"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

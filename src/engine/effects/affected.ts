@@ -10,7 +10,7 @@ import { eachOf } from '../state/quality';
  */
 export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
   if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
-  if ('each' in who) return eachOf(tx.s, who.each, ctx.controller);
+  if ('each' in who) return eachOf(tx.s, who.each, ctx.controller, ctx.source);
   if ('remembered' in who) {
     const id = objectAt(tx.s, ctx.object ?? '')?.stackItem?.memory?.[who.remembered];
     return id ? [id] : [];

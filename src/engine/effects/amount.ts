@@ -29,7 +29,9 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
     case 'eventCount':
       return ctx.event?.count ?? 0;
     case 'count': // counted as the effect happens (608.2h)
-      return eachOf(tx.s, a.each, ctx.controller).length * (a.times ?? 1);
+      return eachOf(tx.s, a.each, ctx.controller, ctx.source).length * (a.times ?? 1);
+    case 'negated':
+      return -amount(tx, a.amount, ctx);
     case 'ifKicked':
       return ctx.spell?.kicked ? a.kicked : a.otherwise;
     case 'sacrificed': {

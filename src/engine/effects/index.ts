@@ -18,6 +18,7 @@ import { copyCard, copySpell } from '../stack/copy';
 import { mill, putBack, scry } from './library';
 import { manual } from './manual';
 import { cantBeRegenerated, regenerate } from './regenerate';
+import { grant, pump } from './continuous';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -89,6 +90,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exileFromGraveyard(tx, effect, ctx, ins);
     case 'copyCard':
       return copyCard(tx, effect, ctx);
+    case 'pump':
+      return pump(tx, effect, ctx);
+    case 'grant':
+      return grant(tx, effect, ctx);
     case 'manual':
       return manual(tx, effect, ctx, ins);
     default:

@@ -142,6 +142,12 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `scry ${e.count}`;
     case 'putBack':
       return `put ${e.count} cards from the hand on top of the library`;
+    case 'pump': {
+      const sign = (n: number) => (n < 0 ? `${n}` : `+${n}`);
+      return `${who(e.what)} get${'target' in e.what ? 's' : ''} ${sign(amount(tx, e.power, ctx))}/${sign(amount(tx, e.toughness, ctx))} until end of turn`;
+    }
+    case 'grant':
+      return `${who(e.what)} gain${'target' in e.what ? 's' : ''} ${e.abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(' and ')} until end of turn`;
     case 'manual':
       return `its controller carries out by hand: “${e.text}”`;
   }

@@ -118,6 +118,8 @@ export type EachFilter = {
   players?: 'all' | 'opponents';
   permanents?: CardType[];
   quality?: PermanentQuality;
+  /** "other creatures you control": not the source of the spell or ability. */
+  other?: boolean;
 };
 
 /** A number an effect uses: fixed, or read from the game as the effect happens (608.2h). */
@@ -130,7 +132,8 @@ export type Amount =
   | { of: 'x' } // the X of the spell or ability
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
   | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
-  | { of: 'count'; each: EachFilter; times?: number }; // "for each creature you control", "equal to the number of lands you control"
+  | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
+  | { of: 'negated'; amount: Amount }; // "gets -X/-X": the amount subtracted
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -226,6 +229,13 @@ export type EffectDef =
   | { kind: 'returnToBattlefield'; what: Affected }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
+  /**
+   * "Target creature gets +3/+3 until end of turn", "Creatures you control get +1/+0 until end of
+   * turn": a continuous effect in layer 7c (611.2a, 613.4c) on the objects affected as it begins (611.2c).
+   */
+  | { kind: 'pump'; what: Affected; power: Amount; toughness: Amount; duration: 'endOfTurn' }
+  /** "~ gains flying until end of turn": keyword abilities added in layer 6 (611.2a, 613.1f). */
+  | { kind: 'grant'; what: Affected; abilities: AbilityDef[]; duration: 'endOfTurn' }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 

@@ -1,7 +1,10 @@
 // An object's current characteristics, derived from its card (DESIGN.md, "Characteristics are
-// derived"). Continuous effects (613) will apply here; for now counters modify power and toughness.
+// derived"), then the continuous effects that apply to it (613, layers.ts): abilities added in
+// layer 6, power and toughness modified in layer 7c with the counters. With no effect in the game
+// each derivation costs one check more than reading the card.
 import type { AbilityDef, CardDef, CardType, Color, Keyword } from './card';
 import { costColors, manaValue, parseCost } from '../mana/mana';
+import { modification, withAddedAbilities } from './layers';
 import type { GameObject, GameState } from './state';
 
 export function cardOf(s: GameState, o: GameObject): CardDef {
@@ -33,8 +36,22 @@ export function isPermanentCard(def: CardDef): boolean {
   return !def.types.includes('Instant') && !def.types.includes('Sorcery');
 }
 
+/** Its abilities: its card's, then those effects add (613.1f), in timestamp order. */
 export function abilities(s: GameState, o: GameObject): readonly AbilityDef[] {
-  return cardOf(s, o).abilities;
+  const own = cardOf(s, o).abilities;
+  return s.effects === undefined ? own : withAddedAbilities(s.effects, o, own);
+}
+
+/**
+ * Its keyword abilities now, modelled or not, each as the card writes it with the keyword in lower
+ * case ("flying", "protection from red", "equip {1}"; SCENARIO.md's `keywords`).
+ */
+export function keywordTexts(s: GameState, o: GameObject): string[] {
+  const out: string[] = [];
+  for (const a of abilities(s, o)) {
+    if (a.kind === 'keyword' || (a.kind === 'unmodelled' && a.of === 'keyword')) out.push(a.text.charAt(0).toLowerCase() + a.text.slice(1));
+  }
+  return out;
 }
 
 export function hasKeyword(s: GameState, o: GameObject, keyword: Keyword): boolean {
@@ -46,12 +63,15 @@ function counterBonus(o: GameObject): number {
   return (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
 }
 
+/** 613.4c: effects and counters that modify power and toughness, applied over the printed values (7a, 7b not yet). */
 export function power(s: GameState, o: GameObject): number {
-  return (cardOf(s, o).power ?? 0) + counterBonus(o);
+  const n = (cardOf(s, o).power ?? 0) + counterBonus(o);
+  return s.effects === undefined ? n : n + modification(s.effects, o, 'power');
 }
 
 export function toughness(s: GameState, o: GameObject): number {
-  return (cardOf(s, o).toughness ?? 0) + counterBonus(o);
+  const n = (cardOf(s, o).toughness ?? 0) + counterBonus(o);
+  return s.effects === undefined ? n : n + modification(s.effects, o, 'toughness');
 }
 
 export function colors(s: GameState, o: GameObject): Color[] {

@@ -76,6 +76,15 @@ export function patchState(tx: Tx, patch: Partial<GameState>): void {
   writeState(tx, patch);
 }
 
+/** Leaves an optional field out of the state record, so a state without it has the shape it always had. */
+export function omitState(tx: Tx, key: 'effects'): void {
+  if (tx.own !== tx.s) {
+    tx.s = { ...tx.s };
+    tx.own = tx.s;
+  }
+  delete tx.s[key];
+}
+
 // A transaction copies the state record once, on its first write, and writes that copy in place
 // afterwards: an action runs a dozen instructions, and copying the whole record for each was a
 // tenth of an action's time. Only the top record is written in place; players, turn, object table

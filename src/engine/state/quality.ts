@@ -27,9 +27,12 @@ export function isPermanentOf(s: GameState, o: GameObject, types: readonly CardT
   return o.zone === 'battlefield' && types.some((t) => isType(s, o, t)) && hasQuality(s, o, q, controller);
 }
 
-/** The players (in APNAP order, 101.4) and permanents (in battlefield order) "each ..." names now. */
-export function eachOf(s: GameState, f: EachFilter, controller: PlayerId): EntityId[] {
+/**
+ * The players (in APNAP order, 101.4) and permanents (in battlefield order) "each ..." names now;
+ * "other ..." leaves out `source`, the object whose spell or ability it is.
+ */
+export function eachOf(s: GameState, f: EachFilter, controller: PlayerId, source?: EntityId): EntityId[] {
   const players = f.players ? apnap(s).filter((p) => f.players === 'all' || p !== controller) : [];
-  const permanents = f.permanents ? s.battlefield.filter((id) => isPermanentOf(s, objectAt(s, id), f.permanents!, f.quality, controller)) : [];
+  const permanents = f.permanents ? s.battlefield.filter((id) => !(f.other && id === source) && isPermanentOf(s, objectAt(s, id), f.permanents!, f.quality, controller)) : [];
   return [...players, ...permanents];
 }

@@ -3,6 +3,7 @@
 import type { CardDef, Color, ManaType, EffectDef } from './card';
 import type { ManaEvent } from '../mana/manaReplacement';
 import type { ObjectTable } from './objectTable';
+import type { ContinuousEffect } from './layers';
 
 export type PlayerId = string;
 export type ObjectId = string;
@@ -357,6 +358,11 @@ export type GameState = {
   combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */
   stepping?: boolean;
+  /**
+   * Continuous effects from resolved spells and abilities (611.2, layers.ts), in timestamp order.
+   * Absent when there are none, so states without any keep their shape.
+   */
+  effects?: ContinuousEffect[];
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */

@@ -6,6 +6,7 @@ import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
+import { endUntilEndOfTurn } from '../effects/continuous';
 import { poolString } from '../mana/pool';
 import type { GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
@@ -173,9 +174,14 @@ export function cleanup(tx: Tx, answer: unknown): void {
       moveObject(tx, id, 'graveyard');
     }
   }
+  // 514.2: one event: damage is removed and "until end of turn" effects end at the same time, so a
+  // creature whose toughness an effect raised survives the damage it was dealt.
   const damaged = permanents(tx.s).filter((o) => o.damage > 0);
   for (const o of damaged) patchObject(tx, o.id, { damage: 0 });
-  if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
+  const ended = endUntilEndOfTurn(tx);
+  if (damaged.length && ended) log(tx, '514.2', 'Damage marked on permanents is removed and “until end of turn” effects end.');
+  else if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
+  else if (ended) log(tx, '514.2', '“Until end of turn” effects end.');
   endRegenerationEffects(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }

@@ -6,6 +6,7 @@ import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
+import { kickedPumpInstead, untilEndOfTurn } from './continuous';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
@@ -290,6 +291,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
   map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
+  untilEndOfTurn, // 611.2a
+  kickedPumpInstead, // 702.33d
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */

@@ -4,7 +4,7 @@
 import type { CardType, Color, ProtectionQuality } from '../../engine/state/card';
 
 /** Keyword abilities of 702 as Oracle text writes them, lowercased. */
-const KEYWORDS = [
+export const KEYWORDS = [
   'deathtouch', 'defender', 'double strike', 'enchant', 'equip', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible',
   'intimidate', 'landwalk', 'lifelink', 'protection', 'reach', 'shroud', 'trample', 'vigilance', 'ward', 'banding', 'rampage', 'cumulative upkeep',
   'flanking', 'phasing', 'buyback', 'shadow', 'cycling', 'echo', 'horsemanship', 'fading', 'kicker', 'flashback', 'madness', 'fear', 'morph',

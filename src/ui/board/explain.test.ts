@@ -43,3 +43,23 @@ test('a spell and a triggered ability on the stack', () => {
   expect(trigger.text).toMatch(/copy that spell/);
   expect(objectAt(s, s.stack[1]).stackItem?.kind).toBe('ability');
 });
+
+test('the effects that apply to a permanent, in layer order, with their source (613.1)', () => {
+  const { timeline, cursor } = timelineOf(
+    parseScenario({
+      format: 2,
+      name: 'explain effects',
+      players: [{ name: 'Ann', manaPool: '{U}{G}', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }], hand: [{ card: 'Giant Growth', id: 'growth' }, { card: 'Jump', id: 'jump' }] }, { name: 'Ben' }],
+      actions: [
+        { do: 'cast', player: 'Ann', card: 'growth', targets: ['bears'] },
+        { do: 'resolve' },
+        { do: 'cast', player: 'Ann', card: 'jump', targets: ['bears'] },
+        { do: 'resolve' },
+      ],
+    }),
+  );
+  const s = timeline.nodes[cursor].state;
+  const e = explain(s, allObjects(s).find((o) => o.label === 'bears')!.id)!;
+  expect(e.pt).toBe('5/5 (printed 2/2)');
+  expect(e.facts.slice(-2)).toEqual(['Has flying until end of turn (Jump; layer 6, 613.1f)', '+3/+3 until end of turn (Giant Growth; layer 7c, 613.4c)']);
+});
