@@ -7,7 +7,7 @@ import { type GameState } from '../state/state';
 import { randomAnswer } from './answers';
 import { activateAction, castAction, plausibleCast } from './casting';
 import { randomEdit } from './edits';
-import { PLAYABLE_STEPS, REACHED_STEPS, manaFor } from './position';
+import { COMBAT_STEPS, PLAYABLE_STEPS, REACHED_STEPS, manaFor } from './position';
 import type { Rand } from './rand';
 
 // One random action
@@ -38,7 +38,11 @@ export function randomAction(s: GameState, r: Rand, pool: readonly CardDef[]): A
       if (a) return a;
     } else if (k < 67) return { type: 'pass', ...(r.chance(0.5) ? { player: holder } : {}) };
     else if (k < 77 && (s.stack.length || r.chance(0.05))) return { type: 'resolve', ...(r.chance(0.2) ? { stepwise: true } : {}) };
-    else if (k < 83 && (!s.stack.length || r.chance(0.05))) return { type: 'advance', to: r.pick(r.chance(0.9) ? REACHED_STEPS : PLAYABLE_STEPS) };
+    else if (k < 83 && (!s.stack.length || r.chance(0.05))) {
+      // A third of the advances aim at a combat step, so that attacks, blocks and damage happen.
+      const roll = r.int(10);
+      return { type: 'advance', to: r.pick(roll < 3 ? COMBAT_STEPS : roll < 9 ? REACHED_STEPS : PLAYABLE_STEPS) };
+    }
     else if (k < 95) return randomEdit(s, r, pool);
     else if (k >= 95) {
       // Another player acting without priority: refused (117.1), which must leave the state alone.

@@ -2,6 +2,7 @@
 import { objectAt } from '../state/objectTable';
 import { type EntityId, type GameState, type PendingChoice } from '../state/state';
 import { castOptions } from './casting';
+import { plainCombatAnswers, randomAttackers, randomBlockers, randomDamage } from './combatAnswers';
 import type { Rand } from './rand';
 
 // Answers to the pending choice
@@ -52,6 +53,12 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
       const { as: _as, from: _from, ...opts } = castOptions(s, r, c.player, o, { withoutPaying: c.cast.withoutPaying, duringResolution: true });
       return opts;
     }
+    case 'attackers':
+      return c.combat?.kind === 'attackers' ? randomAttackers(s, r, c.combat) : {};
+    case 'blockers':
+      return c.combat?.kind === 'blockers' ? randomBlockers(s, r, c.combat) : {};
+    case 'damage':
+      return c.combat?.kind === 'damage' ? randomDamage(s, r, c.combat) : {};
     default:
       return undefined;
   }
@@ -83,6 +90,10 @@ export function plainAnswers(c: PendingChoice): unknown[] {
     }
     case 'cast':
       return [false];
+    case 'attackers':
+    case 'blockers':
+    case 'damage':
+      return c.combat ? plainCombatAnswers(c.combat) : [{}];
     default:
       return [];
   }
