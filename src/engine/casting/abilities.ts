@@ -1,6 +1,7 @@
 // Reading a card's abilities: which are activated, which are mana abilities (605.1a), and the
 // targeting phrases of its spell abilities in text order.
 import type { AbilityDef, AdditionalCost, AlternativeCost, EffectDef, TargetSpec, TriggerDef } from '../state/card';
+import { wardEffects } from './ward';
 
 export type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
@@ -65,12 +66,15 @@ function manualPart(a: Extract<AbilityDef, { kind: 'unmodelled' }>): SpellPart {
 
 /**
  * What an ability on the stack does. A miracle keyword (702.94a) is a triggered ability too:
- * "when you draw this card as the first card this turn, you may cast it for its miracle cost".
+ * "when you draw this card as the first card this turn, you may cast it for its miracle cost";
+ * so is ward (702.21a).
  */
 export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
   if (!a) return undefined;
   if (a.kind === 'activated' || a.kind === 'triggered') return { text: a.text, targets: a.targets ?? [], effects: a.effects };
   if (a.kind === 'unmodelled' && a.of === 'triggered') return manualPart(a); // put on the stack by the `trigger` edit
+  // 702.21a: ward is a triggered ability; "that spell or ability" is the one that targeted.
+  if (a.kind === 'keyword' && a.keyword === 'ward') return { text: a.text, targets: [], effects: wardEffects(a) };
   if (a.kind === 'cost' && a.alternative?.kind === 'miracle') {
     return {
       text: `${a.text}: you may cast this card for its miracle cost.`,

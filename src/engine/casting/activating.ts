@@ -18,6 +18,7 @@ import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, type ChosenCosts } from './activationCosts';
 import { checkRestriction, recordActivation } from './restrictions';
+import { becameTargets } from '../stack/becomesTarget';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -56,7 +57,8 @@ export function activate(tx: Tx, a: Activate): void {
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
   const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
-  const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`);
+  // 702.16b: the ability's source is what protection looks at.
+  const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`, undefined, { source: o, spell: false });
 
   if (mana) {
     // A choice pending lists objects that must still be there when it is answered: a mana ability
@@ -94,6 +96,8 @@ export function activate(tx: Tx, a: Activate): void {
     patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid: { mana: spent, life: ability.cost.life ?? 0, sacrificed: moved.sacrificed, discarded: moved.discarded, exiled: [] } } });
   }
   recordActivation(tx, o, index, ability.restriction);
+  // 602.2b: its targets became its targets (ward triggers, 702.21a).
+  becameTargets(tx, id);
   patchTurn(tx, { passed: [] });
   pushFront(tx, { op: 'priority', player: a.player });
 }

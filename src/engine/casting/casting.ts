@@ -20,6 +20,7 @@ import { moveObject } from '../state/zones';
 import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
+import { becameTargets } from '../stack/becomesTarget';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -106,6 +107,8 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const p = getPlayer(tx.s, a.player);
   patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });
   patchTurn(tx, { passed: [] });
+  // 601.2c: its targets became its targets (ward triggers, 702.21a); they wait until it is cast.
+  becameTargets(tx, id);
   // 601.2i: the spell becomes cast; "whenever you cast" abilities trigger.
   spellCast(tx, id, p.castThisTurn);
   // 601.2i, 117.3c: the caster gets priority again, unless it was cast during a resolution (608.2g).

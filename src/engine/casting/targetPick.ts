@@ -5,13 +5,14 @@ import { RulesError } from '../errors';
 import { describe } from '../state/game';
 import type { EntityId, GameState, ObjectId, PlayerId, TargetPick } from '../state/state';
 import { legalTargets, phraseBounds } from './targets';
+import type { Targeter } from './targetable';
 
-export function targetPick(s: GameState, specs: readonly TargetSpec[], current: readonly EntityId[][], controller: PlayerId, self: ObjectId | undefined, mayKeep: boolean): TargetPick {
+export function targetPick(s: GameState, specs: readonly TargetSpec[], current: readonly EntityId[][], controller: PlayerId, self: ObjectId | undefined, mayKeep: boolean, by?: Targeter): TargetPick {
   return {
     mayKeep,
     phrases: specs.map((spec, i) => {
       const [min, max] = phraseBounds(spec);
-      const phrase = { phrase: spec.phrase, current: [...(current[i] ?? [])], legal: legalTargets(s, spec, controller, self), min, max };
+      const phrase = { phrase: spec.phrase, current: [...(current[i] ?? [])], legal: legalTargets(s, spec, controller, self, by), min, max };
       return spec.differentFrom ? { ...phrase, differentFrom: spec.differentFrom } : phrase;
     }),
   };

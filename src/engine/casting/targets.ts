@@ -1,5 +1,6 @@
 // Targets (115): which players and objects a targeting phrase accepts, checked as a spell or
-// ability is put on the stack (601.2c) and again as it resolves (608.2b).
+// ability is put on the stack (601.2c) and again as it resolves (608.2b). Beside the phrase,
+// shroud, hexproof and protection keep a permanent from being targeted (targetable.ts).
 import type { TargetSpec } from '../state/card';
 import { isType, objectManaValue } from '../state/characteristics';
 import { RulesError } from '../errors';
@@ -7,9 +8,21 @@ import { describe, isPlayer } from '../state/game';
 import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { hasQuality, isPermanentOf } from '../state/quality';
+import { targeterOf, untargetable, type Targeter } from './targetable';
 
-/** Whether `id` is a legal target for the phrase, for a spell or ability controlled by `controller`. */
-export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
+/**
+ * Whether `id` is a legal target for the phrase, for a spell or ability controlled by `controller`.
+ * `self` is the spell or ability (115.5); `by` what targets, for protection (702.16b), when `self`
+ * doesn't say it (an ability being activated, a copy being made): by default `self`'s.
+ */
+export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId, by?: Targeter): boolean {
+  if (!fitsPhrase(s, spec, id, controller, self)) return false;
+  const o = isPlayer(s, id) ? undefined : objectAt(s, id);
+  return !o || untargetable(s, o, controller, by ?? targeterOf(s, self)) === undefined;
+}
+
+/** Whether `id` is what the phrase names (115.1), keywords that forbid targeting aside. */
+function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
   const f = spec.filter;
   if (isPlayer(s, id)) {
     if (s.players[id].lost || !f.players) return false;
@@ -32,7 +45,7 @@ export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, cont
 }
 
 /** Every legal target for the phrase, players first. */
-export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId): EntityId[] {
+export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerId, self?: ObjectId, by?: Targeter): EntityId[] {
   // Only the zones the phrase can reach: a long stack costs nothing to "any target".
   const f = spec.filter;
   const candidates = [
@@ -41,7 +54,8 @@ export function legalTargets(s: GameState, spec: TargetSpec, controller: PlayerI
     ...(f.spells ? s.stack : []),
     ...(f.cards ? s.order.flatMap((p) => s.players[p].graveyard) : []),
   ];
-  return candidates.filter((id) => isLegalTarget(s, spec, id, controller, self));
+  const targeter = by ?? targeterOf(s, self);
+  return candidates.filter((id) => isLegalTarget(s, spec, id, controller, self, targeter));
 }
 
 export function phraseBounds(spec: TargetSpec): [min: number, max: number] {
@@ -60,7 +74,9 @@ export function chooseTargets(
   controller: PlayerId,
   what: string,
   self?: ObjectId,
+  by?: Targeter,
 ): EntityId[][] {
+  const targeter = by ?? targeterOf(s, self);
   const groups = given ?? [];
   if (groups.length > specs.length) {
     throw new RulesError(`${what} has ${specs.length || 'no'} targeting phrase${specs.length === 1 ? '' : 's'}, but ${groups.length} groups of targets were given`, '601.2c');
@@ -69,7 +85,7 @@ export function chooseTargets(
     const [min, max] = phraseBounds(spec);
     let chosen = groups[i] ?? [];
     if (chosen.length === 0 && min > 0) {
-      const legal = legalTargets(s, spec, controller, self);
+      const legal = legalTargets(s, spec, controller, self, targeter);
       if (legal.length === 1 && min === 1) chosen = legal;
       else if (legal.length === 0) throw new RulesError(`${what} needs ${spec.phrase}, and there is no legal target for it`, '601.2c');
       else throw new RulesError(`${what} needs ${spec.phrase}: choose ${bounds(min, max)}`, '601.2c');
@@ -82,9 +98,12 @@ export function chooseTargets(
     }
     for (const id of chosen) {
       if (id === self) throw new RulesError(`${what} can't target itself`, '115.5');
-      if (!isLegalTarget(s, spec, id, controller, self)) {
+      if (!fitsPhrase(s, spec, id, controller, self)) {
         throw new RulesError(`${describe(s, id)} is not a legal choice for ${spec.phrase}`, '115.1');
       }
+      const o = isPlayer(s, id) ? undefined : objectAt(s, id);
+      const forbidden = o && untargetable(s, o, controller, targeter);
+      if (forbidden) throw new RulesError(`${forbidden.why}, so it is not a legal choice for ${spec.phrase}`, forbidden.rule);
     }
     return chosen;
   });

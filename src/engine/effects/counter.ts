@@ -2,18 +2,19 @@
 // (112.1). A countered copy ceases to exist there as a state-based action (707.10a).
 // "Counter target spell unless its controller pays {3}" (118.12a) means "its controller may pay {3};
 // if they don't, counter it": a `yesNo` for that player as it resolves (SCENARIO.md). Yes pays from
-// their mana pool, then by auto-tap; a player who can't pay at all is not asked.
+// their mana pool, then by auto-tap; a player who can't pay at all is not asked. Ward's cost may be
+// life (702.21a: "Ward—Pay 3 life."), paid as 119.4 says.
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
 import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
-import { describe, log, patchState, playerName } from '../state/game';
+import { describe, getPlayer, log, patchState, playerName } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { removeObject } from '../state/zones';
 import { spellLeavesStack } from '../stack/resolving';
 import { ask } from '../stack/agenda';
 import { autoTap, planAutoTap } from '../mana/autoTap';
 import { parseCost } from '../mana/mana';
-import { payMana } from '../casting/costs';
+import { payLifeCost, payMana } from '../casting/costs';
 import { affected } from './affected';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
@@ -27,38 +28,49 @@ function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
   else spellLeavesStack(tx, id, 'graveyard', '112.1');
 }
 
+/** What "unless ... pays" asks, in words: "{3}", "3 life", "{2} and 2 life". */
+function costText(mana: string | undefined, life: number): string {
+  return [mana, life > 0 ? `${life} life` : undefined].filter(Boolean).join(' and ');
+}
+
 export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext, ins: Ins): void {
   for (const id of affected(tx, effect.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'stack') continue;
-    if (effect.unlessPays === undefined) {
+    const life = effect.unlessPaysLife ?? 0;
+    if (effect.unlessPays === undefined && effect.unlessPaysLife === undefined) {
       counterIt(tx, id, ctx);
       continue;
     }
     const payer = o.controller;
-    const cost = parseCost(effect.unlessPays);
+    const cost = parseCost(effect.unlessPays ?? '');
+    const what = costText(effect.unlessPays, life);
     const name = playerName(tx.s, payer);
     if (ins.answer === undefined) {
-      if (planAutoTap(tx.s, payer, cost) !== null) {
+      // 119.4: life can be paid only by a player with at least that much (0 life always can).
+      if (planAutoTap(tx.s, payer, cost) !== null && (life === 0 || getPlayer(tx.s, payer).life >= life)) {
         ask(tx, {
           kind: 'yesNo',
           player: payer,
-          prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${effect.unlessPays}; if they don't, ${describe(tx.s, id)} is countered.`,
+          prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, ${describe(tx.s, id)} is countered.`,
           rule: '118.12a',
           options: [],
           then: ins,
         });
         return;
       }
-      log(tx, '118.12a', `${name} can't pay ${effect.unlessPays}.`, [payer]);
+      log(tx, life > 0 ? ['118.12a', '119.4'] : '118.12a', `${name} can't pay ${what}.`, [payer]);
     } else if (ins.answer === true) {
-      // Auto-tap runs mana abilities through the agenda: the rest of this resolution waits aside.
-      const rest = tx.s.agenda;
-      patchState(tx, { agenda: [] });
-      autoTap(tx, payer, cost, undefined, `${effect.unlessPays} for ${ctx.sourceName}`);
-      patchState(tx, { agenda: rest });
-      payMana(tx, payer, cost, undefined, ctx.sourceName);
-      log(tx, '118.12a', `${name} pays ${effect.unlessPays}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
+      if (cost.length) {
+        // Auto-tap runs mana abilities through the agenda: the rest of this resolution waits aside.
+        const rest = tx.s.agenda;
+        patchState(tx, { agenda: [] });
+        autoTap(tx, payer, cost, undefined, `${effect.unlessPays} for ${ctx.sourceName}`);
+        patchState(tx, { agenda: rest });
+        payMana(tx, payer, cost, undefined, ctx.sourceName);
+      }
+      payLifeCost(tx, payer, { life });
+      log(tx, '118.12a', `${name} pays ${what}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
       continue;
     }
     counterIt(tx, id, ctx);

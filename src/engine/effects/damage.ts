@@ -1,34 +1,91 @@
-// 120.3: damage dealt to a player causes life loss; damage dealt to a creature is marked on it.
+// The damage event (120): what damage a source deals, to a player, a creature or a planeswalker,
+// and what keywords of the source and the recipient do to it. Spells, abilities and combat deal
+// damage through `dealDamage`.
 import { checkWithin } from '../state/limits';
 import type { EffectDef } from '../state/card';
-import { isCreature } from '../state/characteristics';
+import { hasKeyword, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer } from '../state/game';
-import type { EffectContext, EntityId, ObjectId } from '../state/state';
+import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer, playerName } from '../state/game';
+import type { EffectContext, EntityId, GameObject, ObjectId } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
+import { protectionFrom, qualityText } from '../state/protection';
 
-export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: EntityId, n: number): void {
+export type DamageOptions = {
+  /** Combat damage (510.2), for the log. */
+  combat?: boolean;
+  /** The source as it last existed, if it has left its zone: its keywords still count (702.2e, 702.15c). */
+  lki?: GameObject;
+};
+
+/**
+ * Deal `n` damage from a source to a player or permanent (120.3). `source` is the source's name as
+ * the log shows it. The source's characteristics are its current ones, or its last known
+ * information when it has left its zone (`options.lki`; 702.2e, 702.15c).
+ */
+export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: EntityId, n: number, options: DamageOptions = {}): void {
   if (n <= 0) return;
-  if (isPlayer(tx.s, to)) {
+  const from = objectAt(tx.s, sourceId) ?? options.lki;
+  const combat = options.combat ? ' combat' : '';
+  const recipient = isPlayer(tx.s, to) ? undefined : objectAt(tx.s, to);
+  if (!isPlayer(tx.s, to) && (!recipient || recipient.zone !== 'battlefield')) return;
+  // 702.16e: damage from a source with the quality is prevented; nothing else of the event happens.
+  const shield = recipient && from ? protectionFrom(tx.s, recipient, from) : undefined;
+  if (shield) {
+    log(tx, '702.16e', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented: it has protection from ${qualityText(shield)}.`, [sourceId, to]);
+    return;
+  }
+  if (!recipient) {
     const p = getPlayer(tx.s, to);
     checkWithin('life', p.life - n, '120.3a');
     patchPlayer(tx, to, { life: p.life - n });
-    log(tx, '120.3a', `${source} deals ${n} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
-    return;
+    log(tx, '120.3a', `${source} deals ${n}${combat} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
+  } else {
+    damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'));
   }
-  const o = objectAt(tx.s, to);
-  if (!o || o.zone !== 'battlefield') return;
-  if (isCreature(tx.s, o)) {
-    checkWithin('damage', o.damage + n, '120.3e');
-    patchObject(tx, to, { damage: o.damage + n });
-    log(tx, '120.3e', `${source} deals ${n} damage to ${describe(tx.s, to)}; it now has ${o.damage + n} damage marked.`, [sourceId, to]);
+  if (from && hasKeyword(tx.s, from, 'lifelink')) lifelink(tx, source, from, n);
+}
+
+/**
+ * 120.3c: damage to a planeswalker removes that many loyalty counters; 120.3e: damage to a creature
+ * is marked on it. A permanent that is both gets both results (120.3: by the recipient's types).
+ */
+function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObject, n: number, combat: string, deathtouch: boolean): void {
+  const walker = isType(tx.s, o, 'Planeswalker');
+  const creature = isCreature(tx.s, o);
+  if (!walker && !creature) return;
+  const name = describe(tx.s, o.id);
+  if (walker) {
+    const before = o.counters.loyalty ?? 0;
+    const after = Math.max(0, before - n);
+    patchObject(tx, o.id, { counters: { ...o.counters, loyalty: after } });
+    const removed = before - after;
+    log(tx, '120.3c', `${source} deals ${n}${combat} damage to ${name}; ${removed} loyalty counter${removed === 1 ? ' is' : 's are'} removed from it (${before} → ${after}).`, [sourceId, o.id]);
+  }
+  if (creature) {
+    const now = objectAt(tx.s, o.id);
+    checkWithin('damage', now.damage + n, '120.3e');
+    // 702.2b: dealt damage by a source with deathtouch; the next check of state-based actions sees it (704.5h).
+    patchObject(tx, o.id, deathtouch ? { damage: now.damage + n, deathtouched: true } : { damage: now.damage + n });
+    const marked = `${source} deals ${n}${combat} damage to ${name}; it now has ${now.damage + n} damage marked`;
+    if (deathtouch) log(tx, ['120.3e', '702.2b'], `${marked}. ${source} has deathtouch: ${name} will be destroyed when state-based actions are checked, unless it is indestructible.`, [sourceId, o.id]);
+    else log(tx, '120.3e', `${marked}.`, [sourceId, o.id]);
   }
 }
 
+/** 702.15b: the source's controller (its owner if it has none) gains that much life, as part of the damage event (120.3f). */
+function lifelink(tx: Tx, source: string, from: GameObject, n: number): void {
+  const gainer = from.controller ?? from.owner;
+  const p = getPlayer(tx.s, gainer);
+  checkWithin('life', p.life + n, '702.15b');
+  patchPlayer(tx, gainer, { life: p.life + n });
+  log(tx, '702.15b', `${source} has lifelink: ${playerName(tx.s, gainer)} gains ${n} life as the damage is dealt (${p.life} → ${p.life + n}).`, [from.id, gainer]);
+}
+
 export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, ctx: EffectContext): void {
-  const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n);
+  const options: DamageOptions = ctx.lki ? { lki: ctx.lki } : {};
+  const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n, options);
   if (!('target' in effect.to)) {
     for (const to of affected(tx, effect.to, ctx)) deal(to, amount(tx, effect.amount, ctx));
     return;

@@ -1,11 +1,12 @@
 // Moving permanents and cards by an effect's words: "destroy" (701.8) and "exile" (406.2).
-// Regeneration (701.19) and indestructible (702.12) would replace or stop a destruction; the engine
-// has neither yet, and the compiler lowers no card that has them. "It can't be regenerated"
-// (`noRegeneration`) keeps shields from applying (701.19c): with no shields, nothing to do yet.
+// A permanent with indestructible can't be destroyed (702.12b): it stays, and the log says why.
+// Regeneration (701.19) would replace a destruction; the engine has none yet. "It can't be
+// regenerated" (`noRegeneration`) keeps shields from applying (701.19c): with no shields, nothing to do yet.
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
+import { hasKeyword } from '../state/characteristics';
 import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
-import { describe, log, playerName } from '../state/game';
+import { cap, describe, log, playerName } from '../state/game';
 import type { EffectContext } from '../state/state';
 import { moveObject } from '../state/zones';
 import { affected } from './affected';
@@ -20,6 +21,10 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
   if (ids.length === 0 && 'each' in e.what) log(tx, '701.8a', `${ctx.sourceName} destroys nothing: no permanent is of that kind.`, [ctx.source]);
   if (ids.length === 1) remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, ids[0]).controller);
   for (const id of ids) {
+    if (hasKeyword(tx.s, objectAt(tx.s, id), 'indestructible')) {
+      log(tx, '702.12b', `${cap(describe(tx.s, id))} has indestructible: ${ctx.sourceName} can't destroy it, and it stays on the battlefield.`, [id]);
+      continue;
+    }
     log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
     moveObject(tx, id, 'graveyard');
   }

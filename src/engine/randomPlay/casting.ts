@@ -8,6 +8,7 @@ import { parseCost } from '../mana/mana';
 import { objectAt } from '../state/objectTable';
 import { type EntityId, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
 import { legalTargets, phraseBounds } from '../casting/targets';
+import type { Targeter } from '../casting/targetable';
 import { abilityZone, matchesFilter } from '../casting/activationCosts';
 import type { Rand } from './rand';
 
@@ -25,11 +26,12 @@ export function chooseTargetsFor(
   controller: PlayerId,
   self: ObjectId | undefined,
   divideTotal: number,
+  by?: Targeter,
 ): EntityId[][] {
   const groups: EntityId[][] = [];
   phrases.forEach(({ spec }, i) => {
     const taken = new Set((spec.differentFrom ?? []).flatMap((j) => groups[j] ?? []));
-    const legal = legalTargets(s, spec, controller, self).filter((t) => !taken.has(t));
+    const legal = legalTargets(s, spec, controller, self, by).filter((t) => !taken.has(t));
     const [min, max] = phraseBounds(spec);
     let top = Math.min(max, legal.length, 4);
     if (spec.divide !== undefined) top = Math.min(top, Math.max(divideTotal, min));
@@ -158,7 +160,7 @@ export function activateAction(s: GameState, r: Rand, player: PlayerId, manaOnly
 
 export function activateWith(s: GameState, r: Rand, player: PlayerId, { o, def, i }: { o: GameObject; def: ActivatedDef; i: number }): Action {
   const a: Action = { type: 'activate', player, source: o.id, ability: i };
-  const targets = chooseTargetsFor(s, r, (def.targets ?? []).map((spec) => ({ spec })), player, undefined, 0);
+  const targets = chooseTargetsFor(s, r, (def.targets ?? []).map((spec) => ({ spec })), player, undefined, 0, { source: o, spell: false });
   if (targets.length) a.targets = targets;
   if (parseCost(def.cost.mana ?? '').some((c) => c.kind === 'x')) a.x = r.int(3);
   if (r.chance(0.5)) a.autoTap = true;

@@ -12,6 +12,7 @@ import { affected } from '../effects/affected';
 import { amount } from '../effects/amount';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { becameTargets } from './becomesTarget';
 
 /** The spell to copy: itself while it is on the stack, else as it last existed there (113.7a). */
 function spellToCopy(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): GameObject | undefined {
@@ -73,13 +74,17 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const red = ins.color ? `, except that it is ${ins.color === 'R' ? 'red' : ins.color}` : '';
   log(tx, '707.10', `A copy of ${original.card} is put on the stack under ${playerName(tx.s, ins.controller)}'s control${red}${aimed.length ? `, targeting ${aimed.join(', ')}` : ''}. It was not cast.`, [id, ...targets.flat()]);
+  // 707.10c: the copy is put onto the stack with its targets, which become its targets (ward, 702.21a).
+  becameTargets(tx, id);
 }
 
 /** Ask for the copy's new targets if any could change; returns whether it asked. */
 function askNewTargets(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>, before: EntityId[][]): boolean {
   const specs = targetSpecs(tx.s, ins.spell);
   if (!specs.length) return false;
-  const pick = targetPick(tx.s, specs, before, ins.controller, undefined, true);
+  // The copy targets with its own characteristics (707.10), its new color included (702.16b).
+  const copy = { ...ins.spell, ...(ins.color ? { colors: [ins.color] } : {}) };
+  const pick = targetPick(tx.s, specs, before, ins.controller, undefined, true, { source: copy, spell: true });
   if (!anyTargetCanChange(pick)) return false;
   ask(tx, {
     kind: 'pick',

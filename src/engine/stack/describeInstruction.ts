@@ -80,8 +80,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `untaps ${who(e.what)}`;
     case 'putOnLibrary':
       return `puts ${who(e.what)} on top of its owner's library`;
-    case 'counter':
-      return `counters ${who(e.what)}${e.unlessPays ? ` unless its controller pays ${e.unlessPays}` : ''}`;
+    case 'counter': {
+      const pays = [e.unlessPays, e.unlessPaysLife ? `${e.unlessPaysLife} life` : undefined].filter(Boolean).join(' and ');
+      return `counters ${who(e.what)}${pays ? ` unless its controller pays ${pays}` : ''}`;
+    }
     case 'destroy':
       return `destroys ${who(e.what)}`;
     case 'exile':

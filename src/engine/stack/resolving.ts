@@ -10,6 +10,7 @@ import type { Tx } from '../state/game';
 import { cap, describe, getObject, log, patchTurn, playerName } from '../state/game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from '../state/state';
 import { isLegalTarget } from '../casting/targets';
+import { targeterOf, untargetable } from '../casting/targetable';
 import { moveObject, removeObject } from '../state/zones';
 import { enterBattlefield } from '../state/entering';
 import { objectAt } from '../state/objectTable';
@@ -42,6 +43,11 @@ export function resolveTop(tx: Tx): void {
   );
   const all = checked.flat();
   if (all.length > 0 && all.every((t) => t === null)) {
+    for (const t of new Set(item.targets.flat())) {
+      const now = objectAt(tx.s, t);
+      const forbidden = now && untargetable(tx.s, now, o.controller, targeterOf(tx.s, id));
+      if (forbidden) log(tx, ['608.2b', forbidden.rule], `${forbidden.why}: it is no longer a legal target of ${describe(tx.s, id)}.`, [id, t]);
+    }
     log(tx, '608.2b', `${cap(describe(tx.s, id))} doesn't resolve: all its targets are illegal.`, [id]);
     leaveStack(tx, id);
     return;
@@ -50,7 +56,12 @@ export function resolveTop(tx: Tx): void {
     for (const [j, t] of group.entries()) {
       const was = item.targets[i][j];
       const name = objectAt(tx.s, was) || tx.s.players[was] ? describe(tx.s, was) : (item.seen?.[was]?.card ?? describe(tx.s, was));
-      if (t === null) log(tx, '608.2b', `${name} is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
+      if (t !== null) continue;
+      // A keyword that now forbids the target (shroud, hexproof, protection) is cited beside 608.2b.
+      const now = objectAt(tx.s, was);
+      const forbidden = now && untargetable(tx.s, now, o.controller, targeterOf(tx.s, id));
+      if (forbidden) log(tx, ['608.2b', forbidden.rule], `${forbidden.why}: it is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
+      else log(tx, '608.2b', `${name} is no longer a legal target of ${describe(tx.s, id)} and is not affected.`, [id]);
     }
   }
   log(tx, '608.1', `${cap(describe(tx.s, id))} resolves.`, [id]);

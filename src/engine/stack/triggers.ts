@@ -14,8 +14,9 @@ import { abilityIndex } from '../casting/abilityIndex';
 import { createObject, removeObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
+import { becameTargets } from './becomesTarget';
 
-function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
+export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const t: PendingTrigger = { source: o.id, ability, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
   patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
 }
@@ -198,6 +199,7 @@ function setTargets(tx: Tx, id: ObjectId, targets: string[][]): void {
   patchObject(tx, id, { stackItem: { ...o.stackItem!, targets, seen: seenTargets(tx.s, targets) } });
   const names = targets.flat().map((t) => describe(tx.s, t));
   log(tx, '603.3d', `${possessive(o.card)} triggered ability targets ${names.join(', ')}.`, [id, ...targets.flat()]);
+  becameTargets(tx, id);
 }
 
 

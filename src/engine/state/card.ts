@@ -173,8 +173,11 @@ export type EffectDef =
   /** "Copy that card" (707.12): the copy is created in the card's zone. */
   | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
-  /** "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it resolves. */
-  | { kind: 'counter'; what: Affected; unlessPays?: string }
+  /**
+   * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
+   * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
+   */
+  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
 

@@ -1,8 +1,11 @@
 // Protection (702.16): the qualities a permanent or player is protected from, read from the
-// object's current abilities, and whether a source has one of them.
+// object's current abilities, and whether a source has one of them. One place for targeting
+// (702.16b), damage (702.16e), blocking (702.16f) and attaching (702.16c-d) to ask.
 import type { ProtectionQuality } from './card';
 import { abilities, cardOf, colors } from './characteristics';
 import type { GameObject, GameState } from './state';
+
+const COLOR_WORDS = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' } as const;
 
 /** The qualities of the protection abilities an object has now (702.16a); several are cumulative (702.16g). */
 export function protections(s: GameState, o: GameObject): ProtectionQuality[] {
@@ -23,5 +26,23 @@ export function hasProtectionQuality(s: GameState, source: GameObject, q: Protec
 
 /** Whether `o` has protection from `source`: it can't be damaged, enchanted or equipped, blocked or targeted by it (702.16b). */
 export function protectedFrom(s: GameState, o: GameObject, source: GameObject): boolean {
-  return protections(s, o).some((q) => hasProtectionQuality(s, source, q));
+  return protectionFrom(s, o, source) !== undefined;
+}
+
+/** The first of `o`'s protections that `source` has the quality of, if any. */
+export function protectionFrom(s: GameState, o: GameObject, source: GameObject): ProtectionQuality | undefined {
+  return protections(s, o).find((q) => hasProtectionQuality(s, source, q));
+}
+
+/** The quality in Oracle words, for the log: "red", "creatures", "everything". */
+export function qualityText(q: ProtectionQuality): string {
+  if (q.everything) return 'everything';
+  const words = [
+    ...(q.colors ?? []).map((c) => COLOR_WORDS[c]),
+    ...(q.types ?? []).map((t) => `${t.toLowerCase()}s`),
+    ...(q.subtypes ?? []).map((t) => `${t}s`),
+    ...(q.multicolored ? ['multicolored'] : []),
+    ...(q.monocolored ? ['monocolored'] : []),
+  ];
+  return words.length === 5 && q.colors?.length === 5 ? 'all colors' : words.join(' and from ');
 }

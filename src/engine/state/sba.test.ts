@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { game } from '../../scenario/testing';
 import type { Tx } from './game';
-import { patchPlayer } from './game';
+import { patchObject, patchPlayer } from './game';
 import { objectAt } from './objectTable';
 import { performStateBasedActions } from './sba';
 import { createObject } from './zones';
@@ -11,7 +11,7 @@ import { createObject } from './zones';
 const position = {
   players: [
     { name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }], library: [{ card: 'Island' }] },
-    { name: 'Ben', library: [{ card: 'Island' }] },
+    { name: 'Ben', library: [{ card: 'Island' }], exile: [{ card: 'Jace Beleren' }] },
   ],
 };
 
@@ -54,6 +54,29 @@ describe('state-based actions cite 704.5 and their letter', () => {
   it('704.5f and 704.5g: a creature with toughness 0, or lethal damage, is put into its graveyard', () => {
     const zero = check((tx) => void createObject(tx, { card: 'Grizzly Bears', owner: 'p1', zone: 'battlefield', counters: { '-1/-1': 2 } }));
     expect(zero.log.map((e) => e.rule)).toEqual(['704.5f']);
+  });
+
+  it('704.5h with 702.2b beside it: a creature dealt damage by deathtouch since the last check is destroyed', () => {
+    const tx = check((tx, id) => patchObject(tx, id('bears'), { damage: 1, deathtouched: true }));
+    expect(tx.log).toEqual([{ rule: '704.5h', also: ['702.2b'], text: "Grizzly Bears was dealt damage by a source with deathtouch; it is destroyed and put into its owner's graveyard.", refs: [expect.any(String)] }]);
+  });
+
+  it('704.5i: a planeswalker with loyalty 0 is put into its graveyard (not destroyed)', () => {
+    const tx = check((tx) => void createObject(tx, { card: 'Jace Beleren', owner: 'p2', zone: 'battlefield', counters: { loyalty: 0 } }));
+    expect(tx.log.map((e) => [e.rule, e.text])).toEqual([['704.5i', "Jace Beleren has loyalty 0; it is put into its owner's graveyard."]]);
+  });
+
+  it('the mark of deathtouch lasts until the next check only: a check that finds it forgets it, even after another check ran clean', () => {
+    const { state, id } = game(position);
+    const tx: Tx = { s: state, log: [] };
+    expect(performStateBasedActions(tx)).toBe(false);
+    // A noncreature dealt damage by deathtouch (a planeswalker with counters left) is not destroyed; its mark goes.
+    const jace = createObject(tx, { card: 'Jace Beleren', owner: 'p2', zone: 'battlefield', counters: { loyalty: 2 } });
+    expect(performStateBasedActions(tx)).toBe(false);
+    patchObject(tx, jace, { deathtouched: true });
+    expect(performStateBasedActions(tx)).toBe(false);
+    expect(objectAt(tx.s, jace)).not.toHaveProperty('deathtouched');
+    expect(objectAt(tx.s, id('bears')).zone).toBe('battlefield');
   });
 
   it('every rule a state-based action cites is 704.5 and a letter', () => {

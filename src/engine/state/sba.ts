@@ -1,30 +1,41 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once as a single event, repeated until none applies (704.3).
-import { isCreature, toughness } from './characteristics';
+import { hasKeyword, isCreature, isType, toughness } from './characteristics';
 import type { Tx } from './game';
-import { describe, log, patchPlayer, patchState, playerName, playersInGame } from './game';
+import { describe, log, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
-import { allObjects, objectAt, type ObjectTable } from './objectTable';
+import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
   ceaseToExist: { id: ObjectId; rule: string | readonly [string, ...string[]]; why: string }[];
-  toGraveyard: { id: ObjectId; rule: string; why: string }[];
+  toGraveyard: { id: ObjectId; rule: string | readonly [string, ...string[]]; why: string }[];
+  /** Dealt damage by a source with deathtouch, and not destroyed by it: the mark is forgotten (704.5h). */
+  spared: { id: ObjectId; why?: string }[];
 };
 
-type Kind = 'token' | 'copy' | 'toughness' | 'damage';
+type Kind = 'token' | 'copy' | 'toughness' | 'damage' | 'deathtouch' | 'loyalty';
 
-/** Whether one object is in a state-based action's condition now; only its own fields decide. */
+/**
+ * Whether one object is in a state-based action's condition now; only its own fields decide. An
+ * indestructible creature ignores lethal damage (702.12b). An object dealt damage by deathtouch is
+ * in a condition until the next check, even when it won't be destroyed: the check forgets the mark.
+ */
 function objectCondition(s: GameState, o: GameObject): Kind | undefined {
   if (o.zone !== 'battlefield') {
     if (o.token) return 'token';
     if (o.copy && o.stackItem?.kind !== 'ability' && o.zone !== 'stack') return 'copy';
     return undefined;
   }
-  if (!isCreature(s, o)) return undefined;
-  const t = toughness(s, o);
-  return t <= 0 ? 'toughness' : o.damage >= t ? 'damage' : undefined;
+  if (isCreature(s, o)) {
+    const t = toughness(s, o);
+    if (t <= 0) return 'toughness';
+    if (o.damage >= t && !hasKeyword(s, o, 'indestructible')) return 'damage';
+  }
+  if (o.deathtouched) return 'deathtouch';
+  if (isType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return 'loyalty';
+  return undefined;
 }
 
 // Objects in a state-based action's condition. An object's condition comes from it and its card
@@ -74,9 +85,18 @@ function candidates(tx: Tx): readonly ObjectId[] {
   return memo.ids;
 }
 
+/** 704.5h (702.2b): a creature with toughness greater than 0 dealt damage by deathtouch is destroyed, unless indestructible (702.12b). */
+function deathtouch(s: GameState, o: GameObject, found: Found): void {
+  if (!isCreature(s, o)) return void found.spared.push({ id: o.id });
+  if (hasKeyword(s, o, 'indestructible')) {
+    return void found.spared.push({ id: o.id, why: `${describe(s, o.id)} was dealt damage by a source with deathtouch, but it has indestructible: it isn't destroyed` });
+  }
+  found.toGraveyard.push({ id: o.id, rule: ['704.5h', '702.2b'], why: `${describe(s, o.id)} was dealt damage by a source with deathtouch` });
+}
+
 function findStateBasedActions(tx: Tx): Found {
   const s = tx.s;
-  const found: Found = { losers: [], ceaseToExist: [], toGraveyard: [] };
+  const found: Found = { losers: [], ceaseToExist: [], toGraveyard: [], spared: [] };
   for (const id of playersInGame(s)) {
     const p = s.players[id];
     if (p.life <= 0) found.losers.push({ player: id, rule: '704.5a', why: `${p.name} has ${p.life} life` });
@@ -97,7 +117,18 @@ function findStateBasedActions(tx: Tx): Found {
         found.toGraveyard.push({ id, rule: '704.5f', why: `${describe(s, id)} has toughness ${t}` });
         break;
       case 'damage':
-        found.toGraveyard.push({ id, rule: '704.5g', why: `${describe(s, id)} has ${o.damage} damage marked and toughness ${t}: lethal damage` });
+        // Dealt lethal damage, some of it by deathtouch: both 704.5g and 704.5h apply, one event.
+        found.toGraveyard.push({
+          id,
+          rule: o.deathtouched ? ['704.5g', '704.5h', '702.2b'] : '704.5g',
+          why: `${describe(s, id)} has ${o.damage} damage marked and toughness ${t}: lethal damage`,
+        });
+        break;
+      case 'deathtouch':
+        deathtouch(s, o, found);
+        break;
+      case 'loyalty':
+        found.toGraveyard.push({ id, rule: '704.5i', why: `${describe(s, id)} has loyalty 0` });
         break;
     }
   }
@@ -117,15 +148,19 @@ export function performStateBasedActions(tx: Tx): boolean {
   if (clean.get(tx.s.objects) === tx.s.players) return false;
   const found = findStateBasedActions(tx);
   if (found.losers.length + found.toGraveyard.length + found.ceaseToExist.length === 0 && !tx.s.order.some((p) => tx.s.players[p].drewFromEmpty)) {
-    clean.set(tx.s.objects, tx.s.players);
+    forgetDeathtouch(tx, found);
+    if (found.spared.length === 0) clean.set(tx.s.objects, tx.s.players);
     return false;
   }
+  forgetDeathtouch(tx, found);
   for (const { player, rule, why } of found.losers) {
     patchPlayer(tx, player, { lost: true });
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);
   }
   for (const { id, rule, why } of found.toGraveyard) {
-    log(tx, rule, `${why}; it is put into its owner's graveyard.`, [id]);
+    // 704.5g and 704.5h destroy (701.8b); 704.5f and 704.5i only put into the graveyard.
+    const destroyed = typeof rule !== 'string' || rule === '704.5g';
+    log(tx, rule, `${why}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
     moveObject(tx, id, 'graveyard');
   }
   for (const { id, rule, why } of found.ceaseToExist) {
@@ -141,6 +176,20 @@ export function performStateBasedActions(tx: Tx): boolean {
     log(tx, found.losers[0].rule, left.length ? `${playerName(tx.s, left[0])} wins the game.` : 'The game is a draw.', left);
   }
   return found.losers.length + found.toGraveyard.length + found.ceaseToExist.length > 0;
+}
+
+/**
+ * 704.5h looks at damage dealt "since the last time state-based actions were checked": each check
+ * forgets the marks of the objects it didn't destroy (those it destroys are new objects now, 400.7).
+ */
+function forgetDeathtouch(tx: Tx, found: Found): void {
+  for (const { id, why } of found.spared) {
+    if (why) log(tx, ['702.12b', '704.5h'], `${why}.`, [id]);
+    // The field is left out, not set to false, so the state survives a JSON round trip unchanged.
+    const { deathtouched: _mark, ...rest } = objectAt(tx.s, id);
+    void _mark;
+    setObjects(tx, tableSet(tx.s.objects, rest), id);
+  }
 }
 
 /**

@@ -1,0 +1,27 @@
+// "Becomes the target of a spell or ability" (601.2c, 602.2b, 603.3d, 707.10c): the event as a
+// spell or ability is put on the stack with its targets. Ward (702.21a) triggers on it.
+import { wardIndexes } from '../casting/ward';
+import { abilities } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import { describe, log, playerName } from '../state/game';
+import { objectAt } from '../state/objectTable';
+import type { ObjectId } from '../state/state';
+import { addPending } from './triggers';
+
+/**
+ * The objects and players a spell or ability on the stack targets each become its target. A
+ * permanent targeted several times by one spell becomes its target once (603.2c: one event).
+ */
+export function becameTargets(tx: Tx, id: ObjectId): void {
+  const o = objectAt(tx.s, id);
+  if (!o?.stackItem) return;
+  for (const t of new Set(o.stackItem.targets.flat())) {
+    const p = objectAt(tx.s, t);
+    if (!p || p.zone !== 'battlefield' || p.controller === o.controller) continue;
+    // 702.21a: "... becomes the target of a spell or ability an opponent controls".
+    for (const index of wardIndexes(abilities(tx.s, p))) {
+      log(tx, '702.21a', `${describe(tx.s, t)} becomes the target of ${describe(tx.s, id)}, which ${playerName(tx.s, o.controller)} controls: its ward ability triggers.`, [t, id]);
+      addPending(tx, p, index, { object: t, spell: o, player: o.controller });
+    }
+  }
+}
