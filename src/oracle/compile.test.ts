@@ -37,7 +37,9 @@ describe('compileCard', () => {
   it('says full for a vanilla card, partial when some abilities lower, none when none do', () => {
     expect(compileUncached(card('Bears', 'Creature — Bear')).support).toBe('full');
     const angel = compileUncached(card('Angel', 'Creature — Angel', 'Flying, vigilance'));
-    expect([angel.support, angel.unmodelled]).toEqual(['partial', ['vigilance']]);
+    expect(angel.support).toBe('full');
+    const sliver = compileUncached(card('Sliver', 'Creature — Sliver', 'Flying, banding'));
+    expect([sliver.support, sliver.unmodelled]).toEqual(['partial', ['banding']]);
     const growth = compileUncached(card('Growth', 'Instant', 'Target creature gets +3/+3 until end of turn.'));
     expect([growth.support, growth.unmodelled]).toEqual(['none', ['Target creature gets +3/+3 until end of turn.']]);
   });

@@ -55,9 +55,12 @@ function unmodelledWords(a: AbilityNode, text: string): string[] {
 
 /** An ability the engine can't carry out, kept in its place (`REF#N` counts it) with the sentences
  * a resolution shows one by one as `manual` steps (SCENARIO.md). */
-function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => string, isSpell: boolean): AbilityDef {
+function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => string, isSpell: boolean, gated: boolean): AbilityDef {
   const text = textOf(node);
   const sentences = ('sentences' in node && node.sentences.length > 0 ? node.sentences.map(textOf) : [text]).map((t) => t[0].toUpperCase() + t.slice(1));
+  const of = node.kind === 'modal' ? (isSpell ? 'spell' : 'static') : node.kind;
+  // An ability gained at a level works only at that level, which the engine doesn't track (711.2b, 716.2b).
+  if (gated) return { kind: 'unmodelled', text, of, sentences };
   // A trigger the grammar reads still triggers by itself; what it does is then carried out by hand.
   const trigger = node.kind === 'triggered' ? lowerTrigger(node.trigger) : null;
   const manual = sentences.map((t): EffectDef => ({ kind: 'manual', text: t, ability: text }));
@@ -67,8 +70,24 @@ function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => str
   // resolving it as if it did would be wrong.
   const activation = node.kind === 'activated' && !/\b(add|mana)\b/i.test(text) ? lowerActivation(node) : null;
   if (activation) return { kind: 'activated', text, ...activation, effects: manual };
-  const of = node.kind === 'modal' ? (isSpell ? 'spell' : 'static') : node.kind;
   return { kind: 'unmodelled', text, of, sentences };
+}
+
+/** A leveler's striation header, "LEVEL 1-3" or "LEVEL 4+" (711.2a); a Class's "{1}{G}: Level 2" (716.2a). */
+const LEVEL_STRIATION = /^LEVEL \d+(?:-\d+|\+)$/;
+const CLASS_LEVEL = /^Level \d+$/;
+
+/**
+ * Which abilities a permanent has only at some level: those after a leveler's first striation
+ * (711.2b) or a Class's first level ability (716.2b). The engine keeps no levels, so none of them is
+ * lowered: a "Flying" under "LEVEL 3+" lowered alone would fly at every level.
+ */
+function gainedAtLevel(nodes: AbilityNode[], text: string): boolean[] {
+  const words = (a: { span: Span }) => text.slice(a.span.start, a.span.end);
+  const first = nodes.findIndex(
+    (a) => (a.kind === 'static' && LEVEL_STRIATION.test(words(a))) || (a.kind === 'activated' && a.sentences.length === 1 && CLASS_LEVEL.test(words(a.sentences[0]))),
+  );
+  return nodes.map((a, i) => first >= 0 && i > first);
 }
 
 type FaceResult = { tree: FaceTree; abilities: AbilityDef[]; lowered: number; total: number; unmodelled: string[] };
@@ -89,16 +108,17 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   const unmodelled: string[] = [];
   let lowered = 0;
   const textOf = (x: { span: Span }) => wordsOf(n, x.span);
-  for (const node of nodes) {
-    const def = lowerAbility(node, textOf);
+  const gated = gainedAtLevel(nodes, n.text);
+  nodes.forEach((node, i) => {
+    const def = gated[i] ? null : lowerAbility(node, textOf);
     if (def) {
       abilities.push(def);
       lowered++;
     } else {
-      abilities.push(unmodelledAbility(node, textOf, isSpell));
+      abilities.push(unmodelledAbility(node, textOf, isSpell, gated[i]));
       unmodelled.push(...unmodelledWords(node, n.text));
     }
-  }
+  });
   return { tree: { name: face.name, text: n.text, abilities: nodes, reminders: n.reminders }, abilities, lowered, total: nodes.length, unmodelled };
 }
 

@@ -1,8 +1,8 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, AlternativeCost, Amount, CardType, ManaReplacement, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, ModeNode, StaticNode, TriggerNode, Unmodelled } from './tree';
+import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
+import type { AbilityNode, CostNode, ModeNode, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, restriction } from './lowerCost';
 
@@ -32,6 +32,10 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
       switch (t.event) {
         case 'enters':
         case 'dies':
+        case 'attacks':
+        case 'blocks':
+        case 'becomesBlocked':
+        case 'combatDamageToPlayer':
           return [{ event: t.event }];
         case 'tappedForMana':
           return [{ event: 'tappedForMana', landsOnly: true }];
@@ -58,6 +62,18 @@ export function lowerTrigger(t: TriggerNode): TriggerDef | TriggerDef[] | null {
   return events.length === 1 ? events[0] : events;
 }
 
+/**
+ * Ward's cost (702.21a) when it is one the engine asks the targeting player for: mana without X
+ * ("Ward {2}"), life ("Ward—Pay 3 life."), or discarding cards ("Ward—Discard a card.").
+ */
+function wardCost(c: CostNode): CostDef | null {
+  const def = c.parts.length === 1 ? cost(c) : null;
+  if (!def) return null;
+  const [only, ...more] = Object.keys(def);
+  if (more.length > 0 || !['mana', 'life', 'discard'].includes(only)) return null;
+  return def.mana !== undefined && /X/.test(def.mana) ? null : def;
+}
+
 /** The definition of one ability, or null when the engine can't carry all of it out. */
 
 export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null {
@@ -65,7 +81,14 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
   switch (a.kind) {
     case 'keyword': {
       const known = ENGINE_KEYWORDS.find((k) => k === a.keyword);
-      if (known && a.parameter === undefined) return { kind: 'keyword', keyword: known, text: text[0].toUpperCase() + text.slice(1) };
+      const written = text[0].toUpperCase() + text.slice(1);
+      // 702.16a: protection from the qualities read; 702.21a: ward with the cost read.
+      if (known === 'protection') return a.protection ? { kind: 'keyword', keyword: known, text: written, protection: structuredClone(a.protection) } : null;
+      if (known === 'ward') {
+        const ward = a.ward ? wardCost(a.ward) : null;
+        return ward && { kind: 'keyword', keyword: known, text: written, ward };
+      }
+      if (known && a.parameter === undefined) return { kind: 'keyword', keyword: known, text: written };
       const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
@@ -126,6 +149,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
       return null;
     case 'doesntUntap':
       return { kind: 'static', text, rule: { kind: body.kind } };
+    case 'combat':
+      return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
     case 'entersTapped':
       // 614.1c, 614.12: "unless ..." checked as the permanent would enter.
       return { kind: 'static', text, rule: body.unless ? { kind: 'entersTapped', unless: structuredClone(body.unless) } : { kind: 'entersTapped' } };

@@ -4,8 +4,15 @@
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
-/** The keywords the engine carries out (card.ts `Keyword`). */
-export const ENGINE_KEYWORDS: readonly Keyword[] = ['haste', 'flying', 'flash'];
+/** The keywords the engine carries out (card.ts `Keyword`, 702): all of its union, no other. */
+export const ENGINE_KEYWORDS: readonly Keyword[] = [
+  'haste', 'flying', 'flash', 'reach', 'first strike', 'double strike', 'deathtouch', 'lifelink', 'trample', 'vigilance', 'menace', 'defender',
+  'indestructible', 'hexproof', 'shroud', 'protection', 'ward',
+];
+/** Keywords that mean nothing without their parameter (702.16a, 702.21a): a token's bare word isn't one. */
+const WITH_PARAMETER: readonly Keyword[] = ['protection', 'ward'];
+/** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3c-d, 510.3a). */
+const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** "you": the controller of the spell or ability. */
 export const YOU = { who: 'controller' } as const;
@@ -93,14 +100,19 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'that player':
     case 'the player':
       if (ctx.remembered.has('player')) return { remembered: 'player' };
-      return trigger?.event === 'tappedForMana' ? { who: 'eventPlayer' } : null;
+      // The player who tapped the land (605.1b), the player dealt combat damage (510.3a).
+      return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
     case 'the copy':
       return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
     case 'that spell':
-    case 'it':
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+    case 'it':
+      if (trigger?.event === 'cast') return { who: 'eventSpell' };
+      // "Whenever ~ attacks, put a +1/+1 counter on it.": the permanent whose combat event it was,
+      // while no earlier phrase of the ability named another object.
+      return trigger && COMBAT_EVENTS.includes(trigger.event) && ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
   }
 }
 
@@ -188,7 +200,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'counters': {
       const n = amount(e.amount, ctx);
-      const on = e.on ? thing(e.on) : { who: 'self' as const };
+      const on = !e.on ? { who: 'self' as const } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on);
       return n === null || !on ? null : { kind: 'addCounters', counter: e.counter, amount: n, to: on };
     }
     case 'counterSpell': {
@@ -261,7 +273,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'createToken': {
       // Only keywords the engine carries out; the token's text is its keywords (111.3).
-      const keywords = e.keywords.map((k) => ENGINE_KEYWORDS.find((known) => known === k));
+      const keywords = e.keywords.map((k) => ENGINE_KEYWORDS.find((known) => known === k && !WITH_PARAMETER.includes(known)));
       if (keywords.some((k) => k === undefined)) return null;
       const cap = (k: string) => k[0].toUpperCase() + k.slice(1);
       const token: TokenDef = {

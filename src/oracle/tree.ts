@@ -2,7 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
-import type { CardType, Color, EntryCondition, ManaType, PermanentQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -130,7 +130,7 @@ export type EffectNode =
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
   | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
-  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode }
+  | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | Unmodelled;
@@ -178,6 +178,8 @@ export type RestrictionNode = {
 
 export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'tappedForMana' }
+  /** "Whenever ~ attacks" (508.3a), "blocks" (509.3c), "becomes blocked" (509.3d), "deals combat damage to a player" (510.3a). */
+  | { kind: 'trigger'; span: Span; event: CombatEvent }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number } }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
@@ -185,11 +187,17 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
   | Unmodelled;
 
+/** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */
+export type CombatEvent = 'attacks' | 'blocks' | 'becomesBlocked' | 'combatDamageToPlayer';
+
 export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 
 export type AbilityNode =
-  /** A keyword ability (702), one per keyword even when a line lists several. */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string }
+  /**
+   * A keyword ability (702), one per keyword even when a line lists several; protection's
+   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a).
+   */
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';
@@ -213,6 +221,8 @@ export type AbilityNode =
 
 export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
+  /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
+  | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */

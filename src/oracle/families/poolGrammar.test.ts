@@ -19,7 +19,9 @@ describe('not lowered', () => {
     ['"that player" naming no player', sorcery('Test Card deals 1 damage to that player.')],
     ['"that spell" outside a cast trigger', sorcery('Copy that spell.')],
     // A token's keyword the engine doesn't carry out (a colored token is modelled: 111.3, the effects family).
-    ['a token with a keyword the engine lacks', sorcery('Create a 1/1 white Soldier creature token with vigilance.')],
+    ['a token with a keyword the engine lacks', sorcery('Create a 1/1 white Soldier creature token with banding.')],
+    // 702.16a, 702.21a: a keyword that needs its parameter, said without it.
+    ['a token with a bare "ward"', sorcery('Create a 1/1 white Soldier creature token with ward.')],
     ['a copy of something that is no spell', sorcery('Copy target creature.')],
     ['"instead" with no damage before it', sorcery('If this spell was kicked, it deals 4 damage instead.')],
     ['new targets with no copy before them', sorcery('You may choose new targets for the copy.')],

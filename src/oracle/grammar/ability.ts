@@ -4,6 +4,7 @@
 import type { Piece } from '../split';
 import type { AbilityNode, ModeNode } from '../tree';
 import { readCost } from './cost';
+import { protectionQualities, type KeywordRead } from './keyword';
 import { readSentences } from './effect';
 import { RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
@@ -57,11 +58,25 @@ function activated(text: string, span: { start: number; end: number }, colon: nu
   return { ...node, sentences: sentences.slice(0, -1), restriction: read ?? { kind: 'unmodelled', span: last.span, text: text.slice(last.span.start, last.span.end) } };
 }
 
+/**
+ * A keyword and its parameter: protection's qualities (702.16a); ward's cost, "Ward {2}" or
+ * "Ward—Pay 3 life." (702.21a), read as a cost is.
+ */
+function keyword(text: string, read: KeywordRead): AbilityNode {
+  const { keyword, parameter, start, end } = read;
+  const span = { start, end };
+  if (parameter === undefined) return { kind: 'keyword', span, keyword };
+  const node: AbilityNode & { kind: 'keyword' } = { kind: 'keyword', span, keyword, parameter };
+  const at = end - parameter.length;
+  const protection = keyword === 'protection' ? protectionQualities(parameter) : null;
+  if (protection) node.protection = protection;
+  if (keyword === 'ward' && /^(?:\{[^}]+\})+$/.test(parameter)) node.ward = readCost(text, at, end);
+  if (keyword === 'ward' && /^—.+\.$/.test(parameter)) node.ward = readCost(text, at + 1, end - 1);
+  return node;
+}
+
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
-  if (piece.kind === 'keyword') {
-    const { keyword, parameter, start, end } = piece.read;
-    return parameter === undefined ? { kind: 'keyword', span: { start, end }, keyword } : { kind: 'keyword', span: { start, end }, keyword, parameter };
-  }
+  if (piece.kind === 'keyword') return keyword(text, piece.read);
   const { span, bullets } = piece;
   if (bullets.length > 0) {
     const choose = CHOOSE(text.slice(0, span.end), span.start);

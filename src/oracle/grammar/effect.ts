@@ -92,14 +92,17 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
       template`${subject} deals ${number} damage to ${where(target, (t) => t.phrase === 'target player or planeswalker')} and each creature that player or that planeswalker's controller controls.`,
       ([, amount, to], span) => ({ kind: 'damage', span, amount, to, alsoCreaturesOf: true }),
     ),
-    map(template`${subject} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
+    // "its power": the subject's, which is the source itself (Chainweb Aracnir, Cinder Shade; 608.2h).
+    map(template`${subject} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount: amount.of === 'it' ? { ...amount, of: 'self' } : amount, to })),
     map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
   );
 
 /** "Each player", "Each opponent" at the start of a sentence. */
 const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each opponent')), (w, span) => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' }));
 const itsController = refTo('its controller');
-const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer, itsController);
+/** "that player": the player a trigger or an earlier sentence named (the player dealt combat damage, 510.3a). */
+const thatPlayer = refTo('that player');
+const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer, itsController, thatPlayer);
 const loses = map(template`${loser} loses ${number} life`, ([who, amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who }));
 
 /** "Target player loses 2 life and you gain 2 life." (119.3): both, in order. */
@@ -231,7 +234,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`${alt(lit('It'), lit('They'))} can't be regenerated.`, ([pronoun], span) => ({ kind: 'cantBeRegenerated', span, pronoun: pronoun as 'It' | 'They' })), // 701.19c
   map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
   map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
-  map(template`${alt<RecipientNode>(target, itsController, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
+  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
@@ -251,7 +254,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
-  map(template`Put ${count} ${counterKind} ${counterWord} on ${target}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  map(template`Put ${count} ${counterKind} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
   map(template`Put ${count} ${counterKind} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
     span,

@@ -1,6 +1,7 @@
 // Keyword abilities (702): a line of keywords separated by commas (or semicolons) is one ability per
 // keyword (113 via SCENARIO.md's REF#N). A keyword may carry a parameter: a cost ("Equip {2}",
 // "Cycling {2}"), a number ("Annihilator 2"), a quality ("Protection from red", "Enchant creature").
+import type { CardType, Color, ProtectionQuality } from '../../engine/state/card';
 
 /** Keyword abilities of 702 as Oracle text writes them, lowercased. */
 const KEYWORDS = [
@@ -56,4 +57,55 @@ export function readKeywordLine(text: string, start: number, end: number): Keywo
     at += piece.length + 2;
   }
   return reads.length > 1 || !whole ? reads : [whole];
+}
+
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const ALL_COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
+/** Card types as a protection names them, in the plural (702.16a: the quality applies to sources of that type). */
+const TYPES: Record<string, CardType> = {
+  artifacts: 'Artifact', creatures: 'Creature', enchantments: 'Enchantment', instants: 'Instant', lands: 'Land', planeswalkers: 'Planeswalker', sorceries: 'Sorcery',
+};
+
+/**
+ * A subtype in the plural ("Goblins", "Zombies", "Elves", "Werewolves"): its singular when the plural
+ * is one of the regular forms ("-s"; "-ves" from "-f"). A plural in "-ses", "-xes", "-zes", "-ches"
+ * or "-shes" ("Sphinxes") isn't read rather than guessed.
+ */
+function singularSubtype(word: string): string | null {
+  if (!/^[A-Z][a-z]+s$/.test(word) || /(?:s|x|z|ch|sh)es$/.test(word)) return null;
+  return /ves$/.test(word) ? `${word.slice(0, -3)}f` : word.slice(0, -1);
+}
+
+/** One quality of "protection from [quality]" (702.16a), or null when it isn't one the engine compares. */
+function quality(words: string): ProtectionQuality | null {
+  if (Object.hasOwn(COLORS, words)) return { colors: [COLORS[words]] };
+  if (words === 'all colors' || words === 'each color') return { colors: [...ALL_COLORS] }; // 702.16h
+  if (words === 'multicolored') return { multicolored: true };
+  if (words === 'monocolored') return { monocolored: true };
+  if (words === 'everything') return { everything: true }; // 702.16j
+  if (Object.hasOwn(TYPES, words)) return { types: [TYPES[words]] };
+  const subtype = singularSubtype(words);
+  return subtype ? { subtypes: [subtype] } : null;
+}
+
+/**
+ * "from red", "from white and from blue", "from Vampires, from Werewolves, and from Zombies": every
+ * quality, in one ProtectionQuality an object has when it has any of them. 702.16g makes "from A and
+ * from B" two protection abilities; for everything protection does (702.16b-f) two abilities and one
+ * that protects from either quality are the same. Null when any quality isn't read.
+ */
+export function protectionQualities(parameter: string): ProtectionQuality | null {
+  if (!parameter.startsWith('from ')) return null;
+  const reads = parameter.slice(5).split(/, and from |, from | and from /).map(quality);
+  if (reads.some((q) => q === null)) return null;
+  const out: ProtectionQuality = {};
+  for (const q of reads as ProtectionQuality[]) {
+    if (q.colors) out.colors = [...new Set([...(out.colors ?? []), ...q.colors])];
+    if (q.types) out.types = [...(out.types ?? []), ...q.types];
+    if (q.subtypes) out.subtypes = [...(out.subtypes ?? []), ...q.subtypes];
+    if (q.multicolored) out.multicolored = true;
+    if (q.monocolored) out.monocolored = true;
+    if (q.everything) out.everything = true;
+  }
+  return out;
 }

@@ -21,7 +21,24 @@ const condition: Parser<EntryCondition> = alt<EntryCondition>(
   map(template`you have ${number} or more opponents`, ([n]) => ({ opponents: { atLeast: n.value as number } })),
 );
 
+type CombatRule = Extract<StaticNode, { kind: 'combat' }>['rules'];
+const combatRule = (words: string, rules: CombatRule): Parser<StaticNode> => map(lit(`${SELF} ${words}.`), (_, span) => ({ kind: 'combat', span, rules }));
+
+/** What a permanent's own text says of its part in combat (506.5, 508.1c-d, 509.1b-c). */
+const combat: Parser<StaticNode> = alt<StaticNode>(
+  combatRule("can't attack or block", { cantAttack: true, cantBlock: true }),
+  combatRule("can't attack", { cantAttack: true }),
+  combatRule("can't block and can't be blocked", { cantBlock: true, cantBeBlocked: true }),
+  combatRule("can't block", { cantBlock: true }),
+  combatRule("can't be blocked", { cantBeBlocked: true }),
+  combatRule('can block only creatures with flying', { canBlockOnlyFlying: true }),
+  combatRule('attacks or blocks each combat if able', { attacksEachCombat: true, blocksEachCombat: true }),
+  combatRule('attacks each combat if able', { attacksEachCombat: true }),
+  combatRule('blocks each combat if able', { blocksEachCombat: true }),
+);
+
 const rule: Parser<StaticNode> = alt<StaticNode>(
+  combat,
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   // 614.1c; 107.3m: X is the X of the spell it was.

@@ -1,14 +1,39 @@
 // Trigger conditions (603.1): the words after "When", "Whenever" or "At" up to the comma. The
 // events the engine detects are read; any other condition keeps its words.
 import { SELF } from '../normalize';
-import type { TriggerNode } from '../tree';
+import type { CombatEvent, TriggerNode } from '../tree';
 import { count } from './quantity';
 import { alt, capitalized, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const castSpell = 'Whenever you cast an instant or sorcery spell';
 
+/** "Whenever ~ attacks", "When ~ becomes blocked": the permanent's own part in combat. */
+const COMBAT_WORDS: [string, CombatEvent][] = [
+  ['attacks', 'attacks'], // 508.3a
+  ['blocks', 'blocks'], // 509.3c
+  ['becomes blocked', 'becomesBlocked'], // 509.3d: once, however many creatures block it
+  ['deals combat damage to a player', 'combatDamageToPlayer'], // 510.3a
+];
+const combatEvent: Parser<TriggerNode> = map(
+  template`${re(/Whenever |When /)}${lit(SELF)} ${alt(...COMBAT_WORDS.map(([words, event]) => map(lit(words), () => event)))}`,
+  ([, , event], span) => ({ kind: 'trigger', span, event }),
+);
+/** "Whenever ~ attacks or blocks", "Whenever ~ blocks or becomes blocked": either event (603.2). */
+const combatEither: Parser<TriggerNode> = (text, at) => {
+  const first = combatEvent(text, at);
+  if (!first || first.value.kind !== 'trigger' || !text.startsWith(' or ', first.end)) return null;
+  const event = first.value.event;
+  const second = COMBAT_WORDS.find(([words, e]) => e !== event && text.startsWith(words, first.end + 4));
+  if (!second) return null;
+  const end = first.end + 4 + second[0].length;
+  const other: TriggerNode = { kind: 'trigger', span: { start: first.end + 4, end }, event: second[1] };
+  return { value: { kind: 'triggers', span: { start: at, end }, events: [first.value, other] }, end };
+};
+
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  combatEither,
+  combatEvent,
   map(lit(`When ${SELF} enters`), (_, span) => ({ kind: 'trigger', span, event: 'enters' })), // 603.6a
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
   ...(['upkeep', 'draw step', 'end step'] as const).flatMap((words) => {
