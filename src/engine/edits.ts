@@ -10,7 +10,8 @@ import { moveObject, placeCard } from './state/zones';
 import { allObjects } from './state/objectTable';
 import { checkEdit } from './editFields';
 import { checkWithin } from './state/limits';
-import { frontOf } from './state/characteristics';
+import { cardOf, frontOf } from './state/characteristics';
+import { withPrintedLoyalty } from './state/printedLoyalty';
 import { putTriggerByEdit } from './stack/triggers';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
@@ -38,6 +39,7 @@ export function edit(tx: Tx, a: EditAction): void {
         tapped: a.tapped ?? false,
         sick: a.sick ?? false,
         silent: true,
+        ...(a.to === 'battlefield' ? { counters: withPrintedLoyalty(cardOf(tx.s, o)) } : {}),
       });
       edited(tx, `Edit: ${o.card} moved to ${zoneName(tx, a.to, a.to === 'battlefield' ? getObject(tx.s, id).controller : getObject(tx.s, id).owner)}.`, [id]);
       return;

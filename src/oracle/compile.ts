@@ -4,7 +4,7 @@
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
 import { readAbility } from './grammar/ability';
-import { intrinsicAbilities, lowerAbility, lowerActivation, lowerTrigger } from './lower';
+import { intrinsicAbilities, lowerAbility, lowerActivation, lowerTrigger, loyaltyCost } from './lower';
 import { normalize, originalSpan, selfNames, type Normalized, type Span } from './normalize';
 import { split } from './split';
 import type { AbilityNode, CardTree, FaceTree } from './tree';
@@ -70,6 +70,10 @@ function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => str
   // resolving it as if it did would be wrong.
   const activation = node.kind === 'activated' && !/\b(add|mana)\b/i.test(text) ? lowerActivation(node) : null;
   if (activation) return { kind: 'activated', text, ...activation, effects: manual };
+  // A loyalty ability whose effect isn't read is activated likewise (its cost is always read); a
+  // loyalty ability is never a mana ability (605.1a).
+  const loyalty = node.kind === 'loyalty' ? loyaltyCost(node.loyalty) : null;
+  if (loyalty) return { kind: 'activated', text, cost: loyalty, effects: manual };
   return { kind: 'unmodelled', text, of, sentences };
 }
 

@@ -4,9 +4,9 @@
 import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, ModeNode, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
-import { cost, lowerActivation, restriction } from './lowerCost';
+import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 
-export { lowerActivation, type TextOf };
+export { lowerActivation, loyaltyCost, type TextOf };
 
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
@@ -138,8 +138,12 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     }
     case 'static':
       return staticAbility(a.body, text);
-    case 'loyalty': // the engine has no loyalty abilities yet (606)
-      return null;
+    case 'loyalty': {
+      // 606.4: a loyalty ability is an activated ability whose cost is loyalty counters.
+      const c = loyaltyCost(a.loyalty);
+      const read = effects(a.sentences, textOf, false);
+      return c && read && withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+    }
   }
 }
 

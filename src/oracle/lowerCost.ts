@@ -41,6 +41,19 @@ export function cost(c: CostNode): CostDef | null {
   return def;
 }
 
+/**
+ * A loyalty symbol as the grammar reads it (normalized: `+2`, `-3`, `0`, `-X`) into a loyalty
+ * ability's cost (606.4): the counters put on (positive) or removed (negative); `-X` removes the X
+ * its controller announces (107.3a). Null for any other form.
+ */
+export function loyaltyCost(symbol: string): CostDef | null {
+  if (symbol === '-X') return { loyalty: 'minusX' };
+  const m = /^([+-]?)(\d+)$/.exec(symbol);
+  if (!m || (m[1] === '' && m[2] !== '0')) return null;
+  const n = Number(m[2]);
+  return { loyalty: m[1] === '-' && n > 0 ? -n : n };
+}
+
 /** 602.5: what the restriction sentence allows, or null when the engine can't check it. */
 /**
  * The cost and restrictions of an activated ability whose effect is not read (602.1): it can still

@@ -1,7 +1,7 @@
 // The current position of a game as a scenario document: players, every card where it is with its
 // state, the turn, and the random generator's state as the seed. Only a position at rest can be
 // written so: no spell or ability on the stack, no choice pending, nothing resolving.
-import { allObjects, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
+import { allObjects, cardOf, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
@@ -50,7 +50,10 @@ export function positionWithIds(s: GameState, name: string, description?: string
     if (zone === 'battlefield') {
       if (o.tapped) e.tapped = true;
       if (o.sick) e.sick = true;
-      if (Object.keys(o.counters).length) e.counters = { ...o.counters };
+      // A planeswalker listed without a loyalty counter would get its printed loyalty (306.5b,
+      // SCENARIO.md "Positions"): one with none is written with 0.
+      const counters = cardOf(s, o).types.includes('Planeswalker') && !o.counters.loyalty ? { ...o.counters, loyalty: 0 } : o.counters;
+      if (Object.keys(counters).length) e.counters = { ...counters };
       if (o.damage) e.damage = o.damage;
       if (o.token) e.token = true;
     }

@@ -14,10 +14,11 @@ export function activatedAbilities(abilities: readonly AbilityDef[]): { def: Act
   return out;
 }
 
-/** 605.1a: no target, could add mana as it resolves (and not a loyalty ability: none exist here). */
+/** 605.1a: no target, could add mana as it resolves, and not a loyalty ability (606). */
 export function isManaAbility(def: AbilityDef): boolean {
   return (
     def.kind === 'activated' &&
+    def.cost.loyalty === undefined &&
     !(def.targets?.length) &&
     def.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice')
   );

@@ -19,6 +19,7 @@ import { objectAt } from '../state/objectTable';
 import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, type ChosenCosts } from './activationCosts';
 import { checkRestriction, recordActivation } from './restrictions';
 import { becameTargets } from '../stack/becomesTarget';
+import { checkLoyaltyAbility, loyaltySymbol, payLoyaltyCost } from './loyalty';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -53,7 +54,9 @@ export function activate(tx: Tx, a: Activate): void {
   checkRestriction(s, o, index, a.player, ability.restriction, `${possessive(def.name)} ability`);
   const x = a.x ?? 0;
   const cost = parseCost(ability.cost.mana ?? '');
-  if (!cost.some((c) => c.kind === 'x') && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
+  const loyalty = ability.cost.loyalty;
+  if (!cost.some((c) => c.kind === 'x') && loyalty !== 'minusX' && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
+  checkLoyaltyAbility(s, o, a.player, ability.cost, x, `${possessive(def.name)} ${loyalty === undefined ? '' : `${loyaltySymbol(loyalty)} `}ability`);
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
   const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
@@ -84,7 +87,17 @@ export function activate(tx: Tx, a: Activate): void {
     stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [] },
   });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
-  log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${aimed.length ? ` targeting ${aimed.join(', ')}` : ''}: ${ability.text}`, [id, o.id, ...targets.flat()]);
+  const targeting = aimed.length ? ` targeting ${aimed.join(', ')}` : '';
+  if (loyalty === undefined) {
+    log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${targeting}: ${ability.text}`, [id, o.id, ...targets.flat()]);
+  } else {
+    // 606.4: the cost is loyalty counters put on or removed, the loyalty shown as it changes.
+    const { before, after } = payLoyaltyCost(tx, o, ability.cost, x)!;
+    const symbol = loyaltySymbol(loyalty);
+    const withX = loyalty === 'minusX' ? ` with X = ${x}` : '';
+    const effect = ability.text.replace(/^\[?[+−-]?(?:\d+|X)\]?: /, '');
+    log(tx, ['606.4', '602.2'], `${playerName(s, a.player)} activates ${possessive(def.name)} ${symbol} ability${withX}${targeting}: ${effect} Loyalty ${before} → ${after}.`, [id, o.id, ...targets.flat()]);
+  }
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, a.player, ability.cost);
   paySacrificeCost(tx, o, ability.cost);

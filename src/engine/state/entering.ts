@@ -1,6 +1,7 @@
 // A permanent entering the battlefield, with the replacement effects that modify how it enters
-// (614.1c): "enters with X +1/+1 counters" uses the X of the spell it was (107.3m), else 0;
-// "enters tapped" puts it onto the battlefield tapped.
+// (614.1c): "enters with X +1/+1 counters" uses the X of the spell it was (107.3m), else 0; a
+// planeswalker enters with its printed loyalty (306.5b); "enters tapped" puts it onto the
+// battlefield tapped.
 import { checkWithin } from './limits';
 import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
@@ -34,6 +35,15 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
     log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
+  }
+  // 306.5b: a planeswalker's intrinsic "enters with loyalty counters equal to its printed loyalty"
+  // (614.1c); a printed X is the X of the spell it was (107.3m), else 0.
+  if (isType(tx.s, o, 'Planeswalker')) {
+    const def = cardOf(tx.s, o);
+    const n = def.printed?.loyalty === 'X' ? spellX : (def.loyalty ?? 0);
+    if (n > 0) counters.loyalty = (counters.loyalty ?? 0) + n;
+    checkWithin('counters', counters.loyalty ?? 0, '122.1');
+    log(tx, '306.5b', `${o.card} enters with ${n} loyalty counter${n === 1 ? '' : 's'}, its printed loyalty${def.printed?.loyalty === 'X' ? ` (X = ${spellX})` : ''}.`, [id]);
   }
   let tapped = !!put.tapped;
   for (const a of abilities(tx.s, o)) {

@@ -124,7 +124,11 @@ export type Turn = {
   passed: PlayerId[];
   /** Whether any player has received priority in this step (514.3a). */
   hadPriority: boolean;
-  /** Abilities limited to once each turn that were activated this turn, as `objectId#ability` (602.5b). */
+  /**
+   * Abilities limited to once each turn that were activated this turn, as `objectId#ability`
+   * (602.5b), and permanents a loyalty ability of which was activated this turn, as
+   * `objectId#loyalty` (606.3).
+   */
   activated?: string[];
 };
 

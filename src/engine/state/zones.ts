@@ -5,6 +5,7 @@ import type { Tx } from './game';
 import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './game';
 import { zoneChanged } from '../stack/triggers';
 import type { CardDef } from './card';
+import { withPrintedLoyalty } from './printedLoyalty';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 import { objectAt, tableAddAll, tableRemove, tableSize } from './objectTable';
 import { LIMITS, overLimit } from './limits';
@@ -185,7 +186,7 @@ export function placeCard(tx: Tx, card: CardDef, zone: Zone, owner: PlayerId, co
     label: c.label,
     tapped: c.tapped ?? false,
     sick: c.sick ?? false,
-    counters: c.counters ?? {},
+    counters: zone === 'battlefield' ? withPrintedLoyalty(face ?? card.faces?.[0] ?? card, c.counters) : (c.counters ?? {}),
     damage: c.damage ?? 0,
     token: c.token ?? false,
     position,
