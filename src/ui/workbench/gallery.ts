@@ -16,6 +16,7 @@ const GROUPS: Record<string, string> = {
   x: 'X',
   triggers: 'Triggers',
   copies: 'Copies',
+  'combat-rulings': 'Combat rulings',
   seeds: 'Seed rulings',
   'seeds/multiplayer': 'Seed rulings: multiplayer',
   random: 'Chance, asked or re-seeded',
