@@ -12,7 +12,8 @@ import type { Tx } from './state/game';
 import { pass, priorityHolder, requirePriority } from './turn/priority';
 import type { GameState, LogEntry, ObjectId, Step } from './state/state';
 import { objectAt } from './state/objectTable';
-import { STEP_NAMES, stepAfter } from './turn/turn';
+import { STEP_NAMES } from './turn/turn';
+import { STEPS } from './state/state';
 
 export type Transition = { state: GameState; log: LogEntry[] };
 
@@ -112,20 +113,60 @@ function resolveStepwise(state: GameState): Transition {
   throw new Error('engine bug: passing priority never got there');
 }
 
-/** The steps a turn goes through: without attacks, some are skipped (508.8). */
-const REACHABLE = new Set<Step>();
-for (let st: Step = 'untap'; !REACHABLE.has(st); st = stepAfter(st)) REACHABLE.add(st);
+/** A combat declaration met on the way: declare nothing, when that is legal (SCENARIO.md, `advance`). Returns whether it did. */
+function declareNothing(tx: Tx): boolean {
+  const c = tx.s.choice;
+  if (!c || (c.kind !== 'attackers' && c.kind !== 'blockers')) return false;
+  try {
+    const t: Tx = { s: tx.s, log: [] };
+    choose(t, { type: 'choose', answer: {} });
+    runAgenda(t);
+    tx.s = t.s;
+    tx.log.push(...t.log);
+    return true;
+  } catch (e) {
+    // 508.1d, 509.1c: a requirement makes declaring nothing illegal; the choice stays for the player.
+    if (e instanceof RulesError) return false;
+    throw e;
+  }
+}
 
-/** Players pass until the given step begins, or a triggered ability or a choice stops them. */
+/** Why advancing to a step that this combat skips is refused (508.8, 510.4). */
+function skippedStep(s: GameState, to: Step): RulesError {
+  if (to === 'firstStrikeDamage' && s.combat?.hadAttackers) {
+    return new RulesError(`No attacking or blocking creature has first strike or double strike as combat damage begins, so there is no ${STEP_NAMES[to]} to advance to`, '510.4');
+  }
+  return new RulesError(`No creature was declared as an attacker, so the ${STEP_NAMES[to]} is skipped and can't be advanced to`, '508.8');
+}
+
+/**
+ * Players pass until the given step begins, or a triggered ability or a choice stops them. On the
+ * way, attackers and blockers are declared as none, unless a requirement forbids it (508.1d, 509.1c).
+ */
 function advance(state: GameState, to: Step): Transition {
   if (to === 'untap' || to === 'cleanup') throw new RulesError(`No player receives priority in the ${STEP_NAMES[to]}, so it can't be advanced to`, to === 'untap' ? '502.4' : '514.3');
-  if (!REACHABLE.has(to)) throw new RulesError(`No creature attacks in this version, so the ${STEP_NAMES[to]} is skipped and can't be advanced to`, '506.1');
   if (state.stack.length) throw new RulesError('Advancing needs an empty stack: resolve it first', '500.2');
   holderOrThrow(state);
   const { number, step } = state.turn;
+  const target = STEPS.indexOf(to);
   const began = (s: GameState) => s.turn.step === to && (s.turn.number !== number || s.turn.step !== step);
+  const tx: Tx = { s: state, log: [] };
+  let was = { number, at: STEPS.indexOf(step) };
   // At most two turns of passing: every player passes once per step.
-  const limit = (state.order.length + 1) * 30;
-  return passUntil(state, (s) => began(s) || s.stack.length > 0, limit);
+  const limit = (state.order.length + 1) * 40;
+  for (let i = 0; i < limit; i++) {
+    if (tx.s.choice) {
+      if (!declareNothing(tx)) return { state: tx.s, log: tx.log };
+    } else {
+      pass(tx, holderOrThrow(tx.s));
+      runAgenda(tx);
+    }
+    const now = { number: tx.s.turn.number, at: STEPS.indexOf(tx.s.turn.step) };
+    // The combat reached skips the step asked for (judged as that step would start).
+    if (now.number === was.number && was.at < target && now.at > target) throw skippedStep(tx.s, to);
+    was = now;
+    if (began(tx.s) || tx.s.stack.length > 0 || tx.s.gameOver) return { state: tx.s, log: tx.log };
+    if (tx.s.choice && tx.s.choice.kind !== 'attackers' && tx.s.choice.kind !== 'blockers') return { state: tx.s, log: tx.log };
+  }
+  throw new Error('engine bug: passing priority never got there');
 }
-

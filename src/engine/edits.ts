@@ -1,6 +1,9 @@
 // Sandbox edits: a judge setting up a position, outside the rules. An edit sets the state and
 // nothing else: nothing triggers, no replacement applies, no state-based action is checked.
 import type { EditAction } from './actions';
+import { COMBAT_ONLY_STEPS } from './combat/steps';
+import { endCombat } from './combat/combat';
+import { STEP_NAMES } from './turn/turn';
 import { RulesError } from './errors';
 import type { Tx } from './state/game';
 import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName, possessive } from './state/game';
@@ -101,8 +104,11 @@ export function edit(tx: Tx, a: EditAction): void {
       if (!tx.s.players[active] || tx.s.players[active].lost) throw new RulesError('The active player must be a player in the game', '500.1');
       const number = a.number ?? tx.s.turn.number;
       if (!Number.isInteger(number) || number < 1) throw new RulesError(`The turn number is a whole number from 1, not ${number}`, '500.1');
+      if (COMBAT_ONLY_STEPS.includes(step)) throw new RulesError(`A game can't be set in the ${STEP_NAMES[step]}: that step exists only in a combat with attackers declared`, '508.8');
       // The active player now holds priority, so a player has received it in this step (514.3a).
       patchTurn(tx, { active, step, number, priority: active, passed: [], hadPriority: true });
+      // SCENARIO.md, `turn`: no turn-based action happens, and a combat under way ends.
+      endCombat(tx);
       edited(tx, `Edit: turn ${number}, ${playerName(tx.s, active)}'s ${step}; ${playerName(tx.s, active)} holds priority.`, [active]);
       return;
     }

@@ -30,3 +30,8 @@ export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';
 export { objectAt, allObjects, type ObjectTable } from './state/objectTable';
 export { nameThatSpell, thatSpellPhrase } from './stack/referents';
+export { COMBAT_ONLY_STEPS } from './combat/steps';
+export { attackerEntry, blockerEntry, defendingPlayers } from './combat/combat';
+export { attackable, cantAttack, possibleAttackers, type AttackDeclaration } from './combat/declareAttackers';
+export { attackersAgainst, cantBlock, cantBlockAttacker, type BlockDeclaration } from './combat/declareBlockers';
+export { lethalDamage } from './combat/combatDamage';

@@ -177,8 +177,10 @@ describe('engine fixes found by random play', () => {
 
   it('advancing to a step the turn skips is refused, not an endless pass', () => {
     const { state } = game({ players: [{ name: 'Ann' }, { name: 'Ben' }] });
-    rejects(state, { type: 'advance', to: 'declareBlockers' }, '506.1');
-    rejects(state, { type: 'advance', to: 'combatDamage' }, '506.1');
+    // No creature to attack with: no attackers are declared, so the combat skips these steps (508.8).
+    rejects(state, { type: 'advance', to: 'declareBlockers' }, '508.8');
+    rejects(state, { type: 'advance', to: 'combatDamage' }, '508.8');
+    rejects(state, { type: 'advance', to: 'firstStrikeDamage' }, '508.8');
   });
 
   it('a player who loses a multiplayer game leaves it: their spell on the stack is gone, nothing asks them', () => {
@@ -214,6 +216,18 @@ describe('engine fixes found by random play', () => {
     const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Prodigal Pyromancer', id: 'pp' }] }, { name: 'Ben' }] });
     const s = apply(state, { type: 'activate', player: 'p1', source: id('pp'), ability: 0, targets: [['p2']] }).state;
     rejects(s, { type: 'edit', op: 'move', object: s.stack[0], to: 'hand' }, '405.1');
+  });
+
+  it('a player who leaves the game takes their attacking creatures out of combat (800.4a, 506.4)', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }, { name: 'Ben' }, { name: 'Cid' }] });
+    let s = apply(state, { type: 'advance', to: 'declareAttackers' }).state;
+    s = apply(s, { type: 'choose', player: 'p1', answer: { [id('bears')]: 'p2' } }).state;
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([id('bears')]);
+    s = apply(s, { type: 'edit', op: 'life', player: 'p1', life: 0 }).state;
+    s = apply(s, { type: 'pass' }).state; // state-based actions: Ann loses and leaves with her Bears
+    expect(s.players.p1.lost).toBe(true);
+    expect(s.combat?.attackers ?? []).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
   });
 
   it('the player holding priority can not be removed', () => {

@@ -2,8 +2,8 @@
 import { faceUp, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
-import type { Expectation } from './types';
-import { objectAt } from '../engine';
+import type { Expectation, ObjectExpectation } from './types';
+import { attackerEntry, blockerEntry, objectAt, type GameObject } from '../engine';
 
 const show = (v: unknown) => JSON.stringify(v);
 
@@ -19,6 +19,35 @@ export function cites(entryRule: string, rule: string): boolean {
 
 function poolOf(types: readonly ManaType[]): string {
   return manaString([...types].sort());
+}
+
+/** How an expectation names a player or object: the player's name, else the object's id or name. */
+function refName(s: GameState, id: string): string {
+  if (s.players[id]) return s.players[id].name;
+  const o = objectAt(s, id);
+  return o?.label ?? o?.card ?? id;
+}
+
+/** `attacking`, `blocking` and `blocked` (SCENARIO.md, "Expectations, in addition"). */
+function combatDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels: Labels, path: string, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+  const a = attackerEntry(s, o.id);
+  const b = blockerEntry(s, o.id);
+  if (oe.attacking !== undefined) {
+    const actual = a ? (a.attacks === null ? null : refName(s, a.attacks)) : false;
+    const same = typeof oe.attacking === 'string' && a?.attacks ? resolveRef(s, oe.attacking, `${path}.attacking`, labels) === a.attacks : oe.attacking === actual;
+    if (!same) differ(what('attacking'), oe.attacking, actual);
+  }
+  if (oe.blocking !== undefined) {
+    const actual = b ? b.blocks.map((id) => refName(s, id)) : false;
+    const same = oe.blocking === false || !b
+      ? oe.blocking === actual
+      : oe.blocking.length === b.blocks.length && oe.blocking.every((r, i) => resolveRef(s, r, `${path}.blocking[${i}]`, labels) === b.blocks[i]);
+    if (!same) differ(what('blocking'), oe.blocking, actual);
+  }
+  if (oe.blocked !== undefined) {
+    const actual = a?.blocked ?? false;
+    if (actual !== oe.blocked) differ(what('blocked'), oe.blocked, actual);
+  }
 }
 
 export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
@@ -56,6 +85,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     }
     if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
     if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
+    combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.controller !== undefined) {
       const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
       if (who !== oe.controller) differ(what('controller'), oe.controller, who);
@@ -100,6 +130,11 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
       if (e.choice.kind !== undefined && c.kind !== e.choice.kind) differ('choice.kind', e.choice.kind, c.kind);
       if (e.choice.player !== undefined && s.players[c.player].name !== e.choice.player) differ('choice.player', e.choice.player, s.players[c.player].name);
     }
+  }
+  for (const [name, pe] of Object.entries(e.players ?? {})) {
+    const p = s.players[playerByName(s, name, `${path}.players.${name}`)];
+    if (pe.landsPlayedThisTurn !== undefined && (p.landsPlayedThisTurn ?? 0) !== pe.landsPlayedThisTurn) differ(`${name}.landsPlayedThisTurn`, pe.landsPlayedThisTurn, p.landsPlayedThisTurn ?? 0);
+    if (pe.poison !== undefined && (p.poison ?? 0) !== pe.poison) differ(`${name}.poison`, pe.poison, p.poison ?? 0);
   }
   if (e.priority !== undefined) {
     const holder = priorityHolder(s);

@@ -199,6 +199,11 @@ function answer(r: Refs, s: GameState, original: GameState, ans: unknown): unkno
   if (c.kind === 'order' && Array.isArray(ans)) return ans.map((id) => byIndex(String(id)));
   if (c.kind === 'pick' && Array.isArray(ans)) return ans.map((id) => (s.players[id] || objectAt(s, id) ? r.ref(id) : byIndex(String(id))));
   if (c.kind === 'random' && typeof ans === 'string' && (s.players[ans] || objectAt(s, ans))) return r.ref(ans);
+  // Combat's answers (SCENARIO.md, "Combat"): creatures, players and planeswalkers by reference, amounts as they are.
+  if ((c.kind === 'attackers' || c.kind === 'blockers' || c.kind === 'damage') && ans && typeof ans === 'object' && !Array.isArray(ans)) {
+    const value = (v: unknown): unknown => (c.kind === 'damage' ? v : typeof v === 'string' ? r.ref(v) : Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? r.ref(x) : x)) : v);
+    return Object.fromEntries(Object.entries(ans as Json).map(([k, v]) => [r.ref(k), value(v)]));
+  }
   return ans;
 }
 

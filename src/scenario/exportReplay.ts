@@ -3,7 +3,7 @@
 // by a share link, imported and replayed: the replayed game must be the same game as a judge sees
 // it (judgeView.ts), every owner and id included. `npm test` runs 50 games; `npm run fuzz:export`
 // runs 300 (or as many as asked).
-import type { Action, CardDef } from '../engine';
+import { allObjects, objectAt, type Action, type CardDef, type GameState } from '../engine';
 import { describeFailure, randomPlay } from '../engine/randomPlay';
 import { randomPosition } from '../engine/randomPlay';
 import { buildScenario } from './build';
@@ -29,6 +29,25 @@ function startingDocument(seed: number, pool: readonly CardDef[]): Scenario {
   }
 }
 
+/**
+ * A creature an exported document can name: one with an id, or the one object of its name. Two
+ * alike tokens made by an effect have neither, so the export refuses an action naming one of them
+ * ("Export position" writes the position instead); the driver declares attacks and blocks without
+ * them, as a judge who means to export would.
+ */
+function nameable(s: GameState, id: string): boolean {
+  const o = objectAt(s, id);
+  if (!o || o.label || s.players[id]) return true;
+  return allObjects(s).filter((x) => x.card === o.card).length === 1 && !s.order.some((p) => s.players[p].name === o.card);
+}
+
+function declarable(s: GameState, a: Extract<Action, { type: 'choose' }>): Action {
+  const kind = s.choice?.kind;
+  if ((kind !== 'attackers' && kind !== 'blockers') || !a.answer || typeof a.answer !== 'object' || Array.isArray(a.answer)) return a;
+  const ok = (v: unknown) => (typeof v === 'string' ? nameable(s, v) : !Array.isArray(v) || v.every((x) => typeof x !== 'string' || nameable(s, x)));
+  return { ...a, answer: Object.fromEntries(Object.entries(a.answer).filter(([k, v]) => nameable(s, k) && ok(v))) };
+}
+
 export function exportReplay(seed: number, pool: readonly CardDef[], count: number): ReplayOutcome {
   const source = startingDocument(seed, pool);
   const start = buildScenario(source);
@@ -36,6 +55,9 @@ export function exportReplay(seed: number, pool: readonly CardDef[], count: numb
   let creates = 0;
   // Every other card created gets an id as the builder gives one; the rest get theirs from the export.
   const shape = (a: Action, s: Parameters<typeof freshLabel>[0]): Action => {
+    if (a.type === 'choose') return declarable(s, a);
+    // An edit of such a token is not made either: the action given instead is refused (no choice takes null).
+    if (a.type === 'edit' && 'object' in a && typeof a.object === 'string' && !nameable(s, a.object)) return { type: 'choose', answer: null };
     if (a.type !== 'edit' || a.op !== 'create' || a.label || creates++ % 2) return a;
     return { ...a, label: freshLabel(s, labelsGiven(source, actions), a.card.name) };
   };

@@ -6,6 +6,7 @@ import { findCard as findPoolCard } from '../cards';
 import { customCardMap, parseCustomCards } from './customCards';
 import { ScenarioError, UnknownCardError } from './errors';
 import { checkVersion } from './version2';
+import { positionStep } from './positionStep';
 import { isWorkbenchEdit, parseWorkbenchEdit, WORKBENCH_EDIT_OPS } from './workbenchEdits';
 import type { CardEntry, EditOp, Expectation, Scenario, ScenarioAction, ScenarioPlayer, CastOptions } from './types';
 import { ZONE_FIELDS } from './types';
@@ -135,7 +136,7 @@ function parseDocument(o: Record<string, Json>, format: 1 | 2): Scenario {
     players,
     turn: {
       active,
-      step: t.step === undefined ? 'precombatMain' : (oneOf(t.step, 'turn.step', PLAYABLE_STEPS) as Step),
+      step: t.step === undefined ? 'precombatMain' : positionStep(t.step, 'turn.step'),
       number: t.number === undefined ? 1 : int(t.number, 'turn.number', 1, 1_000_000),
     },
     actions: (o.actions === undefined ? [] : list(o.actions, 'actions')).map((a, i) => action(a, `actions[${i}]`, names)),
@@ -198,7 +199,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
 
 const ACTIONS = ['cast', 'activate', 'play', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
 const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', ...WORKBENCH_EDIT_OPS] as const;
-const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites'];
+const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites', 'players'];
 
 function action(v: Json, path: string, names: string[]): ScenarioAction {
   const kind = oneOf(record(v, path, ['do', ...allActionFields()]).do, `${path}.do`, ACTIONS);
@@ -330,7 +331,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.objects = Object.fromEntries(
       Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
         const q = `${p('objects')}.${id}`;
-        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face']);
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
         return [
           id,
@@ -343,6 +344,9 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
             toughness: n('toughness'),
             controller: opt(r, 'controller', q, text),
             face: opt(r, 'face', q, (x, qq) => int(x, qq, 0, 1)),
+            attacking: r.attacking === null || r.attacking === false ? r.attacking : opt(r, 'attacking', q, text),
+            blocking: r.blocking === false ? false : opt(r, 'blocking', q, names),
+            blocked: opt(r, 'blocked', q, bool),
           },
         ];
       }),
@@ -368,6 +372,15 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
       const r = record(o.choice, p('choice'), ['kind', 'player']);
       return { kind: opt(r, 'kind', p('choice'), text), player: opt(r, 'player', p('choice'), text) };
     })();
+  }
+  if (o.players !== undefined) {
+    out.players = Object.fromEntries(
+      Object.entries(map(o.players, p('players'))).map(([name, e]) => {
+        const q = `${p('players')}.${name}`;
+        const r = record(e, q, ['landsPlayedThisTurn', 'poison']);
+        return [name, { landsPlayedThisTurn: opt(r, 'landsPlayedThisTurn', q, (x, qq) => int(x, qq, 0, 1_000_000)), poison: opt(r, 'poison', q, (x, qq) => int(x, qq, 0, 1_000_000)) }];
+      }),
+    );
   }
   if (o.priority !== undefined) out.priority = o.priority === null ? null : text(o.priority, p('priority'));
   if (o.turn !== undefined) {

@@ -4,6 +4,7 @@
 import { allObjects, cardOf, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
+import { COMBAT_ONLY_STEPS } from '../engine';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
 import { customCardsOf } from './customCards';
 
@@ -17,6 +18,10 @@ export function positionWithIds(s: GameState, name: string, description?: string
     throw new ScenarioError('position', 'a position can be written only with an empty stack, no choice pending and nothing resolving');
   }
   if (s.turn.step === 'untap' || s.turn.step === 'cleanup') throw new ScenarioError('position', `no position can start in the ${s.turn.step} step`);
+  // SCENARIO.md, "Positions": a position has no combat under way.
+  if (s.combat?.attackers.length || COMBAT_ONLY_STEPS.includes(s.turn.step)) {
+    throw new ScenarioError('position', 'a position can be written only with no combat under way: no creature attacking or blocking');
+  }
   const used = new Set(allObjects(s).map((o) => o.label).filter((l): l is string => !!l));
   const names = new Set(s.order.map((p) => s.players[p].name));
   const ids = new Map<string, string>();

@@ -35,12 +35,14 @@ export function runScenario(sc: Scenario): RunResult {
       // Only an action meant to be refused is checked byte for byte, so only it pays for serializing.
       const before = a.expectError ? JSON.stringify(state) : '';
       try {
-        const played = playAction(state, a, path, labels);
-        if (!played) continue;
+        const played = playAction(state, a, path, labels, sc.format);
+        if (!played.length) continue;
         if (a.expectError) return fail(i, `expected a rules error, but the ${a.do} succeeded`);
-        state = played.state;
-        log.push(...played.log);
-        actions.push(played.action);
+        for (const p of played) {
+          state = p.state;
+          log.push(...p.log);
+          actions.push(p.action);
+        }
       } catch (e) {
         if (!(e instanceof RulesError)) throw e;
         if (!a.expectError) return fail(i, `rules error: ${e.message}`);

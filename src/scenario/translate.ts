@@ -78,6 +78,8 @@ function answerFor(c: Ctx, answer: unknown): unknown {
     return answer.map((g, i) => (Array.isArray(g) ? g.map((r, j) => one(r, i, j, `answer[${i}][${j}]`)) : [one(g, i, 0, `answer[${i}]`)]));
   }
   if (c.s.choice!.kind === 'pick' && Array.isArray(answer)) return answer.map(one);
+  const kind = c.s.choice!.kind;
+  if ((kind === 'attackers' || kind === 'blockers' || kind === 'damage') && typeof answer === 'object' && answer !== null && !Array.isArray(answer)) return combatAnswer(c, kind, answer as Record<string, unknown>);
   // A random result is an option's id; a player's name or a card's id names the same option.
   if (c.s.choice!.kind === 'random') return typeof answer === 'string' && !ids.has(answer) ? ref(c, answer, 'answer') : answer;
   if (c.s.choice!.kind === 'cast' && answer !== false) {
@@ -85,6 +87,22 @@ function answerFor(c: Ctx, answer: unknown): unknown {
     return castOptions({ ...c, path }, parseCastOptions(record(answer, path, CAST_FIELDS), path));
   }
   return answer;
+}
+
+/**
+ * A combat answer's references made ids (SCENARIO.md, "Combat"): `attackers` maps creatures to a
+ * player or planeswalker, `blockers` creatures to an attacker or a list of them, `damage`
+ * recipients to amounts. Values of other shapes pass through for the engine to refuse.
+ */
+function combatAnswer(c: Ctx, kind: 'attackers' | 'blockers' | 'damage', answer: Record<string, unknown>): Record<string, unknown> {
+  const at = (k: string) => `answer.${k}`;
+  const value = (k: string, v: unknown): unknown => {
+    if (kind === 'damage') return v;
+    if (typeof v === 'string') return ref(c, v, at(k));
+    if (kind === 'blockers' && Array.isArray(v)) return v.map((r, i) => (typeof r === 'string' ? ref(c, r, `${at(k)}[${i}]`) : r));
+    return v;
+  };
+  return Object.fromEntries(Object.entries(answer).map(([k, v]) => [ref(c, k, at(k)), value(k, v)]));
 }
 
 function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action {

@@ -58,6 +58,8 @@ export type Expectation = {
   turn?: { active?: string; number?: number };
   step?: Step;
   logCites?: string[];
+  /** Format 2: per player name. */
+  players?: Record<string, { landsPlayedThisTurn?: number; poison?: number }>;
 };
 
 export type ObjectExpectation = {
@@ -70,6 +72,12 @@ export type ObjectExpectation = {
   power?: number;
   toughness?: number;
   controller?: string;
+  /** Format 2: the player or planeswalker it attacks, null when that planeswalker left combat (506.4c), false when not attacking. */
+  attacking?: string | null | false;
+  /** Format 2: the attackers it blocks, or false. */
+  blocking?: string[] | false;
+  /** Format 2: for an attacker, whether it became blocked (509.1h). */
+  blocked?: boolean;
 };
 
 export type StackExpectation = {

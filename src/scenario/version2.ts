@@ -20,6 +20,14 @@ const BUILT = new Set([
   'the edit "trigger"',
   'the choice kind "manual"',
   'the field "costs.tap"',
+  'the choice kind "attackers"',
+  'the choice kind "blockers"',
+  'the choice kind "damage"',
+  'the step "firstStrikeDamage"',
+  'the field "attacking"',
+  'the field "blocking"',
+  'the field "blocked"',
+  'the field "players"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

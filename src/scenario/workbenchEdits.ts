@@ -1,17 +1,16 @@
 // Version 2's workbench edits in a scenario document (SCENARIO.md, "New actions"): marked damage,
 // summoning sickness, the turn, and players joining or leaving. Read here and put in the engine's
 // terms here, so an export of a game with these edits made during play replays it.
-import { STEPS, type Action, type GameState, type Step } from '../engine';
+import type { Action, GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { playerByName, resolveRef, type Labels } from './refs';
 import type { EditOp } from './types';
-import { bool, int, oneOf, opt, record, text, type Json } from './validate';
+import { bool, int, opt, record, text, type Json } from './validate';
+import { positionStep } from './positionStep';
 
 export const WORKBENCH_EDIT_OPS = ['damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face'] as const;
 export type WorkbenchEditOp = (typeof WORKBENCH_EDIT_OPS)[number];
 export type WorkbenchEdit = Extract<EditOp, { op: WorkbenchEditOp }>;
-
-const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
 
 export function isWorkbenchEdit(op: unknown): op is WorkbenchEditOp {
   return (WORKBENCH_EDIT_OPS as readonly unknown[]).includes(op);
@@ -35,7 +34,7 @@ export function parseWorkbenchEdit(v: Json, path: string, op: WorkbenchEditOp): 
     }
     case 'turn': {
       const o = record(v, path, [...base, 'active', 'step', 'number']);
-      const step = opt(o, 'step', path, (s, p) => oneOf(s, p, PLAYABLE_STEPS) as Step);
+      const step = opt(o, 'step', path, (s, p) => positionStep(s, p));
       return {
         op,
         ...(o.active !== undefined ? { active: text(o.active, `${path}.active`) } : {}),

@@ -72,12 +72,30 @@ function castOptions(o: Record<string, Json>, path: string): CastOptions {
   });
 }
 
+/** `attackers`, `blockers` or `damage`: each key an id, each value an id, a list of ids, or a whole number. */
+function combatAnswer(v: Record<string, Json>, path: string): Record<string, unknown> {
+  const keys = Object.keys(v);
+  if (keys.length > 1000) throw new ScenarioError(path, `has ${keys.length} entries: no combat has that many creatures`);
+  return Object.fromEntries(
+    keys.map((k) => {
+      const p = `${path}.${k}`;
+      const x = v[k];
+      return [id(k, p), typeof x === 'number' ? int(x, p, 0, LIMIT) : Array.isArray(x) ? ids(x, p) : id(x, p)];
+    }),
+  );
+}
+
 /** A choice's answer (stack/choosing.ts): yes or no, one option, a list of options or of target groups, or a spell's choices. */
 function answer(v: Json, path: string): unknown {
   if (typeof v === 'boolean') return v;
   if (typeof v === 'string') return id(v, path);
   if (Array.isArray(v)) return list(v, path).map((x, i) => (Array.isArray(x) ? ids(x, `${path}[${i}]`) : id(x, `${path}[${i}]`)));
-  if (typeof v === 'object' && v !== null) return castOptions(record(v, path, CAST_FIELDS), path);
+  if (typeof v === 'object' && v !== null) {
+    const keys = Object.keys(v);
+    // A combat answer (SCENARIO.md, "Combat") maps ids to an id, a list of ids, or an amount of damage.
+    if (keys.length && !keys.some((k) => CAST_FIELDS.includes(k))) return combatAnswer(v as Record<string, Json>, path);
+    return castOptions(record(v, path, CAST_FIELDS), path);
+  }
   throw new ScenarioError(path, `must be true, false, a choice, a list of choices or a spell's choices, not ${describeValue(v)}`);
 }
 

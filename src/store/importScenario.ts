@@ -20,10 +20,10 @@ export function timelineOf(sc: Scenario): Imported {
     if (a.do === 'expect') continue;
     const state = timeline.nodes[cursor].state;
     try {
-      const played = playAction(state, a, `actions[${index}]`, labels);
-      if (!played) continue;
-      cursor = append(timeline, cursor, played.action, played.state, played.log);
-      actions.push(played.action);
+      for (const played of playAction(state, a, `actions[${index}]`, labels, sc.format)) {
+        cursor = append(timeline, cursor, played.action, played.state, played.log);
+        actions.push(played.action);
+      }
     } catch (e) {
       // An action meant to be refused (expectError) is refused, and the game goes on.
       if (e instanceof RulesError && a.expectError) continue;

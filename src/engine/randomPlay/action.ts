@@ -7,7 +7,7 @@ import { type GameState } from '../state/state';
 import { randomAnswer } from './answers';
 import { activateAction, castAction, plausibleCast } from './casting';
 import { randomEdit } from './edits';
-import { COMBAT_STEPS, PLAYABLE_STEPS, REACHED_STEPS, manaFor } from './position';
+import { ADVANCE_STEPS, COMBAT_STEPS, REACHED_STEPS, manaFor } from './position';
 import type { Rand } from './rand';
 
 // One random action
@@ -41,7 +41,7 @@ export function randomAction(s: GameState, r: Rand, pool: readonly CardDef[]): A
     else if (k < 83 && (!s.stack.length || r.chance(0.05))) {
       // A third of the advances aim at a combat step, so that attacks, blocks and damage happen.
       const roll = r.int(10);
-      return { type: 'advance', to: r.pick(roll < 3 ? COMBAT_STEPS : roll < 9 ? REACHED_STEPS : PLAYABLE_STEPS) };
+      return { type: 'advance', to: r.pick(roll < 3 ? COMBAT_STEPS : roll < 9 ? REACHED_STEPS : ADVANCE_STEPS) };
     }
     else if (k < 95) return randomEdit(s, r, pool);
     else if (k >= 95) {

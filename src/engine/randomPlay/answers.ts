@@ -1,8 +1,10 @@
 // Random play (issue 7): answers to the pending choice.
 import { objectAt } from '../state/objectTable';
-import { type EntityId, type GameState, type PendingChoice } from '../state/state';
+import { type CombatPrompt, type EntityId, type GameState, type PendingChoice } from '../state/state';
+import { mustAttack } from '../combat/declareAttackers';
+import { mustBlock } from '../combat/declareBlockers';
 import { castOptions } from './casting';
-import { plainCombatAnswers, randomAttackers, randomBlockers, randomDamage } from './combatAnswers';
+import { randomAttackers, randomBlockers, randomDamage } from './combatAnswers';
 import type { Rand } from './rand';
 
 // Answers to the pending choice
@@ -56,7 +58,7 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
     case 'attackers':
       return c.combat?.kind === 'attackers' ? randomAttackers(s, r, c.combat) : {};
     case 'blockers':
-      return c.combat?.kind === 'blockers' ? randomBlockers(s, r, c.combat) : {};
+      return c.combat?.kind === 'blockers' ? randomBlockers(s, r, c, c.combat) : {};
     case 'damage':
       return c.combat?.kind === 'damage' ? randomDamage(s, r, c.combat) : {};
     default:
@@ -64,8 +66,24 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
   }
 }
 
+/** A damage assignment: lethal damage to each recipient but the excess one, in order, then the rest to `rest` (or the one trample allows). */
+function lethalFirst(p: Extract<CombatPrompt, { kind: 'damage' }>, order: EntityId[], rest: EntityId): Record<EntityId, number> {
+  const out: Record<EntityId, number> = {};
+  let left = p.amount;
+  for (const id of order) {
+    if (id === p.excessTo) continue;
+    const n = Math.min(left, p.recipients.find((x) => x.id === id)!.lethal);
+    if (n > 0) out[id] = n;
+    left -= n;
+  }
+  // With trample the rest goes to what it attacks only when every blocker got lethal damage (left over means they did).
+  const to = p.excessTo && left > 0 ? (rest === p.excessTo || !order.length ? p.excessTo : rest) : rest;
+  if (left > 0) out[to] = (out[to] ?? 0) + left;
+  return out;
+}
+
 /** Answers that should be legal, without randomness: at least one must be accepted. */
-export function plainAnswers(c: PendingChoice): unknown[] {
+export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
   const ids = c.options.map((o) => o.id);
   switch (c.kind) {
     case 'yesNo':
@@ -90,10 +108,22 @@ export function plainAnswers(c: PendingChoice): unknown[] {
     }
     case 'cast':
       return [false];
-    case 'attackers':
-    case 'blockers':
-    case 'damage':
-      return c.combat ? plainCombatAnswers(c.combat) : [{}];
+    case 'attackers': {
+      const p = c.combat?.kind === 'attackers' ? c.combat : null;
+      const must = s ? mustAttack(s) : [];
+      return [{}, ...(p && must.length ? [Object.fromEntries(must.map((id) => [id, p.defenders[0]]))] : [])];
+    }
+    case 'blockers': {
+      const must = s ? mustBlock(s, c.player) : [];
+      const p = c.combat?.kind === 'blockers' ? c.combat : null;
+      return [{}, ...(p && must.length && p.attackers.length ? [Object.fromEntries(must.map((id) => [id, p.attackers[0]]))] : [])];
+    }
+    case 'damage': {
+      const p = c.combat?.kind === 'damage' ? c.combat : null;
+      if (!p) return [];
+      const ids = p.recipients.map((x) => x.id);
+      return [lethalFirst(p, ids, p.excessTo ?? ids[0])];
+    }
     default:
       return [];
   }

@@ -200,7 +200,7 @@ export function choiceAnswerable(s: GameState): string | null {
   const c = s.choice;
   if (!c) return null;
   const errors: string[] = [];
-  for (const answer of plainAnswers(c)) {
+  for (const answer of plainAnswers(c, s)) {
     try {
       apply(s, { type: 'choose', player: c.player, answer });
       return null;

@@ -3,16 +3,19 @@ import type { CardDef } from '../state/card';
 import { isPermanentCard } from '../state/characteristics';
 import { MANA_TYPES, manaString, parseCost } from '../mana/mana';
 import { setupGame, type SetupCard } from '../state/setup';
+import { COMBAT_ONLY_STEPS } from '../combat/steps';
 import { STEPS, type GameState, type Step, type Zone } from '../state/state';
 import { Rand, rand } from './rand';
 
 // A random starting position
 
-export const PLAYABLE_STEPS: readonly Step[] = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
+export const PLAYABLE_STEPS: readonly Step[] = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup' && !COMBAT_ONLY_STEPS.includes(s));
 /** Without attacks, the declare blockers and combat damage steps are skipped. */
-export const REACHED_STEPS: readonly Step[] = PLAYABLE_STEPS.filter((s) => s !== 'declareBlockers' && s !== 'combatDamage');
+export const REACHED_STEPS: readonly Step[] = PLAYABLE_STEPS;
+/** Advancing may also aim at a combat step, refused when the combat skips it (508.8, 510.4). */
+export const ADVANCE_STEPS: readonly Step[] = [...PLAYABLE_STEPS, ...COMBAT_ONLY_STEPS];
 /** The steps an advance aims at to bring about a combat (issue 14): declarations, then damage. */
-export const COMBAT_STEPS: readonly Step[] = PLAYABLE_STEPS.filter((s) => ['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage'].includes(s));
+export const COMBAT_STEPS: readonly Step[] = ['declareAttackers', ...COMBAT_ONLY_STEPS];
 export const NAMES = ['Ann', 'Ben', 'Cid', 'Dee'];
 export const COUNTERS = ['+1/+1', '-1/-1', 'quest', 'charge'];
 

@@ -83,7 +83,7 @@ export function randomPlay(seed: number, pool: readonly CardDef[], actions: numb
     for (let t = 0; t < TRIES && !done; t++) {
       // After many refusals, fall back on what must always be possible.
       let action = randomAction(s, r, pool);
-      if (t >= TRIES / 2) action = s.choice ? { type: 'choose', answer: plainAnswers(s.choice)[0] } : s.agenda.length ? { type: 'step' } : randomEdit(s, r, pool);
+      if (t >= TRIES / 2) action = s.choice ? { type: 'choose', answer: plainAnswers(s.choice, s)[0] } : s.agenda.length ? { type: 'step' } : randomEdit(s, r, pool);
       if (hooks.shape) action = hooks.shape(action, s);
       try {
         const next = apply(s, action);

@@ -7,8 +7,13 @@ import { describe, log, patchState, playerName } from '../state/game';
 import type { GameState, Instruction, PendingChoice } from '../state/state';
 import { checkTargetAnswer } from '../casting/targetPick';
 import { ANSWER_DEPTH, deeperThan } from './answerDepth';
+import { checkAttackers } from '../combat/declareAttackers';
+import { checkBlockers } from '../combat/declareBlockers';
+import { checkDamage } from '../combat/combatDamage';
 
 type Choose = Extract<Action, { type: 'choose' }>;
+
+const SELF_LOGGED = new Set(['random', 'manual', 'attackers', 'blockers', 'damage']);
 
 /** Check an answer against the choice's kind and options; returns it in the form `then` expects. */
 function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
@@ -57,6 +62,12 @@ function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
         throw new RulesError('Answer false to decline, or the choices for the spell ({} for none)', c.rule);
       }
       return answer;
+    case 'attackers':
+      return checkAttackers(s, answer);
+    case 'blockers':
+      return checkBlockers(s, c.player, answer);
+    case 'damage':
+      return checkDamage(s, c, answer);
     default:
       throw new RulesError(`A ${c.kind} choice can't be answered yet in this version`, c.rule);
   }
@@ -77,7 +88,8 @@ export function choose(tx: Tx, a: Choose): void {
     : typeof answer === 'object' ? 'to cast it'
     : answer ? 'yes' : 'no';
   // A random result's own entry says who chose it in place of chance (atRandom.ts).
-  if (c.kind !== 'random' && c.kind !== 'manual') log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
+  // A combat declaration or assignment logs itself as it is carried out (508.1, 509.1, 510.2).
+  if (!SELF_LOGGED.has(c.kind)) log(tx, c.rule, `${playerName(tx.s, c.player)} chooses ${text}.`, [c.player]);
   patchState(tx, { choice: null });
   const then: Instruction = { ...c.then, answer } as Instruction;
   pushFront(tx, then);

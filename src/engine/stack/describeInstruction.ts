@@ -38,6 +38,12 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
       return { text: 'Triggered abilities are put on the stack', rule: '603.3b' };
     case 'chooseTriggerTargets':
       return { text: 'The targets of a triggered ability are chosen', rule: '603.3d' };
+    case 'declareAttackers':
+      return { text: `${playerName(s, s.turn.active)} declares attackers`, rule: '508.1' };
+    case 'declareBlockers':
+      return { text: `${playerName(s, ins.player)} declares blockers`, rule: '509.1' };
+    case 'combatDamage':
+      return { text: `Combat damage is assigned, then dealt${ins.first ? ' by creatures with first strike or double strike' : ''}`, rule: '510.1' };
     case 'putCopy':
       return { text: `A copy of ${ins.spell.card} is put on the stack${ins.newTargets ? '; new targets may be chosen' : ''}`, rule: '707.10' };
   }

@@ -8,6 +8,9 @@ import { finishResolve, resolveTop } from './resolving';
 import type { Instruction } from '../state/state';
 import { chooseTriggerTargets, putTriggersOnStack } from './triggers';
 import { putCopy } from './copy';
+import { declareAttackers } from '../combat/declareAttackers';
+import { declareBlockers } from '../combat/declareBlockers';
+import { combatDamage } from '../combat/combatDamage';
 import { beginStep, cleanup, cleanupEnd, endStep } from '../turn/turn';
 
 export function execute(tx: Tx, ins: Instruction): void {
@@ -36,6 +39,12 @@ export function execute(tx: Tx, ins: Instruction): void {
       return chooseTriggerTargets(tx, ins);
     case 'putCopy':
       return putCopy(tx, ins);
+    case 'declareAttackers':
+      return declareAttackers(tx, ins);
+    case 'declareBlockers':
+      return declareBlockers(tx, ins);
+    case 'combatDamage':
+      return combatDamage(tx, ins);
     case 'ask':
       return patchState(tx, { choice: ins.choice });
   }

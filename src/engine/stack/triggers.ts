@@ -7,7 +7,7 @@ import { ask, pushFront } from './agenda';
 import { abilities, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
-import type { GameObject, GameState, Instruction, ObjectId, PendingTrigger, Step, TriggerEvent } from '../state/state';
+import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
 import { targetPick } from '../casting/targetPick';
 import { seenTargets } from '../casting/targets';
 import { abilityIndex } from '../casting/abilityIndex';
@@ -53,6 +53,40 @@ export function stepBegan(tx: Tx, step: Step): void {
       addPending(tx, o, index, { player: tx.s.turn.active });
     }
   }
+}
+
+/** 508.3a: "Whenever ~ attacks" triggers as the creature is declared as an attacker; the event's player is the one it attacks (or who controls the planeswalker). */
+export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, EntityId])[]): void {
+  for (const [id, what] of declared) {
+    const o = objectAt(tx.s, id);
+    const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks')) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
+  }
+}
+
+/**
+ * 509.3a: "Whenever ~ blocks" triggers once per blocking creature (its event's object is the first
+ * creature it blocks); 509.3c: "Whenever ~ becomes blocked" once per blocked attacker (its event's
+ * object is its first blocker), each as blockers are declared.
+ */
+export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; attackers: readonly ObjectId[] }[]): void {
+  for (const { blocker, attackers } of blocks) {
+    const o = objectAt(tx.s, blocker);
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocks')) addPending(tx, o, index, { object: attackers[0], player: o.controller });
+  }
+  const blocked = [...new Set(blocks.flatMap((b) => b.attackers))];
+  for (const id of blocked) {
+    const o = objectAt(tx.s, id);
+    const first = blocks.find((b) => b.attackers.includes(id))!.blocker;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlocked')) addPending(tx, o, index, { object: first, player: objectAt(tx.s, first).controller });
+  }
+}
+
+/** 510.3a: "Whenever ~ deals combat damage to a player": the event's player is that player, its count the damage dealt. */
+export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer')) addPending(tx, o, index, { player, count: n, object: source });
 }
 
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */

@@ -6,6 +6,7 @@ import { describe, log, patchPlayer, patchState, playerName, playersInGame, setO
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, removeObject } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
+import { sweepCombat } from '../combat/removal';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -195,11 +196,13 @@ function forgetDeathtouch(tx: Tx, found: Found): void {
 /**
  * 405.6h (800.4a): a player who leaves a multiplayer game takes along every object they own; their
  * spells and abilities on the stack and their waiting triggers cease to exist; what else they
- * control is exiled. So nothing of theirs resolves or asks them a choice afterwards.
+ * control is exiled. So nothing of theirs resolves or asks them a choice afterwards, and what of
+ * theirs was attacking, blocking or attacked is removed from combat (506.4).
  */
 function leaveGame(tx: Tx, player: PlayerId): void {
   const gone = allObjects(tx.s).filter((o) => o.owner === player || (o.zone === 'stack' && o.controller === player));
   for (const o of gone) removeObject(tx, o.id);
+  sweepCombat(tx);
   for (const id of tx.s.battlefield.filter((id) => objectAt(tx.s, id).controller === player)) moveObject(tx, id, 'exile', { silent: true });
   patchState(tx, { pendingTriggers: tx.s.pendingTriggers.filter((t) => t.controller !== player) });
   if (gone.length) log(tx, '405.6h', `${playerName(tx.s, player)} leaves the game: the ${gone.length} object${gone.length === 1 ? '' : 's'} they owned or had on the stack leave with them.`, [player]);

@@ -19,6 +19,7 @@ export const STEPS = [
   'beginningOfCombat',
   'declareAttackers',
   'declareBlockers',
+  'firstStrikeDamage',
   'combatDamage',
   'endOfCombat',
   'postcombatMain',
@@ -144,7 +145,15 @@ export type ChoiceKind =
 export type CombatPrompt =
   | { kind: 'attackers'; creatures: ObjectId[]; defenders: EntityId[] }
   | { kind: 'blockers'; creatures: ObjectId[]; attackers: ObjectId[] }
-  | { kind: 'damage'; source: ObjectId; amount: number; recipients: { id: EntityId; lethal: number }[] };
+  | {
+      kind: 'damage';
+      source: ObjectId;
+      amount: number;
+      /** Each recipient with the damage lethal to it now (a player's life, a planeswalker's loyalty). */
+      recipients: { id: EntityId; lethal: number }[];
+      /** With trample (702.19b): the player or planeswalker attacked, assigned damage only once every blocker is assigned lethal damage. */
+      excessTo?: EntityId;
+    };
 
 /** One attacking creature (506.3, 508.1). */
 export type CombatAttacker = {
@@ -169,9 +178,22 @@ export type Combat = {
   /** Whether attackers have been declared (508.1) and which defending players have declared blockers (509.1). */
   attackersDeclared: boolean;
   blockersDeclared: PlayerId[];
-  /** Creatures that dealt combat damage in the first-strike damage step (510.4). */
+  /**
+   * The creatures that had first strike or double strike as the first-strike combat damage step
+   * began (510.4): of these, only those with double strike deal damage again in the regular step.
+   */
   dealtFirstStrike: ObjectId[];
+  /** 508.8: whether any creature was declared as an attacker, even one removed from combat since. */
+  hadAttackers?: boolean;
+  /**
+   * The damage assigned so far in the combat damage step under way (510.1), in the order of the
+   * assignments; absent once it has been dealt (510.2).
+   */
+  assigned?: DamageAssignment[];
 };
+
+/** One creature's combat damage as its controller assigned it (510.1): amounts by recipient. */
+export type DamageAssignment = { source: ObjectId; to: Record<EntityId, number> };
 
 export type ChoiceOption = { id: string; label: string };
 
@@ -285,6 +307,11 @@ export type Instruction =
   | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
   | { op: 'putTriggersOnStack'; answer?: unknown }
   | { op: 'chooseTriggerTargets'; object: ObjectId; answer?: unknown }
+  /** Combat's turn-based actions (508.1, 509.1, 510.1); `player`: the defending player declaring blockers. */
+  | { op: 'declareAttackers'; answer?: unknown }
+  | { op: 'declareBlockers'; player: PlayerId; answer?: unknown }
+  /** Combat damage is assigned, then dealt (510.1-510.2); the assignments so far are in `combat.assigned`. */
+  | { op: 'combatDamage'; first: boolean; answer?: unknown }
   | { op: 'putCopy'; spell: GameObject; controller: PlayerId; newTargets: boolean; count: number; color?: Color; answer?: unknown };
 
 export type GameOver = { winners: PlayerId[] };

@@ -4,6 +4,7 @@ import { frontOf } from './characteristics';
 import type { Tx } from './game';
 import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './game';
 import { zoneChanged } from '../stack/triggers';
+import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
@@ -131,7 +132,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
   const old = removeObject(tx, id);
   const onStackOrField = to === 'battlefield' || to === 'stack';
   if (!place.silent) zoneChanged(tx, old, to);
-  return createObject(tx, {
+  const moved = createObject(tx, {
     // 712.8a, 710: off the battlefield a double-faced or flip card has its front face up again.
     card: to === 'battlefield' ? old.card : frontOf(tx.s, old).name,
     owner: old.owner,
@@ -148,6 +149,9 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
     stackItem: to === 'stack' ? place.stackItem : undefined,
     position: place.position,
   });
+  // 506.4: a permanent that leaves the battlefield is removed from combat.
+  if (old.zone === 'battlefield' && tx.s.combat) sweepCombat(tx, old);
+  return moved;
 }
 
 // createObject sets every field of a GameObject: a field added to the type must be added there

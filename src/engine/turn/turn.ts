@@ -7,7 +7,8 @@ import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
 import { poolString } from '../mana/pool';
-import type { Step } from '../state/state';
+import type { GameState, Step } from '../state/state';
+import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
 import { STEPS } from '../state/state';
 import { performStateBasedActions } from '../state/sba';
 import { stepBegan } from '../stack/triggers';
@@ -22,6 +23,7 @@ export const STEP_NAMES: Record<Step, string> = {
   beginningOfCombat: 'beginning of combat step',
   declareAttackers: 'declare attackers step',
   declareBlockers: 'declare blockers step',
+  firstStrikeDamage: 'first-strike combat damage step',
   combatDamage: 'combat damage step',
   endOfCombat: 'end of combat step',
   postcombatMain: 'postcombat main phase',
@@ -36,9 +38,11 @@ const STEP_RULES: Record<Step, string> = {
   draw: '504.1',
   precombatMain: '505.1',
   beginningOfCombat: '507.1',
-  declareAttackers: '508.1',
-  declareBlockers: '509.1',
-  combatDamage: '510.1',
+  // The combat steps begin citing the phase's rule: their turn-based actions cite their own (508.1, 509.1, 510.2).
+  declareAttackers: '506.1',
+  declareBlockers: '506.1',
+  firstStrikeDamage: '510.4',
+  combatDamage: '506.1',
   endOfCombat: '511.1',
   postcombatMain: '505.1',
   end: '513.1',
@@ -49,14 +53,17 @@ export function isMainPhase(step: Step): boolean {
   return step === 'precombatMain' || step === 'postcombatMain';
 }
 
-/**
- * The step after this one. Version 1 has no attacks, so the declare blockers and combat damage
- * steps are skipped (506.1, 508.8).
- */
+/** The step after this one in the order of the turn (500.1), before combat skips any (508.8, 510.4). */
 export function stepAfter(step: Step): Step {
-  if (step === 'declareAttackers') return 'endOfCombat';
+  // The first-strike damage step exists only when a creature in combat strikes first (510.4).
+  if (step === 'declareBlockers') return 'combatDamage';
   const i = STEPS.indexOf(step);
   return i === STEPS.length - 1 ? 'untap' : STEPS[i + 1];
+}
+
+/** The step that follows in this game: combat decides whether its steps happen (508.8, 510.4). */
+export function nextStep(s: GameState, step: Step): Step {
+  return combatStepAfter(s, step) ?? stepAfter(step);
 }
 
 /** 106.4: each player's mana pool empties at the end of each step and phase. */
@@ -76,7 +83,11 @@ export function endStep(tx: Tx): void {
   const step = tx.s.turn.step;
   // 514.3a: a cleanup step in which players received priority is followed by another.
   const again = step === 'cleanup' && tx.s.turn.hadPriority;
-  pushFront(tx, { op: 'beginStep', step: again ? 'cleanup' : stepAfter(step) });
+  const next = again ? 'cleanup' : nextStep(tx.s, step);
+  skipped(tx, step, next);
+  // 511.3: as the end of combat step ends, the combat is over.
+  if (step === 'endOfCombat') combatEnds(tx);
+  pushFront(tx, { op: 'beginStep', step: next });
 }
 
 export function beginStep(tx: Tx, step: Step): void {
@@ -103,6 +114,7 @@ export function beginStep(tx: Tx, step: Step): void {
       break;
     default:
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
+      if (beginCombatStep(tx, step)) return;
   }
   pushFront(tx, { op: 'priority', player: active });
 }

@@ -1,0 +1,216 @@
+// 510: the combat damage step. Each attacking and blocking creature that deals damage in this step
+// (510.4) assigns damage equal to its power (510.1a); where it can do so in more than one legal way
+// its controller gets a `damage` choice. Then all of it is dealt at once (510.2).
+import { ask } from '../stack/agenda';
+import { RulesError } from '../errors';
+import { power, toughness } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import { describe, getPlayer, log, optionsFor, playerName } from '../state/game';
+import type { CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
+import { objectAt } from '../state/objectTable';
+import { dealDamage } from '../effects/damage';
+import { combatDamageToPlayer } from '../stack/triggers';
+import { attackedName, combatOf, has, isCreatureOnBattlefield, listed, setCombat, strikesFirst } from './combat';
+
+/** The creatures that assign combat damage in this step, in the order their assignments are made (510.1, 802.5, SCENARIO.md). */
+export function dealers(s: GameState, first: boolean): ObjectId[] {
+  const c = combatOf(s);
+  const hadFirstStep = c.dealtFirstStrike.length > 0;
+  // 510.4: the first-strike step has those with first or double strike; the regular one, those that
+  // had neither as the first began, and those with double strike now.
+  const deals = (id: ObjectId) => {
+    const o = objectAt(s, id);
+    if (!o || !isCreatureOnBattlefield(s, id)) return false;
+    if (first) return strikesFirst(s, o);
+    return !hadFirstStep || !c.dealtFirstStrike.includes(id) || has(s, o, 'double strike');
+  };
+  const attackers = c.attackers.map((a) => a.id).filter(deals);
+  const trample = (id: ObjectId) => has(s, objectAt(s, id), 'trample');
+  return [...attackers.filter((id) => !trample(id)), ...attackers.filter(trample), ...c.blockers.map((b) => b.id).filter(deals)];
+}
+
+/** Damage lethal to a creature now (702.19b): its toughness less damage marked and damage assigned to it earlier this step; any for deathtouch (702.2c). */
+export function lethalDamage(s: GameState, o: GameObject, assigned: readonly DamageAssignment[], deathtouch: boolean): number {
+  const earlier = assigned.reduce((n, a) => n + (a.to[o.id] ?? 0), 0);
+  const left = toughness(s, o) - o.damage - earlier;
+  if (left <= 0) return 0;
+  return deathtouch ? 1 : left;
+}
+
+function lethalTo(s: GameState, id: EntityId, assigned: readonly DamageAssignment[], deathtouch: boolean): number {
+  if (s.players[id]) return getPlayer(s, id).life;
+  const o = objectAt(s, id);
+  if (!o) return 0;
+  return isCreatureOnBattlefield(s, id) ? lethalDamage(s, o, assigned, deathtouch) : (o.counters.loyalty ?? 0);
+}
+
+/** What one creature may assign its damage to: the recipients, and with trample the player or planeswalker that gets only the excess. */
+type Options = { recipients: EntityId[]; excessTo?: EntityId; rule: string };
+
+function optionsOf(s: GameState, id: ObjectId): Options {
+  const c = combatOf(s);
+  const attacker = c.attackers.find((a) => a.id === id);
+  if (attacker) {
+    // 510.1b: unblocked, to what it attacks (nothing, once that planeswalker left combat).
+    if (!attacker.blocked) return { recipients: attacker.attacks === null ? [] : [attacker.attacks], rule: '510.1b' };
+    const blockers = attacker.blockedBy.filter((b) => isCreatureOnBattlefield(s, b));
+    const trample = has(s, objectAt(s, id), 'trample') && attacker.attacks !== null;
+    // 702.19d: blocked with no blockers left, a trampler assigns all of it to what it attacks.
+    if (blockers.length === 0) return trample ? { recipients: [attacker.attacks!], rule: '702.19d' } : { recipients: [], rule: '510.1c' };
+    return trample ? { recipients: [...blockers, attacker.attacks!], excessTo: attacker.attacks!, rule: '702.19b' } : { recipients: blockers, rule: '510.1c' };
+  }
+  const blocker = c.blockers.find((b) => b.id === id);
+  return { recipients: (blocker?.blocks ?? []).filter((a) => c.attackers.some((x) => x.id === a) && isCreatureOnBattlefield(s, a)), rule: '510.1d' };
+}
+
+/** Why a creature with power assigns no combat damage (510.1b-d), for the log. */
+function nothingToDamage(s: GameState, o: GameObject, rule: string): string {
+  if (rule === '510.1b') return `${o.card} attacks nothing now (the planeswalker it attacked left combat): it assigns no combat damage.`;
+  if (rule === '510.1c') return `${o.card} is blocked, but no creature is blocking it now: it assigns no combat damage.`;
+  return `${o.card} is blocking no attacking creature now: it assigns no combat damage.`;
+}
+
+/** The one legal assignment, when there is only one (then nobody is asked). */
+function onlyAssignment(s: GameState, o: GameObject, opts: Options, assigned: readonly DamageAssignment[]): Record<EntityId, number> | null {
+  const n = power(s, o);
+  if (n <= 0 || opts.recipients.length === 0) return {};
+  if (opts.recipients.length === 1) return { [opts.recipients[0]]: n };
+  const blockers = opts.recipients.filter((r) => r !== opts.excessTo);
+  // A trampler with one blocker and no more damage than is lethal to it must assign it all there.
+  if (opts.excessTo && blockers.length === 1 && n <= lethalTo(s, blockers[0], assigned, has(s, o, 'deathtouch'))) return { [blockers[0]]: n };
+  return null;
+}
+
+function damagePrompt(s: GameState, o: GameObject, opts: Options, assigned: readonly DamageAssignment[]): CombatPrompt {
+  const deathtouch = has(s, o, 'deathtouch');
+  return {
+    kind: 'damage',
+    source: o.id,
+    amount: power(s, o),
+    recipients: opts.recipients.map((id) => ({ id, lethal: lethalTo(s, id, assigned, deathtouch) })),
+    ...(opts.excessTo ? { excessTo: opts.excessTo } : {}),
+  };
+}
+
+function damageChoice(s: GameState, o: GameObject, opts: Options, first: boolean, assigned: readonly DamageAssignment[]): PendingChoice {
+  const prompt = damagePrompt(s, o, opts, assigned);
+  const p = prompt.kind === 'damage' ? prompt : null;
+  const lethal = p!.recipients.filter((r) => r.id !== opts.excessTo).map((r) => `${describe(s, r.id)} (lethal: ${r.lethal})`);
+  const trample = opts.excessTo ? `; with trample, ${attackedName(s, opts.excessTo)} may be assigned damage only once each blocking creature is assigned lethal damage (702.19b)` : '';
+  return {
+    kind: 'damage',
+    player: o.controller,
+    prompt: `${playerName(s, o.controller)} assigns ${possessiveCard(o.card)} ${p!.amount} combat damage among ${listed(lethal)}${opts.excessTo ? ` and ${attackedName(s, opts.excessTo)}` : ''}${trample}.`,
+    rule: opts.rule === '702.19b' ? '702.19b' : '510.1c',
+    options: optionsFor(s, opts.recipients),
+    combat: prompt,
+    then: { op: 'combatDamage', first },
+  };
+}
+
+const possessiveCard = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+/** Checks a `damage` answer (510.1a, 510.1c-d, 702.19b); returns the amounts by recipient, in the prompt's order, zeros left out. */
+export function checkDamage(s: GameState, c: PendingChoice, answer: unknown): Record<EntityId, number> {
+  const p = c.combat;
+  if (!p || p.kind !== 'damage') throw new Error('engine bug: a damage choice without its prompt');
+  const source = objectAt(s, p.source)?.card ?? 'The creature';
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+    throw new RulesError(`Assign ${possessiveCard(source)} damage with an object that maps each recipient to an amount`, '510.1');
+  }
+  const ids = p.recipients.map((r) => r.id);
+  let total = 0;
+  for (const [id, n] of Object.entries(answer as Record<string, unknown>)) {
+    if (!ids.includes(id)) {
+      throw new RulesError(`${source} can't assign combat damage to ${s.players[id] || objectAt(s, id) ? describe(s, id) : JSON.stringify(id)}: it assigns its damage only to ${listed(ids.map((r) => describe(s, r)))}`, '510.1c');
+    }
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new RulesError(`An amount of damage is a whole number, 0 or more, not ${JSON.stringify(n)}`, '510.1a');
+    total += n;
+  }
+  if (total !== p.amount) {
+    throw new RulesError(`${source} assigns combat damage equal to its power, ${p.amount}: the amounts add up to ${total}`, '510.1a');
+  }
+  const got = answer as Record<string, number>;
+  if (p.excessTo && (got[p.excessTo] ?? 0) > 0) {
+    const short = p.recipients.filter((r) => r.id !== p.excessTo && (got[r.id] ?? 0) < r.lethal);
+    if (short.length) {
+      throw new RulesError(
+        `${source} can't assign damage to ${attackedName(s, p.excessTo)} yet: with trample, each creature blocking it must first be assigned lethal damage (${short.map((r) => `${describe(s, r.id)} needs ${r.lethal}`).join(', ')})`,
+        '702.19b',
+      );
+    }
+  }
+  return Object.fromEntries(ids.filter((id) => (got[id] ?? 0) > 0).map((id) => [id, got[id]]));
+}
+
+/** 510.1-510.2: assigns each creature's damage in turn, asking where there is a choice, then deals it all at once. */
+export function combatDamage(tx: Tx, ins: Extract<Instruction, { op: 'combatDamage' }>): void {
+  const s = tx.s;
+  const order = dealers(s, ins.first);
+  const assigned = (combatOf(s).assigned ?? []).slice();
+  const done = new Set(assigned.map((a) => a.source));
+  let answer = ins.answer;
+  for (const id of order) {
+    if (done.has(id)) continue;
+    const o = objectAt(s, id);
+    const opts = optionsOf(s, id);
+    if (answer !== undefined) {
+      // The answer is for the first creature not yet assigned: the one that was asked.
+      assigned.push({ source: id, to: answer as Record<EntityId, number> });
+      answer = undefined;
+      continue;
+    }
+    const only = onlyAssignment(s, o, opts, assigned);
+    if (only && opts.recipients.length === 0 && power(s, o) > 0) log(tx, opts.rule, nothingToDamage(s, o, opts.rule), [id]);
+    if (only) {
+      assigned.push({ source: id, to: only });
+      continue;
+    }
+    // The assignments so far are kept in the combat (DESIGN.md, "Combat is state and choices").
+    setCombat(tx, { ...combatOf(tx.s), assigned });
+    return ask(tx, damageChoice(tx.s, o, opts, ins.first, assigned));
+  }
+  const { assigned: _done, ...combat } = combatOf(tx.s);
+  setCombat(tx, combat);
+  dealCombatDamage(tx, assigned, ins.first);
+}
+
+/** 510.2: all the assigned combat damage is dealt simultaneously. */
+function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: boolean): void {
+  const s = tx.s;
+  const c = combatOf(s);
+  const dealing = assigned.filter((a) => Object.values(a.to).some((n) => n > 0));
+  const phrases = dealing.map((a) => `${objectAt(s, a.source).card} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
+  log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt, all at once: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
+  // 702.19: a trampler's damage to what it attacks while blocked.
+  for (const a of dealing) {
+    const entry = c.attackers.find((x) => x.id === a.source);
+    if (!entry?.blocked || entry.attacks === null || !a.to[entry.attacks]) continue;
+    const rule = entry.blockedBy.some((b) => isCreatureOnBattlefield(s, b)) ? '702.19b' : '702.19d';
+    log(tx, ['702.19', rule], `${objectAt(s, a.source).card} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
+  }
+  const toPlayers: [ObjectId, EntityId, number][] = [];
+  for (const a of dealing) {
+    const o = objectAt(tx.s, a.source);
+    for (const [to, n] of Object.entries(a.to)) {
+      const before = tx.s.players[to]?.life;
+      dealDamage(tx, o.card, a.source, to, n);
+      if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
+    }
+  }
+  // 510.3a: "deals combat damage to a player" triggers, put on the stack as the active player would get priority.
+  for (const [source, player, n] of toPlayers) combatDamageToPlayer(tx, source, player, n);
+}
+
+/** 510.4: whether a first-strike combat damage step happens, judged as combat damage begins. */
+export function firstStrikeStep(s: GameState): boolean {
+  const c = combatOf(s);
+  return [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)].some((id) => isCreatureOnBattlefield(s, id) && strikesFirst(s, objectAt(s, id)));
+}
+
+/** As the first-strike step begins, the creatures with first or double strike are noted: they deal damage again only with double strike (510.4). */
+export function noteFirstStrikers(tx: Tx): void {
+  const c = combatOf(tx.s);
+  const ids = [...c.attackers.map((a) => a.id), ...c.blockers.map((b) => b.id)].filter((id) => isCreatureOnBattlefield(tx.s, id) && strikesFirst(tx.s, objectAt(tx.s, id)));
+  setCombat(tx, { ...c, dealtFirstStrike: ids });
+}

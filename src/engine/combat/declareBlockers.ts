@@ -1,0 +1,165 @@
+// 509.1: declaring blockers, the turn-based action as the declare blockers step begins. Each
+// defending player in APNAP order (802.4) chooses which of their creatures block and what each
+// blocks; the declaration must follow 509.1a-c, or it is refused and the choice stays pending.
+import { ask } from '../stack/agenda';
+import { RulesError } from '../errors';
+import { isCreature } from '../state/characteristics';
+import type { Tx } from '../state/game';
+import { log, optionsFor, playerName, possessive } from '../state/game';
+import type { CombatAttacker, GameObject, GameState, Instruction, ObjectId, PendingChoice, PlayerId } from '../state/state';
+import { objectAt } from '../state/objectTable';
+import { permanents } from '../state/zones';
+import { protectedFrom } from '../state/protection';
+import { blockersDeclared } from '../stack/triggers';
+import { attackedName, combatOf, defenderOf, has, hasRule, listed, setCombat } from './combat';
+
+/** Each blocking creature with the attackers it blocks, in the answer's order. */
+export type BlockDeclaration = [ObjectId, ObjectId[]][];
+
+type Refusal = { why: string; rule: string };
+
+/** Why a creature can't block at all (509.1a-b); null if it may. */
+export function cantBlock(s: GameState, o: GameObject, player: PlayerId): Refusal | null {
+  if (o.zone !== 'battlefield' || !isCreature(s, o)) return { why: `it isn't a creature on the battlefield`, rule: '509.1a' };
+  if (o.controller !== player) return { why: `${playerName(s, player)} doesn't control it`, rule: '509.1a' };
+  if (o.tapped) return { why: 'it is tapped', rule: '509.1a' };
+  if (hasRule(s, o, 'cantBlock')) return { why: "an ability says it can't block", rule: '509.1b' };
+  return null;
+}
+
+/** The attackers a defending player may block: those attacking them or a planeswalker they control, and those attacking nothing (506.4c). */
+export function attackersAgainst(s: GameState, player: PlayerId): CombatAttacker[] {
+  return combatOf(s).attackers.filter((a) => a.attacks === null || defenderOf(s, a) === player);
+}
+
+/** Why this creature can't block that attacker, by the attacker's and the blocker's abilities (509.1b); null if it can. */
+export function cantBlockAttacker(s: GameState, blocker: GameObject, attacker: GameObject): Refusal | null {
+  if (hasRule(s, attacker, 'cantBeBlocked')) return { why: `${attacker.card} can't be blocked`, rule: '509.1b' };
+  if (has(s, attacker, 'flying') && !has(s, blocker, 'flying') && !has(s, blocker, 'reach')) {
+    return { why: `${attacker.card} has flying, and ${blocker.card} has neither flying nor reach`, rule: '702.9b' };
+  }
+  if (hasRule(s, blocker, 'canBlockOnlyFlying') && !has(s, attacker, 'flying')) {
+    return { why: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying`, rule: '509.1b' };
+  }
+  if (protectedFrom(s, attacker, blocker)) return { why: `${attacker.card} has protection from a quality ${blocker.card} has`, rule: '702.16f' };
+  return null;
+}
+
+/** The pairs (blocker, attacker) a defending player could declare, each legal on its own. */
+function possiblePairs(s: GameState, player: PlayerId): [ObjectId, ObjectId][] {
+  const attackers = attackersAgainst(s, player).map((a) => objectAt(s, a.id));
+  const blockers = permanents(s, player).filter((o) => isCreature(s, o) && !cantBlock(s, o, player));
+  return blockers.flatMap((b) => attackers.filter((a) => !cantBlockAttacker(s, b, a)).map((a): [ObjectId, ObjectId] => [b.id, a.id]));
+}
+
+/** Whether a pair can be part of a legal declaration: a creature with menace needs a second blocker (702.111b). */
+function pairPossible(s: GameState, pairs: [ObjectId, ObjectId][], [b, a]: [ObjectId, ObjectId]): boolean {
+  return !has(s, objectAt(s, a), 'menace') || pairs.some(([b2, a2]) => a2 === a && b2 !== b);
+}
+
+/**
+ * 509.1c: "blocks each combat if able". Each requirement is per creature: the most are obeyed when
+ * every creature that must block and can block some attacker (with a partner, for menace) does.
+ */
+export function mustBlock(s: GameState, player: PlayerId): ObjectId[] {
+  const pairs = possiblePairs(s, player);
+  const able = new Set(pairs.filter((p) => pairPossible(s, pairs, p)).map(([b]) => b));
+  return [...able].filter((id) => hasRule(s, objectAt(s, id), 'blocksEachCombat'));
+}
+
+/** Checks a defending player's `blockers` answer (509.1a-c); returns it as a declaration, or throws naming the rule and the creature. */
+export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): BlockDeclaration {
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) {
+    throw new RulesError('Declare blockers with an object that maps each blocking creature to the attacking creature it blocks ({} for none)', '509.1');
+  }
+  const against = attackersAgainst(s, player);
+  const out: BlockDeclaration = [];
+  for (const [id, value] of Object.entries(answer as Record<string, unknown>)) {
+    const o = objectAt(s, id);
+    if (!o) throw new RulesError(`${id} is not a creature on the battlefield: it can't block`, '509.1a');
+    const no = cantBlock(s, o, player);
+    if (no) throw new RulesError(`${o.card} can't block: ${no.why}`, no.rule);
+    const list = typeof value === 'string' ? [value] : value;
+    if (!Array.isArray(list) || list.length === 0 || !list.every((v) => typeof v === 'string')) {
+      throw new RulesError(`Say which attacking creature ${o.card} blocks`, '509.1a');
+    }
+    // No effect modelled lets a creature block more than one attacker (509.1a).
+    if (list.length > 1) throw new RulesError(`${o.card} can block only one attacking creature, not ${list.length}`, '509.1a');
+    for (const a of list as string[]) {
+      const ao = objectAt(s, a);
+      const entry = combatOf(s).attackers.find((x) => x.id === a);
+      if (!ao || !entry) throw new RulesError(`${o.card} can't block ${ao?.card ?? a}: it is not an attacking creature`, '509.1a');
+      if (!against.includes(entry)) {
+        throw new RulesError(`${o.card} can't block ${ao.card}: it attacks ${attackedName(s, entry.attacks)}, not ${playerName(s, player)} or a planeswalker ${playerName(s, player)} controls`, '509.1a');
+      }
+      const pair = cantBlockAttacker(s, o, ao);
+      if (pair) throw new RulesError(`${o.card} can't block ${ao.card}: ${pair.why}`, pair.rule);
+    }
+    out.push([id, list as string[]]);
+  }
+  // 702.111b: menace is checked on the whole declaration.
+  for (const a of against) {
+    const ao = objectAt(s, a.id);
+    const by = out.filter(([, l]) => l.includes(a.id));
+    if (by.length === 1 && has(s, ao, 'menace')) {
+      throw new RulesError(`${objectAt(s, by[0][0]).card} can't block ${ao.card} alone: ${ao.card} has menace and can't be blocked except by two or more creatures`, '702.111b');
+    }
+  }
+  const missing = mustBlock(s, player).filter((id) => !out.some(([b]) => b === id));
+  if (missing.length) {
+    const names = listed(missing.map((id) => objectAt(s, id).card));
+    throw new RulesError(`${names} must block: ${missing.length === 1 ? 'it blocks' : 'they block'} each combat if able, and ${missing.length === 1 ? 'it is' : 'they are'} able to`, '509.1c');
+  }
+  return out;
+}
+
+/** The `blockers` choice of a defending player, or null when declaring no blockers is their only legal declaration. */
+export function blockersChoice(s: GameState, player: PlayerId): PendingChoice | null {
+  const pairs = possiblePairs(s, player).filter((p) => pairPossible(s, possiblePairs(s, player), p));
+  if (pairs.length === 0) return null;
+  const creatures = [...new Set(pairs.map(([b]) => b))];
+  const attackers = [...new Set(pairs.map(([, a]) => a))];
+  const must = mustBlock(s, player);
+  return {
+    kind: 'blockers',
+    player,
+    prompt: `${playerName(s, player)} declares blockers: choose which creatures block and which attacking creature each blocks${must.length ? `; ${listed(must.map((id) => objectAt(s, id).card))} must block (509.1c)` : ''}.`,
+    rule: '509.1',
+    options: optionsFor(s, creatures),
+    combat: { kind: 'blockers', creatures, attackers },
+    then: { op: 'declareBlockers', player },
+  };
+}
+
+/** The turn-based action (509.1) for one defending player: asks, or declares none when that is the only legal declaration. */
+export function declareBlockers(tx: Tx, ins: Extract<Instruction, { op: 'declareBlockers' }>): void {
+  const { player } = ins;
+  if (ins.answer === undefined) {
+    const choice = blockersChoice(tx.s, player);
+    if (choice) return ask(tx, choice);
+  }
+  const declared = (ins.answer as BlockDeclaration | undefined) ?? [];
+  const c = combatOf(tx.s);
+  const against = new Set(attackersAgainst(tx.s, player).map((a) => a.id));
+  setCombat(tx, {
+    ...c,
+    // 509.1h: an attacker with a blocker declared becomes blocked; it stays blocked even if its blockers leave.
+    attackers: c.attackers.map((a) => {
+      const by = declared.filter(([, l]) => l.includes(a.id)).map(([b]) => b);
+      return against.has(a.id) ? { ...a, blocked: a.blocked || by.length > 0, blockedBy: [...a.blockedBy, ...by] } : a;
+    }),
+    blockers: [...c.blockers, ...declared.map(([id, blocks]) => ({ id, player, blocks }))],
+    blockersDeclared: [...c.blockersDeclared, player],
+  });
+  if (!declared.length) {
+    log(tx, '509.1', `${playerName(tx.s, player)} declares no blockers.`, [player]);
+    return;
+  }
+  // The attackers are named with their controller: a Grizzly Bears blocking a Grizzly Bears is clear so.
+  const attacker = (a: ObjectId) => `${possessive(playerName(tx.s, objectAt(tx.s, a).controller))} ${objectAt(tx.s, a).card}`;
+  const phrases = declared.map(([b, l]) => `${objectAt(tx.s, b).card} blocking ${listed(l.map(attacker))}`);
+  log(tx, '509.1', `${playerName(tx.s, player)} declares ${listed(phrases)}.`, [player, ...declared.flatMap(([b, l]) => [b, ...l])]);
+  const blocked = [...new Set(declared.flatMap(([, l]) => l))];
+  log(tx, '509.1h', `${listed(blocked.map((a) => objectAt(tx.s, a).card))} ${blocked.length === 1 ? 'becomes' : 'become'} blocked.`, blocked);
+  blockersDeclared(tx, declared.map(([blocker, attackers]) => ({ blocker, attackers })));
+}
