@@ -16,6 +16,8 @@ export { STEP_NAMES, stepAfter, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';
 export { describe, playerName } from './state/game';
 export { legalTargets, isLegalTarget } from './casting/targets';
+export { untargetable, targeterOf, type Targeter } from './casting/targetable';
+export { protections, protectedFrom, qualityText } from './state/protection';
 export { targetSpecs } from './stack/resolving';
 export { describeInstruction } from './stack/describeInstruction';
 export { couldProduce, type CouldProduce } from './mana/couldProduce';

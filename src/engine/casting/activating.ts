@@ -84,7 +84,8 @@ export function activate(tx: Tx, a: Activate): void {
     owner: a.player,
     controller: a.player,
     zone: 'stack',
-    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [] },
+    // lki: the source as it was, for a cost or effect that moves it (608.2h; 702.2e, 702.15c: its deathtouch, lifelink).
+    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [], lki: o },
   });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const targeting = aimed.length ? ` targeting ${aimed.join(', ')}` : '';

@@ -86,6 +86,17 @@ describe('deathtouch (702.2b, 704.5h)', () => {
     expect(tx.log[0].also).toEqual(['702.2b']);
   });
 
+  it('a source sacrificed to pay the cost: its last known information had deathtouch (702.2e)', () => {
+    const { state, id } = game({
+      players: [{ name: 'Ann', battlefield: [{ card: 'Mogg Fanatic', id: 'fanatic' }] }, { name: 'Ben', battlefield: [{ card: 'Hill Giant', id: 'giant' }] }],
+    });
+    const s = withAbilities(state, 'Mogg Fanatic', keyword('deathtouch'), keyword('lifelink'));
+    const { state: after } = play(s, { type: 'activate', player: 'p1', source: id('fanatic'), ability: 0, targets: [[id('giant')]] }, { type: 'resolve' });
+    expect(objectAt(after, id('fanatic', after))?.zone).toBe('graveyard');
+    expect(objectAt(after, id('giant', after))?.zone).toBe('graveyard');
+    expect(after.players.p1.life).toBe(21);
+  });
+
   it('without deathtouch, 1 damage to a 3/3 leaves it on the battlefield', () => {
     const { state, id } = position();
     const { state: after } = play(state, { type: 'activate', player: 'p1', source: id('pyro'), ability: 0, targets: [[id('giant')]] }, { type: 'resolve' });

@@ -95,6 +95,22 @@ describe('ward (702.21a)', () => {
     expect(log.some((e) => e.rule === '702.21a')).toBe(true);
   });
 
+  it('a copy put on the stack with it as a new target triggers it (707.10c)', () => {
+    const { state: s0, id } = game({
+      players: [
+        { name: 'Ann', manaPool: '{R}{R}{R}', hand: [{ card: 'Lightning Bolt', id: 'bolt' }, { card: 'Reverberate', id: 'rev' }] },
+        { name: 'Ben', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] },
+      ],
+    });
+    const state = withAbilities(s0, 'Grizzly Bears', keyword('ward', { ward: { mana: '{2}' }, text: 'Ward {2}' }));
+    const cast = play(state, { type: 'cast', player: 'p1', card: id('bolt'), targets: [['p2']] }).state;
+    const asked = play(cast, { type: 'cast', player: 'p1', card: id('rev'), targets: [[id('bolt', cast)]] }, { type: 'resolve' }).state;
+    expect(asked.choice).toMatchObject({ kind: 'pick', rule: '707.10c' });
+    const { state: after, log } = play(asked, { type: 'choose', answer: [[id('bears')]] });
+    expect(log.find((e) => e.rule === '702.21a')?.text).toBe('Grizzly Bears becomes the target of a copy of Lightning Bolt, which Ann controls: its ward ability triggers.');
+    expect(names(after)).toEqual(['Grizzly Bears', 'Lightning Bolt', 'Lightning Bolt']);
+  });
+
   it("its controller's own spell doesn't trigger it", () => {
     const { state, id } = position({ mana: '{2}' });
     const passed = play(state, { type: 'pass' }).state;

@@ -1,6 +1,10 @@
 // Protection (702.16): the qualities a permanent or player is protected from, read from the
 // object's current abilities, and whether a source has one of them. One place for targeting
-// (702.16b), damage (702.16e), blocking (702.16f) and attaching (702.16c-d) to ask.
+// (702.16b, casting/targetable.ts), damage (702.16e, effects/damage.ts), blocking (702.16f) and
+// attaching (702.16c-d) to ask. Attaching is not checked yet: an Aura spell's target is (115.1b),
+// but an Aura or Equipment attached to a permanent with protection from it is not unattached by
+// the state-based actions 704.5m and 704.5n, which wait for attachment's own issue. Players have
+// no abilities in the engine, so "you have protection" isn't modelled.
 import type { ProtectionQuality } from './card';
 import { abilities, cardOf, colors } from './characteristics';
 import type { GameObject, GameState } from './state';

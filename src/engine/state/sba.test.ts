@@ -7,6 +7,7 @@ import { patchObject, patchPlayer } from './game';
 import { objectAt } from './objectTable';
 import { performStateBasedActions } from './sba';
 import { createObject } from './zones';
+import { keyword, withAbilities } from '../withAbilities';
 
 const position = {
   players: [
@@ -77,6 +78,18 @@ describe('state-based actions cite 704.5 and their letter', () => {
     expect(performStateBasedActions(tx)).toBe(false);
     expect(objectAt(tx.s, jace)).not.toHaveProperty('deathtouched');
     expect(objectAt(tx.s, id('bears')).zone).toBe('battlefield');
+  });
+
+  it('an indestructible creature planeswalker with loyalty 0 and a deathtouch mark: spared by 702.12b, put into the graveyard by 704.5i', () => {
+    const { state, id } = game({
+      cards: [{ name: 'Walking Walker', typeLine: 'Legendary Planeswalker Creature — Gideon', manaCost: '{3}', power: '2', toughness: '2', loyalty: '3' }],
+      players: [{ name: 'Ann', battlefield: [{ card: 'Walking Walker', id: 'walker', counters: { loyalty: 1 } }] }, { name: 'Ben' }],
+    });
+    const tx: Tx = { s: withAbilities(state, 'Walking Walker', keyword('indestructible')), log: [] };
+    patchObject(tx, id('walker'), { counters: { loyalty: 0 }, damage: 1, deathtouched: true });
+    expect(performStateBasedActions(tx)).toBe(true);
+    expect(tx.log.map((e) => e.rule)).toEqual(['702.12b', '704.5i']);
+    expect(tx.s.players.p1.graveyard).toHaveLength(1);
   });
 
   it('every rule a state-based action cites is 704.5 and a letter', () => {

@@ -1,5 +1,7 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
-// ones performed at once as a single event, repeated until none applies (704.3).
+// ones performed at once as a single event, repeated until none applies (704.3). Keywords read
+// from the object's abilities: indestructible ignores 704.5g and 704.5h (702.12b); deathtouch's
+// mark (704.5h, set by the damage event) lasts until the next check, which forgets it.
 import { hasKeyword, isCreature, isType, toughness } from './characteristics';
 import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
@@ -88,11 +90,14 @@ function candidates(tx: Tx): readonly ObjectId[] {
 
 /** 704.5h (702.2b): a creature with toughness greater than 0 dealt damage by deathtouch is destroyed, unless indestructible (702.12b). */
 function deathtouch(s: GameState, o: GameObject, found: Found): void {
-  if (!isCreature(s, o)) return void found.spared.push({ id: o.id });
-  if (hasKeyword(s, o, 'indestructible')) {
-    return void found.spared.push({ id: o.id, why: `${describe(s, o.id)} was dealt damage by a source with deathtouch, but it has indestructible: it isn't destroyed` });
+  if (isCreature(s, o) && !hasKeyword(s, o, 'indestructible')) {
+    found.toGraveyard.push({ id: o.id, rule: ['704.5h', '702.2b'], why: `${describe(s, o.id)} was dealt damage by a source with deathtouch` });
+    return;
   }
-  found.toGraveyard.push({ id: o.id, rule: ['704.5h', '702.2b'], why: `${describe(s, o.id)} was dealt damage by a source with deathtouch` });
+  const indestructible = isCreature(s, o) ? `${describe(s, o.id)} was dealt damage by a source with deathtouch, but it has indestructible: it isn't destroyed` : undefined;
+  found.spared.push(indestructible ? { id: o.id, why: indestructible } : { id: o.id });
+  // Spared by indestructible, a planeswalker with loyalty 0 still goes (704.5i is not destruction).
+  if (isType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) found.toGraveyard.push({ id: o.id, rule: '704.5i', why: `${describe(s, o.id)} has loyalty 0` });
 }
 
 function findStateBasedActions(tx: Tx): Found {

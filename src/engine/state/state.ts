@@ -76,7 +76,10 @@ export type StackItem = {
   kicked?: boolean;
   castAs?: 'flashback' | 'miracle' | 'alternative' | 'withoutPaying';
   paid?: PaidCosts;
-  /** A triggered ability: its source as it last existed, and what triggered it. */
+  /**
+   * An ability: its source as it last existed (a triggered ability's as it triggered, an activated
+   * ability's as it was activated: 608.2h, 702.2e, 702.15c). A triggered ability: what triggered it.
+   */
   lki?: GameObject;
   event?: TriggerEvent;
   /** A copy put onto the stack by an effect (707.10): it was not cast. */

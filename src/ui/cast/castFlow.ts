@@ -18,6 +18,7 @@ import {
   type GameState,
   type ObjectId,
   type TargetSpec,
+  type Targeter,
   type Zone,
 } from '../../engine';
 import type { Draft } from '../uiStore';
@@ -52,9 +53,15 @@ export function costText(s: GameState, d: Draft): string {
   return alt && 'mana' in alt ? alt.mana : (def.manaCost ?? '');
 }
 
+/** An ability's targets are judged by its source's characteristics (protection, 702.16b); a spell's by its own. */
+function activator(s: GameState, d: Draft): Targeter | undefined {
+  const o = d.kind === 'cast' ? undefined : objectAt(s, d.source);
+  return o ? { source: o, spell: false } : undefined;
+}
+
 function phrase(s: GameState, spec: TargetSpec, d: Draft, base: number): Phrase {
   const [min, max] = spec.anyNumber ? [spec.min ?? 0, MANY] : [spec.min ?? 1, spec.max ?? spec.min ?? 1];
-  const p: Phrase = { phrase: spec.phrase, min, max, legal: legalTargets(s, spec, d.player, d.kind === 'cast' ? d.source : undefined) };
+  const p: Phrase = { phrase: spec.phrase, min, max, legal: legalTargets(s, spec, d.player, d.kind === 'cast' ? d.source : undefined, activator(s, d)) };
   if (spec.differentFrom) p.differentFrom = spec.differentFrom.map((i) => i + base);
   if (spec.divide !== undefined) p.divide = typeof spec.divide === 'number' ? spec.divide : d.x;
   return p;
