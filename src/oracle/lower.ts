@@ -159,6 +159,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
       // 614.1c, 614.12: "unless ..." checked as the permanent would enter.
       return { kind: 'static', text, rule: body.unless ? { kind: 'entersTapped', unless: structuredClone(body.unless) } : { kind: 'entersTapped' } };
     case 'entersWithCounters': {
+      if (body.amount.value === 'thatMany') return null;
       const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;
       return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n } };
     }

@@ -2,6 +2,7 @@
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
+import { predefinedToken } from './tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 /** The keywords the engine carries out (card.ts `Keyword`, 702): all of its union, no other. */
@@ -46,6 +47,8 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       const each: EachFilter = { permanents: [...q.forEach.permanents], ...(q.forEach.quality ? { quality: structuredClone(q.forEach.quality) } : {}) };
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
+    // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && ctx.trigger.event === 'combatDamageToPlayer' ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;
@@ -100,7 +103,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'that player':
     case 'the player':
       if (ctx.remembered.has('player')) return { remembered: 'player' };
-      // The player who tapped the land (605.1b), the player dealt combat damage (510.3a).
+      // The player who tapped the land (605.1b), the player dealt combat damage (510.3a), the player
+      // whose upkeep it is ("At the beginning of each player's upkeep").
+      if (trigger?.event === 'step' && trigger.ofEachPlayer) return { who: 'eventPlayer' };
       return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
@@ -225,7 +230,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return what && { kind: 'putOnLibrary', what };
     }
     case 'exileGraveyard': {
-      const whose = e.whose.players ? aim(e.whose) : null;
+      // "all graveyards": each player's (406.2).
+      const whose = e.whose.kind === 'each' ? (e.whose.players === 'all' ? eachOf(e.whose) : null) : e.whose.players ? aim(e.whose) : null;
       return whose && { kind: 'exileGraveyard', whose };
     }
     case 'loseLife': {
@@ -246,7 +252,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };
     case 'mill': {
       const n = amount(e.count, ctx);
-      const who = aim(e.who);
+      const who = e.who ? aim(e.who) : YOU;
       return n === null || !who ? null : { kind: 'mill', count: n, who };
     }
     case 'search': {
@@ -288,6 +294,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (e.forEachCounter !== undefined) return e.amount.value === 1 ? { kind: 'createToken', token, amount: { of: 'sourceCounters', counter: e.forEachCounter } } : null;
       const n = amount(e.amount, ctx);
       return n === null ? null : { kind: 'createToken', token, amount: n };
+    }
+    case 'createPredefined': {
+      // 111.10: the token as the rules define it, as many as the effect says.
+      const n = amount(e.amount, ctx);
+      return n === null ? null : { kind: 'createToken', token: predefinedToken(e.token), amount: n };
     }
     case 'copySpell': {
       const what = aim(e.what);

@@ -2,6 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
+import type { PredefinedToken } from './tokens';
 import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
@@ -12,7 +13,8 @@ export type Unmodelled = { kind: 'unmodelled'; span: Span; text: string };
 export type Quantity = {
   kind: 'quantity';
   span: Span;
-  value: number | 'X';
+  /** "that many": the number of the event that triggered the ability (the combat damage dealt, 510.3a). */
+  value: number | 'X' | 'thatMany';
   /** "for each creature you control" (times `value`), "equal to the number of lands you control" (`value` 1). */
   forEach?: { permanents: CardType[]; quality?: PermanentQuality };
 };
@@ -83,6 +85,8 @@ export type EffectNode =
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
   | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[]; forEachCounter?: string }
+  /** "Create a Food token.", "create two Blood tokens", "Investigate." (a Clue, 701.16a): a token 111.10 defines. */
+  | { kind: 'createPredefined'; span: Span; amount: Quantity; token: PredefinedToken }
   /** "Copy target instant or sorcery spell" (707.10), "copy that spell", "copy it for each other ... spell you've cast before it this turn". */
   | { kind: 'copySpell'; span: Span; what: TargetNode | RefNode; color?: Color; forEachCastBefore?: CardType[] }
   /** "You may choose new targets for the copy (copies)." (707.10c): for the copy before it. */
@@ -118,10 +122,11 @@ export type EffectNode =
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
   | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
   /** "Exile target player's graveyard." (406.2) */
-  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode }
+  | { kind: 'exileGraveyard'; span: Span; whose: TargetNode | EachNode }
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
-  | { kind: 'mill'; span: Span; count: Quantity; who: TargetNode }
+  /** `who` absent: "mill two cards" (you). */
+  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode }
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
@@ -184,7 +189,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number } }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
+  /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
+  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */

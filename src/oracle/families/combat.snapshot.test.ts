@@ -29,10 +29,14 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'combat triggers (508.3a, 509.3c-d, 510.3a)': [
     'Blazing Specter', 'Demon of Loathing', 'Akki Underminer', 'Bloodcrazed Neonate', 'Precinct Captain', 'Howling Golem', 'Merfolk Skyscout',
-    'Chambered Nautilus', 'Saprazzan Heir', 'Pride Guardian', 'Shield Sphere', 'Fire-Omen Crane', 'Raging Regisaur', 'Infectious Horror', 'Alaborn Cavalier',
+    'Chambered Nautilus', 'Saprazzan Heir', 'Pride Guardian', 'Fire-Omen Crane', 'Raging Regisaur', 'Infectious Horror', 'Alaborn Cavalier',
     'Audacious Thief', 'Sigiled Skink',
+    // "that many": the combat damage dealt (510.3a)
+    'Crosstown Courier', 'Glint-Eye Nephilim', 'Needle Specter', 'Living Hive',
     // not (yet) modelled: "and isn't blocked", damage that isn't combat damage, "defending player", a pump
-    'Ophidian', 'Hypnotic Specter', 'Thieving Magpie', 'Goblin Guide', 'Dimir Cutpurse',
+    'Ophidian', 'Hypnotic Specter', 'Thieving Magpie',
+    // not (yet) modelled: a -0/-1 counter (the engine counts only +1/+1 and -1/-1 counters, 122.1a)
+    'Shield Sphere', 'Goblin Guide', 'Dimir Cutpurse',
   ],
   "damage equal to its power (608.2h)": ['Chainweb Aracnir', 'Cinder Shade', 'Dreadhorde Butcher', 'Aerie Ouphes'],
 };

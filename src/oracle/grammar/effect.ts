@@ -3,16 +3,16 @@
 // text sentence by sentence, and stops at one it doesn't model).
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
+import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
+import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
-/** A counter's kind (122.1): "+1/+1", "-1/-1", "loyalty", "charge". */
-const counterKind = map(re(/[+-]\d+\/[+-]\d+|[a-z]+/), (m) => m[0]);
 
 const self = lit(SELF);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
@@ -216,6 +216,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  // After "you may" (603.5): "you may gain 3 life", the same clause without its subject.
+  map(template`Gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
+  map(template`Mill ${count} ${cards}.`, ([c], span) => ({ kind: 'mill', span, count: c })), // 701.17a: you mill
   map(template`You gain ${number} life${forEach}.`, ([amount, p], span) => ({ kind: 'gainLife', span, amount: withForEach(amount, p) })),
   map(template`Draw ${count} ${cards}${forEach}.`, ([c, , p], span) => ({ kind: 'draw', span, count: withForEach(c, p) })),
   // "~ deals damage to target creature equal to the number of lands you control."
@@ -243,9 +246,11 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   drawAndLose,
   drawsAndLoses,
   createToken, // 111.1
+  map(template`Create ${count} ${re(/(Clue|Food|Blood) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
+  map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   map(template`${loses}.`, ([l]) => l),
-  map(template`${target} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
+  map(template`${alt<TargetNode | RefNode>(target, thatPlayer)} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   map(lit(`Untap ${SELF}.`), (_, span) => ({ kind: 'untap', span })),
   map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
@@ -253,9 +258,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
-  map(template`Put ${count} ${counterKind} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
-  map(template`Put ${count} ${counterKind} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
-  map(template`Put ${count} ${counterKind} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
     span,
     counter,
@@ -270,6 +275,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   map(template`Put ${target} on top of your library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what, yourLibrary: true })),
   map(template`Exile ${target}'s graveyard.`, ([whose], span) => ({ kind: 'exileGraveyard', span, whose })), // 406.2
+  map(lit('Exile all graveyards.'), (_, span) => ({ kind: 'exileGraveyard', span, whose: { kind: 'each', span: { start: span.start + 6, end: span.end - 1 }, players: 'all' } })),
   // 701.23, 701.24; a card put into the hand without "reveal" is not revealed (701.23e).
   map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),

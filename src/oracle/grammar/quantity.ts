@@ -16,8 +16,11 @@ const value = (s: string): number | 'X' => {
 /** "3", "X", "three". */
 export const number: Parser<Quantity> = map(re(new RegExp(`(?:\\d+|X|${WORDS.join('|')})(?![\\w])`, 'i')), (m, span) => ({ kind: 'quantity', span, value: value(m[0]) }));
 
-/** A number, or the article that means one ("draw a card"). */
-export const count: Parser<Quantity> = map(re(new RegExp(`(?:\\d+|X|an?|${WORDS.join('|')})(?![\\w])`, 'i')), (m, span) => ({ kind: 'quantity', span, value: value(m[0]) }));
+/** A number, the article that means one ("draw a card"), or "that many" (the event's number). */
+export const count: Parser<Quantity> = alt(
+  map(re(new RegExp(`(?:\\d+|X|an?|${WORDS.join('|')})(?![\\w])`, 'i')), (m, span): Quantity => ({ kind: 'quantity', span, value: value(m[0]) })),
+  map(re(/that many(?![\w])/), (_, span): Quantity => ({ kind: 'quantity', span, value: 'thatMany' })),
+);
 
 const escaped = SELF.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

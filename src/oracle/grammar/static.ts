@@ -4,6 +4,7 @@ import { SELF } from '../normalize';
 import type { StaticNode, Unmodelled } from '../tree';
 import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
+import { placedCounter } from './counter';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
@@ -42,11 +43,11 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   // 614.1c; 107.3m: X is the X of the spell it was.
-  map(template`${lit(SELF)} enters with ${count} ${re(/([+-]\d+\/[+-]\d+) counters? /)}on it.`, ([, amount, counter], span) => ({
+  map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',
     span,
     amount,
-    counter: counter[1],
+    counter,
   })),
   // 106.12b: replacement effects on the mana a permanent is tapped for.
   map(lit('If you tap a permanent for mana, it produces twice as much of that mana instead.'), (_, span) => ({ kind: 'replaceMana', span, replacement: { kind: 'double' } })),

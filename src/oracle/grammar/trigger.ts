@@ -1,11 +1,13 @@
 // Trigger conditions (603.1): the words after "When", "Whenever" or "At" up to the comma. The
 // events the engine detects are read; any other condition keeps its words.
 import { SELF } from '../normalize';
+import type { CardType } from '../../engine/state/card';
 import type { CombatEvent, TriggerNode } from '../tree';
 import { count } from './quantity';
 import { alt, capitalized, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
+const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
 const castSpell = 'Whenever you cast an instant or sorcery spell';
 
 /** "Whenever ~ attacks", "When ~ becomes blocked": the permanent's own part in combat. */
@@ -39,8 +41,10 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   ...(['upkeep', 'draw step', 'end step'] as const).flatMap((words) => {
     const step = words === 'upkeep' ? 'upkeep' : words === 'draw step' ? 'draw' : 'end';
     const at = (phrase: string, whose: 'yours' | 'each') => map(lit(phrase), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step, whose }));
+    // "each player's upkeep" is each upkeep, and names its active player (503.1a).
+    const eachPlayers = map(lit(`At the beginning of each player's ${words}`), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step, whose: 'each', ofEachPlayer: true }));
     // 503.1a, 504.2, 513.1a; "the end step" is the older wording of "each end step".
-    return [at(`At the beginning of your ${words}`, 'yours'), at(`At the beginning of each ${words}`, 'each'), ...(step === 'end' ? [at('At the beginning of the end step', 'each')] : [])];
+    return [at(`At the beginning of your ${words}`, 'yours'), at(`At the beginning of each ${words}`, 'each'), eachPlayers, ...(step === 'end' ? [at('At the beginning of the end step', 'each')] : [])];
   }),
   // 605.1b: a triggered mana ability.
   map(lit('Whenever a player taps a land for mana'), (_, span) => ({ kind: 'trigger', span, event: 'tappedForMana' })),
@@ -51,6 +55,9 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
     ([, , n, counter], span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY], whileCounters: { counter: counter[0], atLeast: n.value as number } }),
   ),
   map(lit(castSpell), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY] })),
+  // 601.2i: "a creature spell" is a spell with that type; "a spell" is a spell of any type (every spell has one, 205.2a).
+  map(re(/Whenever you cast an? (creature|artifact|enchantment|planeswalker|instant|sorcery) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [SPELL_TYPES[m[1]]] })),
+  map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: Object.values(SPELL_TYPES).concat(['Battle', 'Kindred']) })),
 );
 
 /** "When ~ enters and at the beginning of your upkeep": two events, either triggers it (603.2). */

@@ -17,14 +17,15 @@ test('the built-in pool is modelled, with nothing marked', () => {
 });
 
 test('an unmodelled triggered ability is marked whole and can be put on the stack', () => {
-  const guide = card('Goblin Guide');
-  expect(supportOf(guide)).toBe('partial');
-  const [haste, attacks] = abilityStatuses(guide);
+  // Hellrider: its trigger condition ("whenever a creature you control attacks") is not read.
+  const rider = card('Hellrider');
+  expect(supportOf(rider)).toBe('partial');
+  const [haste, attacks] = abilityStatuses(rider);
   expect(haste).toMatchObject({ index: 0, status: 'modelled', triggered: false });
   expect(attacks).toMatchObject({ index: 1, status: 'not', triggered: true });
-  expect(oracleSegments(guide.oracle, unmodelledTexts(guide))).toEqual([
+  expect(oracleSegments(rider.oracle, unmodelledTexts(rider))).toEqual([
     { text: 'Haste\n', unmodelled: false },
-    { text: guide.oracle.slice('Haste\n'.length), unmodelled: true },
+    { text: rider.oracle.slice('Haste\n'.length), unmodelled: true },
   ]);
 });
 
