@@ -44,6 +44,16 @@ describe('loyalty abilities', () => {
     expect(loyalty(other, id('chandra', other))).toBe(3);
   });
 
+  it('a planeswalker that left and came back is a new object: it may activate one again (606.3, 400.7)', () => {
+    const { state, id } = game(position);
+    const once = apply(apply(state, { type: 'activate', player: 'p1', source: id('jace'), ability: 0 }).state, { type: 'resolve' }).state;
+    const out = apply(once, { type: 'edit', op: 'move', object: id('jace', once), to: 'hand' }).state;
+    const back = apply(out, { type: 'edit', op: 'move', object: id('jace', out), to: 'battlefield', player: 'p1' }).state;
+    expect(loyalty(back, id('jace', back))).toBe(3);
+    const again = apply(back, { type: 'activate', player: 'p1', source: id('jace', back), ability: 0 }).state;
+    expect(loyalty(again, id('jace', again))).toBe(5);
+  });
+
   it('the count starts afresh as the next turn begins (606.3)', () => {
     const { state, id } = game({ ...position, turn: { active: 'Ann', step: 'postcombatMain' } });
     const once = apply(apply(state, { type: 'activate', player: 'p1', source: id('jace'), ability: 0 }).state, { type: 'resolve' }).state;
@@ -90,6 +100,14 @@ describe('loyalty abilities', () => {
     const done = apply(cast, { type: 'resolve' });
     expect(loyalty(done.state, id('lili', done.state))).toBe(3);
     expect(done.log.map((e) => e.rule)).toContain('306.5b');
+  });
+
+  it('a printed loyalty of X is the X of the spell (306.5b, 107.3m)', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Nissa, Steward of Elements', id: 'nissa' }], manaPool: '{G}{U}{C}{C}' }, { name: 'Ben' }] });
+    const cast = apply(state, { type: 'cast', player: 'p1', card: id('nissa'), x: 2 }).state;
+    const done = apply(cast, { type: 'resolve' });
+    expect(loyalty(done.state, id('nissa', done.state))).toBe(2);
+    expect(done.log.find((e) => e.rule === '306.5b')?.text).toBe('Nissa, Steward of Elements enters with 2 loyalty counters, its printed loyalty (X = 2).');
   });
 
   it('a planeswalker moved onto the battlefield by an edit gets its printed loyalty (SCENARIO.md, "Positions")', () => {

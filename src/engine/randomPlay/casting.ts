@@ -162,7 +162,7 @@ export function activateWith(s: GameState, r: Rand, player: PlayerId, { o, def, 
   const a: Action = { type: 'activate', player, source: o.id, ability: i };
   const targets = chooseTargetsFor(s, r, (def.targets ?? []).map((spec) => ({ spec })), player, undefined, 0, { source: o, spell: false });
   if (targets.length) a.targets = targets;
-  if (parseCost(def.cost.mana ?? '').some((c) => c.kind === 'x')) a.x = r.int(3);
+  if (parseCost(def.cost.mana ?? '').some((c) => c.kind === 'x') || def.cost.loyalty === 'minusX') a.x = r.int(3);
   if (r.chance(0.5)) a.autoTap = true;
   const costs = activationCosts(s, r, player, o, def);
   if (costs) a.costs = costs;

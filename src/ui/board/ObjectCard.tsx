@@ -78,6 +78,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   if (onBattlefield) {
     label.push(o.tapped ? 'tapped' : 'untapped');
     if (creature) label.push(`${v.power}/${v.toughness}`);
+    // 306.5c: a planeswalker's loyalty is the number of loyalty counters on it.
+    if (def.types.includes('Planeswalker')) label.push(`loyalty ${o.counters.loyalty ?? 0}`);
     if (o.damage) label.push(`${o.damage} damage`);
     if (face.sick) label.push('summoning sick');
   } else {

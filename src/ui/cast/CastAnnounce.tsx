@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { cardOf, costAbilities, modalAbility } from '../../engine';
 import { useGame, useGameApi } from '../context';
-import { costText } from './castFlow';
+import { asksX } from './castFlow';
 import { advance, update } from '../interaction';
 import type { Draft } from '../uiStore';
 import { BUTTON } from '../header/Controls';
@@ -16,7 +16,7 @@ const BOX = 'h-4 w-4 accent-amber-300';
 export function CastAnnounce({ d }: { d: Draft }) {
   const api = useGameApi();
   const def = useGame((s) => cardOf(s, objectAt(s, d.source)));
-  const hasX = useGame((s) => costText(s, d).includes('{X}'));
+  const hasX = useGame((s) => asksX(s, d));
   const [x, setX] = useState(String(d.x));
   const modal = d.kind === 'cast' ? modalAbility(def.abilities) : undefined;
   const costs = costAbilities(def.abilities);

@@ -59,6 +59,13 @@ function activator(s: GameState, d: Draft): Targeter | undefined {
   return o ? { source: o, spell: false } : undefined;
 }
 
+/** Whether X is announced (107.3a): an {X} in the mana cost, or a loyalty cost of −X (606.4). */
+export function asksX(s: GameState, d: Draft): boolean {
+  if (costText(s, d).includes('{X}')) return true;
+  const o = d.kind === 'activate' ? objectAt(s, d.source) : undefined;
+  return !!o && activatedAbilities(cardOf(s, o).abilities)[d.ability ?? 0]?.def.cost.loyalty === 'minusX';
+}
+
 function phrase(s: GameState, spec: TargetSpec, d: Draft, base: number): Phrase {
   const [min, max] = spec.anyNumber ? [spec.min ?? 0, MANY] : [spec.min ?? 1, spec.max ?? spec.min ?? 1];
   const p: Phrase = { phrase: spec.phrase, min, max, legal: legalTargets(s, spec, d.player, d.kind === 'cast' ? d.source : undefined, activator(s, d)) };
@@ -167,7 +174,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
 function announces(s: GameState, d: Draft): boolean {
   const o = objectAt(s, d.source);
   if (d.kind === 'pick' || !o) return false;
-  if (costText(s, d).includes('{X}')) return true;
+  if (asksX(s, d)) return true;
   if (d.kind === 'activate') return false;
   const def = cardOf(s, o);
   const { additional, alternative } = costAbilities(def.abilities);

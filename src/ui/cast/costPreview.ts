@@ -11,6 +11,16 @@ type CastOrActivate = Extract<Action, { type: 'cast' | 'activate' }>;
 
 export type CostView = { mana: string; other: string[] } | { reason: string; rule: string };
 
+/** A loyalty ability's cost (606.4): loyalty counters put on or removed, X as announced. */
+function loyaltyCost(s: GameState, a: Extract<CastOrActivate, { type: 'activate' }>, loyalty: number | 'minusX' | undefined): string[] {
+  if (loyalty === undefined) return [];
+  const n = loyalty === 'minusX' ? -(a.x ?? 0) : loyalty;
+  const counters = (k: number) => `${k} loyalty counter${k === 1 ? '' : 's'}`;
+  if (n > 0) return [`put ${counters(n)} on ${describe(s, a.source)}`];
+  if (n < 0) return [`remove ${counters(-n)} from ${describe(s, a.source)}`];
+  return [];
+}
+
 /** The action's total cost; `during`: cast as a resolving effect allows (608.2g). */
 export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPaying: boolean }): CostView {
   try {
@@ -18,6 +28,7 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
       const def = activatedAbilities(cardOf(s, objectAt(s, a.source)).abilities)[a.ability]?.def;
       const cost = def?.cost;
       const other = [
+        ...loyaltyCost(s, a, cost?.loyalty),
         ...(cost?.life ? [`pay ${cost.life} life`] : []),
         ...(cost?.sacrificeSelf ? [`sacrifice ${describe(s, a.source)}`] : []),
         ...(cost?.discardSelf ? [`discard ${describe(s, a.source)}`] : []),
