@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../cards';
 import { cardDefinitionFor } from '../cards/lookup';
+import { combatCards } from '../cards/combatPool';
 import type { CardDef } from './state/card';
 import { game } from '../scenario/testing';
 import { apply } from './apply';
@@ -73,6 +74,20 @@ describe('random play', () => {
       if (r.failure) failures.push(describeFailure(r.failure));
     }
     expect(failures).toEqual([]);
+  }, 120_000);
+
+  it(`with the combat cards (issue 14): ${SEEDS / 4} seeds x ${ACTIONS} actions keep every invariant, and attackers and blockers are declared`, () => {
+    const pool = [...POOL, ...combatCards()];
+    const failures: string[] = [];
+    const kinds: Record<string, number> = {};
+    for (let seed = 1; seed <= SEEDS / 4; seed++) {
+      const r = randomPlay(seed, pool, ACTIONS);
+      if (r.failure) failures.push(describeFailure(r.failure));
+      for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
+    }
+    expect(failures).toEqual([]);
+    expect(kinds['choose:attackers']).toBeGreaterThan(10);
+    expect(kinds['choose:blockers']).toBeGreaterThan(0);
   }, 120_000);
 
   for (const { seed, found } of PINNED) {

@@ -24,6 +24,12 @@ export function randomAction(s: GameState, r: Rand, pool: readonly CardDef[]): A
   }
   if (s.agenda.length) return roll < 90 ? { type: 'step' } : { type: 'pass' };
   if (!holder) return randomEdit(s, r, pool);
+  // Combat is sought (issue 14): the declare attackers step often, and a combat with attackers goes
+  // on to blocks and damage rather than being left by an edit.
+  if (!s.stack.length && holder === s.turn.active) {
+    if (s.combat?.attackers.length && r.chance(0.3)) return { type: 'advance', to: r.pick(COMBAT_STEPS.slice(1)) };
+    if (!s.combat?.attackersDeclared && r.chance(0.1)) return { type: 'advance', to: 'declareAttackers' };
+  }
   // A kind of action by weight; a kind with nothing to do now gives way to another.
   for (;;) {
     const k = r.int(100);

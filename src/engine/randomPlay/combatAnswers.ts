@@ -18,7 +18,7 @@ export function randomAttackers(s: GameState, r: Rand, p: Prompt<'attackers'>): 
   const out: Record<ObjectId, EntityId> = {};
   if (!p.defenders.length) return out;
   const must = new Set(mustAttack(s));
-  const share = r.pick([0, 0.3, 0.6, 1]);
+  const share = r.chance(1 / 8) ? 0 : r.pick([0.5, 0.8, 1]);
   for (const id of p.creatures) if (must.has(id) || r.chance(share)) out[id] = r.pick(p.defenders);
   return out;
 }
@@ -32,7 +32,7 @@ export function randomAttackers(s: GameState, r: Rand, p: Prompt<'attackers'>): 
 export function randomBlockers(s: GameState, r: Rand, c: { player: string }, p: Prompt<'blockers'>): Record<ObjectId, ObjectId> {
   const out: Record<ObjectId, ObjectId> = {};
   const must = new Set(mustBlock(s, c.player));
-  const share = r.pick([0, 0.4, 0.8, 1]);
+  const share = r.chance(1 / 8) ? 0 : r.pick([0.5, 0.8, 1]);
   for (const id of p.creatures) {
     const b = objectAt(s, id);
     if (!b) continue;
