@@ -12,7 +12,7 @@ export { priorityHolder } from './turn/priority';
 export { activatedAbilities, isManaAbility } from './casting/abilities';
 export { abilityZone, choosesObjects, filterText, matchesFilter } from './casting/activationCosts';
 export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, colors, typeLine, objectManaValue, hasKeyword } from './state/characteristics';
-export { STEP_NAMES, stepAfter, isMainPhase } from './turn/turn';
+export { STEP_NAMES, stepAfter, nextStep, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';
 export { describe, playerName } from './state/game';
 export { legalTargets, isLegalTarget } from './casting/targets';

@@ -120,16 +120,19 @@ export function checkInvariants(s: GameState): string[] {
   return out;
 }
 
-/** The steps of the combat phase (506.1): a combat under way exists only in them (511.3). */
-const COMBAT_PHASE: ReadonlySet<string> = new Set(['beginningOfCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endOfCombat']);
+/**
+ * The steps of the combat phase where a combat is under way (506.1): from the declaration of
+ * attackers until the end of combat step ends (511.3); the engine starts it as attackers are declared.
+ */
+const COMBAT_PHASE: ReadonlySet<string> = new Set(['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endOfCombat']);
 
 /**
  * The combat under way (506-511) agrees with itself and with the board: only in the combat phase;
  * every attacking or blocking creature a creature on the battlefield (506.4 removes the others),
  * attackers controlled by the active player (508.1a), blockers by a defending player (509.1a,
  * 802.4a); no creature both attacking and blocking; blocks recorded on both sides; what an attacker
- * attacks a player, a planeswalker on the battlefield, or nothing (506.4c); a damage prompt never
- * offers a negative amount.
+ * attacks a player, a planeswalker on the battlefield, or nothing (506.4c); the steps that need
+ * attackers only with attackers declared (508.8); a damage prompt never offers a negative amount.
  */
 export function combatInvariants(s: GameState, table: ReadonlyMap<ObjectId, GameObject>): string[] {
   const out: string[] = [];
@@ -139,8 +142,10 @@ export function combatInvariants(s: GameState, table: ReadonlyMap<ObjectId, Game
     if (!(c.combat.amount >= 0)) out.push(`combat: a damage choice assigns ${c.combat.amount} damage`);
     for (const r of c.combat.recipients) if (!(r.lethal >= 0)) out.push(`combat: a damage choice gives ${r.id} a lethal damage of ${r.lethal}`);
   }
+  const step = s.turn.step;
+  if (!combat?.hadAttackers && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')) out.push(`combat: the ${step} step with no attackers declared (508.8)`);
   if (!combat) return out;
-  if (!COMBAT_PHASE.has(s.turn.step)) out.push(`combat: a combat is under way in the ${s.turn.step} step, outside the combat phase (511.3)`);
+  if (!COMBAT_PHASE.has(step)) out.push(`combat: a combat is under way in the ${step} step, outside the combat phase (511.3)`);
   const active = s.turn.active;
   const inCombat = (id: ObjectId, role: string, controller: (p: PlayerId) => boolean): GameObject | undefined => {
     const o = table.get(id);
