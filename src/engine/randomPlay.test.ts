@@ -245,6 +245,18 @@ describe('engine fixes found by random play', () => {
     expect(checkInvariants(s)).toEqual([]);
   });
 
+  it('a player removed by an edit while attacked leaves creatures attacking nothing (800.4e), not a player who is gone', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }, { name: 'Ben' }, { name: 'Cid' }] });
+    let s = apply(state, { type: 'advance', to: 'declareAttackers' }).state;
+    s = apply(s, { type: 'choose', player: 'p1', answer: { [id('bears')]: 'p2' } }).state;
+    s = apply(s, { type: 'edit', op: 'removePlayer', player: 'p2' }).state;
+    expect(s.combat?.attackers).toEqual([{ id: id('bears'), attacks: null, blocked: false, blockedBy: [] }]);
+    expect(checkInvariants(s)).toEqual([]);
+    s = apply(s, { type: 'advance', to: 'combatDamage' }).state;
+    expect(s.players.p3.life).toBe(20);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
   it('the player holding priority can not be removed', () => {
     const { state, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Lightning Bolt', id: 'bolt' }], manaPool: '{R}' }, { name: 'Ben', hand: ['Forest'] }, { name: 'Cid' }] });
     let s = apply(state, { type: 'cast', player: 'p1', card: id('bolt'), targets: [['p2']] }).state;
