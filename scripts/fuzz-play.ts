@@ -1,14 +1,16 @@
 // npm run fuzz:play -- --seeds 1000 --actions 100 [--from 1]: random play over the card pool, every
 // invariant checked after every action (src/engine/randomPlay.ts). Prints each failing seed, then
-// "N passed, M failed".
+// "N passed, M failed". The pool is CARDS.md's and the combat cards of src/cards/combatPool.ts.
+import '../src/cards/nodeSetup';
 import { CARDS } from '../src/cards';
+import { combatCards } from '../src/cards/combatPool';
 import { describeFailure, randomPlay } from '../src/engine/randomPlay';
 import { arg } from './args';
 
 const seeds = arg('seeds', 1000);
 const actions = arg('actions', 100);
 const from = arg('from', 1);
-const pool = Object.values(CARDS);
+const pool = [...Object.values(CARDS), ...combatCards()];
 const t0 = performance.now();
 let passed = 0;
 let failed = 0;

@@ -132,7 +132,12 @@ export function edit(tx: Tx, a: EditAction): void {
       if (tx.s.turn.priority === p.id) throw new RulesError(`${p.name} holds priority: they can leave only while another player holds it`, '117.1');
       const { [p.id]: _gone, ...players } = tx.s.players;
       patchState(tx, { order: tx.s.order.filter((q) => q !== p.id), players });
-      edited(tx, `Edit: ${p.name} leaves the game.`, []);
+      // Creatures attacking the player go on attacking, but attack nothing: no damage is assigned
+      // to a player who has left the game (800.4e), as for a planeswalker removed from combat (506.4c).
+      const c = tx.s.combat;
+      const attacking = c?.attackers.some((x) => x.attacks === p.id) ?? false;
+      if (c && attacking) patchState(tx, { combat: { ...c, attackers: c.attackers.map((x) => (x.attacks === p.id ? { ...x, attacks: null } : x)) } });
+      edited(tx, `Edit: ${p.name} leaves the game${attacking ? '; the creatures attacking them go on attacking, but attack nothing (800.4e)' : ''}.`, []);
       return;
     }
     case 'seed': {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../cards';
 import { cardDefinitionFor } from '../cards/lookup';
+import { combatCards } from '../cards/combatPool';
 import type { CardDef } from './state/card';
 import { game } from '../scenario/testing';
 import { apply } from './apply';
@@ -73,6 +74,20 @@ describe('random play', () => {
       if (r.failure) failures.push(describeFailure(r.failure));
     }
     expect(failures).toEqual([]);
+  }, 120_000);
+
+  it(`with the combat cards (issue 14): ${SEEDS / 4} seeds x ${ACTIONS} actions keep every invariant, and attackers and blockers are declared`, () => {
+    const pool = [...POOL, ...combatCards()];
+    const failures: string[] = [];
+    const kinds: Record<string, number> = {};
+    for (let seed = 1; seed <= SEEDS / 4; seed++) {
+      const r = randomPlay(seed, pool, ACTIONS);
+      if (r.failure) failures.push(describeFailure(r.failure));
+      for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
+    }
+    expect(failures).toEqual([]);
+    expect(kinds['choose:attackers']).toBeGreaterThan(10);
+    expect(kinds['choose:blockers']).toBeGreaterThan(0);
   }, 120_000);
 
   for (const { seed, found } of PINNED) {
@@ -216,6 +231,30 @@ describe('engine fixes found by random play', () => {
     const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Prodigal Pyromancer', id: 'pp' }] }, { name: 'Ben' }] });
     const s = apply(state, { type: 'activate', player: 'p1', source: id('pp'), ability: 0, targets: [['p2']] }).state;
     rejects(s, { type: 'edit', op: 'move', object: s.stack[0], to: 'hand' }, '405.1');
+  });
+
+  it('a player who leaves the game takes their attacking creatures out of combat (800.4a, 506.4)', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }, { name: 'Ben' }, { name: 'Cid' }] });
+    let s = apply(state, { type: 'advance', to: 'declareAttackers' }).state;
+    s = apply(s, { type: 'choose', player: 'p1', answer: { [id('bears')]: 'p2' } }).state;
+    expect(s.combat?.attackers.map((a) => a.id)).toEqual([id('bears')]);
+    s = apply(s, { type: 'edit', op: 'life', player: 'p1', life: 0 }).state;
+    s = apply(s, { type: 'pass' }).state; // state-based actions: Ann loses and leaves with her Bears
+    expect(s.players.p1.lost).toBe(true);
+    expect(s.combat?.attackers ?? []).toEqual([]);
+    expect(checkInvariants(s)).toEqual([]);
+  });
+
+  it('a player removed by an edit while attacked leaves creatures attacking nothing (800.4e), not a player who is gone', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }, { name: 'Ben' }, { name: 'Cid' }] });
+    let s = apply(state, { type: 'advance', to: 'declareAttackers' }).state;
+    s = apply(s, { type: 'choose', player: 'p1', answer: { [id('bears')]: 'p2' } }).state;
+    s = apply(s, { type: 'edit', op: 'removePlayer', player: 'p2' }).state;
+    expect(s.combat?.attackers).toEqual([{ id: id('bears'), attacks: null, blocked: false, blockedBy: [] }]);
+    expect(checkInvariants(s)).toEqual([]);
+    s = apply(s, { type: 'advance', to: 'combatDamage' }).state;
+    expect(s.players.p3.life).toBe(20);
+    expect(checkInvariants(s)).toEqual([]);
   });
 
   it('the player holding priority can not be removed', () => {

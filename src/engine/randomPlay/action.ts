@@ -7,7 +7,7 @@ import { type GameState } from '../state/state';
 import { randomAnswer } from './answers';
 import { activateAction, castAction, plausibleCast } from './casting';
 import { randomEdit } from './edits';
-import { ADVANCE_STEPS, REACHED_STEPS, manaFor } from './position';
+import { ADVANCE_STEPS, COMBAT_STEPS, REACHED_STEPS, manaFor } from './position';
 import type { Rand } from './rand';
 
 // One random action
@@ -24,6 +24,12 @@ export function randomAction(s: GameState, r: Rand, pool: readonly CardDef[]): A
   }
   if (s.agenda.length) return roll < 90 ? { type: 'step' } : { type: 'pass' };
   if (!holder) return randomEdit(s, r, pool);
+  // Combat is sought (issue 14): the declare attackers step often, and a combat with attackers goes
+  // on to blocks and damage rather than being left by an edit.
+  if (!s.stack.length && holder === s.turn.active) {
+    if (s.combat?.attackers.length && r.chance(0.3)) return { type: 'advance', to: r.pick(COMBAT_STEPS.slice(1)) };
+    if (!s.combat?.attackersDeclared && r.chance(0.1)) return { type: 'advance', to: 'declareAttackers' };
+  }
   // A kind of action by weight; a kind with nothing to do now gives way to another.
   for (;;) {
     const k = r.int(100);
@@ -38,7 +44,11 @@ export function randomAction(s: GameState, r: Rand, pool: readonly CardDef[]): A
       if (a) return a;
     } else if (k < 67) return { type: 'pass', ...(r.chance(0.5) ? { player: holder } : {}) };
     else if (k < 77 && (s.stack.length || r.chance(0.05))) return { type: 'resolve', ...(r.chance(0.2) ? { stepwise: true } : {}) };
-    else if (k < 83 && (!s.stack.length || r.chance(0.05))) return { type: 'advance', to: r.pick(r.chance(0.9) ? REACHED_STEPS : ADVANCE_STEPS) };
+    else if (k < 83 && (!s.stack.length || r.chance(0.05))) {
+      // A third of the advances aim at a combat step, so that attacks, blocks and damage happen.
+      const roll = r.int(10);
+      return { type: 'advance', to: r.pick(roll < 3 ? COMBAT_STEPS : roll < 9 ? REACHED_STEPS : ADVANCE_STEPS) };
+    }
     else if (k < 95) return randomEdit(s, r, pool);
     else if (k >= 95) {
       // Another player acting without priority: refused (117.1), which must leave the state alone.

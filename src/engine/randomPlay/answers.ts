@@ -4,6 +4,7 @@ import { type CombatPrompt, type EntityId, type GameState, type PendingChoice } 
 import { mustAttack } from '../combat/declareAttackers';
 import { mustBlock } from '../combat/declareBlockers';
 import { castOptions } from './casting';
+import { randomAttackers, randomBlockers, randomDamage } from './combatAnswers';
 import type { Rand } from './rand';
 
 // Answers to the pending choice
@@ -54,25 +55,12 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
       const { as: _as, from: _from, ...opts } = castOptions(s, r, c.player, o, { withoutPaying: c.cast.withoutPaying, duringResolution: true });
       return opts;
     }
-    case 'attackers': {
-      const p = c.combat?.kind === 'attackers' ? c.combat : null;
-      if (!p) return {};
-      const must = new Set(mustAttack(s));
-      const chosen = p.creatures.filter((id) => must.has(id) || r.chance(0.5));
-      return Object.fromEntries(chosen.map((id) => [id, r.pick(p.defenders)]));
-    }
-    case 'blockers': {
-      const p = c.combat?.kind === 'blockers' ? c.combat : null;
-      if (!p || r.chance(0.3)) return plainAnswers(c, s)[0];
-      // Some blocks may break a restriction (flying, menace): random play then falls back to a plain answer.
-      return Object.fromEntries(p.creatures.filter(() => r.chance(0.5)).map((id) => [id, r.pick(p.attackers)]));
-    }
-    case 'damage': {
-      const p = c.combat?.kind === 'damage' ? c.combat : null;
-      if (!p || r.chance(0.5)) return plainAnswers(c, s)[0];
-      // Lethal damage to blockers in a random order, the rest to one recipient at random (legal with trample too).
-      return lethalFirst(p, r.shuffle(p.recipients.map((x) => x.id)), r.pick(p.recipients.map((x) => x.id)));
-    }
+    case 'attackers':
+      return c.combat?.kind === 'attackers' ? randomAttackers(s, r, c.combat) : {};
+    case 'blockers':
+      return c.combat?.kind === 'blockers' ? randomBlockers(s, r, c, c.combat) : {};
+    case 'damage':
+      return c.combat?.kind === 'damage' ? randomDamage(s, r, c.combat) : {};
     default:
       return undefined;
   }

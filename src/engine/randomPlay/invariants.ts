@@ -6,6 +6,7 @@ import { poolProblem } from '../mana/pool';
 import { type GameObject, type GameState, type ObjectId, type PlayerId, type Zone } from '../state/state';
 import { plainAnswers } from './answers';
 import { allObjects, bucketOf } from '../state/objectTable';
+import { isCreature, isType } from '../state/characteristics';
 
 // Invariants
 
@@ -104,7 +105,7 @@ export function checkInvariants(s: GameState): string[] {
   if (pr !== null && (!s.players[pr] || s.players[pr].lost) && !s.gameOver) out.push(`priority: ${pr} holds priority but ${s.players[pr] ? 'has lost' : 'is not a player'}`);
   if (!s.gameOver && !c && s.agenda.length === 0 && pr === null) out.push('priority: the game waits, with no choice pending and no one holding priority');
   if (!s.players[s.turn.active]) out.push(`turn: the active player ${s.turn.active} is not a player`);
-  out.push(...combatProblems(s, table));
+  out.push(...combatInvariants(s, table));
   // Plain data that survives a JSON round trip unchanged.
   let json: string | undefined;
   try {
@@ -119,35 +120,62 @@ export function checkInvariants(s: GameState): string[] {
   return out;
 }
 
-const IN_COMBAT = ['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endOfCombat'];
+/**
+ * The steps of the combat phase where a combat is under way (506.1): from the declaration of
+ * attackers until the end of combat step ends (511.3); the engine starts it as attackers are declared.
+ */
+const COMBAT_PHASE: ReadonlySet<string> = new Set(['declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endOfCombat']);
 
 /**
- * Combat (506-511): a combat exists only in the combat phase's later steps; the steps that need
- * attackers happen only with attackers declared (508.8); what is in it is on the battlefield under
- * the right player (506.4), and blocks agree from both sides (509.1h).
+ * The combat under way (506-511) agrees with itself and with the board: only in the combat phase;
+ * every attacking or blocking creature a creature on the battlefield (506.4 removes the others),
+ * attackers controlled by the active player (508.1a), blockers by a defending player (509.1a,
+ * 802.4a); no creature both attacking and blocking; blocks recorded on both sides; what an attacker
+ * attacks a player, a planeswalker on the battlefield, or nothing (506.4c); the steps that need
+ * attackers only with attackers declared (508.8); a damage prompt never offers a negative amount.
  */
-function combatProblems(s: GameState, table: Map<ObjectId, GameObject>): string[] {
+export function combatInvariants(s: GameState, table: ReadonlyMap<ObjectId, GameObject>): string[] {
   const out: string[] = [];
-  const c = s.combat;
-  const step = s.turn.step;
-  if (c && !IN_COMBAT.includes(step)) out.push(`combat: a combat is under way in the ${step} step`);
-  if (!c?.hadAttackers && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')) out.push(`combat: the ${step} step with no attackers declared (508.8)`);
-  if (!c) return out;
-  const creature = (id: ObjectId) => {
-    const o = table.get(id);
-    return o && o.zone === 'battlefield' && s.cards[o.card]?.types.includes('Creature') ? o : undefined;
-  };
-  for (const a of c.attackers) {
-    const o = creature(a.id);
-    if (!o || o.controller !== s.turn.active) out.push(`combat: attacker ${a.id} is not a creature the active player controls on the battlefield (506.4)`);
-    if (a.attacks !== null && !s.players[a.attacks] && table.get(a.attacks)?.zone !== 'battlefield') out.push(`combat: ${a.id} attacks ${a.attacks}, neither a player nor a permanent (506.4c)`);
-    if (a.blockedBy.length && !a.blocked) out.push(`combat: ${a.id} has blockers but is not blocked (509.1h)`);
-    for (const b of a.blockedBy) if (!c.blockers.some((x) => x.id === b && x.blocks.includes(a.id))) out.push(`combat: ${a.id} is blocked by ${b}, which doesn't block it`);
+  const combat = s.combat;
+  const c = s.choice;
+  if (c?.combat?.kind === 'damage') {
+    if (!(c.combat.amount >= 0)) out.push(`combat: a damage choice assigns ${c.combat.amount} damage`);
+    for (const r of c.combat.recipients) if (!(r.lethal >= 0)) out.push(`combat: a damage choice gives ${r.id} a lethal damage of ${r.lethal}`);
   }
-  for (const b of c.blockers) {
-    const o = creature(b.id);
-    if (!o || o.controller !== b.player) out.push(`combat: blocker ${b.id} is not a creature ${b.player} controls on the battlefield (506.4)`);
-    for (const a of b.blocks) if (!c.attackers.some((x) => x.id === a && x.blockedBy.includes(b.id))) out.push(`combat: ${b.id} blocks ${a}, which doesn't list it as a blocker`);
+  const step = s.turn.step;
+  if (!combat?.hadAttackers && (step === 'declareBlockers' || step === 'firstStrikeDamage' || step === 'combatDamage')) out.push(`combat: the ${step} step with no attackers declared (508.8)`);
+  if (!combat) return out;
+  if (!COMBAT_PHASE.has(step)) out.push(`combat: a combat is under way in the ${step} step, outside the combat phase (511.3)`);
+  const active = s.turn.active;
+  const inCombat = (id: ObjectId, role: string, controller: (p: PlayerId) => boolean): GameObject | undefined => {
+    const o = table.get(id);
+    if (!o) out.push(`combat: the ${role} ${id} is not an object`);
+    else if (o.zone !== 'battlefield') out.push(`combat: the ${role} ${id} (${o.card}) is in ${o.zone}, not on the battlefield (506.4)`);
+    else if (!isCreature(s, o)) out.push(`combat: the ${role} ${id} (${o.card}) is not a creature (506.4)`);
+    else if (!controller(o.controller)) out.push(`combat: the ${role} ${id} (${o.card}) is controlled by ${o.controller}, active player ${active}`);
+    else return o;
+    return undefined;
+  };
+  const attackers = new Map(combat.attackers.map((a) => [a.id, a]));
+  if (attackers.size !== combat.attackers.length) out.push('combat: a creature is listed twice among the attackers');
+  const blockers = new Map(combat.blockers.map((b) => [b.id, b]));
+  if (blockers.size !== combat.blockers.length) out.push('combat: a creature is listed twice among the blockers');
+  for (const a of combat.attackers) {
+    inCombat(a.id, 'attacking creature', (p) => p === active);
+    if (blockers.has(a.id)) out.push(`combat: ${a.id} is both attacking and blocking`);
+    if (a.attacks !== null && !s.players[a.attacks]) {
+      const pw = table.get(a.attacks);
+      if (!pw || pw.zone !== 'battlefield' || !isType(s, pw, 'Planeswalker')) out.push(`combat: ${a.id} attacks ${a.attacks}, neither a player nor a planeswalker on the battlefield (506.4c)`);
+      else if (pw.controller === active) out.push(`combat: ${a.id} attacks ${a.attacks}, a planeswalker its own controller controls (508.1b)`);
+    }
+    if (a.attacks === active) out.push(`combat: ${a.id} attacks its own controller (508.1b)`);
+    if (a.blockedBy.length && !a.blocked) out.push(`combat: ${a.id} has blockers but is not blocked (509.1h)`);
+    for (const b of a.blockedBy) if (!blockers.get(b)?.blocks.includes(a.id)) out.push(`combat: ${a.id} is blocked by ${b}, which doesn't block it`);
+  }
+  for (const b of combat.blockers) {
+    const o = inCombat(b.id, 'blocking creature', (p) => p !== active && p === b.player);
+    if (o && b.player === active) out.push(`combat: ${b.id} blocks for the attacking player ${active} (509.1a)`);
+    for (const a of b.blocks) if (!attackers.get(a)?.blockedBy.includes(b.id)) out.push(`combat: ${b.id} blocks ${a}, which isn't blocked by it`);
   }
   return out;
 }

@@ -14,6 +14,8 @@ export const PLAYABLE_STEPS: readonly Step[] = STEPS.filter((s) => s !== 'untap'
 export const REACHED_STEPS: readonly Step[] = PLAYABLE_STEPS;
 /** Advancing may also aim at a combat step, refused when the combat skips it (508.8, 510.4). */
 export const ADVANCE_STEPS: readonly Step[] = [...PLAYABLE_STEPS, ...COMBAT_ONLY_STEPS];
+/** The steps an advance aims at to bring about a combat (issue 14): declarations, then damage. */
+export const COMBAT_STEPS: readonly Step[] = ['declareAttackers', ...COMBAT_ONLY_STEPS];
 export const NAMES = ['Ann', 'Ben', 'Cid', 'Dee'];
 export const COUNTERS = ['+1/+1', '-1/-1', 'quest', 'charge'];
 
@@ -39,6 +41,18 @@ export function randomPosition(seed: number, pool: readonly CardDef[]): GameStat
   // Permanents with triggered or static abilities are what makes positions interact (triggers to
   // order, replacement effects): half the battlefield comes from them, however large the pool.
   const interacting = permanentsPool.filter((c) => c.abilities.some((a) => a.kind === 'triggered' || a.kind === 'static'));
+  // Creatures with combat keywords, restrictions or triggers make combats worth fuzzing (issue 14):
+  // a third of the rest of the battlefield comes from them, when the pool has some.
+  const fighters = permanentsPool.filter(
+    (c) =>
+      c.types.includes('Creature') &&
+      c.abilities.some(
+        (a) =>
+          (a.kind === 'keyword' && a.keyword !== 'haste' && a.keyword !== 'flash') ||
+          (a.kind === 'static' && a.rule?.kind === 'combat') ||
+          (a.kind === 'triggered' && [a.trigger].flat().some((t) => ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer'].includes(t.event))),
+      ),
+  );
   const cards: SetupCard[] = [];
   let label = 0;
   const add = (card: CardDef, zone: Zone, owner: number, controller: number, extra: Partial<SetupCard> = {}) =>
@@ -47,7 +61,7 @@ export function randomPosition(seed: number, pool: readonly CardDef[]): GameStat
     for (let i = r.int(9); i > 0; i--) add(r.pick(pool), 'library', p, p);
     for (let i = r.chance(0.1) ? 8 + r.int(3) : r.int(7); i > 0; i--) add(r.pick(pool), 'hand', p, p);
     for (let i = r.int(9); i > 0; i--) {
-      const card = interacting.length && r.chance(1 / 2) ? r.pick(interacting) : r.pick(permanentsPool);
+      const card = interacting.length && r.chance(1 / 2) ? r.pick(interacting) : fighters.length && r.chance(1 / 3) ? r.pick(fighters) : r.pick(permanentsPool);
       const counters: Record<string, number> = r.chance(0.15) ? { [r.pick(COUNTERS)]: 1 + r.int(3) } : {};
       // A permanent may be controlled by a player other than its owner.
       const owner = r.chance(0.1) ? r.int(n) : p;

@@ -206,7 +206,8 @@ function forgetDeathtouch(tx: Tx, found: Found): void {
 /**
  * 405.6h (800.4a): a player who leaves a multiplayer game takes along every object they own; their
  * spells and abilities on the stack and their waiting triggers cease to exist; what else they
- * control is exiled. So nothing of theirs resolves or asks them a choice afterwards.
+ * control is exiled. So nothing of theirs resolves or asks them a choice afterwards, and what of
+ * theirs was attacking, blocking or attacked is removed from combat (506.4).
  */
 function leaveGame(tx: Tx, player: PlayerId): void {
   const gone = allObjects(tx.s).filter((o) => o.owner === player || (o.zone === 'stack' && o.controller === player));
