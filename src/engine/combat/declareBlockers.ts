@@ -48,16 +48,35 @@ export function cantBlockAttacker(s: GameState, blocker: GameObject, attacker: G
   return null;
 }
 
-/** The pairs (blocker, attacker) a defending player could declare, each legal on its own. */
-function possiblePairs(s: GameState, player: PlayerId): [ObjectId, ObjectId][] {
-  const attackers = attackersAgainst(s, player).map((a) => objectAt(s, a.id));
-  const blockers = permanents(s, player).filter((o) => isCreature(s, o) && !cantBlock(s, o, player));
-  return blockers.flatMap((b) => attackers.filter((a) => !cantBlockAttacker(s, b, a)).map((a): [ObjectId, ObjectId] => [b.id, a.id]));
-}
+/**
+ * What a defending player could block with (509.1a-b): the creatures that can block some attacker,
+ * and the attackers some creature can block, each pair legal on its own and, for an attacker with
+ * menace, with a second creature able to join (702.111b). Each creature stops at the first
+ * attacker it could block, so a board of a hundred on each side costs about a hundred checks, not
+ * ten thousand.
+ */
+type Possible = { creatures: ObjectId[]; attackers: ObjectId[] };
 
-/** Whether a pair can be part of a legal declaration: a creature with menace needs a second blocker (702.111b). */
-function pairPossible(s: GameState, pairs: [ObjectId, ObjectId][], [b, a]: [ObjectId, ObjectId]): boolean {
-  return !has(s, objectAt(s, a), 'menace') || pairs.some(([b2, a2]) => a2 === a && b2 !== b);
+function possibleBlocks(s: GameState, player: PlayerId, only?: (o: GameObject) => boolean): Possible {
+  const attackers = attackersAgainst(s, player).map((a) => objectAt(s, a.id));
+  const blockers = permanents(s, player).filter((o) => isCreature(s, o) && (!only || only(o)) && !cantBlock(s, o, player));
+  let all: GameObject[] | undefined = only ? undefined : blockers;
+  // For an attacker with menace: the first two creatures able to block it, found once.
+  const partners = new Map<ObjectId, ObjectId[]>();
+  const ableFor = (a: GameObject): ObjectId[] => {
+    let found = partners.get(a.id);
+    if (!found) {
+      found = [];
+      all ??= permanents(s, player).filter((o) => isCreature(s, o) && !cantBlock(s, o, player));
+      for (const b of all) if (!cantBlockAttacker(s, b, a) && found.push(b.id) === 2) break;
+      partners.set(a.id, found);
+    }
+    return found;
+  };
+  const possible = (b: GameObject, a: GameObject) => !cantBlockAttacker(s, b, a) && (!has(s, a, 'menace') || ableFor(a).length === 2);
+  const creatures = blockers.filter((b) => attackers.some((a) => possible(b, a))).map((b) => b.id);
+  const blockable = attackers.filter((a) => blockers.some((b) => possible(b, a))).map((a) => a.id);
+  return { creatures, attackers: blockable };
 }
 
 /**
@@ -65,9 +84,14 @@ function pairPossible(s: GameState, pairs: [ObjectId, ObjectId][], [b, a]: [Obje
  * every creature that must block and can block some attacker (with a partner, for menace) does.
  */
 export function mustBlock(s: GameState, player: PlayerId): ObjectId[] {
-  const pairs = possiblePairs(s, player);
-  const able = new Set(pairs.filter((p) => pairPossible(s, pairs, p)).map(([b]) => b));
-  return [...able].filter((id) => hasRule(s, objectAt(s, id), 'blocksEachCombat'));
+  return possibleBlocks(s, player, (o) => hasRule(s, o, 'blocksEachCombat')).creatures;
+}
+
+/** Each blocked attacker with the creatures the declaration has blocking it, in the declaration's order. */
+function blockersOf(declared: BlockDeclaration): Map<ObjectId, ObjectId[]> {
+  const by = new Map<ObjectId, ObjectId[]>();
+  for (const [b, attackers] of declared) for (const a of attackers) by.set(a, [...(by.get(a) ?? []), b]);
+  return by;
 }
 
 /** Checks a defending player's `blockers` answer (509.1a-c); returns it as a declaration, or throws naming the rule and the creature. */
@@ -76,6 +100,8 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     throw new RulesError('Declare blockers with an object that maps each blocking creature to the attacking creature it blocks ({} for none)', '509.1');
   }
   const against = attackersAgainst(s, player);
+  const againstIds = new Set(against.map((a) => a.id));
+  const entries = new Map(combatOf(s).attackers.map((a) => [a.id, a]));
   const out: BlockDeclaration = [];
   for (const [id, value] of Object.entries(answer as Record<string, unknown>)) {
     const o = objectAt(s, id);
@@ -90,9 +116,9 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     if (list.length > 1) throw new RulesError(`${o.card} can block only one attacking creature, not ${list.length}`, '509.1a');
     for (const a of list as string[]) {
       const ao = objectAt(s, a);
-      const entry = combatOf(s).attackers.find((x) => x.id === a);
+      const entry = entries.get(a);
       if (!ao || !entry) throw new RulesError(`${o.card} can't block ${ao?.card ?? a}: it is not an attacking creature`, '509.1a');
-      if (!against.includes(entry)) {
+      if (!againstIds.has(entry.id)) {
         throw new RulesError(`${o.card} can't block ${ao.card}: it attacks ${attackedName(s, entry.attacks)}, not ${playerName(s, player)} or a planeswalker ${playerName(s, player)} controls`, '509.1a');
       }
       const pair = cantBlockAttacker(s, o, ao);
@@ -101,14 +127,16 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     out.push([id, list as string[]]);
   }
   // 702.111b: menace is checked on the whole declaration.
+  const blockedBy = blockersOf(out);
   for (const a of against) {
+    const by = blockedBy.get(a.id) ?? [];
     const ao = objectAt(s, a.id);
-    const by = out.filter(([, l]) => l.includes(a.id));
     if (by.length === 1 && has(s, ao, 'menace')) {
-      throw new RulesError(`${objectAt(s, by[0][0]).card} can't block ${ao.card} alone: ${ao.card} has menace and can't be blocked except by two or more creatures`, '702.111b');
+      throw new RulesError(`${objectAt(s, by[0]).card} can't block ${ao.card} alone: ${ao.card} has menace and can't be blocked except by two or more creatures`, '702.111b');
     }
   }
-  const missing = mustBlock(s, player).filter((id) => !out.some(([b]) => b === id));
+  const declaredIds = new Set(out.map(([b]) => b));
+  const missing = mustBlock(s, player).filter((id) => !declaredIds.has(id));
   if (missing.length) {
     const names = listed(missing.map((id) => objectAt(s, id).card));
     throw new RulesError(`${names} must block: ${missing.length === 1 ? 'it blocks' : 'they block'} each combat if able, and ${missing.length === 1 ? 'it is' : 'they are'} able to`, '509.1c');
@@ -118,10 +146,8 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
 
 /** The `blockers` choice of a defending player, or null when declaring no blockers is their only legal declaration. */
 export function blockersChoice(s: GameState, player: PlayerId): PendingChoice | null {
-  const pairs = possiblePairs(s, player).filter((p) => pairPossible(s, possiblePairs(s, player), p));
-  if (pairs.length === 0) return null;
-  const creatures = [...new Set(pairs.map(([b]) => b))];
-  const attackers = [...new Set(pairs.map(([, a]) => a))];
+  const { creatures, attackers } = possibleBlocks(s, player);
+  if (creatures.length === 0) return null;
   const must = mustBlock(s, player);
   return {
     kind: 'blockers',
@@ -144,11 +170,12 @@ export function declareBlockers(tx: Tx, ins: Extract<Instruction, { op: 'declare
   const declared = (ins.answer as BlockDeclaration | undefined) ?? [];
   const c = combatOf(tx.s);
   const against = new Set(attackersAgainst(tx.s, player).map((a) => a.id));
+  const blockedBy = blockersOf(declared);
   setCombat(tx, {
     ...c,
     // 509.1h: an attacker with a blocker declared becomes blocked; it stays blocked even if its blockers leave.
     attackers: c.attackers.map((a) => {
-      const by = declared.filter(([, l]) => l.includes(a.id)).map(([b]) => b);
+      const by = blockedBy.get(a.id) ?? [];
       return against.has(a.id) ? { ...a, blocked: a.blocked || by.length > 0, blockedBy: [...a.blockedBy, ...by] } : a;
     }),
     blockers: [...c.blockers, ...declared.map(([id, blocks]) => ({ id, player, blocks }))],

@@ -6,7 +6,7 @@
 import { isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { log, patchState, playersInGame } from '../state/game';
-import type { Combat, GameState, ObjectId } from '../state/state';
+import type { Combat, CombatAttacker, CombatBlocker, GameState, ObjectId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 
 function stillAttacking(s: GameState, id: ObjectId): boolean {
@@ -31,13 +31,27 @@ function stillAttacked(s: GameState, id: ObjectId): boolean {
  * attacks nothing (506.4c).
  */
 function withoutCombatants(c: Combat, creatures: readonly ObjectId[], walkers: readonly ObjectId[]): Combat {
-  return {
-    ...c,
-    attackers: c.attackers
-      .filter((a) => !creatures.includes(a.id))
-      .map((a) => ({ ...a, attacks: a.attacks !== null && walkers.includes(a.attacks) ? null : a.attacks, blockedBy: a.blockedBy.filter((b) => !creatures.includes(b)) })),
-    blockers: c.blockers.filter((b) => !creatures.includes(b.id)).map((b) => ({ ...b, blocks: b.blocks.filter((a) => !creatures.includes(a)) })),
+  const gone = new Set(creatures);
+  const involves = (ids: readonly ObjectId[]) => {
+    for (const id of ids) if (gone.has(id)) return true;
+    return false;
   };
+  // Plain loops, and only the entries that change are copied: the state-based actions after a big
+  // combat remove a hundred creatures one by one, each touching one or two entries of a hundred.
+  const attackers: CombatAttacker[] = [];
+  for (const a of c.attackers) {
+    if (gone.has(a.id)) continue;
+    let next = a;
+    if (a.attacks !== null && walkers.includes(a.attacks)) next = { ...next, attacks: null };
+    if (involves(a.blockedBy)) next = { ...next, blockedBy: a.blockedBy.filter((b) => !gone.has(b)) };
+    attackers.push(next);
+  }
+  const blockers: CombatBlocker[] = [];
+  for (const b of c.blockers) {
+    if (gone.has(b.id)) continue;
+    blockers.push(involves(b.blocks) ? { ...b, blocks: b.blocks.filter((a) => !gone.has(a)) } : b);
+  }
+  return { ...c, attackers, blockers };
 }
 
 /** Whether the object is an attacking or blocking creature in the combat under way. */
@@ -60,17 +74,22 @@ export function removeFromCombat(tx: Tx, id: ObjectId, rule: string | readonly [
 
 /**
  * Takes out of the combat under way whatever no longer belongs in it. Called as a permanent leaves
- * the battlefield (zones.ts) and as each combat step begins, so control changes are caught too.
+ * the battlefield (zones.ts, or after several at once: then only they are looked at) and as each combat step
+ * begins, so control changes are caught too.
  * Objects that left are named from `gone` (their last known information) when given.
  */
-export function sweepCombat(tx: Tx, gone?: { id: ObjectId; card: string }): void {
+export function sweepCombat(tx: Tx, gone?: readonly { id: ObjectId; card: string }[]): void {
   const c = tx.s.combat;
   if (!c) return;
   const s = tx.s;
-  const nameOf = (id: ObjectId) => (gone?.id === id ? gone.card : (objectAt(s, id)?.card ?? 'a creature'));
-  const leftAttackers = c.attackers.filter((a) => !stillAttacking(s, a.id)).map((a) => a.id);
-  const leftBlockers = c.blockers.filter((b) => !stillBlocking(s, b.id, b.player)).map((b) => b.id);
-  const leftWalkers = [...new Set(c.attackers.map((a) => a.attacks).filter((t): t is string => t !== null && !s.players[t] && !stillAttacked(s, t)))];
+  const nameOf = (id: ObjectId) => gone?.find((g) => g.id === id)?.card ?? objectAt(s, id)?.card ?? 'a creature';
+  // Permanents that just left the battlefield are the only things that changed: look at them alone.
+  const left = gone && new Set(gone.map((g) => g.id));
+  const mayHaveLeft = (id: ObjectId) => !left || left.has(id);
+  const leftAttackers = c.attackers.filter((a) => mayHaveLeft(a.id) && !stillAttacking(s, a.id)).map((a) => a.id);
+  const leftBlockers = c.blockers.filter((b) => mayHaveLeft(b.id) && !stillBlocking(s, b.id, b.player)).map((b) => b.id);
+  const attacked = c.attackers.map((a) => a.attacks).filter((t): t is string => t !== null && mayHaveLeft(t) && !s.players[t]);
+  const leftWalkers = [...new Set(attacked)].filter((t) => !stillAttacked(s, t));
   if (!leftAttackers.length && !leftBlockers.length && !leftWalkers.length) return;
   const next = withoutCombatants(c, [...leftAttackers, ...leftBlockers], leftWalkers);
   patchState(tx, { combat: next });

@@ -143,7 +143,10 @@ function findStateBasedActions(tx: Tx): Found {
   }
   // The order a scenario would expect: battlefield order for what goes to the graveyard, the order
   // they came to be for what ceases to exist.
-  found.toGraveyard.sort((x, y) => s.battlefield.indexOf(x.id) - s.battlefield.indexOf(y.id));
+  if (found.toGraveyard.length > 1) {
+    const at = new Map(s.battlefield.map((id, i) => [id, i]));
+    found.toGraveyard.sort((x, y) => at.get(x.id)! - at.get(y.id)!);
+  }
   found.ceaseToExist.sort((x, y) => objectAt(s, x.id).timestamp - objectAt(s, y.id).timestamp);
   return found;
 }
@@ -166,14 +169,18 @@ export function performStateBasedActions(tx: Tx): boolean {
     patchPlayer(tx, player, { lost: true });
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);
   }
+  const died: GameObject[] = [];
   for (const { id, rule, why } of found.toGraveyard) {
     // 704.5g and 704.5h destroy (701.8b); 704.5f and 704.5i only put into the graveyard, and no
     // regeneration shield replaces them (701.19a replaces a destruction).
     const destroyed = typeof rule !== 'string' || rule === '704.5g';
     if (destroyed && regenerateInstead(tx, id, { what: `${why}, so it would be destroyed`, stateBased: true, cites: typeof rule === 'string' ? [rule] : rule })) continue;
     log(tx, rule, `${why}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
-    moveObject(tx, id, 'graveyard');
+    died.push(objectAt(tx.s, id));
+    moveObject(tx, id, 'graveyard', { combatSweptAfter: true });
   }
+  // 506.4: what died leaves combat, once for them all (704.3: one event).
+  if (died.length) sweepCombat(tx, died);
   for (const { id, rule, why } of found.ceaseToExist) {
     log(tx, rule, `${why[0].toUpperCase()}${why.slice(1)}: it ceases to exist.`, [id]);
     removeObject(tx, id);

@@ -57,6 +57,11 @@ export type Placement = {
   stackItem?: StackItem;
   /** A sandbox edit: nothing triggers (SCENARIO.md, `edit`). */
   silent?: boolean;
+  /**
+   * The caller moves several permanents as one event and takes them out of combat once, after
+   * (state-based actions, 704.3): a hundred creatures dying don't sweep the combat a hundred times.
+   */
+  combatSweptAfter?: boolean;
 };
 
 function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
@@ -150,7 +155,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
     position: place.position,
   });
   // 506.4: a permanent that leaves the battlefield is removed from combat.
-  if (old.zone === 'battlefield' && tx.s.combat) sweepCombat(tx, old);
+  if (old.zone === 'battlefield' && tx.s.combat && !place.combatSweptAfter) sweepCombat(tx, [old]);
   return moved;
 }
 
