@@ -73,13 +73,18 @@ function walk(s: GameState): Memo {
 
 /** The objects in condition at `from`, changed only for the objects written since. */
 function update(s: GameState, from: Memo, written: readonly ObjectId[]): Memo {
-  let ids = from.ids;
+  // One set for the whole update, so a combat that damages two hundred creatures costs two hundred
+  // lookups, not two hundred copies of the list.
+  let ids: Set<ObjectId> | undefined;
   for (const id of written) {
-    const was = ids.includes(id);
+    const now = ids ?? from.ids;
+    const was = ids ? ids.has(id) : from.ids.includes(id);
     if (was === inCondition(s, objectAt(s, id))) continue;
-    ids = was ? ids.filter((x) => x !== id) : [...ids, id];
+    ids ??= new Set(now);
+    if (was) ids.delete(id);
+    else ids.add(id);
   }
-  return { table: s.objects, ids };
+  return { table: s.objects, ids: ids ? (ids.size ? [...ids] : NONE) : from.ids };
 }
 
 function candidates(tx: Tx): readonly ObjectId[] {
