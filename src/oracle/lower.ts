@@ -156,6 +156,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     case 'unmodelled':
       return null;
     case 'doesntUntap':
+    case 'cantBeCountered':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

@@ -234,6 +234,8 @@ export type AbilityNode =
 
 export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
+  /** "~ can't be countered." (113.6g: it functions on the stack; 101.2) */
+  | { kind: 'cantBeCountered'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

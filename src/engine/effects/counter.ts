@@ -18,11 +18,22 @@ import { payLifeCost, payMana } from '../casting/costs';
 import { affected } from './affected';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
+import { abilities } from '../state/characteristics';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
+/** 113.6g, 101.2: a spell whose own text says it can't be countered stays on the stack (a copy has that text too, 707.2). */
+function cantBeCountered(tx: Tx, id: ObjectId): boolean {
+  const o = objectAt(tx.s, id);
+  return o.stackItem?.kind !== 'ability' && abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'cantBeCountered');
+}
+
 function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
   remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, id).controller);
+  if (cantBeCountered(tx, id)) {
+    log(tx, ['113.6g', '101.2'], `${describe(tx.s, id)} can't be countered: ${ctx.sourceName} doesn't counter it.`, [ctx.source, id]);
+    return;
+  }
   log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
   if (objectAt(tx.s, id).stackItem?.kind === 'ability') removeObject(tx, id);
   else spellLeavesStack(tx, id, 'graveyard', '112.1');
@@ -52,7 +63,9 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
         ask(tx, {
           kind: 'yesNo',
           player: payer,
-          prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, ${describe(tx.s, id)} is countered.`,
+          prompt: cantBeCountered(tx, id)
+            ? `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, it tries to counter ${describe(tx.s, id)}, which can't be countered (113.6g).`
+            : `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, ${describe(tx.s, id)} is countered.`,
           rule: '118.12a',
           options: [],
           then: ins,

@@ -19,7 +19,9 @@ export type Supertype = 'Basic' | 'Legendary' | 'Ongoing' | 'Snow' | 'World';
 export type Keyword =
   | 'haste' | 'flying' | 'flash' | 'reach' | 'first strike' | 'double strike' | 'deathtouch' | 'lifelink' | 'trample'
   | 'vigilance' | 'menace' | 'defender' | 'indestructible' | 'hexproof' | 'shroud' | 'protection' | 'ward'
-  | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk';
+  | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk'
+  /** 702.114a: the card's colors are none, written in its definition (`colors`); nothing else to do. */
+  | 'devoid';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
@@ -262,6 +264,7 @@ export type StaticDef =
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   | CombatRules;
 
 /**
