@@ -33,6 +33,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
       switch (t.event) {
         case 'enters':
         case 'dies':
+        case 'leaves':
         case 'attacks':
         case 'blocks':
         case 'becomesBlocked':

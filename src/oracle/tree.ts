@@ -189,7 +189,8 @@ export type RestrictionNode = {
 };
 
 export type TriggerNode =
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'tappedForMana' }
+  /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a). */
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'tappedForMana' }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3c), "becomes blocked" (509.3d), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
@@ -197,7 +198,7 @@ export type TriggerNode =
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */

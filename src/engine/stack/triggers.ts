@@ -31,10 +31,16 @@ function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): {
   return out;
 }
 
-/** A zone change: "when this creature dies" looks back at the object as it last existed (603.10a). */
+/**
+ * A zone change: "when this creature dies" and "when this leaves the battlefield" (to any other
+ * zone, 603.6c) look back at the object as it last existed (603.10a).
+ */
 export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
+  }
+  if (old.zone === 'battlefield' && to !== 'battlefield') {
+    for (const { index } of triggersOf(tx, old, (t) => t.event === 'leaves')) addPending(tx, old, index, { object: old.id });
   }
 }
 
@@ -44,7 +50,7 @@ export function entered(tx: Tx, id: ObjectId): void {
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
 }
 
-/** "At the beginning of your upkeep" and the like (503.1a). */
+/** "At the beginning of your upkeep", "At the beginning of combat on your turn" and the like (503.1a, 507.1). */
 export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);

@@ -241,8 +241,10 @@ export type TriggerDef =
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
   | { event: 'dies' }
-  /** "At the beginning of your upkeep", "... of each end step", "... of your draw step" (503.1a, 504.2, 513.1a) */
-  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
+  /** "When this creature leaves the battlefield": for any other zone (603.6c; looks back, 603.10a). */
+  | { event: 'leaves' }
+  /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
+  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | { event: 'attacks' }
   /** "Whenever ~ blocks" (509.3c): as it is declared as a blocker; the event's object is what it blocks (the first). */

@@ -109,6 +109,7 @@ export function beginStep(tx: Tx, step: Step): void {
       pushFront(tx, { op: 'cleanupDiscard' });
       return;
     case 'upkeep':
+    case 'beginningOfCombat':
     case 'end':
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
       stepBegan(tx, step);

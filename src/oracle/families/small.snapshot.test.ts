@@ -1,5 +1,6 @@
 // Snapshots of the tree and the definition for real cards of small families: devoid (702.114a),
-// "~ can't be countered." (113.6g, 101.2). Each was checked by hand against the card when
+// "~ can't be countered." (113.6g, 101.2), "When ~ leaves the battlefield" (603.6c), "At the
+// beginning of combat on your turn" (507.1). Each was checked by hand against the card when
 // written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -15,6 +16,17 @@ const FAMILIES: Record<string, string[]> = {
     'Thrun, the Last Troll', 'Void Rend', 'Volcanic Fallout', 'Wreak Havoc',
     // not (yet) modelled beside it: "mana value 3 or less", another spell's "can't be countered" (a continuous effect)
     'Abrupt Decay', 'Allosaurus Shepherd', 'Cavern of Souls',
+  ],
+  '"When ~ leaves the battlefield" (603.6c, 603.10a)': [
+    'Circuit Mender', 'Delusions of Mediocrity', 'Phyrexian Bloodstock', 'Thalakos Seer', 'Thragtusk',
+    // not (yet) modelled: the exiled card ("return the exiled card"), "it" as the permanent that left, a sacrifice
+    'Journey to Nowhere', 'Fiend Hunter', 'Aven Riftwatcher', 'Firemaw Kavu', 'Animate Dead',
+  ],
+  '"At the beginning of combat on your turn" (507.1)': [
+    'Luminarch Aspirant',
+    // not (yet) modelled: "gets +N/+N until end of turn" and the like
+    'Goblin Rabblemaster', 'Battle-Rattle Shaman', 'Ajani\'s Comrade', 'Combat Professor', 'Desecration Demon', 'Aurelia, Exemplar of Justice',
+    'Fang of the Pack', 'Greasefang, Okiba Boss', 'Boros Battleshaper',
   ],
 };
 

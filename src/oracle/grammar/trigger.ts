@@ -36,8 +36,18 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 const event: Parser<TriggerNode> = alt<TriggerNode>(
   combatEither,
   combatEvent,
+  // Either event (603.2): "When ~ enters or leaves the battlefield".
+  map(lit(`When ${SELF} enters or leaves the battlefield`), (_, span): TriggerNode => ({
+    kind: 'triggers',
+    span,
+    events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'leaves' }],
+  })),
   map(lit(`When ${SELF} enters`), (_, span) => ({ kind: 'trigger', span, event: 'enters' })), // 603.6a
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
+  map(lit(`When ${SELF} leaves the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'leaves' })), // 603.6c, 603.10a
+  // 507.1: the beginning of combat step; "on your turn" is the combat of its controller's turn.
+  map(lit('At the beginning of combat on your turn'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'yours' })),
+  map(lit('At the beginning of each combat'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'each' })),
   ...(['upkeep', 'draw step', 'end step'] as const).flatMap((words) => {
     const step = words === 'upkeep' ? 'upkeep' : words === 'draw step' ? 'draw' : 'end';
     const at = (phrase: string, whose: 'yours' | 'each') => map(lit(phrase), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step, whose }));
