@@ -3,6 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
+import { lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 /**
@@ -286,6 +287,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'sacrificeUnless':
       return { kind: 'sacrificeUnless', unless: e.type };
+    case 'sacrificeSelf':
+    case 'exileSelf':
+      return lowerSelf(e.kind, ctx.spell, ctx.trigger);
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;

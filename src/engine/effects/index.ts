@@ -7,6 +7,7 @@ import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
+import { sacrificeSelf } from './sacrificeSelf';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
@@ -59,6 +60,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return createToken(tx, effect, ctx);
     case 'sacrificeUnless':
       return sacrificeUnless(tx, effect, ctx, ins);
+    case 'sacrificeSelf':
+      return sacrificeSelf(tx, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

@@ -138,6 +138,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `returns ${who(e.what)} to the battlefield`;
     case 'sacrificeUnless':
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'sacrificeSelf':
+      return `its controller sacrifices ${ctx.sourceName}`;
     case 'scry':
       return `scry ${e.count}`;
     case 'putBack':

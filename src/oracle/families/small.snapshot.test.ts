@@ -1,6 +1,6 @@
 // Snapshots of the tree and the definition for real cards of small families: devoid (702.114a),
 // "~ can't be countered." (113.6g, 101.2), "When ~ leaves the battlefield" (603.6c), "At the
-// beginning of combat on your turn" (507.1). Each was checked by hand against the card when
+// beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2). Each was checked by hand against the card when
 // written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -27,6 +27,11 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: "gets +N/+N until end of turn" and the like
     'Goblin Rabblemaster', 'Battle-Rattle Shaman', 'Ajani\'s Comrade', 'Combat Professor', 'Desecration Demon', 'Aurelia, Exemplar of Justice',
     'Fang of the Pack', 'Greasefang, Okiba Boss', 'Boros Battleshaper',
+  ],
+  '"Sacrifice ~." and "Exile ~." as an ability resolves (701.21a, 406.2, 400.7)': [
+    'Ball Lightning', 'Arc Runner', 'Groundbreaker', 'Lightning Skelemental', 'Spark Elemental', 'Spark Trooper', 'Goblin Cannon',
+    // not (yet) modelled beside it: a spell exiling itself (608.2n), an upkeep cost ("unless you pay"), a condition
+    'Temporal Mastery', 'Alrund\'s Epiphany', 'Bog Serpent', 'Pestilence', 'Midnight Clock', 'Evershrike', 'Hell\'s Thunder',
   ],
 };
 

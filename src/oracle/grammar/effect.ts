@@ -6,6 +6,7 @@ import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
+import { selfEffect } from './self';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
@@ -179,6 +180,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   map(template`You gain ${number} life if ${manaTypeSymbol} was spent to cast ${self}.`, ([amount, spent], span) => ({ kind: 'gainLife', span, amount, ifSpent: spent })),
   map(template`Put ${count} ${cards} from your hand on top of your library in any order.`, ([c], span) => ({ kind: 'putBack', span, count: c })),
+  selfEffect,
   map(template`Sacrifice ${self} unless you sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'sacrificeUnless', span, type })),
   // 707.10: a copy of a spell; 707.10c: new targets for it.
   map(template`Copy ${spellTarget}, except that the copy is ${colorWord}.`, ([what, c], span) => ({ kind: 'copySpell', span, what, color: c })),
