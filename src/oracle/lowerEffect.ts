@@ -354,6 +354,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'kickedInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
+    case 'mayPay': // with the "If you do" after it (effectsOf)
+    case 'ifYouDo':
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
@@ -423,6 +425,10 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'cantBeRegenerated', what: { target: last.to.target } });
         continue;
       }
+      case 'mayPay':
+      case 'ifYouDo':
+        if (!ifYouDo(e, ctx, textOf, out)) return false;
+        continue;
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;
@@ -430,7 +436,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       default: {
-        if (ctx.choosingColor) return false;
+        if (ctx.choosingColor || unpaidFor(last)) return false;
         // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
         if (namesItsController(e)) {
           const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1;
@@ -442,7 +448,29 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
     }
   }
-  return !ctx.choosingColor;
+  return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
+}
+
+/** A "You may pay {2}." still waiting for its "If you do" sentence. */
+const unpaidFor = (e: EffectDef | undefined): boolean => e?.kind === 'mayPay' && e.effects.length === 0;
+
+/**
+ * "You may pay {2}. If you do, draw a card." (118.12): the payment, then the effect of the next
+ * sentence inside it. An "If you do" after anything else is not read (it would need to know
+ * whether that was done).
+ */
+function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
+  const last = out[out.length - 1];
+  if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
+  if (e.kind === 'mayPay') {
+    out.push({ kind: 'mayPay', mana: e.mana, prompt: '', effects: [] });
+    return true;
+  }
+  const then: EffectDef[] = [];
+  if (last?.kind !== 'mayPay' || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+  last.effects = then;
+  last.prompt = textOf({ span: e.words });
+  return true;
 }
 
 export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode): { effects: EffectDef[]; targets: TargetSpec[] } | null {

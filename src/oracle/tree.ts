@@ -97,6 +97,9 @@ export type EffectNode =
   | { kind: 'castFromGraveyardInstead'; span: Span; times: number }
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
+  /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
+  | { kind: 'mayPay'; span: Span; mana: string }
+  | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }

@@ -7,14 +7,15 @@
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
 import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, log, patchState, playerName } from '../state/game';
+import { describe, getPlayer, log, playerName } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { removeObject } from '../state/zones';
 import { spellLeavesStack } from '../stack/resolving';
 import { ask } from '../stack/agenda';
-import { autoTap, planAutoTap } from '../mana/autoTap';
+import { planAutoTap } from '../mana/autoTap';
 import { parseCost } from '../mana/mana';
-import { payLifeCost, payMana } from '../casting/costs';
+import { payLifeCost } from '../casting/costs';
+import { payManaDuringResolution } from './payDuringResolution';
 import { affected } from './affected';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
@@ -74,14 +75,7 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
       }
       log(tx, life > 0 ? ['118.12a', '119.4'] : '118.12a', `${name} can't pay ${what}.`, [payer]);
     } else if (ins.answer === true) {
-      if (cost.length) {
-        // Auto-tap runs mana abilities through the agenda: the rest of this resolution waits aside.
-        const rest = tx.s.agenda;
-        patchState(tx, { agenda: [] });
-        autoTap(tx, payer, cost, undefined, `${effect.unlessPays} for ${ctx.sourceName}`);
-        patchState(tx, { agenda: rest });
-        payMana(tx, payer, cost, undefined, ctx.sourceName);
-      }
+      if (effect.unlessPays) payManaDuringResolution(tx, payer, effect.unlessPays, ctx.sourceName);
       payLifeCost(tx, payer, { life });
       log(tx, '118.12a', `${name} pays ${what}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
       continue;

@@ -8,6 +8,7 @@ import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
+import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
@@ -84,6 +85,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return castCard(tx, effect, ctx, ins);
     case 'may':
       return may(tx, effect, ctx, ins);
+    case 'mayPay':
+      return mayPay(tx, effect, ctx, ins);
     case 'copySpell':
       return copySpell(tx, effect, ctx);
     case 'randomPlayer':

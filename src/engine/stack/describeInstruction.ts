@@ -124,6 +124,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'you may cast the card';
     case 'may':
       return `you may ${e.prompt}`;
+    case 'mayPay':
+      return `you may pay ${e.mana}; if you do, ${e.prompt}`;
     case 'addCounters':
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
     case 'createToken':

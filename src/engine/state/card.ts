@@ -176,6 +176,8 @@ export type EffectDef =
   | { kind: 'castCard'; what: Affected; as?: 'miracle'; withoutPaying?: boolean }
   /** "you may ...": asked as the ability resolves (603.5). */
   | { kind: 'may'; prompt: string; effects: EffectDef[] }
+  /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
+  | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
   | { kind: 'copySpell'; what: Affected; times?: Amount; newTargets: boolean; color?: Color }
   /** "choose a player at random" (SCENARIO.md, "Randomness"). */

@@ -1,6 +1,7 @@
 // Snapshots of the tree and the definition for real cards of small families: devoid (702.114a),
 // "~ can't be countered." (113.6g, 101.2), "When ~ leaves the battlefield" (603.6c), "At the
-// beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2). Each was checked by hand against the card when
+// beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2),
+// "You may pay {M}. If you do, ..." (118.12). Each was checked by hand against the card when
 // written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -32,6 +33,12 @@ const FAMILIES: Record<string, string[]> = {
     'Ball Lightning', 'Arc Runner', 'Groundbreaker', 'Lightning Skelemental', 'Spark Elemental', 'Spark Trooper', 'Goblin Cannon',
     // not (yet) modelled beside it: a spell exiling itself (608.2n), an upkeep cost ("unless you pay"), a condition
     'Temporal Mastery', 'Alrund\'s Epiphany', 'Bog Serpent', 'Pestilence', 'Midnight Clock', 'Evershrike', 'Hell\'s Thunder',
+  ],
+  '"You may pay {M}. If you do, ..." (118.12)': [
+    'Lunar Mystic', 'Stalking Tiger Avatar', 'Brass Man', 'Goblin Dirigible', 'Embersmith', 'Equilibrium', 'Customs Depot', 'Eye of Vecna', 'Haazda Snare Squad',
+    'Papercraft Decoy', 'Drainpipe Vermin', 'Eyes of the Watcher',
+    // not (yet) modelled: a trigger not read, "that much life", X, "Otherwise"
+    'Azorius Aethermage', 'Basilica Guards', 'Azor, the Lawbringer', 'Apothecary Initiate', 'Death Spark',
   ],
 };
 

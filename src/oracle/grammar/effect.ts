@@ -7,6 +7,7 @@ import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { selfEffect } from './self';
+import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
@@ -306,8 +307,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, may, damage(lit('It')));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, may);
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, damage(lit('It')));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, ifYouDo(alt<EffectNode>(clause, may)));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];
