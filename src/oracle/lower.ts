@@ -34,6 +34,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'enters':
         case 'dies':
         case 'leaves':
+        case 'toGraveyardFromBattlefield':
         case 'attacks':
         case 'blocks':
         case 'becomesBlocked':

@@ -3,7 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, Keyword, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
-import { lowerSelf } from './lowerSelf';
+import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 /**
@@ -197,6 +197,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'bounce': {
       // "to your hand" is its owner's hand only for a card of your own graveyard.
       if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
+      // "Return ~": after a zone change it is the card in its new zone (603.6c), not followed yet.
+      if (!e.what && changesZone(ctx.trigger)) return null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }

@@ -5,9 +5,9 @@
 import type { EffectDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-const ZONE_CHANGES: readonly string[] = ['dies', 'leaves'];
+const ZONE_CHANGES: readonly string[] = ['dies', 'leaves', 'toGraveyardFromBattlefield'];
 
-function changesZone(t: TriggerNode | undefined): boolean {
+export function changesZone(t: TriggerNode | undefined): boolean {
   if (!t) return false;
   if (t.kind === 'triggers') return t.events.some(changesZone);
   return t.kind === 'trigger' && ZONE_CHANGES.includes(t.event);

@@ -14,14 +14,14 @@ const leaves: AbilityDef = {
   effects: [{ kind: 'gainLife', amount: 1, who: { who: 'controller' } }],
 };
 
-function position(spell: string, zone: 'battlefield' | 'hand' = 'battlefield') {
+function position(spell: string, zone: 'battlefield' | 'hand' = 'battlefield', ability: AbilityDef = leaves) {
   const { state, id } = game({
     players: [
       { name: 'Ann', manaPool: '{W}{U}{B}{B}{C}{C}{C}', hand: [{ card: spell, id: 'spell' }] },
       { name: 'Ben', life: 10, [zone]: [{ card: 'Grizzly Bears', id: 'bears' }] },
     ],
   });
-  const s: GameState = { ...state, cards: { ...state.cards, 'Grizzly Bears': { ...state.cards['Grizzly Bears'], abilities: [leaves] } } };
+  const s: GameState = { ...state, cards: { ...state.cards, 'Grizzly Bears': { ...state.cards['Grizzly Bears'], abilities: [ability] } } };
   return { state: s, id };
 }
 
@@ -62,5 +62,16 @@ describe('leaves the battlefield (603.6c, 603.10a)', () => {
     expect(after.stack).toHaveLength(1);
     const { state: end } = play(after, { type: 'resolve' });
     expect(end.battlefield.map((x) => [objectAt(end, x).token, objectAt(end, x).controller])).toEqual([[true, 'p1']]);
+  });
+
+  it('"is put into a graveyard from the battlefield": Murder triggers it, exile doesn\'t', () => {
+    const toGraveyard: AbilityDef = { ...leaves, trigger: { event: 'toGraveyardFromBattlefield' } };
+    for (const [spell, gained] of [['Murder', 1], ['Oblivion Strike', 0]] as const) {
+      const { state, id } = position(spell, 'battlefield', toGraveyard);
+      const { state: resolved } = play(state, { type: 'cast', player: 'p1', card: id('spell'), targets: [[id('bears')]] }, { type: 'resolve' });
+      expect(resolved.stack, spell).toHaveLength(gained);
+      const after = gained ? play(resolved, { type: 'resolve' }).state : resolved;
+      expect(after.players.p2.life, spell).toBe(10 + gained);
+    }
   });
 });

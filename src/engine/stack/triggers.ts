@@ -32,15 +32,17 @@ function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): {
 }
 
 /**
- * A zone change: "when this creature dies" and "when this leaves the battlefield" (to any other
- * zone, 603.6c) look back at the object as it last existed (603.10a).
+ * A zone change: "when this creature dies", "when this leaves the battlefield" (to any other
+ * zone, 603.6c) and "when this is put into a graveyard from the battlefield" (any permanent) look
+ * back at the object as it last existed (603.10a).
  */
 export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
   }
   if (old.zone === 'battlefield' && to !== 'battlefield') {
-    for (const { index } of triggersOf(tx, old, (t) => t.event === 'leaves')) addPending(tx, old, index, { object: old.id });
+    const events = to === 'graveyard' ? ['leaves', 'toGraveyardFromBattlefield'] : ['leaves'];
+    for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event))) addPending(tx, old, index, { object: old.id });
   }
 }
 

@@ -246,6 +246,8 @@ export type TriggerDef =
   | { event: 'dies' }
   /** "When this creature leaves the battlefield": for any other zone (603.6c; looks back, 603.10a). */
   | { event: 'leaves' }
+  /** "When ~ is put into a graveyard from the battlefield": any permanent, not only a creature (603.6c, 603.10a). */
+  | { event: 'toGraveyardFromBattlefield' }
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
   | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */

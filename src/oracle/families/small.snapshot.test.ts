@@ -23,6 +23,13 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: the exiled card ("return the exiled card"), "it" as the permanent that left, a sacrifice
     'Journey to Nowhere', 'Fiend Hunter', 'Aven Riftwatcher', 'Firemaw Kavu', 'Animate Dead',
   ],
+  '"When ~ is put into a graveyard from the battlefield" (603.6c, 603.10a)': [
+    'Goblin Boom Keg', 'Hatching Plans', 'Horizon Spellbomb', 'Implement of Malice', 'Flagstones of Trokair', 'Retributive Wand', 'Dunes of the Dead',
+    'Gods\' Eye, Gate to the Reikai', 'Nihil Spellbomb', 'Origin Spellbomb',
+    // not (yet) modelled: "return ~" from the graveyard (the new object, 603.6c), an Aura
+    'Rancor', 'Chromatic Star', 'Spine of Ish Sah',
+  ],
+  '"Whenever ~ enters or attacks" (603.2)': ['Grave Titan', 'Sun Titan', 'Primeval Titan', 'Inferno Titan'],
   '"At the beginning of combat on your turn" (507.1)': [
     'Luminarch Aspirant',
     // not (yet) modelled: "gets +N/+N until end of turn" and the like

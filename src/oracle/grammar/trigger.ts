@@ -43,8 +43,15 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
     events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'leaves' }],
   })),
   map(lit(`When ${SELF} enters`), (_, span) => ({ kind: 'trigger', span, event: 'enters' })), // 603.6a
+  // Either event (603.2): "Whenever ~ enters or attacks" (603.6a, 508.3a).
+  map(lit(`Whenever ${SELF} enters or attacks`), (_, span): TriggerNode => ({
+    kind: 'triggers',
+    span,
+    events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'attacks' }],
+  })),
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
   map(lit(`When ${SELF} leaves the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'leaves' })), // 603.6c, 603.10a
+  map(lit(`When ${SELF} is put into a graveyard from the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'toGraveyardFromBattlefield' })), // 603.6c, 603.10a
   // 507.1: the beginning of combat step; "on your turn" is the combat of its controller's turn.
   map(lit('At the beginning of combat on your turn'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'yours' })),
   map(lit('At the beginning of each combat'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'each' })),
