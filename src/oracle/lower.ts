@@ -45,7 +45,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
         case 'cast': {
-          const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: 'you' };
+          const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
+          if (t.notTypes) def.notTypes = [...t.notTypes];
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
           return [def];

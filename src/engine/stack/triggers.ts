@@ -114,7 +114,15 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
   const spell = objectAt(tx.s, spellId);
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
-    const found = triggersOf(tx, o, (t) => t.event === 'cast' && t.whose === 'you' && o.controller === spell.controller && t.spellTypes.some((ty) => isType(tx.s, spell, ty)));
+    const found = triggersOf(
+      tx,
+      o,
+      (t) =>
+        t.event === 'cast' &&
+        (t.whose === 'any' || o.controller === spell.controller) &&
+        t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
+        !t.notTypes?.some((ty) => isType(tx.s, spell, ty)),
+    );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
       const event: TriggerEvent = { player: spell.controller, spell, object: spellId };

@@ -236,8 +236,9 @@ export type EffectDef =
 
 /** When a triggered ability triggers (603.2). */
 export type TriggerDef =
-  /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast. */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you'; condition?: CastCondition }
+  /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
+   * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`). */
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[] }
   /** "When this creature enters" */
   | { event: 'enters' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */

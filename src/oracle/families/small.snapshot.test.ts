@@ -29,6 +29,12 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: "return ~" from the graveyard (the new object, 603.6c), an Aura
     'Rancor', 'Chromatic Star', 'Spine of Ish Sah',
   ],
+  '"Whenever you cast a noncreature spell" (205.4b), "Whenever a player casts a spell" (601.2i)': [
+    'Sprite Dragon', 'Spellgorger Weird', 'Goblinslide', 'Kykar, Wind\'s Fury', 'Zephyr Scribe', 'Firebrand Archer', 'Blisterspit Gremlin',
+    'Ebon Drake', 'Managorger Hydra', 'Pyroceratops',
+    // not (yet) modelled: prowess beside it, "that player", "that spell's mana value"
+    'Monastery Swiftspear', 'Mage-Ring Bully', 'Burning Prophet',
+  ],
   '"Whenever ~ enters or attacks" (603.2)': ['Grave Titan', 'Sun Titan', 'Primeval Titan', 'Inferno Titan'],
   '"At the beginning of combat on your turn" (507.1)': [
     'Luminarch Aspirant',

@@ -9,6 +9,8 @@ import { alt, capitalized, lit, map, re, template, where, whole, type Parser } f
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
 const castSpell = 'Whenever you cast an instant or sorcery spell';
+/** Every spell has one of these types (205.2a). */
+const ALL_SPELL_TYPES: CardType[] = [...Object.values(SPELL_TYPES), 'Battle', 'Kindred'];
 
 /** "Whenever ~ attacks", "When ~ becomes blocked": the permanent's own part in combat. */
 const COMBAT_WORDS: [string, CombatEvent][] = [
@@ -74,7 +76,10 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit(castSpell), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY] })),
   // 601.2i: "a creature spell" is a spell with that type; "a spell" is a spell of any type (every spell has one, 205.2a).
   map(re(/Whenever you cast an? (creature|artifact|enchantment|planeswalker|instant|sorcery) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [SPELL_TYPES[m[1]]] })),
-  map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: Object.values(SPELL_TYPES).concat(['Battle', 'Kindred']) })),
+  map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES })),
+  // 205.4b: "noncreature spell" is a spell without the creature type (an artifact creature spell is not one).
+  map(lit('Whenever you cast a noncreature spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, notTypes: ['Creature'] })),
+  map(lit('Whenever a player casts a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, anyPlayer: true })),
 );
 
 /** "When ~ enters and at the beginning of your upkeep": two events, either triggers it (603.2). */
