@@ -59,6 +59,8 @@ export type PermanentQuality = {
   notSupertypes?: Supertype[];
   /** "tapped creature" (true), "untapped creature" (false). */
   tapped?: boolean;
+  /** "attacking creature", "blocking creature", "attacking or blocking creature": in combat now (506.4). */
+  inCombat?: ('attacking' | 'blocking')[];
   /** "creature with flying" (true), "creature without flying" (false). */
   keyword?: { keyword: Keyword; has: boolean };
   /** "with power 4 or greater", "with power 2 or less" (208.1). */

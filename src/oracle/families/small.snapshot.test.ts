@@ -1,7 +1,7 @@
 // Snapshots of the tree and the definition for real cards of small families: devoid (702.114a),
 // "~ can't be countered." (113.6g, 101.2), "When ~ leaves the battlefield" (603.6c), "At the
 // beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2),
-// "You may pay {M}. If you do, ..." (118.12). Each was checked by hand against the card when
+// "You may pay {M}. If you do, ..." (118.12), attacking or blocking creatures (506.4). Each was checked by hand against the card when
 // written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -34,6 +34,12 @@ const FAMILIES: Record<string, string[]> = {
     'Ebon Drake', 'Managorger Hydra', 'Pyroceratops',
     // not (yet) modelled: prowess beside it, "that player", "that spell's mana value"
     'Monastery Swiftspear', 'Mage-Ring Bully', 'Burning Prophet',
+  ],
+  '"target attacking or blocking creature", "attacking", "blocking" (506.4)': [
+    'Arrows of Justice', 'Aven Archer', 'Divine Verdict', 'Gideon\'s Reproach', 'Impeccable Timing', 'Crimson Manticore', 'Dauthi Jackal', 'Elite Archers',
+    'Burning Oil', 'Heavy Ballista',
+    // not (yet) modelled: "gets +N/+N until end of turn", "deals damage equal to", a target's controller
+    'Righteousness', 'Condemn', 'Chastise',
   ],
   '"Whenever ~ enters or attacks" (603.2)': ['Grave Titan', 'Sun Titan', 'Primeval Titan', 'Inferno Titan'],
   '"At the beginning of combat on your turn" (507.1)': [
