@@ -289,6 +289,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'sacrificeUnless':
       return { kind: 'sacrificeUnless', unless: e.type };
+    case 'preventCombatDamage':
+      return { kind: 'preventCombatDamage' };
     case 'sacrificeSelf':
     case 'exileSelf':
       return lowerSelf(e.kind, ctx.spell, ctx.trigger);

@@ -85,6 +85,8 @@ export type EffectNode =
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span }
+  /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
+  | { kind: 'preventCombatDamage'; span: Span }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
   | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[]; forEachCounter?: string }
   /** "Create a Food token.", "create two Blood tokens", "Investigate." (a Clue, 701.16a): a token 111.10 defines. */

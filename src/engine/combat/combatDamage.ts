@@ -184,6 +184,11 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   const s = tx.s;
   const c = combatOf(s);
   const dealing = assigned.filter((a) => Object.values(a.to).some((n) => n > 0));
+  if (dealing.length && s.combatDamagePrevented) {
+    // 615.1a, 615.6: prevented damage never happens; nothing that it would cause happens either.
+    log(tx, ['510.2', '615.1a'], `${first ? 'First-strike combat damage' : 'Combat damage'} would be dealt, but all combat damage this turn is prevented: none is dealt.`, dealing.map((a) => a.source));
+    return;
+  }
   const phrases = dealing.map((a) => `${objectAt(s, a.source).card} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
   log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt, all at once: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
   // 702.19: a trampler's damage to what it attacks while blocked.

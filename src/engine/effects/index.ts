@@ -8,6 +8,7 @@ import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
+import { preventCombatDamage } from './preventCombatDamage';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -63,6 +64,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
       return sacrificeSelf(tx, ctx);
+    case 'preventCombatDamage':
+      return preventCombatDamage(tx, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

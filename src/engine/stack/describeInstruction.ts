@@ -140,6 +140,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `returns ${who(e.what)} to the battlefield`;
     case 'sacrificeUnless':
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'preventCombatDamage':
+      return 'prevents all combat damage that would be dealt this turn';
     case 'sacrificeSelf':
       return `its controller sacrifices ${ctx.sourceName}`;
     case 'scry':

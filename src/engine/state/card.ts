@@ -232,6 +232,7 @@ export type EffectDef =
   | { kind: 'returnToBattlefield'; what: Affected }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
+  | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
   | { kind: 'sacrificeSelf' } // "Sacrifice ~.": the source, if still on the battlefield under the ability's controller (701.21a, 400.7)
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };

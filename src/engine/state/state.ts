@@ -357,6 +357,8 @@ export type GameState = {
   combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */
   stepping?: boolean;
+  /** "Prevent all combat damage that would be dealt this turn" (615.1a), until the cleanup step (514.2). Absent: none. */
+  combatDamagePrevented?: true;
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */

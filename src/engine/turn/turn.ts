@@ -1,6 +1,7 @@
 // turn/ (117, 500-514): priority, the steps of the turn and their turn-based actions.
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
+import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
@@ -178,6 +179,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   for (const o of damaged) patchObject(tx, o.id, { damage: 0 });
   if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
   endRegenerationEffects(tx);
+  endCombatDamagePrevention(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

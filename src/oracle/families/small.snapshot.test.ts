@@ -1,7 +1,7 @@
 // Snapshots of the tree and the definition for real cards of small families: devoid (702.114a),
 // "~ can't be countered." (113.6g, 101.2), "When ~ leaves the battlefield" (603.6c), "At the
 // beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2),
-// "You may pay {M}. If you do, ..." (118.12), attacking or blocking creatures (506.4). Each was checked by hand against the card when
+// "You may pay {M}. If you do, ..." (118.12), attacking or blocking creatures (506.4), "Prevent all combat damage that would be dealt this turn." (615.1a). Each was checked by hand against the card when
 // written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -40,6 +40,11 @@ const FAMILIES: Record<string, string[]> = {
     'Burning Oil', 'Heavy Ballista',
     // not (yet) modelled: "gets +N/+N until end of turn", "deals damage equal to", a target's controller
     'Righteousness', 'Condemn', 'Chastise',
+  ],
+  '"Prevent all combat damage that would be dealt this turn." (615.1a)': [
+    'Fog', 'Holy Day', 'Darkness', 'Moment\'s Peace', 'Respite', 'Lull', 'Spore Frog', 'Knight-Captain of Eos', 'Dawnstrider', 'Angelsong',
+    // not (yet) modelled beside it: a condition, "by creatures", "Draw a card at the beginning of the next turn's upkeep"
+    'Blunt the Assault', 'Pollen Lullaby', 'Winds of Qal Sisma', 'Clinging Mists',
   ],
   '"Whenever ~ enters or attacks" (603.2)': ['Grave Titan', 'Sun Titan', 'Primeval Titan', 'Inferno Titan'],
   '"At the beginning of combat on your turn" (507.1)': [
