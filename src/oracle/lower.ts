@@ -2,7 +2,7 @@
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
 import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, CostNode, ModeNode, StaticNode, TriggerNode, Unmodelled } from './tree';
+import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
@@ -78,6 +78,15 @@ function wardCost(c: CostNode): CostDef | null {
   return def.mana !== undefined && /X/.test(def.mana) ? null : def;
 }
 
+/** Whether any clause, however nested ("you may ...", "If you do, ..."), is "Return ~ from your graveyard to your hand". */
+function returnsFromGraveyard(nodes: readonly (Sentence | EffectNode)[]): boolean {
+  return nodes.some((n) => {
+    if (n.kind === 'returnSelfFromGraveyard') return true;
+    if (n.kind === 'sentence' || n.kind === 'may' || n.kind === 'ifYouDo') return returnsFromGraveyard([n.kind === 'sentence' ? n.effect : n.effect]);
+    return n.kind === 'sequence' && returnsFromGraveyard(n.parts);
+  });
+}
+
 /** The definition of one ability, or null when the engine can't carry all of it out. */
 
 export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null {
@@ -112,7 +121,12 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
       if (makesMana && (c?.sacrificeSelf || c?.exileSelf === 'battlefield') && c.tap) return null;
       if (!c || !read || only === null) return null;
-      const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+      const def: Extract<AbilityDef, { kind: 'activated' }> = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+      // 113.6m: "Return ~ from your graveyard to your hand" works only there, with a cost payable there (113.6j).
+      if (returnsFromGraveyard(a.sentences)) {
+        if (c.tap || c.sacrificeSelf || c.exileSelf || c.discardSelf || c.removeCounters || c.untap) return null;
+        def.zone = 'graveyard';
+      }
       return only ? { ...def, restriction: only } : def;
     }
     case 'triggered': {
@@ -148,7 +162,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf): AbilityDef | null 
     case 'loyalty': {
       // 606.4: a loyalty ability is an activated ability whose cost is loyalty counters.
       const c = loyaltyCost(a.loyalty);
-      const read = effects(a.sentences, textOf, false);
+      const read = returnsFromGraveyard(a.sentences) ? null : effects(a.sentences, textOf, false);
       return c && read && withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
     }
   }

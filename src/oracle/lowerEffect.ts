@@ -294,6 +294,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'sacrificeSelf':
     case 'exileSelf':
       return lowerSelf(e.kind, ctx.spell, ctx.trigger);
+    case 'returnSelfFromGraveyard':
+      // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
+      return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;

@@ -85,6 +85,8 @@ export type EffectNode =
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span }
+  /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
+  | { kind: 'returnSelfFromGraveyard'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
   | { kind: 'preventCombatDamage'; span: Span }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */

@@ -1,8 +1,10 @@
 // Snapshots of the tree and the definition for real cards of small families: devoid (702.114a),
 // "~ can't be countered." (113.6g, 101.2), "When ~ leaves the battlefield" (603.6c), "At the
 // beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2),
-// "You may pay {M}. If you do, ..." (118.12), attacking or blocking creatures (506.4), "Prevent all combat damage that would be dealt this turn." (615.1a). Each was checked by hand against the card when
-// written; a change to either shows here.
+// "You may pay {M}. If you do, ..." (118.12), attacking or blocking creatures (506.4), "Prevent
+// all combat damage that would be dealt this turn." (615.1a), "Return ~ from your graveyard to
+// your hand." (113.6m). Each was checked by hand against the card when written; a change to
+// either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -45,6 +47,12 @@ const FAMILIES: Record<string, string[]> = {
     'Fog', 'Holy Day', 'Darkness', 'Moment\'s Peace', 'Respite', 'Lull', 'Spore Frog', 'Knight-Captain of Eos', 'Dawnstrider', 'Angelsong',
     // not (yet) modelled beside it: a condition, "by creatures", "Draw a card at the beginning of the next turn's upkeep"
     'Blunt the Assault', 'Pollen Lullaby', 'Winds of Qal Sisma', 'Clinging Mists',
+  ],
+  '"Return ~ from your graveyard to your hand." (113.6m)': [
+    'Sanitarium Skeleton', 'Firewing Phoenix', 'Kraul Swarm', 'Hammer of Bogardan', 'Shard Phoenix', 'Undead Gladiator', 'Deathless Ancient', 'Gangrenous Goliath',
+    'Magma Phoenix', 'Pilgrim of the Ages',
+    // not (yet) modelled beside it: a snow land in a cost, "until end of turn", another ability
+    'Whiteout', 'Gutterbones', 'Eternal Dragon',
   ],
   '"Whenever ~ enters or attacks" (603.2)': ['Grave Titan', 'Sun Titan', 'Primeval Titan', 'Inferno Titan'],
   '"At the beginning of combat on your turn" (507.1)': [
