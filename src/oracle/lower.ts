@@ -35,6 +35,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'dies':
         case 'leaves':
         case 'toGraveyardFromBattlefield':
+        case 'gainLife':
         case 'attacks':
         case 'blocks':
         case 'becomesBlocked':

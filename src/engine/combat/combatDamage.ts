@@ -199,11 +199,13 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
     log(tx, ['702.19', rule], `${objectAt(s, a.source).card} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
   }
   const toPlayers: [ObjectId, EntityId, number][] = [];
+  // 510.2: one damage event, so one lifelink gain per source (119.9).
+  const gained = new Set<string>();
   for (const a of dealing) {
     const o = objectAt(tx.s, a.source);
     for (const [to, n] of Object.entries(a.to)) {
       const before = tx.s.players[to]?.life;
-      dealDamage(tx, o.card, a.source, to, n);
+      dealDamage(tx, o.card, a.source, to, n, { gained });
       if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
     }
   }

@@ -52,6 +52,19 @@ export function entered(tx: Tx, id: ObjectId): void {
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
 }
 
+/**
+ * 119.9: "Whenever you gain life" is "whenever a source causes you to gain life": once per life
+ * gain event, never for 0 life. Lifelink gains once per source and damage event (damage.ts).
+ */
+export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
+  if (n <= 0) return;
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== player) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'gainLife')) addPending(tx, o, index, { player, count: n });
+  }
+}
+
 /** "At the beginning of your upkeep", "At the beginning of combat on your turn" and the like (503.1a, 507.1). */
 export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {

@@ -261,7 +261,9 @@ export type TriggerDef =
   /** "Whenever ~ becomes blocked" (509.3d): once, as blockers are declared; the event's object is a blocker. */
   | { event: 'becomesBlocked' }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
-  | { event: 'combatDamageToPlayer' };
+  | { event: 'combatDamageToPlayer' }
+  /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
+  | { event: 'gainLife' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =

@@ -3,8 +3,8 @@
 // beginning of combat on your turn" (507.1), "Sacrifice ~." and "Exile ~." (701.21a, 406.2),
 // "You may pay {M}. If you do, ..." (118.12), attacking or blocking creatures (506.4), "Prevent
 // all combat damage that would be dealt this turn." (615.1a), "Return ~ from your graveyard to
-// your hand." (113.6m). Each was checked by hand against the card when written; a change to
-// either shows here.
+// your hand." (113.6m), "Whenever you gain life" (119.9). Each was checked by hand against the
+// card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -53,6 +53,12 @@ const FAMILIES: Record<string, string[]> = {
     'Magma Phoenix', 'Pilgrim of the Ages',
     // not (yet) modelled beside it: a snow land in a cost, "until end of turn", another ability
     'Whiteout', 'Gutterbones', 'Eternal Dragon',
+  ],
+  '"Whenever you gain life" (119.9)': [
+    'Ajani\'s Pridemate', 'Archangel of Thune', 'Bloodbond Vampire', 'Cliffhaven Vampire', 'Epicure of Blood', 'Drogskol Reaver', 'Famished Paladin',
+    'Karlov of the Ghost Council', 'Dawn of Hope', 'Searing Meditation',
+    // not (yet) modelled: "that much", "that many", "until end of turn"
+    'Sanguine Bond', 'Ageless Entity', 'Malakir Familiar',
   ],
   '"Whenever ~ enters or attacks" (603.2)': ['Grave Titan', 'Sun Titan', 'Primeval Titan', 'Inferno Titan'],
   '"At the beginning of combat on your turn" (507.1)': [
