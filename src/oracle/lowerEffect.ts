@@ -293,7 +293,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'preventCombatDamage' };
     case 'sacrificeSelf':
     case 'exileSelf':
-      return lowerSelf(e.kind, ctx.spell, ctx.trigger);
+      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
       return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };

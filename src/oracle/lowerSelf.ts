@@ -13,7 +13,8 @@ export function changesZone(t: TriggerNode | undefined): boolean {
   return t.kind === 'trigger' && ZONE_CHANGES.includes(t.event);
 }
 
-export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf', spell: boolean, trigger: TriggerNode | undefined): EffectDef | null {
+export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string): EffectDef | null {
   if (spell || changesZone(trigger)) return null;
-  return kind === 'sacrificeSelf' ? { kind: 'sacrificeSelf' } : { kind: 'exile', what: { who: 'self' } };
+  if (kind === 'exileSelf') return unlessPays ? null : { kind: 'exile', what: { who: 'self' } };
+  return unlessPays ? { kind: 'sacrificeSelf', unlessPays } : { kind: 'sacrificeSelf' };
 }

@@ -84,7 +84,7 @@ export type EffectNode =
   | { kind: 'putBack'; span: Span; count: Quantity }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
-  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span }
+  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string }
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */

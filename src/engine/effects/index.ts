@@ -63,7 +63,7 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'sacrificeUnless':
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
-      return sacrificeSelf(tx, ctx);
+      return sacrificeSelf(tx, effect, ctx, ins);
     case 'preventCombatDamage':
       return preventCombatDamage(tx, ctx);
     case 'gainLife':

@@ -51,3 +51,37 @@ describe('"sacrifice ~" (701.21a, 400.7)', () => {
     expect(log.find((e) => e.rule === '701.21a')?.text).toBe("Ann doesn't control Ball Lightning, so can't sacrifice it.");
   });
 });
+
+describe('"sacrifice ~ unless you pay {M}" (118.12a)', () => {
+  function upkeep(forests: number) {
+    const { state, id } = game({
+      turn: { active: 'Ben', step: 'end' },
+      players: [
+        { name: 'Ann', battlefield: [{ card: 'Hungry Mist', id: 'mist' }, ...Array.from({ length: forests }, (_, i) => ({ card: 'Forest', id: `f${i}` }))], library: ['Forest'] },
+        { name: 'Ben', library: ['Island'] },
+      ],
+    });
+    return { state: play(state, { type: 'advance', to: 'upkeep' }, { type: 'resolve' }).state, id };
+  }
+
+  it('pays: the Forests are tapped and the Mist stays', () => {
+    const { state, id } = upkeep(2);
+    expect(state.choice?.prompt).toBe("As Hungry Mist's triggered ability resolves, Ann may pay {G}{G}; if they don't, they sacrifice Hungry Mist.");
+    const after = play(state, { type: 'choose', player: 'p1', answer: true }).state;
+    expect(objectAt(after, id('mist', after))?.zone).toBe('battlefield');
+    expect(objectAt(after, id('f0', after))?.tapped).toBe(true);
+  });
+
+  it("doesn't pay: sacrificed", () => {
+    const { state, id } = upkeep(2);
+    const after = play(state, { type: 'choose', player: 'p1', answer: false }).state;
+    expect(after.players.p1.graveyard.map((x) => objectAt(after, x).card)).toEqual(['Hungry Mist']);
+    expect(objectAt(after, id('f0', after))?.tapped).toBe(false);
+  });
+
+  it("can't pay (118.3): not asked, sacrificed", () => {
+    const { state } = upkeep(1);
+    expect(state.choice ?? null).toBeNull();
+    expect(state.players.p1.graveyard.map((x) => objectAt(state, x).card)).toEqual(['Hungry Mist']);
+  });
+});

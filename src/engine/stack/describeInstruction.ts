@@ -143,7 +143,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'preventCombatDamage':
       return 'prevents all combat damage that would be dealt this turn';
     case 'sacrificeSelf':
-      return `its controller sacrifices ${ctx.sourceName}`;
+      return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':
       return `scry ${e.count}`;
     case 'putBack':

@@ -233,7 +233,8 @@ export type EffectDef =
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
-  | { kind: 'sacrificeSelf' } // "Sacrifice ~.": the source, if still on the battlefield under the ability's controller (701.21a, 400.7)
+  /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
+  | { kind: 'sacrificeSelf'; unlessPays?: string }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 

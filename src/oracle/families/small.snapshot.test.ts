@@ -72,6 +72,11 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled beside it: a spell exiling itself (608.2n), an upkeep cost ("unless you pay"), a condition
     'Temporal Mastery', 'Alrund\'s Epiphany', 'Bog Serpent', 'Pestilence', 'Midnight Clock', 'Evershrike', 'Hell\'s Thunder',
   ],
+  '"sacrifice ~ unless you pay {M}" (118.12a)': [
+    'Hungry Mist', 'Child of Gaea', 'Darba', 'Drifter il-Dal', 'Breeding Pit', 'Piru, the Volatile', 'Drifting Djinn', 'Junún Efreet', 'Pit Raptor', 'Spindrift Drake',
+    // not (yet) modelled beside it: a static ability, an Aura, a condition
+    'Lathnu Hellion', 'Kami of the Tended Garden', 'Peacekeeper',
+  ],
   '"You may pay {M}. If you do, ..." (118.12)': [
     'Lunar Mystic', 'Stalking Tiger Avatar', 'Brass Man', 'Goblin Dirigible', 'Embersmith', 'Equilibrium', 'Customs Depot', 'Eye of Vecna', 'Haazda Snare Squad',
     'Papercraft Decoy', 'Drainpipe Vermin', 'Eyes of the Watcher',
