@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardDefFields } from './cardDefFields';
-import { characteristicsOf, type CardCharacteristics } from './characteristics';
+import { characteristicsOf, hasDevoid, type CardCharacteristics } from './characteristics';
 import { findCard } from './database';
 import { readCardDatabase } from './databaseNode';
 import { meldPartnerOf } from './meldPartner';
@@ -87,6 +87,13 @@ describe('characteristics of real cards', () => {
   it('Dryad Arbor and Ancestral Vision: colored by an indicator, no mana cost (204)', () => {
     expect(of('Dryad Arbor').card).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], colors: ['G'], colorIndicator: ['G'], manaValue: 0 });
     expect(of('Ancestral Vision').card).toMatchObject({ colors: ['U'], colorIndicator: ['U'], manaValue: 0 });
+  });
+
+  it('devoid: Abstruse Interference is colorless though its mana cost is blue (702.114a); a card only naming devoid is not', () => {
+    expect(of('Abstruse Interference').card).toMatchObject({ colors: [], manaValue: 3 });
+    expect(of('Abstruse Interference').card.colorIndicator).toBeUndefined();
+    expect(hasDevoid('Devoid (This card has no color.)\nFlying')).toBe(true);
+    expect(hasDevoid('Flying\nCreatures you control with devoid get +1/+1.')).toBe(false);
   });
 
   it('Kozilek: colorless at mana value 10', () => {

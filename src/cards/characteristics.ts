@@ -47,6 +47,11 @@ export function printedNumber(text: string | undefined): PrintedNumber | undefin
   return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
 }
 
+/** 702.114a: "Devoid" as a keyword line of the text (its reminder text after it, or nothing). */
+export function hasDevoid(text: string | undefined): boolean {
+  return /^Devoid(?: \(|$)/m.test(text ?? '');
+}
+
 function face(f: OracleFace | OracleCard, colorsOverride?: Color[]): FaceCharacteristics {
   const manaSymbols = f.manaCost ? parseManaCost(f.manaCost) : [];
   const indicator = 'colorIndicator' in f && f.colorIndicator ? colorIndicatorColors(f.colorIndicator) : undefined;
@@ -55,8 +60,9 @@ function face(f: OracleFace | OracleCard, colorsOverride?: Color[]): FaceCharact
     ...parseTypeLine(f.typeLine),
     manaSymbols,
     manaValue: manaValue(manaSymbols),
-    // 202.2, 202.2e: the mana cost's colors and the color indicator's.
-    colors: colorsOverride ?? sortColors([...manaCostColors(manaSymbols), ...(indicator ?? [])]),
+    // 202.2, 202.2e: the mana cost's colors and the color indicator's; none with devoid, a
+    // characteristic-defining ability that works in every zone (702.114a, 604.3).
+    colors: hasDevoid(f.oracleText) ? [] : colorsOverride ?? sortColors([...manaCostColors(manaSymbols), ...(indicator ?? [])]),
     oracleText: f.oracleText ?? '',
   };
   if (f.manaCost) out.manaCost = f.manaCost;
@@ -98,7 +104,8 @@ export function characteristicsOf(card: OracleCard, meldPartner?: OracleCard): C
   const funny = card.funny === true;
   if (kind === 'single') {
     // The source's `colors` counts what the mana cost can't say: a color indicator (the Pacts,
-    // Dryad Arbor) and devoid (702.114a). A color the mana cost doesn't give is the indicator's.
+    // Dryad Arbor). A color the mana cost doesn't give is the indicator's. (It keeps a devoid
+    // card's mana cost colors: face() reads devoid from the text, 702.114a.)
     const colors = sortColors((card.colors ?? []) as Color[]);
     const only = face(card, colors);
     const costColors = manaCostColors(only.manaSymbols);

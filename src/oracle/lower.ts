@@ -2,7 +2,7 @@
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
 import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
-import type { AbilityNode, CostNode, ModeNode, StaticNode, TriggerNode, Unmodelled } from './tree';
+import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
@@ -33,6 +33,9 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
       switch (t.event) {
         case 'enters':
         case 'dies':
+        case 'leaves':
+        case 'toGraveyardFromBattlefield':
+        case 'gainLife':
         case 'attacks':
         case 'blocks':
         case 'becomesBlocked':
@@ -43,7 +46,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
         case 'cast': {
-          const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: 'you' };
+          const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
+          if (t.notTypes) def.notTypes = [...t.notTypes];
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
           return [def];
@@ -73,6 +77,15 @@ function wardCost(c: CostNode): CostDef | null {
   const [only, ...more] = Object.keys(def);
   if (more.length > 0 || !['mana', 'life', 'discard'].includes(only)) return null;
   return def.mana !== undefined && /X/.test(def.mana) ? null : def;
+}
+
+/** Whether any clause, however nested ("you may ...", "If you do, ..."), is "Return ~ from your graveyard to your hand". */
+function returnsFromGraveyard(nodes: readonly (Sentence | EffectNode)[]): boolean {
+  return nodes.some((n) => {
+    if (n.kind === 'returnSelfFromGraveyard') return true;
+    if (n.kind === 'sentence' || n.kind === 'may' || n.kind === 'ifYouDo') return returnsFromGraveyard([n.kind === 'sentence' ? n.effect : n.effect]);
+    return n.kind === 'sequence' && returnsFromGraveyard(n.parts);
+  });
 }
 
 /** The definition of one ability, or null when the engine can't carry all of it out. */
@@ -110,7 +123,12 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
       if (makesMana && (c?.sacrificeSelf || c?.exileSelf === 'battlefield') && c.tap) return null;
       if (!c || !read || only === null) return null;
-      const def = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+      const def: Extract<AbilityDef, { kind: 'activated' }> = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
+      // 113.6m: "Return ~ from your graveyard to your hand" works only there, with a cost payable there (113.6j).
+      if (returnsFromGraveyard(a.sentences)) {
+        if (c.tap || c.sacrificeSelf || c.exileSelf || c.discardSelf || c.removeCounters || c.untap) return null;
+        def.zone = 'graveyard';
+      }
       return only ? { ...def, restriction: only } : def;
     }
     case 'triggered': {
@@ -146,7 +164,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
     case 'loyalty': {
       // 606.4: a loyalty ability is an activated ability whose cost is loyalty counters.
       const c = loyaltyCost(a.loyalty);
-      const read = effects(a.sentences, textOf, false, undefined, c?.loyalty === 'minusX');
+      const read = returnsFromGraveyard(a.sentences) ? null : effects(a.sentences, textOf, false, undefined, c?.loyalty === 'minusX');
       return c && read && withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
     }
   }
@@ -157,6 +175,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     case 'unmodelled':
       return null;
     case 'doesntUntap':
+    case 'cantBeCountered':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

@@ -3,6 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
+import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
@@ -196,6 +197,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'bounce': {
       // "to your hand" is its owner's hand only for a card of your own graveyard.
       if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
+      // "Return ~": after a zone change it is the card in its new zone (603.6c), not followed yet.
+      if (!e.what && changesZone(ctx.trigger)) return null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }
@@ -286,6 +289,14 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'sacrificeUnless':
       return { kind: 'sacrificeUnless', unless: e.type };
+    case 'preventCombatDamage':
+      return { kind: 'preventCombatDamage' };
+    case 'sacrificeSelf':
+    case 'exileSelf':
+      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays);
+    case 'returnSelfFromGraveyard':
+      // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
+      return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;
@@ -352,6 +363,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'kickedPumpInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
+    case 'mayPay': // with the "If you do" after it (effectsOf)
+    case 'ifYouDo':
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
@@ -474,6 +487,10 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push(...defs);
         continue;
       }
+      case 'mayPay':
+      case 'ifYouDo':
+        if (!ifYouDo(e, ctx, textOf, out)) return false;
+        continue;
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;
@@ -481,7 +498,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       default: {
-        if (ctx.choosingColor) return false;
+        if (ctx.choosingColor || unpaidFor(last)) return false;
         // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
         if (namesItsController(e)) {
           const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1;
@@ -493,7 +510,29 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
     }
   }
-  return !ctx.choosingColor;
+  return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
+}
+
+/** A "You may pay {2}." still waiting for its "If you do" sentence. */
+const unpaidFor = (e: EffectDef | undefined): boolean => e?.kind === 'mayPay' && e.effects.length === 0;
+
+/**
+ * "You may pay {2}. If you do, draw a card." (118.12): the payment, then the effect of the next
+ * sentence inside it. An "If you do" after anything else is not read (it would need to know
+ * whether that was done).
+ */
+function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
+  const last = out[out.length - 1];
+  if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
+  if (e.kind === 'mayPay') {
+    out.push({ kind: 'mayPay', mana: e.mana, prompt: '', effects: [] });
+    return true;
+  }
+  const then: EffectDef[] = [];
+  if (last?.kind !== 'mayPay' || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+  last.effects = then;
+  last.prompt = textOf({ span: e.words });
+  return true;
 }
 
 /** `x`: whether the cost announces an X for the text to read ("gets +X/+0", 107.3a). */

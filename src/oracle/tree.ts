@@ -85,6 +85,12 @@ export type EffectNode =
   | { kind: 'kickedPumpInstead'; span: Span; change: PtChangeNode }
   | { kind: 'putBack'; span: Span; count: Quantity }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
+  /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
+  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string }
+  /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
+  | { kind: 'returnSelfFromGraveyard'; span: Span }
+  /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
+  | { kind: 'preventCombatDamage'; span: Span }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
   | { kind: 'createToken'; span: Span; amount: Quantity; power: number; toughness: number; colors: Color[]; subtypes: string[]; types: CardType[]; keywords: string[]; forEachCounter?: string }
   /** "Create a Food token.", "create two Blood tokens", "Investigate." (a Clue, 701.16a): a token 111.10 defines. */
@@ -97,6 +103,9 @@ export type EffectNode =
   | { kind: 'castFromGraveyardInstead'; span: Span; times: number }
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
+  /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
+  | { kind: 'mayPay'; span: Span; mana: string }
+  | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
@@ -208,15 +217,17 @@ export type RestrictionNode = {
 };
 
 export type TriggerNode =
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'tappedForMana' }
+  /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
+   * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3c), "becomes blocked" (509.3d), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number } }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */
@@ -253,6 +264,8 @@ export type AbilityNode =
 
 export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
+  /** "~ can't be countered." (113.6g: it functions on the stack; 101.2) */
+  | { kind: 'cantBeCountered'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

@@ -40,7 +40,7 @@ export function activate(tx: Tx, a: Activate): void {
   } else {
     requirePriority(s, a.player, `activate ${def.name}'s ability`);
   }
-  const zone = abilityZone(ability.cost);
+  const zone = abilityZone(ability);
   if (zone !== 'battlefield') {
     // 113.6m, 702.29a: "Discard this card", "Exile ~ from your graveyard" work only in that zone.
     if (o.zone !== zone) throw new RulesError(`${def.name} isn't in a ${zone}: that ability functions only while the card is in its owner's ${zone}`, '113.6m');

@@ -21,11 +21,12 @@ const count = (n: number, noun: string) => (n === 1 ? `${article(noun)} ${noun}`
 
 /**
  * 113.6m: an ability whose cost moves its object out of a zone ("Discard this card", "Exile ~ from
- * your graveyard") functions only there.
+ * your graveyard") or whose effect does ("Return ~ from your graveyard to your hand") functions only there.
  */
-export function abilityZone(cost: CostDef): 'hand' | 'battlefield' | 'graveyard' {
-  if (cost.discardSelf) return 'hand';
-  return cost.exileSelf ?? 'battlefield';
+export function abilityZone(a: { cost: CostDef; zone?: 'graveyard' }): 'hand' | 'battlefield' | 'graveyard' {
+  if (a.zone) return a.zone;
+  if (a.cost.discardSelf) return 'hand';
+  return a.cost.exileSelf ?? 'battlefield';
 }
 
 /** Whether the cost is {T} and nothing else: the only cost auto-tap pays (autoTapSources.ts). */

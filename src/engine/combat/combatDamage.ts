@@ -184,6 +184,11 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   const s = tx.s;
   const c = combatOf(s);
   const dealing = assigned.filter((a) => Object.values(a.to).some((n) => n > 0));
+  if (dealing.length && s.combatDamagePrevented) {
+    // 615.1a, 615.6: prevented damage never happens; nothing that it would cause happens either.
+    log(tx, ['510.2', '615.1a'], `${first ? 'First-strike combat damage' : 'Combat damage'} would be dealt, but all combat damage this turn is prevented: none is dealt.`, dealing.map((a) => a.source));
+    return;
+  }
   const phrases = dealing.map((a) => `${objectAt(s, a.source).card} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
   log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt, all at once: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
   // 702.19: a trampler's damage to what it attacks while blocked.
@@ -194,11 +199,13 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
     log(tx, ['702.19', rule], `${objectAt(s, a.source).card} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
   }
   const toPlayers: [ObjectId, EntityId, number][] = [];
+  // 510.2: one damage event, so one lifelink gain per source (119.9).
+  const gained = new Set<string>();
   for (const a of dealing) {
     const o = objectAt(tx.s, a.source);
     for (const [to, n] of Object.entries(a.to)) {
       const before = tx.s.players[to]?.life;
-      dealDamage(tx, o.card, a.source, to, n);
+      dealDamage(tx, o.card, a.source, to, n, { gained });
       if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
     }
   }

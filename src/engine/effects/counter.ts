@@ -7,22 +7,34 @@
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
 import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, log, patchState, playerName } from '../state/game';
+import { describe, getPlayer, log, playerName } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { removeObject } from '../state/zones';
 import { spellLeavesStack } from '../stack/resolving';
 import { ask } from '../stack/agenda';
-import { autoTap, planAutoTap } from '../mana/autoTap';
+import { planAutoTap } from '../mana/autoTap';
 import { parseCost } from '../mana/mana';
-import { payLifeCost, payMana } from '../casting/costs';
+import { payLifeCost } from '../casting/costs';
+import { payManaDuringResolution } from './payDuringResolution';
 import { affected } from './affected';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
+import { abilities } from '../state/characteristics';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
+/** 113.6g, 101.2: a spell whose own text says it can't be countered stays on the stack (a copy has that text too, 707.2). */
+function cantBeCountered(tx: Tx, id: ObjectId): boolean {
+  const o = objectAt(tx.s, id);
+  return o.stackItem?.kind !== 'ability' && abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'cantBeCountered');
+}
+
 function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
   remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, id).controller);
+  if (cantBeCountered(tx, id)) {
+    log(tx, ['113.6g', '101.2'], `${describe(tx.s, id)} can't be countered: ${ctx.sourceName} doesn't counter it.`, [ctx.source, id]);
+    return;
+  }
   log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
   if (objectAt(tx.s, id).stackItem?.kind === 'ability') removeObject(tx, id);
   else spellLeavesStack(tx, id, 'graveyard', '112.1');
@@ -52,7 +64,9 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
         ask(tx, {
           kind: 'yesNo',
           player: payer,
-          prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, ${describe(tx.s, id)} is countered.`,
+          prompt: cantBeCountered(tx, id)
+            ? `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, it tries to counter ${describe(tx.s, id)}, which can't be countered (113.6g).`
+            : `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${what}; if they don't, ${describe(tx.s, id)} is countered.`,
           rule: '118.12a',
           options: [],
           then: ins,
@@ -61,14 +75,7 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
       }
       log(tx, life > 0 ? ['118.12a', '119.4'] : '118.12a', `${name} can't pay ${what}.`, [payer]);
     } else if (ins.answer === true) {
-      if (cost.length) {
-        // Auto-tap runs mana abilities through the agenda: the rest of this resolution waits aside.
-        const rest = tx.s.agenda;
-        patchState(tx, { agenda: [] });
-        autoTap(tx, payer, cost, undefined, `${effect.unlessPays} for ${ctx.sourceName}`);
-        patchState(tx, { agenda: rest });
-        payMana(tx, payer, cost, undefined, ctx.sourceName);
-      }
+      if (effect.unlessPays) payManaDuringResolution(tx, payer, effect.unlessPays, ctx.sourceName);
       payLifeCost(tx, payer, { life });
       log(tx, '118.12a', `${name} pays ${what}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
       continue;

@@ -6,7 +6,8 @@ import type { EffectDef } from '../state/card';
 import { hasKeyword, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer, playerName } from '../state/game';
-import type { EffectContext, EntityId, GameObject, ObjectId } from '../state/state';
+import type { EffectContext, EntityId, GameObject, ObjectId, PlayerId } from '../state/state';
+import { lifeGained } from '../stack/triggers';
 import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
@@ -17,6 +18,11 @@ export type DamageOptions = {
   combat?: boolean;
   /** The source as it last existed, if it has left its zone: its keywords still count (702.2e, 702.15c). */
   lki?: GameObject;
+  /**
+   * The lifelink gains of this damage event so far ("source:player"): a source dealing damage to
+   * several recipients at once causes one life gain event (119.9), however many recipients.
+   */
+  gained?: Set<string>;
 };
 
 /**
@@ -44,7 +50,12 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   } else {
     damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'));
   }
-  if (from && hasKeyword(tx.s, from, 'lifelink')) lifelink(tx, source, from, n);
+  if (from && hasKeyword(tx.s, from, 'lifelink')) {
+    const gainer = lifelink(tx, source, from, n);
+    const key = `${from.id}:${gainer}`;
+    if (!options.gained?.has(key)) lifeGained(tx, gainer, n);
+    options.gained?.add(key);
+  }
 }
 
 /**
@@ -75,16 +86,18 @@ function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObje
 }
 
 /** 702.15b: the source's controller (its owner if it has none) gains that much life, as part of the damage event (120.3f). */
-function lifelink(tx: Tx, source: string, from: GameObject, n: number): void {
+function lifelink(tx: Tx, source: string, from: GameObject, n: number): PlayerId {
   const gainer = from.controller ?? from.owner;
   const p = getPlayer(tx.s, gainer);
   checkWithin('life', p.life + n, '702.15b');
   patchPlayer(tx, gainer, { life: p.life + n });
   log(tx, '702.15b', `${source} has lifelink: ${playerName(tx.s, gainer)} gains ${n} life as the damage is dealt (${p.life} → ${p.life + n}).`, [from.id, gainer]);
+  return gainer;
 }
 
 export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, ctx: EffectContext): void {
-  const options: DamageOptions = ctx.lki ? { lki: ctx.lki } : {};
+  // One damage event for the whole effect (119.9: one lifelink gain per source).
+  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set() } : { gained: new Set() };
   const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n, options);
   if (!('target' in effect.to)) {
     for (const to of affected(tx, effect.to, ctx)) deal(to, amount(tx, effect.amount, ctx));

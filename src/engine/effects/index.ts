@@ -7,6 +7,9 @@ import { addMana, addManaOfChoice } from './addMana';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
+import { sacrificeSelf } from './sacrificeSelf';
+import { preventCombatDamage } from './preventCombatDamage';
+import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { draw } from './draw';
@@ -60,6 +63,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return createToken(tx, effect, ctx);
     case 'sacrificeUnless':
       return sacrificeUnless(tx, effect, ctx, ins);
+    case 'sacrificeSelf':
+      return sacrificeSelf(tx, effect, ctx, ins);
+    case 'preventCombatDamage':
+      return preventCombatDamage(tx, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':
@@ -82,6 +89,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return castCard(tx, effect, ctx, ins);
     case 'may':
       return may(tx, effect, ctx, ins);
+    case 'mayPay':
+      return mayPay(tx, effect, ctx, ins);
     case 'copySpell':
       return copySpell(tx, effect, ctx);
     case 'randomPlayer':

@@ -7,6 +7,7 @@ import { MANA_NAMES } from '../mana/mana';
 import type { EffectContext } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
+import { lifeGained } from '../stack/triggers';
 
 /** Whether a condition holds for the resolving spell; a copy's mana was not spent (707.10). */
 export function holds(c: Condition, ctx: EffectContext): boolean {
@@ -25,6 +26,7 @@ export function gainLife(tx: Tx, e: Extract<EffectDef, { kind: 'gainLife' }>, ct
     checkWithin('life', p.life + n, '119.3');
     patchPlayer(tx, id, { life: p.life + n });
     log(tx, '119.3', `${p.name} gains ${n} life (${p.life} → ${p.life + n}).`, [id]);
+    lifeGained(tx, id, n);
   }
 }
 

@@ -150,7 +150,7 @@ export function activateAction(s: GameState, r: Rand, player: PlayerId, manaOnly
   const withAbilities = mine.flatMap((o) =>
     activatedAbilities(cardOf(s, o).abilities)
       .map((a, i) => ({ o, def: a.def, i }))
-      .filter((a) => (!manaOnly || isManaAbility(a.def)) && abilityZone(a.def.cost) === o.zone),
+      .filter((a) => (!manaOnly || isManaAbility(a.def)) && abilityZone(a.def) === o.zone),
   );
   const plausible = withAbilities.filter((a) => payableTap(s, a.o, a.def.cost));
   if (plausible.length && r.chance(0.85)) return activateWith(s, r, player, r.pick(plausible));

@@ -124,6 +124,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'you may cast the card';
     case 'may':
       return `you may ${e.prompt}`;
+    case 'mayPay':
+      return `you may pay ${e.mana}; if you do, ${e.prompt}`;
     case 'addCounters':
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
     case 'createToken':
@@ -138,6 +140,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `returns ${who(e.what)} to the battlefield`;
     case 'sacrificeUnless':
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'preventCombatDamage':
+      return 'prevents all combat damage that would be dealt this turn';
+    case 'sacrificeSelf':
+      return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':
       return `scry ${e.count}`;
     case 'putBack':

@@ -19,7 +19,7 @@ function gains(s: GameState, card: string, trigger: TriggerDef): GameState {
   return { ...s, cards: { ...s.cards, [card]: { ...s.cards[card], abilities: [ability] } } };
 }
 
-function lifeAfter(s: GameState, to: 'end' | 'draw'): [number, number] {
+function lifeAfter(s: GameState, to: 'end' | 'draw' | 'beginningOfCombat'): [number, number] {
   let t = apply(s, { type: 'advance', to }).state;
   while (t.stack.length) t = apply(t, { type: 'resolve' }).state;
   return [t.players.p1.life, t.players.p2.life];
@@ -42,5 +42,17 @@ describe('triggers at the beginning of a step', () => {
     expect(drawn.state.players.p1.hand).toHaveLength(1);
     expect(drawn.state.stack).toHaveLength(1);
     expect(lifeAfter(s, 'draw')).toEqual([11, 10]);
+  });
+
+  it('combat on your turn (507.1): only the active player\'s; each combat: everyone\'s, in the beginning of combat step', () => {
+    const { state } = game(position);
+    let s = gains(state, 'Grizzly Bears', { event: 'beginningOfStep', step: 'beginningOfCombat', whose: 'yours' });
+    s = gains(s, 'Llanowar Elves', { event: 'beginningOfStep', step: 'beginningOfCombat', whose: 'yours' });
+    const begun = apply(s, { type: 'advance', to: 'beginningOfCombat' });
+    expect(begun.state.turn.step).toBe('beginningOfCombat');
+    expect(begun.state.stack).toHaveLength(1);
+    expect(lifeAfter(s, 'beginningOfCombat')).toEqual([11, 10]);
+    s = gains(s, 'Llanowar Elves', { event: 'beginningOfStep', step: 'beginningOfCombat', whose: 'each' });
+    expect(lifeAfter(s, 'beginningOfCombat')).toEqual([11, 11]);
   });
 });

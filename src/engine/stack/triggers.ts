@@ -31,10 +31,18 @@ function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): {
   return out;
 }
 
-/** A zone change: "when this creature dies" looks back at the object as it last existed (603.10a). */
+/**
+ * A zone change: "when this creature dies", "when this leaves the battlefield" (to any other
+ * zone, 603.6c) and "when this is put into a graveyard from the battlefield" (any permanent) look
+ * back at the object as it last existed (603.10a).
+ */
 export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
+  }
+  if (old.zone === 'battlefield' && to !== 'battlefield') {
+    const events = to === 'graveyard' ? ['leaves', 'toGraveyardFromBattlefield'] : ['leaves'];
+    for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event))) addPending(tx, old, index, { object: old.id });
   }
 }
 
@@ -44,7 +52,20 @@ export function entered(tx: Tx, id: ObjectId): void {
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
 }
 
-/** "At the beginning of your upkeep" and the like (503.1a). */
+/**
+ * 119.9: "Whenever you gain life" is "whenever a source causes you to gain life": once per life
+ * gain event, never for 0 life. Lifelink gains once per source and damage event (damage.ts).
+ */
+export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
+  if (n <= 0) return;
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== player) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'gainLife')) addPending(tx, o, index, { player, count: n });
+  }
+}
+
+/** "At the beginning of your upkeep", "At the beginning of combat on your turn" and the like (503.1a, 507.1). */
 export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
@@ -106,7 +127,15 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
   const spell = objectAt(tx.s, spellId);
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
-    const found = triggersOf(tx, o, (t) => t.event === 'cast' && t.whose === 'you' && o.controller === spell.controller && t.spellTypes.some((ty) => isType(tx.s, spell, ty)));
+    const found = triggersOf(
+      tx,
+      o,
+      (t) =>
+        t.event === 'cast' &&
+        (t.whose === 'any' || o.controller === spell.controller) &&
+        t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
+        !t.notTypes?.some((ty) => isType(tx.s, spell, ty)),
+    );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
       const event: TriggerEvent = { player: spell.controller, spell, object: spellId };

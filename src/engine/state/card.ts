@@ -19,7 +19,9 @@ export type Supertype = 'Basic' | 'Legendary' | 'Ongoing' | 'Snow' | 'World';
 export type Keyword =
   | 'haste' | 'flying' | 'flash' | 'reach' | 'first strike' | 'double strike' | 'deathtouch' | 'lifelink' | 'trample'
   | 'vigilance' | 'menace' | 'defender' | 'indestructible' | 'hexproof' | 'shroud' | 'protection' | 'ward'
-  | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk';
+  | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk'
+  /** 702.114a: the card's colors are none, written in its definition (`colors`); nothing else to do. */
+  | 'devoid';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
@@ -57,6 +59,8 @@ export type PermanentQuality = {
   notSupertypes?: Supertype[];
   /** "tapped creature" (true), "untapped creature" (false). */
   tapped?: boolean;
+  /** "attacking creature", "blocking creature", "attacking or blocking creature": in combat now (506.4). */
+  inCombat?: ('attacking' | 'blocking')[];
   /** "creature with flying" (true), "creature without flying" (false). */
   keyword?: { keyword: Keyword; has: boolean };
   /** "with power 4 or greater", "with power 2 or less" (208.1). */
@@ -177,6 +181,8 @@ export type EffectDef =
   | { kind: 'castCard'; what: Affected; as?: 'miracle'; withoutPaying?: boolean }
   /** "you may ...": asked as the ability resolves (603.5). */
   | { kind: 'may'; prompt: string; effects: EffectDef[] }
+  /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
+  | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
   | { kind: 'copySpell'; what: Affected; times?: Amount; newTargets: boolean; color?: Color }
   /** "choose a player at random" (SCENARIO.md, "Randomness"). */
@@ -236,21 +242,29 @@ export type EffectDef =
   | { kind: 'pump'; what: Affected; power: Amount; toughness: Amount; duration: 'endOfTurn' }
   /** "~ gains flying until end of turn": keyword abilities added in layer 6 (611.2a, 613.1f). */
   | { kind: 'grant'; what: Affected; abilities: AbilityDef[]; duration: 'endOfTurn' }
+  | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
+  /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
+  | { kind: 'sacrificeSelf'; unlessPays?: string }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 
 /** When a triggered ability triggers (603.2). */
 export type TriggerDef =
-  /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast. */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you'; condition?: CastCondition }
+  /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
+   * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`). */
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[] }
   /** "When this creature enters" */
   | { event: 'enters' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
   | { event: 'dies' }
-  /** "At the beginning of your upkeep", "... of each end step", "... of your draw step" (503.1a, 504.2, 513.1a) */
-  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'end'; whose: 'yours' | 'each' }
+  /** "When this creature leaves the battlefield": for any other zone (603.6c; looks back, 603.10a). */
+  | { event: 'leaves' }
+  /** "When ~ is put into a graveyard from the battlefield": any permanent, not only a creature (603.6c, 603.10a). */
+  | { event: 'toGraveyardFromBattlefield' }
+  /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
+  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | { event: 'attacks' }
   /** "Whenever ~ blocks" (509.3c): as it is declared as a blocker; the event's object is what it blocks (the first). */
@@ -258,7 +272,9 @@ export type TriggerDef =
   /** "Whenever ~ becomes blocked" (509.3d): once, as blockers are declared; the event's object is a blocker. */
   | { event: 'becomesBlocked' }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
-  | { event: 'combatDamageToPlayer' };
+  | { event: 'combatDamageToPlayer' }
+  /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
+  | { event: 'gainLife' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
@@ -272,6 +288,7 @@ export type StaticDef =
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   | CombatRules;
 
 /**
@@ -383,7 +400,8 @@ export type AbilityDef =
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction }
+  /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard' }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef }
   /**

@@ -6,6 +6,7 @@ import { cardOf, colors, hasKeyword, isType, power } from './characteristics';
 import type { EntityId, GameObject, GameState, PlayerId } from './state';
 import { objectAt } from './objectTable';
 import { apnap } from './game';
+import { attackerEntry, blockerEntry } from '../combat/combat';
 
 export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   if (!q) return true;
@@ -14,6 +15,8 @@ export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | un
   if (q.notColors?.some((c) => colors(s, o).includes(c))) return false;
   if (q.notSupertypes?.some((t) => cardOf(s, o).supertypes?.includes(t))) return false;
   if (q.tapped !== undefined && o.tapped !== q.tapped) return false;
+  // 506.4: a creature is attacking (blocking) from its declaration until it is removed from combat or combat ends.
+  if (q.inCombat && !q.inCombat.some((k) => (k === 'attacking' ? attackerEntry(s, o.id) : blockerEntry(s, o.id)) !== undefined)) return false;
   if (q.keyword && hasKeyword(s, o, q.keyword.keyword) !== q.keyword.has) return false;
   if (q.power?.atLeast !== undefined && power(s, o) < q.power.atLeast) return false;
   if (q.power?.atMost !== undefined && power(s, o) > q.power.atMost) return false;

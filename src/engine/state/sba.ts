@@ -10,6 +10,7 @@ import { moveObject, removeObject } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
 import { regenerateInstead } from './regeneration';
 import { sweepCombat } from '../combat/removal';
+import { zoneChanged } from '../stack/triggers';
 
 type Found = {
   losers: { player: PlayerId; rule: string; why: string }[];
@@ -224,6 +225,9 @@ function forgetDeathtouch(tx: Tx, found: Found): void {
 function leaveGame(tx: Tx, player: PlayerId): void {
   const gone = allObjects(tx.s).filter((o) => o.owner === player || (o.zone === 'stack' && o.controller === player));
   for (const o of gone) removeObject(tx, o.id);
+  // 603.6c: a permanent leaving the game with its owner triggers its leaves-the-battlefield
+  // abilities; one they controlled themselves would be theirs, and they are gone (800.4a).
+  for (const o of gone) if (o.zone === 'battlefield' && o.controller !== player) zoneChanged(tx, o, 'outside the game');
   // 506.4: what left with them leaves combat too.
   sweepCombat(tx);
   for (const id of tx.s.battlefield.filter((id) => objectAt(tx.s, id).controller === player)) moveObject(tx, id, 'exile', { silent: true });

@@ -363,6 +363,8 @@ export type GameState = {
    * Absent when there are none, so states without any keep their shape.
    */
   effects?: ContinuousEffect[];
+  /** "Prevent all combat damage that would be dealt this turn" (615.1a), until the cleanup step (514.2). Absent: none. */
+  combatDamagePrevented?: true;
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */

@@ -1,6 +1,7 @@
 // turn/ (117, 500-514): priority, the steps of the turn and their turn-based actions.
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
+import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
@@ -110,6 +111,7 @@ export function beginStep(tx: Tx, step: Step): void {
       pushFront(tx, { op: 'cleanupDiscard' });
       return;
     case 'upkeep':
+    case 'beginningOfCombat':
     case 'end':
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
       stepBegan(tx, step);
@@ -183,6 +185,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   else if (damaged.length) log(tx, '514.2', 'Damage marked on permanents is removed.');
   else if (ended) log(tx, '514.2', '“Until end of turn” effects end.');
   endRegenerationEffects(tx);
+  endCombatDamagePrevention(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

@@ -7,6 +7,8 @@ import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { kickedPumpInstead, untilEndOfTurn } from './continuous';
+import { selfEffect } from './self';
+import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
@@ -180,6 +182,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   map(template`You gain ${number} life if ${manaTypeSymbol} was spent to cast ${self}.`, ([amount, spent], span) => ({ kind: 'gainLife', span, amount, ifSpent: spent })),
   map(template`Put ${count} ${cards} from your hand on top of your library in any order.`, ([c], span) => ({ kind: 'putBack', span, count: c })),
+  selfEffect,
   map(template`Sacrifice ${self} unless you sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'sacrificeUnless', span, type })),
   // 707.10: a copy of a spell; 707.10c: new targets for it.
   map(template`Copy ${spellTarget}, except that the copy is ${colorWord}.`, ([what, c], span) => ({ kind: 'copySpell', span, what, color: c })),
@@ -307,8 +310,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, may, damage(lit('It')));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, may);
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, damage(lit('It')));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, ifYouDo(alt<EffectNode>(clause, may)));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];

@@ -41,6 +41,7 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
 const rule: Parser<StaticNode> = alt<StaticNode>(
   combat,
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
+  map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({

@@ -56,6 +56,9 @@ type Adjective = PermanentQuality;
 /** A word before the type: "tapped", "nonblack", "nonartifact", "nonbasic", "black", "green or white". */
 const adjective: Parser<Adjective> = alt<Adjective>(
   map(lit('tapped'), () => ({ tapped: true })),
+  map(lit('attacking or blocking'), (): Adjective => ({ inCombat: ['attacking', 'blocking'] })),
+  map(lit('attacking'), (): Adjective => ({ inCombat: ['attacking'] })),
+  map(lit('blocking'), (): Adjective => ({ inCombat: ['blocking'] })),
   map(lit('untapped'), () => ({ tapped: false })),
   map(template`non${word(COLORS)}`, ([c]) => ({ notColors: [c] })),
   map(template`non${word(SUPERTYPES)}`, ([t]) => ({ notSupertypes: [t] })),
@@ -142,7 +145,7 @@ const spellTarget: Parser<Filter> = (text, at) => {
   const yours = lit(' you control')(text, spell.end);
   const end = yours ?? spell;
   // Only what a spell can be: a color or a type it isn't ("tapped" belongs to permanents).
-  if (adj.value.tapped !== undefined || adj.value.notSupertypes) return null;
+  if (adj.value.tapped !== undefined || adj.value.notSupertypes || adj.value.inCombat) return null;
   const quality = merge(adj.value);
   return { value: { spells: types.value ?? 'any', ...(quality ? { quality } : {}), ...(yours ? { yours: true } : {}) }, end: end.end };
 };

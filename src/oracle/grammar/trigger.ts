@@ -9,6 +9,8 @@ import { alt, capitalized, lit, map, re, template, where, whole, type Parser } f
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
 const castSpell = 'Whenever you cast an instant or sorcery spell';
+/** Every spell has one of these types (205.2a). */
+const ALL_SPELL_TYPES: CardType[] = [...Object.values(SPELL_TYPES), 'Battle', 'Kindred'];
 
 /** "Whenever ~ attacks", "When ~ becomes blocked": the permanent's own part in combat. */
 const COMBAT_WORDS: [string, CombatEvent][] = [
@@ -36,8 +38,26 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 const event: Parser<TriggerNode> = alt<TriggerNode>(
   combatEither,
   combatEvent,
+  // Either event (603.2): "When ~ enters or leaves the battlefield".
+  map(lit(`When ${SELF} enters or leaves the battlefield`), (_, span): TriggerNode => ({
+    kind: 'triggers',
+    span,
+    events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'leaves' }],
+  })),
   map(lit(`When ${SELF} enters`), (_, span) => ({ kind: 'trigger', span, event: 'enters' })), // 603.6a
+  // Either event (603.2): "Whenever ~ enters or attacks" (603.6a, 508.3a).
+  map(lit(`Whenever ${SELF} enters or attacks`), (_, span): TriggerNode => ({
+    kind: 'triggers',
+    span,
+    events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'attacks' }],
+  })),
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
+  map(lit(`When ${SELF} leaves the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'leaves' })), // 603.6c, 603.10a
+  map(lit(`When ${SELF} is put into a graveyard from the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'toGraveyardFromBattlefield' })), // 603.6c, 603.10a
+  map(lit('Whenever you gain life'), (_, span) => ({ kind: 'trigger', span, event: 'gainLife' })), // 119.9
+  // 507.1: the beginning of combat step; "on your turn" is the combat of its controller's turn.
+  map(lit('At the beginning of combat on your turn'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'yours' })),
+  map(lit('At the beginning of each combat'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'each' })),
   ...(['upkeep', 'draw step', 'end step'] as const).flatMap((words) => {
     const step = words === 'upkeep' ? 'upkeep' : words === 'draw step' ? 'draw' : 'end';
     const at = (phrase: string, whose: 'yours' | 'each') => map(lit(phrase), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step, whose }));
@@ -57,7 +77,10 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit(castSpell), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [...INSTANT_OR_SORCERY] })),
   // 601.2i: "a creature spell" is a spell with that type; "a spell" is a spell of any type (every spell has one, 205.2a).
   map(re(/Whenever you cast an? (creature|artifact|enchantment|planeswalker|instant|sorcery) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: [SPELL_TYPES[m[1]]] })),
-  map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: Object.values(SPELL_TYPES).concat(['Battle', 'Kindred']) })),
+  map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES })),
+  // 205.4b: "noncreature spell" is a spell without the creature type (an artifact creature spell is not one).
+  map(lit('Whenever you cast a noncreature spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, notTypes: ['Creature'] })),
+  map(lit('Whenever a player casts a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, anyPlayer: true })),
 );
 
 /** "When ~ enters and at the beginning of your upkeep": two events, either triggers it (603.2). */

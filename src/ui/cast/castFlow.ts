@@ -105,7 +105,7 @@ export function abilitiesOffered(card: CardDef, zone: Zone): OfferedAbility[] {
   if (zone !== 'hand' && zone !== 'battlefield' && zone !== 'graveyard') return [];
   return activatedAbilities(card.abilities)
     .map(({ def }, n) => ({ def, n }))
-    .filter(({ def }) => abilityZone(def.cost) === zone);
+    .filter(({ def }) => abilityZone(def) === zone);
 }
 
 /** The objects an activation's cost sacrifices or discards, chosen on the board (601.2h via 602.2b). */

@@ -1,0 +1,48 @@
+// "Sacrifice ~." as an ability resolves (701.21a), or "unless you pay {2}" (118.12a): its controller moves the source from the
+// battlefield to its owner's graveyard. Only the same object (400.7): a source that left the
+// battlefield (even if it came back) is a new object, and a player can't sacrifice a permanent
+// they don't control (701.21a), so then nothing happens, and the log says why.
+import type { Tx } from '../state/game';
+import { describe, log, playerName } from '../state/game';
+import type { EffectDef } from '../state/card';
+import type { EffectContext, Instruction } from '../state/state';
+import { ask } from '../stack/agenda';
+import { resolvingName } from './resolvingName';
+import { canPayMana, payManaDuringResolution } from './payDuringResolution';
+import { objectAt } from '../state/objectTable';
+import { moveObject } from '../state/zones';
+
+export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
+  const player = playerName(tx.s, ctx.controller);
+  if (e.unlessPays !== undefined) {
+    // 118.12a: "unless you pay {2}": the controller may pay as it resolves; one who can't pay fully isn't asked (118.3).
+    if (ins.answer === undefined && canPayMana(tx, ctx.controller, e.unlessPays)) {
+      ask(tx, {
+        kind: 'yesNo',
+        player: ctx.controller,
+        prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${player} may pay ${e.unlessPays}; if they don't, they sacrifice ${ctx.sourceName}.`,
+        rule: '118.12a',
+        options: [],
+        then: ins,
+      });
+      return;
+    }
+    if (ins.answer === true) {
+      payManaDuringResolution(tx, ctx.controller, e.unlessPays, ctx.sourceName);
+      log(tx, '118.12a', `${player} pays ${e.unlessPays}: ${ctx.sourceName} isn't sacrificed.`, [ctx.controller]);
+      return;
+    }
+    log(tx, ins.answer === false ? '118.12a' : ['118.12a', '118.3'], `${player} ${ins.answer === false ? "doesn't pay" : "can't pay"} ${e.unlessPays}.`, [ctx.controller]);
+  }
+  const o = objectAt(tx.s, ctx.source);
+  if (!o || o.zone !== 'battlefield') {
+    log(tx, ['701.21a', '400.7'], `${ctx.sourceName} is no longer on the battlefield: ${player} can't sacrifice it.`, [ctx.controller]);
+    return;
+  }
+  if (o.controller !== ctx.controller) {
+    log(tx, '701.21a', `${player} doesn't control ${describe(tx.s, o.id)}, so can't sacrifice it.`, [ctx.controller, o.id]);
+    return;
+  }
+  log(tx, '701.21a', `${player} sacrifices ${describe(tx.s, o.id)}.`, [ctx.controller, o.id]);
+  moveObject(tx, o.id, 'graveyard');
+}

@@ -1,0 +1,30 @@
+// "You may pay {M}. If you do, <effect>." (118.12) is read only as the pair, with a fixed mana cost.
+import { describe, expect, it } from 'vitest';
+import { compileUncached } from '../compile';
+
+const creature = (text: string) => compileUncached({ name: 'Test Mystic', typeLine: 'Creature — Human', oracleText: text, layout: 'normal' });
+
+describe('"you may pay {M}. If you do, ..."', () => {
+  it('lowers the payment with the next sentence inside it, the prompt in the card\'s words', () => {
+    const c = creature('Whenever you cast an instant spell, you may pay {1}. If you do, draw a card.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({ effects: [{ kind: 'mayPay', mana: '{1}', prompt: 'draw a card', effects: [{ kind: 'draw', count: 1 }] }] });
+  });
+
+  it('keeps the target of the effect after "If you do" with the ability (chosen as it triggers, 603.3d)', () => {
+    const c = creature('Whenever you cast an artifact spell, you may pay {1}. If you do, Test Mystic deals 1 damage to any target.');
+    expect(c.abilities[0]).toMatchObject({ targets: [{ phrase: 'any target' }], effects: [{ kind: 'mayPay', effects: [{ kind: 'damage', to: { target: 0 } }] }] });
+  });
+
+  it('does not read a payment alone, "If you do" after anything else, X or hybrid mana', () => {
+    for (const text of [
+      'Whenever you cast an instant spell, you may pay {1}.',
+      'Whenever you cast an instant spell, you may draw a card. If you do, you lose 1 life.',
+      'Whenever you cast an instant spell, you may pay {X}. If you do, draw a card.',
+      'Whenever you cast an instant spell, you may pay {W/U}. If you do, draw a card.',
+      'Whenever you cast an instant spell, you may pay {1}. If you do, draw a card. Otherwise, you lose 1 life.',
+    ]) {
+      expect(creature(text).support, text).toBe('none');
+    }
+  });
+});

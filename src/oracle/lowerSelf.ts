@@ -1,0 +1,20 @@
+// "Sacrifice ~." and "Exile ~." as an ability resolves (701.21a, 406.2): the engine acts on the
+// ability's source only while it is the same object (400.7). Not lowered where "~" means another
+// object: a spell's own card as it resolves (608.2n puts it away afterwards), and the card a
+// leaves-the-battlefield ability finds in its new zone (603.6c, 603.10a), which the engine doesn't follow.
+import type { EffectDef } from '../engine/state/card';
+import type { TriggerNode } from './tree';
+
+const ZONE_CHANGES: readonly string[] = ['dies', 'leaves', 'toGraveyardFromBattlefield'];
+
+export function changesZone(t: TriggerNode | undefined): boolean {
+  if (!t) return false;
+  if (t.kind === 'triggers') return t.events.some(changesZone);
+  return t.kind === 'trigger' && ZONE_CHANGES.includes(t.event);
+}
+
+export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string): EffectDef | null {
+  if (spell || changesZone(trigger)) return null;
+  if (kind === 'exileSelf') return unlessPays ? null : { kind: 'exile', what: { who: 'self' } };
+  return unlessPays ? { kind: 'sacrificeSelf', unlessPays } : { kind: 'sacrificeSelf' };
+}
