@@ -45,4 +45,10 @@ describe('moveObjects', () => {
     expect(all.s.players.p2.library).toEqual([ids[3]]);
     expect(all.s.battlefield).toEqual([]);
   });
+
+  it('refuses to move one object twice, as moving it again one by one would', () => {
+    const { state, id } = board();
+    const tx: Tx = { s: state, log: [] };
+    expect(() => moveObjects(tx, [{ id: id('giant'), to: 'graveyard' }, { id: id('giant'), to: 'exile' }])).toThrow('moved twice');
+  });
 });

@@ -172,6 +172,8 @@ export type Move = { id: ObjectId; to: Zone; place?: Placement };
 export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   if (moves.length === 0) return [];
   const olds = moves.map((m) => getObject(tx.s, m.id));
+  // One by one, a second move of the same object would find it gone (400.7).
+  if (new Set(moves.map((m) => m.id)).size !== moves.length) throw new Error('engine bug: one object moved twice in one event');
   // Out of their zones: each zone's list filtered once. Only the objects moved change, so what
   // one move's triggers see (the object as it last existed, 603.10a) is what they saw one by one.
   const leaving = new Map<string, { zone: Zone; owner: PlayerId; ids: Set<ObjectId> }>();
