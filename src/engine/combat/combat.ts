@@ -53,7 +53,9 @@ export function combatRules(s: GameState, o: GameObject): CombatRules[] {
 }
 
 export function hasRule(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind'>): boolean {
-  return combatRules(s, o).some((r) => r[rule]);
+  // A loop, not combatRules(): asked for every pair of creatures in a big combat, it allocates nothing.
+  for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule]) return true;
+  return false;
 }
 
 export function has(s: GameState, o: GameObject, k: Keyword): boolean {

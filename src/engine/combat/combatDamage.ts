@@ -5,8 +5,8 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, log, optionsFor, playerName } from '../state/game';
-import type { CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
+import { describe, getPlayer, log, optionsFor, playerName, writingObjectsTogether } from '../state/game';
+import type { Combat, CombatAttacker, CombatBlocker, CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { dealDamage } from '../effects/damage';
 import { combatDamageToPlayer } from '../stack/triggers';
@@ -47,9 +47,19 @@ function lethalTo(s: GameState, id: EntityId, assigned: readonly DamageAssignmen
 /** What one creature may assign its damage to: the recipients, and with trample the player or planeswalker that gets only the excess. */
 type Options = { recipients: EntityId[]; excessTo?: EntityId; rule: string };
 
-function optionsOf(s: GameState, id: ObjectId): Options {
-  const c = combatOf(s);
-  const attacker = c.attackers.find((a) => a.id === id);
+/** The combat's entries by creature, the first for each id: each creature's found in one lookup, not a search of the combat. */
+type Entries = { attackers: Map<ObjectId, CombatAttacker>; blockers: Map<ObjectId, CombatBlocker> };
+
+function entriesOf(c: Combat): Entries {
+  const attackers = new Map<ObjectId, CombatAttacker>();
+  const blockers = new Map<ObjectId, CombatBlocker>();
+  for (const a of c.attackers) if (!attackers.has(a.id)) attackers.set(a.id, a);
+  for (const b of c.blockers) if (!blockers.has(b.id)) blockers.set(b.id, b);
+  return { attackers, blockers };
+}
+
+function optionsOf(s: GameState, id: ObjectId, entries: Entries): Options {
+  const attacker = entries.attackers.get(id);
   if (attacker) {
     // 800.4e: combat damage isn't assigned to a player who has left the game.
     const gone = attacker.attacks !== null && s.players[attacker.attacks]?.lost === true;
@@ -62,8 +72,8 @@ function optionsOf(s: GameState, id: ObjectId): Options {
     if (blockers.length === 0) return trample ? { recipients: [attacks], rule: '702.19d' } : { recipients: [], rule: '510.1c' };
     return trample ? { recipients: [...blockers, attacks], excessTo: attacks, rule: '702.19b' } : { recipients: blockers, rule: '510.1c' };
   }
-  const blocker = c.blockers.find((b) => b.id === id);
-  return { recipients: (blocker?.blocks ?? []).filter((a) => c.attackers.some((x) => x.id === a) && isCreatureOnBattlefield(s, a)), rule: '510.1d' };
+  const blocker = entries.blockers.get(id);
+  return { recipients: (blocker?.blocks ?? []).filter((a) => entries.attackers.has(a) && isCreatureOnBattlefield(s, a)), rule: '510.1d' };
 }
 
 /** Why a creature with power assigns no combat damage (510.1b-d), for the log. */
@@ -153,11 +163,12 @@ export function combatDamage(tx: Tx, ins: Extract<Instruction, { op: 'combatDama
   const order = dealers(s, ins.first);
   const assigned = (combatOf(s).assigned ?? []).slice();
   const done = new Set(assigned.map((a) => a.source));
+  const entries = entriesOf(combatOf(s));
   let answer = ins.answer;
   for (const id of order) {
     if (done.has(id)) continue;
     const o = objectAt(s, id);
-    const opts = optionsOf(s, id);
+    const opts = optionsOf(s, id, entries);
     if (answer !== undefined) {
       // The answer is for the first creature not yet assigned: the one that was asked.
       assigned.push({ source: id, to: answer as Record<EntityId, number> });
@@ -192,23 +203,27 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   const phrases = dealing.map((a) => `${objectAt(s, a.source).card} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
   log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt, all at once: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
   // 702.19: a trampler's damage to what it attacks while blocked.
+  const attackers = entriesOf(c).attackers;
   for (const a of dealing) {
-    const entry = c.attackers.find((x) => x.id === a.source);
+    const entry = attackers.get(a.source);
     if (!entry?.blocked || entry.attacks === null || !a.to[entry.attacks]) continue;
     const rule = entry.blockedBy.some((b) => isCreatureOnBattlefield(s, b)) ? '702.19b' : '702.19d';
     log(tx, ['702.19', rule], `${objectAt(s, a.source).card} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
   }
   const toPlayers: [ObjectId, EntityId, number][] = [];
-  // 510.2: one damage event, so one lifelink gain per source (119.9).
+  // 510.2: one damage event, so one lifelink gain per source (119.9); its damage marked with the
+  // object table copied once, not once per recipient.
   const gained = new Set<string>();
-  for (const a of dealing) {
-    const o = objectAt(tx.s, a.source);
-    for (const [to, n] of Object.entries(a.to)) {
-      const before = tx.s.players[to]?.life;
-      dealDamage(tx, o.card, a.source, to, n, { gained });
-      if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
+  writingObjectsTogether(tx, () => {
+    for (const a of dealing) {
+      const o = objectAt(tx.s, a.source);
+      for (const [to, n] of Object.entries(a.to)) {
+        const before = tx.s.players[to]?.life;
+        dealDamage(tx, o.card, a.source, to, n, { gained });
+        if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
+      }
     }
-  }
+  });
   // 510.3a: "deals combat damage to a player" triggers, put on the stack as the active player would get priority.
   for (const [source, player, n] of toPlayers) combatDamageToPlayer(tx, source, player, n);
 }

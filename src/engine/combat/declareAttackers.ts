@@ -5,7 +5,7 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, log, optionsFor, patchObject, playerName } from '../state/game';
+import { describe, log, optionsFor, patchObjects, playerName } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
@@ -123,7 +123,10 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
   log(tx, '508.1', `${playerName(s, active)} declares ${listed(phrases)}.`, [active, ...declared.flatMap(([a, w]) => [a, w])]);
   // 508.1f: attacking creatures become tapped, except those with vigilance (702.20b).
   const tapping = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => !has(tx.s, o, 'vigilance'));
-  for (const o of tapping) if (!o.tapped) patchObject(tx, o.id, { tapped: true });
+  patchObjects(
+    tx,
+    tapping.filter((o) => !o.tapped).map((o) => [o.id, { tapped: true }] as const),
+  );
   if (tapping.length) log(tx, '508.1f', `${listed(tapping.map((o) => o.card))} ${tapping.length === 1 ? 'becomes' : 'become'} tapped as ${tapping.length === 1 ? 'it attacks' : 'they attack'}.`, tapping.map((o) => o.id));
   const watchful = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => has(tx.s, o, 'vigilance'));
   if (watchful.length) log(tx, '702.20b', `${listed(watchful.map((o) => o.card))} ${watchful.length === 1 ? 'attacks' : 'attack'} without tapping: vigilance.`, watchful.map((o) => o.id));

@@ -41,7 +41,9 @@ export function evasionForbids(s: GameState, attacker: GameObject, blocker: Game
   const a = attacker.card;
   const b = blocker.card;
   // 702.14c (702.14d: landwalk abilities don't cancel one another; each is checked).
-  for (const walk of abilities(s, attacker).filter((x): x is Landwalk => x.kind === 'keyword' && x.keyword === 'landwalk' && !!x.landwalk)) {
+  for (const x of abilities(s, attacker)) {
+    if (x.kind !== 'keyword' || x.keyword !== 'landwalk' || !x.landwalk) continue;
+    const walk = x as Landwalk;
     const land = permanents(s, defendingPlayer).find((o) => landOfKind(s, o, walk.landwalk));
     if (land) {
       const kind = kindName(walk.landwalk);

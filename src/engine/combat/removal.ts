@@ -82,7 +82,10 @@ export function sweepCombat(tx: Tx, gone?: readonly { id: ObjectId; card: string
   const c = tx.s.combat;
   if (!c) return;
   const s = tx.s;
-  const nameOf = (id: ObjectId) => gone?.find((g) => g.id === id)?.card ?? objectAt(s, id)?.card ?? 'a creature';
+  // Their last known names by id, the first for each: a hundred creatures dying are named in a hundred lookups.
+  const goneCard = new Map<ObjectId, string>();
+  for (const g of gone ?? []) if (!goneCard.has(g.id)) goneCard.set(g.id, g.card);
+  const nameOf = (id: ObjectId) => goneCard.get(id) ?? objectAt(s, id)?.card ?? 'a creature';
   // Permanents that just left the battlefield are the only things that changed: look at them alone.
   const left = gone && new Set(gone.map((g) => g.id));
   const mayHaveLeft = (id: ObjectId) => !left || left.has(id);

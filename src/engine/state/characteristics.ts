@@ -55,7 +55,9 @@ export function keywordTexts(s: GameState, o: GameObject): string[] {
 }
 
 export function hasKeyword(s: GameState, o: GameObject, keyword: Keyword): boolean {
-  return abilities(s, o).some((a) => a.kind === 'keyword' && a.keyword === keyword);
+  // A loop, not some() with a closure: asked for every pair of creatures in a big combat, it allocates nothing.
+  for (const a of abilities(s, o)) if (a.kind === 'keyword' && a.keyword === keyword) return true;
+  return false;
 }
 
 /** 122.1a: each +1/+1 counter adds 1 to power and toughness; each -1/-1 counter subtracts 1. */

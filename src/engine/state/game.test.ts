@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deepFreeze, game } from '../../scenario/testing';
 import { couldProduce } from '../mana/couldProduce';
 import type { Tx } from './game';
-import { hold, patchPlayer, patchState, patchTurn, withArticle } from './game';
+import { hold, patchObject, patchPlayer, patchState, patchTurn, withArticle, writingObjectsTogether } from './game';
 import { objectAt, tableSet } from './objectTable';
 import { performStateBasedActions } from './sba';
 import { createObject, moveObject } from './zones';
@@ -90,5 +90,29 @@ describe('phrasing', () => {
     expect(withArticle('instant or sorcery')).toBe('an instant or sorcery');
     expect(withArticle('creature')).toBe('a creature');
     expect(withArticle('artifact')).toBe('an artifact');
+  });
+});
+
+describe('writingObjectsTogether', () => {
+  it('writes as patch by patch, never the state it was given', () => {
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Hangarback Walker', id: 'w1' }] }, { name: 'Ben', battlefield: [{ card: 'Hill Giant', id: 'giant' }] }] });
+    deepFreeze(state);
+    const patches = [
+      [id('w1'), { damage: 1 }],
+      [id('giant'), { damage: 2 }],
+      [id('w1'), { tapped: true }],
+    ] as const;
+    const one: Tx = { s: state, log: [] };
+    for (const [o, p] of patches) patchObject(one, o, p);
+    const all: Tx = { s: state, log: [] };
+    writingObjectsTogether(all, () => {
+      for (const [o, p] of patches) patchObject(all, o, p);
+    });
+    expect(all.s).toEqual(one.s);
+    expect(all.written?.ids).toEqual(one.written?.ids);
+    // Afterwards a write copies again: the table the scope wrote is now shared.
+    const table = all.s.objects;
+    patchObject(all, id('giant'), { tapped: true });
+    expect(all.s.objects).not.toBe(table);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameObject } from './state';
-import { tableFrom, tableGet, tableRemove, tableSet, tableValues } from './objectTable';
+import { tableFrom, tableGet, tableRemove, tableRemoveAll, tableSet, tableSetAll, tableValues } from './objectTable';
 
 const obj = (id: string) => ({ id, card: 'Shock' }) as GameObject;
 
@@ -25,5 +25,21 @@ describe('ObjectTable', () => {
     const t = tableFrom([obj('o1'), obj('o65'), obj('x')]);
     expect(JSON.parse(JSON.stringify(t))).toEqual(t);
     expect(tableGet(JSON.parse(JSON.stringify(t)), 'o65')?.id).toBe('o65');
+  });
+
+  it('sets and removes several objects at once as one by one, copying what it writes', () => {
+    const t = tableFrom(Array.from({ length: 200 }, (_, i) => obj(`o${i}`)));
+    const set = [{ ...obj('o3'), card: 'Fork' } as GameObject, obj('o300'), { ...obj('o67'), card: 'Fork' } as GameObject];
+    expect(tableSetAll(t, set)).toEqual(set.reduce(tableSet, t));
+    expect(tableRemoveAll(t, ['o3', 'o67', 'o999'])).toEqual(tableRemove(tableRemove(t, 'o3'), 'o67'));
+    expect(tableGet(t, 'o3')?.card).toBe('Shock');
+    // Owned: the first call copies, the next one writes that copy in place.
+    const owned = { table: [] as GameObject[][], buckets: new Set<number>() };
+    const first = tableSetAll(t, [set[0]], owned);
+    expect(first).not.toBe(t);
+    expect(tableSetAll(first, [set[1], set[2]], owned)).toBe(first);
+    expect(first).toEqual(tableSetAll(t, set));
+    expect(tableGet(t, 'o300')).toBeUndefined();
+    expect(t[3].map((o) => o.card)).not.toContain('Fork');
   });
 });

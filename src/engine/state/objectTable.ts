@@ -54,6 +54,33 @@ export function tableSet(t: ObjectTable, o: GameObject): ObjectTable {
   return out;
 }
 
+/**
+ * The table with these objects set (added, or put in place of the one with their id), the table
+ * and each touched bucket copied once: n objects cost O(n). `owned`, when given, is the table the
+ * caller made by its last call, nobody else's yet, and the buckets of it copied then: if `t` is
+ * that table it is written in place, copying only buckets not copied yet; `owned` is updated.
+ */
+export function tableSetAll(t: ObjectTable, objects: readonly GameObject[], owned?: { table: ObjectTable; buckets: Set<number> }): ObjectTable {
+  const mine = owned !== undefined && owned.table === t;
+  const out = (mine ? t : t.slice()) as GameObject[][];
+  const copied = owned ? owned.buckets : new Set<number>();
+  if (owned && !mine) {
+    copied.clear();
+    owned.table = out;
+  }
+  for (const o of objects) {
+    const k = bucketOf(o.id);
+    if (!copied.has(k)) {
+      out[k] = out[k].slice();
+      copied.add(k);
+    }
+    const i = indexIn(out[k], o.id);
+    if (i < 0) out[k].push(o);
+    else out[k][i] = o;
+  }
+  return out;
+}
+
 /** The table with these new objects added, each touched bucket copied once: n objects cost O(n). */
 export function tableAddAll(t: ObjectTable, objects: readonly GameObject[]): ObjectTable {
   const out = t.slice() as GameObject[][];
@@ -84,6 +111,20 @@ export function tableRemove(t: ObjectTable, id: ObjectId): ObjectTable {
   bucket.splice(i, 1);
   const out = t.slice();
   out[k] = bucket;
+  return out;
+}
+
+/** The table without these objects, each touched bucket copied once: n objects cost O(n). */
+export function tableRemoveAll(t: ObjectTable, ids: readonly ObjectId[]): ObjectTable {
+  const gone = new Map<number, Set<ObjectId>>();
+  for (const id of ids) {
+    const k = bucketOf(id);
+    const set = gone.get(k);
+    if (set) set.add(id);
+    else gone.set(k, new Set([id]));
+  }
+  const out = t.slice();
+  for (const [k, set] of gone) out[k] = t[k].filter((o) => !set.has(o.id));
   return out;
 }
 

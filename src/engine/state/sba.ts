@@ -6,7 +6,7 @@ import { hasKeyword, isCreature, isType, toughness } from './characteristics';
 import type { Tx } from './game';
 import { describe, log, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
-import { moveObject, removeObject } from './zones';
+import { moveObject, moveObjects, removeObject, type Move } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
 import { regenerateInstead } from './regeneration';
 import { sweepCombat } from '../combat/removal';
@@ -175,18 +175,18 @@ export function performStateBasedActions(tx: Tx): boolean {
     patchPlayer(tx, player, { lost: true });
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);
   }
-  const died: GameObject[] = [];
+  const dying: Move[] = [];
   for (const { id, rule, why } of found.toGraveyard) {
     // 704.5g and 704.5h destroy (701.8b); 704.5f and 704.5i only put into the graveyard, and no
     // regeneration shield replaces them (701.19a replaces a destruction).
     const destroyed = typeof rule !== 'string' || rule === '704.5g';
     if (destroyed && regenerateInstead(tx, id, { what: `${why}, so it would be destroyed`, stateBased: true, cites: typeof rule === 'string' ? [rule] : rule })) continue;
     log(tx, rule, `${why}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
-    died.push(objectAt(tx.s, id));
-    moveObject(tx, id, 'graveyard', { combatSweptAfter: true });
+    dying.push({ id, to: 'graveyard' });
   }
-  // 506.4: what died leaves combat, once for them all (704.3: one event).
-  if (died.length) sweepCombat(tx, died);
+  // 704.3: they go to their owners' graveyards at once, as one event, and leave combat once for
+  // them all (506.4). A regeneration above touches only its own permanent, so it reads the same.
+  moveObjects(tx, dying);
   for (const { id, rule, why } of found.ceaseToExist) {
     log(tx, rule, `${why[0].toUpperCase()}${why.slice(1)}: it ceases to exist.`, [id]);
     removeObject(tx, id);

@@ -8,7 +8,7 @@ import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
 import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
-import { objectAt, tableAddAll, tableRemove, tableSize } from './objectTable';
+import { objectAt, tableAddAll, tableRemove, tableRemoveAll, tableSize } from './objectTable';
 import { LIMITS, overLimit } from './limits';
 
 const PLAYER_ZONES = ['library', 'hand', 'graveyard'] as const;
@@ -57,11 +57,6 @@ export type Placement = {
   stackItem?: StackItem;
   /** A sandbox edit: nothing triggers (SCENARIO.md, `edit`). */
   silent?: boolean;
-  /**
-   * The caller moves several permanents as one event and takes them out of combat once, after
-   * (state-based actions, 704.3): a hundred creatures dying don't sweep the combat a hundred times.
-   */
-  combatSweptAfter?: boolean;
 };
 
 function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
@@ -135,11 +130,19 @@ export function removeObject(tx: Tx, id: ObjectId): GameObject {
  */
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
   const old = removeObject(tx, id);
-  const onStackOrField = to === 'battlefield' || to === 'stack';
   if (!place.silent) zoneChanged(tx, old, to);
-  const moved = createObject(tx, {
+  const moved = createObject(tx, movedObject(tx.s, old, to, place));
+  // 506.4: a permanent that leaves the battlefield is removed from combat.
+  if (old.zone === 'battlefield' && tx.s.combat) sweepCombat(tx, [old]);
+  return moved;
+}
+
+/** The new object a moved one becomes in its new zone (400.7). */
+function movedObject(s: GameState, old: GameObject, to: Zone, place: Placement): NewObject {
+  const onStackOrField = to === 'battlefield' || to === 'stack';
+  return {
     // 712.8a, 710: off the battlefield a double-faced or flip card has its front face up again.
-    card: to === 'battlefield' ? old.card : frontOf(tx.s, old).name,
+    card: to === 'battlefield' ? old.card : frontOf(s, old).name,
     owner: old.owner,
     zone: to,
     controller: onStackOrField ? (place.controller ?? old.controller) : old.owner,
@@ -153,10 +156,59 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
     damage: place.damage ?? 0,
     stackItem: to === 'stack' ? place.stackItem : undefined,
     position: place.position,
+  };
+}
+
+export type Move = { id: ObjectId; to: Zone; place?: Placement };
+
+/**
+ * Move several objects at once, as one event (704.3: the state-based actions that apply are
+ * performed simultaneously). The result is the one of moving them one after another in this order,
+ * with the same new ids, timestamps and triggers, and what left the battlefield removed from combat
+ * once, after (506.4); but each zone's list and the object table are copied once for them all, not
+ * once per object: a hundred creatures dying cost a hundred times one, not a hundred copies of the
+ * battlefield.
+ */
+export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
+  if (moves.length === 0) return [];
+  const olds = moves.map((m) => getObject(tx.s, m.id));
+  // One by one, a second move of the same object would find it gone (400.7).
+  if (new Set(moves.map((m) => m.id)).size !== moves.length) throw new Error('engine bug: one object moved twice in one event');
+  // Out of their zones: each zone's list filtered once. Only the objects moved change, so what
+  // one move's triggers see (the object as it last existed, 603.10a) is what they saw one by one.
+  const leaving = new Map<string, { zone: Zone; owner: PlayerId; ids: Set<ObjectId> }>();
+  for (const o of olds) {
+    const key = isPlayerZone(o.zone) ? `${o.owner} ${o.zone}` : o.zone;
+    const from = leaving.get(key) ?? { zone: o.zone, owner: o.owner, ids: new Set<ObjectId>() };
+    from.ids.add(o.id);
+    leaving.set(key, from);
+  }
+  for (const { zone, owner, ids } of leaving.values()) setZoneIds(tx, zone, owner, zoneIds(tx.s, zone, owner).filter((id) => !ids.has(id)));
+  setObjects(tx, tableRemoveAll(tx.s.objects, olds.map((o) => o.id)), olds.map((o) => o.id));
+  // The new objects, in the order of the moves: ids and timestamps as one by one (400.7).
+  const fields = moves.map((m, i) => {
+    if (!m.place?.silent) zoneChanged(tx, olds[i], m.to);
+    return movedObject(tx.s, olds[i], m.to, m.place ?? {});
   });
-  // 506.4: a permanent that leaves the battlefield is removed from combat.
-  if (old.zone === 'battlefield' && tx.s.combat && !place.combatSweptAfter) sweepCombat(tx, [old]);
-  return moved;
+  const now = tableSize(tx.s.objects);
+  if (now + moves.length > LIMITS.objects) throw overLimit('objects', now + moves.length, '117.1');
+  const created = fields.map((f, i) => newObject(f, `o${tx.s.nextId + i}`, tx.s.nextTimestamp + i));
+  const ids = created.map((o) => o.id);
+  setObjects(tx, tableAddAll(tx.s.objects, created), ids, { nextId: tx.s.nextId + moves.length, nextTimestamp: tx.s.nextTimestamp + moves.length });
+  // Into their zones: each destination's list appended once, in the order of the moves.
+  const arriving = new Map<string, { zone: Zone; owner: PlayerId; position?: 'top' | 'bottom'; ids: ObjectId[] }>();
+  fields.forEach((f, i) => {
+    // A shared zone (the battlefield, the stack, exile) is one list, whoever owns what arrives.
+    const key = `${isPlayerZone(f.zone) ? `${f.owner} ` : ''}${f.zone} ${f.position ?? 'top'}`;
+    const into = arriving.get(key) ?? { zone: f.zone, owner: f.owner, position: f.position, ids: [] };
+    into.ids.push(ids[i]);
+    arriving.set(key, into);
+  });
+  for (const { zone, owner, position, ids: added } of arriving.values()) placeIds(tx, zone, owner, added, position);
+  // 506.4: what left the battlefield leaves combat, once for them all.
+  const left = olds.filter((o) => o.zone === 'battlefield');
+  if (left.length && tx.s.combat) sweepCombat(tx, left);
+  return ids;
 }
 
 // createObject sets every field of a GameObject: a field added to the type must be added there
