@@ -220,7 +220,7 @@ export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' }
-  /** "Whenever ~ attacks" (508.3a), "blocks" (509.3c), "becomes blocked" (509.3d), "deals combat damage to a player" (510.3a). */
+  /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean }
@@ -230,7 +230,7 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
   | Unmodelled;
 
-/** The combat events a permanent's own trigger names (508.3a, 509.3c-d, 510.3a). */
+/** The combat events a permanent's own trigger names (508.3a, 509.3a, 509.3c, 510.3a). */
 export type CombatEvent = 'attacks' | 'blocks' | 'becomesBlocked' | 'combatDamageToPlayer';
 
 export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };

@@ -267,9 +267,9 @@ export type TriggerDef =
   | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | { event: 'attacks' }
-  /** "Whenever ~ blocks" (509.3c): as it is declared as a blocker; the event's object is what it blocks (the first). */
+  /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
-  /** "Whenever ~ becomes blocked" (509.3d): once, as blockers are declared; the event's object is a blocker. */
+  /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
   | { event: 'becomesBlocked' }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer' }

@@ -1,7 +1,7 @@
 // Snapshots of the tree and the definition for real cards of the evergreen keyword and combat
 // families: the keywords the engine models (702.2-702.21, card.ts `Keyword`), protection's
 // qualities (702.16a, 702.16g-j) and ward's cost (702.21a), a permanent's own combat rules
-// (506.5, 508.1c-d, 509.1b-c) and its combat triggers (508.3a, 509.3c-d, 510.3a). Each was checked
+// (506.5, 508.1c-d, 509.1b-c) and its combat triggers (508.3a, 509.3a, 509.3c, 510.3a). Each was checked
 // by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -29,7 +29,7 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: conditions and exceptions
     'Mogg Flunkies', 'Ironclaw Orcs',
   ],
-  'combat triggers (508.3a, 509.3c-d, 510.3a)': [
+  'combat triggers (508.3a, 509.3a, 509.3c, 510.3a)': [
     'Blazing Specter', 'Demon of Loathing', 'Akki Underminer', 'Bloodcrazed Neonate', 'Precinct Captain', 'Howling Golem', 'Merfolk Skyscout',
     'Chambered Nautilus', 'Saprazzan Heir', 'Pride Guardian', 'Fire-Omen Crane', 'Raging Regisaur', 'Infectious Horror', 'Alaborn Cavalier',
     'Audacious Thief', 'Sigiled Skink',

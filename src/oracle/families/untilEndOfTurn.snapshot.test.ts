@@ -15,7 +15,7 @@ const FAMILIES: Record<string, string[]> = {
     'Inspired Charge', 'Overrun', 'Drown in Sorrow', 'Blinding Spray', 'Heroic Intervention', 'Boros Charm', 'Heroic Reinforcements', 'Festergloom',
     'Bolt Hound', 'Trumpet Blast',
   ],
-  'it gets +N/+N: the permanent whose combat event triggered the ability (508.3a, 509.3c-d)': ['Brazen Wolves', 'Benalish Veteran', 'Bramble Creeper', 'Chub Toad', 'Raging Gorilla'],
+  'it gets +N/+N: the permanent whose combat event triggered the ability (508.3a, 509.3a, 509.3c)': ['Brazen Wolves', 'Benalish Veteran', 'Bramble Creeper', 'Chub Toad', 'Raging Gorilla'],
   'X, read as it resolves (611.2d, 107.3a)': ['Kessig Wolf Run', 'Death Wind', 'Untamed Might'],
   '"It gets": the one permanent the effect before targeted (608.2c)': ['Snakeskin Veil', "Gerrard's Command", 'Aim High', 'Angelfire Ignition'],
   'kicked: that creature gets more instead (702.33d)': ['Explosive Growth', 'Might of Murasa', 'Gift of Growth'],

@@ -16,7 +16,7 @@ const ALL_SPELL_TYPES: CardType[] = [...Object.values(SPELL_TYPES), 'Battle', 'K
 const COMBAT_WORDS: [string, CombatEvent][] = [
   ['attacks', 'attacks'], // 508.3a
   ['blocks', 'blocks'], // 509.3c
-  ['becomes blocked', 'becomesBlocked'], // 509.3d: once, however many creatures block it
+  ['becomes blocked', 'becomesBlocked'], // 509.3c: once, however many creatures block it
   ['deals combat damage to a player', 'combatDamageToPlayer'], // 510.3a
 ];
 const combatEvent: Parser<TriggerNode> = map(
