@@ -210,6 +210,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'untap', what };
     }
+    case 'removeFromCombat': {
+      const what = aim(e.what);
+      return what && { kind: 'removeFromCombat', what };
+    }
     case 'counters': {
       const n = amount(e.amount, ctx);
       const on = !e.on ? { who: 'self' as const } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on);
@@ -455,6 +459,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         if (last?.kind !== 'destroy' || 'each' in last.what !== (e.pronoun === 'They') || last.noRegeneration) return false;
         if (e.pronoun === 'That creature' && !('target' in last.what && ctx.targets[last.what.target]?.filter.permanents?.join() === 'Creature')) return false;
         last.noRegeneration = true;
+        continue;
+      }
+      case 'removeFromCombat': {
+        // "... and untap it": the same creature, one targeting phrase (506.4, 701.26b).
+        const def = !ctx.choosingColor && effect(e, ctx, textOf);
+        if (!def || def.kind !== 'removeFromCombat') return false;
+        out.push(def);
+        if (e.untap) out.push({ kind: 'untap', what: structuredClone(def.what) });
         continue;
       }
       case 'cantBeRegeneratedThisTurn': {

@@ -152,6 +152,8 @@ export type EffectNode =
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
   | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
+  /** "Remove target attacking creature you control from combat (and untap it)." (506.4) */
+  | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */

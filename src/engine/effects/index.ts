@@ -20,6 +20,7 @@ import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
 import { mill, putBack, scry } from './library';
 import { manual } from './manual';
+import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
 import { grant, pump } from './continuous';
 
@@ -57,6 +58,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return addCounters(tx, effect, ctx);
     case 'tap':
       return tap(tx, effect, ctx);
+    case 'removeFromCombat':
+      return removeFromCombatEffect(tx, effect, ctx);
     case 'returnToBattlefield':
       return returnToBattlefield(tx, effect, ctx);
     case 'createToken':

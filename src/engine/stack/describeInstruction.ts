@@ -132,6 +132,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
     case 'tap':
       return `taps ${who(e.what)}`;
+    case 'removeFromCombat':
+      return `removes ${who(e.what)} from combat`;
     case 'tapAll':
       return "taps all creatures its controller's opponents control";
     case 'bounce':

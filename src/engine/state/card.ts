@@ -232,6 +232,8 @@ export type EffectDef =
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
   | { kind: 'createToken'; token: TokenDef; amount: Amount }
   | { kind: 'tap'; what: Affected }
+  /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
+  | { kind: 'removeFromCombat'; what: Affected }
   | { kind: 'returnToBattlefield'; what: Affected }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }

@@ -29,6 +29,11 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: conditions and exceptions
     'Mogg Flunkies', 'Ironclaw Orcs',
   ],
+  'removed from combat by an effect (506.4)': [
+    'Reconnaissance', 'Labyrinth of Skophos',
+    // not (yet) modelled: what the removal does to the creatures it blocked or was blocked by
+    'Balduvian Warlord',
+  ],
   'combat triggers (508.3a, 509.3a, 509.3c, 510.3a)': [
     'Blazing Specter', 'Demon of Loathing', 'Akki Underminer', 'Bloodcrazed Neonate', 'Precinct Captain', 'Howling Golem', 'Merfolk Skyscout',
     'Chambered Nautilus', 'Saprazzan Heir', 'Pride Guardian', 'Fire-Omen Crane', 'Raging Regisaur', 'Infectious Horror', 'Alaborn Cavalier',

@@ -266,6 +266,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`${loses}.`, ([l]) => l),
   map(template`${alt<TargetNode | RefNode>(target, thatPlayer)} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  // 506.4: "it" is the creature removed, still on the battlefield (Reconnaissance).
+  map(template`Remove ${target} from combat and untap it.`, ([what], span) => ({ kind: 'removeFromCombat', span, what, untap: true })),
+  map(template`Remove ${target} from combat.`, ([what], span) => ({ kind: 'removeFromCombat', span, what, untap: false })),
   map(lit(`Untap ${SELF}.`), (_, span) => ({ kind: 'untap', span })),
   map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
   map(template`Return ${aPermanent} you control to its owner's hand.`, ([types], span) => ({ kind: 'returnChosen', span, types })),
