@@ -37,4 +37,4 @@ export { COMBAT_ONLY_STEPS } from './combat/steps';
 export { attackerEntry, blockerEntry, defendingPlayers } from './combat/combat';
 export { attackable, cantAttack, possibleAttackers, type AttackDeclaration } from './combat/declareAttackers';
 export { attackersAgainst, cantBlock, cantBlockAttacker, type BlockDeclaration } from './combat/declareBlockers';
-export { lethalDamage } from './combat/combatDamage';
+export { dealers, lethalDamage } from './combat/combatDamage';

@@ -188,7 +188,8 @@ describe('the damage preview', () => {
   });
 
   it('after first-strike damage: a creature that struck first deals no more, unless it has double strike (510.4)', () => {
-    const combat = { ...emptyCombat, dealtFirstStrike: [p.giant] };
+    // In a combat damage step the giant is an attacker of the state's combat, as the engine has it.
+    const combat = { ...emptyCombat, attackers: [{ id: p.giant, attacks: 'p2', blocked: false, blockedBy: [] }], dealtFirstStrike: [p.giant] };
     const at = (step: string, extra: Partial<GameState> = {}) => ({ ...p.state, ...extra, combat, turn: { ...p.state.turn, step } }) as GameState;
     expect(previewDamage(at('combatDamage'), [attack(p.giant, [])], null).life.get('p2')).toBeUndefined();
     expect(previewDamage(at('declareBlockers'), [attack(p.giant, [])], null).life.get('p2')).toBe(3);

@@ -4,7 +4,7 @@
 // lethal damage to each blocker in the order they blocked, the rest to the last or, with trample,
 // to what it attacks (702.19b). It is a preview, labelled so: the players choose, and the engine
 // deals the damage. Power, toughness, keywords and lethal damage are the engine's.
-import { hasKeyword, isCreature, lethalDamage, objectAt, power, toughness, type EntityId, type GameState, type ObjectId } from '../../engine';
+import { dealers, hasKeyword, isCreature, lethalDamage, objectAt, power, toughness, type EntityId, type GameState, type ObjectId } from '../../engine';
 import type { ShownAttack } from './combatView';
 import type { DamageDraft } from './damage';
 
@@ -23,15 +23,14 @@ export type CreatureFate = {
 export type DamagePreview = { hits: Hit[]; fate: Map<ObjectId, CreatureFate>; life: Map<EntityId, number> };
 
 /**
- * Whether a creature deals combat damage in the step the preview is about (510.4): in the
- * first-strike damage step before its damage, only those listed as striking first; after it, all
- * but those that struck first without double strike. Before combat damage, every creature.
+ * Whether a creature deals combat damage in the step the preview is about, as the engine decides
+ * it (510.4, `dealers`): in the first-strike damage step before its damage, those with first or
+ * double strike; after it, the regular step's. Before combat damage, every creature.
  */
 function strikesNow(s: GameState, id: ObjectId): boolean {
   const step: string = s.turn.step;
-  const first = s.combat?.dealtFirstStrike ?? [];
-  if (step === 'firstStrikeDamage' && s.choice?.kind === 'damage') return first.includes(id);
-  if (step === 'firstStrikeDamage' || step === 'combatDamage') return !first.includes(id) || hasKeyword(s, objectAt(s, id), 'double strike');
+  if (step === 'firstStrikeDamage' && s.choice?.kind === 'damage') return dealers(s, true).includes(id);
+  if (step === 'firstStrikeDamage' || step === 'combatDamage') return dealers(s, false).includes(id);
   return true;
 }
 
