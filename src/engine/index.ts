@@ -15,7 +15,7 @@ export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, colo
 export { effectsOn, type ContinuousEffect, type Layer, type Duration } from './state/layers';
 export { STEP_NAMES, stepAfter, nextStep, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';
-export { describe, playerName } from './state/game';
+export { describe, listed, playerName } from './state/game';
 export { legalTargets, isLegalTarget } from './casting/targets';
 export { untargetable, targeterOf, type Targeter } from './casting/targetable';
 export { protections, protectedFrom, qualityText } from './state/protection';

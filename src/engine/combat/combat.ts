@@ -83,9 +83,3 @@ export function attackedName(s: GameState, id: EntityId | null): string {
   const o = objectAt(s, id);
   return o ? `${s.players[o.controller].name}'s ${o.card}` : describe(s, id);
 }
-
-/** "Grizzly Bears and Llanowar Elves", "A, B and C". */
-export function listed(names: string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}

@@ -5,12 +5,12 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, log, optionsFor, playerName, writingObjectsTogether } from '../state/game';
+import { describe, getPlayer, listed, log, optionsFor, playerName, writingObjectsTogether } from '../state/game';
 import type { Combat, CombatAttacker, CombatBlocker, CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { dealDamage } from '../effects/damage';
 import { combatDamageToPlayer } from '../stack/triggers';
-import { attackedName, combatOf, has, isCreatureOnBattlefield, listed, setCombat, strikesFirst } from './combat';
+import { attackedName, combatOf, has, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
 
 /** The creatures that assign combat damage in this step, in the order their assignments are made (510.1, 802.5, SCENARIO.md). */
 export function dealers(s: GameState, first: boolean): ObjectId[] {

@@ -5,12 +5,12 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, log, optionsFor, patchObjects, playerName } from '../state/game';
+import { describe, listed, log, optionsFor, patchObjects, playerName } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { attacksDeclared } from '../stack/triggers';
-import { attackedName, combatOf, defendingPlayers, has, hasRule, isPlaneswalker, listed, setCombat } from './combat';
+import { attackedName, combatOf, defendingPlayers, has, hasRule, isPlaneswalker, setCombat } from './combat';
 
 /** The declaration as the engine keeps it: each attacker with what it attacks, in the answer's order. */
 export type AttackDeclaration = [ObjectId, EntityId][];

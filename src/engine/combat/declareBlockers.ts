@@ -5,14 +5,14 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { log, optionsFor, playerName, possessive } from '../state/game';
+import { listed, log, optionsFor, playerName, possessive } from '../state/game';
 import type { CombatAttacker, GameObject, GameState, Instruction, ObjectId, PendingChoice, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
 import { evasionForbids } from './evasion';
 import { blockersDeclared } from '../stack/triggers';
-import { attackedName, combatOf, defenderOf, has, hasRule, listed, setCombat } from './combat';
+import { attackedName, combatOf, defenderOf, has, hasRule, setCombat } from './combat';
 
 /** Each blocking creature with the attackers it blocks, in the answer's order. */
 export type BlockDeclaration = [ObjectId, ObjectId[]][];

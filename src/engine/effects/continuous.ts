@@ -4,7 +4,7 @@
 // The amounts are read once, as it resolves (611.2d). The effects end in the cleanup step (514.2).
 import type { AbilityDef, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
-import { describe, log, omitState, patchState, setObjects } from '../state/game';
+import { describe, listed, log, omitState, patchState, setObjects } from '../state/game';
 import type { ContinuousEffect, LayerChange } from '../state/layers';
 import { objectAt, tableSet } from '../state/objectTable';
 import type { EffectContext, ObjectId } from '../state/state';
@@ -18,7 +18,7 @@ const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
 /** "Grizzly Bears", "Grizzly Bears and Llanowar Elves", "A, B, and C". */
 function names(tx: Tx, ids: readonly ObjectId[]): string {
   const all = ids.map((id) => describe(tx.s, id));
-  return all.length <= 2 ? all.join(' and ') : `${all.slice(0, -1).join(', ')}, and ${all[all.length - 1]}`;
+  return listed(all, true);
 }
 
 /**
@@ -76,7 +76,7 @@ export function pump(tx: Tx, e: Of<'pump'>, ctx: EffectContext): void {
 /** The keyword abilities as the log says them: "flying", "flying and first strike". */
 function keywordsOf(abilities: readonly AbilityDef[]): string {
   const words = abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1));
-  return words.length <= 2 ? words.join(' and ') : `${words.slice(0, -1).join(', ')}, and ${words[words.length - 1]}`;
+  return listed(words, true);
 }
 
 export function grant(tx: Tx, e: Of<'grant'>, ctx: EffectContext): void {

@@ -180,6 +180,12 @@ export function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
+/** Names in a list: "A", "A and B", "A, B and C"; with `serial`, "A, B, and C". */
+export function listed(names: readonly string[], serial = false): string {
+  if (names.length <= 2) return names.join(' and ');
+  return `${names.slice(0, -1).join(', ')}${serial ? ',' : ''} and ${names[names.length - 1]}`;
+}
+
 /** The same text with its first letter capitalized, for the start of a sentence. */
 /** A noun phrase with its indefinite article: "an instant or sorcery", "a creature". */
 export function withArticle(phrase: string): string {

@@ -1,7 +1,7 @@
 // The combat as the page shows it: the one declared (state.combat), with the attackers or blockers
 // being chosen for the pending choice laid over it, so badges and arrows show a selection before
 // it is sent and the declaration after. Pure: a viewmodel over the engine's state.
-import { cantAttack, cantBlock, describe, isCreature, objectAt, permanents, type EntityId, type GameState, type ObjectId } from '../../engine';
+import { cantAttack, cantBlock, describe, isCreature, listed, objectAt, permanents, type EntityId, type GameState, type ObjectId } from '../../engine';
 import { selectionFor, type CombatSelection } from './selection';
 
 export type ShownAttack = {
@@ -48,8 +48,7 @@ export function shownCombat(s: GameState, kept: CombatSelection | null): ShownCo
 
 /** The names in a list: "A", "A and B", "A, B and C". */
 export function names(s: GameState, ids: readonly EntityId[]): string {
-  const n = ids.map((id) => describe(s, id));
-  return n.length <= 1 ? (n[0] ?? '') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+  return listed(ids.map((id) => describe(s, id)));
 }
 
 /** The badge on a creature in combat: "Attacking → Ben", "Blocking Grizzly Bears"; null when it isn't. */
