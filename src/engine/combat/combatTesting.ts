@@ -65,3 +65,17 @@ export function play(state: GameState, ...actions: Action[]) {
   }
   return { state: s, log };
 }
+
+/**
+ * From before the declare attackers step: the active player's attackers declared (`{ attacker:
+ * what it attacks }`), then the defending player's blocks (`{ blocker: attacker }`), by id.
+ */
+export function attackAndBlock(state: GameState, attacks: Record<string, string>, blocks: Record<string, string>) {
+  return play(
+    state,
+    { type: 'advance', to: 'declareAttackers' },
+    { type: 'choose', answer: attacks },
+    { type: 'advance', to: 'declareBlockers' },
+    { type: 'choose', answer: blocks },
+  );
+}

@@ -3,7 +3,7 @@ import { rejects } from '../expectRejected';
 import type { GameState } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import type { Creature } from './combatTesting';
-import { combatGame, play } from './combatTesting';
+import { attackAndBlock, combatGame, play } from './combatTesting';
 
 /** Ann attacks Ben with `attackers` (all of them, at Ben); the game stops with Ben's blockers choice pending. */
 function blocking(attackers: Creature[], blockers: Creature[]): { s: GameState; id: (l: string) => string } {
@@ -124,13 +124,7 @@ describe('declaring blockers (509.1)', () => {
     const { state, id } = combatGame({ Ann: [{ id: 'brute', keywords: ['menace'] }], Ben: [{ id: 'a' }, { id: 'b' }] });
     const gain = (event: 'blocks' | 'becomesBlocked') => [{ kind: 'triggered' as const, text: `Whenever this creature ${event}, you gain 1 life.`, trigger: { event }, effects: [{ kind: 'gainLife' as const, who: { who: 'controller' as const }, amount: 1 }] }];
     const cards = { ...state.cards, 'Test brute': { ...state.cards['Test brute'], abilities: [{ kind: 'keyword' as const, keyword: 'menace' as const, text: 'Menace' }, ...gain('becomesBlocked')] }, 'Test a': { ...state.cards['Test a'], abilities: gain('blocks') } };
-    const s = play(
-      { ...state, cards },
-      { type: 'advance', to: 'declareAttackers' },
-      { type: 'choose', answer: { [id('brute')]: 'p2' } },
-      { type: 'advance', to: 'declareBlockers' },
-      { type: 'choose', answer: { [id('a')]: id('brute'), [id('b')]: id('brute') } },
-    ).state;
+    const s = attackAndBlock({ ...state, cards }, { [id('brute')]: 'p2' }, { [id('a')]: id('brute'), [id('b')]: id('brute') }).state;
     expect(s.stack.length).toBe(2);
     // One for the blocked attacker (not one per blocker), one for the blocker with the ability: APNAP, Ann's first (below).
     expect(s.stack.map((o) => objectAt(s, o).stackItem?.source)).toEqual([id('brute'), id('a')]);

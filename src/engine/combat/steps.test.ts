@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rejects } from '../expectRejected';
 import { objectAt } from '../state/objectTable';
-import { combatGame, play } from './combatTesting';
+import { attackAndBlock, combatGame, play } from './combatTesting';
 
 describe('the combat phase\'s steps (506.1, 508.8, 510.4, 511.3)', () => {
   it('goes beginning of combat, declare attackers, declare blockers, combat damage, end of combat with attackers', () => {
@@ -58,13 +58,7 @@ describe('the combat phase\'s steps (506.1, 508.8, 510.4, 511.3)', () => {
 describe('removal from combat (506.4)', () => {
   it('an attacker that leaves the battlefield stops attacking; its blocker stops blocking it', () => {
     const { state, id } = combatGame({ Ann: [{ id: 'bear' }], Ben: [{ id: 'wall' }] });
-    const s = play(
-      state,
-      { type: 'advance', to: 'declareAttackers' },
-      { type: 'choose', answer: { [id('bear')]: 'p2' } },
-      { type: 'advance', to: 'declareBlockers' },
-      { type: 'choose', answer: { [id('wall')]: id('bear') } },
-    ).state;
+    const s = attackAndBlock(state, { [id('bear')]: 'p2' }, { [id('wall')]: id('bear') }).state;
     const { state: gone, log } = play(s, { type: 'edit', op: 'move', object: id('bear'), to: 'hand' });
     expect(gone.combat?.attackers).toEqual([]);
     expect(gone.combat?.blockers).toEqual([{ id: id('wall'), player: 'p2', blocks: [] }]);

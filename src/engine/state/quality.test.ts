@@ -1,19 +1,13 @@
 // "attacking creature", "blocking creature", "attacking or blocking creature": in combat now (506.4).
 import { describe, expect, it } from 'vitest';
-import { combatGame, play } from '../combat/combatTesting';
+import { attackAndBlock, combatGame, play } from '../combat/combatTesting';
 import { hasQuality } from './quality';
 import { objectAt } from './objectTable';
 import type { GameState } from './state';
 
 describe('the combat qualities (506.4)', () => {
   const { state, id } = combatGame({ Ann: [{ id: 'bear', power: 1, toughness: 5 }, { id: 'home' }], Ben: [{ id: 'wall', power: 0, toughness: 5 }, { id: 'idle' }] });
-  const declared = play(
-    state,
-    { type: 'advance', to: 'declareAttackers' },
-    { type: 'choose', answer: { [id('bear')]: 'p2' } },
-    { type: 'advance', to: 'declareBlockers' },
-    { type: 'choose', answer: { [id('wall')]: id('bear') } },
-  ).state;
+  const declared = attackAndBlock(state, { [id('bear')]: 'p2' }, { [id('wall')]: id('bear') }).state;
   const which = (s: GameState, inCombat: ('attacking' | 'blocking')[]) =>
     ['bear', 'home', 'wall', 'idle'].filter((l) => hasQuality(s, objectAt(s, id(l)), { inCombat }, 'p1'));
 
