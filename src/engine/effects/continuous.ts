@@ -4,9 +4,9 @@
 // The amounts are read once, as it resolves (611.2d). The effects end in the cleanup step (514.2).
 import type { AbilityDef, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
-import { describe, listed, log, omitState, patchState, setObjects } from '../state/game';
+import { describe, listed, log, omitState, patchObjects, patchState } from '../state/game';
 import type { ContinuousEffect, LayerChange } from '../state/layers';
-import { objectAt, tableSet } from '../state/objectTable';
+import { objectAt } from '../state/objectTable';
 import type { EffectContext, ObjectId } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
@@ -34,15 +34,7 @@ function affectedPermanents(tx: Tx, e: Of<'pump'> | Of<'grant'>, ctx: EffectCont
  * object's record alone (the state-based actions' candidates, sba.ts) then looks at them again.
  */
 function touch(tx: Tx, ids: readonly ObjectId[]): void {
-  let table = tx.s.objects;
-  const written: ObjectId[] = [];
-  for (const id of new Set(ids)) {
-    const o = objectAt(tx.s, id);
-    if (!o) continue;
-    table = tableSet(table, { ...o });
-    written.push(id);
-  }
-  if (written.length) setObjects(tx, table, written);
+  patchObjects(tx, [...new Set(ids)].filter((id) => objectAt(tx.s, id)).map((id) => [id, {}] as const));
 }
 
 function begin(tx: Tx, change: LayerChange, objects: ObjectId[], e: Of<'pump'> | Of<'grant'>, ctx: EffectContext): void {
