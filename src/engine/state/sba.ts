@@ -46,10 +46,10 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
 // Objects in a state-based action's condition. An object's condition comes from it, its card and
 // the continuous effects on it; an effect that begins or ends writes the records of the objects it
 // affects (effects/continuous.ts, a set fixed as it begins, 611.2c). So within an action the check
-// looks only at the objects written since
-// the last check (Tx.written). Otherwise it looks at every bucket of the object table, each
-// remembered by identity: a bucket no action touched costs one lookup. What it finds is put in
-// order where it is used, so the log doesn't depend on which way it was found.
+// looks only at the objects written since the last check (Tx.written). Otherwise it looks at every
+// bucket of the object table, each remembered by identity: a bucket no action touched costs one
+// lookup. What it finds is put in order where it is used, so the log doesn't depend on which way
+// it was found.
 type Memo = { table: ObjectTable; ids: readonly ObjectId[] };
 const byBucket = new WeakMap<object, readonly ObjectId[]>();
 const NONE: readonly ObjectId[] = [];
