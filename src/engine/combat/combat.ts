@@ -1,6 +1,6 @@
 // combat/ (506-511): the combat phase. This file: the combat under way in the state, who defends
 // in it, and what a permanent's static abilities say of its part in combat.
-import type { CombatRules, Keyword } from '../state/card';
+import type { CombatRules } from '../state/card';
 import { abilities, hasKeyword, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, patchState, playersInGame } from '../state/game';
@@ -58,13 +58,10 @@ export function hasRule(s: GameState, o: GameObject, rule: Exclude<keyof CombatR
   return false;
 }
 
-export function has(s: GameState, o: GameObject, k: Keyword): boolean {
-  return hasKeyword(s, o, k);
-}
 
 /** 702.7b, 702.4b: a creature with first strike or double strike deals damage in the first-strike step. */
 export function strikesFirst(s: GameState, o: GameObject): boolean {
-  return has(s, o, 'first strike') || has(s, o, 'double strike');
+  return hasKeyword(s, o, 'first strike') || hasKeyword(s, o, 'double strike');
 }
 
 export function isPlaneswalker(s: GameState, o: GameObject): boolean {

@@ -3,14 +3,14 @@
 // its controller gets a `damage` choice. Then all of it is dealt at once (510.2).
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
-import { power, toughness } from '../state/characteristics';
+import { hasKeyword, power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, listed, log, optionsFor, playerName, writingObjectsTogether } from '../state/game';
 import type { Combat, CombatAttacker, CombatBlocker, CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { dealDamage } from '../effects/damage';
 import { combatDamageToPlayer } from '../stack/triggers';
-import { attackedName, combatOf, has, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
+import { attackedName, combatOf, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
 
 /** The creatures that assign combat damage in this step, in the order their assignments are made (510.1, 802.5, SCENARIO.md). */
 export function dealers(s: GameState, first: boolean): ObjectId[] {
@@ -22,10 +22,10 @@ export function dealers(s: GameState, first: boolean): ObjectId[] {
     const o = objectAt(s, id);
     if (!o || !isCreatureOnBattlefield(s, id)) return false;
     if (first) return strikesFirst(s, o);
-    return !hadFirstStep || !c.dealtFirstStrike.includes(id) || has(s, o, 'double strike');
+    return !hadFirstStep || !c.dealtFirstStrike.includes(id) || hasKeyword(s, o, 'double strike');
   };
   const attackers = c.attackers.map((a) => a.id).filter(deals);
-  const trample = (id: ObjectId) => has(s, objectAt(s, id), 'trample');
+  const trample = (id: ObjectId) => hasKeyword(s, objectAt(s, id), 'trample');
   return [...attackers.filter((id) => !trample(id)), ...attackers.filter(trample), ...c.blockers.map((b) => b.id).filter(deals)];
 }
 
@@ -67,7 +67,7 @@ function optionsOf(s: GameState, id: ObjectId, entries: Entries): Options {
     // 510.1b: unblocked, to what it attacks (nothing, once that planeswalker left combat).
     if (!attacker.blocked) return { recipients: attacks === null ? [] : [attacks], rule: gone ? '800.4e' : '510.1b' };
     const blockers = attacker.blockedBy.filter((b) => isCreatureOnBattlefield(s, b));
-    const trample = has(s, objectAt(s, id), 'trample') && attacks !== null;
+    const trample = hasKeyword(s, objectAt(s, id), 'trample') && attacks !== null;
     // 702.19d: blocked with no blockers left, a trampler assigns all of it to what it attacks.
     if (blockers.length === 0) return trample ? { recipients: [attacks], rule: '702.19d' } : { recipients: [], rule: '510.1c' };
     return trample ? { recipients: [...blockers, attacks], excessTo: attacks, rule: '702.19b' } : { recipients: blockers, rule: '510.1c' };
@@ -91,12 +91,12 @@ function onlyAssignment(s: GameState, o: GameObject, opts: Options, assigned: re
   if (opts.recipients.length === 1) return { [opts.recipients[0]]: n };
   const blockers = opts.recipients.filter((r) => r !== opts.excessTo);
   // A trampler with one blocker and no more damage than is lethal to it must assign it all there.
-  if (opts.excessTo && blockers.length === 1 && n <= lethalTo(s, blockers[0], assigned, has(s, o, 'deathtouch'))) return { [blockers[0]]: n };
+  if (opts.excessTo && blockers.length === 1 && n <= lethalTo(s, blockers[0], assigned, hasKeyword(s, o, 'deathtouch'))) return { [blockers[0]]: n };
   return null;
 }
 
 function damagePrompt(s: GameState, o: GameObject, opts: Options, assigned: readonly DamageAssignment[]): CombatPrompt {
-  const deathtouch = has(s, o, 'deathtouch');
+  const deathtouch = hasKeyword(s, o, 'deathtouch');
   return {
     kind: 'damage',
     source: o.id,

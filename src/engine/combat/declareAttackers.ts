@@ -3,14 +3,14 @@
 // 508.1a-d, or it is refused and the choice stays pending.
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
-import { isCreature } from '../state/characteristics';
+import { hasKeyword, isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, listed, log, optionsFor, patchObjects, playerName } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { attacksDeclared } from '../stack/triggers';
-import { attackedName, combatOf, defendingPlayers, has, hasRule, isPlaneswalker, setCombat } from './combat';
+import { attackedName, combatOf, defendingPlayers, hasRule, isPlaneswalker, setCombat } from './combat';
 
 /** The declaration as the engine keeps it: each attacker with what it attacks, in the answer's order. */
 export type AttackDeclaration = [ObjectId, EntityId][];
@@ -21,10 +21,10 @@ export function cantAttack(s: GameState, o: GameObject): { why: string; rule: st
   if (o.zone !== 'battlefield' || !isCreature(s, o)) return { why: `it isn't a creature on the battlefield`, rule: '508.1a' };
   if (o.controller !== active) return { why: `${playerName(s, active)} doesn't control it`, rule: '508.1a' };
   if (o.tapped) return { why: 'it is tapped', rule: '508.1a' };
-  if (o.sick && !has(s, o, 'haste')) {
+  if (o.sick && !hasKeyword(s, o, 'haste')) {
     return { why: `it came under ${playerName(s, active)}'s control this turn and has no haste (302.6)`, rule: '508.1a' };
   }
-  if (has(s, o, 'defender')) return { why: 'it has defender', rule: '702.3b' };
+  if (hasKeyword(s, o, 'defender')) return { why: 'it has defender', rule: '702.3b' };
   if (hasRule(s, o, 'cantAttack')) return { why: 'an ability says it can\'t attack', rule: '508.1c' };
   return null;
 }
@@ -122,13 +122,13 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
   const phrases = declared.map(([id, what]) => `${objectAt(s, id).card} attacking ${attackedName(s, what)}`);
   log(tx, '508.1', `${playerName(s, active)} declares ${listed(phrases)}.`, [active, ...declared.flatMap(([a, w]) => [a, w])]);
   // 508.1f: attacking creatures become tapped, except those with vigilance (702.20b).
-  const tapping = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => !has(tx.s, o, 'vigilance'));
+  const tapping = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => !hasKeyword(tx.s, o, 'vigilance'));
   patchObjects(
     tx,
     tapping.filter((o) => !o.tapped).map((o) => [o.id, { tapped: true }] as const),
   );
   if (tapping.length) log(tx, '508.1f', `${listed(tapping.map((o) => o.card))} ${tapping.length === 1 ? 'becomes' : 'become'} tapped as ${tapping.length === 1 ? 'it attacks' : 'they attack'}.`, tapping.map((o) => o.id));
-  const watchful = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => has(tx.s, o, 'vigilance'));
+  const watchful = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => hasKeyword(tx.s, o, 'vigilance'));
   if (watchful.length) log(tx, '702.20b', `${listed(watchful.map((o) => o.card))} ${watchful.length === 1 ? 'attacks' : 'attack'} without tapping: vigilance.`, watchful.map((o) => o.id));
   // 508.3a: "whenever ~ attacks" triggers once the declaration is made.
   attacksDeclared(tx, declared);

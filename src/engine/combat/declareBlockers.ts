@@ -3,7 +3,7 @@
 // blocks; the declaration must follow 509.1a-c, or it is refused and the choice stays pending.
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
-import { isCreature } from '../state/characteristics';
+import { hasKeyword, isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { listed, log, optionsFor, playerName, possessive } from '../state/game';
 import type { CombatAttacker, GameObject, GameState, Instruction, ObjectId, PendingChoice, PlayerId } from '../state/state';
@@ -12,7 +12,7 @@ import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
 import { evasionForbids } from './evasion';
 import { blockersDeclared } from '../stack/triggers';
-import { attackedName, combatOf, defenderOf, has, hasRule, setCombat } from './combat';
+import { attackedName, combatOf, defenderOf, hasRule, setCombat } from './combat';
 
 /** Each blocking creature with the attackers it blocks, in the answer's order. */
 export type BlockDeclaration = [ObjectId, ObjectId[]][];
@@ -36,12 +36,12 @@ export function attackersAgainst(s: GameState, player: PlayerId): CombatAttacker
 /** Why this creature can't block that attacker, by the attacker's and the blocker's abilities (509.1b); null if it can. */
 export function cantBlockAttacker(s: GameState, blocker: GameObject, attacker: GameObject): Refusal | null {
   if (hasRule(s, attacker, 'cantBeBlocked')) return { why: `${attacker.card} can't be blocked`, rule: '509.1b' };
-  if (has(s, attacker, 'flying') && !has(s, blocker, 'flying') && !has(s, blocker, 'reach')) {
+  if (hasKeyword(s, attacker, 'flying') && !hasKeyword(s, blocker, 'flying') && !hasKeyword(s, blocker, 'reach')) {
     return { why: `${attacker.card} has flying, and ${blocker.card} has neither flying nor reach`, rule: '702.9b' };
   }
   const evasion = evasionForbids(s, attacker, blocker, blocker.controller);
   if (evasion) return evasion;
-  if (hasRule(s, blocker, 'canBlockOnlyFlying') && !has(s, attacker, 'flying')) {
+  if (hasRule(s, blocker, 'canBlockOnlyFlying') && !hasKeyword(s, attacker, 'flying')) {
     return { why: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying`, rule: '509.1b' };
   }
   if (protectedFrom(s, attacker, blocker)) return { why: `${attacker.card} has protection from a quality ${blocker.card} has`, rule: '702.16f' };
@@ -73,7 +73,7 @@ function possibleBlocks(s: GameState, player: PlayerId, only?: (o: GameObject) =
     }
     return found;
   };
-  const possible = (b: GameObject, a: GameObject) => !cantBlockAttacker(s, b, a) && (!has(s, a, 'menace') || ableFor(a).length === 2);
+  const possible = (b: GameObject, a: GameObject) => !cantBlockAttacker(s, b, a) && (!hasKeyword(s, a, 'menace') || ableFor(a).length === 2);
   const creatures = blockers.filter((b) => attackers.some((a) => possible(b, a))).map((b) => b.id);
   const blockable = attackers.filter((a) => blockers.some((b) => possible(b, a))).map((a) => a.id);
   return { creatures, attackers: blockable };
@@ -131,7 +131,7 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
   for (const a of against) {
     const by = blockedBy.get(a.id) ?? [];
     const ao = objectAt(s, a.id);
-    if (by.length === 1 && has(s, ao, 'menace')) {
+    if (by.length === 1 && hasKeyword(s, ao, 'menace')) {
       throw new RulesError(`${objectAt(s, by[0]).card} can't block ${ao.card} alone: ${ao.card} has menace and can't be blocked except by two or more creatures`, '702.111b');
     }
   }
