@@ -1,7 +1,7 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
-import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, ManaType, TargetSpec, TriggerDef } from '../engine/state/card';
+import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, TargetSpec, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
@@ -206,11 +206,4 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
   }
 }
 
-/** 305.6: a land with a basic land type has that type's mana ability, printed or not. */
-const BASIC_LAND_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
-
-export function intrinsicAbilities(subtypes: string[]): AbilityDef[] {
-  return subtypes
-    .filter((s) => Object.hasOwn(BASIC_LAND_MANA, s))
-    .map((s) => ({ kind: 'activated', text: `{T}: Add {${BASIC_LAND_MANA[s]}}.`, cost: { tap: true }, effects: [{ kind: 'addMana', mana: [BASIC_LAND_MANA[s]] }] }));
-}
+export { intrinsicAbilities } from '../engine/state/basicLandTypes';

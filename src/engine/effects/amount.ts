@@ -5,7 +5,8 @@ import { power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import type { EffectContext, GameObject } from '../state/state';
 import { objectAt } from '../state/objectTable';
-import { eachOf } from '../state/quality';
+import { currentReader } from '../state/quality';
+import { gameAmount } from '../state/gameAmount';
 
 /** The source as the effect sees it: the object itself while it is where it was, else its LKI. */
 export function sourceObject(tx: Tx, ctx: EffectContext): GameObject | undefined {
@@ -29,7 +30,8 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
     case 'eventCount':
       return ctx.event?.count ?? 0;
     case 'count': // counted as the effect happens (608.2h)
-      return eachOf(tx.s, a.each, ctx.controller, ctx.source).length * (a.times ?? 1);
+    case 'cardsIn':
+      return gameAmount(tx.s, currentReader(tx.s), a, { id: ctx.source, controller: ctx.controller }) ?? 0;
     case 'negated':
       return -amount(tx, a.amount, ctx);
     case 'ifKicked':

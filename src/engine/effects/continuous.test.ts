@@ -26,7 +26,15 @@ describe('effects until end of turn (611.2a)', () => {
     const { state: after, log } = play(deepFreeze(state), { type: 'cast', player: 'p1', card: id('h0'), targets: [[id('bears')]] }, { type: 'resolve' });
     expect([power(after, bears(after, id)), toughness(after, bears(after, id))]).toEqual([4, 4]);
     expect(after.effects).toEqual([
-      { layer: '7c', does: { power: 3, toughness: 3 }, source: { id: expect.any(String), name: 'Giant Growth' }, controller: 'p1', affects: { objects: [id('bears')] }, timestamp: expect.any(Number), duration: 'endOfTurn' },
+      {
+        changes: [{ layer: '7c', power: 3, toughness: 3 }],
+        source: { id: expect.any(String), name: 'Giant Growth' },
+        controller: 'p1',
+        affects: { objects: [id('bears')] },
+        timestamp: expect.any(Number),
+        duration: 'endOfTurn',
+        text: 'Target creature gets +3/+3 until end of turn.',
+      },
     ]);
     expect(log.find((e) => e.rule === '611.2a')).toMatchObject({ text: 'Giant Growth: Grizzly Bears gets +3/+3 until end of turn.', also: ['613.4c'] });
   });

@@ -5,7 +5,7 @@
 import type { AbilityDef, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
 import { describe, listed, log, omitState, patchObjects, patchState } from '../state/game';
-import type { ContinuousEffect, LayerChange } from '../state/layers';
+import type { ContinuousEffect, Duration, LayerChange } from '../state/layers';
 import { objectAt } from '../state/objectTable';
 import type { EffectContext, ObjectId } from '../state/state';
 import { affected } from './affected';
@@ -37,17 +37,28 @@ function touch(tx: Tx, ids: readonly ObjectId[]): void {
   patchObjects(tx, [...new Set(ids)].filter((id) => objectAt(tx.s, id)).map((id) => [id, {}] as const));
 }
 
-function begin(tx: Tx, change: LayerChange, objects: ObjectId[], e: Of<'pump'> | Of<'grant'>, ctx: EffectContext): void {
-  const effect = {
-    ...change,
+/** Begin an effect of a resolving spell or ability on `objects` (611.2c): its changes' numbers are already read (611.2d). */
+export function beginEffect(tx: Tx, changes: LayerChange[], objects: ObjectId[], duration: Duration, ctx: EffectContext, text?: string): void {
+  const effect: ContinuousEffect = {
+    changes,
     source: { id: ctx.source, name: ctx.sourceName },
     controller: ctx.controller,
     affects: { objects },
     timestamp: tx.s.nextTimestamp, // 613.7b
-    duration: e.duration,
-  } as ContinuousEffect;
+    duration,
+    ...(text ? { text } : {}),
+  };
   patchState(tx, { effects: [...(tx.s.effects ?? []), effect], nextTimestamp: tx.s.nextTimestamp + 1 });
   touch(tx, objects);
+}
+
+function begin(tx: Tx, change: LayerChange, objects: ObjectId[], e: Of<'pump'> | Of<'grant'>, ctx: EffectContext): void {
+  beginEffect(tx, [change], objects, e.duration, ctx, sentenceOf(ctx));
+}
+
+/** The text of the ability or spell being resolved, for the explain view. */
+function sentenceOf(ctx: EffectContext): string | undefined {
+  return ctx.abilityText;
 }
 
 /** Cited beside the layer: the set fixed as it began (611.2c) when the words named no target. */
@@ -60,7 +71,7 @@ export function pump(tx: Tx, e: Of<'pump'>, ctx: EffectContext): void {
   if (objects.length === 0) return;
   const power = amount(tx, e.power, ctx);
   const toughness = amount(tx, e.toughness, ctx);
-  begin(tx, { layer: '7c', does: { power, toughness } }, objects, e, ctx);
+  begin(tx, { layer: '7c', power, toughness }, objects, e, ctx);
   const verb = objects.length === 1 ? 'gets' : 'get';
   log(tx, rules(e, '613.4c'), `${ctx.sourceName}: ${names(tx, objects)} ${verb} ${signed(power)}/${signed(toughness)} until end of turn.`, objects);
 }
@@ -74,9 +85,22 @@ function keywordsOf(abilities: readonly AbilityDef[]): string {
 export function grant(tx: Tx, e: Of<'grant'>, ctx: EffectContext): void {
   const objects = affectedPermanents(tx, e, ctx);
   if (objects.length === 0) return;
-  begin(tx, { layer: '6', does: { addAbilities: structuredClone(e.abilities) } }, objects, e, ctx);
+  begin(tx, { layer: '6', addAbilities: structuredClone(e.abilities) }, objects, e, ctx);
   const verb = objects.length === 1 ? 'gains' : 'gain';
   log(tx, rules(e, '613.1f'), `${ctx.sourceName}: ${names(tx, objects)} ${verb} ${keywordsOf(e.abilities)} until end of turn.`, objects);
+}
+
+/** End the effects `ends` picks: `state.effects` loses them, and their objects are looked at again. Returns how many ended. */
+export function endEffects(tx: Tx, ends: (e: ContinuousEffect) => boolean): number {
+  const effects = tx.s.effects;
+  if (effects === undefined) return 0;
+  const ended = effects.filter(ends);
+  if (ended.length === 0) return 0;
+  const kept = effects.filter((e) => !ends(e));
+  if (kept.length === 0) omitState(tx, 'effects');
+  else patchState(tx, { effects: kept });
+  touch(tx, ended.flatMap((e) => e.affects.objects));
+  return ended.length;
 }
 
 /**
@@ -84,9 +108,5 @@ export function grant(tx: Tx, e: Of<'grant'>, ctx: EffectContext): void {
  * Returns whether any ended.
  */
 export function endUntilEndOfTurn(tx: Tx): boolean {
-  const effects = tx.s.effects;
-  if (effects === undefined) return false;
-  omitState(tx, 'effects');
-  touch(tx, effects.flatMap((e) => e.affects.objects));
-  return effects.length > 0;
+  return endEffects(tx, (e) => e.duration === 'endOfTurn') > 0;
 }

@@ -84,6 +84,7 @@ export function resolveTop(tx: Tx): void {
       ...(item.event ? { event: item.event } : {}),
       spell: item,
       targetOffset: offset,
+      abilityText: item.kind === 'ability' ? (cardOf(tx.s, o).abilities[item.ability ?? -1]?.text ?? o.card) : cardOf(tx.s, o).oracle,
     };
     offset += n;
     for (const effect of part.effects) instructions.push({ op: 'effect', effect, ctx });

@@ -1,5 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
+import type { StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -57,6 +58,15 @@ export type PermanentQuality = {
   notColors?: Color[];
   /** "nonbasic land" (205.4). */
   notSupertypes?: Supertype[];
+  /** "legendary creature", "basic land": of one of these supertypes (205.4). */
+  supertypes?: Supertype[];
+  /** "Elf creatures", "Goblins", "Equipment": of one of these subtypes (205.3). */
+  subtypes?: string[];
+  /** "creature tokens" (true), "nontoken creatures" (false) (111.1). */
+  token?: boolean;
+  /** "enchanted creature"/"equipped creature" as a quality of the permanent: it has an Aura / Equipment attached (301.5c, 303.4). */
+  enchanted?: boolean;
+  equipped?: boolean;
   /** "tapped creature" (true), "untapped creature" (false). */
   tapped?: boolean;
   /** "attacking creature", "blocking creature", "attacking or blocking creature": in combat now (506.4). */
@@ -137,7 +147,9 @@ export type Amount =
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
   | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
   | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
-  | { of: 'negated'; amount: Amount }; // "gets -X/-X": the amount subtracted
+  | { of: 'negated'; amount: Amount } // "gets -X/-X": the amount subtracted
+  /** "the number of cards in your hand", "cards in all graveyards" (`types`: of one of these card types). */
+  | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -291,6 +303,7 @@ export type StaticDef =
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
+  | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;
 
 /**

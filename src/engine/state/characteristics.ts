@@ -1,11 +1,13 @@
 // An object's current characteristics, derived from its card (DESIGN.md, "Characteristics are
-// derived"), then the continuous effects that apply to it (613, layers.ts): abilities added in
-// layer 6, power and toughness modified in layer 7c with the counters. With no effect in the game
-// each derivation costs one check more than reading the card.
+// derived"), then the continuous effects that apply to it, in layers (613, layers/derive.ts). The
+// rules read characteristics through these functions, never from the card: an effect may have
+// changed any of them. With no effect in the game a derivation is the card's values and counters.
 import type { AbilityDef, CardDef, CardType, Color, Keyword } from './card';
 import { costColors, manaValue, parseCost } from '../mana/mana';
-import { modification, withAddedAbilities } from './layers';
-import type { GameObject, GameState } from './state';
+import { characteristicsOf } from '../layers/derive';
+import type { GameObject, GameState, PlayerId } from './state';
+
+export { characteristicsOf };
 
 export function cardOf(s: GameState, o: GameObject): CardDef {
   const def = s.cards[o.card];
@@ -25,7 +27,21 @@ export function faceUp(s: GameState, o: GameObject): number {
 }
 
 export function isType(s: GameState, o: GameObject, type: CardType): boolean {
-  return cardOf(s, o).types.includes(type);
+  return characteristicsOf(s, o).types.includes(type);
+}
+
+export function hasSubtype(s: GameState, o: GameObject, subtype: string): boolean {
+  return characteristicsOf(s, o).subtypes.includes(subtype);
+}
+
+/** Its name now: a copy effect may change it (707.2). */
+export function nameOf(s: GameState, o: GameObject): string {
+  return characteristicsOf(s, o).name;
+}
+
+/** Its controller after control-changing effects (613.1b); `o.controller` holds the same once layers/control.ts has written it. */
+export function controllerNow(s: GameState, o: GameObject): PlayerId {
+  return characteristicsOf(s, o).controller;
 }
 
 export function isCreature(s: GameState, o: GameObject): boolean {
@@ -36,10 +52,9 @@ export function isPermanentCard(def: CardDef): boolean {
   return !def.types.includes('Instant') && !def.types.includes('Sorcery');
 }
 
-/** Its abilities: its card's, then those effects add (613.1f), in timestamp order. */
+/** Its abilities now: its card's (or copied ones, 707.2), those effects add and remove (613.1f) in order. */
 export function abilities(s: GameState, o: GameObject): readonly AbilityDef[] {
-  const own = cardOf(s, o).abilities;
-  return s.effects === undefined ? own : withAddedAbilities(s.effects, o, own);
+  return characteristicsOf(s, o).abilities;
 }
 
 /**
@@ -60,24 +75,17 @@ export function hasKeyword(s: GameState, o: GameObject, keyword: Keyword): boole
   return false;
 }
 
-/** 122.1a: each +1/+1 counter adds 1 to power and toughness; each -1/-1 counter subtracts 1. */
-function counterBonus(o: GameObject): number {
-  return (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-}
-
-/** 613.4c: effects and counters that modify power and toughness, applied over the printed values (7a, 7b not yet). */
+/** 208.3: power after layer 7 (counters included, 613.4c); 0 for an object that has none. */
 export function power(s: GameState, o: GameObject): number {
-  const n = (cardOf(s, o).power ?? 0) + counterBonus(o);
-  return s.effects === undefined ? n : n + modification(s.effects, o, 'power');
+  return characteristicsOf(s, o).power ?? 0;
 }
 
 export function toughness(s: GameState, o: GameObject): number {
-  const n = (cardOf(s, o).toughness ?? 0) + counterBonus(o);
-  return s.effects === undefined ? n : n + modification(s.effects, o, 'toughness');
+  return characteristicsOf(s, o).toughness ?? 0;
 }
 
 export function colors(s: GameState, o: GameObject): Color[] {
-  return o.colors ?? cardColors(cardOf(s, o));
+  return characteristicsOf(s, o).colors;
 }
 
 /** A card's colors (202.2): its color indicator's or devoid's when written (204, 702.114a), else its mana cost's. */
@@ -87,7 +95,7 @@ export function cardColors(def: CardDef): Color[] {
 
 /** 202.3: mana value; X is its announced value on the stack and 0 elsewhere (107.3g). */
 export function objectManaValue(s: GameState, o: GameObject): number {
-  const cost = cardOf(s, o).manaCost;
+  const cost = characteristicsOf(s, o).manaCost;
   return cost ? manaValue(parseCost(cost), o.zone === 'stack' ? (o.stackItem?.x ?? 0) : 0) : 0;
 }
 

@@ -1,33 +1,88 @@
 // Whether a permanent is what a phrase names (109.2, 115.1): one of its card types, and each quality
 // the phrase adds ("nonblack", "nonbasic", "tapped", "with flying", "an opponent controls"). Shared
-// by targeting phrases and by "each ..." / "all ..." effects, so both read a phrase alike.
+// by targeting phrases, by "each ..." / "all ..." effects and by the static abilities the layers
+// apply (611.3a), so all read a phrase alike: the layers through the characteristics they are still
+// deriving (layers/working.ts), the rest through the characteristics now.
 import type { CardType, EachFilter, PermanentQuality } from './card';
-import { cardOf, colors, hasKeyword, isType, power } from './characteristics';
-import type { EntityId, GameObject, GameState, PlayerId } from './state';
+import { characteristicsOf } from '../layers/derive';
+import type { Characteristics } from './layers';
+import type { EntityId, GameObject, GameState, ObjectId, PlayerId } from './state';
 import { objectAt } from './objectTable';
 import { apnap } from './game';
 import { attackerEntry, blockerEntry } from '../combat/combat';
 
-export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
+/** How a phrase sees an object: its characteristics, and whether something of a subtype is attached to it. */
+export type Reader = {
+  of(o: GameObject): Characteristics;
+  /** Whether a permanent with this subtype ("Aura", "Equipment") is attached to it (301.5c, 303.4). */
+  hasAttached(o: GameObject, subtype: string): boolean;
+};
+
+const hasKeywordIn = (c: Characteristics, keyword: string) => c.abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword);
+
+function attachedOfSubtype(s: GameState, o: GameObject, subtype: string, of: (o: GameObject) => Characteristics): boolean {
+  for (const id of s.battlefield) {
+    const a = objectAt(s, id);
+    if (a.attachedTo === o.id && of(a).subtypes.includes(subtype)) return true;
+  }
+  return false;
+}
+
+/** The characteristics as they are now (the layers applied). */
+export function currentReader(s: GameState): Reader {
+  const of = (o: GameObject) => characteristicsOf(s, o);
+  return { of, hasAttached: (o, subtype) => attachedOfSubtype(s, o, subtype, of) };
+}
+
+export function readerOver(s: GameState, of: (o: GameObject) => Characteristics): Reader {
+  return { of, hasAttached: (o, subtype) => attachedOfSubtype(s, o, subtype, of) };
+}
+
+export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   if (!q) return true;
-  if (q.notTypes?.some((t) => isType(s, o, t))) return false;
-  if (q.colors && !q.colors.some((c) => colors(s, o).includes(c))) return false;
-  if (q.notColors?.some((c) => colors(s, o).includes(c))) return false;
-  if (q.notSupertypes?.some((t) => cardOf(s, o).supertypes?.includes(t))) return false;
+  const c = read.of(o);
+  if (q.notTypes?.some((t) => c.types.includes(t))) return false;
+  if (q.colors && !q.colors.some((k) => c.colors.includes(k))) return false;
+  if (q.notColors?.some((k) => c.colors.includes(k))) return false;
+  if (q.notSupertypes?.some((t) => c.supertypes.includes(t))) return false;
+  if (q.supertypes && !q.supertypes.some((t) => c.supertypes.includes(t))) return false;
+  if (q.subtypes && !q.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (q.token !== undefined && o.token !== q.token) return false;
   if (q.tapped !== undefined && o.tapped !== q.tapped) return false;
   // 506.4: a creature is attacking (blocking) from its declaration until it is removed from combat or combat ends.
   if (q.inCombat && !q.inCombat.some((k) => (k === 'attacking' ? attackerEntry(s, o.id) : blockerEntry(s, o.id)) !== undefined)) return false;
-  if (q.keyword && hasKeyword(s, o, q.keyword.keyword) !== q.keyword.has) return false;
-  if (q.power?.atLeast !== undefined && power(s, o) < q.power.atLeast) return false;
-  if (q.power?.atMost !== undefined && power(s, o) > q.power.atMost) return false;
-  if (q.controller === 'you' && o.controller !== controller) return false;
-  if (q.controller === 'opponent' && o.controller === controller) return false;
+  if (q.keyword && hasKeywordIn(c, q.keyword.keyword) !== q.keyword.has) return false;
+  if (q.power?.atLeast !== undefined && (c.power ?? 0) < q.power.atLeast) return false;
+  if (q.power?.atMost !== undefined && (c.power ?? 0) > q.power.atMost) return false;
+  if (q.controller === 'you' && c.controller !== controller) return false;
+  if (q.controller === 'opponent' && c.controller === controller) return false;
+  if (q.enchanted !== undefined && read.hasAttached(o, 'Aura') !== q.enchanted) return false;
+  if (q.equipped !== undefined && read.hasAttached(o, 'Equipment') !== q.equipped) return false;
   return true;
+}
+
+export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
+  return !q || qualityHolds(s, currentReader(s), o, q, controller);
 }
 
 /** A permanent of one of the types that has the qualities, for a spell or ability `controller` controls. */
 export function isPermanentOf(s: GameState, o: GameObject, types: readonly CardType[], q: PermanentQuality | undefined, controller: PlayerId): boolean {
-  return o.zone === 'battlefield' && types.some((t) => isType(s, o, t)) && hasQuality(s, o, q, controller);
+  if (o.zone !== 'battlefield') return false;
+  const c = characteristicsOf(s, o);
+  return types.some((t) => c.types.includes(t)) && hasQuality(s, o, q, controller);
+}
+
+/** The permanents of a filter, in battlefield order, as `read` sees them; "other" leaves out `source`. */
+export function permanentsOf(s: GameState, read: Reader, f: EachFilter, controller: PlayerId, source?: EntityId): ObjectId[] {
+  if (!f.permanents) return [];
+  const out: ObjectId[] = [];
+  for (const id of s.battlefield) {
+    if (f.other && id === source) continue;
+    const o = objectAt(s, id);
+    const c = read.of(o);
+    if (f.permanents.some((t) => c.types.includes(t)) && qualityHolds(s, read, o, f.quality, controller)) out.push(id);
+  }
+  return out;
 }
 
 /**
@@ -36,6 +91,5 @@ export function isPermanentOf(s: GameState, o: GameObject, types: readonly CardT
  */
 export function eachOf(s: GameState, f: EachFilter, controller: PlayerId, source?: EntityId): EntityId[] {
   const players = f.players ? apnap(s).filter((p) => f.players === 'all' || p !== controller) : [];
-  const permanents = f.permanents ? s.battlefield.filter((id) => !(f.other && id === source) && isPermanentOf(s, objectAt(s, id), f.permanents!, f.quality, controller)) : [];
-  return [...players, ...permanents];
+  return [...players, ...permanentsOf(s, currentReader(s), f, controller, source)];
 }

@@ -119,6 +119,18 @@ export type GameObject = {
   regenerationShields?: number;
   /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
   cantBeRegenerated?: boolean;
+  /**
+   * An Aura, Equipment or Fortification: the object or player it is attached to (301.5, 303.4,
+   * 701.3). Absent: attached to nothing. Its `timestamp` is renewed as it becomes attached (613.7e).
+   */
+  attachedTo?: EntityId;
+  /**
+   * Layer 2's input: the controller a position or the rules gave it (a fact, not an effect:
+   * SCENARIO.md "Positions"). `controller` is its controller now, after control-changing effects
+   * (613.1b), written back by the derivation (layers/control.ts) because a change of control is
+   * itself an event (302.6, 506.4). Absent: the same as `controller`.
+   */
+  baseController?: PlayerId;
   /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
   label?: string;
   /** When it entered its zone; orders objects that entered together and triggers (603.3b). */
@@ -258,6 +270,8 @@ export type EffectContext = {
   source: ObjectId;
   /** The source's name as the log shows it, kept in case the source leaves its zone (608.2h). */
   sourceName: string;
+  /** The text of the resolving spell or ability, for the effects it leaves (the explain view). */
+  abilityText?: string;
   controller: PlayerId;
   /** A mana ability resolving at once (605.3b, 605.4a). */
   manaAbility?: boolean;

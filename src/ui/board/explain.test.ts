@@ -61,5 +61,5 @@ test('the effects that apply to a permanent, in layer order, with their source (
   const s = timeline.nodes[cursor].state;
   const e = explain(s, allObjects(s).find((o) => o.label === 'bears')!.id)!;
   expect(e.pt).toBe('5/5 (printed 2/2)');
-  expect(e.facts.slice(-2)).toEqual(['Has flying until end of turn (Jump; layer 6, 613.1f)', '+3/+3 until end of turn (Giant Growth; layer 7c, 613.4c)']);
+  expect(e.facts.slice(-2)).toEqual(['abilities no abilities → Flying (Jump; layer 6, 613.1f)', 'power 2 → 5, toughness 2 → 5 (Giant Growth; layer 7c, 613.4c)']);
 });

@@ -1,6 +1,6 @@
 // What the explain panel says about a permanent, a card or a spell or ability on the stack: its
 // Oracle text and its current characteristics and state. Pure: from the game state alone.
-import { cardOf, COLORS, colors, effectsOn, isCreature, objectAt, playerName, power, toughness, typeLine, type ContinuousEffect, type GameState, type ObjectId } from '../../engine';
+import { cardOf, COLORS, colors, derivationOf, isCreature, objectAt, playerName, power, toughness, typeLine, type AppliedStep, type GameState, type ObjectId } from '../../engine';
 import { stackView } from '../stack/stackView';
 import { SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
 
@@ -19,13 +19,10 @@ export type Explanation = {
 
 const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
-const signed = (n: number) => (n < 0 ? `${n}` : `+${n}`);
-
-/** A continuous effect that applies to it, in layer order (613.1): "+3/+3 until end of turn (Giant Growth; layer 7c, 613.4c)". */
-function effectFact(e: ContinuousEffect): string {
-  const what = e.layer === '6' ? `Has ${e.does.addAbilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(', ')}` : `${signed(e.does.power)}/${signed(e.does.toughness)}`;
-  const rule = e.layer === '6' ? '613.1f' : '613.4c';
-  return `${what} until end of turn (${e.source.name}; layer ${e.layer}, ${rule})`;
+/** An effect that applies to it, in the order applied (613.1): "power 2 → 5 (Giant Growth; layer 7c, 613.4c)". */
+function stepFact(step: AppliedStep): string {
+  const what = step.changed.map((c) => `${c.characteristic} ${c.before} → ${c.after}`).join(', ');
+  return `${what} (${step.source.name}; layer ${step.layer}, ${step.rules[0]})`;
 }
 
 export function explain(s: GameState, id: ObjectId): Explanation | null {
@@ -53,7 +50,7 @@ export function explain(s: GameState, id: ObjectId): Explanation | null {
     if (o.damage) facts.push(`${o.damage} damage marked`);
   }
   for (const [kind, n] of Object.entries(o.counters)) if (n > 0) facts.push(`${n} ${kind} counter${n === 1 ? '' : 's'}`);
-  if (o.zone === 'battlefield') for (const e of effectsOn(s, o)) facts.push(effectFact(e));
+  if (o.zone === 'battlefield') for (const step of derivationOf(s, o).steps) if (step.origin !== 'counters' && step.changed.length) facts.push(stepFact(step));
   const level = supportOf(def);
   if (level !== 'full') facts.push(SUPPORT_TITLE[level]);
   const creature = o.zone !== 'stack' && isCreature(s, o);

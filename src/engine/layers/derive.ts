@@ -1,0 +1,246 @@
+// Characteristics derived in layers (613; DESIGN.md). All permanents are derived together, layer by
+// layer, because a static ability's effect reads other permanents as the earlier layers left them
+// ("Other Elf creatures you control" needs each creature's controller from layer 2 and its types
+// from layer 4). Within a layer: characteristic-defining abilities first (613.3), then timestamp
+// order (613.7) amended by dependencies (613.8, order.ts). The result is memoized per state; a game
+// with no continuous effect at all takes the short way (a card's values and its counters).
+import { cardOf } from '../state/characteristics';
+import type { Amount } from '../state/card';
+import { gameAmount } from '../state/gameAmount';
+import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
+import { LAYERS } from '../state/layers';
+import { objectAt } from '../state/objectTable';
+import { permanentsOf, qualityHolds, readerOver, type Reader } from '../state/quality';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
+import { applyChange, readChange, type ReadChange } from './change';
+import { changeIn, hasContinuousStatics, resolvedInstances, staticInstances, type Instance } from './instances';
+import { order } from './order';
+import { describeChanges, snapshot } from './trace';
+import { printed, result, type Working } from './working';
+
+/** One derivation in progress: the working characteristics of every permanent, and what has begun. */
+export type Pass = {
+  s: GameState;
+  works: Map<ObjectId, Working>;
+  /** 613.6: an effect that began applying keeps its objects (and applies though its ability is gone). */
+  started: Map<string, ObjectId[]>;
+  trace?: { id: ObjectId; steps: AppliedStep[] };
+};
+
+export function readerOf(p: Pass, overlay?: Map<ObjectId, Working>): Reader {
+  return readerOver(p.s, (o) => overlay?.get(o.id) ?? p.works.get(o.id) ?? printed(p.s, o));
+}
+
+/** A static effect's controller: its source's, as layer 2 has made it so far. */
+export function controllerOf(p: Pass, i: Instance, overlay?: Map<ObjectId, Working>): PlayerId {
+  return i.controller ?? (overlay?.get(i.source.id) ?? p.works.get(i.source.id))?.controller ?? objectAt(p.s, i.source.id)?.controller;
+}
+
+function conditionHolds(p: Pass, i: Instance, c: StaticCondition, read: Reader, controller: PlayerId): boolean {
+  if ('yourTurn' in c) return (p.s.turn.active === controller) === c.yourTurn;
+  if ('youControl' in c) return permanentsOf(p.s, read, c.youControl.filter, controller, i.source.id).length >= c.youControl.atLeast;
+  const source = objectAt(p.s, i.source.id);
+  return source !== undefined && qualityHolds(p.s, read, source, c.sourceIs, controller);
+}
+
+/**
+ * What an effect would apply to now (611.3a), seen through `overlay`: [] when its ability no longer
+ * exists or its condition doesn't hold. An effect that already began keeps its objects (613.6), and
+ * a resolved effect its fixed set (611.2c), those still on the battlefield.
+ */
+export function affectedBy(p: Pass, i: Instance, overlay?: Map<ObjectId, Working>): ObjectId[] {
+  const started = p.started.get(i.key);
+  if (started) return started;
+  if (i.fixed) return i.fixed.filter((id) => p.works.has(id));
+  const source = overlay?.get(i.source.id) ?? p.works.get(i.source.id);
+  if (!source || !source.abilities.includes(i.ability!)) return [];
+  const read = readerOf(p, overlay);
+  const controller = source.controller;
+  if (i.condition && !conditionHolds(p, i, i.condition, read, controller)) return [];
+  const a = i.affects!;
+  if ('self' in a) return [source.o.id];
+  if ('attached' in a) {
+    const to = source.o.attachedTo;
+    return to !== undefined && p.works.has(to) ? [to] : [];
+  }
+  return permanentsOf(p.s, read, a.each, controller, source.o.id);
+}
+
+/** The change an effect makes in `layer`, its amounts read now (611.3a) as `overlay` sees the game. */
+export function changeOf(p: Pass, i: Instance, layer: Layer, overlay?: Map<ObjectId, Working>): ReadChange {
+  const c = changeIn(i, layer)!;
+  const controller = controllerOf(p, i, overlay);
+  const read = readerOf(p, overlay);
+  const object = objectAt(p.s, i.source.id);
+  return readChange(c, (a: Amount) => gameAmount(p.s, read, a, { id: i.source.id, controller, object }), controller);
+}
+
+function applyInstance(p: Pass, i: Instance, layer: Layer, note: Pick<AppliedStep, 'dependsOn' | 'loop'>): void {
+  const ids = affectedBy(p, i);
+  if (ids.length === 0) return;
+  const c = changeOf(p, i, layer);
+  if (!p.started.has(i.key)) p.started.set(i.key, ids);
+  for (const id of ids) {
+    const w = p.works.get(id);
+    if (!w) continue;
+    const traced = p.trace?.id === id;
+    const before = traced ? snapshot(w) : undefined;
+    applyChange(p.s, w, c);
+    if (traced) p.trace!.steps.push({ ...step(i, layer, note), changed: describeChanges(p.s, before!, w) });
+  }
+}
+
+function step(i: Instance, layer: Layer, note: Pick<AppliedStep, 'dependsOn' | 'loop'>): Omit<AppliedStep, 'changed'> {
+  const rules = [LAYER_RULES[layer], ...(i.origin === 'cda' ? ['613.3'] : []), note.dependsOn?.length || note.loop ? '613.8' : '613.7'];
+  return { layer, rules, source: i.source, text: i.text, timestamp: i.timestamp, origin: i.origin, ...note };
+}
+
+const LAYER_RULES: Record<Layer, string> = { '1': '613.1a', '2': '613.1b', '3': '613.1c', '4': '613.1d', '5': '613.1e', '6': '613.1f', '7a': '613.4a', '7b': '613.4b', '7c': '613.4c', '7d': '613.4d' };
+
+/** 613.4c, 122.1a: +1/+1 and -1/-1 counters modify power and toughness in layer 7c. */
+function applyCounters(p: Pass, w: Working): void {
+  const n = (w.o.counters['+1/+1'] ?? 0) - (w.o.counters['-1/-1'] ?? 0);
+  if (n === 0 || w.power === undefined) return;
+  const traced = p.trace?.id === w.o.id;
+  const before = traced ? snapshot(w) : undefined;
+  w.power += n;
+  w.toughness = (w.toughness ?? 0) + n;
+  if (traced) {
+    const text = [w.o.counters['+1/+1'] ? `${w.o.counters['+1/+1']} +1/+1 counter${w.o.counters['+1/+1'] === 1 ? '' : 's'}` : '', w.o.counters['-1/-1'] ? `${w.o.counters['-1/-1']} -1/-1 counter${w.o.counters['-1/-1'] === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ');
+    p.trace!.steps.push({ layer: '7c', rules: ['613.4c', '122.1a'], source: { id: w.o.id, name: w.name }, text, timestamp: w.o.timestamp, origin: 'counters', changed: describeChanges(p.s, before!, w) });
+  }
+}
+
+/** Every effect that may apply in `layer`: resolved ones with a part there, and the static abilities of the permanents now. */
+function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun: Map<string, Instance>): Instance[] {
+  const out: Instance[] = [];
+  const seen = new Set<string>();
+  for (const i of resolved) if (changeIn(i, layer)) out.push(i);
+  for (const w of p.works.values()) {
+    for (const i of staticInstances(w, layer)) {
+      seen.add(i.key);
+      out.push(i);
+    }
+  }
+  // 613.6: an effect that began in an earlier layer goes on in this one, though its ability is gone.
+  for (const [key, i] of begun) if (!seen.has(key) && !i.fixed && changeIn(i, layer)) out.push(i);
+  return out;
+}
+
+/** Derive every object of `objects` together (the battlefield, or one object elsewhere). */
+export function derivePass(s: GameState, objects: readonly GameObject[], traceId?: ObjectId): Pass {
+  const p: Pass = { s, works: new Map(), started: new Map(), ...(traceId ? { trace: { id: traceId, steps: [] } } : {}) };
+  for (const o of objects) p.works.set(o.id, printed(s, o));
+  const resolved = resolvedInstances(liveEffects(s));
+  const begun = new Map<string, Instance>();
+  for (const layer of LAYERS) {
+    if (layer === '7c') for (const w of p.works.values()) applyCounters(p, w);
+    const all = candidates(p, resolved, layer, begun);
+    if (all.length === 0) continue;
+    for (const { instance, note } of order(p, all, layer)) {
+      applyInstance(p, instance, layer, note);
+      if (p.started.has(instance.key)) begun.set(instance.key, instance);
+    }
+  }
+  return p;
+}
+
+/** The effects whose objects may still exist: an effect on objects that have all left lasts no longer (400.7). */
+function liveEffects(s: GameState) {
+  return s.effects ?? [];
+}
+
+// --- memo -------------------------------------------------------------------------------------
+
+type Memo = { s: GameState; map: Map<ObjectId, Characteristics> };
+/** Keyed on the object table: a state that shares it, its effects, battlefield, players, turn, combat and cards shares the derivation. */
+const memo = new WeakMap<object, Memo>();
+const plain = new WeakMap<GameObject, { cards: GameState['cards']; c: Characteristics }>();
+const staticsOfCard = new WeakMap<object, boolean>();
+const battlefieldStatics = new WeakMap<readonly ObjectId[], { cards: GameState['cards']; objects: GameState['objects']; has: boolean }>();
+
+function sameWorld(a: GameState, b: GameState): boolean {
+  return a.effects === b.effects && a.battlefield === b.battlefield && a.players === b.players && a.turn === b.turn && a.combat === b.combat && a.cards === b.cards;
+}
+
+function cardHasStatics(s: GameState, o: GameObject): boolean {
+  const def = cardOf(s, o);
+  let has = staticsOfCard.get(def);
+  if (has === undefined) {
+    const front = def.front ? s.cards[def.front] : def;
+    const faces = front.faces ?? [front];
+    has = hasContinuousStatics(def.abilities) || faces.some((f) => hasContinuousStatics(s.cards[f.name]?.abilities ?? f.abilities));
+    staticsOfCard.set(def, has);
+  }
+  return has;
+}
+
+/** Whether any continuous effect may apply anywhere: a resolved one, or a permanent's static ability. */
+function anyEffects(s: GameState): boolean {
+  if (s.effects !== undefined && s.effects.length > 0) return true;
+  const known = battlefieldStatics.get(s.battlefield);
+  // A face turned up changes an object's card, not the battlefield: a card counts with all its faces, so the objects can be skipped.
+  if (known && known.cards === s.cards) return known.has;
+  let has = false;
+  for (const id of s.battlefield) if (cardHasStatics(s, objectAt(s, id))) has = true;
+  battlefieldStatics.set(s.battlefield, { cards: s.cards, objects: s.objects, has });
+  return has;
+}
+
+function printedWithCounters(s: GameState, o: GameObject): Characteristics {
+  const w = printed(s, o);
+  const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+  if (n !== 0 && w.power !== undefined) {
+    w.power += n;
+    w.toughness = (w.toughness ?? 0) + n;
+  }
+  return result(w);
+}
+
+/** Whether `o` is (a record of) a permanent on the battlefield now, not last known information of one that left (400.7). */
+function isOnBattlefield(s: GameState, o: GameObject): boolean {
+  return o.zone === 'battlefield' && objectAt(s, o.id)?.zone === 'battlefield';
+}
+
+function namedByEffect(s: GameState, id: ObjectId): boolean {
+  if (s.effects === undefined) return false;
+  for (const e of s.effects) if (e.affects.objects.includes(id)) return true;
+  return false;
+}
+
+/** An object alone: its own characteristic-defining abilities (604.3) and the resolved effects on it. */
+function alone(s: GameState, o: GameObject): Characteristics {
+  return result(derivePass(s, [o]).works.get(o.id)!);
+}
+
+/**
+ * An object's characteristics now (613). Off the battlefield only its own characteristic-defining
+ * abilities apply (604.3); so do they for last known information of a permanent (608.2h), which
+ * keeps the effects that name it.
+ */
+export function characteristicsOf(s: GameState, o: GameObject): Characteristics {
+  if (!isOnBattlefield(s, o) || !anyEffects(s)) {
+    if (cardHasStatics(s, o) || namedByEffect(s, o.id)) return alone(s, o);
+    const hit = plain.get(o);
+    if (hit && hit.cards === s.cards) return hit.c;
+    const c = printedWithCounters(s, o);
+    plain.set(o, { cards: s.cards, c });
+    return c;
+  }
+  let m = memo.get(s.objects);
+  if (!m || !sameWorld(m.s, s)) {
+    const p = derivePass(s, s.battlefield.map((id) => objectAt(s, id)));
+    const map = new Map<ObjectId, Characteristics>();
+    for (const [id, w] of p.works) map.set(id, result(w));
+    m = { s, map };
+    memo.set(s.objects, m);
+  }
+  return m.map.get(o.id)!;
+}
+
+/** The explain view's derivation of one object: printed values, every effect applied, in order, and the result. */
+export function derivationOf(s: GameState, o: GameObject): Derivation {
+  const objects = isOnBattlefield(s, o) ? s.battlefield.map((id) => objectAt(s, id)) : [o];
+  const p = derivePass(s, objects, o.id);
+  return { printed: result(printed(s, o)), steps: p.trace!.steps, result: result(p.works.get(o.id)!) };
+}

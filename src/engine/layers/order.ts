@@ -1,0 +1,180 @@
+// The order of the effects within one layer (613.3, 613.7, 613.8):
+// - characteristic-defining abilities first, in timestamp order (613.3);
+// - then timestamp order (613.7), except that an effect that depends on another is applied after it
+//   (613.8a): same layer, applying the other would change its existence, what it applies to or what
+//   it does, and neither (or both) is characteristic-defining;
+// - effects in a dependency loop are applied in timestamp order (613.8b);
+// - after each effect applied, the order of the rest is reevaluated (613.8c).
+//
+// Whether A depends on B is found by trial: B is applied to copies of the objects it affects, and
+// A's objects and change are read again. Trials are run only where B's layer can change what A reads
+// (an anthem for "Elf creatures" reads types, which no layer 7c effect changes), so a board of pumps
+// and anthems costs no trial at all.
+import type { Layer } from '../state/layers';
+import type { AppliedStep } from '../state/layers';
+import type { ObjectId } from '../state/state';
+import type { EachFilter, PermanentQuality } from '../state/card';
+import { affectedBy, changeOf, type Pass } from './derive';
+import { applyChange } from './change';
+import { changeIn, type Instance } from './instances';
+import type { Working } from './working';
+
+type Note = Pick<AppliedStep, 'dependsOn' | 'loop'>;
+
+/** What a layer can change of an object, as effects read it. */
+type Domain = 'all' | 'controller' | 'types' | 'colors' | 'abilities' | 'pt';
+
+function domainsChanged(i: Instance, layer: Layer): Domain[] {
+  const c = changeIn(i, layer)!;
+  switch (c.layer) {
+    case '1':
+      return ['all'];
+    case '2':
+      return ['controller'];
+    case '4':
+      return c.landTypes ? ['types', 'abilities'] : ['types'];
+    case '5':
+      return ['colors'];
+    case '6':
+      return ['abilities'];
+    case '3':
+      return [];
+    default:
+      return ['pt'];
+  }
+}
+
+function qualityReads(q: PermanentQuality | undefined, out: Set<Domain>): void {
+  if (!q) return;
+  if (q.notTypes || q.supertypes || q.notSupertypes || q.subtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
+  if (q.colors || q.notColors) out.add('colors');
+  if (q.keyword) out.add('abilities');
+  if (q.power) out.add('pt');
+  if (q.controller) out.add('controller');
+}
+
+function filterReads(f: EachFilter, out: Set<Domain>): void {
+  if (f.permanents) out.add('types');
+  qualityReads(f.quality, out);
+}
+
+/** What an effect reads of the objects: to exist (its source's abilities), to find its objects, and to read its numbers. */
+function domainsRead(i: Instance): Set<Domain> {
+  const out = new Set<Domain>();
+  if (i.fixed) return out; // 611.2c, 611.2d: a resolved effect's objects and numbers are fixed
+  out.add('abilities'); // it exists while its source has the ability
+  out.add('controller'); // "you" is its source's controller
+  const a = i.affects!;
+  if ('each' in a) filterReads(a.each, out);
+  const c = i.condition;
+  if (c && 'youControl' in c) filterReads(c.youControl.filter, out);
+  if (c && 'sourceIs' in c) qualityReads(c.sourceIs, out);
+  for (const ch of i.changes) {
+    if (ch.layer === '7a' || ch.layer === '7b' || ch.layer === '7c') {
+      for (const amount of [ch.power, ch.toughness]) {
+        if (typeof amount === 'object' && amount.of === 'count') filterReads(amount.each, out);
+        if (typeof amount === 'object' && amount.of === 'sourcePower') out.add('pt');
+        if (typeof amount === 'object' && amount.of === 'cardsIn') out.add('types');
+      }
+    }
+  }
+  return out;
+}
+
+function mayDepend(a: Instance, b: Instance, layer: Layer): boolean {
+  if ((a.origin === 'cda') !== (b.origin === 'cda')) return false; // 613.8a(c)
+  const reads = domainsRead(a);
+  if (reads.size === 0) return false;
+  return domainsChanged(b, layer).some((d) => d === 'all' || reads.has(d));
+}
+
+/** What A would do now, as one comparable text: its objects and its change. */
+function outcome(p: Pass, a: Instance, layer: Layer, overlay?: Map<ObjectId, Working>): string {
+  const ids = affectedBy(p, a, overlay);
+  return ids.length === 0 ? '' : `${ids.join(',')}|${JSON.stringify(changeOf(p, a, layer, overlay))}`;
+}
+
+/** Whether applying B would change A's existence, objects or change (613.8a(b)). */
+function dependsOn(p: Pass, a: Instance, b: Instance, layer: Layer, base: string): boolean {
+  const ids = affectedBy(p, b);
+  if (ids.length === 0) return false;
+  const c = changeOf(p, b, layer);
+  const overlay = new Map<ObjectId, Working>();
+  for (const id of ids) {
+    const w = p.works.get(id);
+    if (!w) continue;
+    const copy = { ...w };
+    applyChange(p.s, copy, c);
+    overlay.set(id, copy);
+  }
+  return outcome(p, a, layer, overlay) !== base;
+}
+
+/** Strongly connected parts of the "depends on" graph, as a map from each effect to its part's index (Tarjan). */
+function loops(nodes: Instance[], edges: Map<Instance, Instance[]>): Map<Instance, number> {
+  const index = new Map<Instance, number>();
+  const low = new Map<Instance, number>();
+  const part = new Map<Instance, number>();
+  const stack: Instance[] = [];
+  let n = 0;
+  let parts = 0;
+  const visit = (v: Instance): void => {
+    index.set(v, n);
+    low.set(v, n++);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (!part.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      let w: Instance;
+      do {
+        w = stack.pop()!;
+        part.set(w, parts);
+      } while (w !== v);
+      parts++;
+    }
+  };
+  for (const v of nodes) if (!index.has(v)) visit(v);
+  return part;
+}
+
+/**
+ * The effects of a layer in the order they apply, each with what moved it. A generator: each is
+ * applied (by the caller) before the order of the rest is reevaluated (613.8c).
+ */
+export function* order(p: Pass, all: Instance[], layer: Layer): Generator<{ instance: Instance; note: Note }> {
+  const byTime = (x: Instance, y: Instance) => x.timestamp - y.timestamp || (x.key < y.key ? -1 : 1);
+  const cdas = all.filter((i) => i.origin === 'cda').sort(byTime);
+  for (const instance of cdas) yield { instance, note: {} };
+  const remaining = all.filter((i) => i.origin !== 'cda').sort(byTime);
+  const appliedAfter = new Map<Instance, Instance[]>();
+  while (remaining.length > 0) {
+    const edges = new Map<Instance, Instance[]>();
+    for (const a of remaining) {
+      const candidates = remaining.filter((b) => b !== a && mayDepend(a, b, layer));
+      if (candidates.length === 0) continue;
+      const base = outcome(p, a, layer);
+      const on = candidates.filter((b) => dependsOn(p, a, b, layer, base));
+      if (on.length) edges.set(a, on);
+    }
+    let pick = remaining[0];
+    let loop = false;
+    if (edges.size > 0) {
+      const part = loops(remaining, edges);
+      // Ready: everything it depends on outside its own loop has been applied (613.8b ignores the loop).
+      const ready = remaining.filter((a) => (edges.get(a) ?? []).every((b) => part.get(b) === part.get(a)));
+      pick = ready[0] ?? remaining[0];
+      loop = (edges.get(pick) ?? []).some((b) => part.get(b) === part.get(pick));
+      for (const a of remaining) for (const b of edges.get(a) ?? []) if (part.get(b) !== part.get(a)) appliedAfter.set(a, [...(appliedAfter.get(a) ?? []), b]);
+    }
+    remaining.splice(remaining.indexOf(pick), 1);
+    const before = (appliedAfter.get(pick) ?? []).filter((b) => b.timestamp > pick.timestamp);
+    const note: Note = {};
+    if (before.length) note.dependsOn = [...new Map(before.map((b) => [b.key, { name: b.source.name, timestamp: b.timestamp }])).values()];
+    if (loop) note.loop = true;
+    yield { instance: pick, note };
+  }
+}

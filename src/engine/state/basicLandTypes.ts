@@ -1,0 +1,17 @@
+// 305.6: the basic land types and their intrinsic mana abilities: a land with a basic land type has
+// "{T}: Add [its mana]", printed or not. The compiler gives them to a card; layer 4 gives them to a
+// land whose types an effect sets (305.7, Blood Moon).
+import type { AbilityDef, ManaType } from './card';
+
+export const BASIC_LAND_MANA: Readonly<Record<string, ManaType>> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+export function isBasicLandType(subtype: string): boolean {
+  return Object.hasOwn(BASIC_LAND_MANA, subtype);
+}
+
+/** The mana abilities of a land's basic land types, in the order its subtypes list them. */
+export function intrinsicAbilities(subtypes: readonly string[]): AbilityDef[] {
+  return subtypes
+    .filter(isBasicLandType)
+    .map((s) => ({ kind: 'activated', text: `{T}: Add {${BASIC_LAND_MANA[s]}}.`, cost: { tap: true }, effects: [{ kind: 'addMana', mana: [BASIC_LAND_MANA[s]] }] }));
+}

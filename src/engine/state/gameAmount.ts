@@ -1,0 +1,41 @@
+// The numbers a text reads from the game alone (no spell being cast, no event): "for each other Elf
+// you control", "the number of cards in your hand". A resolving effect reads them once (608.2h,
+// effects/amount.ts); a static ability reads them at each derivation of the characteristics (611.3a,
+// layers/derive.ts), through the characteristics the layers have made so far.
+import type { Amount } from './card';
+import type { GameObject, GameState, PlayerId } from './state';
+import { apnap } from './game';
+import { objectAt } from './objectTable';
+import { permanentsOf, type Reader } from './quality';
+
+export type AmountSource = { id: string; controller: PlayerId; object?: GameObject };
+
+/** The amount, or undefined for a kind that needs a spell or an event (X, kicker, what was sacrificed). */
+export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSource): number | undefined {
+  if (typeof a === 'number') return a;
+  switch (a.of) {
+    case 'count': {
+      const players = a.each.players ? apnap(s).filter((p) => a.each.players === 'all' || p !== from.controller).length : 0;
+      return (players + permanentsOf(s, read, a.each, from.controller, from.id).length) * (a.times ?? 1);
+    }
+    case 'cardsIn': {
+      let n = 0;
+      for (const p of apnap(s)) {
+        if (a.whose === 'you' ? p !== from.controller : a.whose === 'opponents' ? p === from.controller : false) continue;
+        const ids = a.zone === 'exile' ? s.exile.filter((id) => objectAt(s, id).owner === p) : s.players[p][a.zone];
+        for (const id of ids) if (!a.types || a.types.some((t) => read.of(objectAt(s, id)).types.includes(t))) n++;
+      }
+      return n;
+    }
+    case 'sourceCounters':
+      return from.object?.counters[a.counter] ?? 0;
+    case 'sourcePower':
+      return from.object ? Math.max(0, read.of(from.object).power ?? 0) : 0;
+    case 'negated': {
+      const n = gameAmount(s, read, a.amount, from);
+      return n === undefined ? undefined : -n;
+    }
+    default:
+      return undefined;
+  }
+}
