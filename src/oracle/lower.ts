@@ -6,6 +6,7 @@ import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode,
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
+import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
 
@@ -197,6 +198,14 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     case 'costsMorePerExtraTarget':
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };
+    case 'continuous': {
+      const rule = staticContinuousRule(body);
+      return rule && { kind: 'static', text, rule };
+    }
+    case 'definesPt': {
+      const rule = definesPtRule(body);
+      return rule && { kind: 'static', text, rule };
+    }
     case 'alternativeCost': {
       const alternative: AlternativeCost = { kind: 'alternative' };
       if (body.life !== undefined) alternative.life = body.life;

@@ -281,7 +281,61 @@ export type StaticNode =
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
-  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } };
+  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
+  | StaticContinuousNode
+  | DefinesPtNode;
+
+/**
+ * A static ability's continuous effect (611.3): "Creatures you control get +1/+1.", "Enchanted
+ * creature gets +2/+2 and has flying.", "~ gets +1/+1 as long as you control a Forest.", "Nonbasic
+ * lands are Mountains."; `parts` in the text's order, each applied in its layer (613.1, 613.4).
+ */
+export type StaticContinuousNode = {
+  kind: 'continuous';
+  span: Span;
+  /** An ability word before it (207.2c): no rules meaning. */
+  abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+  what: StaticSubjectNode;
+  parts: StaticPartNode[];
+  condition?: StaticConditionNode;
+};
+
+/** Who a static ability affects: its source (`self`), what its source is attached to, or each permanent of a filter. */
+export type StaticSubjectNode = { kind: 'self'; span: Span } | { kind: 'attached'; span: Span; by: 'enchanted' | 'equipped' } | EachNode;
+
+export type StaticPartNode =
+  /** "gets +1/+1" (613.4c) */
+  | PtChangeNode
+  /** "gets +1/+1 for each artifact you control" (613.4c, read at each derivation: 611.3a) */
+  | { kind: 'ptForEach'; span: Span; change: PtChangeNode; each: EachNode }
+  /** "has flying", "have haste and vigilance" (613.1f) */
+  | { kind: 'has'; span: Span; keywords: GrantedKeywordNode[] }
+  /** "is black", "are white" (613.1e, 105.3) */
+  | { kind: 'isColor'; span: Span; colors: Color[] }
+  /** "are Mountains" (305.7: the land types replace the old ones); "is a Swamp in addition to its other land types" (`inAddition`, 305.6). */
+  | { kind: 'isLandType'; span: Span; landTypes: string[]; inAddition: boolean };
+
+/** When a static ability's effect applies: "as long as ..." (611.3b). */
+export type StaticConditionNode =
+  | { kind: 'yourTurn'; span: Span; yours: boolean }
+  /** "as long as you control a Forest", "three or more artifacts" */
+  | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode }
+  /** "as long as it's attacking", "as long as ~ is untapped", "as long as ~ is enchanted" */
+  | { kind: 'sourceIs'; span: Span; quality: PermanentQuality };
+
+/**
+ * A characteristic-defining ability of power and toughness (604.3, 208.2a): "~'s power and
+ * toughness are each equal to the number of cards in your hand", "~'s power is equal to ...".
+ */
+export type DefinesPtNode = { kind: 'definesPt'; span: Span; power: boolean; toughness: boolean; amount: CountNode };
+
+/** "the number of creatures you control" (`each`), "the number of cards in your hand" (`cardsIn`), "... plus 1". */
+export type CountNode = {
+  kind: 'count';
+  span: Span;
+  each?: EachNode;
+  cardsIn?: { zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
+};
 
 export type FaceTree = {
   name: string;

@@ -66,6 +66,13 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
         );
         w.abilities = intrinsicAbilities(c.landTypes);
       }
+      if (c.addLandTypes) {
+        // 305.6: a land that gains a basic land type has that type's mana ability too (Urborg,
+        // Tomb of Yawgmoth); a type it already had adds nothing.
+        const gained = c.addLandTypes.filter((t) => !w.subtypes.includes(t));
+        w.subtypes = union(w.subtypes, gained);
+        if (gained.length > 0) w.abilities = [...w.abilities, ...intrinsicAbilities(gained)];
+      }
       return;
     }
     case '5':
@@ -86,6 +93,8 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       return;
     }
     case '7c':
+      // 208.3: an object with no power and toughness (a noncreature "Elf" of "Elves you control get +1/+1") gets none.
+      if (w.power === undefined && w.toughness === undefined) return;
       w.power = (w.power ?? 0) + (num(c.power) ?? 0);
       w.toughness = (w.toughness ?? 0) + (num(c.toughness) ?? 0);
       return;

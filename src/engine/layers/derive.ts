@@ -117,7 +117,9 @@ function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun:
   const seen = new Set<string>();
   for (const i of resolved) if (changeIn(i, layer)) out.push(i);
   for (const w of p.works.values()) {
-    for (const i of staticInstances(w, layer)) {
+    // 604.2, 604.3: off the battlefield only characteristic-defining abilities function (last
+    // known information of a permanent keeps its record's zone, and its abilities).
+    for (const i of staticInstances(w, layer, w.o.zone !== 'battlefield')) {
       seen.add(i.key);
       out.push(i);
     }

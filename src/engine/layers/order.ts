@@ -32,7 +32,7 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
     case '2':
       return ['controller'];
     case '4':
-      return c.landTypes ? ['types', 'abilities'] : ['types'];
+      return c.landTypes || c.addLandTypes ? ['types', 'abilities'] : ['types'];
     case '5':
       return ['colors'];
     case '6':

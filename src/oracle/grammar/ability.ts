@@ -10,6 +10,7 @@ import { RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
 import { re, whole } from './primitives';
 import { readStatic } from './static';
+import { ABILITY_WORD } from './abilityWord';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
@@ -30,16 +31,6 @@ function modes(text: string, bullets: { start: number; end: number }[]): ModeNod
   return bullets.map((span) => ({ kind: 'mode', span, sentences: readSentences(text, span.start, span.end) }));
 }
 
-/** 207.2c: the ability words, which have no rules meaning ("Channel — {1}{G}, Discard ~: ..."). */
-const ABILITY_WORDS = [
-  'Adamant', 'Addendum', 'Alliance', 'Battalion', 'Bloodrush', 'Celebration', 'Channel', 'Chroma', 'Cohort', 'Constellation', 'Converge',
-  "Council's dilemma", 'Coven', 'Delirium', 'Descend 4', 'Descend 8', 'Disappear', 'Domain', 'Eerie', 'Eminence', 'Enrage', 'Fateful hour',
-  'Fathomless descent', 'Ferocious', 'Flurry', 'Formidable', 'Grandeur', 'Hellbent', 'Heroic', 'Imprint', 'Infusion', 'Inspired', 'Join forces',
-  'Kinship', 'Landfall', 'Lieutenant', 'Magecraft', 'Metalcraft', 'Morbid', 'Opus', 'Pack tactics', 'Paradox', 'Parley', 'Radiance', 'Raid',
-  'Rally', 'Renew', 'Repartee', 'Revolt', 'Secret council', 'Spell mastery', 'Strive', 'Survival', 'Sweep', 'Tempting offer', 'Threshold',
-  'Undergrowth', 'Valiant', 'Vivid', 'Void', 'Will of the council',
-];
-const ABILITY_WORD = re(new RegExp(`(?:${ABILITY_WORDS.join('|')}) — `));
 
 /**
  * `cost: effect`, its last sentence read as a restriction on activation when it is one (602.5);

@@ -7,6 +7,7 @@ import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
 import { count, number } from './quantity';
 import { cardType } from './target';
+import { definesPt, staticContinuous } from './staticEffect';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -71,6 +72,9 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
     }),
   ),
   map(template`${lit(SELF)} enters tapped unless ${condition}.`, ([, unless], span) => ({ kind: 'entersTapped', span, unless })), // 614.1c, 614.12
+  // 611.3: continuous effects of static abilities; 604.3: characteristic-defining abilities.
+  staticContinuous,
+  definesPt,
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {

@@ -1,0 +1,58 @@
+// Static abilities' effects in the layers (611.3, 613) as the compiler gives them to real cards:
+// the parts of the derivation this issue's static families added or rely on.
+import { describe, expect, it } from 'vitest';
+import { game } from '../../scenario/testing';
+import { objectAt } from '../state/objectTable';
+import { abilities, characteristicsOf } from '../state/characteristics';
+import type { GameState } from '../state/state';
+
+function position(ann: unknown[], ben: unknown[] = [], hand: unknown[] = []) {
+  return game({
+    players: [
+      { name: 'Ann', battlefield: ann, hand },
+      { name: 'Ben', battlefield: ben },
+    ],
+    turn: { active: 'Ann', step: 'precombatMain', number: 3 },
+  });
+}
+
+const of = (s: GameState, id: string) => characteristicsOf(s, objectAt(s, id));
+
+describe('a land type added in layer 4 (305.6)', () => {
+  it('"Each land is a Swamp in addition to its other land types": each land has the Swamp type and its mana ability', () => {
+    const { state, id } = position([{ card: 'Urborg, Tomb of Yawgmoth', id: 'urborg' }, { card: 'Forest', id: 'forest' }], [{ card: 'Swamp', id: 'swamp' }]);
+    expect(of(state, id('forest')).subtypes).toEqual(['Forest', 'Swamp']);
+    expect(abilities(state, objectAt(state, id('forest'))).map((a) => a.text)).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);
+    expect(of(state, id('urborg')).subtypes).toEqual(['Swamp']);
+    // A Swamp already has its ability: it doesn't get a second one.
+    expect(abilities(state, objectAt(state, id('swamp'))).map((a) => a.text)).toEqual(['{T}: Add {B}.']);
+  });
+
+  it('Blood Moon makes Urborg a Mountain without its ability: Urborg\'s effect depends on Blood Moon and never applies (613.8a, 305.7)', () => {
+    for (const order of [['Urborg, Tomb of Yawgmoth', 'Blood Moon'], ['Blood Moon', 'Urborg, Tomb of Yawgmoth']]) {
+      const { state, id } = position([...order.map((card) => ({ card, id: card === 'Blood Moon' ? 'moon' : 'urborg' })), { card: 'Forest', id: 'forest' }]);
+      expect(of(state, id('urborg')).subtypes).toEqual(['Mountain']);
+      expect(abilities(state, objectAt(state, id('urborg'))).map((a) => a.text)).toEqual(['{T}: Add {R}.']);
+      expect(of(state, id('forest')).subtypes).toEqual(['Forest']);
+    }
+  });
+});
+
+describe('power and toughness in layer 7c', () => {
+  it('a noncreature permanent an anthem names gets no power or toughness (208.3)', () => {
+    const { state, id } = position([{ card: 'Goblin King', id: 'king' }, { card: 'Boggart Shenanigans', id: 'kindred' }, { card: 'Goblin Piker', id: 'piker' }]);
+    expect(of(state, id('kindred')).power).toBeUndefined();
+    expect(of(state, id('kindred')).toughness).toBeUndefined();
+    expect([of(state, id('piker')).power, of(state, id('piker')).toughness]).toEqual([3, 2]);
+  });
+});
+
+describe('static abilities off the battlefield', () => {
+  it('a card in a hand has only its characteristic-defining abilities: "~ gets +1/+1 as long as you control a Swamp" does nothing there (604.2, 604.3)', () => {
+    const { state, id } = position([{ card: 'Swamp' }, { card: 'Sedge Troll', id: 'troll' }], [], [{ card: 'Sedge Troll', id: 'inHand' }, { card: 'Maro', id: 'maro' }]);
+    expect([of(state, id('troll')).power, of(state, id('troll')).toughness]).toEqual([3, 3]);
+    expect([of(state, id('inHand')).power, of(state, id('inHand')).toughness]).toEqual([2, 2]);
+    // 604.3: Maro's power and toughness are defined in every zone: two cards in Ann's hand.
+    expect([of(state, id('maro')).power, of(state, id('maro')).toughness]).toEqual([2, 2]);
+  });
+});

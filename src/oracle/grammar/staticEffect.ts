@@ -1,0 +1,238 @@
+// Static abilities that generate a continuous effect (611.3), read by the layers as long as their
+// source is on the battlefield: anthems and lords ("Other Elf creatures you control get +1/+1."),
+// Auras and Equipment ("Enchanted creature gets +2/+2 and has flying."), a permanent's own bonus
+// under a condition ("~ gets +1/+1 as long as you control a Forest."), colors and land types ("All
+// creatures are black.", "Nonbasic lands are Mountains.", "Each land is a Swamp in addition to its
+// other land types."), and the characteristic-defining abilities of power and toughness (604.3:
+// "~'s power and toughness are each equal to the number of cards in your hand.").
+import { SELF } from '../normalize';
+import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
+import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
+import { ABILITY_WORD } from './abilityWord';
+import { grantedKeywords, lowerFirst, ptChange } from './continuous';
+import { singularSubtype } from './keyword';
+import { number } from './quantity';
+import { adjectives, suffix } from './target';
+import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
+
+const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+
+/**
+ * Capitalized words that open a phrase of permanents but are no subtype: a sentence's first word
+ * ("Creatures", "White", "Other"), a card type, a supertype or an adjective.
+ */
+const NOT_SUBTYPES = new Set([
+  'All', 'Each', 'Other', 'Another', 'As', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Permanent', 'Token', 'Card', 'Spell',
+  'White', 'Blue', 'Black', 'Red', 'Green', 'Colorless', 'Multicolored', 'Monocolored', 'Legendary', 'Basic', 'Snow', 'World',
+  'Attacking', 'Blocking', 'Tapped', 'Untapped', 'Enchanted', 'Equipped', 'Target', 'Nontoken', 'Nonbasic', 'Nonland', 'Noncreature',
+]);
+
+/** Creature types whose plural is the singular (205.3m): "Other Merfolk you control". */
+const SAME_IN_PLURAL = new Set(['Merfolk', 'Kithkin', 'Sheep', 'Fish', 'Moonfolk', 'Samurai', 'Ninja']);
+
+const WORD = /([A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?![\w'-])/;
+
+/** A subtype before a type word: "Elf" in "Elf creatures", "Zombie" in "Zombie creature". */
+const subtypeWord: Parser<string> = where(
+  map(re(WORD), (m) => m[1]),
+  (w) => !NOT_SUBTYPES.has(w),
+);
+
+/** A subtype in the plural standing for its permanents: "Elves", "Zombies" (keyword.ts reads regular plurals only). */
+const subtypePlural: Parser<string> = (text, at) => {
+  const r = re(WORD)(text, at);
+  const one = r && (SAME_IN_PLURAL.has(r.value[1]) ? r.value[1] : singularSubtype(r.value[1]));
+  return one && !NOT_SUBTYPES.has(one) ? { value: one, end: r.end } : null;
+};
+
+const typeWord = (plural: boolean): Parser<CardType> => map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]]);
+
+type Noun = { types: CardType[]; quality?: PermanentQuality };
+
+const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
+  for (const [k, v] of Object.entries(more)) (q as Record<string, unknown>)[k] = Array.isArray(v) ? [...(((q as Record<string, unknown>)[k] as unknown[]) ?? []), ...v] : v;
+};
+
+/**
+ * Permanents a static ability names: adjectives ("white", "nonbasic", "attacking"), a subtype
+ * ("Elf creatures"), the type ("creatures", "lands"; "creature tokens"), or a subtype alone
+ * ("Elves": permanents of that subtype, of any type, 205.3), then what they must be ("you
+ * control", "your opponents control", "with flying"), in any number.
+ */
+const noun =
+  (plural: boolean): Parser<Noun> =>
+  (text, at) => {
+    const adj = adjectives(text, at)!;
+    const quality: PermanentQuality = { ...adj.value };
+    let end = adj.end;
+    let types: CardType[];
+    const sub = template`${subtypeWord} ${typeWord(plural)}`(text, end);
+    const token = template`${typeWord(false)} ${lit(plural ? 'tokens' : 'token')}`(text, end);
+    const type = typeWord(plural)(text, end);
+    const permanents = lit(plural ? 'permanents' : 'permanent')(text, end);
+    const alone = plural ? subtypePlural(text, end) : subtypeWord(text, end);
+    if (sub) {
+      quality.subtypes = [sub.value[0]];
+      types = [sub.value[1]];
+      end = sub.end;
+    } else if (token) {
+      quality.token = true;
+      types = [token.value[0]];
+      end = token.end;
+    } else if (type) {
+      types = [type.value];
+      end = type.end;
+    } else if (permanents) {
+      types = [...PERMANENT_TYPES];
+      end = permanents.end;
+    } else if (alone && adj.end === at) {
+      quality.subtypes = [alone.value];
+      types = [...PERMANENT_TYPES];
+      end = alone.end;
+    } else return null;
+    for (;;) {
+      const more = suffix(text, end);
+      if (!more) break;
+      mergeInto(quality, more.value);
+      end = more.end;
+    }
+    return { value: Object.keys(quality).length > 0 ? { types, quality } : { types }, end };
+  };
+
+/** A noun that opens a sentence: its first word capitalized ("White creatures", "Creatures you control") or a subtype ("Elf creatures"). */
+const opening = (plural: boolean): Parser<Noun> => alt(lowerFirst(noun(plural)), noun(plural));
+
+const eachNode = (span: { start: number; end: number }, n: Noun, other = false): EachNode => ({
+  kind: 'each',
+  span,
+  permanents: n.types,
+  ...(n.quality ? { quality: n.quality } : {}),
+  ...(other ? { other: true } : {}),
+});
+
+/** The permanents of a noun as an "each" node of its own words; `other` leaves the source out. */
+const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(plural), (n, span) => eachNode(span, n, other));
+
+/** Who "gets" and "has": one object. */
+const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
+  map(lit(SELF), (_, span) => ({ kind: 'self', span })),
+  map(re(/(Enchanted|Equipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: m[1] === 'Enchanted' ? 'enchanted' : 'equipped' })),
+  map(template`Each other ${noun(false)}`, ([n], span) => eachNode(span, n, true)),
+  map(template`Each ${noun(false)}`, ([n], span) => eachNode(span, n)),
+);
+
+/** Who "get" and "have": the permanents a phrase names ("Creatures you control", "All creatures", "Other Elves you control"). */
+const severalSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
+  map(template`All ${noun(true)}`, ([n], span) => eachNode(span, n)),
+  map(template`Other ${noun(true)}`, ([n], span) => eachNode(span, n, true)),
+  map(opening(true), (n, span) => eachNode(span, n)),
+);
+
+const colorWords: Parser<Color[]> = alt(
+  map(template`${re(/(white|blue|black|red|green)/)} and ${re(/(white|blue|black|red|green)/)}`, ([a, b]) => [COLORS[a[1]], COLORS[b[1]]]),
+  map(re(/(white|blue|black|red|green)(?![\w-])/), (m) => [COLORS[m[1]]]),
+  map(lit('colorless'), () => []),
+);
+
+const landType = (plural: boolean): Parser<string> =>
+  map(re(new RegExp(`(${BASIC_LAND_TYPES.join('|')})${plural ? 's?' : ''}(?![\\w-])`)), (m) => m[1]);
+
+const IN_ADDITION = re(/ in addition to (?:its|their) other (?:land )?types/);
+
+/** One part of what the subject gets, in the verb's number: "gets +1/+1 [for each ...]", "has flying", "is black", "is a Swamp". */
+const part = (plural: boolean): Parser<StaticPartNode> => {
+  const [gets, has, is] = plural ? ['get', 'have', 'are'] : ['gets', 'has', 'is'];
+  return alt<StaticPartNode>(
+    map(template`${lit(gets)} ${ptChange} for each other ${eachOf(false, true)}`, ([, change, each], span) => ({ kind: 'ptForEach', span, change, each })),
+    map(template`${lit(gets)} ${ptChange} for each ${eachOf(false)}`, ([, change, each], span) => ({ kind: 'ptForEach', span, change, each })),
+    map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
+    map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
+    map(template`${lit(is)} ${colorWords}${opt(lit(' in addition to its other colors'))}`, ([, colors], span) => ({ kind: 'isColor', span, colors })),
+    map(template`${lit(is)} ${plural ? lit('') : alt(lit('an '), lit('a '))}${landType(plural)}${opt(IN_ADDITION)}`, ([, , t, more], span) => ({
+      kind: 'isLandType',
+      span,
+      landTypes: [t],
+      inAddition: more !== undefined,
+    })),
+    map(template`${lit(is)} every basic land type${IN_ADDITION}`, (_, span) => ({ kind: 'isLandType', span, landTypes: [...BASIC_LAND_TYPES], inAddition: true })),
+  );
+};
+
+/** Parts joined by "and": "gets +1/+0 and has haste". */
+const parts = (plural: boolean): Parser<StaticPartNode[]> =>
+  alt(
+    map(template`${part(plural)} and ${part(plural)}`, ([a, b]) => [a, b]),
+    map(part(plural), (a) => [a]),
+  );
+
+/** "as long as ..." (611.3b: read continuously). */
+const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
+  map(lit("it's your turn"), (_, span) => ({ kind: 'yourTurn', span, yours: true })),
+  map(alt(lit("it's not your turn"), lit("it isn't your turn")), (_, span) => ({ kind: 'yourTurn', span, yours: false })),
+  map(template`you control ${where(number, (q) => typeof q.value === 'number')} or more ${eachOf(true)}`, ([n, each], span) => ({ kind: 'youControl', span, atLeast: n.value as number, each })),
+  map(template`you control another ${eachOf(false, true)}`, ([each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
+  map(template`you control ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
+  map(template`${alt(lit("it's "), lit(`${SELF} is `))}${re(/(attacking|blocking|tapped|untapped|enchanted|equipped)(?![\w-])/)}`, ([, m], span): StaticConditionNode => {
+    const q: Record<string, PermanentQuality> = {
+      attacking: { inCombat: ['attacking'] },
+      blocking: { inCombat: ['blocking'] },
+      tapped: { tapped: true },
+      untapped: { tapped: false },
+      enchanted: { enchanted: true },
+      equipped: { equipped: true },
+    };
+    return { kind: 'sourceIs', span, quality: q[m[1]] };
+  }),
+);
+
+type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode };
+
+const subjectAndParts: Parser<Body> = alt(
+  map(template`${oneSubject} ${parts(false)}`, ([what, p]) => ({ what, parts: p })),
+  map(template`${severalSubject} ${parts(true)}`, ([what, p]) => ({ what, parts: p })),
+);
+
+const body: Parser<Body> = alt(
+  map(template`${subjectAndParts} as long as ${condition}.`, ([b, c]) => ({ ...b, condition: c })),
+  map(template`As long as ${condition}, ${subjectAndParts}.`, ([c, b]) => ({ ...b, condition: c })),
+  map(template`${subjectAndParts}.`, ([b]) => b),
+);
+
+/** A static ability's continuous effect, an ability word before it or not. */
+export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
+  const word = ABILITY_WORD(text, at);
+  const start = word ? word.end : at;
+  const r = body(text, start);
+  if (!r) return null;
+  const node: StaticContinuousNode = { kind: 'continuous', span: { start: at, end: r.end }, ...r.value };
+  if (word) node.abilityWord = { kind: 'abilityWord', span: { start: at, end: word.end - 3 }, word: text.slice(at, word.end - 3) };
+  return { value: node, end: r.end };
+};
+
+/** "cards in your hand", "creature cards in your graveyard", "cards in all graveyards". */
+const cardsIn: Parser<NonNullable<CountNode['cardsIn']>> = map(
+  template`${opt(map(template`${re(/(creature|artifact|enchantment|land|instant|sorcery|planeswalker)/)} `, ([m]) => m[1]))}cards in ${re(/(your hand|your graveyard|all graveyards|your library|exile|your opponents' graveyards|your opponents' hands)/)}`,
+  ([type, where]) => {
+    const w = where[1];
+    const zone = /hand/.test(w) ? 'hand' : /graveyard/.test(w) ? 'graveyard' : /library/.test(w) ? 'library' : 'exile';
+    const whose = /^your (?!opponents)/.test(w) ? 'you' : /opponents/.test(w) ? 'opponents' : 'all';
+    const t: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery', planeswalker: 'Planeswalker' };
+    return { zone, whose, ...(type ? { types: [t[type]] } : {}) };
+  },
+);
+
+/** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
+const countOf: Parser<CountNode> = alt<CountNode>(
+  map(template`the number of ${cardsIn}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
+  map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
+  map(template`the number of ${eachOf(true)}`, ([each], span) => ({ kind: 'count', span, each })),
+);
+
+/** 604.3, 208.2a: "~'s power and toughness are each equal to ...", "~'s power is equal to ...". */
+export const definesPt: Parser<DefinesPtNode> = alt<DefinesPtNode>(
+  map(template`${lit(SELF)}'s power and toughness are each equal to ${countOf}.`, ([, amount], span) => ({ kind: 'definesPt', span, power: true, toughness: true, amount })),
+  map(template`${lit(SELF)}'s ${re(/(power|toughness)/)} is equal to ${countOf}.`, ([, m, amount], span) => ({ kind: 'definesPt', span, power: m[1] === 'power', toughness: m[1] === 'toughness', amount })),
+);

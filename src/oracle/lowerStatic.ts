@@ -1,0 +1,105 @@
+// Stage 4 for static abilities that generate continuous effects (611.3, 604.3): the tree's subject,
+// parts and condition into the engine's StaticEffectDef (state/layers.ts), one layer change per part
+// (613.1, 613.4), so the layers apply it while its source is on the battlefield. A part the engine
+// can't carry out (a keyword it lacks, X) leaves the whole ability unmodelled.
+import type { AbilityDef, Amount, EachFilter } from '../engine/state/card';
+import type { LayerChange, StaticAffected, StaticCondition, StaticEffectDef } from '../engine/state/layers';
+import { granted } from './lowerContinuous';
+import type { CountNode, DefinesPtNode, EachNode, PtChangeNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from './tree';
+
+function filterOf(e: EachNode): EachFilter {
+  const f: EachFilter = {};
+  if (e.permanents) f.permanents = [...e.permanents];
+  if (e.quality) f.quality = structuredClone(e.quality);
+  if (e.other) f.other = true;
+  return f;
+}
+
+function affects(w: StaticSubjectNode): StaticAffected | null {
+  switch (w.kind) {
+    case 'self':
+      return { self: true };
+    case 'attached':
+      return { attached: true }; // 301.5, 303.4
+    case 'each':
+      return w.permanents && !w.players ? { each: filterOf(w) } : null;
+  }
+}
+
+/** A fixed change of power or toughness: X means nothing in a static ability. */
+const fixed = (v: PtChangeNode['power']): number | null => (typeof v === 'number' ? v : null);
+
+/** "+N/+M for each ...": N (or M) times the count, read at each derivation (611.3a). */
+function perEach(v: number, each: EachFilter): Amount {
+  if (v === 0) return 0;
+  const count: Amount = Math.abs(v) === 1 ? { of: 'count', each } : { of: 'count', each, times: Math.abs(v) };
+  return v > 0 ? count : { of: 'negated', amount: count };
+}
+
+function change(p: StaticPartNode): LayerChange | null {
+  switch (p.kind) {
+    case 'ptChange': {
+      const power = fixed(p.power);
+      const toughness = fixed(p.toughness);
+      return power === null || toughness === null ? null : { layer: '7c', power, toughness };
+    }
+    case 'ptForEach': {
+      const power = fixed(p.change.power);
+      const toughness = fixed(p.change.toughness);
+      if (power === null || toughness === null) return null;
+      const each = filterOf(p.each);
+      return { layer: '7c', power: perEach(power, each), toughness: perEach(toughness, structuredClone(each)) };
+    }
+    case 'has': {
+      const abilities = p.keywords.map(granted);
+      return abilities.some((a) => a === null) ? null : { layer: '6', addAbilities: abilities as AbilityDef[] };
+    }
+    case 'isColor':
+      return { layer: '5', setColors: [...p.colors] }; // 105.3
+    case 'isLandType':
+      // 305.6: a land type added keeps the others and gives its mana ability; 305.7: one set replaces them.
+      return p.inAddition ? { layer: '4', addLandTypes: [...p.landTypes] } : { layer: '4', landTypes: [...p.landTypes] };
+  }
+}
+
+function condition(c: StaticConditionNode): StaticCondition {
+  switch (c.kind) {
+    case 'yourTurn':
+      return { yourTurn: c.yours };
+    case 'youControl':
+      return { youControl: { filter: filterOf(c.each), atLeast: c.atLeast } };
+    case 'sourceIs':
+      return { sourceIs: structuredClone(c.quality) };
+  }
+}
+
+/** "Creatures you control get +1/+1.", "Enchanted creature gets +2/+2 and has flying.", "~ gets +1/+1 as long as ...". */
+export function staticContinuousRule(n: StaticContinuousNode): StaticEffectDef | null {
+  const what = affects(n.what);
+  if (!what) return null;
+  const changes: LayerChange[] = [];
+  for (const p of n.parts) {
+    const c = change(p);
+    // One change per layer: an instance applies the first change of a layer it finds (layers/instances.ts).
+    if (!c || changes.some((x) => x.layer === c.layer)) return null;
+    changes.push(c);
+  }
+  const rule: StaticEffectDef = { kind: 'continuous', affects: what, changes };
+  if (n.condition) rule.condition = condition(n.condition);
+  return rule;
+}
+
+function amountOf(c: CountNode): Amount | null {
+  if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };
+  return c.each ? { of: 'count', each: filterOf(c.each) } : null;
+}
+
+/** 604.3, 613.4a: a characteristic-defining ability of power and/or toughness; it works in every zone. */
+export function definesPtRule(n: DefinesPtNode): StaticEffectDef | null {
+  const amount = amountOf(n.amount);
+  if (!amount) return null;
+  const c: LayerChange = { layer: '7a' };
+  if (n.power) c.power = amount;
+  if (n.toughness) c.toughness = structuredClone(amount);
+  return { kind: 'continuous', affects: { self: true }, changes: [c], cda: true };
+}
