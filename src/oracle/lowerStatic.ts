@@ -51,6 +51,8 @@ function change(p: StaticPartNode): LayerChange | null {
       return { layer: '7c', power: perEach(power, each), toughness: perEach(toughness, structuredClone(each)) };
     }
     case 'has': {
+      // Flash matters only while a card is cast (702.8a), where a static ability of a permanent doesn't function.
+      if (p.keywords.some((k) => k.keyword === 'flash')) return null;
       const abilities = p.keywords.map(granted);
       return abilities.some((a) => a === null) ? null : { layer: '6', addAbilities: abilities as AbilityDef[] };
     }
@@ -66,8 +68,12 @@ function condition(c: StaticConditionNode): StaticCondition {
   switch (c.kind) {
     case 'yourTurn':
       return { yourTurn: c.yours };
-    case 'youControl':
-      return { youControl: { filter: filterOf(c.each), atLeast: c.atLeast } };
+    case 'youControl': {
+      // "you control": the filter's permanents are the source's controller's (110.2).
+      const filter = filterOf(c.each);
+      filter.quality = { ...filter.quality, controller: 'you' };
+      return { youControl: { filter, atLeast: c.atLeast } };
+    }
     case 'sourceIs':
       return { sourceIs: structuredClone(c.quality) };
   }
@@ -86,6 +92,8 @@ export function staticContinuousRule(n: StaticContinuousNode): StaticEffectDef |
   }
   const rule: StaticEffectDef = { kind: 'continuous', affects: what, changes };
   if (n.condition) rule.condition = condition(n.condition);
+  // 604.3: "~ is colorless" defines the object's own color: it functions in every zone, first in its layer (613.3).
+  else if ('self' in what && changes.every((c) => c.layer === '5')) rule.cda = true;
   return rule;
 }
 

@@ -28,6 +28,8 @@ const NOT_SUBTYPES = new Set([
   'All', 'Each', 'Other', 'Another', 'As', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Permanent', 'Token', 'Card', 'Spell',
   'White', 'Blue', 'Black', 'Red', 'Green', 'Colorless', 'Multicolored', 'Monocolored', 'Legendary', 'Basic', 'Snow', 'World',
   'Attacking', 'Blocking', 'Tapped', 'Untapped', 'Enchanted', 'Equipped', 'Target', 'Nontoken', 'Nonbasic', 'Nonland', 'Noncreature',
+  // Words of the game, not of the type line (903.3, 701.33c, 708.2, 700.6).
+  'Commander', 'Modified', 'Face-down', 'Face-up', 'Historic', 'Legend', 'Outlaw', 'Party',
 ]);
 
 /** Creature types whose plural is the singular (205.3m): "Other Merfolk you control". */
