@@ -1,0 +1,97 @@
+// The static continuous-effect templates (grammar/staticEffect.ts, lowerStatic.ts) on texts that
+// must, or must not, be lowered: each lowered text's rule in full, and texts with a word the engine
+// can't carry out (a keyword it lacks, X, a quality it doesn't track) left unmodelled, not guessed.
+import { describe, expect, it } from 'vitest';
+import { compileUncached } from '../compile';
+import type { OracleCard } from '../oracleCard';
+
+const creature = (oracleText: string): OracleCard => ({ name: 'Test Bear', typeLine: 'Creature — Bear', oracleText, layout: 'normal', power: '2', toughness: '2' } as OracleCard);
+const rule = (text: string) => {
+  const c = compileUncached(creature(text));
+  expect(c.support, text).toBe('full');
+  const [a] = c.abilities;
+  return a.kind === 'static' ? a.rule : a;
+};
+
+const YOURS = { controller: 'you' } as const;
+const ALL_PERMANENTS = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+
+describe('lowered', () => {
+  it.each([
+    ['Creatures you control get +1/+1.', { each: { permanents: ['Creature'], quality: YOURS } }, [{ layer: '7c', power: 1, toughness: 1 }]],
+    ['Other Elf creatures you control get +1/+1.', { each: { permanents: ['Creature'], quality: { subtypes: ['Elf'], ...YOURS }, other: true } }, [{ layer: '7c', power: 1, toughness: 1 }]],
+    ['Creatures your opponents control get -1/-1.', { each: { permanents: ['Creature'], quality: { controller: 'opponent' } } }, [{ layer: '7c', power: -1, toughness: -1 }]],
+    ['White creatures get +1/+1.', { each: { permanents: ['Creature'], quality: { colors: ['W'] } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
+    ['Elves you control get +1/+1.', { each: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Elf'], ...YOURS } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
+    ['Other Merfolk you control get +1/+1.', { each: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Merfolk'], ...YOURS }, other: true } }, [{ layer: '7c', power: 1, toughness: 1 }]],
+    ['Creature tokens you control get +1/+1.', { each: { permanents: ['Creature'], quality: { token: true, ...YOURS } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
+    ['Other creatures you control with flying get +1/+0.', { each: { permanents: ['Creature'], quality: { ...YOURS, keyword: { keyword: 'flying', has: true } }, other: true } }, [{ layer: '7c', power: 1, toughness: 0 }]],
+    [
+      'Other creatures you control get +1/+0 and have haste.',
+      { each: { permanents: ['Creature'], quality: YOURS, other: true } },
+      [{ layer: '7c', power: 1, toughness: 0 }, { layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'haste', text: 'Haste' }] }],
+    ],
+    ['Creatures you control have islandwalk.', { each: { permanents: ['Creature'], quality: YOURS } }, [{ layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'landwalk', text: 'Islandwalk', landwalk: { subtype: 'Island' } }] }]],
+    [
+      'Enchanted creature gets +2/+2 and has flying.',
+      { attached: true },
+      [{ layer: '7c', power: 2, toughness: 2 }, { layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'flying', text: 'Flying' }] }],
+    ],
+    ['Equipped creature gets +2/+0.', { attached: true }, [{ layer: '7c', power: 2, toughness: 0 }]],
+    ['All creatures are black.', { each: { permanents: ['Creature'] } }, [{ layer: '5', setColors: ['B'] }]],
+    ['Nonbasic lands are Mountains.', { each: { permanents: ['Land'], quality: { notSupertypes: ['Basic'] } } }, [{ layer: '4', landTypes: ['Mountain'] }]],
+    ['Each land is a Swamp in addition to its other land types.', { each: { permanents: ['Land'] } }, [{ layer: '4', addLandTypes: ['Swamp'] }]],
+    [
+      'Test Bear gets +1/+0 for each other creature you control.',
+      { self: true },
+      [{ layer: '7c', power: { of: 'count', each: { permanents: ['Creature'], quality: YOURS, other: true } }, toughness: 0 }],
+    ],
+    [
+      'Test Bear gets -2/-2 for each Swamp you control.',
+      { self: true },
+      [{ layer: '7c', power: { of: 'negated', amount: { of: 'count', each: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Swamp'], ...YOURS } }, times: 2 } }, toughness: expect.anything() }],
+    ],
+  ])('"%s" (611.3a)', (text, affects, changes) => {
+    expect(rule(text)).toEqual({ kind: 'continuous', affects, changes });
+  });
+
+  it.each([
+    ['Test Bear gets +1/+1 as long as you control a Forest.', { youControl: { filter: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Forest'], ...YOURS } }, atLeast: 1 } }],
+    ['Test Bear gets +1/+1 as long as you control another artifact.', { youControl: { filter: { permanents: ['Artifact'], quality: YOURS, other: true }, atLeast: 1 } }],
+    ['Metalcraft — Test Bear gets +1/+1 as long as you control three or more artifacts.', { youControl: { filter: { permanents: ['Artifact'], quality: YOURS }, atLeast: 3 } }],
+    ["As long as it's your turn, Test Bear gets +1/+1.", { yourTurn: true }],
+    ["Test Bear gets +1/+1 as long as it's not your turn.", { yourTurn: false }],
+    ["Test Bear gets +1/+1 as long as it's attacking.", { sourceIs: { inCombat: ['attacking'] } }],
+    ['Test Bear gets +1/+1 as long as Test Bear is enchanted.', { sourceIs: { enchanted: true } }],
+  ])('"%s": its condition, read continuously (611.3b)', (text, condition) => {
+    expect(rule(text)).toEqual({ kind: 'continuous', affects: { self: true }, changes: [{ layer: '7c', power: 1, toughness: 1 }], condition });
+  });
+
+  it.each([
+    ["Test Bear's power and toughness are each equal to the number of cards in your hand.", { of: 'cardsIn', zone: 'hand', whose: 'you' }, true, true],
+    ["Test Bear's power and toughness are each equal to the number of creature cards in all graveyards.", { of: 'cardsIn', zone: 'graveyard', whose: 'all', types: ['Creature'] }, true, true],
+    ["Test Bear's power is equal to the number of creatures you control.", { of: 'count', each: { permanents: ['Creature'], quality: YOURS } }, true, false],
+    ["Test Bear's toughness is equal to the number of Forests you control.", { of: 'count', each: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Forest'], ...YOURS } } }, false, true],
+  ])('"%s": a characteristic-defining ability in layer 7a (604.3, 613.4a)', (text, amount, p, t) => {
+    expect(rule(text)).toEqual({ kind: 'continuous', affects: { self: true }, changes: [{ layer: '7a', ...(p ? { power: amount } : {}), ...(t ? { toughness: amount } : {}) }], cda: true });
+  });
+});
+
+describe('not lowered', () => {
+  it.each([
+    ['a keyword the engine lacks', 'Creatures you control have bushido 1.'],
+    ['X in a static ability', 'Test Bear gets +X/+X.'],
+    ['flash, which matters only while a card is cast (702.8a)', 'Test Bear has flash as long as you control a Forest.'],
+    ['"Commander" is no subtype (903.3)', 'Commander creatures you control get +1/+1.'],
+    ['"face-down" is no subtype (708.2)', 'Face-down creatures get +1/+1.'],
+    ['a type as an adjective ("artifact creatures": of both types)', 'Artifact creatures you control have flying.'],
+    ['a counter on it', 'Each creature you control with a +1/+1 counter on it has trample.'],
+    ['a number the engine does not count (card types among cards)', "Test Bear's power is equal to the number of card types among cards in all graveyards."],
+    ['a life total', "Test Bear's power and toughness are each equal to your life total."],
+    ['a condition the engine does not read', 'Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.'],
+    ['a duration: an effect of a spell, not a static ability', 'Creatures you control get +1/+1 until end of turn.'],
+  ])('%s', (_, text) => {
+    const c = compileUncached(creature(text));
+    expect(c.abilities.some((a) => a.kind === 'static' && a.rule?.kind === 'continuous')).toBe(false);
+  });
+});
