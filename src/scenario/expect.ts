@@ -1,5 +1,5 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { abilities, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { abilities, characteristicsOf, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation, ObjectExpectation } from './types';
@@ -88,6 +88,12 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
     if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
+    // Types and colors as the layers made them (613.1d, 613.1e).
+    const now = characteristicsOf(s, o);
+    for (const k of ['supertypes', 'types', 'subtypes', 'colors'] as const) {
+      const want = oe[k];
+      if (want !== undefined && !sameMultiset(now[k], want)) differ(what(k), want, [...now[k]]);
+    }
     if (oe.controller !== undefined) {
       const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
       if (who !== oe.controller) differ(what('controller'), oe.controller, who);

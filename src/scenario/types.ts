@@ -82,6 +82,12 @@ export type ObjectExpectation = {
   keywords?: string[];
   /** Format 2: how many abilities of any kind it has now. */
   abilityCount?: number;
+  /** Format 2: its supertypes, card types and subtypes now, multisets capitalized as printed ("Legendary", "Creature", "Angel"). */
+  supertypes?: string[];
+  types?: string[];
+  subtypes?: string[];
+  /** Format 2: its colors now, as letters, a multiset ([] for colorless). */
+  colors?: string[];
 };
 
 export type StackExpectation = {

@@ -2,7 +2,7 @@
 // the parts of the derivation this issue's static families added or rely on.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../scenario/testing';
-import { objectAt } from '../state/objectTable';
+import { objectAt, tableSet } from '../state/objectTable';
 import { abilities, characteristicsOf } from '../state/characteristics';
 import type { GameState } from '../state/state';
 
@@ -54,5 +54,27 @@ describe('static abilities off the battlefield', () => {
     expect([of(state, id('inHand')).power, of(state, id('inHand')).toughness]).toEqual([2, 2]);
     // 604.3: Maro's power and toughness are defined in every zone: two cards in Ann's hand.
     expect([of(state, id('maro')).power, of(state, id('maro')).toughness]).toEqual([2, 2]);
+  });
+});
+
+describe('"enchanted creature", "equipped creature" (301.5, 303.4)', () => {
+  it('an Aura\'s or Equipment\'s effect applies to the object it is attached to now, and to nothing while unattached (611.3a)', () => {
+    const { state, id } = position([
+      { card: 'Grizzly Bears', id: 'bears' },
+      { card: 'Savannah Lions', id: 'lions' },
+      { card: 'Rancor', id: 'rancor' },
+      { card: 'Bonesplitter', id: 'splitter' },
+    ]);
+    // The scenario format can't attach yet (another part of issue 15): the records say it directly.
+    const attach = (s: GameState, what: string, to: string | undefined): GameState => ({ ...s, objects: tableSet(s.objects, { ...objectAt(s, id(what)), attachedTo: to ? id(to) : undefined }) });
+    const pt = (s: GameState, label: string) => [of(s, id(label)).power, of(s, id(label)).toughness];
+    expect(pt(state, 'bears')).toEqual([2, 2]);
+    const a = attach(attach(state, 'rancor', 'bears'), 'splitter', 'lions');
+    expect(pt(a, 'bears')).toEqual([4, 2]);
+    expect(abilities(a, objectAt(a, id('bears'))).map((x) => x.text)).toEqual(['Trample']);
+    expect(pt(a, 'lions')).toEqual([4, 1]);
+    const b = attach(a, 'splitter', 'bears');
+    expect(pt(b, 'bears')).toEqual([6, 2]);
+    expect(pt(b, 'lions')).toEqual([2, 1]);
   });
 });
