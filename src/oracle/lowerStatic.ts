@@ -29,11 +29,14 @@ function affects(w: StaticSubjectNode): StaticAffected | null {
 /** A fixed change of power or toughness: X means nothing in a static ability. */
 const fixed = (v: PtChangeNode['power']): number | null => (typeof v === 'number' ? v : null);
 
-/** "+N/+M for each ...": N (or M) times the count, read at each derivation (611.3a). */
-function perEach(v: number, each: EachFilter): Amount {
+/** "+N/+M for each ...": N (or M) times the number, read at each derivation (611.3a); null when it can't be multiplied. */
+function perEach(v: number, per: Amount): Amount | null {
   if (v === 0) return 0;
-  const count: Amount = Math.abs(v) === 1 ? { of: 'count', each } : { of: 'count', each, times: Math.abs(v) };
-  return v > 0 ? count : { of: 'negated', amount: count };
+  const n = Math.abs(v);
+  let times: Amount | null = structuredClone(per);
+  if (n !== 1) times = typeof per === 'object' && per.of === 'count' ? { ...structuredClone(per), times: n } : null;
+  if (!times) return null;
+  return v > 0 ? times : { of: 'negated', amount: times };
 }
 
 function change(p: StaticPartNode): LayerChange | null {
@@ -46,9 +49,11 @@ function change(p: StaticPartNode): LayerChange | null {
     case 'ptForEach': {
       const power = fixed(p.change.power);
       const toughness = fixed(p.change.toughness);
-      if (power === null || toughness === null) return null;
-      const each = filterOf(p.each);
-      return { layer: '7c', power: perEach(power, each), toughness: perEach(toughness, structuredClone(each)) };
+      const per = amountOf(p.per);
+      if (power === null || toughness === null || !per) return null;
+      const a = perEach(power, per);
+      const b = perEach(toughness, per);
+      return a === null || b === null ? null : { layer: '7c', power: a, toughness: b };
     }
     case 'has': {
       // Flash matters only while a card is cast (702.8a), where a static ability of a permanent doesn't function.
@@ -64,15 +69,19 @@ function change(p: StaticPartNode): LayerChange | null {
   }
 }
 
-function condition(c: StaticConditionNode): StaticCondition {
+function condition(c: StaticConditionNode): StaticCondition | null {
   switch (c.kind) {
     case 'yourTurn':
       return { yourTurn: c.yours };
     case 'youControl': {
-      // "you control": the filter's permanents are the source's controller's (110.2).
+      // "you control", "an opponent controls": whose the filter's permanents are (110.2).
       const filter = filterOf(c.each);
-      filter.quality = { ...filter.quality, controller: 'you' };
+      filter.quality = { ...filter.quality, controller: c.opponent ? 'opponent' : 'you' };
       return { youControl: { filter, atLeast: c.atLeast } };
+    }
+    case 'cardsIn': {
+      const amount = amountOf(c.count);
+      return amount === null ? null : { amount, atLeast: c.atLeast };
     }
     case 'sourceIs':
       return { sourceIs: structuredClone(c.quality) };
@@ -91,7 +100,11 @@ export function staticContinuousRule(n: StaticContinuousNode): StaticEffectDef |
     changes.push(c);
   }
   const rule: StaticEffectDef = { kind: 'continuous', affects: what, changes };
-  if (n.condition) rule.condition = condition(n.condition);
+  if (n.condition) {
+    const when = condition(n.condition);
+    if (!when) return null;
+    rule.condition = when;
+  }
   // 604.3: "~ is colorless" defines the object's own color: it functions in every zone, first in its layer (613.3).
   else if ('self' in what && changes.every((c) => c.layer === '5')) rule.cda = true;
   return rule;

@@ -306,8 +306,8 @@ export type StaticSubjectNode = { kind: 'self'; span: Span } | { kind: 'attached
 export type StaticPartNode =
   /** "gets +1/+1" (613.4c) */
   | PtChangeNode
-  /** "gets +1/+1 for each artifact you control" (613.4c, read at each derivation: 611.3a) */
-  | { kind: 'ptForEach'; span: Span; change: PtChangeNode; each: EachNode }
+  /** "gets +1/+1 for each artifact you control", "for each card in your hand" (613.4c, read at each derivation: 611.3a) */
+  | { kind: 'ptForEach'; span: Span; change: PtChangeNode; per: CountNode }
   /** "has flying", "have haste and vigilance" (613.1f) */
   | { kind: 'has'; span: Span; keywords: GrantedKeywordNode[] }
   /** "is black", "are white" (613.1e, 105.3) */
@@ -318,8 +318,10 @@ export type StaticPartNode =
 /** When a static ability's effect applies: "as long as ..." (611.3b). */
 export type StaticConditionNode =
   | { kind: 'yourTurn'; span: Span; yours: boolean }
-  /** "as long as you control a Forest", "three or more artifacts" */
-  | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode }
+  /** "as long as you control a Forest", "three or more artifacts"; "an opponent controls an Island" (`opponent`) */
+  | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode; opponent?: boolean }
+  /** "as long as seven or more cards are in your graveyard" (threshold) */
+  | { kind: 'cardsIn'; span: Span; atLeast: number; count: CountNode }
   /** "as long as it's attacking", "as long as ~ is untapped", "as long as ~ is enchanted" */
   | { kind: 'sourceIs'; span: Span; quality: PermanentQuality };
 

@@ -13,7 +13,7 @@
 import type { Layer } from '../state/layers';
 import type { AppliedStep } from '../state/layers';
 import type { ObjectId } from '../state/state';
-import type { EachFilter, PermanentQuality } from '../state/card';
+import type { Amount, EachFilter, PermanentQuality } from '../state/card';
 import { affectedBy, changeOf, type Pass } from './derive';
 import { applyChange } from './change';
 import { changeIn, type Instance } from './instances';
@@ -58,6 +58,15 @@ function filterReads(f: EachFilter, out: Set<Domain>): void {
   qualityReads(f.quality, out);
 }
 
+/** What a number read from the game reads of the objects. */
+function amountReads(amount: Amount | undefined, out: Set<Domain>): void {
+  if (typeof amount !== 'object') return;
+  if (amount.of === 'count') filterReads(amount.each, out);
+  if (amount.of === 'sourcePower') out.add('pt');
+  if (amount.of === 'cardsIn') out.add('types');
+  if (amount.of === 'negated') amountReads(amount.amount, out);
+}
+
 /** What an effect reads of the objects: to exist (its source's abilities), to find its objects, and to read its numbers. */
 function domainsRead(i: Instance): Set<Domain> {
   const out = new Set<Domain>();
@@ -69,13 +78,10 @@ function domainsRead(i: Instance): Set<Domain> {
   const c = i.condition;
   if (c && 'youControl' in c) filterReads(c.youControl.filter, out);
   if (c && 'sourceIs' in c) qualityReads(c.sourceIs, out);
+  if (c && 'amount' in c) amountReads(c.amount, out);
   for (const ch of i.changes) {
     if (ch.layer === '7a' || ch.layer === '7b' || ch.layer === '7c') {
-      for (const amount of [ch.power, ch.toughness]) {
-        if (typeof amount === 'object' && amount.of === 'count') filterReads(amount.each, out);
-        if (typeof amount === 'object' && amount.of === 'sourcePower') out.add('pt');
-        if (typeof amount === 'object' && amount.of === 'cardsIn') out.add('types');
-      }
+      for (const amount of [ch.power, ch.toughness]) amountReads(amount, out);
     }
   }
   return out;

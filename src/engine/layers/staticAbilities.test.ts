@@ -78,3 +78,19 @@ describe('"enchanted creature", "equipped creature" (301.5, 303.4)', () => {
     expect(pt(b, 'lions')).toEqual([2, 1]);
   });
 });
+
+describe('a condition on a number (611.3b)', () => {
+  it('threshold: the effect applies while seven or more cards are in its controller\'s graveyard, and not for another player\'s', () => {
+    const setup = (mine: number, theirs: number) =>
+      game({
+        players: [
+          { name: 'Ann', battlefield: [{ card: 'Nimble Mongoose', id: 'mongoose' }], graveyard: Array.from({ length: mine }, () => ({ card: 'Forest' })) },
+          { name: 'Ben', graveyard: Array.from({ length: theirs }, () => ({ card: 'Island' })) },
+        ],
+        turn: { active: 'Ann', step: 'precombatMain', number: 3 },
+      });
+    const pt = (g: ReturnType<typeof setup>) => [of(g.state, g.id('mongoose')).power, of(g.state, g.id('mongoose')).toughness];
+    expect(pt(setup(6, 7))).toEqual([1, 1]);
+    expect(pt(setup(7, 0))).toEqual([3, 3]);
+  });
+});

@@ -132,7 +132,9 @@ export type StaticCondition =
   /** "as long as you control a Forest / an artifact": at least `atLeast` permanents of the filter. */
   | { youControl: { filter: EachFilter; atLeast: number } }
   /** "as long as ~ is attacking / untapped / enchanted" */
-  | { sourceIs: PermanentQuality };
+  | { sourceIs: PermanentQuality }
+  /** "as long as seven or more cards are in your graveyard" (threshold): a number read from the game, at least `atLeast`. */
+  | { amount: Amount; atLeast: number };
 
 /** A static ability that generates a continuous effect (611.3): `StaticDef` kind 'continuous'. */
 export type StaticEffectDef = {

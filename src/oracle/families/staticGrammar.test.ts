@@ -51,6 +51,9 @@ describe('lowered', () => {
       { self: true },
       [{ layer: '7c', power: { of: 'negated', amount: { of: 'count', each: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Swamp'], ...YOURS } }, times: 2 } }, toughness: expect.anything() }],
     ],
+    ['Test Bear gets -1/-1 for each card in your hand.', { self: true }, [{ layer: '7c', power: { of: 'negated', amount: { of: 'cardsIn', zone: 'hand', whose: 'you' } }, toughness: { of: 'negated', amount: { of: 'cardsIn', zone: 'hand', whose: 'you' } } }]],
+    ['Test Bear gets +1/+0 for each instant and sorcery card in your graveyard.', { self: true }, [{ layer: '7c', power: { of: 'cardsIn', zone: 'graveyard', whose: 'you', types: ['Instant', 'Sorcery'] }, toughness: 0 }]],
+    ['Creatures you control that are enchanted get +1/+1.', { each: { permanents: ['Creature'], quality: { ...YOURS, enchanted: true } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
   ])('"%s" (611.3a)', (text, affects, changes) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects, changes });
   });
@@ -63,6 +66,8 @@ describe('lowered', () => {
     ["Test Bear gets +1/+1 as long as it's not your turn.", { yourTurn: false }],
     ["Test Bear gets +1/+1 as long as it's attacking.", { sourceIs: { inCombat: ['attacking'] } }],
     ['Test Bear gets +1/+1 as long as Test Bear is enchanted.', { sourceIs: { enchanted: true } }],
+    ['Test Bear gets +1/+1 as long as an opponent controls an Island.', { youControl: { filter: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Island'], controller: 'opponent' } }, atLeast: 1 } }],
+    ['Threshold — Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.', { amount: { of: 'cardsIn', zone: 'graveyard', whose: 'you' }, atLeast: 7 }],
   ])('"%s": its condition, read continuously (611.3b)', (text, condition) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects: { self: true }, changes: [{ layer: '7c', power: 1, toughness: 1 }], condition });
   });
@@ -88,7 +93,8 @@ describe('not lowered', () => {
     ['a counter on it', 'Each creature you control with a +1/+1 counter on it has trample.'],
     ['a number the engine does not count (card types among cards)', "Test Bear's power is equal to the number of card types among cards in all graveyards."],
     ['a life total', "Test Bear's power and toughness are each equal to your life total."],
-    ['a condition the engine does not read', 'Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.'],
+    ['a condition the engine does not read (life)', 'Test Bear gets +1/+1 as long as you have 30 or more life.'],
+    ['"for each" a number that can\'t be multiplied', 'Test Bear gets +2/+2 for each card in your hand.'],
     ['a duration: an effect of a spell, not a static ability', 'Creatures you control get +1/+1 until end of turn.'],
   ])('%s', (_, text) => {
     const c = compileUncached(creature(text));

@@ -54,6 +54,12 @@ const typeWord = (plural: boolean): Parser<CardType> => map(re(new RegExp(`(crea
 
 type Noun = { types: CardType[]; quality?: PermanentQuality };
 
+/** What a permanent must be, after its type: target.ts's words, and "that are enchanted" (303.4). */
+const nounSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
+  suffix,
+  map(alt(lit(' that are enchanted'), lit(" that's enchanted")), () => ({ enchanted: true })),
+);
+
 const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
   for (const [k, v] of Object.entries(more)) (q as Record<string, unknown>)[k] = Array.isArray(v) ? [...(((q as Record<string, unknown>)[k] as unknown[]) ?? []), ...v] : v;
 };
@@ -96,7 +102,7 @@ const noun =
       end = alone.end;
     } else return null;
     for (;;) {
-      const more = suffix(text, end);
+      const more = nounSuffix(text, end);
       if (!more) break;
       mergeInto(quality, more.value);
       end = more.end;
@@ -144,12 +150,39 @@ const landType = (plural: boolean): Parser<string> =>
 
 const IN_ADDITION = re(/ in addition to (?:its|their) other (?:land )?types/);
 
+const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery', planeswalker: 'Planeswalker' };
+const CARD_TYPE = /(creature|artifact|enchantment|land|instant|sorcery|planeswalker)/;
+
+/** "creature", "instant and sorcery" (a card of either type), before "card(s)". */
+const cardTypes: Parser<CardType[]> = alt(
+  map(template`${re(CARD_TYPE)} and ${re(CARD_TYPE)} `, ([a, b]) => [CARD_TYPES[a[1]], CARD_TYPES[b[1]]]),
+  map(template`${re(CARD_TYPE)} `, ([a]) => [CARD_TYPES[a[1]]]),
+);
+
+/** "cards in your hand", "creature cards in your graveyard", "instant and sorcery cards in all graveyards"; "card in your hand" (`plural` false). */
+const cardsIn = (plural: boolean): Parser<NonNullable<CountNode['cardsIn']>> =>
+  map(
+    template`${opt(cardTypes)}${lit(plural ? 'cards' : 'card')} in ${re(/(your hand|your graveyard|all graveyards|your library|exile|your opponents' graveyards|your opponents' hands)(?![\w'])/)}`,
+    ([types, , where]) => {
+      const w = where[1];
+      const zone = /hand/.test(w) ? 'hand' : /graveyard/.test(w) ? 'graveyard' : /library/.test(w) ? 'library' : 'exile';
+      const whose = /^your (?!opponents)/.test(w) ? 'you' : /opponents/.test(w) ? 'opponents' : 'all';
+      return { zone, whose, ...(types ? { types } : {}) };
+    },
+  );
+
+/** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
+const perEach: Parser<CountNode> = alt<CountNode>(
+  map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
+  map(template`other ${eachOf(false, true)}`, ([each], span) => ({ kind: 'count', span, each })),
+  map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
+);
+
 /** One part of what the subject gets, in the verb's number: "gets +1/+1 [for each ...]", "has flying", "is black", "is a Swamp". */
 const part = (plural: boolean): Parser<StaticPartNode> => {
   const [gets, has, is] = plural ? ['get', 'have', 'are'] : ['gets', 'has', 'is'];
   return alt<StaticPartNode>(
-    map(template`${lit(gets)} ${ptChange} for each other ${eachOf(false, true)}`, ([, change, each], span) => ({ kind: 'ptForEach', span, change, each })),
-    map(template`${lit(gets)} ${ptChange} for each ${eachOf(false)}`, ([, change, each], span) => ({ kind: 'ptForEach', span, change, each })),
+    map(template`${lit(gets)} ${ptChange} for each ${perEach}`, ([, change, per], span) => ({ kind: 'ptForEach', span, change, per })),
     map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
     map(template`${lit(is)} ${colorWords}${opt(lit(' in addition to its other colors'))}`, ([, colors], span) => ({ kind: 'isColor', span, colors })),
@@ -177,6 +210,17 @@ const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
   map(template`you control ${where(number, (q) => typeof q.value === 'number')} or more ${eachOf(true)}`, ([n, each], span) => ({ kind: 'youControl', span, atLeast: n.value as number, each })),
   map(template`you control another ${eachOf(false, true)}`, ([each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
   map(template`you control ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
+  map(template`an opponent controls ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each, opponent: true })),
+  // "seven or more cards are in your graveyard" (threshold), "there are five or more cards in your hand"
+  map(
+    template`${alt(lit('there are '), lit(''))}${where(number, (q) => typeof q.value === 'number')} or more ${opt(cardTypes)}cards ${alt(lit('are in '), lit('in '))}${re(/your (graveyard|hand)(?![\w'])/)}`,
+    ([, n, types, , where], span): StaticConditionNode => ({
+      kind: 'cardsIn',
+      span,
+      atLeast: n.value as number,
+      count: { kind: 'count', span, cardsIn: { zone: where[1] as 'graveyard' | 'hand', whose: 'you', ...(types ? { types } : {}) } },
+    }),
+  ),
   map(template`${alt(lit("it's "), lit(`${SELF} is `))}${re(/(attacking|blocking|tapped|untapped|enchanted|equipped)(?![\w-])/)}`, ([, m], span): StaticConditionNode => {
     const q: Record<string, PermanentQuality> = {
       attacking: { inCombat: ['attacking'] },
@@ -214,21 +258,9 @@ export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
   return { value: node, end: r.end };
 };
 
-/** "cards in your hand", "creature cards in your graveyard", "cards in all graveyards". */
-const cardsIn: Parser<NonNullable<CountNode['cardsIn']>> = map(
-  template`${opt(map(template`${re(/(creature|artifact|enchantment|land|instant|sorcery|planeswalker)/)} `, ([m]) => m[1]))}cards in ${re(/(your hand|your graveyard|all graveyards|your library|exile|your opponents' graveyards|your opponents' hands)/)}`,
-  ([type, where]) => {
-    const w = where[1];
-    const zone = /hand/.test(w) ? 'hand' : /graveyard/.test(w) ? 'graveyard' : /library/.test(w) ? 'library' : 'exile';
-    const whose = /^your (?!opponents)/.test(w) ? 'you' : /opponents/.test(w) ? 'opponents' : 'all';
-    const t: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery', planeswalker: 'Planeswalker' };
-    return { zone, whose, ...(type ? { types: [t[type]] } : {}) };
-  },
-);
-
 /** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
 const countOf: Parser<CountNode> = alt<CountNode>(
-  map(template`the number of ${cardsIn}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
+  map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
   map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(template`the number of ${eachOf(true)}`, ([each], span) => ({ kind: 'count', span, each })),
 );
