@@ -2,7 +2,8 @@
 // parts and condition into the engine's StaticEffectDef (state/layers.ts), one layer change per part
 // (613.1, 613.4), so the layers apply it while its source is on the battlefield. A part the engine
 // can't carry out (a keyword it lacks, X) leaves the whole ability unmodelled.
-import type { AbilityDef, Amount, EachFilter } from '../engine/state/card';
+import type { AbilityDef, Amount, EachFilter, Keyword } from '../engine/state/card';
+import { ENGINE_KEYWORDS } from './engineKeywords';
 import type { LayerChange, StaticAffected, StaticCondition, StaticEffectDef } from '../engine/state/layers';
 import { granted } from './lowerContinuous';
 import type { CountNode, DefinesPtNode, EachNode, PtChangeNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from './tree';
@@ -61,6 +62,17 @@ function change(p: StaticPartNode): LayerChange | null {
       const abilities = p.keywords.map(granted);
       return abilities.some((a) => a === null) ? null : { layer: '6', addAbilities: abilities as AbilityDef[] };
     }
+    case 'loses': {
+      // 613.1f: only a keyword the engine knows can be looked for and removed.
+      const keywords = p.keywords.map((k) => (k.parameter === undefined ? ENGINE_KEYWORDS.find((known) => known === k.keyword) : undefined));
+      return keywords.some((k) => k === undefined) ? null : { layer: '6', removeKeywords: keywords as Keyword[] };
+    }
+    case 'losesAll':
+      return { layer: '6', removeAll: true };
+    case 'basePt':
+      return { layer: '7b', power: p.power, toughness: p.toughness }; // 613.4b
+    case 'isSubtype':
+      return { layer: '4', addSubtypes: [...p.subtypes] }; // 205.1b
     case 'isColor':
       return { layer: '5', setColors: [...p.colors] }; // 105.3
     case 'isLandType':

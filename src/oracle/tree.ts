@@ -310,6 +310,14 @@ export type StaticPartNode =
   | { kind: 'ptForEach'; span: Span; change: PtChangeNode; per: CountNode }
   /** "has flying", "have haste and vigilance" (613.1f) */
   | { kind: 'has'; span: Span; keywords: GrantedKeywordNode[] }
+  /** "loses flying" (613.1f) */
+  | { kind: 'loses'; span: Span; keywords: GrantedKeywordNode[] }
+  /** "loses all abilities" (613.1f) */
+  | { kind: 'losesAll'; span: Span }
+  /** "has base power and toughness 0/1" (613.4b) */
+  | { kind: 'basePt'; span: Span; power: number; toughness: number }
+  /** "is a Demon in addition to its other types" (613.1d, 205.1b) */
+  | { kind: 'isSubtype'; span: Span; subtypes: string[] }
   /** "is black", "are white" (613.1e, 105.3) */
   | { kind: 'isColor'; span: Span; colors: Color[] }
   /** "are Mountains" (305.7: the land types replace the old ones); "is a Swamp in addition to its other land types" (`inAddition`, 305.6). */

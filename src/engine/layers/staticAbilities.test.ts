@@ -94,3 +94,20 @@ describe('a condition on a number (611.3b)', () => {
     expect(pt(setup(7, 0))).toEqual([3, 3]);
   });
 });
+
+describe('qualities an anthem reads', () => {
+  it('"artifact creatures" are creatures that are artifacts too; "with a +1/+1 counter on it" reads counters', () => {
+    const { state, id } = position([
+      { card: 'Tempered Steel' },
+      { card: 'Ainok Bond-Kin' },
+      { card: 'Ornithopter', id: 'thopter' },
+      { card: 'Grizzly Bears', id: 'bears' },
+      { card: 'Grizzly Bears', id: 'countered', counters: { '+1/+1': 1 } },
+    ]);
+    expect([of(state, id('thopter')).power, of(state, id('thopter')).toughness]).toEqual([2, 4]);
+    expect([of(state, id('bears')).power, of(state, id('bears')).toughness]).toEqual([2, 2]);
+    const keywords = (label: string) => abilities(state, objectAt(state, id(label))).filter((a) => a.kind === 'keyword').map((a) => a.text);
+    expect(keywords('countered')).toEqual(['First strike']);
+    expect(keywords('bears')).toEqual([]);
+  });
+});

@@ -52,6 +52,10 @@ export type ProtectionQuality = {
 export type PermanentQuality = {
   /** "nonland permanent", "nonartifact creature" (205.4b: "non" + a type). */
   notTypes?: CardType[];
+  /** "artifact creatures", "land creatures": of each of these card types too, besides one the phrase names. */
+  alsoTypes?: CardType[];
+  /** "with a +1/+1 counter on it": at least one counter of this kind on it (122.1). */
+  counter?: string;
   /** "black creature", "green or white creature" (105.2): of one of these colors. */
   colors?: Color[];
   /** "nonblack creature". */

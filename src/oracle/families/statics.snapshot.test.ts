@@ -12,7 +12,8 @@ const FAMILIES: Record<string, string[]> = {
   'lords: other [subtype] creatures, [subtypes] you control, and what they have (613.1f, 613.4c)': [
     'Lord of Atlantis', 'Goblin King', 'Elvish Champion', 'Elvish Archdruid', 'Cemetery Reaper', 'Lord of the Undead',
   ],
-  'granted keywords: creatures you control have ... (613.1f)': ['Fervor', 'Levitation', "Akroma's Memorial"],
+  'granted keywords: creatures you control have ... (613.1f)': ['Fervor', 'Levitation', "Akroma's Memorial", 'Tempered Steel', 'Ainok Bond-Kin'],
+  'abilities lost, base power and toughness (613.1f, 613.4b)': ['Humility'],
   'enchanted or equipped creature gets, has (301.5, 303.4; "Enchant" and "Equip" are not of this family)': [
     'Rancor', 'Holy Strength', 'Unholy Strength', 'Bonesplitter', 'Lightning Greaves', 'Evil Presence',
   ],
@@ -21,8 +22,8 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'characteristic-defining abilities: power and toughness, color (604.3, 613.4a, 613.3)': ['Maro', 'Nightmare', 'Mortivore', 'Ghostfire'],
   'colors and land types (613.1d, 613.1e, 305.6, 305.7)': ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Darkest Hour', 'Prismatic Omen'],
-  'unmodelled: an amount the engine doesn\'t count (card types, life, names), a counter on it, flash': [
-    'Tarmogoyf', 'Serra Avatar', 'Plague Rats', 'Abzan Battle Priest',
+  'unmodelled: an amount the engine doesn\'t count (card types, life, names), a creature type that replaces the others, a level': [
+    'Tarmogoyf', 'Serra Avatar', 'Plague Rats', 'Lignify', 'Kabira Vindicator',
   ],
 };
 

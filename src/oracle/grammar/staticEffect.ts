@@ -19,6 +19,7 @@ const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Lan
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const ALL_COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
  * Capitalized words that open a phrase of permanents but are no subtype: a sentence's first word
@@ -40,7 +41,7 @@ const WORD = /([A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?![\w'-])/;
 /** A subtype before a type word: "Elf" in "Elf creatures", "Zombie" in "Zombie creature". */
 const subtypeWord: Parser<string> = where(
   map(re(WORD), (m) => m[1]),
-  (w) => !NOT_SUBTYPES.has(w),
+  (w) => !NOT_SUBTYPES.has(w) && !/^Non-/.test(w),
 );
 
 /** A subtype in the plural standing for its permanents: "Elves", "Zombies" (keyword.ts reads regular plurals only). */
@@ -50,6 +51,12 @@ const subtypePlural: Parser<string> = (text, at) => {
   return one && !NOT_SUBTYPES.has(one) ? { value: one, end: r.end } : null;
 };
 
+/** "Elves", "Wolves and Werewolves": permanents of any of these subtypes. */
+const subtypePlurals: Parser<string[]> = alt(
+  map(template`${subtypePlural} and ${subtypePlural}`, ([a, b]) => [a, b]),
+  map(subtypePlural, (a) => [a]),
+);
+
 const typeWord = (plural: boolean): Parser<CardType> => map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]]);
 
 type Noun = { types: CardType[]; quality?: PermanentQuality };
@@ -58,6 +65,9 @@ type Noun = { types: CardType[]; quality?: PermanentQuality };
 const nounSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
   suffix,
   map(alt(lit(' that are enchanted'), lit(" that's enchanted")), () => ({ enchanted: true })),
+  map(template` with a ${re(/([+-]\d+\/[+-]\d+|[a-z]+) counter on (?:it|them)/)}`, ([m]) => ({ counter: m[1] })),
+  // Every permanent is on the battlefield: the words add nothing.
+  map(lit(' on the battlefield'), () => ({})),
 );
 
 const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
@@ -76,12 +86,23 @@ const noun =
     const adj = adjectives(text, at)!;
     const quality: PermanentQuality = { ...adj.value };
     let end = adj.end;
+    // "colorless creatures" (105.2c: no color), "artifact creatures" (of both types).
+    const colorless = lit('colorless ')(text, end);
+    if (colorless) {
+      quality.notColors = [...ALL_COLORS];
+      end = colorless.end;
+    }
+    const also = template`${typeWord(false)} `(text, end);
+    if (also && typeWord(plural)(text, also.end)) {
+      quality.alsoTypes = [also.value[0]];
+      end = also.end;
+    }
     let types: CardType[];
     const sub = template`${subtypeWord} ${typeWord(plural)}`(text, end);
     const token = template`${typeWord(false)} ${lit(plural ? 'tokens' : 'token')}`(text, end);
     const type = typeWord(plural)(text, end);
     const permanents = lit(plural ? 'permanents' : 'permanent')(text, end);
-    const alone = plural ? subtypePlural(text, end) : subtypeWord(text, end);
+    const alone = plural ? subtypePlurals(text, end) : map(subtypeWord, (w) => [w])(text, end);
     if (sub) {
       quality.subtypes = [sub.value[0]];
       types = [sub.value[1]];
@@ -96,8 +117,8 @@ const noun =
     } else if (permanents) {
       types = [...PERMANENT_TYPES];
       end = permanents.end;
-    } else if (alone && adj.end === at) {
-      quality.subtypes = [alone.value];
+    } else if (alone && end === at) {
+      quality.subtypes = alone.value;
       types = [...PERMANENT_TYPES];
       end = alone.end;
     } else return null;
@@ -185,6 +206,14 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
     map(template`${lit(gets)} ${ptChange} for each ${perEach}`, ([, change, per], span) => ({ kind: 'ptForEach', span, change, per })),
     map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
+    map(lit(plural ? 'lose all abilities' : 'loses all abilities'), (_, span) => ({ kind: 'losesAll', span })),
+    map(template`${lit(plural ? 'lose' : 'loses')} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'loses', span, keywords })),
+    map(template`${lit(has)} base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`, ([, m], span) => ({ kind: 'basePt', span, power: Number(m[1]), toughness: Number(m[2]) })),
+    map(template`${lit(is)} ${alt(lit('a '), lit('an '))}${subtypeWord} in addition to its other ${alt(lit('creature types'), lit('types'))}`, ([, , t], span) => ({
+      kind: 'isSubtype',
+      span,
+      subtypes: [t],
+    })),
     map(template`${lit(is)} ${colorWords}${opt(lit(' in addition to its other colors'))}`, ([, colors], span) => ({ kind: 'isColor', span, colors })),
     map(template`${lit(is)} ${plural ? lit('') : alt(lit('an '), lit('a '))}${landType(plural)}${opt(IN_ADDITION)}`, ([, , t, more], span) => ({
       kind: 'isLandType',
@@ -199,6 +228,7 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
 /** Parts joined by "and": "gets +1/+0 and has haste". */
 const parts = (plural: boolean): Parser<StaticPartNode[]> =>
   alt(
+    map(template`${part(plural)}, ${part(plural)}, and ${part(plural)}`, ([a, b, c]) => [a, b, c]),
     map(template`${part(plural)} and ${part(plural)}`, ([a, b]) => [a, b]),
     map(part(plural), (a) => [a]),
   );
@@ -211,6 +241,12 @@ const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
   map(template`you control another ${eachOf(false, true)}`, ([each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
   map(template`you control ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
   map(template`an opponent controls ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each, opponent: true })),
+  map(template`you have ${where(number, (q) => typeof q.value === 'number')} or more cards in hand`, ([n], span): StaticConditionNode => ({
+    kind: 'cardsIn',
+    span,
+    atLeast: n.value as number,
+    count: { kind: 'count', span, cardsIn: { zone: 'hand', whose: 'you' } },
+  })),
   // "seven or more cards are in your graveyard" (threshold), "there are five or more cards in your hand"
   map(
     template`${alt(lit('there are '), lit(''))}${where(number, (q) => typeof q.value === 'number')} or more ${opt(cardTypes)}cards ${alt(lit('are in '), lit('in '))}${re(/your (graveyard|hand)(?![\w'])/)}`,
@@ -244,6 +280,12 @@ const subjectAndParts: Parser<Body> = alt(
 const body: Parser<Body> = alt(
   map(template`${subjectAndParts} as long as ${condition}.`, ([b, c]) => ({ ...b, condition: c })),
   map(template`As long as ${condition}, ${subjectAndParts}.`, ([c, b]) => ({ ...b, condition: c })),
+  // "As long as ~ is equipped, it gets +2/+2": "it" is the permanent the condition named.
+  map(template`As long as ${where(condition, (c) => c.kind === 'sourceIs')}, ${map(lit('it'), (_, span): StaticSubjectNode => ({ kind: 'self', span }))} ${parts(false)}.`, ([c, what, p]) => ({
+    what,
+    parts: p,
+    condition: c,
+  })),
   map(template`${subjectAndParts}.`, ([b]) => b),
 );
 
