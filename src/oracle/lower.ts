@@ -199,7 +199,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };
     case 'continuous': {
-      const rule = staticContinuousRule(body);
+      const rule = staticContinuousRule(body, text);
       return rule && { kind: 'static', text, rule };
     }
     case 'definesPt': {

@@ -40,7 +40,8 @@ function perEach(v: number, per: Amount): Amount | null {
   return v > 0 ? times : { of: 'negated', amount: times };
 }
 
-function change(p: StaticPartNode): LayerChange | null {
+/** `text`: the ability's words, which a granted combat rule keeps (the object shows where it came from). */
+function change(p: StaticPartNode, text: string): LayerChange | null {
   switch (p.kind) {
     case 'ptChange': {
       const power = fixed(p.power);
@@ -67,6 +68,9 @@ function change(p: StaticPartNode): LayerChange | null {
       const keywords = p.keywords.map((k) => (k.parameter === undefined ? ENGINE_KEYWORDS.find((known) => known === k.keyword) : undefined));
       return keywords.some((k) => k === undefined) ? null : { layer: '6', removeKeywords: keywords as Keyword[] };
     }
+    case 'combatRule':
+      // 613.1f: the objects have a static ability stating the rule, which combat reads like their own.
+      return { layer: '6', addAbilities: [{ kind: 'static', text, rule: { kind: 'combat', ...p.rules } }] };
     case 'losesAll':
       return { layer: '6', removeAll: true };
     case 'basePt':
@@ -80,6 +84,8 @@ function change(p: StaticPartNode): LayerChange | null {
       return p.inAddition ? { layer: '4', addLandTypes: [...p.landTypes] } : { layer: '4', landTypes: [...p.landTypes] };
   }
 }
+
+const isOnlyAdding = (c: Extract<LayerChange, { layer: '6' }>): boolean => c.addAbilities !== undefined && !c.removeAll && !c.removeKeywords;
 
 function condition(c: StaticConditionNode): StaticCondition | null {
   switch (c.kind) {
@@ -101,15 +107,19 @@ function condition(c: StaticConditionNode): StaticCondition | null {
 }
 
 /** "Creatures you control get +1/+1.", "Enchanted creature gets +2/+2 and has flying.", "~ gets +1/+1 as long as ...". */
-export function staticContinuousRule(n: StaticContinuousNode): StaticEffectDef | null {
+export function staticContinuousRule(n: StaticContinuousNode, text: string): StaticEffectDef | null {
   const what = affects(n.what);
   if (!what) return null;
   const changes: LayerChange[] = [];
   for (const p of n.parts) {
-    const c = change(p);
-    // One change per layer: an instance applies the first change of a layer it finds (layers/instances.ts).
-    if (!c || changes.some((x) => x.layer === c.layer)) return null;
-    changes.push(c);
+    const c = change(p, text);
+    if (!c) return null;
+    // One change per layer: an instance applies the first change of a layer it finds (layers/instances.ts);
+    // abilities added by two parts ("has flying and can't block") are one change adding both, in order.
+    const same = changes.find((x) => x.layer === c.layer);
+    if (same && same.layer === '6' && c.layer === '6' && isOnlyAdding(same) && isOnlyAdding(c)) same.addAbilities = [...same.addAbilities!, ...c.addAbilities!];
+    else if (same) return null;
+    else changes.push(c);
   }
   const rule: StaticEffectDef = { kind: 'continuous', affects: what, changes };
   if (n.condition) {

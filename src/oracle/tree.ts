@@ -314,6 +314,8 @@ export type StaticPartNode =
   | { kind: 'loses'; span: Span; keywords: GrantedKeywordNode[] }
   /** "loses all abilities" (613.1f) */
   | { kind: 'losesAll'; span: Span }
+  /** "can't attack or block", "attacks each combat if able": a combat rule the objects have (613.1f; 506.5, 508.1c-d, 509.1b-c) */
+  | { kind: 'combatRule'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "has base power and toughness 0/1" (613.4b) */
   | { kind: 'basePt'; span: Span; power: number; toughness: number }
   /** "is a Demon in addition to its other types" (613.1d, 205.1b) */

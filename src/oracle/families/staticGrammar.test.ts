@@ -68,6 +68,24 @@ describe('lowered', () => {
       { attached: true },
       [{ layer: '7c', power: 1, toughness: 1 }, { layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'flying', text: 'Flying' }] }, { layer: '4', addSubtypes: ['Angel'] }],
     ],
+    [
+      "Enchanted creature gets +1/+1 and can't block.",
+      { attached: true },
+      [{ layer: '7c', power: 1, toughness: 1 }, { layer: '6', addAbilities: [{ kind: 'static', text: "Enchanted creature gets +1/+1 and can't block.", rule: { kind: 'combat', cantBlock: true } }] }],
+    ],
+    [
+      'All creatures have double strike and attack each combat if able.',
+      { each: { permanents: ['Creature'] } },
+      [
+        {
+          layer: '6',
+          addAbilities: [
+            { kind: 'keyword', keyword: 'double strike', text: 'Double strike' },
+            { kind: 'static', text: 'All creatures have double strike and attack each combat if able.', rule: { kind: 'combat', attacksEachCombat: true } },
+          ],
+        },
+      ],
+    ],
     ['Creatures you control that are enchanted get +1/+1.', { each: { permanents: ['Creature'], quality: { ...YOURS, enchanted: true } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
   ])('"%s" (611.3a)', (text, affects, changes) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects, changes });
@@ -107,6 +125,7 @@ describe('not lowered', () => {
     ['"Commander" is no subtype (903.3)', 'Commander creatures you control get +1/+1.'],
     ['"face-down" is no subtype (708.2)', 'Face-down creatures get +1/+1.'],
     ['"non-" and a subtype (no quality says "not of this subtype")', 'Non-Archon creatures have base power and toughness 3/3.'],
+    ['a combat rule with more to it', "Enchanted creature can't attack or block, and its activated abilities can't be activated."],
     ['"it" after a condition that names another object', 'As long as you control a Forest, it gets +1/+1.'],
     ['a number the engine does not count (card types among cards)', "Test Bear's power is equal to the number of card types among cards in all graveyards."],
     ['a life total', "Test Bear's power and toughness are each equal to your life total."],

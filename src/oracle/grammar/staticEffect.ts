@@ -199,6 +199,23 @@ const perEach: Parser<CountNode> = alt<CountNode>(
   map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
 );
 
+type CombatRulesRead = Extract<StaticPartNode, { kind: 'combatRule' }>['rules'];
+
+/** What the objects may or must do in combat, in the verb's number: "can't attack or block", "attacks each combat if able". */
+const combatRules = (plural: boolean): Parser<StaticPartNode>[] => {
+  const rule = (words: string, rules: CombatRulesRead): Parser<StaticPartNode> => map(lit(words), (_, span) => ({ kind: 'combatRule', span, rules }));
+  const s = plural ? '' : 's';
+  return [
+    rule("can't attack or block", { cantAttack: true, cantBlock: true }),
+    rule("can't attack", { cantAttack: true }),
+    rule("can't block", { cantBlock: true }),
+    rule("can't be blocked", { cantBeBlocked: true }),
+    rule(`attack${s} or block${s} each combat if able`, { attacksEachCombat: true, blocksEachCombat: true }),
+    rule(`attack${s} each combat if able`, { attacksEachCombat: true }),
+    rule(`block${s} each combat if able`, { blocksEachCombat: true }),
+  ];
+};
+
 /** One part of what the subject gets, in the verb's number: "gets +1/+1 [for each ...]", "has flying", "is black", "is a Swamp". */
 const part = (plural: boolean): Parser<StaticPartNode> => {
   const [gets, has, is] = plural ? ['get', 'have', 'are'] : ['gets', 'has', 'is'];
@@ -207,6 +224,7 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
     map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
     map(lit(plural ? 'lose all abilities' : 'loses all abilities'), (_, span) => ({ kind: 'losesAll', span })),
+    ...combatRules(plural),
     map(template`${lit(plural ? 'lose' : 'loses')} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'loses', span, keywords })),
     map(template`${lit(has)} base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`, ([, m], span) => ({ kind: 'basePt', span, power: Number(m[1]), toughness: Number(m[2]) })),
     map(template`${lit(is)} ${alt(lit('a '), lit('an '))}${subtypeWord} in addition to its other ${alt(lit('creature types'), lit('types'))}`, ([, , t], span) => ({
