@@ -161,7 +161,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
     case 'static':
-      return staticAbility(a.body, text);
+      return staticAbility(a.body, text, textOf);
     case 'loyalty': {
       // 606.4: a loyalty ability is an activated ability whose cost is loyalty counters.
       const c = loyaltyCost(a.loyalty);
@@ -171,7 +171,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
   }
 }
 
-function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef | null {
+function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: TextOf): AbilityDef | null {
   switch (body.kind) {
     case 'unmodelled':
       return null;
@@ -199,7 +199,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };
     case 'continuous': {
-      const rule = staticContinuousRule(body, text);
+      const rule = staticContinuousRule(body, text, (inner) => lowerAbility(inner, textOf), textOf);
       return rule && { kind: 'static', text, rule };
     }
     case 'definesPt': {

@@ -6,7 +6,8 @@ import type { AbilityDef, Amount, EachFilter, Keyword } from '../engine/state/ca
 import { ENGINE_KEYWORDS } from './engineKeywords';
 import type { LayerChange, StaticAffected, StaticCondition, StaticEffectDef } from '../engine/state/layers';
 import { granted } from './lowerContinuous';
-import type { CountNode, DefinesPtNode, EachNode, PtChangeNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from './tree';
+import type { TextOf } from './lowerEffect';
+import type { AbilityNode, CountNode, DefinesPtNode, EachNode, PtChangeNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from './tree';
 
 function filterOf(e: EachNode): EachFilter {
   const f: EachFilter = {};
@@ -40,8 +41,26 @@ function perEach(v: number, per: Amount): Amount | null {
   return v > 0 ? times : { of: 'negated', amount: times };
 }
 
+/** Lowers an ability the static ability grants in quotation marks (lower.ts's lowerAbility). */
+export type LowerQuoted = (a: AbilityNode) => AbilityDef | null;
+
+const SELF_WORDS = /\b[Tt]his (?:creature|permanent|artifact|land|enchantment)\b/g;
+
+/**
+ * A quoted ability (613.1f): an activated or triggered ability the engine carries out, whose every
+ * self-reference was "this creature" (the object that has it) and none the card's own name (the
+ * source of the granting ability, which the granted ability can't name as "~").
+ */
+function quoted(p: Extract<StaticPartNode, { kind: 'hasAbility' }>, lowerQuoted: LowerQuoted, textOf: TextOf): AbilityDef | null {
+  if (!p.ability) return null;
+  const words = textOf(p.ability);
+  if ((words.match(SELF_WORDS) ?? []).length !== p.selfCount) return null;
+  const def = lowerQuoted(p.ability);
+  return def && (def.kind === 'activated' || def.kind === 'triggered') ? def : null;
+}
+
 /** `text`: the ability's words, which a granted combat rule keeps (the object shows where it came from). */
-function change(p: StaticPartNode, text: string): LayerChange | null {
+function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, textOf?: TextOf): LayerChange | null {
   switch (p.kind) {
     case 'ptChange': {
       const power = fixed(p.power);
@@ -71,6 +90,10 @@ function change(p: StaticPartNode, text: string): LayerChange | null {
     case 'combatRule':
       // 613.1f: the objects have a static ability stating the rule, which combat reads like their own.
       return { layer: '6', addAbilities: [{ kind: 'static', text, rule: { kind: 'combat', ...p.rules } }] };
+    case 'hasAbility': {
+      const def = lowerQuoted && textOf ? quoted(p, lowerQuoted, textOf) : null;
+      return def && { layer: '6', addAbilities: [def] };
+    }
     case 'losesAll':
       return { layer: '6', removeAll: true };
     case 'basePt':
@@ -107,12 +130,12 @@ function condition(c: StaticConditionNode): StaticCondition | null {
 }
 
 /** "Creatures you control get +1/+1.", "Enchanted creature gets +2/+2 and has flying.", "~ gets +1/+1 as long as ...". */
-export function staticContinuousRule(n: StaticContinuousNode, text: string): StaticEffectDef | null {
+export function staticContinuousRule(n: StaticContinuousNode, text: string, lowerQuoted?: LowerQuoted, textOf?: TextOf): StaticEffectDef | null {
   const what = affects(n.what);
   if (!what) return null;
   const changes: LayerChange[] = [];
   for (const p of n.parts) {
-    const c = change(p, text);
+    const c = change(p, text, lowerQuoted, textOf);
     if (!c) return null;
     // One change per layer: an instance applies the first change of a layer it finds (layers/instances.ts);
     // abilities added by two parts ("has flying and can't block") are one change adding both, in order.

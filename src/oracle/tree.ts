@@ -310,6 +310,12 @@ export type StaticPartNode =
   | { kind: 'ptForEach'; span: Span; change: PtChangeNode; per: CountNode }
   /** "has flying", "have haste and vigilance" (613.1f) */
   | { kind: 'has'; span: Span; keywords: GrantedKeywordNode[] }
+  /**
+   * "has \"{T}: This creature deals 1 damage to any target.\"" (613.1f): an ability in quotation
+   * marks, read as an ability of its own (`quote`: the words inside); `selfCount`: how many
+   * self-references they hold, each of which must be "this creature" (the object that has it).
+   */
+  | { kind: 'hasAbility'; span: Span; quote: Span; selfCount: number; ability?: AbilityNode }
   /** "loses flying" (613.1f) */
   | { kind: 'loses'; span: Span; keywords: GrantedKeywordNode[] }
   /** "loses all abilities" (613.1f) */

@@ -117,6 +117,37 @@ describe('lowered', () => {
   });
 });
 
+describe('abilities in quotation marks (613.1f)', () => {
+  it('an activated ability the objects have, "this creature" being each of them', () => {
+    const text = 'Enchanted creature has "{T}: This creature deals 1 damage to any target."';
+    expect(rule(text)).toEqual({
+      kind: 'continuous',
+      affects: { attached: true },
+      changes: [
+        {
+          layer: '6',
+          addAbilities: [
+            { kind: 'activated', text: '{T}: This creature deals 1 damage to any target.', cost: { tap: true }, effects: [{ kind: 'damage', amount: 1, to: { target: 0 } }], targets: [{ phrase: 'any target', filter: { players: 'any', permanents: ['Creature', 'Planeswalker'] } }] },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('a mana ability, beside a bonus', () => {
+    expect(rule('Lands you control have "{T}: Add one mana of any color."')).toMatchObject({ changes: [{ layer: '6', addAbilities: [{ kind: 'activated', cost: { tap: true }, effects: [{ kind: 'addManaOfChoice' }] }] }] });
+  });
+
+  it.each([
+    ['the card\'s own name in the quotation (the granting object, not the one that has it)', 'Enchanted creature has "{T}: Test Bear deals 1 damage to any target."'],
+    ['a quoted ability the engine doesn\'t carry out', 'Enchanted creature has "{T}: Draw a card, then discard a card for each Elf you control."'],
+    ['a quoted static ability', 'Enchanted creature has "This creature can\'t be countered."'],
+  ])('not lowered: %s', (_, text) => {
+    const c = compileUncached(creature(text));
+    expect(c.abilities.some((a) => a.kind === 'static' && a.rule?.kind === 'continuous')).toBe(false);
+  });
+});
+
 describe('not lowered', () => {
   it.each([
     ['a keyword the engine lacks', 'Creatures you control have bushido 1.'],

@@ -2,7 +2,7 @@
 // `cost: effect` (602.1), `+N: effect` (606.4), "When/Whenever/At ..., effect" (603.1), a spell's
 // text (113.3a), "Choose one —" and its bullets (700.2), otherwise static text (604).
 import type { Piece } from '../split';
-import type { AbilityNode, ModeNode } from '../tree';
+import type { AbilityNode, ModeNode, StaticContinuousNode } from '../tree';
 import { readCost } from './cost';
 import { protectionQualities, type KeywordRead } from './keyword';
 import { readSentences } from './effect';
@@ -66,6 +66,14 @@ function keyword(text: string, read: KeywordRead): AbilityNode {
   return node;
 }
 
+/** A static ability that grants an ability in quotation marks (613.1f): the quoted words read as an ability. */
+function readQuotedAbilities<T extends AbilityNode | { kind: string }>(text: string, body: T): T {
+  if (body.kind !== 'continuous') return body;
+  const node = body as unknown as StaticContinuousNode;
+  const parts = node.parts.map((p) => (p.kind === 'hasAbility' ? { ...p, ability: readAbility(text, { kind: 'paragraph', span: p.quote, bullets: [] }, false) } : p));
+  return { ...node, parts } as unknown as T;
+}
+
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
   if (piece.kind === 'keyword') return keyword(text, piece.read);
   const { span, bullets } = piece;
@@ -91,7 +99,7 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   const colon = costColon(text, span.start, span.end);
   if (colon > 0) return activated(text, span, colon);
   // A paragraph stating a cost of casting the card (118.8, 118.9) is no part of the spell's effect.
-  const body = readStatic(text, span.start, span.end);
+  const body = readQuotedAbilities(text, readStatic(text, span.start, span.end));
   if (isSpell && body.kind === 'unmodelled') return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
   return { kind: 'static', span, body };
 }

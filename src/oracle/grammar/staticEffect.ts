@@ -223,6 +223,11 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
     map(template`${lit(gets)} ${ptChange} for each ${perEach}`, ([, change, per], span) => ({ kind: 'ptForEach', span, change, per })),
     map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
+    // The quoted ability is read by ability.ts (readQuotedAbilities), which reads abilities.
+    map(template`${lit(has)} "${re(/[^"]+/)}"`, ([, m], span) => {
+      const quote = { start: span.start + has.length + 2, end: span.end - 1 };
+      return { kind: 'hasAbility', span, quote, selfCount: m[0].split(SELF).length - 1 };
+    }),
     map(lit(plural ? 'lose all abilities' : 'loses all abilities'), (_, span) => ({ kind: 'losesAll', span })),
     ...combatRules(plural),
     map(template`${lit(plural ? 'lose' : 'loses')} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'loses', span, keywords })),
@@ -305,6 +310,8 @@ const body: Parser<Body> = alt(
     condition: c,
   })),
   map(template`${subjectAndParts}.`, ([b]) => b),
+  // A quoted ability at the end carries the sentence's period inside its quotation marks.
+  where(subjectAndParts, (b) => b.parts[b.parts.length - 1].kind === 'hasAbility'),
 );
 
 /** A static ability's continuous effect, an ability word before it or not. */
