@@ -2,7 +2,7 @@
 // parts and condition into the engine's StaticEffectDef (state/layers.ts), one layer change per part
 // (613.1, 613.4), so the layers apply it while its source is on the battlefield. A part the engine
 // can't carry out (a keyword it lacks, X) leaves the whole ability unmodelled.
-import type { AbilityDef, Amount, EachFilter, Keyword } from '../engine/state/card';
+import type { AbilityDef, Amount, EachFilter, Keyword, TriggerDef } from '../engine/state/card';
 import { ENGINE_KEYWORDS } from './engineKeywords';
 import type { LayerChange, StaticAffected, StaticCondition, StaticEffectDef } from '../engine/state/layers';
 import { granted } from './lowerContinuous';
@@ -56,7 +56,17 @@ function quoted(p: Extract<StaticPartNode, { kind: 'hasAbility' }>, lowerQuoted:
   const words = textOf(p.ability);
   if ((words.match(SELF_WORDS) ?? []).length !== p.selfCount) return null;
   const def = lowerQuoted(p.ability);
+  if (def?.kind === 'triggered' && lookBack(def.trigger)) return null;
   return def && (def.kind === 'activated' || def.kind === 'triggered') ? def : null;
+}
+
+/**
+ * A leaves-the-battlefield trigger looks back in time (603.10a): a granted one would need the
+ * permanent's last known abilities with the granting effect applied, which last known information
+ * doesn't keep yet.
+ */
+function lookBack(t: TriggerDef | TriggerDef[]): boolean {
+  return (Array.isArray(t) ? t : [t]).some((e) => e.event === 'dies' || e.event === 'leaves' || e.event === 'toGraveyardFromBattlefield');
 }
 
 /** `text`: the ability's words, which a granted combat rule keeps (the object shows where it came from). */

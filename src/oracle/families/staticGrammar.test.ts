@@ -142,6 +142,7 @@ describe('abilities in quotation marks (613.1f)', () => {
     ['the card\'s own name in the quotation (the granting object, not the one that has it)', 'Enchanted creature has "{T}: Test Bear deals 1 damage to any target."'],
     ['a quoted ability the engine doesn\'t carry out', 'Enchanted creature has "{T}: Draw a card, then discard a card for each Elf you control."'],
     ['a quoted static ability', 'Enchanted creature has "This creature can\'t be countered."'],
+    ['a quoted trigger that looks back (603.10a)', 'Enchanted creature has "When this creature dies, draw a card."'],
   ])('not lowered: %s', (_, text) => {
     const c = compileUncached(creature(text));
     expect(c.abilities.some((a) => a.kind === 'static' && a.rule?.kind === 'continuous')).toBe(false);
