@@ -166,6 +166,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
 }
 
 function amountOf(c: CountNode): Amount | null {
+  if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
   if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };
   return c.each ? { of: 'count', each: filterOf(c.each) } : null;
 }
@@ -176,6 +177,6 @@ export function definesPtRule(n: DefinesPtNode): StaticEffectDef | null {
   if (!amount) return null;
   const c: LayerChange = { layer: '7a' };
   if (n.power) c.power = amount;
-  if (n.toughness) c.toughness = structuredClone(amount);
+  if (n.toughness) c.toughness = n.toughnessPlus ? { of: 'plus', amount: structuredClone(amount), n: n.toughnessPlus } : structuredClone(amount);
   return { kind: 'continuous', affects: { self: true }, changes: [c], cda: true };
 }

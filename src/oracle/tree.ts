@@ -345,7 +345,7 @@ export type StaticConditionNode =
  * A characteristic-defining ability of power and toughness (604.3, 208.2a): "~'s power and
  * toughness are each equal to the number of cards in your hand", "~'s power is equal to ...".
  */
-export type DefinesPtNode = { kind: 'definesPt'; span: Span; power: boolean; toughness: boolean; amount: CountNode };
+export type DefinesPtNode = { kind: 'definesPt'; span: Span; power: boolean; toughness: boolean; amount: CountNode; toughnessPlus?: number };
 
 /** "the number of creatures you control" (`each`), "the number of cards in your hand" (`cardsIn`), "... plus 1". */
 export type CountNode = {
@@ -353,6 +353,8 @@ export type CountNode = {
   span: Span;
   each?: EachNode;
   cardsIn?: { zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
+  /** "the number of card types among cards in all graveyards" (205.2a) */
+  cardTypesIn?: { whose: 'you' | 'all' };
 };
 
 export type FaceTree = {

@@ -64,7 +64,8 @@ function amountReads(amount: Amount | undefined, out: Set<Domain>): void {
   if (amount.of === 'count') filterReads(amount.each, out);
   if (amount.of === 'sourcePower') out.add('pt');
   if (amount.of === 'cardsIn') out.add('types');
-  if (amount.of === 'negated') amountReads(amount.amount, out);
+  if (amount.of === 'cardTypesAmong') out.add('types');
+  if (amount.of === 'negated' || amount.of === 'plus') amountReads(amount.amount, out);
 }
 
 const readsCache = new WeakMap<object, Set<Domain>>();

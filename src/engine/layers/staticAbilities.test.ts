@@ -111,3 +111,17 @@ describe('qualities an anthem reads', () => {
     expect(keywords('bears')).toEqual([]);
   });
 });
+
+describe('numbers a characteristic-defining ability reads (604.3, 613.4a)', () => {
+  it('Tarmogoyf: each card type among cards in all graveyards once, an artifact creature card counting for both (205.2a)', () => {
+    const setup = (graveyard: string[]) =>
+      game({
+        players: [{ name: 'Ann', battlefield: [{ card: 'Tarmogoyf', id: 'goyf' }], graveyard: graveyard.map((card) => ({ card })) }, { name: 'Ben', graveyard: [{ card: 'Lightning Bolt' }] }],
+        turn: { active: 'Ann', step: 'precombatMain', number: 3 },
+      });
+    const pt = (g: ReturnType<typeof setup>) => [of(g.state, g.id('goyf')).power, of(g.state, g.id('goyf')).toughness];
+    expect(pt(setup([]))).toEqual([1, 2]);
+    expect(pt(setup(['Shock', 'Lightning Bolt']))).toEqual([1, 2]);
+    expect(pt(setup(['Ornithopter', 'Forest']))).toEqual([4, 5]);
+  });
+});

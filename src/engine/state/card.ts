@@ -153,7 +153,11 @@ export type Amount =
   | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
   | { of: 'negated'; amount: Amount } // "gets -X/-X": the amount subtracted
   /** "the number of cards in your hand", "cards in all graveyards" (`types`: of one of these card types). */
-  | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
+  | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] }
+  /** "the number of card types among cards in all graveyards" (205.2a: each card type counted once). */
+  | { of: 'cardTypesAmong'; zone: 'graveyard'; whose: 'you' | 'all' }
+  /** "that number plus 1" */
+  | { of: 'plus'; amount: Amount; n: number };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =

@@ -117,6 +117,24 @@ describe('lowered', () => {
   });
 });
 
+describe('card types among cards (205.2a)', () => {
+  it('Tarmogoyf\'s "that number plus 1"', () => {
+    const types = { of: 'cardTypesAmong', zone: 'graveyard', whose: 'all' };
+    expect(rule("Test Bear's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.")).toEqual({
+      kind: 'continuous',
+      affects: { self: true },
+      changes: [{ layer: '7a', power: types, toughness: { of: 'plus', amount: types, n: 1 } }],
+      cda: true,
+    });
+  });
+
+  it('delirium: four or more card types among cards in your graveyard', () => {
+    expect(rule('Delirium — Test Bear gets +1/+1 as long as there are four or more card types among cards in your graveyard.')).toMatchObject({
+      condition: { amount: { of: 'cardTypesAmong', zone: 'graveyard', whose: 'you' }, atLeast: 4 },
+    });
+  });
+});
+
 describe('abilities in quotation marks (613.1f)', () => {
   it('an activated ability the objects have, "this creature" being each of them', () => {
     const text = 'Enchanted creature has "{T}: This creature deals 1 damage to any target."';
@@ -159,7 +177,7 @@ describe('not lowered', () => {
     ['"non-" and a subtype (no quality says "not of this subtype")', 'Non-Archon creatures have base power and toughness 3/3.'],
     ['a combat rule with more to it', "Enchanted creature can't attack or block, and its activated abilities can't be activated."],
     ['"it" after a condition that names another object', 'As long as you control a Forest, it gets +1/+1.'],
-    ['a number the engine does not count (card types among cards)', "Test Bear's power is equal to the number of card types among cards in all graveyards."],
+    ['a number the engine does not count (basic land types among lands)', "Test Bear's power is equal to the number of basic land types among lands you control."],
     ['a life total', "Test Bear's power and toughness are each equal to your life total."],
     ['a condition the engine does not read (life)', 'Test Bear gets +1/+1 as long as you have 30 or more life.'],
     ['"for each" a number that can\'t be multiplied', 'Test Bear gets +2/+2 for each card in your hand.'],

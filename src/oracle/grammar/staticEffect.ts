@@ -192,6 +192,13 @@ const cardsIn = (plural: boolean): Parser<NonNullable<CountNode['cardsIn']>> =>
     },
   );
 
+/** "card types among cards in your graveyard" (205.2a: each card type counted once). */
+const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in ${re(/(your graveyard|all graveyards)(?![\w'])/)}`, ([m], span) => ({
+  kind: 'count',
+  span,
+  cardTypesIn: { whose: m[1] === 'your graveyard' ? 'you' : 'all' },
+}));
+
 /** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
 const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
@@ -270,6 +277,8 @@ const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
     atLeast: n.value as number,
     count: { kind: 'count', span, cardsIn: { zone: 'hand', whose: 'you' } },
   })),
+  // delirium: "there are four or more card types among cards in your graveyard"
+  map(template`there are ${where(number, (q) => typeof q.value === 'number')} or more ${cardTypesAmong}`, ([n, count], span): StaticConditionNode => ({ kind: 'cardsIn', span, atLeast: n.value as number, count })),
   // "seven or more cards are in your graveyard" (threshold), "there are five or more cards in your hand"
   map(
     template`${alt(lit('there are '), lit(''))}${where(number, (q) => typeof q.value === 'number')} or more ${opt(cardTypes)}cards ${alt(lit('are in '), lit('in '))}${re(/your (graveyard|hand)(?![\w'])/)}`,
@@ -327,6 +336,7 @@ export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
 
 /** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
 const countOf: Parser<CountNode> = alt<CountNode>(
+  map(template`the number of ${cardTypesAmong}`, ([c]) => c),
   map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
   map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(template`the number of ${eachOf(true)}`, ([each], span) => ({ kind: 'count', span, each })),
@@ -334,6 +344,11 @@ const countOf: Parser<CountNode> = alt<CountNode>(
 
 /** 604.3, 208.2a: "~'s power and toughness are each equal to ...", "~'s power is equal to ...". */
 export const definesPt: Parser<DefinesPtNode> = alt<DefinesPtNode>(
+  // Tarmogoyf, Lhurgoyf: "... and its toughness is equal to that number plus 1."
+  map(
+    template`${lit(SELF)}'s power is equal to ${countOf} and its toughness is equal to that number plus ${where(number, (q) => typeof q.value === 'number')}.`,
+    ([, amount, n], span) => ({ kind: 'definesPt', span, power: true, toughness: true, amount, toughnessPlus: n.value as number }),
+  ),
   map(template`${lit(SELF)}'s power and toughness are each equal to ${countOf}.`, ([, amount], span) => ({ kind: 'definesPt', span, power: true, toughness: true, amount })),
   map(template`${lit(SELF)}'s ${re(/(power|toughness)/)} is equal to ${countOf}.`, ([, m, amount], span) => ({ kind: 'definesPt', span, power: m[1] === 'power', toughness: m[1] === 'toughness', amount })),
 );
