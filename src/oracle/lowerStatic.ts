@@ -104,6 +104,10 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
       const def = lowerQuoted && textOf ? quoted(p, lowerQuoted, textOf) : null;
       return def && { layer: '6', addAbilities: [def] };
     }
+    case 'doesntUntap':
+      return { layer: '6', addAbilities: [{ kind: 'static', text, rule: { kind: 'doesntUntap' } }] };
+    case 'youControlIt':
+      return { layer: '2', controller: 'effectController' }; // 613.1b: the source's controller, as it is now
     case 'losesAll':
       return { layer: '6', removeAll: true };
     case 'basePt':

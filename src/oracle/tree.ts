@@ -318,6 +318,10 @@ export type StaticPartNode =
   | { kind: 'hasAbility'; span: Span; quote: Span; selfCount: number; ability?: AbilityNode }
   /** "loses flying" (613.1f) */
   | { kind: 'loses'; span: Span; keywords: GrantedKeywordNode[] }
+  /** "doesn't untap during its controller's untap step" (613.1f; 502.3) */
+  | { kind: 'doesntUntap'; span: Span }
+  /** "You control enchanted creature." (613.1b) */
+  | { kind: 'youControlIt'; span: Span }
   /** "loses all abilities" (613.1f) */
   | { kind: 'losesAll'; span: Span }
   /** "can't attack or block", "attacks each combat if able": a combat rule the objects have (613.1f; 506.5, 508.1c-d, 509.1b-c) */

@@ -125,3 +125,18 @@ describe('numbers a characteristic-defining ability reads (604.3, 613.4a)', () =
     expect(pt(setup(['Ornithopter', 'Forest']))).toEqual([4, 5]);
   });
 });
+
+describe('"You control enchanted creature" (613.1b)', () => {
+  it('the creature Control Magic enchants is controlled by Control Magic\'s controller, in layer 2', () => {
+    const { state, id } = game({
+      players: [
+        { name: 'Ann', battlefield: [{ card: 'Control Magic', id: 'magic' }] },
+        { name: 'Ben', battlefield: [{ card: 'Serra Angel', id: 'angel' }] },
+      ],
+      turn: { active: 'Ann', step: 'precombatMain', number: 3 },
+    });
+    expect(of(state, id('angel')).controller).toBe('p2');
+    const s = { ...state, objects: tableSet(state.objects, { ...objectAt(state, id('magic')), attachedTo: id('angel') }) };
+    expect(of(s, id('angel')).controller).toBe('p1');
+  });
+});

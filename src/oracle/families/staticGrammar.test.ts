@@ -86,6 +86,12 @@ describe('lowered', () => {
         },
       ],
     ],
+    ['You control enchanted creature.', { attached: true }, [{ layer: '2', controller: 'effectController' }]],
+    [
+      "Enchanted creature doesn't untap during its controller's untap step.",
+      { attached: true },
+      [{ layer: '6', addAbilities: [{ kind: 'static', text: "Enchanted creature doesn't untap during its controller's untap step.", rule: { kind: 'doesntUntap' } }] }],
+    ],
     ['Creatures you control that are enchanted get +1/+1.', { each: { permanents: ['Creature'], quality: { ...YOURS, enchanted: true } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
   ])('"%s" (611.3a)', (text, affects, changes) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects, changes });

@@ -15,6 +15,7 @@ const FAMILIES: Record<string, string[]> = {
   'granted keywords: creatures you control have ... (613.1f)': ['Fervor', 'Levitation', "Akroma's Memorial", 'Tempered Steel', 'Ainok Bond-Kin'],
   'abilities lost, base power and toughness (613.1f, 613.4b)': ['Humility'],
   'abilities in quotation marks (613.1f)': ['Psionic Gift', 'Chromatic Lantern', 'Acidic Sliver'],
+  'control and untapping (613.1b; 613.1f, 502.3)': ['Control Magic', 'Claustrophobia'],
   'combat rules the objects have (613.1f; 508.1c-d, 509.1b-c)': ['Pacifism', 'Grand Melee', 'Bedlam', 'Cagemail', 'Goblin Rabblemaster'],
   'enchanted or equipped creature gets, has (301.5, 303.4; "Enchant" and "Equip" are not of this family)': [
     'Rancor', 'Holy Strength', 'Unholy Strength', 'Bonesplitter', 'Lightning Greaves', 'Evil Presence',

@@ -148,7 +148,7 @@ const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(pl
 /** Who "gets" and "has": one object. */
 const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
-  map(re(/(Enchanted|Equipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: m[1] === 'Enchanted' ? 'enchanted' : 'equipped' })),
+  map(re(/([Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped' })),
   map(template`Each other ${noun(false)}`, ([n], span) => eachNode(span, n, true)),
   map(template`Each ${noun(false)}`, ([n], span) => eachNode(span, n)),
 );
@@ -236,6 +236,7 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
       return { kind: 'hasAbility', span, quote, selfCount: m[0].split(SELF).length - 1 };
     }),
     map(lit(plural ? 'lose all abilities' : 'loses all abilities'), (_, span) => ({ kind: 'losesAll', span })),
+    map(lit(plural ? "don't untap during their controllers' untap steps" : "doesn't untap during its controller's untap step"), (_, span) => ({ kind: 'doesntUntap', span })),
     ...combatRules(plural),
     map(template`${lit(plural ? 'lose' : 'loses')} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'loses', span, keywords })),
     map(template`${lit(has)} base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`, ([, m], span) => ({ kind: 'basePt', span, power: Number(m[1]), toughness: Number(m[2]) })),
@@ -309,7 +310,14 @@ const subjectAndParts: Parser<Body> = alt(
   map(template`${severalSubject} ${parts(true)}`, ([what, p]) => ({ what, parts: p })),
 );
 
+/** "You control enchanted creature." (Control Magic): the object's controller, in layer 2. */
+const youControlIt: Parser<Body> = map(template`${lit('You control')} ${where(oneSubject, (w) => w.kind === 'attached')}.`, ([, what], span) => ({
+  what,
+  parts: [{ kind: 'youControlIt', span: { start: span.start, end: span.start + 'You control'.length } }],
+}));
+
 const body: Parser<Body> = alt(
+  youControlIt,
   map(template`${subjectAndParts} as long as ${condition}.`, ([b, c]) => ({ ...b, condition: c })),
   map(template`As long as ${condition}, ${subjectAndParts}.`, ([c, b]) => ({ ...b, condition: c })),
   // "As long as ~ is equipped, it gets +2/+2": "it" is the permanent the condition named.
