@@ -105,6 +105,7 @@ describe('lowered', () => {
     ["Test Bear gets +1/+1 as long as it's not your turn.", { yourTurn: false }],
     ["Test Bear gets +1/+1 as long as it's attacking.", { sourceIs: { inCombat: ['attacking'] } }],
     ['As long as Test Bear is equipped, it gets +1/+1.', { sourceIs: { equipped: true } }],
+    ['Test Bear gets +1/+1 as long as it has a +1/+1 counter on it.', { sourceIs: { counter: '+1/+1' } }],
     ['As long as you have seven or more cards in hand, Test Bear gets +1/+1.', { amount: { of: 'cardsIn', zone: 'hand', whose: 'you' }, atLeast: 7 }],
     ['Test Bear gets +1/+1 as long as Test Bear is enchanted.', { sourceIs: { enchanted: true } }],
     ['Test Bear gets +1/+1 as long as an opponent controls an Island.', { youControl: { filter: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Island'], controller: 'opponent' } }, atLeast: 1 } }],

@@ -21,7 +21,7 @@ const FAMILIES: Record<string, string[]> = {
     'Rancor', 'Holy Strength', 'Unholy Strength', 'Bonesplitter', 'Lightning Greaves', 'Evil Presence',
   ],
   '"as long as": your turn, you control, its own state, cards in a graveyard, an ability word before it (611.3b, 207.2c)': [
-    'Kird Ape', 'Wild Nacatl', 'Ardent Recruit', 'Dragonlord Ojutai', 'Prickleboar', 'Skophos Reaver', 'Nimble Mongoose', 'Mystic Enforcer', 'Gnarlwood Dryad',
+    'Kird Ape', 'Wild Nacatl', 'Ardent Recruit', 'Dragonlord Ojutai', 'Prickleboar', 'Skophos Reaver', 'Nimble Mongoose', 'Mystic Enforcer', 'Gnarlwood Dryad', 'Myojin of Cleansing Fire',
   ],
   'characteristic-defining abilities: power and toughness, color (604.3, 613.4a, 613.3)': ['Maro', 'Nightmare', 'Mortivore', 'Tarmogoyf', 'Lhurgoyf', 'Ghostfire'],
   'colors and land types (613.1d, 613.1e, 305.6, 305.7)': ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Darkest Hour', 'Prismatic Omen'],

@@ -290,6 +290,12 @@ const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
       count: { kind: 'count', span, cardsIn: { zone: where[1] as 'graveyard' | 'hand', whose: 'you', ...(types ? { types } : {}) } },
     }),
   ),
+  // "as long as it has a divinity counter on it" (122.1)
+  map(template`${alt(lit('it has '), lit(`${SELF} has `))}${alt(lit('a '), lit('an '))}${re(/([+-]\d+\/[+-]\d+|[a-z]+) counters? on it/)}`, ([, , m], span): StaticConditionNode => ({
+    kind: 'sourceIs',
+    span,
+    quality: { counter: m[1] },
+  })),
   map(template`${alt(lit("it's "), lit(`${SELF} is `))}${re(/(attacking|blocking|tapped|untapped|enchanted|equipped)(?![\w-])/)}`, ([, m], span): StaticConditionNode => {
     const q: Record<string, PermanentQuality> = {
       attacking: { inCombat: ['attacking'] },
