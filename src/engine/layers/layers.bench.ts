@@ -30,7 +30,7 @@ const CARDS: TestCard[] = [
 ];
 
 /** Each player: 2 anthems, 2 Auras on their first creatures, Ann a March, Ben a Dawn, then filler up to 100. */
-function board(): { state: GameState; pumped: string[]; land: string; plains: string } {
+export function board(): { state: GameState; pumped: string[]; land: string; plains: string } {
   const players: Record<string, Placed[]> = {};
   PLAYERS.forEach((name, p) => {
     const ps: Placed[] = [

@@ -17,7 +17,7 @@ import type { EachFilter, PermanentQuality } from '../state/card';
 import { affectedBy, changeOf, type Pass } from './derive';
 import { applyChange } from './change';
 import { changeIn, type Instance } from './instances';
-import type { Working } from './working';
+import { trialCopy, type Working } from './working';
 
 type Note = Pick<AppliedStep, 'dependsOn' | 'loop'>;
 
@@ -81,11 +81,21 @@ function domainsRead(i: Instance): Set<Domain> {
   return out;
 }
 
-function mayDepend(a: Instance, b: Instance, layer: Layer): boolean {
+function mayDepend(a: Instance, reads: Set<Domain>, b: Instance, layer: Layer): boolean {
   if ((a.origin === 'cda') !== (b.origin === 'cda')) return false; // 613.8a(c)
-  const reads = domainsRead(a);
   if (reads.size === 0) return false;
   return domainsChanged(b, layer).some((d) => d === 'all' || reads.has(d));
+}
+
+/**
+ * Whether an effect reads nothing but its own source: it applies to its source or to what its
+ * source is attached to, always, with fixed numbers. Only an effect on its source (removing the
+ * ability, changing its controller) can change its existence, objects or change.
+ */
+function readsOnlyItsSource(i: Instance): boolean {
+  if (i.fixed || i.condition || !i.affects || 'each' in i.affects) return false;
+  for (const c of i.changes) if ((c.layer === '7a' || c.layer === '7b' || c.layer === '7c') && (typeof (c.power ?? 0) !== 'number' || typeof (c.toughness ?? 0) !== 'number')) return false;
+  return true;
 }
 
 /** What A would do now, as one comparable text: its objects and its change. */
@@ -94,16 +104,14 @@ function outcome(p: Pass, a: Instance, layer: Layer, overlay?: Map<ObjectId, Wor
   return ids.length === 0 ? '' : `${ids.join(',')}|${JSON.stringify(changeOf(p, a, layer, overlay))}`;
 }
 
-/** Whether applying B would change A's existence, objects or change (613.8a(b)). */
-function dependsOn(p: Pass, a: Instance, b: Instance, layer: Layer, base: string): boolean {
-  const ids = affectedBy(p, b);
-  if (ids.length === 0) return false;
+/** Whether applying B to its objects `ids` would change A's existence, objects or change (613.8a(b)). */
+function dependsOn(p: Pass, a: Instance, b: Instance, ids: readonly ObjectId[], layer: Layer, base: string): boolean {
   const c = changeOf(p, b, layer);
   const overlay = new Map<ObjectId, Working>();
   for (const id of ids) {
     const w = p.works.get(id);
     if (!w) continue;
-    const copy = { ...w };
+    const copy = trialCopy(w);
     applyChange(p.s, copy, c);
     overlay.set(id, copy);
   }
@@ -150,14 +158,30 @@ export function* order(p: Pass, all: Instance[], layer: Layer): Generator<{ inst
   const cdas = all.filter((i) => i.origin === 'cda').sort(byTime);
   for (const instance of cdas) yield { instance, note: {} };
   const remaining = all.filter((i) => i.origin !== 'cda').sort(byTime);
+  // 613.8a(a), (c): which effects could depend on which, by what each reads and what the other's
+  // part in this layer changes. That doesn't change as effects apply: the trials below do.
+  const could = new Map<Instance, Instance[]>();
+  for (const a of remaining) {
+    const reads = domainsRead(a);
+    const bs = remaining.filter((b) => b !== a && mayDepend(a, reads, b, layer));
+    if (bs.length) could.set(a, bs);
+  }
+  const local = new Set(remaining.filter(readsOnlyItsSource));
   const appliedAfter = new Map<Instance, Instance[]>();
   while (remaining.length > 0) {
     const edges = new Map<Instance, Instance[]>();
+    // Each B's objects, read once a round: nothing is applied between the trials of one round.
+    const objects = new Map<Instance, ObjectId[]>();
+    const objectsOf = (b: Instance) => {
+      let ids = objects.get(b);
+      if (ids === undefined) objects.set(b, (ids = affectedBy(p, b)));
+      return ids;
+    };
     for (const a of remaining) {
-      const candidates = remaining.filter((b) => b !== a && mayDepend(a, b, layer));
+      const candidates = (could.get(a) ?? []).filter((b) => remaining.includes(b) && objectsOf(b).length > 0 && (!local.has(a) || objectsOf(b).includes(a.source.id)));
       if (candidates.length === 0) continue;
       const base = outcome(p, a, layer);
-      const on = candidates.filter((b) => dependsOn(p, a, b, layer, base));
+      const on = candidates.filter((b) => dependsOn(p, a, b, objectsOf(b), layer, base));
       if (on.length) edges.set(a, on);
     }
     let pick = remaining[0];
