@@ -5,7 +5,7 @@
 // order (613.7) amended by dependencies (613.8, order.ts). The result is memoized per state; a game
 // with no continuous effect at all takes the short way (a card's values and its counters).
 import { cardOf } from '../state/characteristics';
-import type { Amount } from '../state/card';
+import type { Amount, EachFilter } from '../state/card';
 import { gameAmount } from '../state/gameAmount';
 import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
 import { LAYERS } from '../state/layers';
@@ -63,7 +63,27 @@ export function affectedBy(p: Pass, i: Instance, overlay?: Map<ObjectId, Working
     const to = source.o.attachedTo;
     return to !== undefined && p.works.has(to) ? [to] : [];
   }
-  return permanentsOf(p.s, read, a.each, controller, source.o.id);
+  return permanentsIn(p, read, a.each, controller, source.o.id, overlay);
+}
+
+/**
+ * The permanents of a filter among those derived, in battlefield order, as `overlay` sees them
+ * (quality.ts's permanentsOf, without looking each one up in the object table: an anthem reads every
+ * permanent, and a derivation runs several).
+ */
+function permanentsIn(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, source: ObjectId, overlay?: Map<ObjectId, Working>): ObjectId[] {
+  const out: ObjectId[] = [];
+  const types = f.permanents;
+  if (!types) return out;
+  for (const [id, derived] of p.works) {
+    if (f.other && id === source) continue;
+    const w = overlay?.get(id) ?? derived;
+    if (w.o.zone !== 'battlefield') continue;
+    let typed = false;
+    for (const t of types) if (w.types.includes(t)) typed = true;
+    if (typed && qualityHolds(p.s, read, w.o, f.quality, controller)) out.push(id);
+  }
+  return out;
 }
 
 /** The change an effect makes in `layer`, its amounts read now (611.3a) as `overlay` sees the game. */

@@ -56,8 +56,19 @@ export function continuousRule(a: AbilityDef): StaticEffectDef | undefined {
   return a.kind === 'static' && a.rule?.kind === 'continuous' ? a.rule : undefined;
 }
 
+const NONE: Instance[] = [];
+const continuousOf = new WeakMap<readonly AbilityDef[], boolean>();
+
+/** Whether a list of abilities has one that generates a continuous effect, read once per list (most permanents have none). */
+function anyContinuous(abilities: readonly AbilityDef[]): boolean {
+  let has = continuousOf.get(abilities);
+  if (has === undefined) continuousOf.set(abilities, (has = hasContinuousStatics(abilities)));
+  return has;
+}
+
 /** The effects an object's static abilities generate that have a part in `layer`; `cda`: only its characteristic-defining ones (604.3). */
 export function staticInstances(w: Working, layer: Layer, onlyCda = false): Instance[] {
+  if (!anyContinuous(w.abilities)) return NONE;
   const out: Instance[] = [];
   for (const a of w.abilities) {
     const rule = continuousRule(a);
