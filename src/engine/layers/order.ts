@@ -16,6 +16,7 @@ import type { ObjectId } from '../state/state';
 import type { EachFilter, PermanentQuality } from '../state/card';
 import { affectedBy, changeOf, type Pass } from './derive';
 import { applyChange } from './change';
+import { isBasicLandType } from '../state/basicLandTypes';
 import { changeIn, type Instance } from './instances';
 import { trialCopy, type Working } from './working';
 
@@ -32,7 +33,8 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
     case '2':
       return ['controller'];
     case '4':
-      return c.landTypes ? ['types', 'abilities'] : ['types'];
+      // 305.7: a basic land type set or gained brings its mana ability, and setting one takes the land's text away.
+      return c.landTypes || c.addSubtypes?.some(isBasicLandType) ? ['types', 'abilities'] : ['types'];
     case '5':
       return ['colors'];
     case '6':
