@@ -111,7 +111,7 @@ function applyInstance(p: Pass, i: Instance, layer: Layer, note: Pick<AppliedSte
 }
 
 function step(i: Instance, layer: Layer, note: Pick<AppliedStep, 'dependsOn' | 'loop'>): Omit<AppliedStep, 'changed'> {
-  const rules = [LAYER_RULES[layer], ...(i.origin === 'cda' ? ['613.3'] : []), note.dependsOn?.length || note.loop ? '613.8' : '613.7'];
+  const rules = [LAYER_RULES[layer], ...(i.origin === 'cda' ? ['613.3', '604.3'] : []), note.dependsOn?.length || note.loop ? '613.8' : '613.7'];
   return { layer, rules, source: i.source, text: i.text, timestamp: i.timestamp, origin: i.origin, ...note };
 }
 
@@ -131,13 +131,17 @@ function applyCounters(p: Pass, w: Working): void {
   }
 }
 
-/** Every effect that may apply in `layer`: resolved ones with a part there, and the static abilities of the permanents now. */
-function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun: Map<string, Instance>): Instance[] {
+/**
+ * Every effect that may apply in `layer`: resolved ones with a part there, and the static abilities
+ * of the permanents now. An object elsewhere (or last known information of a permanent) has only its
+ * characteristic-defining abilities: the others function on the battlefield (113.6, 604.3).
+ */
+function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun: Map<string, Instance>, elsewhere: ReadonlySet<ObjectId>): Instance[] {
   const out: Instance[] = [];
   const seen = new Set<string>();
   for (const i of resolved) if (changeIn(i, layer)) out.push(i);
   for (const w of p.works.values()) {
-    for (const i of staticInstances(w, layer)) {
+    for (const i of staticInstances(w, layer, elsewhere.has(w.o.id))) {
       seen.add(i.key);
       out.push(i);
     }
@@ -150,12 +154,16 @@ function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun:
 /** Derive every object of `objects` together (the battlefield, or one object elsewhere). */
 export function derivePass(s: GameState, objects: readonly GameObject[], traceId?: ObjectId): Pass {
   const p: Pass = { s, works: new Map(), started: new Map(), ...(traceId ? { trace: { id: traceId, steps: [] } } : {}) };
-  for (const o of objects) p.works.set(o.id, printed(s, o));
+  const elsewhere = new Set<ObjectId>();
+  for (const o of objects) {
+    p.works.set(o.id, printed(s, o));
+    if (!isOnBattlefield(s, o)) elsewhere.add(o.id);
+  }
   const resolved = resolvedInstances(liveEffects(s));
   const begun = new Map<string, Instance>();
   for (const layer of LAYERS) {
     if (layer === '7c') for (const w of p.works.values()) applyCounters(p, w);
-    const all = candidates(p, resolved, layer, begun);
+    const all = candidates(p, resolved, layer, begun, elsewhere);
     if (all.length === 0) continue;
     for (const { instance, note } of order(p, all, layer)) {
       applyInstance(p, instance, layer, note);
