@@ -27,7 +27,9 @@ export function each(permanents: CardType[], quality?: EachFilter['quality'], ot
  * A game on Ann's precombat main phase with each player's permanents, in timestamp order as listed
  * (613.7d); an Aura or Equipment placed with `attachedTo` is attached then, with a new timestamp (613.7e).
  */
-export function layersGame(cards: TestCard[], players: Record<string, Placed[]>) {
+export function layersGame(cards: TestCard[], given: Record<string, Placed[]>, hands: Record<string, Placed[]> = {}) {
+  // A game has two players at least: Ben sits in with nothing when a test needs only Ann.
+  const players = Object.keys(given).length > 1 ? given : { ...given, Ben: [] };
   const built = game({
     cards: cards.map((c) => ({
       name: c.name,
@@ -39,6 +41,7 @@ export function layersGame(cards: TestCard[], players: Record<string, Placed[]>)
     players: Object.entries(players).map(([name, ps]) => ({
       name,
       battlefield: ps.map((p) => ({ card: p.card, id: p.id, ...(p.counters ? { counters: p.counters } : {}), ...(p.tapped ? { tapped: true } : {}) })),
+      hand: (hands[name] ?? []).map((p) => ({ card: p.card, id: p.id })),
       library: [{ card: 'Forest' }],
     })),
     turn: { active: Object.keys(players)[0], step: 'precombatMain', number: 3 },
