@@ -65,6 +65,7 @@ export function withEffect(s: GameState, e: { changes: LayerChange[]; objects: s
     controller: e.controller ?? s.turn.active,
     affects: { objects: e.objects },
     timestamp: s.nextTimestamp,
+    turn: s.turn.number,
     duration: e.duration ?? 'endOfTurn',
     ...(e.text ? { text: e.text } : {}),
   };

@@ -60,8 +60,18 @@ function filterReads(f: EachFilter, out: Set<Domain>): void {
   qualityReads(f.quality, out);
 }
 
-/** What an effect reads of the objects: to exist (its source's abilities), to find its objects, and to read its numbers. */
+const readsCache = new WeakMap<object, Set<Domain>>();
+
+/** What an effect reads of the objects (remembered per ability or per resolved effect's changes). */
 function domainsRead(i: Instance): Set<Domain> {
+  const key = i.ability ?? i.changes;
+  let out = readsCache.get(key);
+  if (!out) readsCache.set(key, (out = readsOf(i)));
+  return out;
+}
+
+/** What an effect reads of the objects: to exist (its source's abilities), to find its objects, and to read its numbers. */
+function readsOf(i: Instance): Set<Domain> {
   const out = new Set<Domain>();
   if (i.fixed) return out; // 611.2c, 611.2d: a resolved effect's objects and numbers are fixed
   out.add('abilities'); // it exists while its source has the ability
@@ -167,6 +177,11 @@ export function* order(p: Pass, all: Instance[], layer: Layer): Generator<{ inst
     const reads = domainsRead(a);
     const bs = remaining.filter((b) => b !== a && mayDepend(a, reads, b, layer));
     if (bs.length) could.set(a, bs);
+  }
+  // With none (a board of pumps and anthems), timestamp order.
+  if (could.size === 0) {
+    for (const instance of remaining) yield { instance, note: {} };
+    return;
   }
   const local = new Set(remaining.filter(readsOnlyItsSource));
   const appliedAfter = new Map<Instance, Instance[]>();
