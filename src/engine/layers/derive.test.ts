@@ -206,6 +206,22 @@ describe('613.7: timestamp order', () => {
     expect(of(withTimestamp(state, id('tide'), state.nextTimestamp), id('bear')).colors).toEqual(['U']);
   });
 
+  it("613.7a: a granted ability's effect has the granting effect's timestamp when later than its object's", () => {
+    const giant = continuous('This creature has base power and toughness 5/5.', { self: true }, [{ layer: '7b', power: 5, toughness: 5 }]);
+    const growth = aura('Growth', continuous('Enchanted creature has "This creature has base power and toughness 5/5."', { attached: true }, [{ layer: '6', addAbilities: [giant] }]));
+    const { state, id } = layersGame([creature('Bear', 2, 2), growth], { Ann: [{ card: 'Bear', id: 'bear' }, { card: 'Growth', id: 'growth', attachedTo: 'bear' }] });
+    // The Bear is made 0/1 after the Aura was attached: the granted ability, as old as the Aura, applies first.
+    const shrunk = withEffect(state, { changes: [{ layer: '7b', power: 0, toughness: 1 }], objects: [id('bear')] });
+    expect(pt(shrunk, id('bear'))).toBe('0/1');
+    // The Aura attached again (613.7e): the granted ability is now later than the 0/1, though the Bear is older than both.
+    const again = withTimestamp(shrunk, id('growth'), shrunk.nextTimestamp);
+    expect(pt(again, id('bear'))).toBe('5/5');
+    expect(steps(again, id('bear')).filter((x) => x.layer === '7b').map((x) => [x.source.name, x.timestamp])).toEqual([
+      ['Test spell', state.nextTimestamp],
+      ['Bear', shrunk.nextTimestamp],
+    ]);
+  });
+
   it('613.7b: effects of resolved spells in the order they were created', () => {
     const { state, id } = layersGame([creature('Bear', 2, 2)], { Ann: [{ card: 'Bear', id: 'bear' }] });
     const small = { changes: [{ layer: '7b', power: 0, toughness: 1 }] as LayerChange[], objects: [id('bear')] };

@@ -5,7 +5,7 @@
 // order (613.7) amended by dependencies (613.8, order.ts). The result is memoized per state; a game
 // with no continuous effect at all takes the short way (a card's values and its counters).
 import { cardOf } from '../state/characteristics';
-import type { Amount, EachFilter } from '../state/card';
+import type { AbilityDef, Amount, EachFilter } from '../state/card';
 import { gameAmount } from '../state/gameAmount';
 import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
 import { LAYERS } from '../state/layers';
@@ -25,6 +25,8 @@ export type Pass = {
   works: Map<ObjectId, Working>;
   /** 613.6: an effect that began applying keeps its objects (and applies though its ability is gone). */
   started: Map<string, ObjectId[]>;
+  /** 613.7a: the abilities effects granted each object in layer 6, with the granting effect's timestamp. */
+  granted: Map<ObjectId, Map<AbilityDef, number>>;
   trace?: { id: ObjectId; steps: AppliedStep[] };
 };
 
@@ -107,8 +109,15 @@ function applyInstance(p: Pass, i: Instance, layer: Layer, note: Pick<AppliedSte
     const traced = p.trace?.id === id;
     const before = traced ? snapshot(w) : undefined;
     applyChange(p.s, w, c);
+    if (c.layer === '6' && c.addAbilities) grant(p, id, c.addAbilities, i.timestamp);
     if (traced) p.trace!.steps.push({ ...step(i, layer, note), changed: describeChanges(p.s, before!, w) });
   }
+}
+
+function grant(p: Pass, id: ObjectId, abilities: readonly AbilityDef[], timestamp: number): void {
+  let of = p.granted.get(id);
+  if (!of) p.granted.set(id, (of = new Map()));
+  for (const a of abilities) of.set(a, timestamp);
 }
 
 function step(i: Instance, layer: Layer, note: Pick<AppliedStep, 'dependsOn' | 'loop'>): Omit<AppliedStep, 'changed'> {
@@ -142,7 +151,7 @@ function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun:
   const seen = new Set<string>();
   for (const i of resolved) if (changeIn(i, layer)) out.push(i);
   for (const w of p.works.values()) {
-    for (const i of staticInstances(w, layer, elsewhere.has(w.o.id))) {
+    for (const i of staticInstances(w, layer, elsewhere.has(w.o.id), p.granted.get(w.o.id))) {
       seen.add(i.key);
       out.push(i);
     }
@@ -154,7 +163,7 @@ function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun:
 
 /** Derive every object of `objects` together (the battlefield, or one object elsewhere). */
 export function derivePass(s: GameState, objects: readonly GameObject[], traceId?: ObjectId): Pass {
-  const p: Pass = { s, works: new Map(), started: new Map(), ...(traceId ? { trace: { id: traceId, steps: [] } } : {}) };
+  const p: Pass = { s, works: new Map(), started: new Map(), granted: new Map(), ...(traceId ? { trace: { id: traceId, steps: [] } } : {}) };
   const elsewhere = new Set<ObjectId>();
   for (const o of objects) {
     p.works.set(o.id, printed(s, o));

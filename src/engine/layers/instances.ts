@@ -66,8 +66,12 @@ function anyContinuous(abilities: readonly AbilityDef[]): boolean {
   return has;
 }
 
-/** The effects an object's static abilities generate that have a part in `layer`; `cda`: only its characteristic-defining ones (604.3). */
-export function staticInstances(w: Working, layer: Layer, onlyCda = false): Instance[] {
+/**
+ * The effects an object's static abilities generate that have a part in `layer`; `cda`: only its
+ * characteristic-defining ones (604.3). `granted`: the abilities an effect gave it, with that
+ * effect's timestamp.
+ */
+export function staticInstances(w: Working, layer: Layer, onlyCda = false, granted?: ReadonlyMap<AbilityDef, number>): Instance[] {
   if (!anyContinuous(w.abilities)) return NONE;
   const out: Instance[] = [];
   for (const a of w.abilities) {
@@ -78,7 +82,9 @@ export function staticInstances(w: Working, layer: Layer, onlyCda = false): Inst
       origin: rule.cda ? 'cda' : 'static',
       source: { id: w.o.id, name: w.name },
       text: a.text,
-      timestamp: w.o.timestamp, // 613.7a; an Aura's or Equipment's is renewed as it becomes attached (613.7e)
+      // 613.7a: its object's timestamp, or the granting effect's if later; an Aura's or Equipment's
+      // is renewed as it becomes attached (613.7e).
+      timestamp: Math.max(w.o.timestamp, granted?.get(a) ?? 0),
       changes: rule.changes,
       affects: rule.affects,
       ...(rule.condition ? { condition: rule.condition } : {}),
