@@ -60,7 +60,13 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
     case '1': {
       // 707.2: the copiable values; the object keeps its controller, counters and status (707.2, 110.5).
       const def = s.cards[c.copy.card];
-      if (def) Object.assign(w, printedValues(def));
+      if (!def) return;
+      // A value the copied card doesn't have, the copy doesn't have either (a creature copying an artifact has no power, 208.3).
+      delete w.manaCost;
+      delete w.power;
+      delete w.toughness;
+      delete w.loyalty;
+      Object.assign(w, printedValues(def));
       return;
     }
     case '2':

@@ -160,6 +160,15 @@ describe('613.3: characteristic-defining abilities apply first within layers 2-6
   });
 });
 
+describe('613.2, 707.2: layer 1', () => {
+  it('a copy effect gives the copiable values of the card copied, and only those: a Bear copying an artifact has no power (208.3)', () => {
+    const { state, id } = layersGame([creature('Bear', 2, 2, [], 'Bear', '{1}{G}'), { name: 'Trinket', typeLine: 'Artifact', manaCost: '{3}' }], { Ann: [{ card: 'Bear', id: 'bear', counters: { '+1/+1': 1 } }] });
+    const copied = withEffect(state, { changes: [{ layer: '1', copy: { card: 'Trinket' } }], objects: [id('bear')], duration: 'indefinite' });
+    const c = of(copied, id('bear'));
+    expect([c.name, c.types, c.subtypes, c.manaCost, c.colors, 'power' in c, 'toughness' in c, c.controller]).toEqual(['Trinket', ['Artifact'], [], '{3}', [], false, false, 'p1']);
+  });
+});
+
 describe('613.6: an effect that began applying goes on in the later layers', () => {
   it('an anthem whose ability is removed in layer 6 gives nothing in layer 7c', () => {
     const { state, id } = layersGame([creature('Captain', 2, 2, [anthem('Creatures you control get +1/+1.')]), creature('Bear', 2, 2)], { Ann: [{ card: 'Captain', id: 'captain' }, { card: 'Bear', id: 'bear' }] });
