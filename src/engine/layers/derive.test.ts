@@ -301,6 +301,21 @@ describe('613.8: dependency', () => {
     ]);
   });
 
+  it('613.8a: "Creatures with flying lose all abilities" depends on a later "Creatures you control have flying"; two keyword grants don\'t depend on each other', () => {
+    const grant = (name: string, k: 'flying' | 'vigilance') => enchantment(name, continuous(`Creatures you control have ${k}.`, yours(), [{ layer: '6', addAbilities: [{ kind: 'keyword', keyword: k, text: k[0].toUpperCase() + k.slice(1) }] }]));
+    const grounding = enchantment('Grounding', continuous('Creatures with flying lose all abilities.', each(['Creature'], { keyword: { keyword: 'flying', has: true } }), [{ layer: '6', removeAll: true }]));
+    const { state, id } = layersGame([creature('Bear', 2, 2), grounding, grant('Wind', 'flying'), grant('Watch', 'vigilance')], {
+      Ann: [{ card: 'Grounding', id: 'grounding' }, { card: 'Watch', id: 'watch' }, { card: 'Wind', id: 'wind' }, { card: 'Bear', id: 'bear' }],
+    });
+    // Wind first (Grounding waits for it), Watch by its timestamp before Wind, then Grounding takes all away.
+    expect(texts(state, id('bear'))).toEqual([]);
+    expect(steps(state, id('bear')).map((x) => [x.source.name, x.rules, x.dependsOn?.map((d) => d.name)])).toEqual([
+      ['Watch', ['613.1f', '613.7'], undefined],
+      ['Wind', ['613.1f', '613.7'], undefined],
+      ['Grounding', ['613.1f', '613.8'], ['Wind']],
+    ]);
+  });
+
   it('613.8b: a dependency loop (each removes the other\'s ability) applies in timestamp order', () => {
     const silence = continuous('Creatures your opponents control lose all abilities.', each(['Creature'], { controller: 'opponent' }), [{ layer: '6', removeAll: true }]);
     const cards = [creature('Silencer', 1, 1, [silence])];

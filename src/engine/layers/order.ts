@@ -22,8 +22,14 @@ import { trialCopy, type Working } from './working';
 
 type Note = Pick<AppliedStep, 'dependsOn' | 'loop'>;
 
-/** What a layer can change of an object, as effects read it. */
-type Domain = 'all' | 'controller' | 'types' | 'colors' | 'abilities' | 'pt';
+/**
+ * What a layer can change of an object, as effects read it. 'existence' is a static ability's
+ * staying on its source: only removing abilities takes it away ("loses all abilities", a land type
+ * set, 305.7); adding abilities or removing keywords changes what a "with flying" filter reads
+ * ('abilities'), never whether a static ability exists, so a board of lords granting keywords needs
+ * no trial.
+ */
+type Domain = 'all' | 'controller' | 'types' | 'colors' | 'abilities' | 'existence' | 'pt';
 
 function domainsChanged(i: Instance, layer: Layer): Domain[] {
   const c = changeIn(i, layer)!;
@@ -34,11 +40,12 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
       return ['controller'];
     case '4':
       // 305.7: a basic land type set or gained brings its mana ability, and setting one takes the land's text away.
-      return c.landTypes || c.addSubtypes?.some(isBasicLandType) ? ['types', 'abilities'] : ['types'];
+      if (c.landTypes) return ['types', 'abilities', 'existence'];
+      return c.addSubtypes?.some(isBasicLandType) ? ['types', 'abilities'] : ['types'];
     case '5':
       return ['colors'];
     case '6':
-      return ['abilities'];
+      return c.removeAll ? ['abilities', 'existence'] : ['abilities'];
     case '3':
       return [];
     default:
@@ -74,7 +81,7 @@ function domainsRead(i: Instance): Set<Domain> {
 function readsOf(i: Instance): Set<Domain> {
   const out = new Set<Domain>();
   if (i.fixed) return out; // 611.2c, 611.2d: a resolved effect's objects and numbers are fixed
-  out.add('abilities'); // it exists while its source has the ability
+  out.add('existence'); // it exists while its source has the ability
   out.add('controller'); // "you" is its source's controller
   const a = i.affects!;
   if ('each' in a) filterReads(a.each, out);
