@@ -316,6 +316,16 @@ describe('613.8: dependency', () => {
     ]);
   });
 
+  it('613.8a in layer 7c: "Creatures you control with power 2 or less get +1/+1" waits for a later +3/+3, which takes a Bear out of it', () => {
+    const small = enchantment('Small Banner', anthem('Creatures you control with power 2 or less get +1/+1.', yours({ power: { atMost: 2 } })));
+    const { state, id } = layersGame([small, creature('Bear', 2, 2), creature('Giant', 3, 3)], { Ann: [{ card: 'Small Banner', id: 'banner' }, { card: 'Bear', id: 'bear' }, { card: 'Bear', id: 'other' }, { card: 'Giant', id: 'giant' }] });
+    expect([pt(state, id('bear')), pt(state, id('other')), pt(state, id('giant'))]).toEqual(['3/3', '3/3', '3/3']);
+    const pumped = withEffect(state, { changes: [pump(3, 3)], objects: [id('bear')] });
+    // In timestamp order it would be 6/6; the banner's effect depends on the pump (613.8a), so the pump applies first.
+    expect([pt(pumped, id('bear')), pt(pumped, id('other'))]).toEqual(['5/5', '3/3']);
+    expect(steps(pumped, id('other')).map((x) => [x.source.name, x.rules, x.dependsOn?.map((d) => d.name)])).toEqual([['Small Banner', ['613.4c', '613.8'], ['Test spell']]]);
+  });
+
   it('613.8b: a dependency loop (each removes the other\'s ability) applies in timestamp order', () => {
     const silence = continuous('Creatures your opponents control lose all abilities.', each(['Creature'], { controller: 'opponent' }), [{ layer: '6', removeAll: true }]);
     const cards = [creature('Silencer', 1, 1, [silence])];

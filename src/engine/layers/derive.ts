@@ -76,17 +76,24 @@ export function affectedBy(p: Pass, i: Instance, overlay?: Map<ObjectId, Working
  */
 function permanentsIn(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, source: ObjectId, overlay?: Map<ObjectId, Working>): ObjectId[] {
   const out: ObjectId[] = [];
-  const types = f.permanents;
-  if (!types) return out;
-  for (const [id, derived] of p.works) {
-    if (f.other && id === source) continue;
-    const w = overlay?.get(id) ?? derived;
-    if (w.o.zone !== 'battlefield') continue;
-    let typed = false;
-    for (const t of types) if (w.types.includes(t)) typed = true;
-    if (typed && qualityHolds(p.s, read, w.o, f.quality, controller)) out.push(id);
-  }
+  if (!f.permanents) return out;
+  for (const [id, derived] of p.works) if (matches(p, read, f, controller, source, overlay?.get(id) ?? derived)) out.push(id);
   return out;
+}
+
+function matches(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, source: ObjectId, w: Working): boolean {
+  if ((f.other && w.o.id === source) || w.o.zone !== 'battlefield' || !f.permanents) return false;
+  let typed = false;
+  for (const t of f.permanents) if (w.types.includes(t)) typed = true;
+  return typed && qualityHolds(p.s, read, w.o, f.quality, controller);
+}
+
+/** Whether an "each ..." static ability's filter takes `w` (as `overlay` sees the game), its source as it is now. */
+export function inFilter(p: Pass, i: Instance, w: Working, overlay?: Map<ObjectId, Working>): boolean {
+  const a = i.affects;
+  const source = p.works.get(i.source.id);
+  if (!a || !('each' in a) || !source) return false;
+  return matches(p, readerOf(p, overlay), a.each, source.controller, source.o.id, w);
 }
 
 /** The change an effect makes in `layer`, its amounts read now (611.3a) as `overlay` sees the game. */

@@ -14,7 +14,7 @@ import type { Layer } from '../state/layers';
 import type { AppliedStep } from '../state/layers';
 import type { ObjectId } from '../state/state';
 import type { EachFilter, PermanentQuality } from '../state/card';
-import { affectedBy, changeOf, type Pass } from './derive';
+import { affectedBy, changeOf, inFilter, type Pass } from './derive';
 import { applyChange } from './change';
 import { isBasicLandType } from '../state/basicLandTypes';
 import { changeIn, type Instance } from './instances';
@@ -113,8 +113,40 @@ function mayDepend(a: Instance, reads: Set<Domain>, b: Instance, layer: Layer): 
  */
 function readsOnlyItsSource(i: Instance): boolean {
   if (i.fixed || i.condition || !i.affects || 'each' in i.affects) return false;
+  return fixedNumbers(i);
+}
+
+function fixedNumbers(i: Instance): boolean {
   for (const c of i.changes) if ((c.layer === '7a' || c.layer === '7b' || c.layer === '7c') && (typeof (c.power ?? 0) !== 'number' || typeof (c.toughness ?? 0) !== 'number')) return false;
   return true;
+}
+
+/**
+ * Whether an "each ..." effect finds its objects one by one, each by its own characteristics
+ * ("creatures you control with power 2 or less"; not "enchanted creatures", which reads the Auras),
+ * always, with fixed numbers. An effect on other objects than its source then changes what it
+ * applies to only among those objects, and nothing else of it.
+ */
+function perObject(i: Instance): boolean {
+  if (i.fixed || i.condition || !i.affects || !('each' in i.affects)) return false;
+  const q = i.affects.each.quality;
+  if (q?.enchanted !== undefined || q?.equipped !== undefined) return false;
+  return fixedNumbers(i);
+}
+
+/** For a per-object A and a B that doesn't touch A's source: whether B, applied, takes one of its objects into A's filter or out of it. */
+function changesObjectsOf(p: Pass, a: Instance, c: ReturnType<typeof changeOf>, ids: readonly ObjectId[]): boolean {
+  if (p.started.has(a.key)) return false; // 613.6: its objects are fixed
+  const source = p.works.get(a.source.id);
+  if (!source || !source.abilities.includes(a.ability!)) return false; // it doesn't exist, and B can't change that
+  for (const id of ids) {
+    const w = p.works.get(id);
+    if (!w) continue;
+    const copy = trialCopy(w);
+    applyChange(p.s, copy, c);
+    if (inFilter(p, a, w) !== inFilter(p, a, copy, new Map([[id, copy]]))) return true;
+  }
+  return false;
 }
 
 /** What A would do now, as one comparable text: its objects and its change. */
@@ -124,8 +156,9 @@ function outcome(p: Pass, a: Instance, layer: Layer, overlay?: Map<ObjectId, Wor
 }
 
 /** Whether applying B to its objects `ids` would change A's existence, objects or change (613.8a(b)). */
-function dependsOn(p: Pass, a: Instance, b: Instance, ids: readonly ObjectId[], layer: Layer, base: string): boolean {
+function dependsOn(p: Pass, a: Instance, b: Instance, ids: readonly ObjectId[], layer: Layer, base: () => string): boolean {
   const c = changeOf(p, b, layer);
+  if (perObject(a) && !ids.includes(a.source.id)) return changesObjectsOf(p, a, c, ids);
   const overlay = new Map<ObjectId, Working>();
   for (const id of ids) {
     const w = p.works.get(id);
@@ -134,7 +167,7 @@ function dependsOn(p: Pass, a: Instance, b: Instance, ids: readonly ObjectId[], 
     applyChange(p.s, copy, c);
     overlay.set(id, copy);
   }
-  return outcome(p, a, layer, overlay) !== base;
+  return outcome(p, a, layer, overlay) !== base();
 }
 
 /** Strongly connected parts of the "depends on" graph, as a map from each effect to its part's index (Tarjan). */
@@ -204,8 +237,9 @@ export function* order(p: Pass, all: Instance[], layer: Layer): Generator<{ inst
     for (const a of remaining) {
       const candidates = (could.get(a) ?? []).filter((b) => remaining.includes(b) && objectsOf(b).length > 0 && (!local.has(a) || objectsOf(b).includes(a.source.id)));
       if (candidates.length === 0) continue;
-      const base = outcome(p, a, layer);
-      const on = candidates.filter((b) => dependsOn(p, a, b, objectsOf(b), layer, base));
+      let base: string | undefined;
+      const baseOf = () => (base ??= outcome(p, a, layer));
+      const on = candidates.filter((b) => dependsOn(p, a, b, objectsOf(b), layer, baseOf));
       if (on.length) edges.set(a, on);
     }
     let pick = remaining[0];
