@@ -118,7 +118,7 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
       return { layer: '5', setColors: [...p.colors] }; // 105.3
     case 'isLandType':
       // 305.6: a land type added keeps the others and gives its mana ability; 305.7: one set replaces them.
-      return p.inAddition ? { layer: '4', addLandTypes: [...p.landTypes] } : { layer: '4', landTypes: [...p.landTypes] };
+      return p.inAddition ? { layer: '4', addSubtypes: [...p.landTypes] } : { layer: '4', landTypes: [...p.landTypes] };
   }
 }
 

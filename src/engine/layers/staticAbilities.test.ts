@@ -19,10 +19,11 @@ function position(ann: unknown[], ben: unknown[] = [], hand: unknown[] = []) {
 const of = (s: GameState, id: string) => characteristicsOf(s, objectAt(s, id));
 
 describe('a land type added in layer 4 (305.6)', () => {
-  it('"Each land is a Swamp in addition to its other land types": each land has the Swamp type and its mana ability', () => {
+  it('"Each land is a Swamp in addition to its other land types": each land has the Swamp type and its mana ability (305.6, 305.7)', () => {
     const { state, id } = position([{ card: 'Urborg, Tomb of Yawgmoth', id: 'urborg' }, { card: 'Forest', id: 'forest' }], [{ card: 'Swamp', id: 'swamp' }]);
     expect(of(state, id('forest')).subtypes).toEqual(['Forest', 'Swamp']);
-    expect(abilities(state, objectAt(state, id('forest'))).map((a) => a.text)).toEqual(['{T}: Add {G}.', '{T}: Add {B}.']);
+    // Its land types' mana abilities in the order W, U, B, R, G (SCENARIO.md, REF#N).
+    expect(abilities(state, objectAt(state, id('forest'))).map((a) => a.text)).toEqual(['{T}: Add {B}.', '{T}: Add {G}.']);
     expect(of(state, id('urborg')).subtypes).toEqual(['Swamp']);
     // A Swamp already has its ability: it doesn't get a second one.
     expect(abilities(state, objectAt(state, id('swamp'))).map((a) => a.text)).toEqual(['{T}: Add {B}.']);

@@ -52,8 +52,7 @@ export type LayerChange =
    * 613.1d, 205.1: type-changing. `set*` replaces what the object had ("is a 1/1 Bird creature":
    * `setTypes`, `setSubtypes`); `add*` adds ("is an artifact in addition to its other types");
    * `removeSubtypes: 'all'` ("loses all creature types"); `landTypes` sets a land's basic land
-   * types, which also removes its rules-text abilities (305.7); `addLandTypes` adds basic land
-   * types ("is a Swamp in addition to its other land types"), each with its mana ability (305.6).
+   * types, which also removes its rules-text abilities (305.7).
    */
   | {
       layer: '4';
@@ -65,7 +64,6 @@ export type LayerChange =
       addSupertypes?: Supertype[];
       removeSupertypes?: Supertype[];
       landTypes?: string[];
-      addLandTypes?: string[];
     }
   /** 613.1e, 105.3: "is blue" sets the colors (`[]` is colorless); `addColors` keeps the others. */
   | { layer: '5'; setColors?: Color[]; addColors?: Color[] }

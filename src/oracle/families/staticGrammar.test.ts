@@ -40,7 +40,7 @@ describe('lowered', () => {
     ['Equipped creature gets +2/+0.', { attached: true }, [{ layer: '7c', power: 2, toughness: 0 }]],
     ['All creatures are black.', { each: { permanents: ['Creature'] } }, [{ layer: '5', setColors: ['B'] }]],
     ['Nonbasic lands are Mountains.', { each: { permanents: ['Land'], quality: { notSupertypes: ['Basic'] } } }, [{ layer: '4', landTypes: ['Mountain'] }]],
-    ['Each land is a Swamp in addition to its other land types.', { each: { permanents: ['Land'] } }, [{ layer: '4', addLandTypes: ['Swamp'] }]],
+    ['Each land is a Swamp in addition to its other land types.', { each: { permanents: ['Land'] } }, [{ layer: '4', addSubtypes: ['Swamp'] }]],
     [
       'Test Bear gets +1/+0 for each other creature you control.',
       { self: true },
