@@ -115,7 +115,7 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
     case 'isSubtype':
       return { layer: '4', addSubtypes: [...p.subtypes] }; // 205.1b
     case 'isColor':
-      return { layer: '5', setColors: [...p.colors] }; // 105.3
+      return p.inAddition ? { layer: '5', addColors: [...p.colors] } : { layer: '5', setColors: [...p.colors] }; // 105.3
     case 'isLandType':
       // 305.6: a land type added keeps the others and gives its mana ability; 305.7: one set replaces them.
       return p.inAddition ? { layer: '4', addSubtypes: [...p.landTypes] } : { layer: '4', landTypes: [...p.landTypes] };

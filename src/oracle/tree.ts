@@ -330,8 +330,8 @@ export type StaticPartNode =
   | { kind: 'basePt'; span: Span; power: number; toughness: number }
   /** "is a Demon in addition to its other types" (613.1d, 205.1b) */
   | { kind: 'isSubtype'; span: Span; subtypes: string[] }
-  /** "is black", "are white" (613.1e, 105.3) */
-  | { kind: 'isColor'; span: Span; colors: Color[] }
+  /** "is black", "are white" (613.1e, 105.3); "is black in addition to its other colors" (`inAddition`) */
+  | { kind: 'isColor'; span: Span; colors: Color[]; inAddition: boolean }
   /** "are Mountains" (305.7: the land types replace the old ones); "is a Swamp in addition to its other land types" (`inAddition`, 305.6). */
   | { kind: 'isLandType'; span: Span; landTypes: string[]; inAddition: boolean };
 

@@ -39,6 +39,7 @@ describe('lowered', () => {
     ],
     ['Equipped creature gets +2/+0.', { attached: true }, [{ layer: '7c', power: 2, toughness: 0 }]],
     ['All creatures are black.', { each: { permanents: ['Creature'] } }, [{ layer: '5', setColors: ['B'] }]],
+    ['Enchanted creature is black in addition to its other colors.', { attached: true }, [{ layer: '5', addColors: ['B'] }]],
     ['Nonbasic lands are Mountains.', { each: { permanents: ['Land'], quality: { notSupertypes: ['Basic'] } } }, [{ layer: '4', landTypes: ['Mountain'] }]],
     ['Each land is a Swamp in addition to its other land types.', { each: { permanents: ['Land'] } }, [{ layer: '4', addSubtypes: ['Swamp'] }]],
     [

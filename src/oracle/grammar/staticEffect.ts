@@ -22,11 +22,12 @@ const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
 const ALL_COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
- * Capitalized words that open a phrase of permanents but are no subtype: a sentence's first word
- * ("Creatures", "White", "Other"), a card type, a supertype or an adjective.
+ * Capitalized words that open a phrase but are no subtype: a sentence's first word ("Creatures",
+ * "White", "Other", "Players"), a card type, a supertype or an adjective.
  */
 const NOT_SUBTYPES = new Set([
   'All', 'Each', 'Other', 'Another', 'As', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Permanent', 'Token', 'Card', 'Spell',
+  'Instant', 'Sorcery', 'Player', 'Opponent', 'You', 'Ability', 'Source', 'Kindred', 'Tribal',
   'White', 'Blue', 'Black', 'Red', 'Green', 'Colorless', 'Multicolored', 'Monocolored', 'Legendary', 'Basic', 'Snow', 'World',
   'Attacking', 'Blocking', 'Tapped', 'Untapped', 'Enchanted', 'Equipped', 'Target', 'Nontoken', 'Nonbasic', 'Nonland', 'Noncreature',
   // Words of the game, not of the type line (903.3, 701.33c, 708.2, 700.6).
@@ -245,7 +246,7 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
       span,
       subtypes: [t],
     })),
-    map(template`${lit(is)} ${colorWords}${opt(lit(' in addition to its other colors'))}`, ([, colors], span) => ({ kind: 'isColor', span, colors })),
+    map(template`${lit(is)} ${colorWords}${opt(re(/ in addition to (?:its|their) other colors/))}`, ([, colors, more], span) => ({ kind: 'isColor', span, colors, inAddition: more !== undefined })),
     map(template`${lit(is)} ${plural ? lit('') : alt(lit('an '), lit('a '))}${landType(plural)}${opt(IN_ADDITION)}`, ([, , t, more], span) => ({
       kind: 'isLandType',
       span,
