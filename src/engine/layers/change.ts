@@ -41,7 +41,15 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
     case '1': {
       // 707.2: the copiable values; the object keeps its controller, counters and status (707.2, 110.5).
       const def = s.cards[c.copy.card];
-      if (def) Object.assign(w, printedValues(def));
+      if (!def) return;
+      Object.assign(w, printedValues(def));
+      // 707.9a, 707.9b: the exceptions of the copying process become part of the copiable values.
+      for (const e of c.copy.except ?? []) {
+        if (e.addTypes) w.types = union(w.types, e.addTypes);
+        if (e.addSubtypes) w.subtypes = union(w.subtypes, e.addSubtypes);
+        if (e.addSupertypes) w.supertypes = union(w.supertypes, e.addSupertypes);
+        if (e.addAbilities) w.abilities = [...w.abilities, ...e.addAbilities];
+      }
       return;
     }
     case '2':

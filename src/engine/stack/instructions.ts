@@ -20,7 +20,7 @@ export function execute(tx: Tx, ins: Instruction): void {
     case 'resolveTop':
       return resolveTop(tx);
     case 'finishResolve':
-      return finishResolve(tx, ins.object);
+      return finishResolve(tx, ins.object, ins.answer);
     case 'priority':
       return givePriority(tx, ins.player);
     case 'endStep':

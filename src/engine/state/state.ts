@@ -330,7 +330,8 @@ export type Instruction =
   /** `player`: the one player of several this instance is for, each in turn (101.4). */
   | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId }
   | { op: 'resolveTop' }
-  | { op: 'finishResolve'; object: ObjectId }
+  /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
+  | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   | { op: 'priority'; player: PlayerId }
   | { op: 'endStep' }
   | { op: 'beginStep'; step: Step }
