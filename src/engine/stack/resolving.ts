@@ -4,16 +4,16 @@
 // (608.2n) or a permanent spell onto the battlefield (608.3).
 import type { TargetSpec } from '../state/card';
 import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
-import { ask, pushFront } from './agenda';
+import { pushFront } from './agenda';
 import { cardOf, isPermanentCard, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { cap, describe, getObject, log, optionsFor, patchTurn, playerName, withArticle } from '../state/game';
+import { cap, describe, getObject, log, patchTurn, playerName } from '../state/game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from '../state/state';
 import { isLegalTarget } from '../casting/targets';
 import { targeterOf, untargetable } from '../casting/targetable';
 import { moveObject, removeObject } from '../state/zones';
-import { enterBattlefield, type Put } from '../state/entering';
-import { chosenPermanent, copiableValues, copyCandidates, entersAsCopyOf, withException, type EntersAsCopy } from '../state/enteringAsCopy';
+import { enterBattlefield } from '../state/entering';
+import { copyChoice } from './copyChoice';
 import { objectAt } from '../state/objectTable';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
@@ -99,54 +99,13 @@ export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
   const o = objectAt(tx.s, id);
   if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
   if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
-    const copy = copyChoice(tx, o, answer);
+    const copy = copyChoice(tx, o, o.controller, answer, { op: 'finishResolve', object: id });
     if (copy === 'asked') return;
     const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
     log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     return;
   }
   leaveStack(tx, id);
-}
-
-/**
- * "You may have ~ enter as a copy of ...": its controller chooses the permanent before it enters
- * (614.12a), or none, and then it enters as itself (a Clone as a 0/0, 704.5f). With nothing to copy
- * there is nothing to ask.
- */
-function copyChoice(tx: Tx, o: GameObject, answer: unknown): 'asked' | NonNullable<Put['copy']> | undefined {
-  const found = entersAsCopyOf(tx.s, o);
-  if (!found) return undefined;
-  if (answer === undefined) {
-    const candidates = copyCandidates(tx.s, found.rule, o.controller);
-    if (candidates.length === 0) {
-      log(tx, '707.5', `${o.card} enters as itself: there is no ${kindsOf(found.rule)} on the battlefield for it to copy.`, [o.id]);
-      return undefined;
-    }
-    ask(tx, {
-      kind: 'pick',
-      player: o.controller,
-      prompt: `As ${o.card} enters the battlefield, ${playerName(tx.s, o.controller)} may have it enter as a copy of ${withArticle(kindsOf(found.rule))}: choose one, or none to have it enter as itself.`,
-      rule: '707.5',
-      options: optionsFor(tx.s, candidates),
-      min: 0,
-      max: 1,
-      then: { op: 'finishResolve', object: o.id },
-    });
-    return 'asked';
-  }
-  const chosen = chosenPermanent(tx.s, (answer as ObjectId[])[0]);
-  if (!chosen) return undefined;
-  return { values: withException(copiableValues(tx.s, chosen), found.rule.except), text: found.text };
-}
-
-/** "creature", "artifact or creature": what the ability may copy, for the prompt. */
-function kindsOf(rule: EntersAsCopy): string {
-  const q = rule.of.quality;
-  const types = rule.of.permanents ?? [];
-  const noun = types.length >= 5 ? 'permanent' : types.map((t) => t.toLowerCase()).join(' or ');
-  const non = q?.notTypes?.map((t) => `non${t.toLowerCase()} `).join('') ?? '';
-  const whose = q?.controller === 'you' ? ' you control' : q?.controller === 'opponent' ? ' an opponent controls' : '';
-  return `${non}${noun}${whose}`;
 }
 
 /** A spell goes to its owner's graveyard; an ability ceases to exist (608.2n). */

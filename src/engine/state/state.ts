@@ -332,6 +332,8 @@ export type Instruction =
   | { op: 'resolveTop' }
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
+  /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; answer?: unknown }
   | { op: 'priority'; player: PlayerId }
   | { op: 'endStep' }
   | { op: 'beginStep'; step: Step }

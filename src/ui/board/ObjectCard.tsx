@@ -4,7 +4,9 @@ import { memo, useMemo } from 'react';
 import {
   activatedAbilities,
   cardColors,
+  copiableValues,
   isManaAbility,
+  nameOf,
   isCreature,
   power,
   toughness,
@@ -43,7 +45,9 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     const creature = !!o && isCreature(s, o);
     return {
       o,
-      def: o && s.cards[o.card],
+      // A copy shows the card it copies (707.2): its text, abilities and name now.
+      def: o && s.cards[o.zone === 'battlefield' ? copiableValues(s, o).card : o.card],
+      name: o && (o.zone === 'battlefield' ? nameOf(s, o) : o.card),
       power: creature ? power(s, o) : undefined,
       toughness: creature ? toughness(s, o) : undefined,
       legal: legalNow(s, draft).has(id),
@@ -60,7 +64,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const onBattlefield = o.zone === 'battlefield';
   const creature = v.power !== undefined;
   const face: CardFace = {
-    name: o.card,
+    name: v.name ?? o.card,
     manaCost: def.manaCost,
     typeLine: typeLine(def),
     colors,
@@ -80,7 +84,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable));
   const isSource = draft?.source === id;
 
-  const label = [o.card];
+  const label = [v.name ?? o.card];
   if (onBattlefield) {
     label.push(o.tapped ? 'tapped' : 'untapped');
     if (creature) label.push(`${v.power}/${v.toughness}`);
