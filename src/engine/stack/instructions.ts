@@ -25,7 +25,7 @@ export function execute(tx: Tx, ins: Instruction): void {
     case 'enter':
       return enter(tx, ins);
     case 'priority':
-      return givePriority(tx, ins.player);
+      return givePriority(tx, ins.player, ins);
     case 'endStep':
       return endStep(tx);
     case 'beginStep':

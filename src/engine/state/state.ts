@@ -334,7 +334,8 @@ export type Instruction =
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; answer?: unknown }
-  | { op: 'priority'; player: PlayerId }
+  /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
+  | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
   | { op: 'beginStep'; step: Step }
   | { op: 'cleanupDiscard'; answer?: unknown }

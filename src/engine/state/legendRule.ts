@@ -1,0 +1,74 @@
+// The legend rule (704.5j): if a player controls two or more legendary permanents with the same
+// name, they choose one and the rest are put into their owners' graveyards. The names are the
+// permanents' names now: a Clone copying a legendary creature has its name (707.2). The choices
+// come first, one `pick` per player and name in APNAP order, a player's names in the order their
+// first permanent got its timestamp; then every state-based action of the check happens at once
+// (704.3; SCENARIO.md, "Choices and targets").
+import { characteristicsOf } from './characteristics';
+import { apnap, playerName } from './game';
+import { objectAt } from './objectTable';
+import type { GameState, ObjectId, PlayerId } from './state';
+
+export type LegendGroup = { player: PlayerId; name: string; ids: ObjectId[] };
+
+const memo = new WeakMap<object, { battlefield: GameState['battlefield']; effects: GameState['effects']; groups: LegendGroup[] }>();
+
+/** The groups of legendary permanents one player controls with one name, two or more each, in the order the rule asks them. */
+export function legendGroups(s: GameState): LegendGroup[] {
+  const hit = memo.get(s.objects);
+  if (hit && hit.battlefield === s.battlefield && hit.effects === s.effects) return hit.groups;
+  const byKey = new Map<string, LegendGroup & { first: number }>();
+  for (const id of s.battlefield) {
+    const o = objectAt(s, id);
+    const c = characteristicsOf(s, o);
+    if (!c.supertypes.includes('Legendary')) continue;
+    const key = `${c.controller}\u0000${c.name}`;
+    const g = byKey.get(key);
+    if (g) {
+      g.ids.push(id);
+      g.first = Math.min(g.first, o.timestamp);
+    } else byKey.set(key, { player: c.controller, name: c.name, ids: [id], first: o.timestamp });
+  }
+  const order = apnap(s);
+  const groups = [...byKey.values()]
+    .filter((g) => g.ids.length > 1)
+    .sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player) || a.first - b.first)
+    .map(({ player, name, ids }) => ({ player, name, ids }));
+  memo.set(s.objects, { battlefield: s.battlefield, effects: s.effects, groups });
+  return groups;
+}
+
+/**
+ * The permanents of a group as a judge tells them apart: the same name each, so a copy says what
+ * it is ("Isamaru, Hound of Konda (Clone)"), and two of one card say which entered first.
+ */
+export function legendLabels(s: GameState, g: LegendGroup): { id: ObjectId; label: string }[] {
+  const named = g.ids.map((id) => {
+    const o = objectAt(s, id);
+    return { id, label: o.card === g.name ? g.name : `${g.name} (${o.card})`, t: o.timestamp };
+  });
+  return named.map((n) => {
+    const same = named.filter((m) => m.label === n.label).sort((a, b) => a.t - b.t);
+    return { id: n.id, label: same.length > 1 ? `${n.label}, entered ${ORDINALS[same.indexOf(n)] ?? `#${same.indexOf(n) + 1}`}` : n.label };
+  });
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+/** The next group whose player hasn't chosen yet: `kept` holds the permanents chosen so far. */
+export function nextLegendChoice(groups: readonly LegendGroup[], kept: readonly ObjectId[]): LegendGroup | undefined {
+  return groups.find((g) => !g.ids.some((id) => kept.includes(id)));
+}
+
+/** The permanents the rule puts into their owners' graveyards, once every player has chosen. */
+export function legendRuleLosers(s: GameState, groups: readonly LegendGroup[], kept: readonly ObjectId[]): { id: ObjectId; rule: string; why: string }[] {
+  return groups.flatMap((g) => {
+    const keep = g.ids.find((id) => kept.includes(id));
+    if (!keep) return [];
+    const labels = legendLabels(s, g);
+    const label = (id: ObjectId) => labels.find((l) => l.id === id)!.label;
+    return g.ids
+      .filter((id) => id !== keep)
+      .map((id) => ({ id, rule: '704.5j', why: `${playerName(s, g.player)} controls ${g.ids.length} legendary permanents named ${g.name} and keeps ${label(keep)}: the legend rule applies to ${label(id)}` }));
+  });
+}
