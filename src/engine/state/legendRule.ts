@@ -11,17 +11,31 @@ import type { GameState, ObjectId, PlayerId } from './state';
 
 export type LegendGroup = { player: PlayerId; name: string; ids: ObjectId[] };
 
-const memo = new WeakMap<object, { battlefield: GameState['battlefield']; effects: GameState['effects']; groups: LegendGroup[] }>();
+/**
+ * The legendary permanents, found once per battlefield, effects and definitions: a tap, a cast or
+ * a pass changes none of them, and a priority check then costs one lookup, not a walk of hundreds
+ * of permanents. Which are legendary and their names come from their cards and the effects on
+ * them (a copy's, 707.2); a static ability that would make a permanent legendary only under a
+ * condition is read again when the battlefield or the effects change.
+ */
+const legendaryMemo = new WeakMap<readonly ObjectId[], { effects: GameState['effects']; cards: GameState['cards']; ids: ObjectId[] }>();
+
+function legendaryPermanents(s: GameState): ObjectId[] {
+  const hit = legendaryMemo.get(s.battlefield);
+  if (hit && hit.effects === s.effects && hit.cards === s.cards) return hit.ids;
+  const ids = s.battlefield.filter((id) => characteristicsOf(s, objectAt(s, id)).supertypes.includes('Legendary'));
+  legendaryMemo.set(s.battlefield, { effects: s.effects, cards: s.cards, ids });
+  return ids;
+}
 
 /** The groups of legendary permanents one player controls with one name, two or more each, in the order the rule asks them. */
 export function legendGroups(s: GameState): LegendGroup[] {
-  const hit = memo.get(s.objects);
-  if (hit && hit.battlefield === s.battlefield && hit.effects === s.effects) return hit.groups;
+  const legendary = legendaryPermanents(s);
+  if (legendary.length < 2) return [];
   const byKey = new Map<string, LegendGroup & { first: number }>();
-  for (const id of s.battlefield) {
+  for (const id of legendary) {
     const o = objectAt(s, id);
     const c = characteristicsOf(s, o);
-    if (!c.supertypes.includes('Legendary')) continue;
     const key = `${c.controller}\u0000${c.name}`;
     const g = byKey.get(key);
     if (g) {
@@ -30,12 +44,10 @@ export function legendGroups(s: GameState): LegendGroup[] {
     } else byKey.set(key, { player: c.controller, name: c.name, ids: [id], first: o.timestamp });
   }
   const order = apnap(s);
-  const groups = [...byKey.values()]
+  return [...byKey.values()]
     .filter((g) => g.ids.length > 1)
     .sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player) || a.first - b.first)
     .map(({ player, name, ids }) => ({ player, name, ids }));
-  memo.set(s.objects, { battlefield: s.battlefield, effects: s.effects, groups });
-  return groups;
 }
 
 /**
