@@ -8,6 +8,7 @@ import { characteristicsOf } from './characteristics';
 import { apnap, playerName } from './game';
 import { objectAt } from './objectTable';
 import type { GameState, ObjectId, PlayerId } from './state';
+import type { LayerChange } from './layers';
 
 export type LegendGroup = { player: PlayerId; name: string; ids: ObjectId[] };
 
@@ -20,7 +21,24 @@ export type LegendGroup = { player: PlayerId; name: string; ids: ObjectId[] };
  */
 const legendaryMemo = new WeakMap<readonly ObjectId[], { effects: GameState['effects']; cards: GameState['cards']; ids: ObjectId[] }>();
 
+const mayBeLegendaryMemo = new WeakMap<GameState['cards'], boolean>();
+
+/** Whether a legendary permanent can exist at all: a legendary card (or face), or an effect that makes one legendary. */
+function mayBeLegendary(s: GameState): boolean {
+  let may = mayBeLegendaryMemo.get(s.cards);
+  if (may === undefined) {
+    may = Object.values(s.cards).some((d) => d.supertypes?.includes('Legendary') || d.abilities.some((a) => a.kind === 'static' && a.rule?.kind === 'continuous' && makesLegendary(a.rule.changes)));
+    mayBeLegendaryMemo.set(s.cards, may);
+  }
+  return may || (s.effects ?? []).some((e) => makesLegendary(e.changes));
+}
+
+function makesLegendary(changes: readonly LayerChange[]): boolean {
+  return changes.some((c) => (c.layer === '4' && c.addSupertypes?.includes('Legendary')) || (c.layer === '1' && c.copy.except?.some((x) => x.addSupertypes?.includes('Legendary'))));
+}
+
 function legendaryPermanents(s: GameState): ObjectId[] {
+  if (!mayBeLegendary(s)) return [];
   const hit = legendaryMemo.get(s.battlefield);
   if (hit && hit.effects === s.effects && hit.cards === s.cards) return hit.ids;
   const ids = s.battlefield.filter((id) => characteristicsOf(s, objectAt(s, id)).supertypes.includes('Legendary'));
