@@ -9,6 +9,13 @@ export function isBasicLandType(subtype: string): boolean {
   return Object.hasOwn(BASIC_LAND_MANA, subtype);
 }
 
+/** 205.3i: the land types, basic or not. */
+const LAND_TYPES: ReadonlySet<string> = new Set(['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's"]);
+
+export function isLandType(subtype: string): boolean {
+  return LAND_TYPES.has(subtype);
+}
+
 /** The mana abilities of a land's basic land types, in the order its subtypes list them. */
 export function intrinsicAbilities(subtypes: readonly string[]): AbilityDef[] {
   return subtypes
