@@ -40,3 +40,4 @@ export { attackerEntry, blockerEntry, defendingPlayers } from './combat/combat';
 export { attackable, cantAttack, possibleAttackers, type AttackDeclaration } from './combat/declareAttackers';
 export { attackersAgainst, cantBlock, cantBlockAttacker, type BlockDeclaration } from './combat/declareBlockers';
 export { dealers, lethalDamage } from './combat/combatDamage';
+export { copiableValues, withException } from './state/enteringAsCopy';

@@ -182,6 +182,13 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     case 'entersTapped':
       // 614.1c, 614.12: "unless ..." checked as the permanent would enter.
       return { kind: 'static', text, rule: body.unless ? { kind: 'entersTapped', unless: structuredClone(body.unless) } : { kind: 'entersTapped' } };
+    case 'entersAsCopy':
+      // 614.1c, 707.5: the permanent the controller may copy, seen from them as it enters.
+      return {
+        kind: 'static',
+        text,
+        rule: { kind: 'entersAsCopy', of: { permanents: [...body.of.types], ...(body.of.quality ? { quality: structuredClone(body.of.quality) } : {}) }, ...(body.except ? { except: structuredClone(body.except) } : {}) },
+      };
     case 'entersWithCounters': {
       if (body.amount.value === 'thatMany') return null;
       const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;

@@ -272,6 +272,11 @@ export type StaticNode =
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
+   * addition to its other types]." (614.1c, 707.5, 707.9b)
+   */
+  | { kind: 'entersAsCopy'; span: Span; of: { types: CardType[]; quality?: PermanentQuality }; except?: { addTypes?: CardType[]; addSubtypes?: string[] } }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
   | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */

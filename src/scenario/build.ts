@@ -29,6 +29,7 @@ export function buildScenario(sc: Scenario): Built {
           damage: c.damage,
           token: c.token,
           face: c.face,
+          ...(c.copyOf !== undefined ? { copyOf: findCard(c.copyOf)! } : {}),
         });
       }
     }

@@ -1,5 +1,5 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { abilities, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { abilities, characteristicsOf, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation, ObjectExpectation } from './types';
@@ -50,6 +50,17 @@ function combatDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels:
   }
 }
 
+/** `name`, `supertypes`, `types`, `subtypes` and `colors`: the object's characteristics now, as the layers made them (613). */
+function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+  const c = characteristicsOf(s, o);
+  const types = c.types;
+  if (oe.name !== undefined && c.name !== oe.name) differ(what('name'), oe.name, c.name);
+  if (oe.supertypes !== undefined && !sameMultiset(c.supertypes, oe.supertypes)) differ(what('supertypes'), oe.supertypes, c.supertypes);
+  if (oe.types !== undefined && !sameMultiset(types, oe.types)) differ(what('types'), oe.types, types);
+  if (oe.subtypes !== undefined && !sameMultiset(c.subtypes, oe.subtypes)) differ(what('subtypes'), oe.subtypes, c.subtypes);
+  if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ(what('colors'), oe.colors, c.colors);
+}
+
 export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
   const diffs: string[] = [];
   const differ = (what: string, expected: unknown, actual: unknown) => diffs.push(`${what}: expected ${show(expected)}, got ${show(actual)}`);
@@ -59,7 +70,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
   }
   for (const [zone, names] of Object.entries(e.zones ?? {})) {
     const z = resolveZone(s, zone, `${path}.zones.${zone}`);
-    const actual = zoneContents(s, z).map(nameOf);
+    const actual = zoneContents(s, z).map((o) => nameOf(s, o));
     const ordered = z.zone === 'stack' || z.zone === 'library' || z.zone === 'graveyard';
     if (ordered ? show(actual) !== show(names) : !sameMultiset(actual, names)) differ(`zone ${zone}`, names, actual);
   }
@@ -88,6 +99,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
     if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
+    characteristicDiffs(s, o, oe, what, differ);
     if (oe.controller !== undefined) {
       const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
       if (who !== oe.controller) differ(what('controller'), oe.controller, who);

@@ -23,6 +23,7 @@ import { slug } from './slug';
 import { drawnResults, seedSync } from './asked';
 import { foldSetup } from './fold';
 import { keptTargetRef } from './keptTargets';
+import { namedAs } from './refs';
 import { freshLabel as fresh, labelsGiven } from './labels';
 
 type Json = Record<string, unknown>;
@@ -65,7 +66,7 @@ class Refs {
     if (onStack >= 0) return `stack:${s.stack.length - 1 - onStack}`;
     // A token or copy named by its card name, when no other object or player has that name now
     // (SCENARIO.md, "References"): the replay finds the same one in the same position.
-    const named = allObjects(s).filter((x) => x.card === o.card && x.stackItem?.kind !== 'ability');
+    const named = allObjects(s).filter((x) => namedAs(s, x, o.card) && x.stackItem?.kind !== 'ability');
     if (named.length === 1 && !s.order.some((p) => s.players[p].name === o.card) && !allObjects(s).some((x) => x.label === o.card)) return o.card;
     throw new ScenarioError('actions', `${o.card}, made by an effect, has no id to name it by in an exported scenario: "Export position" writes the current position instead`);
   }

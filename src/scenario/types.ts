@@ -13,6 +13,8 @@ export type CardEntry = {
   token?: boolean;
   /** Format 2, on the battlefield: 1 when a double-faced or flip permanent has its back face up. */
   face?: number;
+  /** Format 2, on the battlefield: the card it is a copy of, as a Clone that entered copying it (707.2, layer 1). */
+  copyOf?: string;
 };
 
 export const ZONE_FIELDS = ['battlefield', 'hand', 'graveyard', 'library', 'exile'] as const;
@@ -82,6 +84,14 @@ export type ObjectExpectation = {
   keywords?: string[];
   /** Format 2: how many abilities of any kind it has now. */
   abilityCount?: number;
+  /** Format 2: its name now (a copy's is the copied name, 707.2). */
+  name?: string;
+  /** Format 2: its supertypes, card types and subtypes now, multisets capitalized as printed. */
+  supertypes?: string[];
+  types?: string[];
+  subtypes?: string[];
+  /** Format 2: its colors now, letters, a multiset; [] for colorless. */
+  colors?: string[];
 };
 
 export type StackExpectation = {

@@ -30,6 +30,12 @@ const BUILT = new Set([
   'the field "players"',
   'the field "keywords"',
   'the field "abilityCount"',
+  'the field "name"',
+  'the field "supertypes"',
+  'the field "types"',
+  'the field "subtypes"',
+  'the field "colors"',
+  'the field "copyOf"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

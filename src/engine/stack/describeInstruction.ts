@@ -20,6 +20,8 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
       const o = objectAt(s, ins.object);
       return { text: o?.stackItem?.kind === 'ability' ? `${o ? possessive(o.card) : 'The'} ability leaves the stack` : `${o ? describe(s, ins.object) : 'The spell'} finishes resolving`, rule: '608.2n' };
     }
+    case 'enter':
+      return { text: `${objectAt(s, ins.object)?.card ?? 'A card'} enters the battlefield, as a copy if its controller chooses`, rule: '707.5' };
     case 'priority':
       return { text: `State-based actions are checked, triggered abilities go on the stack, then ${playerName(s, ins.player)} receives priority`, rule: '117.5' };
     case 'endStep':

@@ -13,6 +13,7 @@ import { isLegalTarget } from '../casting/targets';
 import { targeterOf, untargetable } from '../casting/targetable';
 import { moveObject, removeObject } from '../state/zones';
 import { enterBattlefield } from '../state/entering';
+import { copyChoice } from './copyChoice';
 import { objectAt } from '../state/objectTable';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
@@ -94,11 +95,13 @@ export function resolveTop(tx: Tx): void {
 }
 
 /** The last part of a resolution: 608.3 for a permanent spell, 608.2n for the rest. */
-export function finishResolve(tx: Tx, id: ObjectId): void {
+export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
   const o = objectAt(tx.s, id);
   if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
   if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
-    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x);
+    const copy = copyChoice(tx, o, o.controller, answer, { op: 'finishResolve', object: id });
+    if (copy === 'asked') return;
+    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
     log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     return;
   }

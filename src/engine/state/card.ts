@@ -1,6 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
-import type { Duration, LayerChange, StaticEffectDef } from './layers';
+import type { CopyException, Duration, LayerChange, StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -307,6 +307,12 @@ export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
+   * addition to its other types]" (614.1c, 707.5): as it enters, its controller may choose a
+   * permanent of `of` (seen from that player: "you control"); `except` adds to the copied values (707.9).
+   */
+  | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)

@@ -162,9 +162,15 @@ function findStateBasedActions(tx: Tx): Found {
 const clean = new WeakMap<object, object>();
 
 /** Perform every state-based action that applies now, as one event. Returns whether any did. */
-export function performStateBasedActions(tx: Tx): boolean {
-  if (clean.get(tx.s.objects) === tx.s.players) return false;
+export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'] = []): boolean {
+  if (legendRule.length === 0 && clean.get(tx.s.objects) === tx.s.players) return false;
   const found = findStateBasedActions(tx);
+  // 704.5j, chosen before the check (legendRule.ts): with the others, at once (704.3), in battlefield order.
+  const more = legendRule.filter((l) => !found.toGraveyard.some((t) => t.id === l.id));
+  if (more.length) {
+    const at = new Map(tx.s.battlefield.map((id, i) => [id, i]));
+    found.toGraveyard = [...found.toGraveyard, ...more].sort((x, y) => at.get(x.id)! - at.get(y.id)!);
+  }
   if (found.losers.length + found.toGraveyard.length + found.ceaseToExist.length === 0 && !tx.s.order.some((p) => tx.s.players[p].drewFromEmpty)) {
     forgetDeathtouch(tx, found);
     if (found.spared.length === 0) clean.set(tx.s.objects, tx.s.players);

@@ -5,6 +5,7 @@ import type { StaticNode, Unmodelled } from '../tree';
 import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
+import { entersAsCopy } from './copy';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
@@ -43,6 +44,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
+  entersAsCopy, // 614.1c, 707.5
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',
