@@ -182,6 +182,11 @@ function cardHasStatics(s: GameState, o: GameObject): boolean {
 /** Whether any continuous effect may apply anywhere: a resolved one, or a permanent's static ability. */
 function anyEffects(s: GameState): boolean {
   if (s.effects !== undefined && s.effects.length > 0) return true;
+  return hasStaticEffects(s);
+}
+
+/** Whether a permanent on the battlefield has a static ability that generates a continuous effect (611.3). */
+export function hasStaticEffects(s: GameState): boolean {
   const known = battlefieldStatics.get(s.battlefield);
   // A face turned up changes an object's card, not the battlefield: a card counts with all its faces, so the objects can be skipped.
   if (known && known.cards === s.cards) return known.has;

@@ -8,7 +8,7 @@ import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
 import { getObject, log, playersInGame } from './game';
-import type { GameState, ObjectId, PlayerId } from './state';
+import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
 
@@ -25,8 +25,11 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
   return basic.length >= (c.lands.atLeast ?? 0) && basic.length <= (c.lands.atMost ?? Infinity);
 }
 
-/** `tapped`: the effect that puts it there says "tapped" ("put it onto the battlefield tapped"). */
-export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0, put: { tapped?: boolean } = {}): ObjectId {
+/**
+ * `tapped`: the effect that puts it there says "tapped" ("put it onto the battlefield tapped");
+ * `attachedTo`: an Aura enters attached to what it enchants (608.3c, 303.4f).
+ */
+export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0, put: { tapped?: boolean; attachedTo?: EntityId } = {}): ObjectId {
   const o = getObject(tx.s, id);
   const counters: Record<string, number> = {};
   for (const a of abilities(tx.s, o)) {
@@ -56,7 +59,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped });
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}) });
   entered(tx, permanent);
   return permanent;
 }

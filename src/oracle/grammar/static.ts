@@ -40,6 +40,8 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
 
 const rule: Parser<StaticNode> = alt<StaticNode>(
   combat,
+  // 303.4e, 613.1b: "You control enchanted creature." (Control Magic): a control-changing effect in layer 2.
+  map(re(/You control enchanted (?:creature|permanent|artifact|land|planeswalker)\./), (_, span) => ({ kind: 'controlAttached', span })),
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
