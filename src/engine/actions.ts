@@ -43,7 +43,11 @@ export type EditAction =
   /** Puts the source's triggered ability N on the stack, as if it had triggered (SCENARIO.md, `trigger`). */
   | { type: 'edit'; op: 'trigger'; source: ObjectId; ability: number }
   /** Turns a double-faced or flip permanent so face N is up (SCENARIO.md, `face`): an edit, not a transformation (701.27). */
-  | { type: 'edit'; op: 'face'; object: ObjectId; face: number };
+  | { type: 'edit'; op: 'face'; object: ObjectId; face: number }
+  /** Attaches an Aura, Equipment or Fortification to a permanent or player, or (`to` null) unattaches it; a new timestamp (613.7e). */
+  | { type: 'edit'; op: 'attach'; object: ObjectId; to: EntityId | null }
+  /** A player controls the permanent as a fact, as if the position listed it in their battlefield (SCENARIO.md, `control`). */
+  | { type: 'edit'; op: 'control'; object: ObjectId; player: PlayerId };
 
 export type Action =
   | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)

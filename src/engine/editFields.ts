@@ -146,6 +146,14 @@ export function checkEdit(s: GameState, a: EditAction): void {
       object(s, 'source', a.source, '603.3');
       wholeNumber('ability', a.ability, 0, 'objects', '603.3');
       return;
+    case 'attach':
+      object(s, 'object', a.object, '701.3a');
+      if (a.to !== null && (typeof a.to !== 'string' || (!Object.hasOwn(s.players, a.to) && !objectAt(s, a.to)))) refuse('to', 'a permanent or player in the game, or null', a.to, '701.3a');
+      return;
+    case 'control':
+      object(s, 'object', a.object, '110.2');
+      player(s, 'player', a.player);
+      return;
     case 'seed':
     case 'random':
       return;

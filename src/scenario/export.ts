@@ -50,7 +50,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face', 'attach', 'control']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -162,6 +162,10 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           return { do: 'edit', op: 'trigger', source: r.ref(a.source), ability: a.ability };
         case 'face':
           return { do: 'edit', op: 'face', object: r.ref(a.object), face: a.face };
+        case 'attach':
+          return { do: 'edit', op: 'attach', object: r.ref(a.object), to: a.to === null ? null : r.ref(a.to) };
+        case 'control':
+          return { do: 'edit', op: 'control', object: r.ref(a.object), player: r.ref(a.player) };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }

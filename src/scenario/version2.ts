@@ -30,6 +30,8 @@ const BUILT = new Set([
   'the field "players"',
   'the field "keywords"',
   'the field "abilityCount"',
+  'the field "attachedTo"',
+  'the field "owner"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

@@ -3,7 +3,7 @@
 import type { CardDef, ManaType } from './card';
 import { runAgenda } from '../stack/agenda';
 import type { Tx } from './game';
-import { patchState } from './game';
+import { patchObject, patchState } from './game';
 import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
 import { placeCard, type CardState } from './zones';
 import { emptyTable } from './objectTable';
@@ -15,6 +15,12 @@ export type SetupCard = CardState & {
   /** Index of the player who owns it; battlefield cards are controlled by the listing player. */
   owner: number;
   controller: number;
+  /**
+   * On the battlefield, an Aura, Equipment or Fortification attached to another card of the setup
+   * (its index in `cards`) or to a player (by index). It was attached at its own timestamp (613.7e;
+   * SCENARIO.md "Positions"), so nothing is renewed.
+   */
+  attachedTo?: { card: number } | { player: number };
 };
 
 export type SetupPlayer = {
@@ -81,10 +87,13 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     ...(setup.random === 'ask' ? { random: 'ask' as const } : {}),
   };
   const tx: Tx = { s: empty, log: [] };
-  for (const c of setup.cards) {
-    // The listing gives a library top first: append in that order.
-    placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom');
-  }
+  // The listing gives a library top first: append in that order.
+  const ids = setup.cards.map((c) => placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom'));
+  setup.cards.forEach((c, i) => {
+    if (!c.attachedTo) return;
+    const to = 'card' in c.attachedTo ? ids[c.attachedTo.card] : playerIdAt(c.attachedTo.player);
+    patchObject(tx, ids[i], { attachedTo: to });
+  });
   patchState(tx, { agenda: [{ op: 'priority', player: active }] });
   runAgenda(tx);
   return { state: tx.s, log: tx.log };
