@@ -8,7 +8,7 @@ import type { Tx } from './game';
 import { describe, log, patchObject, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, moveObjects, removeObject, type Move } from './zones';
-import { allObjects, objectAt, tableGet, tableSet, type ObjectTable } from './objectTable';
+import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
 import { attachmentActions } from './sbaAttachment';
 import { unattach } from './attachment';
 import { hasStaticEffects } from '../layers/derive';
@@ -64,7 +64,8 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
 // bucket of the object table, each remembered by identity: a bucket no action touched costs one
 // lookup. What it finds is put in order where it is used, so the log doesn't depend on which way
 // it was found.
-type Memo = { table: ObjectTable; ids: readonly ObjectId[] };
+/** `statics`: whether a permanent had a static ability generating a continuous effect at that check. */
+type Memo = { table: ObjectTable; ids: readonly ObjectId[]; statics?: boolean };
 const byBucket = new WeakMap<object, readonly ObjectId[]>();
 const NONE: readonly ObjectId[] = [];
 let last: Memo | undefined;
@@ -91,7 +92,7 @@ function update(s: GameState, from: Memo, written: readonly ObjectId[]): Memo {
   // One set for the whole update, so a combat that damages two hundred creatures costs two hundred
   // lookups, not two hundred copies of the list.
   let ids: Set<ObjectId> | undefined;
-  for (const id of withHosts(s, from.table, written)) {
+  for (const id of written) {
     const now = ids ?? from.ids;
     const was = ids ? ids.has(id) : from.ids.includes(id);
     if (was === inCondition(s, objectAt(s, id))) continue;
@@ -102,31 +103,19 @@ function update(s: GameState, from: Memo, written: readonly ObjectId[]): Memo {
   return { table: s.objects, ids: ids ? (ids.size ? [...ids] : NONE) : from.ids };
 }
 
-/**
- * The written objects and what they were or are attached to: an Aura or Equipment arriving, leaving
- * or moving changes its host's characteristics ("Enchanted creature gets +2/+2") without writing
- * the host's record.
- */
-function withHosts(s: GameState, before: ObjectTable, written: readonly ObjectId[]): readonly ObjectId[] {
-  let out: ObjectId[] | undefined;
-  for (const id of written) {
-    for (const host of [tableGet(before, id)?.attachedTo, objectAt(s, id)?.attachedTo]) {
-      if (host !== undefined && !(host in s.players)) (out ??= [...written]).push(host);
-    }
-  }
-  return out ?? written;
-}
-
 function candidates(tx: Tx): readonly ObjectId[] {
   const s = tx.s;
   const w = tx.written;
   const memo = last?.table === s.objects ? last : last && w && w.from === last.table && w.to === s.objects ? update(s, last, w.ids) : walk(s);
-  last = memo;
+  const before = last;
+  const statics = hasStaticEffects(s);
+  last = memo.statics === statics ? memo : { ...memo, statics };
   tx.written = { from: s.objects, to: s.objects, ids: [] };
   // A static ability's effect (611.3) changes the permanents it affects without writing their
-  // records ("Other creatures get -1/-1" entering, an anthem leaving): with any on the
-  // battlefield, every permanent is looked at (the derivation is memoized, so this is a lookup each).
-  if (!hasStaticEffects(s)) return memo.ids;
+  // records ("Enchanted creature gets +2/+2" attached or gone, an anthem entering or leaving):
+  // while any is on the battlefield, or was at the last check, every permanent is looked at (the
+  // derivation is memoized, so this is a lookup each).
+  if (!statics && !before?.statics) return memo.ids;
   const all = new Set(memo.ids);
   for (const id of s.battlefield) if (!all.has(id) && inCondition(s, objectAt(s, id))) all.add(id);
   return all.size === memo.ids.length ? memo.ids : [...all];
