@@ -11,7 +11,7 @@ import { moveObject, moveObjects, removeObject, type Move } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
 import { attachmentActions } from './sbaAttachment';
 import { unattach } from './attachment';
-import { hasStaticEffects } from '../layers/derive';
+import { staticSources } from '../layers/staticSources';
 import { regenerateInstead } from './regeneration';
 import { sweepCombat } from '../combat/removal';
 import { zoneChanged } from '../stack/triggers';
@@ -108,7 +108,7 @@ function candidates(tx: Tx): readonly ObjectId[] {
   const w = tx.written;
   const memo = last?.table === s.objects ? last : last && w && w.from === last.table && w.to === s.objects ? update(s, last, w.ids) : walk(s);
   const before = last;
-  const statics = hasStaticEffects(s);
+  const statics = staticSources(s).statics > 0;
   last = memo.statics === statics ? memo : { ...memo, statics };
   tx.written = { from: s.objects, to: s.objects, ids: [] };
   // A static ability's effect (611.3) changes the permanents it affects without writing their
