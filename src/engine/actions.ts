@@ -25,7 +25,7 @@ export type CastOptions = {
 
 export type EditAction =
   | { type: 'edit'; op: 'move'; object: ObjectId; to: Zone; player?: PlayerId; position?: 'top' | 'bottom'; tapped?: boolean; sick?: boolean }
-  | ({ type: 'edit'; op: 'create'; card: CardDef; to: Zone; player: PlayerId; owner?: PlayerId; position?: 'top' | 'bottom' } & CardState)
+  | ({ type: 'edit'; op: 'create'; card: CardDef; to: Zone; player: PlayerId; owner?: PlayerId; position?: 'top' | 'bottom'; attachedTo?: EntityId } & CardState)
   | { type: 'edit'; op: 'life'; player: PlayerId; life: number }
   | { type: 'edit'; op: 'counters'; object: ObjectId; counters: Record<string, number> }
   | { type: 'edit'; op: 'tap' | 'untap'; object: ObjectId }

@@ -99,6 +99,9 @@ export function checkEdit(s: GameState, a: EditAction): void {
       if (a.counters !== undefined) counters('counters', a.counters, 0);
       if (a.damage !== undefined) wholeNumber('damage', a.damage, 0, 'damage', '120.3e');
       if (a.face !== undefined) faceOf(a.card as CardDef, a.face, a.to);
+      if (a.attachedTo !== undefined && (typeof a.attachedTo !== 'string' || (!Object.hasOwn(s.players, a.attachedTo) && !objectAt(s, a.attachedTo)))) {
+        refuse('attachedTo', 'a permanent or player in the game', a.attachedTo, '701.3a');
+      }
       return;
     }
     case 'life':

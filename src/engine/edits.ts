@@ -53,6 +53,11 @@ export function edit(tx: Tx, a: EditAction): void {
       if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
       const owner = a.owner ?? a.player;
       const id = placeCard(tx, a.card, a.to, owner, a.player, a, a.position);
+      if (a.attachedTo !== undefined) {
+        if (a.to !== 'battlefield') throw new RulesError('Only a permanent can be attached to something', '701.3a');
+        if (!isPlayer(tx.s, a.attachedTo)) onBattlefield(tx, a.attachedTo, 'have something attached to it', '701.3a');
+        attach(tx, id, a.attachedTo);
+      }
       edited(tx, `Edit: ${a.card.name} created ${a.to === 'battlefield' ? 'on' : 'in'} ${zoneName(tx, a.to, a.to === 'battlefield' ? a.player : owner)}.`, [id]);
       return;
     }

@@ -135,7 +135,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           const owner = a.owner ?? a.player;
           const to = r.cardZone(a.to, owner, a.player);
           const named = a.to === 'battlefield' ? a.player : a.to === 'exile' ? null : owner;
-          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields };
+          const attached = a.attachedTo !== undefined ? { attachedTo: r.ref(a.attachedTo) } : {};
+          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields, ...attached };
         }
         case 'life':
           return { do: 'edit', op: 'life', player: r.ref(a.player), life: a.life };
