@@ -54,3 +54,11 @@ describe('"You control enchanted creature." (613.1b)', () => {
     });
   });
 });
+
+describe('"Enchanted creature can\'t attack or block." (508.1c, 509.1b)', () => {
+  it('is a combat rule of the creature the Aura is attached to, not of the Aura', () => {
+    const c = compileUncached(card('Test Pacifism', 'Enchantment — Aura', "Enchant creature\nEnchanted creature can't attack or block."));
+    expect(c.support).toBe('full');
+    expect(c.abilities[1]).toEqual({ kind: 'static', text: "Enchanted creature can't attack or block.", rule: { kind: 'combat', cantAttack: true, cantBlock: true, attached: true } });
+  });
+});

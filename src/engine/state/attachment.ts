@@ -72,14 +72,23 @@ export function cantAttach(s: GameState, o: GameObject, to: EntityId): { rule: s
   return undefined;
 }
 
-/** The permanents attached to `to` now, in the order they entered the battlefield. */
-export function attachedTo(s: GameState, to: EntityId): GameObject[] {
-  const out: GameObject[] = [];
-  for (const id of s.battlefield) {
-    const o = objectAt(s, id);
-    if (o.attachedTo === to) out.push(o);
+// Asked for every creature in a big combat and for every card on the page: the attachments are
+// found once per object table, not once per question.
+const byTable = new WeakMap<object, Map<EntityId, readonly ObjectId[]>>();
+const NONE: readonly ObjectId[] = [];
+
+/** The permanents attached to `to` now (ids), in the order they entered the battlefield. */
+export function attachmentsOn(s: GameState, to: EntityId): readonly ObjectId[] {
+  let m = byTable.get(s.objects);
+  if (!m) {
+    const found = new Map<EntityId, ObjectId[]>();
+    for (const id of s.battlefield) {
+      const host = objectAt(s, id).attachedTo;
+      if (host !== undefined) found.set(host, [...(found.get(host) ?? []), id]);
+    }
+    byTable.set(s.objects, (m = found));
   }
-  return out;
+  return m.get(to) ?? NONE;
 }
 
 /** 701.3a: attach `id` to `to`, with a new timestamp (613.7e, 701.3c). The caller has checked it may (cantAttach). */

@@ -332,6 +332,8 @@ export type CombatRules = {
   canBlockOnlyFlying?: boolean;
   attacksEachCombat?: boolean;
   blocksEachCombat?: boolean;
+  /** "Enchanted creature can't attack or block.": the rule is of the permanent its source is attached to (301.5, 303.4), not of the source. */
+  attached?: boolean;
 };
 
 /**

@@ -25,8 +25,15 @@ const condition: Parser<EntryCondition> = alt<EntryCondition>(
 type CombatRule = Extract<StaticNode, { kind: 'combat' }>['rules'];
 const combatRule = (words: string, rules: CombatRule): Parser<StaticNode> => map(lit(`${SELF} ${words}.`), (_, span) => ({ kind: 'combat', span, rules }));
 
-/** What a permanent's own text says of its part in combat (506.5, 508.1c-d, 509.1b-c). */
+/** "Enchanted creature can't attack or block.": the rule of the permanent the Aura or Equipment is attached to (301.5, 303.4). */
+const attachedRule = (words: string, rules: CombatRule): Parser<StaticNode> =>
+  map(re(new RegExp(`(?:Enchanted|Equipped) creature ${words}\\.`)), (_, span) => ({ kind: 'combat', span, rules: { ...rules, attached: true } }));
+
+/** What a permanent's own text says of its part in combat (506.5, 508.1c-d, 509.1b-c), or of the creature it is attached to. */
 const combat: Parser<StaticNode> = alt<StaticNode>(
+  attachedRule("can't attack or block", { cantAttack: true, cantBlock: true }),
+  attachedRule("can't attack", { cantAttack: true }),
+  attachedRule("can't block", { cantBlock: true }),
   combatRule("can't attack or block", { cantAttack: true, cantBlock: true }),
   combatRule("can't attack", { cantAttack: true }),
   combatRule("can't block and can't be blocked", { cantBlock: true, cantBeBlocked: true }),

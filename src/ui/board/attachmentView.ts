@@ -1,22 +1,6 @@
 // What the page says of attachment (301.5, 303.4): an Aura, Equipment or Fortification names what
 // it is attached to; a permanent names what is attached to it. Pure, so it is tested in Node.
-import { describe, objectAt, type EntityId, type GameState, type ObjectId, type ObjectTable } from '../../engine';
-
-// Every card on the page asks for its own line: the hosts are found once per object table, not once per card.
-const hosts = new WeakMap<ObjectTable, Map<EntityId, ObjectId[]>>();
-
-function attachmentsOf(s: GameState): Map<EntityId, ObjectId[]> {
-  let m = hosts.get(s.objects);
-  if (!m) {
-    m = new Map();
-    for (const id of s.battlefield) {
-      const to = objectAt(s, id).attachedTo;
-      if (to !== undefined) m.set(to, [...(m.get(to) ?? []), id]);
-    }
-    hosts.set(s.objects, m);
-  }
-  return m;
-}
+import { attachmentsOn, describe, objectAt, type GameState, type ObjectId } from '../../engine';
 
 /** "attached to Grizzly Bears", "attached to Ben", or undefined for a permanent attached to nothing. */
 export function attachedLabel(s: GameState, id: ObjectId): string | undefined {
@@ -30,8 +14,7 @@ export function attachedLabel(s: GameState, id: ObjectId): string | undefined {
 
 /** "with Pacifism and Bonesplitter attached", or undefined when nothing is attached to it. */
 export function hostLabel(s: GameState, id: ObjectId): string | undefined {
-  const on = attachmentsOf(s).get(id) ?? [];
-  if (on.length === 0) return undefined;
-  const names = on.map((a) => describe(s, a));
+  const names = attachmentsOn(s, id).map((a) => describe(s, a));
+  if (names.length === 0) return undefined;
   return `with ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} attached`;
 }
