@@ -37,6 +37,11 @@ describe('equip (702.6a)', () => {
     });
   });
 
+  it('fortify is the same onto a land you control (702.67a)', () => {
+    const c = compileUncached(card('Test Fort', 'Artifact — Fortification', 'Fortify {3}'));
+    expect(c.abilities[0]).toMatchObject({ kind: 'activated', keyword: 'fortify', targets: [{ phrase: 'target land you control', filter: { permanents: ['Land'], quality: { controller: 'you' } } }] });
+  });
+
   it('leaves an equip cost that isn\'t mana, or a restricted equip, unmodelled', () => {
     expect(compileUncached(card('Test Sword', 'Artifact — Equipment', 'Equip—Pay 3 life.')).abilities[0]).toMatchObject({ kind: 'unmodelled' });
     expect(compileUncached(card('Test Sword', 'Artifact — Equipment', 'Equip legendary creature {3}')).abilities[0]).toMatchObject({ kind: 'unmodelled' });

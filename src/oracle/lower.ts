@@ -79,16 +79,20 @@ function wardCost(c: CostNode): CostDef | null {
   return def.mana !== undefined && /X/.test(def.mana) ? null : def;
 }
 
-/** 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate only as a sorcery." */
-function equip(text: string, mana: string): AbilityDef {
+/**
+ * 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+ * Activate only as a sorcery."; 702.67a: "Fortify [cost]", the same with "target land you control".
+ */
+function attachAbility(keyword: 'equip' | 'fortify', text: string, mana: string): AbilityDef {
+  const type = keyword === 'equip' ? 'Creature' : 'Land';
   return {
     kind: 'activated',
     text,
     cost: { mana },
-    targets: [{ phrase: 'target creature you control', filter: { permanents: ['Creature'], quality: { controller: 'you' } } }],
+    targets: [{ phrase: `target ${type.toLowerCase()} you control`, filter: { permanents: [type], quality: { controller: 'you' } } }],
     effects: [{ kind: 'attach', to: { target: 0 } }],
     restriction: { sorcery: true },
-    keyword: 'equip',
+    keyword,
   };
 }
 
@@ -127,7 +131,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
       // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
-      if (mana && a.keyword === 'equip') return equip(written, mana);
+      if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
+      if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
       if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
       return null;
     }

@@ -436,9 +436,10 @@ export type AbilityDef =
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target
-   * creature you control. Activate only as a sorcery."), listed among the object's keywords.
+   * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
+   * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify' }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef }
   /**
