@@ -34,6 +34,7 @@ export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } f
 export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';
 export { objectAt, allObjects, type ObjectTable } from './state/objectTable';
+export { attachmentsOn, attachmentKind } from './state/attachment';
 export { nameThatSpell, thatSpellPhrase } from './stack/referents';
 export { COMBAT_ONLY_STEPS } from './combat/steps';
 export { attackerEntry, blockerEntry, defendingPlayers } from './combat/combat';

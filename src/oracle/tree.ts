@@ -240,9 +240,10 @@ export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 export type AbilityNode =
   /**
    * A keyword ability (702), one per keyword even when a line lists several; protection's
-   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a).
+   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a),
+   * enchant's objects or players when read (702.5a).
    */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode }
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';
@@ -286,7 +287,9 @@ export type StaticNode =
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
-  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } };
+  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
+  /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
+  | { kind: 'controlAttached'; span: Span };
 
 export type FaceTree = {
   name: string;

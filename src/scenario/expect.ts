@@ -61,6 +61,17 @@ function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation,
   if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ(what('colors'), oe.colors, c.colors);
 }
 
+/** `attachedTo` (a reference, or null for nothing) and `owner` (SCENARIO.md, version 2's expectations). */
+function attachmentDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels: Labels, path: string, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+  if (oe.attachedTo !== undefined) {
+    const to = o.attachedTo;
+    const actual = to === undefined ? null : refName(s, to);
+    const same = oe.attachedTo === null || to === undefined ? oe.attachedTo === actual : resolveRef(s, oe.attachedTo, `${path}.attachedTo`, labels) === to;
+    if (!same) differ(what('attachedTo'), oe.attachedTo, actual);
+  }
+  if (oe.owner !== undefined && s.players[o.owner].name !== oe.owner) differ(what('owner'), oe.owner, s.players[o.owner].name);
+}
+
 export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
   const diffs: string[] = [];
   const differ = (what: string, expected: unknown, actual: unknown) => diffs.push(`${what}: expected ${show(expected)}, got ${show(actual)}`);
@@ -97,6 +108,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
     if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
+    attachmentDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
     if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
     characteristicDiffs(s, o, oe, what, differ);

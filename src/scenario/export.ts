@@ -51,7 +51,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face', 'attach', 'control']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -136,7 +136,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           const owner = a.owner ?? a.player;
           const to = r.cardZone(a.to, owner, a.player);
           const named = a.to === 'battlefield' ? a.player : a.to === 'exile' ? null : owner;
-          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields };
+          const attached = a.attachedTo !== undefined ? { attachedTo: r.ref(a.attachedTo) } : {};
+          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields, ...attached };
         }
         case 'life':
           return { do: 'edit', op: 'life', player: r.ref(a.player), life: a.life };
@@ -163,6 +164,10 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           return { do: 'edit', op: 'trigger', source: r.ref(a.source), ability: a.ability };
         case 'face':
           return { do: 'edit', op: 'face', object: r.ref(a.object), face: a.face };
+        case 'attach':
+          return { do: 'edit', op: 'attach', object: r.ref(a.object), to: a.to === null ? null : r.ref(a.to) };
+        case 'control':
+          return { do: 'edit', op: 'control', object: r.ref(a.object), player: r.ref(a.player) };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }

@@ -79,9 +79,12 @@ export function positionWithIds(s: GameState, name: string, description?: string
       if (o.token) e.token = true;
       const copyOf = copiedCard(s, o);
       if (copyOf) e.copyOf = copyOf;
+      if (o.attachedTo !== undefined) attached.push([e, o.attachedTo]);
     }
     return e;
   };
+  // What each permanent is attached to, written once every card has its id.
+  const attached: [CardEntry, string][] = [];
   const players: ScenarioPlayer[] = s.order.map((pid) => {
     const p = s.players[pid];
     const listed = (ids: readonly string[], zone: string) => ids.map((id) => entry(id, zone, pid));
@@ -89,7 +92,9 @@ export function positionWithIds(s: GameState, name: string, description?: string
       library: listed(p.library, 'library'),
       hand: listed(p.hand, 'hand'),
       graveyard: listed(p.graveyard, 'graveyard'),
-      battlefield: listed(s.battlefield.filter((id) => objectAt(s, id).controller === pid), 'battlefield'),
+      // Control in a position is a fact (SCENARIO.md "Positions"): listed under the controller before
+      // effects, so an Aura that takes control (Control Magic) takes it again as the position loads.
+      battlefield: listed(s.battlefield.filter((id) => (objectAt(s, id).baseController ?? objectAt(s, id).controller) === pid), 'battlefield'),
       exile: listed(s.exile.filter((id) => objectAt(s, id).owner === pid), 'exile'),
     };
     return {
@@ -102,6 +107,11 @@ export function positionWithIds(s: GameState, name: string, description?: string
       ...zones,
     };
   });
+  for (const [e, to] of attached) {
+    if (s.players[to]) e.attachedTo = s.players[to].name;
+    else if (ids.has(to)) e.attachedTo = ids.get(to);
+    // Attached to an object that is gone: the next check of state-based actions deals with it (704.5m, 704.5n).
+  }
   const scenario: Scenario = {
     // Written out as an export (SCENARIO.md: exports always write format 2).
     format: 2,

@@ -8,7 +8,7 @@ import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
 import { getObject, log, playersInGame } from './game';
-import type { GameState, ObjectId, PlayerId } from './state';
+import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
 import { beginEffect } from '../effects/continuous';
@@ -37,8 +37,11 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
   return basic.length >= (c.lands.atLeast ?? 0) && basic.length <= (c.lands.atMost ?? Infinity);
 }
 
-/** How it is put there: "tapped" ("put it onto the battlefield tapped"), and as a copy (707.5: `text` is the ability that made it one). */
-export type Put = { tapped?: boolean; copy?: { values: CopiedValues; text: string } };
+/**
+ * How it is put there: "tapped" ("put it onto the battlefield tapped"); `attachedTo`: an Aura enters
+ * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
+ */
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string } };
 
 /**
  * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
@@ -76,7 +79,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped });
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}) });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   entered(tx, permanent);
   return permanent;

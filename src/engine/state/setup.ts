@@ -3,7 +3,7 @@
 import type { CardDef, ManaType } from './card';
 import { runAgenda } from '../stack/agenda';
 import type { Tx } from './game';
-import { patchState } from './game';
+import { patchObject, patchState } from './game';
 import type { GameState, LogEntry, ObjectId, Player, PlayerId, Step, Zone } from './state';
 import { knowCard, placeCard, type CardState } from './zones';
 import { beginEffect } from '../effects/continuous';
@@ -23,6 +23,12 @@ export type SetupCard = CardState & {
   /** Index of the player who owns it; battlefield cards are controlled by the listing player. */
   owner: number;
   controller: number;
+  /**
+   * On the battlefield, an Aura, Equipment or Fortification attached to another card of the setup
+   * (its index in `cards`) or to a player (by index). It was attached at its own timestamp (613.7e;
+   * SCENARIO.md "Positions"), so nothing is renewed.
+   */
+  attachedTo?: { card: number } | { player: number };
 };
 
 export type SetupPlayer = {
@@ -98,11 +104,17 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     ...(setup.random === 'ask' ? { random: 'ask' as const } : {}),
   };
   const tx: Tx = { s: empty, log: [] };
-  for (const c of setup.cards) {
-    // The listing gives a library top first: append in that order.
+  // The listing gives a library top first: append in that order.
+  const ids = setup.cards.map((c) => {
     const id = placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom');
     if (c.copyOf && c.zone === 'battlefield') placedAsCopy(tx, id, c.card, c.copyOf, playerIdAt(c.controller));
-  }
+    return id;
+  });
+  setup.cards.forEach((c, i) => {
+    if (!c.attachedTo) return;
+    const to = 'card' in c.attachedTo ? ids[c.attachedTo.card] : playerIdAt(c.attachedTo.player);
+    patchObject(tx, ids[i], { attachedTo: to });
+  });
   patchState(tx, { agenda: [{ op: 'priority', player: active }] });
   runAgenda(tx);
   return { state: tx.s, log: tx.log };
