@@ -106,8 +106,6 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
     }
     case 'doesntUntap':
       return { layer: '6', addAbilities: [{ kind: 'static', text, rule: { kind: 'doesntUntap' } }] };
-    case 'youControlIt':
-      return { layer: '2', controller: 'effectController' }; // 613.1b: the source's controller, as it is now
     case 'losesAll':
       return { layer: '6', removeAll: true };
     case 'basePt':

@@ -240,9 +240,10 @@ export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 export type AbilityNode =
   /**
    * A keyword ability (702), one per keyword even when a line lists several; protection's
-   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a).
+   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a),
+   * enchant's objects or players when read (702.5a).
    */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode }
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';
@@ -272,6 +273,11 @@ export type StaticNode =
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
+   * addition to its other types]." (614.1c, 707.5, 707.9b)
+   */
+  | { kind: 'entersAsCopy'; span: Span; of: { types: CardType[]; quality?: PermanentQuality }; except?: { addTypes?: CardType[]; addSubtypes?: string[] } }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
   | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
@@ -282,6 +288,8 @@ export type StaticNode =
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
+  /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
+  | { kind: 'controlAttached'; span: Span }
   | StaticContinuousNode
   | DefinesPtNode;
 
@@ -320,8 +328,6 @@ export type StaticPartNode =
   | { kind: 'loses'; span: Span; keywords: GrantedKeywordNode[] }
   /** "doesn't untap during its controller's untap step" (613.1f; 502.3) */
   | { kind: 'doesntUntap'; span: Span }
-  /** "You control enchanted creature." (613.1b) */
-  | { kind: 'youControlIt'; span: Span }
   /** "loses all abilities" (613.1f) */
   | { kind: 'losesAll'; span: Span }
   /** "can't attack or block", "attacks each combat if able": a combat rule the objects have (613.1f; 506.5, 508.1c-d, 509.1b-c) */

@@ -50,6 +50,28 @@ function combatDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels:
   }
 }
 
+/** `name`, `supertypes`, `types`, `subtypes` and `colors`: the object's characteristics now, as the layers made them (613). */
+function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+  const c = characteristicsOf(s, o);
+  const types = c.types;
+  if (oe.name !== undefined && c.name !== oe.name) differ(what('name'), oe.name, c.name);
+  if (oe.supertypes !== undefined && !sameMultiset(c.supertypes, oe.supertypes)) differ(what('supertypes'), oe.supertypes, c.supertypes);
+  if (oe.types !== undefined && !sameMultiset(types, oe.types)) differ(what('types'), oe.types, types);
+  if (oe.subtypes !== undefined && !sameMultiset(c.subtypes, oe.subtypes)) differ(what('subtypes'), oe.subtypes, c.subtypes);
+  if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ(what('colors'), oe.colors, c.colors);
+}
+
+/** `attachedTo` (a reference, or null for nothing) and `owner` (SCENARIO.md, version 2's expectations). */
+function attachmentDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels: Labels, path: string, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+  if (oe.attachedTo !== undefined) {
+    const to = o.attachedTo;
+    const actual = to === undefined ? null : refName(s, to);
+    const same = oe.attachedTo === null || to === undefined ? oe.attachedTo === actual : resolveRef(s, oe.attachedTo, `${path}.attachedTo`, labels) === to;
+    if (!same) differ(what('attachedTo'), oe.attachedTo, actual);
+  }
+  if (oe.owner !== undefined && s.players[o.owner].name !== oe.owner) differ(what('owner'), oe.owner, s.players[o.owner].name);
+}
+
 export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
   const diffs: string[] = [];
   const differ = (what: string, expected: unknown, actual: unknown) => diffs.push(`${what}: expected ${show(expected)}, got ${show(actual)}`);
@@ -59,7 +81,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
   }
   for (const [zone, names] of Object.entries(e.zones ?? {})) {
     const z = resolveZone(s, zone, `${path}.zones.${zone}`);
-    const actual = zoneContents(s, z).map(nameOf);
+    const actual = zoneContents(s, z).map((o) => nameOf(s, o));
     const ordered = z.zone === 'stack' || z.zone === 'library' || z.zone === 'graveyard';
     if (ordered ? show(actual) !== show(names) : !sameMultiset(actual, names)) differ(`zone ${zone}`, names, actual);
   }
@@ -86,14 +108,10 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
     if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
+    attachmentDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
     if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
-    // Types and colors as the layers made them (613.1d, 613.1e).
-    const now = characteristicsOf(s, o);
-    for (const k of ['supertypes', 'types', 'subtypes', 'colors'] as const) {
-      const want = oe[k];
-      if (want !== undefined && !sameMultiset(now[k], want)) differ(what(k), want, [...now[k]]);
-    }
+    characteristicDiffs(s, o, oe, what, differ);
     if (oe.controller !== undefined) {
       const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
       if (who !== oe.controller) differ(what('controller'), oe.controller, who);

@@ -30,10 +30,14 @@ const BUILT = new Set([
   'the field "players"',
   'the field "keywords"',
   'the field "abilityCount"',
+  'the field "name"',
   'the field "supertypes"',
   'the field "types"',
   'the field "subtypes"',
   'the field "colors"',
+  'the field "copyOf"',
+  'the field "attachedTo"',
+  'the field "owner"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

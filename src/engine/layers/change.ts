@@ -67,6 +67,13 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       delete w.toughness;
       delete w.loyalty;
       Object.assign(w, printedValues(def));
+      // 707.9a, 707.9b: the exceptions of the copying process become part of the copiable values.
+      for (const e of c.copy.except ?? []) {
+        if (e.addTypes) w.types = union(w.types, e.addTypes);
+        if (e.addSubtypes) w.subtypes = union(w.subtypes, e.addSubtypes);
+        if (e.addSupertypes) w.supertypes = union(w.supertypes, e.addSupertypes);
+        if (e.addAbilities) w.abilities = [...w.abilities, ...e.addAbilities];
+      }
       return;
     }
     case '2':

@@ -2,7 +2,7 @@
 // the parts of the derivation this issue's static families added or rely on.
 import { describe, expect, it } from 'vitest';
 import { game } from '../../scenario/testing';
-import { objectAt, tableSet } from '../state/objectTable';
+import { objectAt } from '../state/objectTable';
 import { abilities, characteristicsOf } from '../state/characteristics';
 import type { GameState } from '../state/state';
 
@@ -59,22 +59,20 @@ describe('static abilities off the battlefield', () => {
 });
 
 describe('"enchanted creature", "equipped creature" (301.5, 303.4)', () => {
-  it('an Aura\'s or Equipment\'s effect applies to the object it is attached to now, and to nothing while unattached (611.3a)', () => {
-    const { state, id } = position([
-      { card: 'Grizzly Bears', id: 'bears' },
-      { card: 'Savannah Lions', id: 'lions' },
-      { card: 'Rancor', id: 'rancor' },
-      { card: 'Bonesplitter', id: 'splitter' },
-    ]);
-    // The scenario format can't attach yet (another part of issue 15): the records say it directly.
-    const attach = (s: GameState, what: string, to: string | undefined): GameState => ({ ...s, objects: tableSet(s.objects, { ...objectAt(s, id(what)), attachedTo: to ? id(to) : undefined }) });
-    const pt = (s: GameState, label: string) => [of(s, id(label)).power, of(s, id(label)).toughness];
-    expect(pt(state, 'bears')).toEqual([2, 2]);
-    const a = attach(attach(state, 'rancor', 'bears'), 'splitter', 'lions');
+  it('an Aura\'s or Equipment\'s effect applies to the object it is attached to (611.3a)', () => {
+    const at = (splitter: string) =>
+      position([
+        { card: 'Grizzly Bears', id: 'bears' },
+        { card: 'Savannah Lions', id: 'lions' },
+        { card: 'Rancor', id: 'rancor', attachedTo: 'bears' },
+        { card: 'Bonesplitter', id: 'splitter', attachedTo: splitter },
+      ]);
+    const pt = (g: ReturnType<typeof at>, label: string) => [of(g.state, g.id(label)).power, of(g.state, g.id(label)).toughness];
+    const a = at('lions');
     expect(pt(a, 'bears')).toEqual([4, 2]);
-    expect(abilities(a, objectAt(a, id('bears'))).map((x) => x.text)).toEqual(['Trample']);
+    expect(abilities(a.state, objectAt(a.state, a.id('bears'))).map((x) => x.text)).toEqual(['Trample']);
     expect(pt(a, 'lions')).toEqual([4, 1]);
-    const b = attach(a, 'splitter', 'bears');
+    const b = at('bears');
     expect(pt(b, 'bears')).toEqual([6, 2]);
     expect(pt(b, 'lions')).toEqual([2, 1]);
   });
@@ -129,15 +127,16 @@ describe('numbers a characteristic-defining ability reads (604.3, 613.4a)', () =
 
 describe('"You control enchanted creature" (613.1b)', () => {
   it('the creature Control Magic enchants is controlled by Control Magic\'s controller, in layer 2', () => {
-    const { state, id } = game({
-      players: [
-        { name: 'Ann', battlefield: [{ card: 'Control Magic', id: 'magic' }] },
-        { name: 'Ben', battlefield: [{ card: 'Serra Angel', id: 'angel' }] },
-      ],
-      turn: { active: 'Ann', step: 'precombatMain', number: 3 },
-    });
-    expect(of(state, id('angel')).controller).toBe('p2');
-    const s = { ...state, objects: tableSet(state.objects, { ...objectAt(state, id('magic')), attachedTo: id('angel') }) };
-    expect(of(s, id('angel')).controller).toBe('p1');
+    const setup = (magic: boolean) =>
+      game({
+        players: [
+          { name: 'Ann', battlefield: magic ? [{ card: 'Control Magic', id: 'magic', attachedTo: 'angel' }] : [] },
+          { name: 'Ben', battlefield: [{ card: 'Serra Angel', id: 'angel' }] },
+        ],
+        turn: { active: 'Ann', step: 'precombatMain', number: 3 },
+      });
+    const controller = (g: ReturnType<typeof setup>) => of(g.state, g.id('angel')).controller;
+    expect(controller(setup(false))).toBe('p2');
+    expect(controller(setup(true))).toBe('p1');
   });
 });

@@ -9,6 +9,8 @@ import { readSentences } from './effect';
 import { RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
 import { re, whole } from './primitives';
+import { permanentNoun } from './target';
+import type { TargetFilter } from '../../engine/state/card';
 import { readStatic } from './static';
 import { ABILITY_WORD } from './abilityWord';
 
@@ -50,8 +52,21 @@ function activated(text: string, span: { start: number; end: number }, colon: nu
 }
 
 /**
+ * 702.5a: what "Enchant [object or player]" allows: "player", "opponent", or permanents as a
+ * targeting phrase names them ("creature", "creature you control", "land you control",
+ * "artifact or creature"). Null for what isn't read ("creature card in a graveyard").
+ */
+function enchantFilter(text: string, at: number, end: number): TargetFilter | null {
+  const words = text.slice(at, end);
+  if (words === 'player') return { players: 'any' };
+  if (words === 'opponent') return { players: 'opponent' };
+  const p = whole(permanentNoun(false), text, at, end);
+  return p && (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types });
+}
+
+/**
  * A keyword and its parameter: protection's qualities (702.16a); ward's cost, "Ward {2}" or
- * "Ward—Pay 3 life." (702.21a), read as a cost is.
+ * "Ward—Pay 3 life." (702.21a), read as a cost is; what an Aura may enchant (702.5a).
  */
 function keyword(text: string, read: KeywordRead): AbilityNode {
   const { keyword, parameter, start, end } = read;
@@ -63,6 +78,8 @@ function keyword(text: string, read: KeywordRead): AbilityNode {
   if (protection) node.protection = protection;
   if (keyword === 'ward' && /^(?:\{[^}]+\})+$/.test(parameter)) node.ward = readCost(text, at, end);
   if (keyword === 'ward' && /^—.+\.$/.test(parameter)) node.ward = readCost(text, at + 1, end - 1);
+  const enchant = keyword === 'enchant' ? enchantFilter(text, at, end) : null;
+  if (enchant) node.enchant = enchant;
   return node;
 }
 

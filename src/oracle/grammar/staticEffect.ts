@@ -317,14 +317,7 @@ const subjectAndParts: Parser<Body> = alt(
   map(template`${severalSubject} ${parts(true)}`, ([what, p]) => ({ what, parts: p })),
 );
 
-/** "You control enchanted creature." (Control Magic): the object's controller, in layer 2. */
-const youControlIt: Parser<Body> = map(template`${lit('You control')} ${where(oneSubject, (w) => w.kind === 'attached')}.`, ([, what], span) => ({
-  what,
-  parts: [{ kind: 'youControlIt', span: { start: span.start, end: span.start + 'You control'.length } }],
-}));
-
 const body: Parser<Body> = alt(
-  youControlIt,
   map(template`${subjectAndParts} as long as ${condition}.`, ([b, c]) => ({ ...b, condition: c })),
   map(template`As long as ${condition}, ${subjectAndParts}.`, ([c, b]) => ({ ...b, condition: c })),
   // "As long as ~ is equipped, it gets +2/+2": "it" is the permanent the condition named.
