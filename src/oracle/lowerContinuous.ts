@@ -16,7 +16,7 @@ function change(v: PtChangeNode['power'], x: boolean): Amount | null {
  * A keyword the engine carries out, as a granted ability. Not ward: the engine finds a triggered
  * ability by its index on the card, which a granted ward has not.
  */
-function granted(k: GrantedKeywordNode): AbilityDef | null {
+export function granted(k: GrantedKeywordNode): AbilityDef | null {
   const keyword = ENGINE_KEYWORDS.find((known) => known === k.keyword);
   if (!keyword || keyword === 'ward') return null;
   const text = `${k.keyword[0].toUpperCase()}${k.keyword.slice(1)}${k.parameter ? ` ${k.parameter}` : ''}`;

@@ -8,6 +8,7 @@ import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNo
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
+import { changeEffect, durationOf } from './lowerChange';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a). */
@@ -114,6 +115,12 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
     case 'that spell':
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+    case 'that creature': {
+      // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
+      const i = ctx.targets.length - 1;
+      const spec = ctx.targets[i];
+      return spec && spec.filter.permanents?.includes('Creature') && !spec.filter.players && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: i } : null;
+    }
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
       // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
@@ -141,7 +148,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     const spec = targetSpec(t, ctx);
     return spec && { target: ctx.targets.push(spec) - 1 };
   };
-  const thing = (t: TargetNode | EachNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
+  const thing = (t: TargetNode | EachNode | RefNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
   const to = (r: RecipientNode): Affected | null =>
     r.kind === 'target' || r.kind === 'ref' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: ctx.targets.length - 1 } : YOU;
   switch (e.kind) {
@@ -361,6 +368,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return what && { kind: 'castCard', what, withoutPaying: true };
     }
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
+    case 'change':
+    case 'switchPt':
+    case 'gainControl':
+    case 'combatThisTurn':
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
@@ -386,7 +397,8 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
       return { who: 'self' };
     case 'ref': {
       const r = refer(w, ctx);
-      return r && 'who' in r && r.who === 'self' ? r : null;
+      // "it" of a combat trigger is the source; "that creature" the creature targeted before (608.2c).
+      return r && (('who' in r && r.who === 'self') || (w.word === 'that creature' && 'target' in r)) ? r : null;
     }
     case 'each':
       // "Other creatures you control": other than the permanent whose ability it is, while the
@@ -407,7 +419,7 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
  */
 function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null {
   if (w.kind !== 'ref' || w.word !== 'it' || !last) return null;
-  const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' ? last.what : last.kind === 'addCounters' ? last.to : null;
+  const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' || last.kind === 'continuous' ? last.what : last.kind === 'addCounters' ? last.to : null;
   if (!what || !('target' in what)) return null;
   const spec = ctx.targets[what.target];
   return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
@@ -426,6 +438,13 @@ function namesItsController(e: EffectNode): boolean {
 function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   for (const e of nodes) {
     const last = out[out.length - 1];
+    if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'it') {
+      // "Gain control of target creature until end of turn. Untap it.": "it" is the one permanent just targeted (608.2c).
+      const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
+      if (!what) return false;
+      out.push({ kind: 'untap', what });
+      continue;
+    }
     switch (e.kind) {
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;
@@ -497,6 +516,34 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const defs = untilEndOfTurnEffects(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x);
         if (!defs) return false;
         out.push(...defs);
+        continue;
+      }
+      case 'change': {
+        if (ctx.choosingColor) return false;
+        const def = changeEffect(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x, textOf({ span: e.words }));
+        if (!def) return false;
+        out.push(def);
+        continue;
+      }
+      case 'switchPt': {
+        // 613.4d: in layer 7d, after every other change of power and toughness.
+        const what = !ctx.choosingColor && modified(e.what, ctx);
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
+        continue;
+      }
+      case 'combatThisTurn': {
+        // 509.1b, 611.2a: kept beside the layers, ending in the cleanup step (514.2).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/ this turn\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        continue;
+      }
+      case 'gainControl': {
+        // 613.1b: the controller of the resolving spell or ability gains control.
+        const what = ctx.choosingColor ? null : e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : e.what.kind === 'each' ? eachOf(e.what) : modified(e.what, ctx);
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [{ layer: '2', controller: 'effectController' }], duration: durationOf(e.duration), text: 'control gained by the effect\'s controller' });
         continue;
       }
       case 'mayPay':

@@ -55,6 +55,8 @@ export function combatRules(s: GameState, o: GameObject): CombatRules[] {
 export function hasRule(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind'>): boolean {
   // A loop, not combatRules(): asked for every pair of creatures in a big combat, it allocates nothing.
   for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule]) return true;
+  // A resolved effect's "can't block this turn" (611.2): not an ability, so not among them.
+  if (s.effects) for (const e of s.effects) if (e.combat && rule in e.combat && e.affects.objects.includes(o.id)) return true;
   return false;
 }
 

@@ -26,15 +26,15 @@ const oneTarget = where(target, (t) => t.permanents !== undefined && (t.max ?? 1
 const severalTargets = where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1);
 
 /** Who "gets" or "gains": one object. */
-const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
+export const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
   oneTarget,
-  where(ref, (r) => r.word === 'it'),
+  where(ref, (r) => r.word === 'it' || r.word === 'that creature'),
   map(template`${alt(lit('each '), lit('Each '))}${permanentNoun(false)}`, ([, p], span) => eachNode(span, p)),
 );
 
 /** Who "get" or "gain": several objects ("creatures you control", "all creatures", "other creatures you control", "up to two target creatures each"). */
-const severalSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
+export const severalSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(template`${alt(lit('all '), lit('All '))}${permanentsNoun}`, ([, p], span) => eachNode(span, p)),
   map(template`${alt(lit('other '), lit('Other '))}${permanentsNoun}`, ([, p], span) => ({ ...eachNode(span, p), other: true })),
   map(lowerFirst(permanentsNoun), (p, span) => eachNode(span, p)),
@@ -46,7 +46,7 @@ const SIGNED = /([+-])(\d+|X)\/([+-])(\d+|X)(?![\w/])/;
 const signed = (sign: string, v: string): number | 'X' | '-X' => (v === 'X' ? (sign === '-' ? '-X' : 'X') : sign === '-' && v !== '0' ? -Number(v) : Number(v));
 
 /** "+3/+3", "-2/-0", "+X/+0" (613.4c). */
-const ptChange: Parser<PtChangeNode> = map(re(SIGNED), (m, span) => ({ kind: 'ptChange', span, change: m[0], power: signed(m[1], m[2]), toughness: signed(m[3], m[4]) }));
+export const ptChange: Parser<PtChangeNode> = map(re(SIGNED), (m, span) => ({ kind: 'ptChange', span, change: m[0], power: signed(m[1], m[2]), toughness: signed(m[3], m[4]) }));
 
 const KEYWORD = new RegExp(`(${KEYWORDS.map((k) => k.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')).join('|')})(?![\\w-])`);
 const QUALITY = '(?:all colors|each color|[A-Za-z]+)';
@@ -68,7 +68,7 @@ const grantedKeyword: Parser<GrantedKeywordNode> = (text, at) => {
 };
 
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
-const grantedKeywords: Parser<GrantedKeywordNode[]> = alt(
+export const grantedKeywords: Parser<GrantedKeywordNode[]> = alt(
   map(template`${sepBy1(grantedKeyword, lit(', '))}, and ${grantedKeyword}`, ([list, last]) => [...list, last]),
   map(template`${grantedKeyword} and ${grantedKeyword}`, ([a, b]) => [a, b]),
   map(grantedKeyword, (a) => [a]),

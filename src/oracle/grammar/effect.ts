@@ -7,6 +7,9 @@ import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { kickedPumpInstead, untilEndOfTurn } from './continuous';
+import { continuousChange, switchPt } from './becomes';
+import { gainControl } from './control';
+import { combatThisTurn } from './combatThisTurn';
 import { selfEffect } from './self';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
@@ -298,6 +301,11 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
   map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
   untilEndOfTurn, // 611.2a
+  continuousChange, // 611.2a, 613.1d-f, 613.4b
+  switchPt, // 613.4d
+  gainControl, // 613.1b
+  combatThisTurn, // 509.1b, 611.2a
+  map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   kickedPumpInstead, // 702.33d
 );
 
@@ -335,6 +343,8 @@ function compound(sentence: Parser<EffectNode>, text: string, start: number, end
  * The sentences of `text[start, end)`: a sentence ends at a period followed by a space or the end,
  * outside quotes (a quoted ability is part of the sentence that grants it).
  */
+const STILL = /^It's still an? (?:land|artifact|enchantment)\.$/;
+
 export function sentenceSpans(text: string, start: number, end: number): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let from = start;
@@ -349,7 +359,13 @@ export function sentenceSpans(text: string, start: number, end: number): { start
     }
   }
   if (from < end) spans.push({ start: from, end });
-  return spans;
+  return spans.reduce<{ start: number; end: number }[]>((out, span) => {
+    // 205.1b: "It's still a land." keeps the types the sentence before changed: one sentence with it.
+    const prev = out[out.length - 1];
+    if (prev && STILL.test(text.slice(span.start, span.end))) prev.end = span.end;
+    else out.push(span);
+    return out;
+  }, []);
 }
 
 export function readSentences(text: string, start: number, end: number): Sentence[] {
