@@ -536,14 +536,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         // 509.1b, 611.2a: kept beside the layers, ending in the cleanup step (514.2).
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
         if (!what) return false;
-        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/ this turn\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
         continue;
       }
       case 'gainControl': {
         // 613.1b: the controller of the resolving spell or ability gains control.
         const what = ctx.choosingColor ? null : e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : e.what.kind === 'each' ? eachOf(e.what) : modified(e.what, ctx);
         if (!what) return false;
-        out.push({ kind: 'continuous', what, changes: [{ layer: '2', controller: 'effectController' }], duration: durationOf(e.duration), text: 'control gained by the effect\'s controller' });
+        out.push({ kind: 'continuous', what, changes: [{ layer: '2', controller: 'effectController' }], duration: durationOf(e.duration), text: 'comes under the control of the effect\'s controller' });
         continue;
       }
       case 'mayPay':

@@ -1,5 +1,5 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { abilities, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { abilities, characteristicsOf, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation, ObjectExpectation } from './types';
@@ -88,6 +88,15 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
     if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
+    if (oe.name !== undefined || oe.supertypes || oe.types || oe.subtypes || oe.colors) {
+      // The characteristics now, every layer applied (613).
+      const c = characteristicsOf(s, o);
+      if (oe.name !== undefined && c.name !== oe.name) differ(what('name'), oe.name, c.name);
+      if (oe.supertypes && !sameMultiset(c.supertypes, oe.supertypes)) differ(what('supertypes'), oe.supertypes, c.supertypes);
+      if (oe.types && !sameMultiset(c.types, oe.types)) differ(what('types'), oe.types, c.types);
+      if (oe.subtypes && !sameMultiset(c.subtypes, oe.subtypes)) differ(what('subtypes'), oe.subtypes, c.subtypes);
+      if (oe.colors && !sameMultiset(c.colors, oe.colors)) differ(what('colors'), oe.colors, c.colors);
+    }
     if (oe.controller !== undefined) {
       const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
       if (who !== oe.controller) differ(what('controller'), oe.controller, who);

@@ -86,7 +86,8 @@ export function continuous(tx: Tx, e: Of<'continuous'>, ctx: EffectContext): voi
   if (objects.length === 0) return;
   const changes = e.changes.map((c) => readOnce(tx, c, ctx));
   beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx), e.combat);
-  const until = e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : '';
+  // "can't block this turn" says its duration in its own words.
+  const until = e.combat ? '' : e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : '';
   log(tx, ['611.2a', ...layerRules(changes), ...(e.combat ? ['509.1b'] : []), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
   refreshControl(tx);
 }

@@ -73,6 +73,9 @@ export function refreshControl(tx: Tx): void {
       return [o.id, { controller: now[i], sick: true, baseController: base }] as const;
     }),
   );
+  // The battlefield is the same array, but its records now have a baseController: the memo is stale
+  // (else, once the effect ends in the cleanup step, control would never go back: 514.2).
+  battlefieldControl.delete(tx.s.battlefield);
   changed.forEach((o, i) => {
     log(tx, '613.1b', `${describe(tx.s, o.id)} comes under ${playerName(tx.s, now[i])}'s control.`, [o.id, now[i]]);
     removeFromCombat(tx, o.id, '506.4', `${describe(tx.s, o.id)} changed control: it is removed from combat.`);
