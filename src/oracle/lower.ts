@@ -43,6 +43,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           return [{ event: t.event }];
         case 'tappedForMana':
           return [{ event: 'tappedForMana', landsOnly: true }];
+        case 'permanentEnters':
+          return [{ event: 'permanentEnters', each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) }, whose: t.yours ? 'you' : 'any' }];
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
         case 'cast': {

@@ -266,6 +266,8 @@ export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' }
+  /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
+  | { kind: 'trigger'; span: Span; event: 'permanentEnters'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; yours: boolean }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
@@ -300,7 +302,7 @@ export type AbilityNode =
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */
-  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[] }
+  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[]; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } }
   /** An instant's or sorcery's text: its spell ability (113.3a). */
   | { kind: 'spell'; span: Span; sentences: Sentence[] }
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */

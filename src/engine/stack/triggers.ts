@@ -15,6 +15,7 @@ import { createObject, removeObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
+import { isPermanentOf } from '../state/quality';
 
 export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const t: PendingTrigger = { source: o.id, ...abilityAt(tx.s, o, ability), card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
@@ -46,10 +47,22 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   }
 }
 
-/** "When this creature enters" (603.6a). */
+/**
+ * "When this creature enters", and the abilities of other permanents that look for it: "Whenever a
+ * land enters under your control" (603.6a: they check the permanent as it is on the battlefield).
+ */
 export function entered(tx: Tx, id: ObjectId): void {
   const o = objectAt(tx.s, id);
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
+  for (const watcher of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, watcher);
+    const sees = (t: TriggerDef): boolean =>
+      t.event === 'permanentEnters' &&
+      (t.whose === 'any' || o.controller === w.controller) &&
+      !(t.each.other && watcher === id) &&
+      isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
+    for (const { index } of triggersOf(tx, w, sees)) addPending(tx, w, index, { object: id });
+  }
 }
 
 /**

@@ -276,6 +276,11 @@ export type TriggerDef =
   | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[] }
   /** "When this creature enters" */
   | { event: 'enters' }
+  /**
+   * "Whenever a land enters under your control", "Whenever another creature enters" (603.6a): a
+   * permanent of the filter enters (`other`: not the source; `whose: 'you'`: under its controller's control).
+   */
+  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */

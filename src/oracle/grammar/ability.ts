@@ -91,10 +91,14 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   if (loyalty && text[loyalty.end] === ' ') {
     return { kind: 'loyalty', span, loyalty: loyalty.value[0].slice(0, -1), sentences: readSentences(text, loyalty.end + 1, span.end) };
   }
-  if (TRIGGER_WORD(text, span.start)) {
-    const comma = triggerEnd(text, span.start, span.end);
+  // An ability word before a trigger is words without rules meaning (207.2c): "Landfall — Whenever ...".
+  const word = ABILITY_WORD(text, span.start);
+  const from = word && TRIGGER_WORD(text, word.end) ? word.end : span.start;
+  if (TRIGGER_WORD(text, from)) {
+    const comma = triggerEnd(text, from, span.end);
     if (comma > 0 && text[comma + 1] === ' ') {
-      return { kind: 'triggered', span, trigger: readTrigger(text, span.start, comma), sentences: readSentences(text, comma + 2, span.end) };
+      const node: AbilityNode & { kind: 'triggered' } = { kind: 'triggered', span, trigger: readTrigger(text, from, comma), sentences: readSentences(text, comma + 2, span.end) };
+      return from === span.start ? node : { ...node, abilityWord: { kind: 'abilityWord', span: { start: span.start, end: from - 3 }, word: text.slice(span.start, from - 3) } };
     }
   }
   const colon = costColon(text, span.start, span.end);

@@ -4,7 +4,8 @@ import { SELF } from '../normalize';
 import type { CardType } from '../../engine/state/card';
 import type { CombatEvent, TriggerNode } from '../tree';
 import { count } from './quantity';
-import { alt, capitalized, lit, map, re, template, where, whole, type Parser } from './primitives';
+import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parser } from './primitives';
+import { permanentNoun } from './target';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -50,6 +51,16 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
     kind: 'triggers',
     span,
     events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'attacks' }],
+  })),
+  // 603.6a: another permanent entering ("Whenever a land enters under your control", "Whenever ~ or another Ally enters under your control").
+  map(template`Whenever ${alt(lit('a '), lit('an '), lit('another '), lit(`${SELF} or another `))}${permanentNoun(false)} enters${opt(lit(' under your control'))}`, ([which, p, yours], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'permanentEnters',
+    permanents: p.types,
+    ...(p.quality ? { quality: p.quality } : {}),
+    other: which === 'another ',
+    yours: yours !== undefined,
   })),
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
   map(lit(`When ${SELF} leaves the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'leaves' })), // 603.6c, 603.10a
