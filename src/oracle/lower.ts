@@ -50,6 +50,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
           if (t.notTypes) def.notTypes = [...t.notTypes];
+          if (t.subtypes) def.subtypes = [...t.subtypes];
+          if (t.multicolored) def.multicolored = true;
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
           return [def];

@@ -4,7 +4,7 @@
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, abilityAt, isCreature, isType, recordedAbility } from '../state/characteristics';
+import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -147,7 +147,9 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         t.event === 'cast' &&
         (t.whose === 'any' || o.controller === spell.controller) &&
         t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
-        !t.notTypes?.some((ty) => isType(tx.s, spell, ty)),
+        !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
+        (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&
+        (!t.multicolored || colors(tx.s, spell).length > 1),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;

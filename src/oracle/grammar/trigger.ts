@@ -91,6 +91,10 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES })),
   // 205.4b: "noncreature spell" is a spell without the creature type (an artifact creature spell is not one).
   map(lit('Whenever you cast a noncreature spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, notTypes: ['Creature'] })),
+  // 205.3: "a Spirit or Arcane spell" is a spell with either subtype; 105.4: "a multicolored spell" has two or more colors.
+  map(re(/Whenever you cast an? ([A-Z][a-z]+) or ([A-Z][a-z]+) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, subtypes: [m[1], m[2]] })),
+  map(re(/Whenever you cast an? ([A-Z][a-z]+) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, subtypes: [m[1]] })),
+  map(lit('Whenever you cast a multicolored spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, multicolored: true })),
   map(lit('Whenever a player casts a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, anyPlayer: true })),
 );
 
