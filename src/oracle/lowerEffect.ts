@@ -115,6 +115,8 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
     case 'that spell':
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+    case 'those creatures':
+      return null; // read beside the effect before it (sameTarget)
     case 'that creature': {
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
@@ -372,6 +374,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'switchPt':
     case 'gainControl':
     case 'combatThisTurn':
+    case 'skipNextUntap':
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
@@ -418,7 +421,10 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
  * just before targeted, when that effect tapped, untapped, pumped or put counters on it (608.2c).
  */
 function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null {
-  if (w.kind !== 'ref' || w.word !== 'it' || !last) return null;
+  if (w.kind !== 'ref' || !last) return null;
+  // "Tap up to two target creatures. Those creatures don't untap ...": every target of that phrase.
+  if (w.word === 'those creatures') return last.kind === 'tap' && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) > 1 ? { target: last.what.target } : null;
+  if (w.word !== 'it') return null;
   const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' || last.kind === 'continuous' ? last.what : last.kind === 'addCounters' ? last.to : null;
   if (!what || !('target' in what)) return null;
   const spec = ctx.targets[what.target];
@@ -530,6 +536,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const what = !ctx.choosingColor && modified(e.what, ctx);
         if (!what) return false;
         out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
+        continue;
+      }
+      case 'skipNextUntap': {
+        // 502.3: "It" is the one permanent the effect before tapped or targeted (608.2c).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'skipNextUntap', what });
         continue;
       }
       case 'combatThisTurn': {

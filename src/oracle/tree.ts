@@ -27,7 +27,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'it';
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it';
 
 export type TargetNode = {
   kind: 'target';
@@ -163,6 +163,8 @@ export type EffectNode =
   | ChangeNode
   | GainControlNode
   | { kind: 'switchPt'; span: Span; what: ModifiedNode }
+  /** "It doesn't untap during its controller's next untap step." (502.3) */
+  | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
   | Unmodelled;

@@ -244,6 +244,8 @@ export type EffectDef =
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
   | { kind: 'createToken'; token: TokenDef; amount: Amount }
   | { kind: 'tap'; what: Affected }
+  /** "It doesn't untap during its controller's next untap step." (502.3) */
+  | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
   | { kind: 'removeFromCombat'; what: Affected }
   | { kind: 'returnToBattlefield'; what: Affected }

@@ -125,6 +125,11 @@ export type GameObject = {
   /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
   cantBeRegenerated?: boolean;
   /**
+   * 502.3: an effect said it "doesn't untap during its controller's next untap step": that step
+   * doesn't untap it, and the effect is then over. It belongs to this object only (400.7). Absent is false.
+   */
+  skipsNextUntap?: boolean;
+  /**
    * An Aura, Equipment or Fortification: the object or player it is attached to (301.5, 303.4,
    * 701.3). Absent: attached to nothing. Its `timestamp` is renewed as it becomes attached (613.7e).
    */

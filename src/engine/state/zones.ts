@@ -212,10 +212,10 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 }
 
 // createObject sets every field of a GameObject: a field added to the type must be added there
-// (deathtouched, regenerationShields and cantBeRegenerated are left out: a new object has not been
+// (deathtouched, regenerationShields, cantBeRegenerated and skipsNextUntap are left out: a new object has not been
 // dealt damage, and no effect of the old object's turn applies to it, 400.7; nor attachedTo and
 // baseController: a new object is attached to nothing and controlled by who put it there).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'skipsNextUntap' | 'attachedTo' | 'baseController';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

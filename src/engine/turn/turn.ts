@@ -6,8 +6,9 @@ import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
-import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
+import { describe, getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
+import { untapStepSkipped } from '../effects/skipNextUntap';
 import { poolString } from '../mana/pool';
 import type { GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
@@ -146,7 +147,13 @@ function beginTurn(tx: Tx): void {
   for (const o of permanents(tx.s, active)) {
     if (o.sick) patchObject(tx, o.id, { sick: false });
   }
-  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
+  // 502.3: "doesn't untap during its controller's next untap step" keeps it tapped this once.
+  const skipping = permanents(tx.s, active).filter((o) => o.skipsNextUntap);
+  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !o.skipsNextUntap && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
+  for (const o of skipping) {
+    untapStepSkipped(tx, o.id);
+    if (o.tapped) log(tx, '502.3', `${describe(tx.s, o.id)} doesn't untap during this untap step: an effect said so.`, [o.id]);
+  }
   for (const o of tapped) patchObject(tx, o.id, { tapped: false });
   if (tapped.length) log(tx, '502.3', `${playerName(tx.s, active)} untaps ${tapped.length} permanent${tapped.length === 1 ? '' : 's'}.`, [active]);
   // 502.4: no player receives priority during the untap step.

@@ -10,6 +10,7 @@ import { kickedPumpInstead, untilEndOfTurn } from './continuous';
 import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
+import { skipNextUntap } from './untapStep';
 import { selfEffect } from './self';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
@@ -305,6 +306,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   switchPt, // 613.4d
   gainControl, // 613.1b
   combatThisTurn, // 509.1b, 611.2a
+  skipNextUntap, // 502.3
   map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   kickedPumpInstead, // 702.33d
 );
