@@ -211,6 +211,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }
+    case 'preventDamage': {
+      // 615.7: a shield on what the words name: a target, the source, "you".
+      const on = e.to.kind === 'self' ? ({ who: 'self' } as const) : to(e.to);
+      const n = amount(e.amount, ctx);
+      return on && n !== null ? { kind: 'preventDamage', amount: n, to: on } : null;
+    }
     case 'tap': {
       const what = thing(e.what);
       return what && { kind: 'tap', what };

@@ -163,6 +163,8 @@ export type EffectNode =
   | ChangeNode
   | GainControlNode
   | { kind: 'switchPt'; span: Span; what: ModifiedNode }
+  /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
+  | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */

@@ -12,6 +12,7 @@ import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
+import { shieldsPrevent } from './preventionShield';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -42,6 +43,9 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     log(tx, '702.16e', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented: it has protection from ${qualityText(shield)}.`, [sourceId, to]);
     return;
   }
+  // 615.7: prevention shields on the recipient take what they can of the damage.
+  n = shieldsPrevent(tx, to, n, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)}`);
+  if (n <= 0) return;
   if (!recipient) {
     const p = getPlayer(tx.s, to);
     checkWithin('life', p.life - n, '120.3a');

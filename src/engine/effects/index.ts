@@ -10,6 +10,7 @@ import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { preventCombatDamage } from './preventCombatDamage';
+import { preventDamage } from './preventionShield';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -73,6 +74,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeSelf(tx, effect, ctx, ins);
     case 'preventCombatDamage':
       return preventCombatDamage(tx, ctx);
+    case 'preventDamage':
+      return preventDamage(tx, effect, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

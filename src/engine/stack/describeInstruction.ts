@@ -144,6 +144,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `returns ${who(e.what)} to the battlefield`;
     case 'sacrificeUnless':
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'preventDamage':
+      return `prevents the next ${amount(tx, e.amount, ctx)} damage that would be dealt to ${who(e.to)} this turn`;
     case 'preventCombatDamage':
       return 'prevents all combat damage that would be dealt this turn';
     case 'sacrificeSelf':

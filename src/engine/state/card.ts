@@ -266,6 +266,8 @@ export type EffectDef =
    */
   | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
+  /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
+  | { kind: 'preventDamage'; amount: Amount; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */

@@ -391,6 +391,12 @@ export type GameState = {
   effects?: ContinuousEffect[];
   /** "Prevent all combat damage that would be dealt this turn" (615.1a), until the cleanup step (514.2). Absent: none. */
   combatDamagePrevented?: true;
+  /**
+   * "Prevent the next 3 damage that would be dealt to any target this turn" (615.7): shields, each
+   * on one player or object (400.7: not on a new object the card becomes), in the order they were
+   * created, until used up or the cleanup step (514.2). Absent: none.
+   */
+  preventionShields?: PreventionShield[];
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */
@@ -406,3 +412,6 @@ export type LogEntry = {
   /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
   random?: 'seeded' | 'chosen';
 };
+
+/** One prevention shield (615.7): how much damage to `to` it still prevents, and the source of the effect. */
+export type PreventionShield = { to: EntityId; amount: number; source: { id: ObjectId; name: string } };

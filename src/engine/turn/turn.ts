@@ -2,6 +2,7 @@
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
 import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
+import { endPreventionShields } from '../effects/preventionShield';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
@@ -195,6 +196,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   else if (ended) log(tx, '514.2', '“Until end of turn” effects end.');
   endRegenerationEffects(tx);
   endCombatDamagePrevention(tx);
+  endPreventionShields(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

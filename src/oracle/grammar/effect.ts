@@ -307,6 +307,11 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   gainControl, // 613.1b
   combatThisTurn, // 509.1b, 611.2a
   skipNextUntap, // 502.3
+  // 615.7: a prevention shield.
+  map(
+    template`Prevent the next ${number} damage that would be dealt to ${alt<RecipientNode | { kind: 'self'; span: { start: number; end: number } }>(map(self, (_, s) => ({ kind: 'self' as const, span: s })), recipient)} this turn.`,
+    ([amount, to], span) => ({ kind: 'preventDamage', span, amount, to }),
+  ),
   map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   kickedPumpInstead, // 702.33d
 );
