@@ -52,6 +52,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.notTypes) def.notTypes = [...t.notTypes];
           if (t.subtypes) def.subtypes = [...t.subtypes];
           if (t.multicolored) def.multicolored = true;
+          if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
           return [def];

@@ -165,6 +165,8 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
 function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {
   if ('sameNameInGraveyard' in c) return s.players[spell.controller].graveyard.some((id) => objectAt(s, id).card === spell.card);
   if ('sourceCounters' in c) return (source.counters[c.sourceCounters] ?? 0) >= c.atLeast;
+  // 601.2c: the targets were chosen before the spell became cast (601.2i).
+  if ('targetsSource' in c) return spell.stackItem?.targets.some((group) => group.includes(source.id)) ?? false;
   return true;
 }
 

@@ -311,7 +311,8 @@ export type TriggerDef =
 export type CastCondition =
   | { sameNameInGraveyard: true } // "that has the same name as a card in your graveyard"
   | { sourceCounters: string; atLeast: number } // "while this has two or more quest counters on it"
-  | { countSpellsCastBefore: CardType[] }; // not a condition: fixes the number of copies (Thousand-Year Storm)
+  | { countSpellsCastBefore: CardType[] } // not a condition: fixes the number of copies (Thousand-Year Storm)
+  | { targetsSource: true }; // "a spell that targets ~" (heroic): one of the spell's targets is the ability's source
 
 /** Rules a static ability states (604). */
 export type StaticDef =

@@ -37,6 +37,8 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  // Heroic: "a spell that targets ~", checked as it is cast (601.2i).
+  map(lit(`Whenever you cast a spell that targets ${SELF}`), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, targetsSelf: true })),
   combatEither,
   combatEvent,
   // Either event (603.2): "When ~ enters or leaves the battlefield".
@@ -51,6 +53,16 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
     kind: 'triggers',
     span,
     events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'attacks' }],
+  })),
+  // 603.6a: "Whenever ~ or another Ally enters under your control": a subtype alone names creatures of it (205.3m).
+  map(template`Whenever ${lit(SELF)} or another ${re(/[A-Z][a-z]+(?![\w-])/)} enters${opt(lit(' under your control'))}`, ([, m, yours], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'permanentEnters',
+    permanents: ['Creature'],
+    quality: { subtypes: [m[0]] },
+    other: false,
+    yours: yours !== undefined,
   })),
   // 603.6a: another permanent entering ("Whenever a land enters under your control", "Whenever ~ or another Ally enters under your control").
   map(template`Whenever ${alt(lit('a '), lit('an '), lit('another '), lit(`${SELF} or another `))}${permanentNoun(false)} enters${opt(lit(' under your control'))}`, ([which, p, yours], span): TriggerNode => ({
