@@ -40,6 +40,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'blocks':
         case 'becomesBlocked':
         case 'combatDamageToPlayer':
+        case 'dealtDamage':
           return [{ event: t.event }];
         case 'tappedForMana':
           return [{ event: 'tappedForMana', landsOnly: true }];

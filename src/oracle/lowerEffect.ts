@@ -11,8 +11,8 @@ import { untilEndOfTurnEffects } from './lowerContinuous';
 import { changeEffect, durationOf } from './lowerChange';
 
 export { ENGINE_KEYWORDS };
-/** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a). */
-const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer'];
+/** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
+const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** "you": the controller of the spell or ability. */
 export const YOU = { who: 'controller' } as const;
@@ -49,7 +49,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && ctx.trigger.event === 'combatDamageToPlayer' ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;

@@ -123,6 +123,13 @@ export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId,
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer')) addPending(tx, o, index, { player, count: n, object: source });
 }
 
+/** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */
+export function dealtDamage(tx: Tx, id: ObjectId, n: number): void {
+  const o = objectAt(tx.s, id);
+  if (!o || n <= 0) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealtDamage')) addPending(tx, o, index, { object: id, count: n });
+}
+
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
 export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
   if (!first) return;

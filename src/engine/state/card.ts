@@ -305,7 +305,9 @@ export type TriggerDef =
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer' }
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
-  | { event: 'gainLife' };
+  | { event: 'gainLife' }
+  /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */
+  | { event: 'dealtDamage' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =

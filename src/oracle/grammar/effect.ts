@@ -70,6 +70,9 @@ const searchKind: Parser<SearchKind> = alt(
 );
 const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
 
+/** "that much": the number of the event that triggered the ability (its damage). */
+const thatMuch: Parser<Quantity> = map(lit('that much'), (_, span): Quantity => ({ kind: 'quantity', span, value: 'thatMany' }));
+
 /** The subject of "deals damage": the card itself; "It" too, as the ability's first words (Aeolipile). */
 const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
 
@@ -102,6 +105,8 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     // "its power": the subject's, which is the source itself (Chainweb Aracnir, Cinder Shade; 608.2h).
     map(template`${subject} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount: amount.of === 'it' ? { ...amount, of: 'self' } : amount, to })),
     map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
+    // "that much": the event's damage ("Whenever ~ is dealt damage, it deals that much damage to any target").
+    map(template`${subject} deals ${thatMuch} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
   );
 
 /** "Each player", "Each opponent" at the start of a sentence. */
@@ -224,6 +229,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  map(template`You gain ${thatMuch} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
+  map(template`You lose ${thatMuch} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })),
   // After "you may" (603.5): "you may gain 3 life", the same clause without its subject.
   map(template`Gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
   map(template`Mill ${count} ${cards}.`, ([c], span) => ({ kind: 'mill', span, count: c })), // 701.17a: you mill

@@ -77,6 +77,7 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
   map(lit(`When ${SELF} leaves the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'leaves' })), // 603.6c, 603.10a
   map(lit(`When ${SELF} is put into a graveyard from the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'toGraveyardFromBattlefield' })), // 603.6c, 603.10a
+  map(lit(`Whenever ${SELF} is dealt damage`), (_, span) => ({ kind: 'trigger', span, event: 'dealtDamage' })), // 120.3
   map(lit('Whenever you gain life'), (_, span) => ({ kind: 'trigger', span, event: 'gainLife' })), // 119.9
   // 507.1: the beginning of combat step; "on your turn" is the combat of its controller's turn.
   map(lit('At the beginning of combat on your turn'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'yours' })),
