@@ -36,12 +36,13 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'leaves':
         case 'toGraveyardFromBattlefield':
         case 'gainLife':
-        case 'attacks':
         case 'blocks':
         case 'becomesBlocked':
         case 'combatDamageToPlayer':
         case 'dealtDamage':
           return [{ event: t.event }];
+        case 'attacks':
+          return [t.withOthers ? { event: 'attacks', withOthers: t.withOthers } : { event: 'attacks' }];
         case 'tappedForMana':
           return [{ event: 'tappedForMana', landsOnly: true }];
         case 'permanentEnters':

@@ -94,7 +94,8 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
   for (const [id, what] of declared) {
     const o = objectAt(tx.s, id);
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks')) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
+    // Battalion counts the creatures declared with it (508.1).
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && declared.length - 1 >= (t.withOthers ?? 0))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
 }
 

@@ -297,7 +297,7 @@ export type TriggerDef =
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
   | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
-  | { event: 'attacks' }
+  | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */

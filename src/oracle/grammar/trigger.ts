@@ -3,7 +3,7 @@
 import { SELF } from '../normalize';
 import type { CardType } from '../../engine/state/card';
 import type { CombatEvent, TriggerNode } from '../tree';
-import { count } from './quantity';
+import { count, number } from './quantity';
 import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parser } from './primitives';
 import { permanentNoun } from './target';
 
@@ -37,6 +37,8 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  // Battalion: "Whenever ~ and at least two other creatures attack" (508.3a: as attackers are declared).
+  map(template`Whenever ${lit(SELF)} and at least ${number} other creatures attack`, ([, n], span): TriggerNode => ({ kind: 'trigger', span, event: 'attacks', withOthers: n.value as number })),
   // Heroic: "a spell that targets ~", checked as it is cast (601.2i).
   map(lit(`Whenever you cast a spell that targets ${SELF}`), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, targetsSelf: true })),
   combatEither,
