@@ -164,7 +164,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (a.header.kind !== 'choose') return null;
       const options = a.modes.map((m) => mode(m, textOf, spellX));
       if (options.some((o) => o === null)) return null;
-      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
+      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, ...(a.header.min ? { min: a.header.min } : {}), options: options.filter((o) => o !== null) } };
     }
     case 'static':
       return staticAbility(a.body, text);

@@ -432,7 +432,7 @@ export type ActivationRestriction = {
 export type AbilityDef =
   /** `protection`: protection's quality (702.16a); `ward`: ward's cost (702.21a); `landwalk`: its lands (702.14a). */
   | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality }
-  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
+  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; options: ModeDef[] } } // `min`: "choose one or both" (700.2): 1 to `choose` modes
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
