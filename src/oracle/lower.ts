@@ -40,6 +40,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesBlocked':
         case 'combatDamageToPlayer':
         case 'dealtDamage':
+        case 'becomesTapped':
+        case 'becomesUntapped':
           return [{ event: t.event }];
         case 'attacks':
           return [t.withOthers ? { event: 'attacks', withOthers: t.withOthers } : { event: 'attacks' }];

@@ -131,6 +131,14 @@ export function dealtDamage(tx: Tx, id: ObjectId, n: number): void {
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealtDamage')) addPending(tx, o, index, { object: id, count: n });
 }
 
+/** "Whenever ~ becomes tapped / untapped" (701.26): for a cost, an effect, an attack or the untap step alike. */
+export function tappedChanged(tx: Tx, id: ObjectId, tapped: boolean): void {
+  const o = objectAt(tx.s, id);
+  if (!o) return;
+  const event = tapped ? 'becomesTapped' : 'becomesUntapped';
+  for (const { index } of triggersOf(tx, o, (t) => t.event === event)) addPending(tx, o, index, { object: id });
+}
+
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
 export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
   if (!first) return;

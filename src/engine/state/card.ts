@@ -307,7 +307,10 @@ export type TriggerDef =
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
   /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */
-  | { event: 'dealtDamage' };
+  | { event: 'dealtDamage' }
+  /** "Whenever ~ becomes tapped", "Whenever ~ becomes untapped" (701.26): however it was tapped or untapped. */
+  | { event: 'becomesTapped' }
+  | { event: 'becomesUntapped' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =

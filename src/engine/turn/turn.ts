@@ -19,6 +19,7 @@ import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
 import { moveObject, permanents } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { tappedChanged } from '../stack/triggers';
 
 export const STEP_NAMES: Record<Step, string> = {
   untap: 'untap step',
@@ -156,6 +157,7 @@ function beginTurn(tx: Tx): void {
     if (o.tapped) log(tx, '502.3', `${describe(tx.s, o.id)} doesn't untap during this untap step: an effect said so.`, [o.id]);
   }
   for (const o of tapped) patchObject(tx, o.id, { tapped: false });
+  for (const o of tapped) tappedChanged(tx, o.id, false);
   if (tapped.length) log(tx, '502.3', `${playerName(tx.s, active)} untaps ${tapped.length} permanent${tapped.length === 1 ? '' : 's'}.`, [active]);
   // 502.4: no player receives priority during the untap step.
   pushFront(tx, { op: 'endStep' });
