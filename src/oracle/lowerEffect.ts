@@ -380,6 +380,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'switchPt':
     case 'gainControl':
     case 'combatThisTurn':
+    case 'delayed':
     case 'skipNextUntap':
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
@@ -542,6 +543,17 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const what = !ctx.choosingColor && modified(e.what, ctx);
         if (!what) return false;
         out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
+        continue;
+      }
+      case 'delayed': {
+        // 603.7a: the clause is done later, by a delayed triggered ability; it may not ask for
+        // targets now (they would be chosen as that ability goes on the stack, 603.3d) nor refer back.
+        const later: EffectDef[] = [];
+        const targets = ctx.targets.length;
+        const remembered = ctx.remembered.size;
+        if (ctx.choosingColor || !effectsOf([e.effect], ctx, textOf, later) || ctx.targets.length !== targets || ctx.remembered.size !== remembered || later.length === 0) return false;
+        const text = textOf(e);
+        out.push({ kind: 'delayed', step: e.step, effects: later, text: text[0].toUpperCase() + text.slice(1) });
         continue;
       }
       case 'skipNextUntap': {

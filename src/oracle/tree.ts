@@ -165,6 +165,8 @@ export type EffectNode =
   | { kind: 'switchPt'; span: Span; what: ModifiedNode }
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
+  /** "Draw a card at the beginning of the next turn's upkeep.": the clause, done later by a delayed triggered ability (603.7a). */
+  | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */

@@ -5,6 +5,7 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
+import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
@@ -64,6 +65,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return removeFromCombatEffect(tx, effect, ctx);
     case 'skipNextUntap':
       return skipNextUntap(tx, effect, ctx);
+    case 'delayed':
+      return createDelayedTrigger(tx, effect, ctx);
     case 'returnToBattlefield':
       return returnToBattlefield(tx, effect, ctx);
     case 'createToken':

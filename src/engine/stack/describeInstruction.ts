@@ -132,6 +132,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
     case 'tap':
       return `taps ${who(e.what)}`;
+    case 'delayed':
+      return `creates a delayed triggered ability: “${e.text}”`;
     case 'skipNextUntap':
       return `${who(e.what)} doesn't untap during its controller's next untap step`;
     case 'removeFromCombat':

@@ -80,6 +80,17 @@ export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
 
 /** "At the beginning of your upkeep", "At the beginning of combat on your turn" and the like (503.1a, 507.1). */
 export function stepBegan(tx: Tx, step: Step): void {
+  // 603.7c: a delayed triggered ability triggers once, at the first such step after the turn it was created in.
+  const due = (tx.s.delayedTriggers ?? []).filter((d) => d.step === step && tx.s.turn.number > d.afterTurn);
+  if (due.length) {
+    const left = tx.s.delayedTriggers!.filter((d) => !due.includes(d));
+    patchState(tx, left.length ? { delayedTriggers: left } : {});
+    if (!left.length) delete tx.s.delayedTriggers;
+    for (const d of due) {
+      const t: PendingTrigger = { source: d.source, ability: d.index, abilityDef: d.ability, card: d.card, controller: d.controller, lki: d.lki, event: { player: tx.s.turn.active }, order: tx.s.pendingTriggers.length };
+      patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
+    }
+  }
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;

@@ -244,6 +244,8 @@ export type EffectDef =
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
   | { kind: 'createToken'; token: TokenDef; amount: Amount }
   | { kind: 'tap'; what: Affected }
+  /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
+  | { kind: 'delayed'; step: 'upkeep'; effects: EffectDef[]; text: string }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */

@@ -397,6 +397,8 @@ export type GameState = {
    * created, until used up or the cleanup step (514.2). Absent: none.
    */
   preventionShields?: PreventionShield[];
+  /** Delayed triggered abilities waiting for their moment (603.7), in the order they were created. Absent: none. */
+  delayedTriggers?: DelayedTrigger[];
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */
@@ -415,3 +417,10 @@ export type LogEntry = {
 
 /** One prevention shield (615.7): how much damage to `to` it still prevents, and the source of the effect. */
 export type PreventionShield = { to: EntityId; amount: number; source: { id: ObjectId; name: string } };
+
+/**
+ * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once
+ * (603.7c) at the beginning of the first `step` of a turn after `afterTurn`. It is its source's,
+ * named after it (603.7d, 603.7e), with the index of the ability that created it (SCENARIO.md).
+ */
+export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject };

@@ -382,13 +382,27 @@ export function sentenceSpans(text: string, start: number, end: number): { start
   }, []);
 }
 
+const NEXT_UPKEEP = " at the beginning of the next turn's upkeep.";
+
+/** "Draw a card at the beginning of the next turn's upkeep.": a clause with its comma-less delay (603.7a), its period standing in for the delay's words. */
+function delayed(sentence: Parser<EffectNode>, text: string, start: number, end: number): EffectNode | null {
+  if (!text.slice(start, end).endsWith(NEXT_UPKEEP)) return null;
+  const cut = end - NEXT_UPKEEP.length;
+  const inner = whole(capitalized(sentence), `${text.slice(0, cut)}.${text.slice(cut + 1)}`, start, cut + 1);
+  return inner && { kind: 'delayed', span: { start, end }, step: 'upkeep', effect: inner };
+}
+
 export function readSentences(text: string, start: number, end: number): Sentence[] {
   return sentenceSpans(text, start, end).map((span, i) => ({
     kind: 'sentence',
     span,
     effect: (() => {
       const first = i === 0 ? firstClause : laterClause;
-      return wholeSentence(first, text, span.start, span.end) ?? compound(first, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) };
+      return (
+        wholeSentence(first, text, span.start, span.end) ??
+        compound(first, text, span.start, span.end) ??
+        delayed(first, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) }
+      );
     })(),
   }));
 }
