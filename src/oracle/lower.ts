@@ -43,6 +43,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesTapped':
         case 'becomesUntapped':
           return [{ event: t.event }];
+        case 'draws':
+          return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
         case 'attacks':
           return [t.withOthers ? { event: 'attacks', withOthers: t.withOthers } : { event: 'attacks' }];
         case 'tappedForMana':

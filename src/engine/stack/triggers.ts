@@ -150,6 +150,15 @@ export function tappedChanged(tx: Tx, id: ObjectId, tapped: boolean): void {
   for (const { index } of triggersOf(tx, o, (t) => t.event === event)) addPending(tx, o, index, { object: id });
 }
 
+/** "Whenever you draw a card" (121.1: each card drawn is an event), "your second card each turn": `nth` is the count this turn. */
+export function playerDrew(tx: Tx, player: PlayerId, nth: number): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== player) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'draws' && (t.nth === undefined || t.nth === nth))) addPending(tx, o, index, { player });
+  }
+}
+
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
 export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
   if (!first) return;

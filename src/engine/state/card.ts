@@ -312,6 +312,8 @@ export type TriggerDef =
   | { event: 'dealtDamage' }
   /** "Whenever ~ becomes tapped", "Whenever ~ becomes untapped" (701.26): however it was tapped or untapped. */
   | { event: 'becomesTapped' }
+  /** "Whenever you draw a card" (121.1: once per card), "your second card each turn" (`nth`: 2); the event's player is the drawer. */
+  | { event: 'draws'; nth?: number }
   | { event: 'becomesUntapped' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
