@@ -1,6 +1,7 @@
 // The compiler's door (DESIGN.md, "The Oracle compiler"): a card as the database gives it in, its
 // syntax tree, the engine's definition and its support level out (SCENARIO.md, "Abilities the
 // engine does not model"). Pure, and cached by name: a name has one Oracle text.
+import { SELF } from './normalize';
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
 import { readAbility } from './grammar/ability';
@@ -55,14 +56,17 @@ function unmodelledWords(a: AbilityNode, text: string): string[] {
 
 /** An ability the engine can't carry out, kept in its place (`REF#N` counts it) with the sentences
  * a resolution shows one by one as `manual` steps (SCENARIO.md). */
-function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => string, isSpell: boolean, gated: boolean): AbilityDef {
+function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => string, isSpell: boolean, gated: boolean, normalized: string): AbilityDef {
   const text = textOf(node);
   const sentences = ('sentences' in node && node.sentences.length > 0 ? node.sentences.map(textOf) : [text]).map((t) => t[0].toUpperCase() + t.slice(1));
   const of = node.kind === 'modal' ? (isSpell ? 'spell' : 'static') : node.kind;
   // An ability gained at a level works only at that level, which the engine doesn't track (711.2b, 716.2b).
   if (gated) return { kind: 'unmodelled', text, of, sentences };
   // A trigger the grammar reads still triggers by itself; what it does is then carried out by hand.
-  const trigger = node.kind === 'triggered' ? lowerTrigger(node.trigger) : null;
+  // 113.6m: an ability that moves its object out of the graveyard functions only there, where the
+  // engine doesn't look for triggers: it must not trigger from the battlefield.
+  const fromGraveyard = normalized.includes(`${SELF} from your graveyard`);
+  const trigger = node.kind === 'triggered' && !fromGraveyard ? lowerTrigger(node.trigger) : null;
   const manual = sentences.map((t): EffectDef => ({ kind: 'manual', text: t, ability: text }));
   if (trigger) return { kind: 'triggered', text, trigger, effects: manual };
   // An activated ability whose cost is read can be activated, its cost paid, and its effect carried
@@ -119,7 +123,7 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
       abilities.push(def);
       lowered++;
     } else {
-      abilities.push(unmodelledAbility(node, textOf, isSpell, gated[i]));
+      abilities.push(unmodelledAbility(node, textOf, isSpell, gated[i], n.text.slice(node.span.start, node.span.end)));
       unmodelled.push(...unmodelledWords(node, n.text));
     }
   });

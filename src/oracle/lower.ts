@@ -37,18 +37,29 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'leaves':
         case 'toGraveyardFromBattlefield':
         case 'gainLife':
-        case 'attacks':
         case 'blocks':
         case 'becomesBlocked':
         case 'combatDamageToPlayer':
+        case 'dealtDamage':
+        case 'becomesTapped':
+        case 'becomesUntapped':
           return [{ event: t.event }];
+        case 'draws':
+          return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
+        case 'attacks':
+          return [t.withOthers ? { event: 'attacks', withOthers: t.withOthers } : { event: 'attacks' }];
         case 'tappedForMana':
           return [{ event: 'tappedForMana', landsOnly: true }];
+        case 'permanentEnters':
+          return [{ event: 'permanentEnters', each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) }, whose: t.yours ? 'you' : 'any' }];
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
           if (t.notTypes) def.notTypes = [...t.notTypes];
+          if (t.subtypes) def.subtypes = [...t.subtypes];
+          if (t.multicolored) def.multicolored = true;
+          if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
           return [def];
@@ -179,7 +190,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (a.header.kind !== 'choose') return null;
       const options = a.modes.map((m) => mode(m, textOf, spellX));
       if (options.some((o) => o === null)) return null;
-      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
+      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, ...(a.header.min ? { min: a.header.min } : {}), options: options.filter((o) => o !== null) } };
     }
     case 'static':
       return staticAbility(a.body, text, textOf);

@@ -8,10 +8,11 @@ import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNo
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
+import { changeEffect, durationOf } from './lowerChange';
 
 export { ENGINE_KEYWORDS };
-/** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a). */
-const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer'];
+/** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
+const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** "you": the controller of the spell or ability. */
 export const YOU = { who: 'controller' } as const;
@@ -48,7 +49,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && ctx.trigger.event === 'combatDamageToPlayer' ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;
@@ -114,6 +115,14 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
     case 'that spell':
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+    case 'those creatures':
+      return null; // read beside the effect before it (sameTarget)
+    case 'that creature': {
+      // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
+      const i = ctx.targets.length - 1;
+      const spec = ctx.targets[i];
+      return spec && spec.filter.permanents?.includes('Creature') && !spec.filter.players && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: i } : null;
+    }
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
       // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
@@ -141,7 +150,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     const spec = targetSpec(t, ctx);
     return spec && { target: ctx.targets.push(spec) - 1 };
   };
-  const thing = (t: TargetNode | EachNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
+  const thing = (t: TargetNode | EachNode | RefNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
   const to = (r: RecipientNode): Affected | null =>
     r.kind === 'target' || r.kind === 'ref' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: ctx.targets.length - 1 } : YOU;
   switch (e.kind) {
@@ -201,6 +210,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (!e.what && changesZone(ctx.trigger)) return null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
+    }
+    case 'preventDamage': {
+      // 615.7: a shield on what the words name: a target, the source, "you".
+      const on = e.to.kind === 'self' ? ({ who: 'self' } as const) : to(e.to);
+      const n = amount(e.amount, ctx);
+      return on && n !== null ? { kind: 'preventDamage', amount: n, to: on } : null;
     }
     case 'tap': {
       const what = thing(e.what);
@@ -361,6 +376,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return what && { kind: 'castCard', what, withoutPaying: true };
     }
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
+    case 'change':
+    case 'switchPt':
+    case 'gainControl':
+    case 'combatThisTurn':
+    case 'delayed':
+    case 'skipNextUntap':
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
@@ -386,7 +407,8 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
       return { who: 'self' };
     case 'ref': {
       const r = refer(w, ctx);
-      return r && 'who' in r && r.who === 'self' ? r : null;
+      // "it" of a combat trigger is the source; "that creature" the creature targeted before (608.2c).
+      return r && (('who' in r && r.who === 'self') || (w.word === 'that creature' && 'target' in r)) ? r : null;
     }
     case 'each':
       // "Other creatures you control": other than the permanent whose ability it is, while the
@@ -406,8 +428,11 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
  * just before targeted, when that effect tapped, untapped, pumped or put counters on it (608.2c).
  */
 function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null {
-  if (w.kind !== 'ref' || w.word !== 'it' || !last) return null;
-  const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' ? last.what : last.kind === 'addCounters' ? last.to : null;
+  if (w.kind !== 'ref' || !last) return null;
+  // "Tap up to two target creatures. Those creatures don't untap ...": every target of that phrase.
+  if (w.word === 'those creatures') return last.kind === 'tap' && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) > 1 ? { target: last.what.target } : null;
+  if (w.word !== 'it') return null;
+  const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' || last.kind === 'continuous' ? last.what : last.kind === 'addCounters' ? last.to : null;
   if (!what || !('target' in what)) return null;
   const spec = ctx.targets[what.target];
   return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
@@ -426,6 +451,13 @@ function namesItsController(e: EffectNode): boolean {
 function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   for (const e of nodes) {
     const last = out[out.length - 1];
+    if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'it') {
+      // "Gain control of target creature until end of turn. Untap it.": "it" is the one permanent just targeted (608.2c).
+      const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
+      if (!what) return false;
+      out.push({ kind: 'untap', what });
+      continue;
+    }
     switch (e.kind) {
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;
@@ -497,6 +529,52 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const defs = untilEndOfTurnEffects(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x);
         if (!defs) return false;
         out.push(...defs);
+        continue;
+      }
+      case 'change': {
+        if (ctx.choosingColor) return false;
+        const def = changeEffect(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x, textOf({ span: e.words }));
+        if (!def) return false;
+        out.push(def);
+        continue;
+      }
+      case 'switchPt': {
+        // 613.4d: in layer 7d, after every other change of power and toughness.
+        const what = !ctx.choosingColor && modified(e.what, ctx);
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
+        continue;
+      }
+      case 'delayed': {
+        // 603.7a: the clause is done later, by a delayed triggered ability; it may not ask for
+        // targets now (they would be chosen as that ability goes on the stack, 603.3d) nor refer back.
+        const later: EffectDef[] = [];
+        const targets = ctx.targets.length;
+        const remembered = ctx.remembered.size;
+        if (ctx.choosingColor || !effectsOf([e.effect], ctx, textOf, later) || ctx.targets.length !== targets || ctx.remembered.size !== remembered || later.length === 0) return false;
+        const text = textOf(e);
+        out.push({ kind: 'delayed', step: e.step, effects: later, text: text[0].toUpperCase() + text.slice(1) });
+        continue;
+      }
+      case 'skipNextUntap': {
+        // 502.3: "It" is the one permanent the effect before tapped or targeted (608.2c).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'skipNextUntap', what });
+        continue;
+      }
+      case 'combatThisTurn': {
+        // 509.1b, 611.2a: kept beside the layers, ending in the cleanup step (514.2).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        continue;
+      }
+      case 'gainControl': {
+        // 613.1b: the controller of the resolving spell or ability gains control.
+        const what = ctx.choosingColor ? null : e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : e.what.kind === 'each' ? eachOf(e.what) : modified(e.what, ctx);
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [{ layer: '2', controller: 'effectController' }], duration: durationOf(e.duration), text: 'comes under the control of the effect\'s controller' });
         continue;
       }
       case 'mayPay':

@@ -2,6 +2,7 @@
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
 import type { Span } from './normalize';
+import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
 import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
@@ -26,7 +27,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'it';
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it';
 
 export type TargetNode = {
   kind: 'target';
@@ -150,7 +151,7 @@ export type EffectNode =
   /** "Return a land you control to its owner's hand." (chosen, no target) */
   | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */
-  | { kind: 'untap'; span: Span; what?: TargetNode | EachNode }
+  | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
   | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
   /** "Remove target attacking creature you control from combat (and untap it)." (506.4) */
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
@@ -159,7 +160,56 @@ export type EffectNode =
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | UntilEndOfTurnNode
+  | ChangeNode
+  | GainControlNode
+  | { kind: 'switchPt'; span: Span; what: ModifiedNode }
+  /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
+  | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
+  /** "Draw a card at the beginning of the next turn's upkeep.": the clause, done later by a delayed triggered ability (603.7a). */
+  | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
+  /** "It doesn't untap during its controller's next untap step." (502.3) */
+  | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
+  /** "Target creature can't block this turn." (509.1b, 611.2a) */
+  | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
   | Unmodelled;
+
+/**
+ * How long a resolved effect lasts as its words say (611.2a, 611.2b): "until end of turn" (or
+ * "this turn"), no duration, "for as long as ~ remains on the battlefield", "for as long as you control ~".
+ */
+export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefield' | 'whileSourceControlled';
+
+/**
+ * "Target creature becomes a 0/1 Frog until end of turn", "~ becomes a 3/3 Elemental creature with
+ * haste. It's still a land.", "loses all abilities", "has base power and toughness 1/1": a resolved
+ * continuous effect with parts in several layers (613.1d-f, 613.4b-c), one effect (613.6).
+ * `words`: the parts as written, for the log.
+ */
+export type ChangeNode = { kind: 'change'; span: Span; what: ModifiedNode; parts: ChangePart[]; duration: DurationWord; words: Span };
+
+export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode;
+
+/** "has base power and toughness 1/1" (613.4b). */
+export type BasePtNode = { kind: 'basePt'; span: Span; power: number | 'X'; toughness: number | 'X' };
+
+/**
+ * "becomes a 3/3 white Elemental artifact creature with flying": what it becomes (205.1a); `still`:
+ * "It's still a land", "that's still a land" or "in addition to its other types" keep its types
+ * (205.1b); without a card type, `subtypes` are creature types (or basic land types) it becomes.
+ */
+export type BecomesNode = {
+  kind: 'becomes';
+  span: Span;
+  pt?: BasePtNode;
+  colors?: Color[];
+  subtypes: string[];
+  types: CardType[];
+  keywords: GrantedKeywordNode[];
+  still: boolean;
+};
+
+/** "Gain control of target creature until end of turn." (613.1b) */
+export type GainControlNode = { kind: 'gainControl'; span: Span; what: TargetNode | EachNode | RefNode; duration: DurationWord };
 
 /**
  * "Target creature gets +3/+3 until end of turn", "~ gains flying until end of turn", "Creatures you
@@ -221,11 +271,15 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' }
+  /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
+  | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
+  /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
+  | { kind: 'trigger'; span: Span; event: 'permanentEnters'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; yours: boolean }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
-  | { kind: 'trigger'; span: Span; event: CombatEvent }
+  | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
@@ -257,11 +311,11 @@ export type AbilityNode =
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */
-  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[] }
+  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[]; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } }
   /** An instant's or sorcery's text: its spell ability (113.3a). */
   | { kind: 'spell'; span: Span; sentences: Sentence[] }
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */
-  | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; text: string }; modes: ModeNode[] }
+  | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; min?: number; text: string }; modes: ModeNode[] }
   /** Anything else: static text (604), read or not. */
   | { kind: 'static'; span: Span; body: StaticNode | Unmodelled };
 

@@ -46,6 +46,16 @@ describe('runScenario', () => {
     expect(r.failure).toEqual({ index: 2, message: 'life of Ben: expected 3, got 2' });
   });
 
+  it('compares the characteristics now, as multisets: name, supertypes, types, subtypes, colors (613)', () => {
+    const bears = { format: 2, name: 't', players: [{ name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }, { name: 'Ben' }] };
+    const check = (objects: Record<string, unknown>) => runScenario(parseScenario({ ...bears, expect: { objects: { bears: objects } } })).failure?.message;
+    expect(check({ name: 'Grizzly Bears', supertypes: [], types: ['Creature'], subtypes: ['Bear'], colors: ['G'] })).toBeUndefined();
+    expect(check({ types: ['Creature', 'Land'] })).toMatch(/bears\.types: expected \["Creature","Land"\], got \["Creature"\]/);
+    expect(check({ subtypes: [] })).toMatch(/bears\.subtypes/);
+    expect(check({ colors: ['U'] })).toMatch(/bears\.colors/);
+    expect(check({ name: 'Bear' })).toMatch(/bears\.name/);
+  });
+
   it('fails when an expectError action succeeds', () => {
     const r = runScenario(parseScenario({ ...doc, actions: [{ do: 'cast', player: 'Ann', card: 'bolt', targets: ['Ben'], expectError: true }] }));
     expect(r.failure?.message).toMatch(/expected a rules error/);

@@ -11,6 +11,7 @@ import { describe, getObject, log, patchObject, playerName } from '../state/game
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { tappedChanged } from '../stack/triggers';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
 export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[] };
@@ -186,6 +187,7 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
   for (const id of chosen.tap) {
     log(tx, '601.2h', `${who} taps ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
     patchObject(tx, id, { tapped: true });
+    tappedChanged(tx, id, true);
   }
   for (const id of chosen.exile) {
     log(tx, '601.2h', `${who} exiles ${getObject(tx.s, id).card} from their graveyard to pay the cost of ${name}.`, [player]);

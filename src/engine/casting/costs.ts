@@ -9,6 +9,7 @@ import { costString, manaString, parseMana, payFromPool, unpayable } from '../ma
 import type { GameObject, GameState, PlayerId } from '../state/state';
 import { poolString } from '../mana/pool';
 import { moveObject } from '../state/zones';
+import { tappedChanged } from '../stack/triggers';
 
 /** Check {T} or {Q} can be paid by this permanent (107.5, 107.6, 302.6). */
 export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
@@ -27,6 +28,7 @@ export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
 export function payTapCost(tx: Tx, o: GameObject, cost: CostDef): void {
   if (cost.tap) patchObject(tx, o.id, { tapped: true });
   if (cost.untap) patchObject(tx, o.id, { tapped: false });
+  if (cost.tap || cost.untap) tappedChanged(tx, o.id, !!cost.tap);
 }
 
 /** "Pay N life": a player can pay it only with at least N life (119.4). */

@@ -9,6 +9,7 @@ import { describe, getPlayer, listed, log, optionsFor, playerName, writingObject
 import type { Combat, CombatAttacker, CombatBlocker, CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { dealDamage } from '../effects/damage';
+import { dealtDamage } from '../stack/triggers';
 import { combatDamageToPlayer } from '../stack/triggers';
 import { attackedName, combatOf, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
 
@@ -214,18 +215,20 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   // 510.2: one damage event, so one lifelink gain per source (119.9); its damage marked with the
   // object table copied once, not once per recipient.
   const gained = new Set<string>();
+  const dealt = new Map<ObjectId, number>();
   writingObjectsTogether(tx, () => {
     for (const a of dealing) {
       const o = objectAt(tx.s, a.source);
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
-        dealDamage(tx, o.card, a.source, to, n, { gained });
+        dealDamage(tx, o.card, a.source, to, n, { gained, dealt });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
       }
     }
   });
   // 510.3a: "deals combat damage to a player" triggers, put on the stack as the active player would get priority.
   for (const [source, player, n] of toPlayers) combatDamageToPlayer(tx, source, player, n);
+  for (const [id, n] of dealt) dealtDamage(tx, id, n);
 }
 
 /** 510.4: whether a first-strike combat damage step happens, judged as combat damage begins. */

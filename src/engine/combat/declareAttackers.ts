@@ -11,6 +11,7 @@ import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { attacksDeclared } from '../stack/triggers';
 import { attackedName, combatOf, defendingPlayers, hasRule, isPlaneswalker, ruleFrom, ruleSays, setCombat } from './combat';
+import { tappedChanged } from '../stack/triggers';
 
 /** The declaration as the engine keeps it: each attacker with what it attacks, in the answer's order. */
 export type AttackDeclaration = [ObjectId, EntityId][];
@@ -128,6 +129,7 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
     tx,
     tapping.filter((o) => !o.tapped).map((o) => [o.id, { tapped: true }] as const),
   );
+  for (const o of tapping.filter((t) => !t.tapped)) tappedChanged(tx, o.id, true);
   if (tapping.length) log(tx, '508.1f', `${listed(tapping.map((o) => o.card))} ${tapping.length === 1 ? 'becomes' : 'become'} tapped as ${tapping.length === 1 ? 'it attacks' : 'they attack'}.`, tapping.map((o) => o.id));
   const watchful = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => hasKeyword(tx.s, o, 'vigilance'));
   if (watchful.length) log(tx, '702.20b', `${listed(watchful.map((o) => o.card))} ${watchful.length === 1 ? 'attacks' : 'attack'} without tapping: vigilance.`, watchful.map((o) => o.id));

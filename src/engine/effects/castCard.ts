@@ -67,5 +67,6 @@ function whyNotCastable(s: GameState, o: GameObject, player: PlayerId): string |
     spellParts(def.abilities, modes).every((part) => part.targets.every((spec) => phraseBounds(spec)[0] === 0 || legalTargets(s, spec, player, o.id).length > 0));
   if (!modal) return satisfiable([]) ? undefined : 'it has no legal target';
   const combos = (from: number, k: number): number[][] => (k === 0 ? [[]] : from >= modal.options.length ? [] : [...combos(from + 1, k - 1).map((c) => [from, ...c]), ...combos(from + 1, k)]);
-  return combos(0, modal.choose).some(satisfiable) ? undefined : 'no choice of modes has legal targets';
+  // "Choose one or both": the fewest modes it allows are the easiest to satisfy.
+  return combos(0, modal.min ?? modal.choose).some(satisfiable) ? undefined : 'no choice of modes has legal targets';
 }

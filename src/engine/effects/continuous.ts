@@ -5,7 +5,7 @@
 import type { AbilityDef, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
 import { describe, listed, log, omitState, patchObjects, patchState } from '../state/game';
-import type { ContinuousEffect, Duration, LayerChange } from '../state/layers';
+import type { CombatRestriction, ContinuousEffect, Duration, LayerChange } from '../state/layers';
 import { objectAt } from '../state/objectTable';
 import { LAYER_RULE } from '../state/layers';
 import { readChange } from '../layers/change';
@@ -41,9 +41,10 @@ function touch(tx: Tx, ids: readonly ObjectId[]): void {
 }
 
 /** Begin an effect of a resolving spell or ability on `objects` (611.2c): its changes' numbers are already read (611.2d). */
-export function beginEffect(tx: Tx, changes: LayerChange[], objects: ObjectId[], duration: Duration, ctx: EffectContext, text?: string): void {
+export function beginEffect(tx: Tx, changes: LayerChange[], objects: ObjectId[], duration: Duration, ctx: EffectContext, text?: string, combat?: CombatRestriction): void {
   const effect: ContinuousEffect = {
     changes,
+    ...(combat ? { combat: { ...combat } } : {}),
     source: { id: ctx.source, name: ctx.sourceName },
     controller: ctx.controller,
     affects: { objects },
@@ -85,9 +86,10 @@ export function continuous(tx: Tx, e: Of<'continuous'>, ctx: EffectContext): voi
   const objects = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
   if (objects.length === 0) return;
   const changes = e.changes.map((c) => readOnce(tx, c, ctx));
-  beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx));
-  const until = e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : '';
-  log(tx, ['611.2a', ...layerRules(changes), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
+  beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx), e.combat);
+  // "can't block this turn" says its duration in its own words.
+  const until = e.combat ? '' : e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : '';
+  log(tx, ['611.2a', ...layerRules(changes), ...(e.combat ? ['509.1b'] : []), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
   refreshControl(tx);
 }
 

@@ -7,11 +7,12 @@ import { hasKeyword, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, isPlayer, log, patchObject, patchPlayer, playerName } from '../state/game';
 import type { EffectContext, EntityId, GameObject, ObjectId, PlayerId } from '../state/state';
-import { lifeGained } from '../stack/triggers';
+import { dealtDamage, lifeGained } from '../stack/triggers';
 import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
+import { shieldsPrevent } from './preventionShield';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -23,6 +24,11 @@ export type DamageOptions = {
    * several recipients at once causes one life gain event (119.9), however many recipients.
    */
   gained?: Set<string>;
+  /**
+   * Damage dealt to each permanent in this damage event so far, when the event has several
+   * sources (combat, 510.2): "Whenever ~ is dealt damage" then triggers once, from the caller.
+   */
+  dealt?: Map<ObjectId, number>;
 };
 
 /**
@@ -42,6 +48,9 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     log(tx, '702.16e', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented: it has protection from ${qualityText(shield)}.`, [sourceId, to]);
     return;
   }
+  // 615.7: prevention shields on the recipient take what they can of the damage.
+  n = shieldsPrevent(tx, to, n, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)}`);
+  if (n <= 0) return;
   if (!recipient) {
     const p = getPlayer(tx.s, to);
     checkWithin('life', p.life - n, '120.3a');
@@ -49,6 +58,8 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     log(tx, '120.3a', `${source} deals ${n}${combat} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
   } else {
     damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'));
+    if (options.dealt) options.dealt.set(recipient.id, (options.dealt.get(recipient.id) ?? 0) + n);
+    else dealtDamage(tx, recipient.id, n);
   }
   if (from && hasKeyword(tx.s, from, 'lifelink')) {
     const gainer = lifelink(tx, source, from, n);

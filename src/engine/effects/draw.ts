@@ -9,6 +9,7 @@ import { cardDrawn } from '../stack/triggers';
 import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
+import { playerDrew } from '../stack/triggers';
 
 export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string): void {
   for (let i = 0; i < count; i++) {
@@ -22,6 +23,7 @@ export function drawCards(tx: Tx, player: PlayerId, count: number, rule: string)
     const id = moveObject(tx, p.library[0], 'hand');
     patchPlayer(tx, player, { drewThisTurn: p.drewThisTurn + 1 });
     cardDrawn(tx, id, p.drewThisTurn === 0);
+    playerDrew(tx, player, p.drewThisTurn + 1);
     log(tx, rule, `${p.name} draws a card (${card}).`, [player]);
   }
 }

@@ -4,11 +4,14 @@
 import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
+import { skipNextUntap } from './skipNextUntap';
+import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { preventCombatDamage } from './preventCombatDamage';
+import { preventDamage } from './preventionShield';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -61,6 +64,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return tap(tx, effect, ctx);
     case 'removeFromCombat':
       return removeFromCombatEffect(tx, effect, ctx);
+    case 'skipNextUntap':
+      return skipNextUntap(tx, effect, ctx);
+    case 'delayed':
+      return createDelayedTrigger(tx, effect, ctx);
     case 'returnToBattlefield':
       return returnToBattlefield(tx, effect, ctx);
     case 'createToken':
@@ -73,6 +80,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return preventCombatDamage(tx, ctx);
     case 'attach':
       return attach(tx, effect, ctx);
+    case 'preventDamage':
+      return preventDamage(tx, effect, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

@@ -14,6 +14,7 @@ import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
+import { tappedChanged } from '../stack/triggers';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -34,6 +35,7 @@ export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
     if (!o || o.zone !== 'battlefield' || o.tapped) continue;
     patchObject(tx, id, { tapped: true });
     log(tx, '608.2c', `${ctx.sourceName} taps ${describe(tx.s, id)}.`, [id]);
+    tappedChanged(tx, id, true);
   }
 }
 
@@ -44,6 +46,7 @@ export function untap(tx: Tx, e: Of<'untap'>, ctx: EffectContext): void {
     if (!o || o.zone !== 'battlefield' || !o.tapped) continue;
     patchObject(tx, id, { tapped: false });
     log(tx, '701.26b', `${ctx.sourceName} untaps ${describe(tx.s, id)}.`, [id]);
+    tappedChanged(tx, id, false);
   }
 }
 
@@ -138,5 +141,6 @@ export function tapAll(tx: Tx, _e: Of<'tapAll'>, ctx: EffectContext): void {
     return o.controller !== ctx.controller && isType(tx.s, o, 'Creature') && !o.tapped;
   });
   for (const id of ids) patchObject(tx, id, { tapped: true });
+  for (const id of ids) tappedChanged(tx, id, true);
   log(tx, '608.2c', `${ctx.sourceName} taps ${ids.length} creature${ids.length === 1 ? '' : 's'} ${playerName(tx.s, ctx.controller)}'s opponents control.`, ids);
 }

@@ -134,6 +134,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
     case 'tap':
       return `taps ${who(e.what)}`;
+    case 'delayed':
+      return `creates a delayed triggered ability: “${e.text}”`;
+    case 'skipNextUntap':
+      return `${who(e.what)} doesn't untap during its controller's next untap step`;
     case 'removeFromCombat':
       return `removes ${who(e.what)} from combat`;
     case 'tapAll':
@@ -144,6 +148,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `returns ${who(e.what)} to the battlefield`;
     case 'sacrificeUnless':
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+    case 'preventDamage':
+      return `prevents the next ${amount(tx, e.amount, ctx)} damage that would be dealt to ${who(e.to)} this turn`;
     case 'preventCombatDamage':
       return 'prevents all combat damage that would be dealt this turn';
     case 'attach':
@@ -161,7 +167,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'grant':
       return `${who(e.what)} gain${'target' in e.what ? 's' : ''} ${e.abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(' and ')} until end of turn`;
     case 'continuous':
-      return `${who(e.what)}: ${e.text}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`;
+      return `${who(e.what)}: ${e.text}${e.duration === 'endOfTurn' && !e.combat ? ' until end of turn' : ''}`;
     case 'manual':
       return `its controller carries out by hand: “${e.text}”`;
   }

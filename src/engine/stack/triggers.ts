@@ -4,7 +4,7 @@
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, abilityAt, isCreature, isType, recordedAbility } from '../state/characteristics';
+import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -15,6 +15,7 @@ import { createObject, removeObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
+import { isPermanentOf } from '../state/quality';
 
 export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const t: PendingTrigger = { source: o.id, ...abilityAt(tx.s, o, ability), card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
@@ -46,10 +47,22 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   }
 }
 
-/** "When this creature enters" (603.6a). */
+/**
+ * "When this creature enters", and the abilities of other permanents that look for it: "Whenever a
+ * land enters under your control" (603.6a: they check the permanent as it is on the battlefield).
+ */
 export function entered(tx: Tx, id: ObjectId): void {
   const o = objectAt(tx.s, id);
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
+  for (const watcher of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, watcher);
+    const sees = (t: TriggerDef): boolean =>
+      t.event === 'permanentEnters' &&
+      (t.whose === 'any' || o.controller === w.controller) &&
+      !(t.each.other && watcher === id) &&
+      isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
+    for (const { index } of triggersOf(tx, w, sees)) addPending(tx, w, index, { object: id });
+  }
 }
 
 /**
@@ -67,6 +80,17 @@ export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
 
 /** "At the beginning of your upkeep", "At the beginning of combat on your turn" and the like (503.1a, 507.1). */
 export function stepBegan(tx: Tx, step: Step): void {
+  // 603.7c: a delayed triggered ability triggers once, at the first such step after the turn it was created in.
+  const due = (tx.s.delayedTriggers ?? []).filter((d) => d.step === step && tx.s.turn.number > d.afterTurn);
+  if (due.length) {
+    const left = tx.s.delayedTriggers!.filter((d) => !due.includes(d));
+    patchState(tx, left.length ? { delayedTriggers: left } : {});
+    if (!left.length) delete tx.s.delayedTriggers;
+    for (const d of due) {
+      const t: PendingTrigger = { source: d.source, ability: d.index, abilityDef: d.ability, card: d.card, controller: d.controller, lki: d.lki, event: { player: tx.s.turn.active }, order: tx.s.pendingTriggers.length };
+      patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
+    }
+  }
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
@@ -81,7 +105,8 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
   for (const [id, what] of declared) {
     const o = objectAt(tx.s, id);
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks')) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
+    // Battalion counts the creatures declared with it (508.1).
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && declared.length - 1 >= (t.withOthers ?? 0))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
 }
 
@@ -110,6 +135,30 @@ export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId,
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer')) addPending(tx, o, index, { player, count: n, object: source });
 }
 
+/** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */
+export function dealtDamage(tx: Tx, id: ObjectId, n: number): void {
+  const o = objectAt(tx.s, id);
+  if (!o || n <= 0) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealtDamage')) addPending(tx, o, index, { object: id, count: n });
+}
+
+/** "Whenever ~ becomes tapped / untapped" (701.26): for a cost, an effect, an attack or the untap step alike. */
+export function tappedChanged(tx: Tx, id: ObjectId, tapped: boolean): void {
+  const o = objectAt(tx.s, id);
+  if (!o) return;
+  const event = tapped ? 'becomesTapped' : 'becomesUntapped';
+  for (const { index } of triggersOf(tx, o, (t) => t.event === event)) addPending(tx, o, index, { object: id });
+}
+
+/** "Whenever you draw a card" (121.1: each card drawn is an event), "your second card each turn": `nth` is the count this turn. */
+export function playerDrew(tx: Tx, player: PlayerId, nth: number): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== player) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'draws' && (t.nth === undefined || t.nth === nth))) addPending(tx, o, index, { player });
+  }
+}
+
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
 export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
   if (!first) return;
@@ -134,7 +183,9 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         t.event === 'cast' &&
         (t.whose === 'any' || o.controller === spell.controller) &&
         t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
-        !t.notTypes?.some((ty) => isType(tx.s, spell, ty)),
+        !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
+        (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&
+        (!t.multicolored || colors(tx.s, spell).length > 1),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
@@ -150,6 +201,8 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
 function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {
   if ('sameNameInGraveyard' in c) return s.players[spell.controller].graveyard.some((id) => objectAt(s, id).card === spell.card);
   if ('sourceCounters' in c) return (source.counters[c.sourceCounters] ?? 0) >= c.atLeast;
+  // 601.2c: the targets were chosen before the spell became cast (601.2i).
+  if ('targetsSource' in c) return spell.stackItem?.targets.some((group) => group.includes(source.id)) ?? false;
   return true;
 }
 

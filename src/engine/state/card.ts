@@ -1,6 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
-import type { CopyException, Duration, LayerChange, StaticEffectDef } from './layers';
+import type { CombatRestriction, CopyException, Duration, LayerChange, StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -257,6 +257,10 @@ export type EffectDef =
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
   | { kind: 'createToken'; token: TokenDef; amount: Amount }
   | { kind: 'tap'; what: Affected }
+  /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
+  | { kind: 'delayed'; step: 'upkeep'; effects: EffectDef[]; text: string }
+  /** "It doesn't untap during its controller's next untap step." (502.3) */
+  | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
   | { kind: 'removeFromCombat'; what: Affected }
   | { kind: 'returnToBattlefield'; what: Affected }
@@ -273,11 +277,14 @@ export type EffectDef =
    * Any other continuous effect of a resolving spell or ability (611.2): "Target creature becomes a
    * 4/4 Dragon until end of turn", "loses all abilities", "gain control of target creature".
    * Amounts are read once, as it resolves (611.2d); 'effectController' is the resolving ability's controller.
+   * `combat`: "can't block this turn" and its kin, with no change of characteristics (`changes` empty).
    */
-  | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string }
+  | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
   | { kind: 'attach'; to: Affected }
+  /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
+  | { kind: 'preventDamage'; amount: Amount; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
@@ -286,10 +293,16 @@ export type EffectDef =
 /** When a triggered ability triggers (603.2). */
 export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
-   * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`). */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[] }
+   * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
+   * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean }
   /** "When this creature enters" */
   | { event: 'enters' }
+  /**
+   * "Whenever a land enters under your control", "Whenever another creature enters" (603.6a): a
+   * permanent of the filter enters (`other`: not the source; `whose: 'you'`: under its controller's control).
+   */
+  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
@@ -301,7 +314,7 @@ export type TriggerDef =
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
   | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
-  | { event: 'attacks' }
+  | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
@@ -309,13 +322,21 @@ export type TriggerDef =
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer' }
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
-  | { event: 'gainLife' };
+  | { event: 'gainLife' }
+  /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */
+  | { event: 'dealtDamage' }
+  /** "Whenever ~ becomes tapped", "Whenever ~ becomes untapped" (701.26): however it was tapped or untapped. */
+  | { event: 'becomesTapped' }
+  /** "Whenever you draw a card" (121.1: once per card), "your second card each turn" (`nth`: 2); the event's player is the drawer. */
+  | { event: 'draws'; nth?: number }
+  | { event: 'becomesUntapped' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
   | { sameNameInGraveyard: true } // "that has the same name as a card in your graveyard"
   | { sourceCounters: string; atLeast: number } // "while this has two or more quest counters on it"
-  | { countSpellsCastBefore: CardType[] }; // not a condition: fixes the number of copies (Thousand-Year Storm)
+  | { countSpellsCastBefore: CardType[] } // not a condition: fixes the number of copies (Thousand-Year Storm)
+  | { targetsSource: true }; // "a spell that targets ~" (heroic): one of the spell's targets is the ability's source
 
 /** Rules a static ability states (604). */
 export type StaticDef =
@@ -444,7 +465,7 @@ export type AbilityDef =
    * lands (702.14a); `enchant`: what the Aura may target and enchant (702.5a, a filter as a targeting phrase's).
    */
   | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality; enchant?: TargetFilter }
-  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
+  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; options: ModeDef[] } } // `min`: "choose one or both" (700.2): 1 to `choose` modes
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */

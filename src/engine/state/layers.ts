@@ -127,7 +127,16 @@ export type ContinuousEffect = {
   duration: Duration;
   /** The text that created it, for the explain view ("Target creature gets +3/+3 until end of turn."). */
   text?: string;
+  /**
+   * What it says of the objects' part in combat, changing no characteristic (so no layer): "Target
+   * creature can't block this turn" (509.1b), "can't be blocked this turn". Not an ability: a later
+   * "loses all abilities" leaves it (613.1f applies to abilities only).
+   */
+  combat?: CombatRestriction;
 };
+
+/** A rule of combat a resolved effect imposes (506.5, 508.1c, 509.1b). */
+export type CombatRestriction = { cantAttack?: true; cantBlock?: true; cantBeBlocked?: true };
 
 /**
  * What a static ability's effect applies to, read again at each derivation (611.3a):

@@ -125,6 +125,11 @@ export type GameObject = {
   /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
   cantBeRegenerated?: boolean;
   /**
+   * 502.3: an effect said it "doesn't untap during its controller's next untap step": that step
+   * doesn't untap it, and the effect is then over. It belongs to this object only (400.7). Absent is false.
+   */
+  skipsNextUntap?: boolean;
+  /**
    * An Aura, Equipment or Fortification: the object or player it is attached to (301.5, 303.4,
    * 701.3). Absent: attached to nothing. Its `timestamp` is renewed as it becomes attached (613.7e).
    */
@@ -395,6 +400,14 @@ export type GameState = {
   controlledByEffects?: ObjectId[];
   /** "Prevent all combat damage that would be dealt this turn" (615.1a), until the cleanup step (514.2). Absent: none. */
   combatDamagePrevented?: true;
+  /**
+   * "Prevent the next 3 damage that would be dealt to any target this turn" (615.7): shields, each
+   * on one player or object (400.7: not on a new object the card becomes), in the order they were
+   * created, until used up or the cleanup step (514.2). Absent: none.
+   */
+  preventionShields?: PreventionShield[];
+  /** Delayed triggered abilities waiting for their moment (603.7), in the order they were created. Absent: none. */
+  delayedTriggers?: DelayedTrigger[];
 };
 
 /** One line of the game's log; every entry names the rule that produced it. */
@@ -410,3 +423,13 @@ export type LogEntry = {
   /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
   random?: 'seeded' | 'chosen';
 };
+
+/** One prevention shield (615.7): how much damage to `to` it still prevents, and the source of the effect. */
+export type PreventionShield = { to: EntityId; amount: number; source: { id: ObjectId; name: string } };
+
+/**
+ * A delayed triggered ability (603.7): created by a resolving spell or ability, it triggers once
+ * (603.7c) at the beginning of the first `step` of a turn after `afterTurn`. It is its source's,
+ * named after it (603.7d, 603.7e), with the index of the ability that created it (SCENARIO.md).
+ */
+export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject };

@@ -2,12 +2,14 @@
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
 import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
+import { endPreventionShields } from '../effects/preventionShield';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
-import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
+import { describe, getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
+import { untapStepSkipped } from '../effects/skipNextUntap';
 import { poolString } from '../mana/pool';
 import type { GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
@@ -17,6 +19,7 @@ import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
 import { moveObject, permanents } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { tappedChanged } from '../stack/triggers';
 
 export const STEP_NAMES: Record<Step, string> = {
   untap: 'untap step',
@@ -146,8 +149,15 @@ function beginTurn(tx: Tx): void {
   for (const o of permanents(tx.s, active)) {
     if (o.sick) patchObject(tx, o.id, { sick: false });
   }
-  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
+  // 502.3: "doesn't untap during its controller's next untap step" keeps it tapped this once.
+  const skipping = permanents(tx.s, active).filter((o) => o.skipsNextUntap);
+  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !o.skipsNextUntap && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
+  for (const o of skipping) {
+    untapStepSkipped(tx, o.id);
+    if (o.tapped) log(tx, '502.3', `${describe(tx.s, o.id)} doesn't untap during this untap step: an effect said so.`, [o.id]);
+  }
   for (const o of tapped) patchObject(tx, o.id, { tapped: false });
+  for (const o of tapped) tappedChanged(tx, o.id, false);
   if (tapped.length) log(tx, '502.3', `${playerName(tx.s, active)} untaps ${tapped.length} permanent${tapped.length === 1 ? '' : 's'}.`, [active]);
   // 502.4: no player receives priority during the untap step.
   pushFront(tx, { op: 'endStep' });
@@ -188,6 +198,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   else if (ended) log(tx, '514.2', '“Until end of turn” effects end.');
   endRegenerationEffects(tx);
   endCombatDamagePrevention(tx);
+  endPreventionShields(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

@@ -20,7 +20,7 @@ const FAMILIES: Record<string, string[]> = {
   '"It gets": the one permanent the effect before targeted (608.2c)': ['Snakeskin Veil', "Gerrard's Command", 'Aim High', 'Angelfire Ignition'],
   'kicked: that creature gets more instead (702.33d)': ['Explosive Growth', 'Might of Murasa', 'Gift of Growth'],
   'unmodelled: X not from the cost, a keyword the engine lacks, a choice, a condition, a spell\'s "other"': [
-    'Exhilarating Elocution', 'Toxic Deluge', 'The Meathook Massacre', 'Undying Evil', 'Gods Willing', 'Might of Old Krosa', 'Akroma\'s Will', 'Act of Aggression',
+    'Exhilarating Elocution', 'Toxic Deluge', 'The Meathook Massacre', 'Undying Evil', 'Gods Willing', 'Might of Old Krosa', 'Akroma\'s Will',
   ],
 };
 

@@ -17,7 +17,9 @@ import { ABILITY_WORD } from './abilityWord';
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
 const CHOOSE = re(/Choose (one|two|three|one or more|one or both|any number) —$/);
-const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3 };
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, 'one or both': 2 };
+/** "Choose one or both —": at least one mode (700.2). */
+const AT_LEAST: Record<string, number> = { 'one or both': 1 };
 
 /** Where a `cost: effect` line's colon is: before any quote or sentence end. */
 function costColon(text: string, start: number, end: number): number {
@@ -98,7 +100,7 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
     const choose = CHOOSE(text.slice(0, span.end), span.start);
     const header =
       choose && choose.end === span.end && COUNTS[choose.value[1]] !== undefined && isSpell
-        ? { kind: 'choose' as const, span, count: COUNTS[choose.value[1]], text: text.slice(span.start, span.end) }
+        ? { kind: 'choose' as const, span, count: COUNTS[choose.value[1]], ...(AT_LEAST[choose.value[1]] ? { min: AT_LEAST[choose.value[1]] } : {}), text: text.slice(span.start, span.end) }
         : { kind: 'unmodelled' as const, span, text: text.slice(span.start, span.end) };
     const whole = { start: span.start, end: bullets[bullets.length - 1].end };
     return { kind: 'modal', span: whole, header, modes: modes(text, bullets) };
@@ -107,10 +109,14 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   if (loyalty && text[loyalty.end] === ' ') {
     return { kind: 'loyalty', span, loyalty: loyalty.value[0].slice(0, -1), sentences: readSentences(text, loyalty.end + 1, span.end) };
   }
-  if (TRIGGER_WORD(text, span.start)) {
-    const comma = triggerEnd(text, span.start, span.end);
+  // An ability word before a trigger is words without rules meaning (207.2c): "Landfall — Whenever ...".
+  const word = ABILITY_WORD(text, span.start);
+  const from = word && TRIGGER_WORD(text, word.end) ? word.end : span.start;
+  if (TRIGGER_WORD(text, from)) {
+    const comma = triggerEnd(text, from, span.end);
     if (comma > 0 && text[comma + 1] === ' ') {
-      return { kind: 'triggered', span, trigger: readTrigger(text, span.start, comma), sentences: readSentences(text, comma + 2, span.end) };
+      const node: AbilityNode & { kind: 'triggered' } = { kind: 'triggered', span, trigger: readTrigger(text, from, comma), sentences: readSentences(text, comma + 2, span.end) };
+      return from === span.start ? node : { ...node, abilityWord: { kind: 'abilityWord', span: { start: span.start, end: from - 3 }, word: text.slice(span.start, from - 3) } };
     }
   }
   const colon = costColon(text, span.start, span.end);

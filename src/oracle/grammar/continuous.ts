@@ -26,15 +26,15 @@ const oneTarget = where(target, (t) => t.permanents !== undefined && (t.max ?? 1
 const severalTargets = where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1);
 
 /** Who "gets" or "gains": one object. */
-const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
+export const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
   oneTarget,
-  where(ref, (r) => r.word === 'it'),
+  where(ref, (r) => r.word === 'it' || r.word === 'that creature'),
   map(template`${alt(lit('each '), lit('Each '))}${permanentNoun(false)}`, ([, p], span) => eachNode(span, p)),
 );
 
 /** Who "get" or "gain": several objects ("creatures you control", "all creatures", "other creatures you control", "up to two target creatures each"). */
-const severalSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
+export const severalSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(template`${alt(lit('all '), lit('All '))}${permanentsNoun}`, ([, p], span) => eachNode(span, p)),
   map(template`${alt(lit('other '), lit('Other '))}${permanentsNoun}`, ([, p], span) => ({ ...eachNode(span, p), other: true })),
   map(lowerFirst(permanentsNoun), (p, span) => eachNode(span, p)),

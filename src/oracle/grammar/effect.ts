@@ -7,6 +7,10 @@ import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { kickedPumpInstead, untilEndOfTurn } from './continuous';
+import { continuousChange, switchPt } from './becomes';
+import { gainControl } from './control';
+import { combatThisTurn } from './combatThisTurn';
+import { skipNextUntap } from './untapStep';
 import { selfEffect } from './self';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
@@ -66,6 +70,9 @@ const searchKind: Parser<SearchKind> = alt(
 );
 const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
 
+/** "that much": the number of the event that triggered the ability (its damage). */
+const thatMuch: Parser<Quantity> = map(lit('that much'), (_, span): Quantity => ({ kind: 'quantity', span, value: 'thatMany' }));
+
 /** The subject of "deals damage": the card itself; "It" too, as the ability's first words (Aeolipile). */
 const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
 
@@ -98,6 +105,8 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     // "its power": the subject's, which is the source itself (Chainweb Aracnir, Cinder Shade; 608.2h).
     map(template`${subject} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount: amount.of === 'it' ? { ...amount, of: 'self' } : amount, to })),
     map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
+    // "that much": the event's damage ("Whenever ~ is dealt damage, it deals that much damage to any target").
+    map(template`${subject} deals ${thatMuch} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
   );
 
 /** "Each player", "Each opponent" at the start of a sentence. */
@@ -220,6 +229,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${all} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Exile ${all}.`, ([what], span) => ({ kind: 'exile', span, what })),
   map(template`You gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })), // 119.3
+  map(template`You gain ${thatMuch} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
+  map(template`You lose ${thatMuch} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })),
   // After "you may" (603.5): "you may gain 3 life", the same clause without its subject.
   map(template`Gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
   map(template`Mill ${count} ${cards}.`, ([c], span) => ({ kind: 'mill', span, count: c })), // 701.17a: you mill
@@ -298,6 +309,17 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
   map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
   untilEndOfTurn, // 611.2a
+  continuousChange, // 611.2a, 613.1d-f, 613.4b
+  switchPt, // 613.4d
+  gainControl, // 613.1b
+  combatThisTurn, // 509.1b, 611.2a
+  skipNextUntap, // 502.3
+  // 615.7: a prevention shield.
+  map(
+    template`Prevent the next ${number} damage that would be dealt to ${alt<RecipientNode | { kind: 'self'; span: { start: number; end: number } }>(map(self, (_, s) => ({ kind: 'self' as const, span: s })), recipient)} this turn.`,
+    ([amount, to], span) => ({ kind: 'preventDamage', span, amount, to }),
+  ),
+  map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   kickedPumpInstead, // 702.33d
 );
 
@@ -335,6 +357,8 @@ function compound(sentence: Parser<EffectNode>, text: string, start: number, end
  * The sentences of `text[start, end)`: a sentence ends at a period followed by a space or the end,
  * outside quotes (a quoted ability is part of the sentence that grants it).
  */
+const STILL = /^It's still an? (?:land|artifact|enchantment)\.$/;
+
 export function sentenceSpans(text: string, start: number, end: number): { start: number; end: number }[] {
   const spans: { start: number; end: number }[] = [];
   let from = start;
@@ -349,7 +373,23 @@ export function sentenceSpans(text: string, start: number, end: number): { start
     }
   }
   if (from < end) spans.push({ start: from, end });
-  return spans;
+  return spans.reduce<{ start: number; end: number }[]>((out, span) => {
+    // 205.1b: "It's still a land." keeps the types the sentence before changed: one sentence with it.
+    const prev = out[out.length - 1];
+    if (prev && STILL.test(text.slice(span.start, span.end))) prev.end = span.end;
+    else out.push(span);
+    return out;
+  }, []);
+}
+
+const NEXT_UPKEEP = " at the beginning of the next turn's upkeep.";
+
+/** "Draw a card at the beginning of the next turn's upkeep.": a clause with its comma-less delay (603.7a), its period standing in for the delay's words. */
+function delayed(sentence: Parser<EffectNode>, text: string, start: number, end: number): EffectNode | null {
+  if (!text.slice(start, end).endsWith(NEXT_UPKEEP)) return null;
+  const cut = end - NEXT_UPKEEP.length;
+  const inner = whole(capitalized(sentence), `${text.slice(0, cut)}.${text.slice(cut + 1)}`, start, cut + 1);
+  return inner && { kind: 'delayed', span: { start, end }, step: 'upkeep', effect: inner };
 }
 
 export function readSentences(text: string, start: number, end: number): Sentence[] {
@@ -358,7 +398,11 @@ export function readSentences(text: string, start: number, end: number): Sentenc
     span,
     effect: (() => {
       const first = i === 0 ? firstClause : laterClause;
-      return wholeSentence(first, text, span.start, span.end) ?? compound(first, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) };
+      return (
+        wholeSentence(first, text, span.start, span.end) ??
+        compound(first, text, span.start, span.end) ??
+        delayed(first, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) }
+      );
     })(),
   }));
 }

@@ -183,7 +183,15 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
+/** 115.4: "another target creature": a permanent target other than the targets chosen before it. */
+const anotherPermanent: Parser<TargetNode> = (text, at) => {
+  const a = alt(lit('another '), lit('Another '))(text, at);
+  const r = a && permanentTarget(text, a.end);
+  return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value, another: true }, end: r.end };
+};
+
 export const target: Parser<TargetNode> = memo(alt(
+  anotherPermanent,
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
     const r = alt<Filter>(upToTarget, cardTarget, spellTarget, permanentTarget)(text, at);
@@ -199,7 +207,7 @@ const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: '
 /** "creature", "artifact": a card type as a word. */
 export const cardType: Parser<CardType> = map(re(/(creature|artifact|enchantment|land|planeswalker|instant|sorcery)(?![\w])/), (m) => CARD_TYPES[m[1]]);
 
-const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'that card', 'the copy', 'that spell', 'it'];
+const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'that card', 'the copy', 'that spell', 'that creature', 'it'];
 
 /** "its controller", "that player", "the player", "that card", "the copy", "that spell", "it" ("its controller" before "it"). */
 export const ref: Parser<RefNode> = alt(

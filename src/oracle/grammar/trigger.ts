@@ -3,8 +3,9 @@
 import { SELF } from '../normalize';
 import type { CardType } from '../../engine/state/card';
 import type { CombatEvent, TriggerNode } from '../tree';
-import { count } from './quantity';
-import { alt, capitalized, lit, map, re, template, where, whole, type Parser } from './primitives';
+import { count, number } from './quantity';
+import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parser } from './primitives';
+import { permanentNoun } from './target';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -36,6 +37,10 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  // Battalion: "Whenever ~ and at least two other creatures attack" (508.3a: as attackers are declared).
+  map(template`Whenever ${lit(SELF)} and at least ${number} other creatures attack`, ([, n], span): TriggerNode => ({ kind: 'trigger', span, event: 'attacks', withOthers: n.value as number })),
+  // Heroic: "a spell that targets ~", checked as it is cast (601.2i).
+  map(lit(`Whenever you cast a spell that targets ${SELF}`), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, targetsSelf: true })),
   combatEither,
   combatEvent,
   // Either event (603.2): "When ~ enters or leaves the battlefield".
@@ -51,9 +56,33 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
     span,
     events: [{ kind: 'trigger', span, event: 'enters' }, { kind: 'trigger', span, event: 'attacks' }],
   })),
+  // 603.6a: "Whenever ~ or another Ally enters under your control": a subtype alone names creatures of it (205.3m).
+  map(template`Whenever ${lit(SELF)} or another ${re(/[A-Z][a-z]+(?![\w-])/)} enters${opt(lit(' under your control'))}`, ([, m, yours], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'permanentEnters',
+    permanents: ['Creature'],
+    quality: { subtypes: [m[0]] },
+    other: false,
+    yours: yours !== undefined,
+  })),
+  // 603.6a: another permanent entering ("Whenever a land enters under your control", "Whenever ~ or another Ally enters under your control").
+  map(template`Whenever ${alt(lit('a '), lit('an '), lit('another '), lit(`${SELF} or another `))}${permanentNoun(false)} enters${opt(lit(' under your control'))}`, ([which, p, yours], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'permanentEnters',
+    permanents: p.types,
+    ...(p.quality ? { quality: p.quality } : {}),
+    other: which === 'another ',
+    yours: yours !== undefined,
+  })),
   map(lit(`When ${SELF} dies`), (_, span) => ({ kind: 'trigger', span, event: 'dies' })), // 700.4, 603.10a
   map(lit(`When ${SELF} leaves the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'leaves' })), // 603.6c, 603.10a
   map(lit(`When ${SELF} is put into a graveyard from the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'toGraveyardFromBattlefield' })), // 603.6c, 603.10a
+  map(re(new RegExp(`Whenever ${SELF} becomes (tapped|untapped)`)), (m, span) => ({ kind: 'trigger', span, event: m[1] === 'tapped' ? 'becomesTapped' : 'becomesUntapped' })), // 701.26
+  map(lit('Whenever you draw a card'), (_, span) => ({ kind: 'trigger', span, event: 'draws' })), // 121.1
+  map(lit('Whenever you draw your second card each turn'), (_, span) => ({ kind: 'trigger', span, event: 'draws', nth: 2 })),
+  map(lit(`Whenever ${SELF} is dealt damage`), (_, span) => ({ kind: 'trigger', span, event: 'dealtDamage' })), // 120.3
   map(lit('Whenever you gain life'), (_, span) => ({ kind: 'trigger', span, event: 'gainLife' })), // 119.9
   // 507.1: the beginning of combat step; "on your turn" is the combat of its controller's turn.
   map(lit('At the beginning of combat on your turn'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'yours' })),
@@ -80,6 +109,10 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever you cast a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES })),
   // 205.4b: "noncreature spell" is a spell without the creature type (an artifact creature spell is not one).
   map(lit('Whenever you cast a noncreature spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, notTypes: ['Creature'] })),
+  // 205.3: "a Spirit or Arcane spell" is a spell with either subtype; 105.4: "a multicolored spell" has two or more colors.
+  map(re(/Whenever you cast an? ([A-Z][a-z]+) or ([A-Z][a-z]+) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, subtypes: [m[1], m[2]] })),
+  map(re(/Whenever you cast an? ([A-Z][a-z]+) spell/), (m, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, subtypes: [m[1]] })),
+  map(lit('Whenever you cast a multicolored spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, multicolored: true })),
   map(lit('Whenever a player casts a spell'), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, anyPlayer: true })),
 );
 

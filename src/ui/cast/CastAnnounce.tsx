@@ -25,7 +25,7 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const alt = !d.for && !d.from && def.abilities.find((a) => a.kind === 'cost' && a.alternative?.kind === 'alternative');
   const n = Number(x);
   const xOk = !hasX || (x !== '' && Number.isInteger(n) && n >= 0);
-  const ok = xOk && (!modal || d.modes.length === modal.choose);
+  const ok = xOk && (!modal || (d.modes.length <= modal.choose && d.modes.length >= (modal.min ?? modal.choose)));
   const toggle = (m: number) => update({ ...d, modes: d.modes.includes(m) ? d.modes.filter((y) => y !== m) : [...d.modes, m].sort(), targets: [] });
   return (
     <form
@@ -50,7 +50,7 @@ export function CastAnnounce({ d }: { d: Draft }) {
       )}
       {modal && (
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">Choose {WORDS[modal.choose] ?? modal.choose} —</legend>
+          <legend className="font-semibold">Choose {modal.min === 1 && modal.choose === 2 ? 'one or both' : (WORDS[modal.choose] ?? modal.choose)} —</legend>
           {modal.options.map((m, i) => (
             <label key={i} className="flex items-center gap-2">
               <input

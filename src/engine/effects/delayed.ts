@@ -1,0 +1,21 @@
+// "Draw a card at the beginning of the next turn's upkeep." (603.7a): a resolving spell or ability
+// creates a delayed triggered ability, which triggers once (603.7c) at the next upkeep of a later
+// turn (stack/triggers.ts stepBegan). It is its source's ability, named after it (603.7d, 603.7e);
+// the source as it is now is kept, for a spell that will be in a graveyard by then (608.2h).
+import type { AbilityDef, EffectDef } from '../state/card';
+import type { Tx } from '../state/game';
+import { log, patchState } from '../state/game';
+import type { DelayedTrigger, EffectContext } from '../state/state';
+import { objectAt } from '../state/objectTable';
+
+export function createDelayedTrigger(tx: Tx, e: Extract<EffectDef, { kind: 'delayed' }>, ctx: EffectContext): void {
+  const source = objectAt(tx.s, ctx.source) ?? ctx.lki;
+  if (!source) return;
+  const item = ctx.object ? objectAt(tx.s, ctx.object)?.stackItem : undefined;
+  // The index of the ability that created it: the ability's on the stack, or the spell's own text.
+  const index = item?.kind === 'ability' ? (item.ability ?? 0) : Math.max(0, (tx.s.cards[source.card]?.abilities ?? []).findIndex((a) => a.kind === 'spell'));
+  const ability: AbilityDef = { kind: 'triggered', text: e.text, trigger: { event: 'beginningOfStep', step: e.step, whose: 'each' }, effects: structuredClone(e.effects) };
+  const d: DelayedTrigger = { step: e.step, afterTurn: tx.s.turn.number, ability, source: source.id, index, card: source.card, controller: ctx.controller, lki: source };
+  patchState(tx, { delayedTriggers: [...(tx.s.delayedTriggers ?? []), d] });
+  log(tx, '603.7a', `${ctx.sourceName} creates a delayed triggered ability: “${e.text}”`, [ctx.source]);
+}

@@ -1,0 +1,26 @@
+// "It doesn't untap during its controller's next untap step.", "~ doesn't untap during your next
+// untap step.", "Lands you control don't untap during your next untap step." (502.3): a resolved
+// effect that keeps permanents tapped through one untap step.
+import { SELF } from '../normalize';
+import type { EffectNode, ModifiedNode } from '../tree';
+import { oneSubject, severalSubject } from './continuous';
+import { ref, target } from './target';
+import { alt, lit, map, template, where, type Parser } from './primitives';
+
+/** "It", "That creature", "Target creature", "~": the one permanent. */
+const one: Parser<ModifiedNode> = alt<ModifiedNode>(where(ref, (r) => r.word === 'it' || r.word === 'that creature'), oneSubject);
+/** "Those creatures" (the ones the effect before tapped), "Lands you control", "up to two target creatures". */
+const several: Parser<ModifiedNode> = alt<ModifiedNode>(
+  map(lit('Those creatures'), (_, span): ModifiedNode => ({ kind: 'ref', span, word: 'those creatures' })),
+  where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1 && !t.anyNumber),
+  severalSubject,
+);
+
+const whose = alt(lit("its controller's"), lit('your'));
+const theirs = alt(lit("their controller's"), lit("their controllers'"), lit('your'));
+
+export const skipNextUntap: Parser<EffectNode> = alt<EffectNode>(
+  map(template`${lit(SELF)} doesn't untap during your next untap step.`, (_, span) => ({ kind: 'skipNextUntap', span, what: { kind: 'self', span: { start: span.start, end: span.start + SELF.length } } })),
+  map(template`${one} doesn't untap during ${whose} next untap step.`, ([what], span) => ({ kind: 'skipNextUntap', span, what })),
+  map(template`${several} don't untap during ${theirs} next untap step.`, ([what], span) => ({ kind: 'skipNextUntap', span, what })),
+);
