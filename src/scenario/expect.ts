@@ -1,9 +1,10 @@
 // Check an expectation against the game (SCENARIO.md, "Expectations"). Returns what differed.
-import { abilities, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
+import { abilities, characteristicsOf, faceUp, keywordTexts, manaString, poolString, poolTypes, power, priorityHolder, toughness, parseMana, type GameState, type LogEntry, type ManaType } from '../engine';
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation, ObjectExpectation } from './types';
-import { attackerEntry, blockerEntry, objectAt, type GameObject } from '../engine';
+import { attackerEntry, blockerEntry, objectAt, type GameObject, type ObjectId } from '../engine';
+import { EXPECTED_CHARACTERISTIC } from './derivationText';
 
 const show = (v: unknown) => JSON.stringify(v);
 
@@ -50,7 +51,21 @@ function combatDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels:
   }
 }
 
-export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
+/** A current characteristic (613) an expectation names, as the expectation writes it. */
+function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, differ: (field: string, expected: unknown, actual: unknown) => void): void {
+  const c = characteristicsOf(s, o);
+  if (oe.name !== undefined && c.name !== oe.name) differ('name', oe.name, c.name);
+  if (oe.supertypes !== undefined && !sameMultiset(c.supertypes, oe.supertypes)) differ('supertypes', oe.supertypes, c.supertypes);
+  if (oe.types !== undefined && !sameMultiset(c.types, oe.types)) differ('types', oe.types, c.types);
+  if (oe.subtypes !== undefined && !sameMultiset(c.subtypes, oe.subtypes)) differ('subtypes', oe.subtypes, c.subtypes);
+  if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ('colors', oe.colors, c.colors);
+}
+
+/**
+ * What differs between the game and an expectation. `explained` collects the objects whose
+ * characteristics differ, for the CLI to print their derivations (derivationText.ts).
+ */
+export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string, explained?: Set<ObjectId>): string[] {
   const diffs: string[] = [];
   const differ = (what: string, expected: unknown, actual: unknown) => diffs.push(`${what}: expected ${show(expected)}, got ${show(actual)}`);
   for (const [name, life] of Object.entries(e.life ?? {})) {
@@ -83,14 +98,21 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     for (const [kind, n] of Object.entries(oe.counters ?? {})) {
       if ((o.counters[kind] ?? 0) !== n) differ(what(`counters.${kind}`), n, o.counters[kind] ?? 0);
     }
-    if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
-    if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
+    // A characteristic that differs: its derivation explains why (613).
+    const differC = (field: string, expected: unknown, actual: unknown) => {
+      differ(what(field), expected, actual);
+      if (field in EXPECTED_CHARACTERISTIC) explained?.add(o.id);
+    };
+    if (oe.power !== undefined && power(s, o) !== oe.power) differC('power', oe.power, power(s, o));
+    if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differC('toughness', oe.toughness, toughness(s, o));
+    characteristicDiffs(s, o, oe, differC);
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
-    if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
-    if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
+    if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differC('keywords', oe.keywords, keywordTexts(s, o));
+    if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differC('abilityCount', oe.abilityCount, abilities(s, o).length);
     if (oe.controller !== undefined) {
-      const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
-      if (who !== oe.controller) differ(what('controller'), oe.controller, who);
+      // On the battlefield, the controller layer 2 made (613.1b); on the stack, the spell's; elsewhere, the owner.
+      const who = s.players[o.zone === 'battlefield' ? characteristicsOf(s, o).controller : o.zone === 'stack' ? o.controller : o.owner].name;
+      if (who !== oe.controller) differC('controller', oe.controller, who);
     }
   }
   if (e.stack) {

@@ -331,7 +331,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.objects = Object.fromEntries(
       Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
         const q = `${p('objects')}.${id}`;
-        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked', 'keywords', 'abilityCount']);
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked', 'keywords', 'abilityCount', 'name', 'supertypes', 'types', 'subtypes', 'colors']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
         return [
           id,
@@ -349,6 +349,11 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
             blocked: opt(r, 'blocked', q, bool),
             keywords: opt(r, 'keywords', q, names),
             abilityCount: opt(r, 'abilityCount', q, (x, qq) => int(x, qq, 0, 1_000_000)),
+            name: opt(r, 'name', q, text),
+            supertypes: opt(r, 'supertypes', q, names),
+            types: opt(r, 'types', q, names),
+            subtypes: opt(r, 'subtypes', q, names),
+            colors: opt(r, 'colors', q, names),
           },
         ];
       }),

@@ -82,6 +82,12 @@ export type ObjectExpectation = {
   keywords?: string[];
   /** Format 2: how many abilities of any kind it has now. */
   abilityCount?: number;
+  /** Format 2: its current name, supertypes, card types, subtypes (multisets, capitalized as printed) and colors (letters). */
+  name?: string;
+  supertypes?: string[];
+  types?: string[];
+  subtypes?: string[];
+  colors?: string[];
 };
 
 export type StackExpectation = {

@@ -53,7 +53,7 @@ describe('format 2: randomness, asked, and the seed edit', () => {
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', half: 'Fire' }] }, 'actions[0].half', /not supported/],
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', costs: { convoke: ['y'] } }] }, 'actions[0].costs.convoke', /not supported/],
     [{ ...v2, actions: [{ do: 'edit', op: 'attach', object: 'x', to: null }] }, 'actions[0].op', /"attach"/],
-    [{ ...v2, expect: { objects: { x: { supertypes: [] } } } }, 'expect.objects.x.supertypes', /not supported/],
+    [{ ...v2, expect: { objects: { x: { owner: 'Ann' } } } }, 'expect.objects.x.owner', /not supported/],
   ])('refuses by name what version 2 has and this sandbox does not yet: %#', (doc, path, reason) => {
     const e = error(doc);
     expect(e.path).toBe(path);

@@ -30,6 +30,11 @@ const BUILT = new Set([
   'the field "players"',
   'the field "keywords"',
   'the field "abilityCount"',
+  'the field "name"',
+  'the field "supertypes"',
+  'the field "types"',
+  'the field "subtypes"',
+  'the field "colors"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 
