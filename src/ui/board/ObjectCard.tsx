@@ -24,6 +24,7 @@ import { explainHandlers } from './ExplainPanel';
 import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
 import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
+import { LayersButton } from '../explain/LayersButton';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -155,6 +156,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           <CardFrame face={face} />
         </article>
       )}
+      {onBattlefield && <LayersButton id={id} name={o.card} />}
       {menuOpen && <AbilityMenu id={id} />}
       {inCombat.menu && <DefenderMenu id={id} />}
       {produces ? (
