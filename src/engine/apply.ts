@@ -14,6 +14,7 @@ import type { GameState, LogEntry, ObjectId, Step } from './state/state';
 import { objectAt } from './state/objectTable';
 import { STEP_NAMES } from './turn/turn';
 import { STEPS } from './state/state';
+import { refreshControl } from './layers/control';
 
 export type Transition = { state: GameState; log: LogEntry[] };
 
@@ -46,6 +47,7 @@ export function apply(state: GameState, action: Action): Transition {
       return advance(state, action.to);
     case 'edit':
       edit(tx, action);
+      refreshControl(tx); // an edit may move an Aura or change a fact layer 2 starts from
       break;
     default:
       throw new RulesError(`Unknown action ${JSON.stringify((action as { type?: unknown }).type)}`, '117.1');

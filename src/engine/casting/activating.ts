@@ -4,7 +4,7 @@ import type { Action } from '../actions';
 import { activatedAbilities, isManaAbility, type ActivatedDef } from './abilities';
 import type { ManaType } from '../state/card';
 import { pushFront } from '../stack/agenda';
-import { cardOf } from '../state/characteristics';
+import { abilities, abilityAt, cardOf } from '../state/characteristics';
 import { checkLifeCost, checkTapCost, exactMana, payLifeCost, payMana, paySacrificeCost, payTapCost } from './costs';
 import { autoTap } from '../mana/autoTap';
 import { RulesError } from '../errors';
@@ -28,7 +28,7 @@ export function activate(tx: Tx, a: Activate): void {
   const o = objectAt(s, a.source);
   if (!o) throw new RulesError('There is no such permanent in the game', '602.2');
   const def = cardOf(s, o);
-  const list = activatedAbilities(def.abilities);
+  const list = activatedAbilities(abilities(s, o)); // its abilities now (613.1f): granted, copied or lost
   const chosen = list[a.ability];
   if (!chosen) {
     throw new RulesError(`${def.name} has ${list.length || 'no'} activated abilit${list.length === 1 ? 'y' : 'ies'}; there is no ability ${a.ability}`, '602.1');
@@ -85,7 +85,7 @@ export function activate(tx: Tx, a: Activate): void {
     controller: a.player,
     zone: 'stack',
     // lki: the source as it was, for a cost or effect that moves it (608.2h; 702.2e, 702.15c: its deathtouch, lifelink).
-    stackItem: { kind: 'ability', source: o.id, ability: index, targets, seen: seenTargets(s, targets), x, modes: [], lki: o },
+    stackItem: { kind: 'ability', source: o.id, ...abilityAt(s, o, index), targets, seen: seenTargets(s, targets), x, modes: [], lki: o },
   });
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const targeting = aimed.length ? ` targeting ${aimed.join(', ')}` : '';

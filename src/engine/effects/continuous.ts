@@ -7,6 +7,9 @@ import type { Tx } from '../state/game';
 import { describe, listed, log, omitState, patchObjects, patchState } from '../state/game';
 import type { ContinuousEffect, Duration, LayerChange } from '../state/layers';
 import { objectAt } from '../state/objectTable';
+import { LAYER_RULE } from '../state/layers';
+import { readChange } from '../layers/change';
+import { refreshControl } from '../layers/control';
 import type { EffectContext, ObjectId } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
@@ -64,6 +67,27 @@ function sentenceOf(ctx: EffectContext): string | undefined {
 /** Cited beside the layer: the set fixed as it began (611.2c) when the words named no target. */
 function rules(e: Of<'pump'> | Of<'grant'>, layer: string): [string, ...string[]] {
   return 'each' in e.what ? ['611.2a', layer, '611.2c'] : ['611.2a', layer];
+}
+
+/** 611.2d: a resolving effect's numbers, read once as it begins; "you" is its controller. */
+function readOnce(tx: Tx, c: LayerChange, ctx: EffectContext): LayerChange {
+  return readChange(c, (a) => amount(tx, a, ctx), ctx.controller);
+}
+
+/** The layers an effect's changes apply in, as the log cites them (613.1, 613.4). */
+function layerRules(changes: readonly LayerChange[]): string[] {
+  return changes.map((c) => LAYER_RULE[c.layer]);
+}
+
+/** Any continuous effect of a resolving spell or ability ("becomes", "loses all abilities", "gain control of"). */
+export function continuous(tx: Tx, e: Of<'continuous'>, ctx: EffectContext): void {
+  const objects = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  if (objects.length === 0) return;
+  const changes = e.changes.map((c) => readOnce(tx, c, ctx));
+  beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx));
+  const until = e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : '';
+  log(tx, ['611.2a', ...layerRules(changes), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
+  refreshControl(tx);
 }
 
 export function pump(tx: Tx, e: Of<'pump'>, ctx: EffectContext): void {

@@ -22,7 +22,7 @@ import { mill, putBack, scry } from './library';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
-import { grant, pump } from './continuous';
+import { continuous, grant, pump } from './continuous';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -102,6 +102,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exileFromGraveyard(tx, effect, ctx, ins);
     case 'copyCard':
       return copyCard(tx, effect, ctx);
+    case 'continuous':
+      return continuous(tx, effect, ctx);
     case 'pump':
       return pump(tx, effect, ctx);
     case 'grant':

@@ -152,14 +152,18 @@ function liveEffects(s: GameState) {
 
 // --- memo -------------------------------------------------------------------------------------
 
-type Memo = { s: GameState; map: Map<ObjectId, Characteristics> };
-/** Keyed on the object table: a state that shares it, its effects, battlefield, players, turn, combat and cards shares the derivation. */
+/** What a derivation read besides the object table (a transaction writes its state record in place, so the parts are kept, not the record). */
+type World = Pick<GameState, 'effects' | 'battlefield' | 'players' | 'turn' | 'combat' | 'cards'>;
+type Memo = { world: World; map: Map<ObjectId, Characteristics> };
+/** Keyed on the object table (never changed once made): a state that shares it and the rest of its world shares the derivation. */
 const memo = new WeakMap<object, Memo>();
 const plain = new WeakMap<GameObject, { cards: GameState['cards']; c: Characteristics }>();
 const staticsOfCard = new WeakMap<object, boolean>();
 const battlefieldStatics = new WeakMap<readonly ObjectId[], { cards: GameState['cards']; objects: GameState['objects']; has: boolean }>();
 
-function sameWorld(a: GameState, b: GameState): boolean {
+const worldOf = (s: GameState): World => ({ effects: s.effects, battlefield: s.battlefield, players: s.players, turn: s.turn, combat: s.combat, cards: s.cards });
+
+function sameWorld(a: World, b: GameState): boolean {
   return a.effects === b.effects && a.battlefield === b.battlefield && a.players === b.players && a.turn === b.turn && a.combat === b.combat && a.cards === b.cards;
 }
 
@@ -228,11 +232,11 @@ export function characteristicsOf(s: GameState, o: GameObject): Characteristics 
     return c;
   }
   let m = memo.get(s.objects);
-  if (!m || !sameWorld(m.s, s)) {
+  if (!m || !sameWorld(m.world, s)) {
     const p = derivePass(s, s.battlefield.map((id) => objectAt(s, id)));
     const map = new Map<ObjectId, Characteristics>();
     for (const [id, w] of p.works) map.set(id, result(w));
-    m = { s, map };
+    m = { world: worldOf(s), map };
     memo.set(s.objects, m);
   }
   return m.map.get(o.id)!;

@@ -3,7 +3,7 @@
 // (autoTapSearch.ts); it never asks a question (autoTapSources.ts).
 import type { Color, ManaType } from '../state/card';
 import { activatedAbilities } from '../casting/abilities';
-import { cardOf } from '../state/characteristics';
+import { abilities } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { costString, MANA_TYPES, payFromPool, unpayable, type CostSymbol } from './mana';
 import { RulesError } from '../errors';
@@ -85,7 +85,7 @@ export function autoTap(tx: Tx, player: PlayerId, cost: readonly CostSymbol[], e
   }
   for (const tap of plan) {
     const o = objectAt(tx.s, tap.source);
-    const def = activatedAbilities(cardOf(tx.s, o).abilities)[tap.ability].def;
+    const def = activatedAbilities(abilities(tx.s, o))[tap.ability].def;
     manaAbilityEffects(tx, player, o, def, 0, undefined, tap.type);
     runAgenda(tx);
     if (tx.s.choice) throw new RulesError(`${what}: tapping ${o.card} would need a decision, so auto-tap can't use it`, '601.2g');

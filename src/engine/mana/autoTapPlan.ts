@@ -4,7 +4,7 @@ import type { Action } from '../actions';
 import { activatedAbilities } from '../casting/abilities';
 import { planAutoTap, type PlannedTap } from './autoTap';
 import { proposeCast, type Permission } from '../casting/casting';
-import { cardOf } from '../state/characteristics';
+import { abilities } from '../state/characteristics';
 import { exactMana } from '../casting/costs';
 import { parseCost, withX } from './mana';
 import type { GameState } from '../state/state';
@@ -17,7 +17,7 @@ export function autoTapPlanFor(s: GameState, a: Extract<Action, { type: 'cast' |
     return planAutoTap(s, a.player, cost.mana, exactMana(a.pay));
   }
   const o = objectAt(s, a.source);
-  const ability = o && activatedAbilities(cardOf(s, o).abilities)[a.ability];
+  const ability = o && activatedAbilities(abilities(s, o))[a.ability];
   if (!ability) return null;
   const tapsItself = ability.def.cost.tap ? { ...s, objects: tableSet(s.objects, { ...o, tapped: true }) } : s;
   return planAutoTap(tapsItself, a.player, withX(parseCost(ability.def.cost.mana ?? ''), a.x ?? 0), exactMana(a.pay));

@@ -5,7 +5,7 @@
 // ability would let them choose) is left out: auto-tap makes no decision for the player.
 import type { ManaType } from '../state/card';
 import { activatedAbilities, isManaAbility, type ActivatedDef } from '../casting/abilities';
-import { cardOf, hasKeyword, isCreature } from '../state/characteristics';
+import { abilities, hasKeyword, isCreature } from '../state/characteristics';
 import { affected } from '../effects/affected';
 import { manaOptions } from '../effects/addMana';
 import { amount } from '../effects/amount';
@@ -31,7 +31,7 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
     const creature = isCreature(s, o);
     if (creature && o.sick && !hasKeyword(s, o, 'haste')) continue;
     const options: TapOption[] = [];
-    activatedAbilities(cardOf(s, o).abilities).forEach(({ def }, ability) => {
+    activatedAbilities(abilities(s, o)).forEach(({ def }, ability) => {
       // Only {T}: auto-tap never pays mana, life or anything else without asking, nor uses an
       // ability restricted in when it may be activated (602.5).
       if (!isManaAbility(def) || !onlyTapSymbol(def.cost) || def.restriction) return;

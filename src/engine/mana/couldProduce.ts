@@ -3,7 +3,7 @@
 // other lands could produce (Reflecting Pool, Exotic Orchard) make it a least fixed point.
 import type { EffectDef, ManaType } from '../state/card';
 import { activatedAbilities, isManaAbility } from '../casting/abilities';
-import { cardOf, colors, isType, power } from '../state/characteristics';
+import { abilities, colors, isType, power } from '../state/characteristics';
 import { applies, manaReplacements, type AppliedReplacement, type ManaEvent } from './manaReplacement';
 import { amountOf, kinds, outcome, results } from './replacementOrder';
 import { COLORS, MANA_TYPES } from './mana';
@@ -75,7 +75,7 @@ function compute(s: GameState): CouldProduce {
 }
 
 function manaEffects(s: GameState, o: GameObject): { effect: ManaEffect; tap: boolean }[] {
-  return activatedAbilities(cardOf(s, o).abilities)
+  return activatedAbilities(abilities(s, o))
     .filter(({ def }) => isManaAbility(def))
     .flatMap(({ def }) =>
       def.effects.filter((e): e is ManaEffect => e.kind === 'addMana' || e.kind === 'addManaOfChoice').map((effect) => ({ effect, tap: !!def.cost.tap })),

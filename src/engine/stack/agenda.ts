@@ -1,6 +1,7 @@
 // The agenda: everything that happens between two player decisions, as a list of small
 // instructions run next-first until it is empty or one of them asks a question (DESIGN.md).
 import { execute } from './instructions';
+import { refreshControl } from '../layers/control';
 import type { Tx } from '../state/game';
 import { patchState } from '../state/game';
 import type { Instruction, PendingChoice } from '../state/state';
@@ -25,6 +26,7 @@ export function runAgenda(tx: Tx, limit = Infinity): void {
     const next = tx.s.agenda[0];
     patchState(tx, { agenda: tx.s.agenda.slice(1) });
     execute(tx, next);
+    refreshControl(tx); // 613.1b, 611.2b: control and durations follow each event
     if (++steps > MAX_STEPS) throw new Error('engine bug: the agenda never empties');
   }
   if (tx.s.gameOver && tx.s.agenda.length) patchState(tx, { agenda: [] });

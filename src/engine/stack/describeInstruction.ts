@@ -156,6 +156,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'grant':
       return `${who(e.what)} gain${'target' in e.what ? 's' : ''} ${e.abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(' and ')} until end of turn`;
+    case 'continuous':
+      return `${who(e.what)}: ${e.text}${e.duration === 'endOfTurn' ? ' until end of turn' : ''}`;
     case 'manual':
       return `its controller carries out by hand: “${e.text}”`;
   }

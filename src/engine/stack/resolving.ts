@@ -5,7 +5,7 @@
 import type { TargetSpec } from '../state/card';
 import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
 import { pushFront } from './agenda';
-import { cardOf, isPermanentCard } from '../state/characteristics';
+import { cardOf, isPermanentCard, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { cap, describe, getObject, log, patchTurn, playerName } from '../state/game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from '../state/state';
@@ -19,7 +19,8 @@ import { objectAt } from '../state/objectTable';
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
   const all = cardOf(s, o).abilities;
   if (o.stackItem?.kind === 'ability') {
-    const part = abilityPart(all[o.stackItem.ability ?? -1]);
+    const ability = recordedAbility(s, o.card, o.stackItem);
+    const part = ability && abilityPart(ability);
     return part ? [part] : [];
   }
   return spellParts(all, o.stackItem?.modes ?? []);
@@ -84,7 +85,7 @@ export function resolveTop(tx: Tx): void {
       ...(item.event ? { event: item.event } : {}),
       spell: item,
       targetOffset: offset,
-      abilityText: item.kind === 'ability' ? (cardOf(tx.s, o).abilities[item.ability ?? -1]?.text ?? o.card) : cardOf(tx.s, o).oracle,
+      abilityText: item.kind === 'ability' ? (recordedAbility(tx.s, o.card, item)?.text ?? o.card) : cardOf(tx.s, o).oracle,
     };
     offset += n;
     for (const effect of part.effects) instructions.push({ op: 'effect', effect, ctx });

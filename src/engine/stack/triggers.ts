@@ -1,10 +1,10 @@
 // Triggered abilities (603): noticing that an event triggers one (603.2), keeping it until a player
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b) and choosing its targets (603.3d).
-import type { CastCondition, TriggerDef } from '../state/card';
+import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, isCreature, isType } from '../state/characteristics';
+import { abilities, abilityAt, isCreature, isType, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -17,7 +17,7 @@ import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
 
 export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
-  const t: PendingTrigger = { source: o.id, ability, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
+  const t: PendingTrigger = { source: o.id, ...abilityAt(tx.s, o, ability), card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
   patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
 }
 
@@ -164,21 +164,21 @@ function withUniqueIds(ts: PendingTrigger[]): { id: string; t: PendingTrigger }[
   });
 }
 
-function partOf(tx: Tx, t: { card: string; ability: number }): SpellPart {
-  const part = abilityPart(tx.s.cards[t.card].abilities[t.ability]);
+function partOf(tx: Tx, t: { card: string; ability: number; abilityDef?: AbilityDef }): SpellPart {
+  const part = abilityPart(recordedAbility(tx.s, t.card, t)!);
   if (!part) throw new Error(`engine bug: ${t.card}'s ability ${t.ability} is not a triggered ability`);
   return part;
 }
 
 function stackPart(tx: Tx, id: ObjectId): SpellPart {
   const o = objectAt(tx.s, id);
-  return partOf(tx, { card: o.card, ability: o.stackItem!.ability! });
+  return partOf(tx, { card: o.card, ability: o.stackItem!.ability!, ...(o.stackItem!.abilityDef ? { abilityDef: o.stackItem!.abilityDef } : {}) });
 }
 
 /** Same ability of same-named cards, without targets: their order can't matter (SCENARIO.md). */
 function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
   const a = ts[0];
-  return ts.every((t) => t.card === a.card && t.ability === a.ability && partOf(tx, t).targets.length === 0);
+  return ts.every((t) => t.card === a.card && t.ability === a.ability && t.abilityDef === a.abilityDef && partOf(tx, t).targets.length === 0);
 }
 
 /**
@@ -221,7 +221,7 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
     owner: t.controller,
     controller: t.controller,
     zone: 'stack',
-    stackItem: { kind: 'ability', source: t.source, ability: t.ability, targets: [], x: 0, modes: [], lki: t.lki, event: t.event },
+    stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: 0, modes: [], lki: t.lki, event: t.event },
   });
   log(tx, '603.3', `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
   return id;

@@ -1,6 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
-import type { StaticEffectDef } from './layers';
+import type { Duration, LayerChange, StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -256,6 +256,12 @@ export type EffectDef =
   | { kind: 'pump'; what: Affected; power: Amount; toughness: Amount; duration: 'endOfTurn' }
   /** "~ gains flying until end of turn": keyword abilities added in layer 6 (611.2a, 613.1f). */
   | { kind: 'grant'; what: Affected; abilities: AbilityDef[]; duration: 'endOfTurn' }
+  /**
+   * Any other continuous effect of a resolving spell or ability (611.2): "Target creature becomes a
+   * 4/4 Dragon until end of turn", "loses all abilities", "gain control of target creature".
+   * Amounts are read once, as it resolves (611.2d); 'effectController' is the resolving ability's controller.
+   */
+  | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string }

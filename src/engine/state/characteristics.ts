@@ -58,6 +58,21 @@ export function abilities(s: GameState, o: GameObject): readonly AbilityDef[] {
 }
 
 /**
+ * An ability of an object by its index among its abilities now, as a stack item or pending trigger
+ * records it: the definition travels with it only when it isn't the card's own at that index.
+ */
+export function abilityAt(s: GameState, o: GameObject, index: number): { ability: number; abilityDef?: AbilityDef } {
+  const now = abilities(s, o);
+  const own = cardOf(s, o).abilities;
+  return now === own || now[index] === own[index] ? { ability: index } : { ability: index, abilityDef: now[index] };
+}
+
+/** The ability a stack item or pending trigger stands for (see abilityAt). */
+export function recordedAbility(s: GameState, card: string, r: { ability?: number; abilityDef?: AbilityDef }): AbilityDef | undefined {
+  return r.abilityDef ?? s.cards[card]?.abilities[r.ability ?? -1];
+}
+
+/**
  * Its keyword abilities now, modelled or not, each as the card writes it with the keyword in lower
  * case ("flying", "protection from red", "equip {1}"; SCENARIO.md's `keywords`).
  */

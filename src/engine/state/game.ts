@@ -2,6 +2,7 @@
 // records on its path (structural sharing), so the state apply() started from is never touched;
 // the one record written in place is the state record the transaction itself made (writeState).
 import type { GameObject, GameState, LogEntry, ObjectId, Player, PlayerId, Turn, EntityId } from './state';
+import { characteristicsOf } from '../layers/derive';
 import { objectAt, tableSet, tableSetAll, type ObjectTable } from './objectTable';
 
 export type Tx = {
@@ -172,7 +173,9 @@ export function describe(s: GameState, id: EntityId): string {
   const o = objectAt(s, id);
   if (!o) return 'an object that has left its zone';
   if (o.stackItem?.kind === 'ability') return `${possessive(o.card)} ability`;
-  return o.copy ? `a copy of ${o.card}` : o.card;
+  if (o.copy) return `a copy of ${o.card}`;
+  // A permanent's name is a characteristic a copy effect may change (707.2).
+  return o.zone === 'battlefield' ? characteristicsOf(s, o).name : o.card;
 }
 
 /** "Ann's", "Llanowar Elves'". */

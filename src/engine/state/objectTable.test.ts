@@ -33,12 +33,14 @@ describe('ObjectTable', () => {
     expect(tableSetAll(t, set)).toEqual(set.reduce(tableSet, t));
     expect(tableRemoveAll(t, ['o3', 'o67', 'o999'])).toEqual(tableRemove(tableRemove(t, 'o3'), 'o67'));
     expect(tableGet(t, 'o3')?.card).toBe('Shock');
-    // Owned: the first call copies, the next one writes that copy in place.
+    // Owned: the first call copies, the next one writes the buckets it copied in place, in a new list.
     const owned = { table: [] as GameObject[][], buckets: new Set<number>() };
     const first = tableSetAll(t, [set[0]], owned);
     expect(first).not.toBe(t);
-    expect(tableSetAll(first, [set[1], set[2]], owned)).toBe(first);
-    expect(first).toEqual(tableSetAll(t, set));
+    const second = tableSetAll(first, [set[1], set[2]], owned);
+    expect(second).not.toBe(first);
+    expect(second[3]).toBe(first[3]); // o3 and o67 share bucket 3, copied once
+    expect(second).toEqual(tableSetAll(t, set));
     expect(tableGet(t, 'o300')).toBeUndefined();
     expect(t[3].map((o) => o.card)).not.toContain('Fork');
   });

@@ -58,16 +58,16 @@ export function tableSet(t: ObjectTable, o: GameObject): ObjectTable {
  * The table with these objects set (added, or put in place of the one with their id), the table
  * and each touched bucket copied once: n objects cost O(n). `owned`, when given, is the table the
  * caller made by its last call, nobody else's yet, and the buckets of it copied then: if `t` is
- * that table it is written in place, copying only buckets not copied yet; `owned` is updated.
+ * that table its buckets copied then are written in place, and only the others copied; `owned` is updated.
  */
 export function tableSetAll(t: ObjectTable, objects: readonly GameObject[], owned?: { table: ObjectTable; buckets: Set<number> }): ObjectTable {
   const mine = owned !== undefined && owned.table === t;
-  const out = (mine ? t : t.slice()) as GameObject[][];
+  // The list of buckets is copied even when it is ours (64 slots): each write makes a new table, so
+  // what is remembered of an earlier one (the layers' derivation, layers/derive.ts) is never taken for it.
+  const out = t.slice() as GameObject[][];
   const copied = owned ? owned.buckets : new Set<number>();
-  if (owned && !mine) {
-    copied.clear();
-    owned.table = out;
-  }
+  if (owned && !mine) copied.clear();
+  if (owned) owned.table = out;
   for (const o of objects) {
     const k = bucketOf(o.id);
     if (!copied.has(k)) {

@@ -1,6 +1,6 @@
 // state/ (110-113, 400, 704): the game state and its objects, zones, characteristics, transactions, state-based actions.
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
-import type { CardDef, Color, ManaType, EffectDef } from './card';
+import type { AbilityDef, CardDef, Color, ManaType, EffectDef } from './card';
 import type { ManaEvent } from '../mana/manaReplacement';
 import type { ObjectTable } from './objectTable';
 import type { ContinuousEffect } from './layers';
@@ -60,9 +60,14 @@ export type Player = {
 /** What was chosen for a spell or ability as it was put on the stack (601.2b-d); a copy carries it. */
 export type StackItem = {
   kind: 'spell' | 'ability';
-  /** For an ability: the object it came from and the index of the ability on its card. */
+  /** For an ability: the object it came from and the index of the ability among its abilities then. */
   source?: ObjectId;
   ability?: number;
+  /**
+   * The ability itself, when it isn't its source's card's own at that index (granted, copied or
+   * changed by an effect, 613.1): an ability on the stack is independent of its source (113.7a).
+   */
+  abilityDef?: AbilityDef;
   /** One list per targeting phrase, in the order the text asks for them. */
   targets: EntityId[][];
   /** Each target object as it was when chosen, to name it after it is gone (400.7). */
@@ -128,7 +133,7 @@ export type GameObject = {
    * Layer 2's input: the controller a position or the rules gave it (a fact, not an effect:
    * SCENARIO.md "Positions"). `controller` is its controller now, after control-changing effects
    * (613.1b), written back by the derivation (layers/control.ts) because a change of control is
-   * itself an event (302.6, 506.4). Absent: the same as `controller`.
+   * itself an event (302.6, 506.4). Absent: no effect has changed its control (the same as `controller`).
    */
   baseController?: PlayerId;
   /** The scenario's id: a name that follows the card from zone to zone (SCENARIO.md). */
@@ -303,9 +308,11 @@ export type TriggerEvent = {
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
 export type PendingTrigger = {
-  /** The object whose ability it is, and that ability's index on its card. */
+  /** The object whose ability it is, and that ability's index among its abilities then. */
   source: ObjectId;
   ability: number;
+  /** The ability, when it isn't the card's own at that index (see StackItem.abilityDef). */
+  abilityDef?: AbilityDef;
   card: string;
   controller: PlayerId;
   /** The source as it last existed (a creature that died, 603.10a). */

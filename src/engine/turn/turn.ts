@@ -7,7 +7,7 @@ import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
-import { endUntilEndOfTurn } from '../effects/continuous';
+import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
 import { poolString } from '../mana/pool';
 import type { GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
@@ -140,6 +140,8 @@ function beginTurn(tx: Tx): void {
     patchState(tx, { players: { ...tx.s.players, [id]: { ...player, castThisTurn: [], drewThisTurn: 0 } } });
   }
   log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
+  // 611.2b: effects that last "until your next turn" end as that turn begins.
+  if (endEffects(tx, (e) => e.duration === 'untilYourNextTurn' && e.controller === active) > 0) log(tx, '611.2b', `The effects ${playerName(tx.s, active)} created "until your next turn" end.`, [active]);
   // 302.6: the active player's permanents have now been under their control since the turn began.
   for (const o of permanents(tx.s, active)) {
     if (o.sick) patchObject(tx, o.id, { sick: false });
