@@ -41,20 +41,19 @@ function Step({ step }: { step: StepView }) {
 }
 
 function Characteristic({ c }: { c: CharacteristicView }) {
-  const heading = `layers-${c.characteristic}`;
   if (c.steps.length === 0) {
     return (
-      <section aria-labelledby={heading} data-testid={`layers-${c.characteristic}`} className="text-slate-300">
-        <h3 id={heading} className="inline font-semibold text-slate-100">
+      <div data-testid={`layers-${c.characteristic}`} className="text-slate-300">
+        <h3 className="inline font-semibold text-slate-100">
           {c.label}: {c.printed}
         </h3>{' '}
         <span className="text-xs">— {c.characteristic === 'controller' ? 'no control-changing effect' : 'as printed; no effect changes it'}.</span>
-      </section>
+      </div>
     );
   }
   return (
-    <section aria-labelledby={heading} data-testid={`layers-${c.characteristic}`}>
-      <h3 id={heading} className="font-semibold text-slate-50">
+    <div data-testid={`layers-${c.characteristic}`}>
+      <h3 className="font-semibold text-slate-50">
         {c.label}: {c.result}
       </h3>
       <ol className="mt-1 flex flex-col gap-1 text-sm">
@@ -68,7 +67,7 @@ function Characteristic({ c }: { c: CharacteristicView }) {
           Result: <span className="font-mono">{c.result}</span>
         </li>
       </ol>
-    </section>
+    </div>
   );
 }
 
