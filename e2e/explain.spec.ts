@@ -60,6 +60,7 @@ test('Giant Growth: power 5 derived as printed 2, then +3 in layer 7c with its t
   await expect(layers.getByRole('heading', { name: 'Toughness: 5' })).toBeVisible();
   // Characteristics no effect touched say so.
   await expect(layers.getByTestId('layers-colors')).toContainText('Colors: green — as printed; no effect changes it.');
+  await page.mouse.move(0, 0);
   await shot(page, 'layers-giant-growth');
   if (process.env.SCREENSHOT) {
     await page.getByRole('button', { name: 'Use the light theme' }).click();
@@ -70,6 +71,7 @@ test('Giant Growth: power 5 derived as printed 2, then +3 in layer 7c with its t
   // The sublayer's rule number opens the rule.
   await step.getByRole('button', { name: 'Rule 613.4c: show its text' }).click();
   await expect(page.getByTestId('rule-text')).toContainText('Layer 7c: Effects and counters that modify power and/or toughness');
+  // Escape closes the rule first; the column stays.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('rule-text')).toBeHidden();
 
@@ -79,10 +81,17 @@ test('Giant Growth: power 5 derived as printed 2, then +3 in layer 7c with its t
   await expect(layers.getByRole('heading', { name: 'Power: 2' })).toBeVisible();
   await expect(layers.getByTestId('layers-step')).toHaveCount(0);
 
-  // Closing gives the column back.
+  await expect(layers).toBeVisible();
+
+  // Closing gives the column back, and the focus to the card's button; Escape closes it too.
   await layers.getByRole('button', { name: 'Close' }).click();
   await expect(layers).toHaveCount(0);
   await expect(button).toHaveAttribute('aria-pressed', 'false');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(layers.getByRole('heading', { level: 2 })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(layers).toHaveCount(0);
 });
 
 // Glorious Anthem ("Creatures you control get +1/+1.") is not compiled on main yet: its static

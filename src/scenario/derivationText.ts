@@ -36,7 +36,7 @@ export function derivationText(s: GameState, id: ObjectId): string | null {
       const what = step.origin === 'counters' ? `${step.text} on it` : `${step.source.name}, timestamp ${step.timestamp}${step.text ? ` ("${step.text}")` : ''}`;
       lines.push(`      ${what}: ${before} → ${after}`);
       const note = orderNote(step);
-      if (note) lines.push(`      ${note}`);
+      if (note) lines.push(`      ${note.text} (${note.rule})`);
     }
     lines.push(`    = ${c.result}`);
   }

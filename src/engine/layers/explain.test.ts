@@ -51,8 +51,8 @@ describe('the explain view’s reading of a derivation', () => {
 
   it('says why an effect came out of timestamp order (613.8)', () => {
     expect(orderNote(step({}))).toBeUndefined();
-    expect(orderNote(step({ dependsOn: [{ name: 'Blood Moon', timestamp: 2 }] }))).toBe('applied after Blood Moon (timestamp 2) because it depends on it (613.8)');
-    expect(orderNote(step({ dependsOn: [{ name: 'A', timestamp: 1 }, { name: 'B', timestamp: 2 }] }))).toBe('applied after A (timestamp 1) and B (timestamp 2) because it depends on them (613.8)');
-    expect(orderNote(step({ loop: true }))).toBe('in a dependency loop: applied in timestamp order (613.8b)');
+    expect(orderNote(step({ dependsOn: [{ name: 'Blood Moon', timestamp: 2 }] }))).toEqual({ text: 'applied after Blood Moon (timestamp 2) because it depends on it', rule: '613.8' });
+    expect(orderNote(step({ dependsOn: [{ name: 'A', timestamp: 1 }, { name: 'B', timestamp: 2 }] }))!.text).toBe('applied after A (timestamp 1) and B (timestamp 2) because it depends on them');
+    expect(orderNote(step({ loop: true }))).toEqual({ text: 'in a dependency loop: applied in timestamp order', rule: '613.8b' });
   });
 });

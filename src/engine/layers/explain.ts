@@ -69,17 +69,17 @@ export function byCharacteristic(s: GameState, d: Derivation): CharacteristicDer
 }
 
 /** Why an effect came where it did, beyond layer and timestamp: a dependency (613.8a) or a loop (613.8b). */
-export function orderNote(step: AppliedStep): string | undefined {
-  if (step.loop) return 'in a dependency loop: applied in timestamp order (613.8b)';
+export function orderNote(step: AppliedStep): { text: string; rule: string } | undefined {
+  if (step.loop) return { text: 'in a dependency loop: applied in timestamp order', rule: '613.8b' };
   if (!step.dependsOn?.length) return undefined;
   const others = step.dependsOn.map((d) => `${d.name} (timestamp ${d.timestamp})`).join(' and ');
-  return `applied after ${others} because it depends on ${step.dependsOn.length === 1 ? 'it' : 'them'} (613.8)`;
+  return { text: `applied after ${others} because it depends on ${step.dependsOn.length === 1 ? 'it' : 'them'}`, rule: '613.8' };
 }
 
-/** Where an effect came from, in the rules' words. */
-export const ORIGIN_TEXT: Record<AppliedStep['origin'], string> = {
-  resolved: 'a resolved spell or ability (611.2)',
-  static: 'a static ability (611.3)',
-  cda: 'a characteristic-defining ability (604.3)',
-  counters: 'counters on it (122.1a)',
+/** Where an effect came from, in the rules' words, and the rule that says so. */
+export const ORIGIN: Record<AppliedStep['origin'], { text: string; rule: string }> = {
+  resolved: { text: 'a resolved spell or ability', rule: '611.2' },
+  static: { text: 'a static ability', rule: '611.3' },
+  cda: { text: 'a characteristic-defining ability', rule: '604.3' },
+  counters: { text: 'counters on it', rule: '122.1a' },
 };

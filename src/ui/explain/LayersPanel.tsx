@@ -4,11 +4,12 @@
 // dependency when one changed the order (613.8); then the result. It follows the game: undo, a
 // step, the end of the turn change it at once. A judge answers a layers question by pointing at
 // the creature.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { currentState } from '../../store/game';
 import { useGameStore } from '../context';
 import { usePage } from '../pageStore';
 import { RuleButton } from '../rules/RuleButton';
+import { useUi } from '../uiStore';
 import { PANEL, SMALL } from '../styles';
 import { layersView, type CharacteristicView, type StepView } from './layersView';
 
@@ -32,9 +33,13 @@ function Step({ step }: { step: StepView }) {
         <span className="font-mono font-semibold text-slate-50"> · {step.before} → {step.after}</span>
       </p>
       {step.text && <p className="text-slate-200">{step.source === 'Counters' ? step.text : `“${step.text}”`}</p>}
-      {step.order && <p className="text-amber-200">{step.order[0].toUpperCase() + step.order.slice(1)}.</p>}
+      {step.order && (
+        <p className="flex flex-wrap items-center gap-1 text-amber-200">
+          {step.order.text[0].toUpperCase() + step.order.text.slice(1)}. <RuleButton rule={step.order.rule} />
+        </p>
+      )}
       <p className="mt-0.5 flex flex-wrap items-center gap-1 text-xs text-slate-300">
-        From {step.origin}. <Rules rules={step.rules} />
+        From {step.origin.text} <RuleButton rule={step.origin.rule} /> · rules <Rules rules={step.rules.filter((r) => r !== step.order?.rule)} />
       </p>
     </li>
   );
@@ -78,9 +83,17 @@ export function LayersPanel() {
   const title = useRef<HTMLHeadingElement>(null);
   // Opened from a card: the focus goes to the column, so the keyboard and a screen reader follow.
   useEffect(() => title.current?.focus(), [id]);
-  const close = () => usePage.getState().showLayers(null);
+  // Closed: the focus goes back to the card's button it was opened from, if the permanent is still there.
+  const close = () => {
+    usePage.getState().showLayers(null);
+    if (id) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-layers-for="${CSS.escape(id)}"]`)?.focus());
+  };
+  // Escape closes the rule shown first (useShortcuts), then the column.
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !useUi.getState().shownRule) close();
+  };
   return (
-    <section aria-labelledby="layers-title" className={`${PANEL} flex min-h-0 flex-col gap-2`}>
+    <section aria-labelledby="layers-title" onKeyDown={onKeyDown} className={`${PANEL} flex min-h-0 flex-col gap-2`}>
       <div className="flex items-start justify-between gap-2">
         <h2 id="layers-title" ref={title} tabIndex={-1} className="font-bold text-slate-50 focus-visible:outline-2 focus-visible:outline-sky-300">
           Layers{view ? `: ${view.name}` : ''}

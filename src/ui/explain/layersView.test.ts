@@ -28,7 +28,7 @@ describe('layersView', () => {
         source: 'Giant Growth',
         text: 'Target creature gets +3/+3 until end of turn.',
         timestamp: s.effects![0].timestamp,
-        origin: 'a resolved spell or ability (611.2)',
+        origin: { text: 'a resolved spell or ability', rule: '611.2' },
         rules: ['613.4c', '613.7'],
         before: '2',
         after: '5',

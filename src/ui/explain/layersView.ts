@@ -2,7 +2,7 @@
 // The explain view's content for one permanent, from the game state alone: each characteristic's
 // printed value, every effect applied to it in layer order (its layer and sublayer in the rules'
 // words, source, text, timestamp, rules, and why it came out of timestamp order), and the result.
-import { byCharacteristic, derivationOf, layerLabel, objectAt, orderNote, ORIGIN_TEXT, type CharacteristicName, type GameState, type Layer, type ObjectId } from '../../engine';
+import { byCharacteristic, derivationOf, layerLabel, objectAt, orderNote, ORIGIN, type CharacteristicName, type GameState, type Layer, type ObjectId } from '../../engine';
 
 export type StepView = {
   layer: Layer;
@@ -13,13 +13,14 @@ export type StepView = {
   text: string;
   /** Absent for counters, which are not an effect with a timestamp of its own. */
   timestamp?: number;
-  /** "a resolved spell or ability (611.2)" */
-  origin: string;
+  /** "a resolved spell or ability", and its rule (611.2). */
+  origin: { text: string; rule: string };
+  /** The rules that put it where it is: its layer's, 613.3 for a CDA, 613.7 timestamps, 613.8 a dependency. */
   rules: string[];
   before: string;
   after: string;
   /** A dependency (613.8a) or a loop (613.8b) that set its place. */
-  order?: string;
+  order?: { text: string; rule: string };
 };
 
 export type CharacteristicView = { characteristic: CharacteristicName; label: string; printed: string; steps: StepView[]; result: string };
@@ -55,11 +56,11 @@ export function layersView(s: GameState, id: ObjectId): LayersView | null {
         source: step.origin === 'counters' ? 'Counters' : step.source.name,
         text: step.text,
         ...(step.origin === 'counters' ? {} : { timestamp: step.timestamp }),
-        origin: ORIGIN_TEXT[step.origin],
+        origin: ORIGIN[step.origin],
         rules: step.rules,
         before,
         after,
-        ...(orderNote(step) ? { order: orderNote(step) } : {}),
+        ...(orderNote(step) ? { order: orderNote(step)! } : {}),
       })),
     })),
   };
