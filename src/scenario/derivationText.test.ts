@@ -1,5 +1,6 @@
 // The derivation as the scenario CLI prints it when an expectation on a characteristic fails.
 import { describe, expect, it } from 'vitest';
+import { objectAt, type AbilityDef, type GameState } from '../engine';
 import { play } from '../engine/withAbilities';
 import { derivationText } from './derivationText';
 import { parseScenario } from './parse';
@@ -38,6 +39,32 @@ describe('derivationText', () => {
       `      Giant Growth, timestamp ${growth.timestamp} ("Target creature gets +3/+3 until end of turn."): 3 → 6`,
       '    = 6',
       '  controller: Ann (before any effect; no effect changed it)',
+    ]);
+  });
+
+  it('says when an effect was applied after one it depends on (613.8)', () => {
+    // "Each Elf is a Warrior" (a static ability, timestamp 1) depends on "becomes an Elf" (timestamp
+    // 99): applying the latter changes what the former applies to (613.8a). The compiler reads
+    // neither sentence yet, so the ability is given to the card definition here.
+    const { state, id } = game({ players: [{ name: 'Ann', battlefield: [{ card: 'Llanowar Elves', id: 'elf' }, { card: 'Grizzly Bears', id: 'bears' }] }, { name: 'Ben' }] });
+    const elves = state.cards['Llanowar Elves'];
+    const warriors: AbilityDef = { kind: 'static', text: 'Each Elf is a Warrior in addition to its other types.', rule: { kind: 'continuous', affects: { each: { permanents: ['Creature'], quality: { subtypes: ['Elf'] } } }, changes: [{ layer: '4', addSubtypes: ['Warrior'] }] } };
+    const s: GameState = {
+      ...state,
+      cards: { ...state.cards, 'Llanowar Elves': { ...elves, abilities: [...elves.abilities, warriors] } },
+      effects: [{ changes: [{ layer: '4', addSubtypes: ['Elf'] }], source: { id: 'x', name: 'Elvish Ritual' }, controller: 'p1', affects: { objects: [id('bears')] }, timestamp: 99, duration: 'endOfTurn', text: 'Target creature becomes an Elf until end of turn.' }],
+    };
+    const text = derivationText(s, id('bears'))!.split('\n');
+    const at = text.indexOf('  types: printed Creature — Bear');
+    expect(text.slice(at, at + 8)).toEqual([
+      '  types: printed Creature — Bear',
+      '    Layer 4 — type-changing effects [613.1d, 613.7]',
+      '      Elvish Ritual, timestamp 99 ("Target creature becomes an Elf until end of turn."): Creature — Bear → Creature — Bear Elf',
+      '    Layer 4 — type-changing effects [613.1d, 613.8]',
+      `      Llanowar Elves, timestamp ${objectAt(s, id('elf')).timestamp} ("Each Elf is a Warrior in addition to its other types."): Creature — Bear Elf → Creature — Bear Elf Warrior`,
+      '      applied after Elvish Ritual (timestamp 99) because it depends on it (613.8)',
+      '    = Creature — Bear Elf Warrior',
+      '  colors: green (printed; no effect changed it)',
     ]);
   });
 
