@@ -1,7 +1,8 @@
 // The explain view (issue 15, item 5): a permanent's characteristics derived in layers (613),
 // opened from the permanent by a click or the keyboard, as a judge answers a layers question by
-// pointing at the creature. The position comes from public/scenarios/ui. SCREENSHOT=1 also writes
-// screenshots of the column to docs/.
+// pointing at the creature, with axe run over the column in both themes. The position comes from
+// public/scenarios/ui. SCREENSHOT=1 also writes screenshots of the column to docs/.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { region } from './page';
 
@@ -15,6 +16,13 @@ async function open(page: Page, scenario: string) {
 
 async function shot(page: Page, name: string) {
   if (process.env.SCREENSHOT) await page.screenshot({ path: `docs/${name}.png` });
+}
+
+/** axe finds no serious or critical violation in the layers column. */
+async function accessible(page: Page, theme: string) {
+  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="layers-title"]').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, serious.join('\n')).toEqual([]);
 }
 
 /** Giant Growth from Ann's hand on her Grizzly Bears, then resolved. */
@@ -62,11 +70,11 @@ test('Giant Growth: power 5 derived as printed 2, then +3 in layer 7c with its t
   await expect(layers.getByTestId('layers-colors')).toContainText('Colors: green — as printed; no effect changes it.');
   await page.mouse.move(0, 0);
   await shot(page, 'layers-giant-growth');
-  if (process.env.SCREENSHOT) {
-    await page.getByRole('button', { name: 'Use the light theme' }).click();
-    await shot(page, 'layers-giant-growth-light');
-    await page.getByRole('button', { name: 'Use the dark theme' }).click();
-  }
+  await accessible(page, 'dark');
+  await page.getByRole('button', { name: 'Use the light theme' }).click();
+  await shot(page, 'layers-giant-growth-light');
+  await accessible(page, 'light');
+  await page.getByRole('button', { name: 'Use the dark theme' }).click();
 
   // The sublayer's rule number opens the rule.
   await step.getByRole('button', { name: 'Rule 613.4c: show its text' }).click();
