@@ -7,42 +7,25 @@
 //
 // Effects whose duration has run out are ended here too (611.2b): "for as long as ~ remains on
 // the battlefield", "for as long as you control ~", and those whose objects have all left (400.7).
-import type { AbilityDef } from '../state/card';
-import { describe, log, patchObjects, playerName, type Tx } from '../state/game';
+import { describe, log, omitState, patchObjects, patchState, playerName, type Tx } from '../state/game';
 import type { ContinuousEffect } from '../state/layers';
 import { objectAt } from '../state/objectTable';
 import type { GameObject, GameState, ObjectId } from '../state/state';
 import { endEffects } from '../effects/continuous';
 import { removeFromCombat } from '../combat/removal';
 import { characteristicsOf } from './derive';
-import { continuousRule } from './instances';
+import { staticSources } from './staticSources';
 import { baseController } from './working';
 
-const controlStatics = new WeakMap<readonly AbilityDef[], boolean>();
-
-function changesControl(abilities: readonly AbilityDef[]): boolean {
-  let has = controlStatics.get(abilities);
-  if (has === undefined) {
-    has = abilities.some((a) => continuousRule(a)?.changes.some((c) => c.layer === '2') ?? false);
-    controlStatics.set(abilities, has);
-  }
-  return has;
-}
-
-const battlefieldControl = new WeakMap<readonly ObjectId[], { cards: GameState['cards']; has: boolean }>();
-
-/** Whether anything may make a permanent's controller differ from its record: a layer 2 effect, or a record that an effect changed. */
+/**
+ * Whether anything may make a permanent's controller differ from its record: a static ability
+ * that changes control, a resolved effect that changes control, copies or grants abilities, or a
+ * permanent an effect gave to another player (its control returns when the effect ends).
+ */
 function mayChangeControl(s: GameState): boolean {
+  if (s.controlledByEffects?.length) return true;
   if (s.effects?.some((e) => e.changes.some((c) => c.layer === '2' || c.layer === '1' || (c.layer === '6' && c.addAbilities)))) return true;
-  const known = battlefieldControl.get(s.battlefield);
-  if (known && known.cards === s.cards) return known.has;
-  let has = false;
-  for (const id of s.battlefield) {
-    const o = objectAt(s, id);
-    if (o.baseController !== undefined || changesControl(s.cards[o.card]?.abilities ?? [])) has = true;
-  }
-  battlefieldControl.set(s.battlefield, { cards: s.cards, has });
-  return has;
+  return staticSources(s).control > 0;
 }
 
 /** 611.2b: an effect "for as long as" ends when its condition stops; an effect on objects that have all left ends with them (400.7). */
@@ -54,6 +37,11 @@ function over(s: GameState, e: ContinuousEffect): boolean {
   return false;
 }
 
+function setControlledByEffects(tx: Tx, ids: ObjectId[]): void {
+  if (ids.length) patchState(tx, { controlledByEffects: ids });
+  else if (tx.s.controlledByEffects) omitState(tx, 'controlledByEffects');
+}
+
 /** End what has run out, then write each permanent's controller as layer 2 derives it. */
 export function refreshControl(tx: Tx): void {
   if (tx.s.effects?.some((e) => over(tx.s, e))) endEffects(tx, (e) => over(tx.s, e));
@@ -63,16 +51,23 @@ export function refreshControl(tx: Tx): void {
     const o = objectAt(tx.s, id);
     if (characteristicsOf(tx.s, o).controller !== o.controller) changed.push(o);
   }
-  if (changed.length === 0) return;
+  const still = (tx.s.controlledByEffects ?? []).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  if (changed.length === 0) {
+    if (still.length !== (tx.s.controlledByEffects?.length ?? 0)) setControlledByEffects(tx, still);
+    return;
+  }
   const now = changed.map((o) => characteristicsOf(tx.s, o).controller);
   patchObjects(
     tx,
     changed.map((o, i) => {
       const base = baseController(o);
       // 302.6: it has not been under its new controller's control since their most recent turn began.
-      return [o.id, { controller: now[i], sick: true, baseController: base }] as const;
+      return [o.id, { controller: now[i], sick: true, baseController: now[i] === base ? undefined : base }] as const;
     }),
   );
+  const returned = new Set(changed.filter((o, i) => now[i] === baseController(o)).map((o) => o.id));
+  const taken = changed.filter((o, i) => now[i] !== baseController(o)).map((o) => o.id);
+  setControlledByEffects(tx, [...new Set([...still.filter((id) => !returned.has(id)), ...taken])]);
   changed.forEach((o, i) => {
     log(tx, '613.1b', `${describe(tx.s, o.id)} comes under ${playerName(tx.s, now[i])}'s control.`, [o.id, now[i]]);
     removeFromCombat(tx, o.id, '506.4', `${describe(tx.s, o.id)} changed control: it is removed from combat.`);

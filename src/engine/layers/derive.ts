@@ -15,6 +15,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { applyChange, readChange, type ReadChange } from './change';
 import { changeIn, hasContinuousStatics, resolvedInstances, staticInstances, type Instance } from './instances';
 import { order } from './order';
+import { staticSources } from './staticSources';
 import { describeChanges, snapshot } from './trace';
 import { printed, result, type Working } from './working';
 
@@ -157,9 +158,7 @@ type World = Pick<GameState, 'effects' | 'battlefield' | 'players' | 'turn' | 'c
 type Memo = { world: World; map: Map<ObjectId, Characteristics> };
 /** Keyed on the object table (never changed once made): a state that shares it and the rest of its world shares the derivation. */
 const memo = new WeakMap<object, Memo>();
-const plain = new WeakMap<GameObject, { cards: GameState['cards']; c: Characteristics }>();
 const staticsOfCard = new WeakMap<object, boolean>();
-const battlefieldStatics = new WeakMap<readonly ObjectId[], { cards: GameState['cards']; objects: GameState['objects']; has: boolean }>();
 
 const worldOf = (s: GameState): World => ({ effects: s.effects, battlefield: s.battlefield, players: s.players, turn: s.turn, combat: s.combat, cards: s.cards });
 
@@ -181,24 +180,32 @@ function cardHasStatics(s: GameState, o: GameObject): boolean {
 
 /** Whether any continuous effect may apply anywhere: a resolved one, or a permanent's static ability. */
 function anyEffects(s: GameState): boolean {
-  if (s.effects !== undefined && s.effects.length > 0) return true;
-  const known = battlefieldStatics.get(s.battlefield);
-  // A face turned up changes an object's card, not the battlefield: a card counts with all its faces, so the objects can be skipped.
-  if (known && known.cards === s.cards) return known.has;
-  let has = false;
-  for (const id of s.battlefield) if (cardHasStatics(s, objectAt(s, id))) has = true;
-  battlefieldStatics.set(s.battlefield, { cards: s.cards, objects: s.objects, has });
-  return has;
+  return (s.effects !== undefined && s.effects.length > 0) || staticSources(s).statics > 0;
 }
 
-function printedWithCounters(s: GameState, o: GameObject): Characteristics {
-  const w = printed(s, o);
+/**
+ * The short way, with no effect anywhere: the card's values with the counters (613.4c). Shared by
+ * every object of the same card, controller and counters, so reading allocates nothing.
+ */
+const plainByCard = new WeakMap<object, Map<string, Characteristics>>();
+
+function plainOf(s: GameState, o: GameObject): Characteristics {
+  const def = cardOf(s, o);
   const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-  if (n !== 0 && w.power !== undefined) {
-    w.power += n;
-    w.toughness = (w.toughness ?? 0) + n;
+  const controller = o.baseController ?? o.controller;
+  let byKey = plainByCard.get(def);
+  if (!byKey) plainByCard.set(def, (byKey = new Map()));
+  const key = o.colors ? `${controller}|${n}|${o.colors.join('')}` : n === 0 ? controller : `${controller}|${n}`;
+  let c = byKey.get(key);
+  if (!c) {
+    const w = printed(s, o);
+    if (n !== 0 && w.power !== undefined) {
+      w.power += n;
+      w.toughness = (w.toughness ?? 0) + n;
+    }
+    byKey.set(key, (c = result(w)));
   }
-  return result(w);
+  return c;
 }
 
 /** Whether `o` is (a record of) a permanent on the battlefield now, not last known information of one that left (400.7). */
@@ -223,14 +230,8 @@ function alone(s: GameState, o: GameObject): Characteristics {
  * keeps the effects that name it.
  */
 export function characteristicsOf(s: GameState, o: GameObject): Characteristics {
-  if (!isOnBattlefield(s, o) || !anyEffects(s)) {
-    if (cardHasStatics(s, o) || namedByEffect(s, o.id)) return alone(s, o);
-    const hit = plain.get(o);
-    if (hit && hit.cards === s.cards) return hit.c;
-    const c = printedWithCounters(s, o);
-    plain.set(o, { cards: s.cards, c });
-    return c;
-  }
+  if (!anyEffects(s)) return cardHasStatics(s, o) ? alone(s, o) : plainOf(s, o);
+  if (!isOnBattlefield(s, o)) return cardHasStatics(s, o) || namedByEffect(s, o.id) ? alone(s, o) : plainOf(s, o);
   let m = memo.get(s.objects);
   if (!m || !sameWorld(m.world, s)) {
     const p = derivePass(s, s.battlefield.map((id) => objectAt(s, id)));

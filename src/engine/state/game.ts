@@ -112,7 +112,7 @@ export function patchState(tx: Tx, patch: Partial<GameState>): void {
 }
 
 /** Leaves an optional field out of the state record, so a state without it has the shape it always had. */
-export function omitState(tx: Tx, key: 'effects'): void {
+export function omitState(tx: Tx, key: 'effects' | 'controlledByEffects'): void {
   if (tx.own !== tx.s) {
     tx.s = { ...tx.s };
     tx.own = tx.s;

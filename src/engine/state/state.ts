@@ -384,6 +384,11 @@ export type GameState = {
    * Absent when there are none, so states without any keep their shape.
    */
   effects?: ContinuousEffect[];
+  /**
+   * The permanents an effect gave to a player other than their `baseController` (613.1b): when the
+   * effects end, layers/control.ts gives them back. Absent: none.
+   */
+  controlledByEffects?: ObjectId[];
   /** "Prevent all combat damage that would be dealt this turn" (615.1a), until the cleanup step (514.2). Absent: none. */
   combatDamagePrevented?: true;
 };
