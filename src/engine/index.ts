@@ -11,7 +11,7 @@ export { next as rngNext, randomIndex, shuffle } from './state/rng';
 export { priorityHolder } from './turn/priority';
 export { activatedAbilities, isManaAbility } from './casting/abilities';
 export { abilityZone, choosesObjects, filterText, matchesFilter } from './casting/activationCosts';
-export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, colors, typeLine, objectManaValue, hasKeyword, abilities, keywordTexts } from './state/characteristics';
+export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, isType, nameOf, hasSubtype, colors, typeLine, objectManaValue, hasKeyword, abilities, keywordTexts } from './state/characteristics';
 export { LAYERS, LAYER_RULE, type ContinuousEffect, type Layer, type Duration, type Characteristics, type Derivation, type AppliedStep, type CharacteristicName } from './state/layers';
 export { characteristicsOf, derivationOf } from './layers/derive';
 export { typeLineOf, colorsText } from './layers/trace';

@@ -1,7 +1,7 @@
 // What a click means: tap a permanent for mana, activate an ability, start casting a card, or
 // answer the step of the cast being put together (a target, a creature to sacrifice). The engine
 // decides what is legal; a refusal is shown, nothing changes.
-import { activatedAbilities, cardOf, choosesObjects, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
+import { abilities, activatedAbilities, cardOf, describe, choosesObjects, costAbilities, isManaAbility, type Action, type EntityId, type GameState, type ObjectId } from '../engine';
 import { currentState, type GameStoreApi } from '../store/game';
 import { useUi, type Draft } from './uiStore';
 import { autoTapPreview } from './cast/autoTapPreview';
@@ -87,8 +87,8 @@ export function playLand(api: GameStoreApi, id: ObjectId): void {
 export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number): void {
   const s = state(api);
   const o = objectAt(s, id);
-  const def = activatedAbilities(cardOf(s, o).abilities)[ability]?.def;
-  const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${o.card}'s ability` });
+  const def = activatedAbilities(abilities(s, o))[ability]?.def;
+  const d = newDraft({ kind: 'activate', player: o.controller, source: id, ability, name: `${describe(s, id)}'s ability` });
   // A mana ability leaves the spell being put together open: its mana pays for it. One whose cost
   // sacrifices or discards a chosen object asks for it first (Ashnod's Altar).
   if (def && isManaAbility(def) && !choosesObjects(def.cost)) act(api, { type: 'activate', player: o.controller, source: id, ability }, true);

@@ -32,6 +32,7 @@ describe('effects until end of turn (611.2a)', () => {
         controller: 'p1',
         affects: { objects: [id('bears')] },
         timestamp: expect.any(Number),
+        turn: 3,
         duration: 'endOfTurn',
         text: 'Target creature gets +3/+3 until end of turn.',
       },

@@ -48,6 +48,7 @@ export function beginEffect(tx: Tx, changes: LayerChange[], objects: ObjectId[],
     controller: ctx.controller,
     affects: { objects },
     timestamp: tx.s.nextTimestamp, // 613.7b
+    turn: tx.s.turn.number,
     duration,
     ...(text ? { text } : {}),
   };

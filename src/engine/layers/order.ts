@@ -58,8 +58,18 @@ function filterReads(f: EachFilter, out: Set<Domain>): void {
   qualityReads(f.quality, out);
 }
 
-/** What an effect reads of the objects: to exist (its source's abilities), to find its objects, and to read its numbers. */
+const readsCache = new WeakMap<object, Set<Domain>>();
+
+/** What an effect reads of the objects (remembered per ability or per resolved effect's changes). */
 function domainsRead(i: Instance): Set<Domain> {
+  const key = i.ability ?? i.changes;
+  let out = readsCache.get(key);
+  if (!out) readsCache.set(key, (out = readsOf(i)));
+  return out;
+}
+
+/** What an effect reads of the objects: to exist (its source's abilities), to find its objects, and to read its numbers. */
+function readsOf(i: Instance): Set<Domain> {
   const out = new Set<Domain>();
   if (i.fixed) return out; // 611.2c, 611.2d: a resolved effect's objects and numbers are fixed
   out.add('abilities'); // it exists while its source has the ability
@@ -150,11 +160,21 @@ export function* order(p: Pass, all: Instance[], layer: Layer): Generator<{ inst
   const cdas = all.filter((i) => i.origin === 'cda').sort(byTime);
   for (const instance of cdas) yield { instance, note: {} };
   const remaining = all.filter((i) => i.origin !== 'cda').sort(byTime);
+  // The pairs where B's layer can change what A reads: with none (a board of pumps and anthems), timestamp order.
+  const possible = new Map<Instance, Instance[]>();
+  for (const a of remaining) {
+    const on = remaining.filter((b) => b !== a && mayDepend(a, b, layer));
+    if (on.length) possible.set(a, on);
+  }
+  if (possible.size === 0) {
+    for (const instance of remaining) yield { instance, note: {} };
+    return;
+  }
   const appliedAfter = new Map<Instance, Instance[]>();
   while (remaining.length > 0) {
     const edges = new Map<Instance, Instance[]>();
     for (const a of remaining) {
-      const candidates = remaining.filter((b) => b !== a && mayDepend(a, b, layer));
+      const candidates = (possible.get(a) ?? []).filter((b) => remaining.includes(b));
       if (candidates.length === 0) continue;
       const base = outcome(p, a, layer);
       const on = candidates.filter((b) => dependsOn(p, a, b, layer, base));

@@ -7,6 +7,7 @@ import { type GameObject, type GameState, type ObjectId, type PlayerId, type Zon
 import { plainAnswers } from './answers';
 import { allObjects, bucketOf } from '../state/objectTable';
 import { isCreature, isType } from '../state/characteristics';
+import { layerInvariants } from './layerInvariants';
 
 // Invariants
 
@@ -106,6 +107,7 @@ export function checkInvariants(s: GameState): string[] {
   if (!s.gameOver && !c && s.agenda.length === 0 && pr === null) out.push('priority: the game waits, with no choice pending and no one holding priority');
   if (!s.players[s.turn.active]) out.push(`turn: the active player ${s.turn.active} is not a player`);
   out.push(...combatInvariants(s, table));
+  out.push(...layerInvariants(s));
   // Plain data that survives a JSON round trip unchanged.
   let json: string | undefined;
   try {

@@ -8,6 +8,7 @@ import { randomAction } from './action';
 import { plainAnswers } from './answers';
 import { randomEdit } from './edits';
 import { cardsConserved, checkInvariants, choiceAnswerable } from './invariants';
+import { durationsKept } from './layerInvariants';
 import { randomPosition } from './position';
 import { rand } from './rand';
 
@@ -89,7 +90,7 @@ export function randomPlay(seed: number, pool: readonly CardDef[], actions: numb
         const next = apply(s, action);
         const kind = kindOf(s, action);
         kinds[kind] = (kinds[kind] ?? 0) + 1;
-        const conserved = cardsConserved(s, next.state, action);
+        const conserved = cardsConserved(s, next.state, action) ?? durationsKept(s, next.state, action);
         hooks.applied?.(action, s);
         s = next.state;
         done = true;

@@ -109,6 +109,8 @@ export type ContinuousEffect = {
   affects: AffectedSet;
   /** 613.7b: the timestamp the effect received as it was created. */
   timestamp: number;
+  /** The turn it began in: "until end of turn" ends in that turn's cleanup step (514.2). */
+  turn: number;
   duration: Duration;
   /** The text that created it, for the explain view ("Target creature gets +3/+3 until end of turn."). */
   text?: string;

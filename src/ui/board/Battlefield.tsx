@@ -1,5 +1,5 @@
 // The permanents a player controls: lands in one row, the others in another.
-import { cardOf, type GameState, type ObjectId, type PlayerId } from '../../engine';
+import { isType, type GameState, type ObjectId, type PlayerId } from '../../engine';
 import { useGame, useGameShallow } from '../context';
 import { CardRow } from './CardRow';
 import { objectAt } from '../../engine';
@@ -7,7 +7,7 @@ import { objectAt } from '../../engine';
 function controlled(s: GameState, player: PlayerId, lands: boolean): ObjectId[] {
   return s.battlefield.filter((id) => {
     const o = objectAt(s, id);
-    return o.controller === player && cardOf(s, o).types.includes('Land') === lands;
+    return o.controller === player && isType(s, o, 'Land') === lands;
   });
 }
 

@@ -3,12 +3,13 @@
 import { memo, useMemo } from 'react';
 import {
   activatedAbilities,
-  cardColors,
+  characteristicsOf,
   isManaAbility,
   isCreature,
   power,
   toughness,
   typeLine,
+  typeLineOf,
   type ObjectId,
 } from '../../engine';
 import { useGame, useGameApi, useGameShallow } from '../context';
@@ -45,6 +46,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     return {
       o,
       def: o && s.cards[o.card],
+      // Its characteristics now (613): a copy's name, a type or color an effect gave it.
+      now: o && characteristicsOf(s, o),
       power: creature ? power(s, o) : undefined,
       toughness: creature ? toughness(s, o) : undefined,
       legal: legalNow(s, draft).has(id),
@@ -52,18 +55,20 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   });
   const { o, def } = v;
   // An object's own colors (a copy made red, 707.10) first, as the engine's colors() reads them.
-  const colors = useMemo(() => o?.colors ?? (def ? cardColors(def) : []), [o, def]);
+  const colors = v.now?.colors ?? [];
   const zone = o?.zone;
-  const abilityCount = useMemo(() => (def && zone ? abilitiesOffered(def, zone).length : 0), [def, zone]);
-  const makesMana = useMemo(() => !!def && activatedAbilities(def.abilities).some((a) => isManaAbility(a.def)), [def]);
+  const own = v.now?.abilities;
+  const abilityCount = useMemo(() => (own && zone ? abilitiesOffered(own, zone).length : 0), [own, zone]);
+  const makesMana = useMemo(() => !!own && activatedAbilities(own).some((a) => isManaAbility(a.def)), [own]);
   if (!o || !def) return null;
 
   const onBattlefield = o.zone === 'battlefield';
   const creature = v.power !== undefined;
+  const now = v.now!;
   const face: CardFace = {
-    name: o.card,
-    manaCost: def.manaCost,
-    typeLine: typeLine(def),
+    name: onBattlefield ? now.name : o.card,
+    manaCost: onBattlefield ? now.manaCost : def.manaCost,
+    typeLine: onBattlefield ? typeLineOf(now) : typeLine(def),
     colors,
     pt: creature ? [v.power!, v.toughness!] : undefined,
     tapped: onBattlefield && o.tapped,

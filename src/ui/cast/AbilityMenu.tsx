@@ -1,7 +1,7 @@
 // The list of a permanent's activated abilities, when it has more than one; for a card in a hand
 // with an ability that works there (cycling, 702.29a), casting it and that ability.
 import { useEffect, useMemo, useRef } from 'react';
-import { type ObjectId } from '../../engine';
+import { abilities, type ObjectId } from '../../engine';
 import { useGame, useGameApi } from '../context';
 import { activateAbility, cancel, castCard, playLand } from '../interaction';
 import { abilitiesOffered } from './castFlow';
@@ -15,7 +15,12 @@ export function AbilityMenu({ id }: { id: ObjectId }) {
     return o ? s.cards[o.card] : undefined;
   });
   const zone = useGame((s) => objectAt(s, id)?.zone);
-  const list = useMemo(() => (def && zone ? abilitiesOffered(def, zone) : []), [def, zone]);
+  // Its abilities now (613.1f): granted, copied or lost ones count.
+  const now = useGame((s) => {
+    const o = objectAt(s, id);
+    return o ? abilities(s, o) : undefined;
+  });
+  const list = useMemo(() => (now && zone ? abilitiesOffered(now, zone) : []), [now, zone]);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   if (!def) return null;

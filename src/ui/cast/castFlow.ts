@@ -1,6 +1,7 @@
 // The guided cast (601.2): which questions a spell or ability asks, in order, from its card and
 // the answers so far; and the action the answers make. Pure, memoized per state and draft.
 import {
+  abilities,
   abilityZone,
   activatedAbilities,
   filterText,
@@ -12,7 +13,7 @@ import {
   modalAbility,
   spellParts,
   type Action,
-  type CardDef,
+  type AbilityDef,
   type CastOptions,
   type EntityId,
   type GameState,
@@ -57,7 +58,7 @@ export function costText(s: GameState, d: Draft): string {
 export function asksX(s: GameState, d: Draft): boolean {
   if (costText(s, d).includes('{X}')) return true;
   const o = d.kind === 'activate' ? objectAt(s, d.source) : undefined;
-  return !!o && activatedAbilities(cardOf(s, o).abilities)[d.ability ?? 0]?.def.cost.loyalty === 'minusX';
+  return !!o && activatedAbilities(abilities(s, o))[d.ability ?? 0]?.def.cost.loyalty === 'minusX';
 }
 
 /** An ability's targets are judged by its source's characteristics (protection, 702.16b); a spell's by its own. */
@@ -95,15 +96,15 @@ function phrases(s: GameState, d: Draft): Phrase[] {
  */
 export function offeredAbilities(s: GameState, id: ObjectId): OfferedAbility[] {
   const o = objectAt(s, id);
-  return o ? abilitiesOffered(cardOf(s, o), o.zone) : [];
+  return o ? abilitiesOffered(abilities(s, o), o.zone) : [];
 }
 
 export type OfferedAbility = { def: ReturnType<typeof activatedAbilities>[number]['def']; n: number };
 
 /** As offeredAbilities, from the card and its zone. */
-export function abilitiesOffered(card: CardDef, zone: Zone): OfferedAbility[] {
+export function abilitiesOffered(list: readonly AbilityDef[], zone: Zone): OfferedAbility[] {
   if (zone !== 'hand' && zone !== 'battlefield' && zone !== 'graveyard') return [];
-  return activatedAbilities(card.abilities)
+  return activatedAbilities(list)
     .map(({ def }, n) => ({ def, n }))
     .filter(({ def }) => abilityZone(def) === zone);
 }
@@ -111,7 +112,7 @@ export function abilitiesOffered(card: CardDef, zone: Zone): OfferedAbility[] {
 /** The objects an activation's cost sacrifices or discards, chosen on the board (601.2h via 602.2b). */
 function activationCostStages(s: GameState, d: Draft): Stage[] {
   const o = objectAt(s, d.source);
-  const cost = o && activatedAbilities(cardOf(s, o).abilities)[d.ability ?? 0]?.def.cost;
+  const cost = o && activatedAbilities(abilities(s, o))[d.ability ?? 0]?.def.cost;
   if (!cost) return [];
   const out: Stage[] = [];
   if (cost.sacrifice) {

@@ -1,6 +1,6 @@
 // The total cost of a cast (601.2f) or an activation, as the engine determines it: the mana to
 // pay and the other parts (life, objects to sacrifice, discard or exile). Or why it can't be cast.
-import { activatedAbilities, cardOf, costString, describe, parseCost, RulesError, withX, type Action, type GameState } from '../../engine';
+import { abilities, activatedAbilities, costString, describe, parseCost, RulesError, withX, type Action, type GameState } from '../../engine';
 import { proposeCast } from '../../engine';
 import { castOptions, draftAction } from './castFlow';
 import { castChoiceCard } from '../prompts/choiceDraft';
@@ -25,7 +25,7 @@ function loyaltyCost(s: GameState, a: Extract<CastOrActivate, { type: 'activate'
 export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPaying: boolean }): CostView {
   try {
     if (a.type === 'activate') {
-      const def = activatedAbilities(cardOf(s, objectAt(s, a.source)).abilities)[a.ability]?.def;
+      const def = activatedAbilities(abilities(s, objectAt(s, a.source)))[a.ability]?.def;
       const cost = def?.cost;
       const other = [
         ...loyaltyCost(s, a, cost?.loyalty),
