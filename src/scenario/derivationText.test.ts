@@ -52,7 +52,7 @@ describe('derivationText', () => {
     const s: GameState = {
       ...state,
       cards: { ...state.cards, 'Llanowar Elves': { ...elves, abilities: [...elves.abilities, warriors] } },
-      effects: [{ changes: [{ layer: '4', addSubtypes: ['Elf'] }], source: { id: 'x', name: 'Elvish Ritual' }, controller: 'p1', affects: { objects: [id('bears')] }, timestamp: 99, duration: 'endOfTurn', text: 'Target creature becomes an Elf until end of turn.' }],
+      effects: [{ changes: [{ layer: '4', addSubtypes: ['Elf'] }], source: { id: 'x', name: 'Elvish Ritual' }, controller: 'p1', affects: { objects: [id('bears')] }, timestamp: 99, duration: 'endOfTurn', turn: state.turn.number, text: 'Target creature becomes an Elf until end of turn.' }],
     };
     const text = derivationText(s, id('bears'))!.split('\n');
     const at = text.indexOf('  types: printed Creature — Bear');

@@ -161,7 +161,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           <CardFrame face={face} />
         </article>
       )}
-      {onBattlefield && <LayersButton id={id} name={o.card} />}
+      {onBattlefield && <LayersButton id={id} name={face.name} />}
       {menuOpen && <AbilityMenu id={id} />}
       {inCombat.menu && <DefenderMenu id={id} />}
       {produces ? (
