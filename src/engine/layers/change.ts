@@ -1,8 +1,8 @@
 // What one effect does to one object in one layer (613.1, 613.4): the change, with its numbers read
 // (a static ability's amounts at each derivation, 611.3a; a resolved effect's were read as it
 // began, 611.2d). Nothing here chooses order or objects: derive.ts does.
-import type { Amount } from '../state/card';
-import { intrinsicAbilities, isBasicLandType } from '../state/basicLandTypes';
+import type { AbilityDef, Amount } from '../state/card';
+import { BASIC_LAND_MANA, intrinsicAbilities, isBasicLandType, isLandType } from '../state/basicLandTypes';
 import type { LayerChange } from '../state/layers';
 import type { GameState, PlayerId } from '../state/state';
 import { printedValues, type Working } from './working';
@@ -33,6 +33,25 @@ export function readChange(c: LayerChange, read: (a: Amount) => number | undefin
   }
 }
 
+/** One definition of each basic land type's mana ability, the same in every derivation. */
+const INTRINSIC = new Map<string, AbilityDef>(Object.keys(BASIC_LAND_MANA).map((t) => [t, intrinsicAbilities([t])[0]]));
+
+/** 305.6: the mana abilities of these basic land types, in the order W, U, B, R, G (SCENARIO.md, `REF#N`). */
+function landTypeAbilities(subtypes: readonly string[]): AbilityDef[] {
+  const out: AbilityDef[] = [];
+  for (const [t, a] of INTRINSIC) if (subtypes.includes(t)) out.push(a);
+  return out;
+}
+
+/**
+ * A land's abilities once its basic land types went from `before` to `after` (305.7): those of its
+ * text, in their order, then its land types' mana abilities (its old types' set aside, by their text).
+ */
+function withLandTypeAbilities(abilities: readonly AbilityDef[], before: readonly string[], after: readonly string[]): AbilityDef[] {
+  const old = new Set(landTypeAbilities(before).map((a) => a.text));
+  return [...abilities.filter((a) => !(a.kind === 'activated' && old.has(a.text))), ...landTypeAbilities(after)];
+}
+
 const num = (a: Amount | undefined): number | undefined => (typeof a === 'number' ? a : undefined);
 
 /** Apply a read change to `w` in place (its arrays replaced, never changed). */
@@ -41,7 +60,13 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
     case '1': {
       // 707.2: the copiable values; the object keeps its controller, counters and status (707.2, 110.5).
       const def = s.cards[c.copy.card];
-      if (def) Object.assign(w, printedValues(def));
+      if (!def) return;
+      // A value the copied card doesn't have, the copy doesn't have either (a creature copying an artifact has no power, 208.3).
+      delete w.manaCost;
+      delete w.power;
+      delete w.toughness;
+      delete w.loyalty;
+      Object.assign(w, printedValues(def));
       return;
     }
     case '2':
@@ -54,17 +79,24 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       if (c.addTypes) w.types = union(w.types, c.addTypes);
       if (c.setSubtypes) w.subtypes = c.setSubtypes;
       if (c.removeSubtypes) w.subtypes = c.removeSubtypes === 'all' ? [] : w.subtypes.filter((t) => !(c.removeSubtypes as string[]).includes(t));
-      if (c.addSubtypes) w.subtypes = union(w.subtypes, c.addSubtypes);
+      if (c.addSubtypes) {
+        const before = w.subtypes;
+        w.subtypes = union(before, c.addSubtypes);
+        // 305.7: a land that gains a basic land type in addition keeps its types and its rules
+        // text, and gains the new type's mana ability (305.6).
+        if (w.types.includes('Land') && c.addSubtypes.some((t) => isBasicLandType(t) && !before.includes(t))) w.abilities = withLandTypeAbilities(w.abilities, before, w.subtypes);
+      }
       if (c.addSupertypes) w.supertypes = union(w.supertypes, c.addSupertypes);
       if (c.removeSupertypes) w.supertypes = w.supertypes.filter((t) => !c.removeSupertypes!.includes(t));
       if (c.landTypes) {
-        // 305.7: the new basic land types replace the old ones; the land loses the abilities of its
-        // rules text and its old types, and has its new types' mana abilities.
+        // 305.7: the new basic land types replace all its old land types (205.3i), basic or not;
+        // the land loses the abilities of its rules text and its old types, and has its new types'
+        // mana abilities (305.6).
         w.subtypes = union(
-          w.subtypes.filter((t) => !isBasicLandType(t)),
+          w.subtypes.filter((t) => !isLandType(t)),
           c.landTypes,
         );
-        w.abilities = intrinsicAbilities(c.landTypes);
+        w.abilities = landTypeAbilities(c.landTypes);
       }
       return;
     }

@@ -5,7 +5,7 @@
 // order (613.7) amended by dependencies (613.8, order.ts). The result is memoized per state; a game
 // with no continuous effect at all takes the short way (a card's values and its counters).
 import { cardOf } from '../state/characteristics';
-import type { Amount } from '../state/card';
+import type { AbilityDef, Amount, EachFilter } from '../state/card';
 import { gameAmount } from '../state/gameAmount';
 import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
 import { LAYERS } from '../state/layers';
@@ -25,6 +25,8 @@ export type Pass = {
   works: Map<ObjectId, Working>;
   /** 613.6: an effect that began applying keeps its objects (and applies though its ability is gone). */
   started: Map<string, ObjectId[]>;
+  /** 613.7a: the abilities effects granted each object in layer 6, with the granting effect's timestamp. */
+  granted: Map<ObjectId, Map<AbilityDef, number>>;
   trace?: { id: ObjectId; steps: AppliedStep[] };
 };
 
@@ -64,7 +66,34 @@ export function affectedBy(p: Pass, i: Instance, overlay?: Map<ObjectId, Working
     const to = source.o.attachedTo;
     return to !== undefined && p.works.has(to) ? [to] : [];
   }
-  return permanentsOf(p.s, read, a.each, controller, source.o.id);
+  return permanentsIn(p, read, a.each, controller, source.o.id, overlay);
+}
+
+/**
+ * The permanents of a filter among those derived, in battlefield order, as `overlay` sees them
+ * (quality.ts's permanentsOf, without looking each one up in the object table: an anthem reads every
+ * permanent, and a derivation runs several).
+ */
+function permanentsIn(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, source: ObjectId, overlay?: Map<ObjectId, Working>): ObjectId[] {
+  const out: ObjectId[] = [];
+  if (!f.permanents) return out;
+  for (const [id, derived] of p.works) if (matches(p, read, f, controller, source, overlay?.get(id) ?? derived)) out.push(id);
+  return out;
+}
+
+function matches(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, source: ObjectId, w: Working): boolean {
+  if ((f.other && w.o.id === source) || w.o.zone !== 'battlefield' || !f.permanents) return false;
+  let typed = false;
+  for (const t of f.permanents) if (w.types.includes(t)) typed = true;
+  return typed && qualityHolds(p.s, read, w.o, f.quality, controller);
+}
+
+/** Whether an "each ..." static ability's filter takes `w` (as `overlay` sees the game), its source as it is now. */
+export function inFilter(p: Pass, i: Instance, w: Working, overlay?: Map<ObjectId, Working>): boolean {
+  const a = i.affects;
+  const source = p.works.get(i.source.id);
+  if (!a || !('each' in a) || !source) return false;
+  return matches(p, readerOf(p, overlay), a.each, source.controller, source.o.id, w);
 }
 
 /** The change an effect makes in `layer`, its amounts read now (611.3a) as `overlay` sees the game. */
@@ -87,12 +116,19 @@ function applyInstance(p: Pass, i: Instance, layer: Layer, note: Pick<AppliedSte
     const traced = p.trace?.id === id;
     const before = traced ? snapshot(w) : undefined;
     applyChange(p.s, w, c);
+    if (c.layer === '6' && c.addAbilities) grant(p, id, c.addAbilities, i.timestamp);
     if (traced) p.trace!.steps.push({ ...step(i, layer, note), changed: describeChanges(p.s, before!, w) });
   }
 }
 
+function grant(p: Pass, id: ObjectId, abilities: readonly AbilityDef[], timestamp: number): void {
+  let of = p.granted.get(id);
+  if (!of) p.granted.set(id, (of = new Map()));
+  for (const a of abilities) of.set(a, timestamp);
+}
+
 function step(i: Instance, layer: Layer, note: Pick<AppliedStep, 'dependsOn' | 'loop'>): Omit<AppliedStep, 'changed'> {
-  const rules = [LAYER_RULES[layer], ...(i.origin === 'cda' ? ['613.3'] : []), note.dependsOn?.length || note.loop ? '613.8' : '613.7'];
+  const rules = [LAYER_RULES[layer], ...(i.origin === 'cda' ? ['613.3', '604.3'] : []), note.dependsOn?.length || note.loop ? '613.8' : '613.7'];
   return { layer, rules, source: i.source, text: i.text, timestamp: i.timestamp, origin: i.origin, ...note };
 }
 
@@ -112,13 +148,17 @@ function applyCounters(p: Pass, w: Working): void {
   }
 }
 
-/** Every effect that may apply in `layer`: resolved ones with a part there, and the static abilities of the permanents now. */
-function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun: Map<string, Instance>): Instance[] {
+/**
+ * Every effect that may apply in `layer`: resolved ones with a part there, and the static abilities
+ * of the permanents now. An object elsewhere (or last known information of a permanent) has only its
+ * characteristic-defining abilities: the others function on the battlefield (113.6, 604.3).
+ */
+function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun: Map<string, Instance>, elsewhere: ReadonlySet<ObjectId>): Instance[] {
   const out: Instance[] = [];
   const seen = new Set<string>();
   for (const i of resolved) if (changeIn(i, layer)) out.push(i);
   for (const w of p.works.values()) {
-    for (const i of staticInstances(w, layer)) {
+    for (const i of staticInstances(w, layer, elsewhere.has(w.o.id), p.granted.get(w.o.id))) {
       seen.add(i.key);
       out.push(i);
     }
@@ -130,13 +170,17 @@ function candidates(p: Pass, resolved: readonly Instance[], layer: Layer, begun:
 
 /** Derive every object of `objects` together (the battlefield, or one object elsewhere). */
 export function derivePass(s: GameState, objects: readonly GameObject[], traceId?: ObjectId): Pass {
-  const p: Pass = { s, works: new Map(), started: new Map(), ...(traceId ? { trace: { id: traceId, steps: [] } } : {}) };
-  for (const o of objects) p.works.set(o.id, printed(s, o));
+  const p: Pass = { s, works: new Map(), started: new Map(), granted: new Map(), ...(traceId ? { trace: { id: traceId, steps: [] } } : {}) };
+  const elsewhere = new Set<ObjectId>();
+  for (const o of objects) {
+    p.works.set(o.id, printed(s, o));
+    if (!isOnBattlefield(s, o)) elsewhere.add(o.id);
+  }
   const resolved = resolvedInstances(liveEffects(s));
   const begun = new Map<string, Instance>();
   for (const layer of LAYERS) {
     if (layer === '7c') for (const w of p.works.values()) applyCounters(p, w);
-    const all = candidates(p, resolved, layer, begun);
+    const all = candidates(p, resolved, layer, begun, elsewhere);
     if (all.length === 0) continue;
     for (const { instance, note } of order(p, all, layer)) {
       applyInstance(p, instance, layer, note);

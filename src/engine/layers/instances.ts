@@ -56,8 +56,23 @@ export function continuousRule(a: AbilityDef): StaticEffectDef | undefined {
   return a.kind === 'static' && a.rule?.kind === 'continuous' ? a.rule : undefined;
 }
 
-/** The effects an object's static abilities generate that have a part in `layer`; `cda`: only its characteristic-defining ones (604.3). */
-export function staticInstances(w: Working, layer: Layer, onlyCda = false): Instance[] {
+const NONE: Instance[] = [];
+const continuousOf = new WeakMap<readonly AbilityDef[], boolean>();
+
+/** Whether a list of abilities has one that generates a continuous effect, read once per list (most permanents have none). */
+function anyContinuous(abilities: readonly AbilityDef[]): boolean {
+  let has = continuousOf.get(abilities);
+  if (has === undefined) continuousOf.set(abilities, (has = hasContinuousStatics(abilities)));
+  return has;
+}
+
+/**
+ * The effects an object's static abilities generate that have a part in `layer`; `cda`: only its
+ * characteristic-defining ones (604.3). `granted`: the abilities an effect gave it, with that
+ * effect's timestamp.
+ */
+export function staticInstances(w: Working, layer: Layer, onlyCda = false, granted?: ReadonlyMap<AbilityDef, number>): Instance[] {
+  if (!anyContinuous(w.abilities)) return NONE;
   const out: Instance[] = [];
   for (const a of w.abilities) {
     const rule = continuousRule(a);
@@ -67,7 +82,9 @@ export function staticInstances(w: Working, layer: Layer, onlyCda = false): Inst
       origin: rule.cda ? 'cda' : 'static',
       source: { id: w.o.id, name: w.name },
       text: a.text,
-      timestamp: w.o.timestamp, // 613.7a; an Aura's or Equipment's is renewed as it becomes attached (613.7e)
+      // 613.7a: its object's timestamp, or the granting effect's if later; an Aura's or Equipment's
+      // is renewed as it becomes attached (613.7e).
+      timestamp: Math.max(w.o.timestamp, granted?.get(a) ?? 0),
       changes: rule.changes,
       affects: rule.affects,
       ...(rule.condition ? { condition: rule.condition } : {}),

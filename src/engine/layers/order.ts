@@ -14,15 +14,22 @@ import type { Layer } from '../state/layers';
 import type { AppliedStep } from '../state/layers';
 import type { ObjectId } from '../state/state';
 import type { EachFilter, PermanentQuality } from '../state/card';
-import { affectedBy, changeOf, type Pass } from './derive';
+import { affectedBy, changeOf, inFilter, type Pass } from './derive';
 import { applyChange } from './change';
+import { isBasicLandType } from '../state/basicLandTypes';
 import { changeIn, type Instance } from './instances';
-import type { Working } from './working';
+import { trialCopy, type Working } from './working';
 
 type Note = Pick<AppliedStep, 'dependsOn' | 'loop'>;
 
-/** What a layer can change of an object, as effects read it. */
-type Domain = 'all' | 'controller' | 'types' | 'colors' | 'abilities' | 'pt';
+/**
+ * What a layer can change of an object, as effects read it. 'existence' is a static ability's
+ * staying on its source: only removing abilities takes it away ("loses all abilities", a land type
+ * set, 305.7); adding abilities or removing keywords changes what a "with flying" filter reads
+ * ('abilities'), never whether a static ability exists, so a board of lords granting keywords needs
+ * no trial.
+ */
+type Domain = 'all' | 'controller' | 'types' | 'colors' | 'abilities' | 'existence' | 'pt';
 
 function domainsChanged(i: Instance, layer: Layer): Domain[] {
   const c = changeIn(i, layer)!;
@@ -32,11 +39,13 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
     case '2':
       return ['controller'];
     case '4':
-      return c.landTypes ? ['types', 'abilities'] : ['types'];
+      // 305.7: a basic land type set or gained brings its mana ability, and setting one takes the land's text away.
+      if (c.landTypes) return ['types', 'abilities', 'existence'];
+      return c.addSubtypes?.some(isBasicLandType) ? ['types', 'abilities'] : ['types'];
     case '5':
       return ['colors'];
     case '6':
-      return ['abilities'];
+      return c.removeAll ? ['abilities', 'existence'] : ['abilities'];
     case '3':
       return [];
     default:
@@ -72,7 +81,7 @@ function domainsRead(i: Instance): Set<Domain> {
 function readsOf(i: Instance): Set<Domain> {
   const out = new Set<Domain>();
   if (i.fixed) return out; // 611.2c, 611.2d: a resolved effect's objects and numbers are fixed
-  out.add('abilities'); // it exists while its source has the ability
+  out.add('existence'); // it exists while its source has the ability
   out.add('controller'); // "you" is its source's controller
   const a = i.affects!;
   if ('each' in a) filterReads(a.each, out);
@@ -91,11 +100,53 @@ function readsOf(i: Instance): Set<Domain> {
   return out;
 }
 
-function mayDepend(a: Instance, b: Instance, layer: Layer): boolean {
+function mayDepend(a: Instance, reads: Set<Domain>, b: Instance, layer: Layer): boolean {
   if ((a.origin === 'cda') !== (b.origin === 'cda')) return false; // 613.8a(c)
-  const reads = domainsRead(a);
   if (reads.size === 0) return false;
   return domainsChanged(b, layer).some((d) => d === 'all' || reads.has(d));
+}
+
+/**
+ * Whether an effect reads nothing but its own source: it applies to its source or to what its
+ * source is attached to, always, with fixed numbers. Only an effect on its source (removing the
+ * ability, changing its controller) can change its existence, objects or change.
+ */
+function readsOnlyItsSource(i: Instance): boolean {
+  if (i.fixed || i.condition || !i.affects || 'each' in i.affects) return false;
+  return fixedNumbers(i);
+}
+
+function fixedNumbers(i: Instance): boolean {
+  for (const c of i.changes) if ((c.layer === '7a' || c.layer === '7b' || c.layer === '7c') && (typeof (c.power ?? 0) !== 'number' || typeof (c.toughness ?? 0) !== 'number')) return false;
+  return true;
+}
+
+/**
+ * Whether an "each ..." effect finds its objects one by one, each by its own characteristics
+ * ("creatures you control with power 2 or less"; not "enchanted creatures", which reads the Auras),
+ * always, with fixed numbers. An effect on other objects than its source then changes what it
+ * applies to only among those objects, and nothing else of it.
+ */
+function perObject(i: Instance): boolean {
+  if (i.fixed || i.condition || !i.affects || !('each' in i.affects)) return false;
+  const q = i.affects.each.quality;
+  if (q?.enchanted !== undefined || q?.equipped !== undefined) return false;
+  return fixedNumbers(i);
+}
+
+/** For a per-object A and a B that doesn't touch A's source: whether B, applied, takes one of its objects into A's filter or out of it. */
+function changesObjectsOf(p: Pass, a: Instance, c: ReturnType<typeof changeOf>, ids: readonly ObjectId[]): boolean {
+  if (p.started.has(a.key)) return false; // 613.6: its objects are fixed
+  const source = p.works.get(a.source.id);
+  if (!source || !source.abilities.includes(a.ability!)) return false; // it doesn't exist, and B can't change that
+  for (const id of ids) {
+    const w = p.works.get(id);
+    if (!w) continue;
+    const copy = trialCopy(w);
+    applyChange(p.s, copy, c);
+    if (inFilter(p, a, w) !== inFilter(p, a, copy, new Map([[id, copy]]))) return true;
+  }
+  return false;
 }
 
 /** What A would do now, as one comparable text: its objects and its change. */
@@ -104,20 +155,19 @@ function outcome(p: Pass, a: Instance, layer: Layer, overlay?: Map<ObjectId, Wor
   return ids.length === 0 ? '' : `${ids.join(',')}|${JSON.stringify(changeOf(p, a, layer, overlay))}`;
 }
 
-/** Whether applying B would change A's existence, objects or change (613.8a(b)). */
-function dependsOn(p: Pass, a: Instance, b: Instance, layer: Layer, base: string): boolean {
-  const ids = affectedBy(p, b);
-  if (ids.length === 0) return false;
+/** Whether applying B to its objects `ids` would change A's existence, objects or change (613.8a(b)). */
+function dependsOn(p: Pass, a: Instance, b: Instance, ids: readonly ObjectId[], layer: Layer, base: () => string): boolean {
   const c = changeOf(p, b, layer);
+  if (perObject(a) && !ids.includes(a.source.id)) return changesObjectsOf(p, a, c, ids);
   const overlay = new Map<ObjectId, Working>();
   for (const id of ids) {
     const w = p.works.get(id);
     if (!w) continue;
-    const copy = { ...w };
+    const copy = trialCopy(w);
     applyChange(p.s, copy, c);
     overlay.set(id, copy);
   }
-  return outcome(p, a, layer, overlay) !== base;
+  return outcome(p, a, layer, overlay) !== base();
 }
 
 /** Strongly connected parts of the "depends on" graph, as a map from each effect to its part's index (Tarjan). */
@@ -160,24 +210,36 @@ export function* order(p: Pass, all: Instance[], layer: Layer): Generator<{ inst
   const cdas = all.filter((i) => i.origin === 'cda').sort(byTime);
   for (const instance of cdas) yield { instance, note: {} };
   const remaining = all.filter((i) => i.origin !== 'cda').sort(byTime);
-  // The pairs where B's layer can change what A reads: with none (a board of pumps and anthems), timestamp order.
-  const possible = new Map<Instance, Instance[]>();
+  // 613.8a(a), (c): which effects could depend on which, by what each reads and what the other's
+  // part in this layer changes. That doesn't change as effects apply: the trials below do.
+  const could = new Map<Instance, Instance[]>();
   for (const a of remaining) {
-    const on = remaining.filter((b) => b !== a && mayDepend(a, b, layer));
-    if (on.length) possible.set(a, on);
+    const reads = domainsRead(a);
+    const bs = remaining.filter((b) => b !== a && mayDepend(a, reads, b, layer));
+    if (bs.length) could.set(a, bs);
   }
-  if (possible.size === 0) {
+  // With none (a board of pumps and anthems), timestamp order.
+  if (could.size === 0) {
     for (const instance of remaining) yield { instance, note: {} };
     return;
   }
+  const local = new Set(remaining.filter(readsOnlyItsSource));
   const appliedAfter = new Map<Instance, Instance[]>();
   while (remaining.length > 0) {
     const edges = new Map<Instance, Instance[]>();
+    // Each B's objects, read once a round: nothing is applied between the trials of one round.
+    const objects = new Map<Instance, ObjectId[]>();
+    const objectsOf = (b: Instance) => {
+      let ids = objects.get(b);
+      if (ids === undefined) objects.set(b, (ids = affectedBy(p, b)));
+      return ids;
+    };
     for (const a of remaining) {
-      const candidates = (possible.get(a) ?? []).filter((b) => remaining.includes(b));
+      const candidates = (could.get(a) ?? []).filter((b) => remaining.includes(b) && objectsOf(b).length > 0 && (!local.has(a) || objectsOf(b).includes(a.source.id)));
       if (candidates.length === 0) continue;
-      const base = outcome(p, a, layer);
-      const on = candidates.filter((b) => dependsOn(p, a, b, layer, base));
+      let base: string | undefined;
+      const baseOf = () => (base ??= outcome(p, a, layer));
+      const on = candidates.filter((b) => dependsOn(p, a, b, objectsOf(b), layer, baseOf));
       if (on.length) edges.set(a, on);
     }
     let pick = remaining[0];

@@ -9,9 +9,20 @@ export function isBasicLandType(subtype: string): boolean {
   return Object.hasOwn(BASIC_LAND_MANA, subtype);
 }
 
-/** The mana abilities of a land's basic land types, in the order its subtypes list them. */
+/** 205.3i: the land types, basic or not. */
+const LAND_TYPES: ReadonlySet<string> = new Set(['Cave', 'Desert', 'Forest', 'Gate', 'Island', 'Lair', 'Locus', 'Mine', 'Mountain', 'Plains', 'Planet', 'Power-Plant', 'Sphere', 'Swamp', 'Tower', 'Town', "Urza's"]);
+
+export function isLandType(subtype: string): boolean {
+  return LAND_TYPES.has(subtype);
+}
+
+/**
+ * The mana abilities of a land's basic land types, in the order W, U, B, R, G whatever the order of
+ * its type line (SCENARIO.md counts `REF#N` so: "those of its basic land types in the order W, U, B,
+ * R, G"), so a land given types by an effect and one printed with them count alike.
+ */
 export function intrinsicAbilities(subtypes: readonly string[]): AbilityDef[] {
-  return subtypes
-    .filter(isBasicLandType)
+  return Object.keys(BASIC_LAND_MANA)
+    .filter((s) => subtypes.includes(s))
     .map((s) => ({ kind: 'activated', text: `{T}: Add {${BASIC_LAND_MANA[s]}}.`, cost: { tap: true }, effects: [{ kind: 'addMana', mana: [BASIC_LAND_MANA[s]] }] }));
 }
