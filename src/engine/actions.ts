@@ -25,7 +25,7 @@ export type CastOptions = {
 
 export type EditAction =
   | { type: 'edit'; op: 'move'; object: ObjectId; to: Zone; player?: PlayerId; position?: 'top' | 'bottom'; tapped?: boolean; sick?: boolean }
-  | ({ type: 'edit'; op: 'create'; card: CardDef; to: Zone; player: PlayerId; owner?: PlayerId; position?: 'top' | 'bottom' } & CardState)
+  | ({ type: 'edit'; op: 'create'; card: CardDef; to: Zone; player: PlayerId; owner?: PlayerId; position?: 'top' | 'bottom'; attachedTo?: EntityId } & CardState)
   | { type: 'edit'; op: 'life'; player: PlayerId; life: number }
   | { type: 'edit'; op: 'counters'; object: ObjectId; counters: Record<string, number> }
   | { type: 'edit'; op: 'tap' | 'untap'; object: ObjectId }
@@ -43,7 +43,11 @@ export type EditAction =
   /** Puts the source's triggered ability N on the stack, as if it had triggered (SCENARIO.md, `trigger`). */
   | { type: 'edit'; op: 'trigger'; source: ObjectId; ability: number }
   /** Turns a double-faced or flip permanent so face N is up (SCENARIO.md, `face`): an edit, not a transformation (701.27). */
-  | { type: 'edit'; op: 'face'; object: ObjectId; face: number };
+  | { type: 'edit'; op: 'face'; object: ObjectId; face: number }
+  /** Attaches an Aura, Equipment or Fortification to a permanent or player, or (`to` null) unattaches it; a new timestamp (613.7e). */
+  | { type: 'edit'; op: 'attach'; object: ObjectId; to: EntityId | null }
+  /** A player controls the permanent as a fact, as if the position listed it in their battlefield (SCENARIO.md, `control`). */
+  | { type: 'edit'; op: 'control'; object: ObjectId; player: PlayerId };
 
 export type Action =
   | ({ type: 'cast'; player: PlayerId; card: ObjectId } & CastOptions)

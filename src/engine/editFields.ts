@@ -99,6 +99,9 @@ export function checkEdit(s: GameState, a: EditAction): void {
       if (a.counters !== undefined) counters('counters', a.counters, 0);
       if (a.damage !== undefined) wholeNumber('damage', a.damage, 0, 'damage', '120.3e');
       if (a.face !== undefined) faceOf(a.card as CardDef, a.face, a.to);
+      if (a.attachedTo !== undefined && (typeof a.attachedTo !== 'string' || (!Object.hasOwn(s.players, a.attachedTo) && !objectAt(s, a.attachedTo)))) {
+        refuse('attachedTo', 'a permanent or player in the game', a.attachedTo, '701.3a');
+      }
       return;
     }
     case 'life':
@@ -145,6 +148,14 @@ export function checkEdit(s: GameState, a: EditAction): void {
     case 'trigger':
       object(s, 'source', a.source, '603.3');
       wholeNumber('ability', a.ability, 0, 'objects', '603.3');
+      return;
+    case 'attach':
+      object(s, 'object', a.object, '701.3a');
+      if (a.to !== null && (typeof a.to !== 'string' || (!Object.hasOwn(s.players, a.to) && !objectAt(s, a.to)))) refuse('to', 'a permanent or player in the game, or null', a.to, '701.3a');
+      return;
+    case 'control':
+      object(s, 'object', a.object, '110.2');
+      player(s, 'player', a.player);
       return;
     case 'seed':
     case 'random':

@@ -6,7 +6,9 @@ import { endCombat } from './combat/combat';
 import { STEP_NAMES } from './turn/turn';
 import { RulesError } from './errors';
 import type { Tx } from './state/game';
-import { describe, getObject, getPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName, possessive } from './state/game';
+import { describe, getObject, getPlayer, isPlayer, log, patchObject, patchPlayer, patchState, patchTurn, playerName, possessive } from './state/game';
+import { attach, unattach } from './state/attachment';
+import { setBaseController } from './layers/baseControl';
 import { manaString, parseMana } from './mana/mana';
 import { fillPool } from './mana/pool';
 import { moveObject, placeCard } from './state/zones';
@@ -51,6 +53,11 @@ export function edit(tx: Tx, a: EditAction): void {
       if (a.to === 'stack') throw new RulesError(`A card can't be edited onto the stack: cast it instead`, '601.2a');
       const owner = a.owner ?? a.player;
       const id = placeCard(tx, a.card, a.to, owner, a.player, a, a.position);
+      if (a.attachedTo !== undefined) {
+        if (a.to !== 'battlefield') throw new RulesError('Only a permanent can be attached to something', '701.3a');
+        if (!isPlayer(tx.s, a.attachedTo)) onBattlefield(tx, a.attachedTo, 'have something attached to it', '701.3a');
+        attach(tx, id, a.attachedTo);
+      }
       edited(tx, `Edit: ${a.card.name} created ${a.to === 'battlefield' ? 'on' : 'in'} ${zoneName(tx, a.to, a.to === 'battlefield' ? a.player : owner)}.`, [id]);
       return;
     }
@@ -164,6 +171,27 @@ export function edit(tx: Tx, a: EditAction): void {
     case 'trigger': {
       const id = putTriggerByEdit(tx, a.source, a.ability);
       edited(tx, `Edit: ${possessive(getObject(tx.s, a.source).card)} ability ${a.ability} is put on the stack as a triggered ability.`, [id]);
+      return;
+    }
+    case 'attach': {
+      const o = onBattlefield(tx, a.object, 'be attached', '701.3a');
+      if (a.to === null) {
+        if (o.attachedTo === undefined) throw new RulesError(`${describe(tx.s, o.id)} isn't attached to anything`, '701.3d');
+        unattach(tx, o.id);
+        edited(tx, `Edit: ${describe(tx.s, o.id)} unattached (it stays on the battlefield).`, [o.id]);
+        return;
+      }
+      if (a.to === o.id) throw new RulesError(`${describe(tx.s, o.id)} can't be attached to itself`, '303.4d');
+      if (!isPlayer(tx.s, a.to)) onBattlefield(tx, a.to, 'have something attached to it', '701.3a');
+      // An edit sets the state: an attachment the rules don't allow is undone by the next check of state-based actions (704.5m-p).
+      attach(tx, o.id, a.to);
+      edited(tx, `Edit: ${describe(tx.s, o.id)} attached to ${describe(tx.s, a.to)}, with a new timestamp (613.7e).`, [o.id, a.to]);
+      return;
+    }
+    case 'control': {
+      const o = onBattlefield(tx, a.object, 'be controlled', '110.2');
+      setBaseController(tx, o.id, a.player);
+      edited(tx, `Edit: ${playerName(tx.s, a.player)} controls ${describe(tx.s, o.id)}${getObject(tx.s, o.id).controller !== a.player ? `, though an effect gives its control to ${playerName(tx.s, getObject(tx.s, o.id).controller)} (613.1b)` : ''}.`, [o.id, a.player]);
       return;
     }
     case 'mana': {

@@ -35,9 +35,11 @@ export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } f
 export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';
 export { objectAt, allObjects, type ObjectTable } from './state/objectTable';
+export { attachmentsOn, attachmentKind } from './state/attachment';
 export { nameThatSpell, thatSpellPhrase } from './stack/referents';
 export { COMBAT_ONLY_STEPS } from './combat/steps';
 export { attackerEntry, blockerEntry, defendingPlayers } from './combat/combat';
 export { attackable, cantAttack, possibleAttackers, type AttackDeclaration } from './combat/declareAttackers';
 export { attackersAgainst, cantBlock, cantBlockAttacker, type BlockDeclaration } from './combat/declareBlockers';
 export { dealers, lethalDamage } from './combat/combatDamage';
+export { copiableValues, withException } from './state/enteringAsCopy';

@@ -6,6 +6,7 @@ import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode,
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
+import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
 
@@ -79,6 +80,23 @@ function wardCost(c: CostNode): CostDef | null {
   return def.mana !== undefined && /X/.test(def.mana) ? null : def;
 }
 
+/**
+ * 702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control.
+ * Activate only as a sorcery."; 702.67a: "Fortify [cost]", the same with "target land you control".
+ */
+function attachAbility(keyword: 'equip' | 'fortify', text: string, mana: string): AbilityDef {
+  const type = keyword === 'equip' ? 'Creature' : 'Land';
+  return {
+    kind: 'activated',
+    text,
+    cost: { mana },
+    targets: [{ phrase: `target ${type.toLowerCase()} you control`, filter: { permanents: [type], quality: { controller: 'you' } } }],
+    effects: [{ kind: 'attach', to: { target: 0 } }],
+    restriction: { sorcery: true },
+    keyword,
+  };
+}
+
 /** Whether any clause, however nested ("you may ...", "If you do, ..."), is "Return ~ from your graveyard to your hand". */
 function returnsFromGraveyard(nodes: readonly (Sentence | EffectNode)[]): boolean {
   return nodes.some((n) => {
@@ -103,6 +121,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
         const ward = a.ward ? wardCost(a.ward) : null;
         return ward && { kind: 'keyword', keyword: known, text: written, ward };
       }
+      // 702.5a: "Enchant creature": what the Aura spell targets and the Aura may enchant.
+      if (known === 'enchant') return a.enchant ? { kind: 'keyword', keyword: known, text: written, enchant: structuredClone(a.enchant) } : null;
       if (known && a.parameter === undefined) return { kind: 'keyword', keyword: known, text: written };
       // 702.14a: "islandwalk", "nonbasic landwalk" (once the engine's blocking checks landwalk).
       const walk = a.parameter === undefined && ENGINE_KEYWORDS.includes('landwalk') ? landwalkOf(a.keyword) : null;
@@ -112,6 +132,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
       // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
+      if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
+      if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
       if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
       return null;
     }
@@ -160,7 +182,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, options: options.filter((o) => o !== null) } };
     }
     case 'static':
-      return staticAbility(a.body, text);
+      return staticAbility(a.body, text, textOf);
     case 'loyalty': {
       // 606.4: a loyalty ability is an activated ability whose cost is loyalty counters.
       const c = loyaltyCost(a.loyalty);
@@ -170,7 +192,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
   }
 }
 
-function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef | null {
+function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: TextOf): AbilityDef | null {
   switch (body.kind) {
     case 'unmodelled':
       return null;
@@ -182,6 +204,13 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     case 'entersTapped':
       // 614.1c, 614.12: "unless ..." checked as the permanent would enter.
       return { kind: 'static', text, rule: body.unless ? { kind: 'entersTapped', unless: structuredClone(body.unless) } : { kind: 'entersTapped' } };
+    case 'entersAsCopy':
+      // 614.1c, 707.5: the permanent the controller may copy, seen from them as it enters.
+      return {
+        kind: 'static',
+        text,
+        rule: { kind: 'entersAsCopy', of: { permanents: [...body.of.types], ...(body.of.quality ? { quality: structuredClone(body.of.quality) } : {}) }, ...(body.except ? { except: structuredClone(body.except) } : {}) },
+      };
     case 'entersWithCounters': {
       if (body.amount.value === 'thatMany') return null;
       const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;
@@ -194,9 +223,20 @@ function staticAbility(body: StaticNode | Unmodelled, text: string): AbilityDef 
     }
     case 'additionalCost':
       return { kind: 'cost', text, additional: body.cost.kind === 'sacrifice' ? { kind: 'sacrifice', type: body.cost.type } : { kind: 'discardOrPay', mana: body.cost.mana } };
+    case 'controlAttached':
+      // 611.3a, 613.1b: while the Aura is on the battlefield, its controller controls what it enchants.
+      return { kind: 'static', text, rule: { kind: 'continuous', affects: { attached: true }, changes: [{ layer: '2', controller: 'effectController' }] } };
     case 'costsMorePerExtraTarget':
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };
+    case 'continuous': {
+      const rule = staticContinuousRule(body, text, (inner) => lowerAbility(inner, textOf), textOf);
+      return rule && { kind: 'static', text, rule };
+    }
+    case 'definesPt': {
+      const rule = definesPtRule(body);
+      return rule && { kind: 'static', text, rule };
+    }
     case 'alternativeCost': {
       const alternative: AlternativeCost = { kind: 'alternative' };
       if (body.life !== undefined) alternative.life = body.life;

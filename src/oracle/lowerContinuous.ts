@@ -3,6 +3,7 @@
 // in layer 6 (613.1f). A keyword the engine doesn't carry out leaves the sentence unmodelled.
 import type { AbilityDef, Affected, Amount, EffectDef } from '../engine/state/card';
 import { ENGINE_KEYWORDS } from './engineKeywords';
+import { landwalkOf } from './landwalk';
 import type { GrantedKeywordNode, PtChangeNode, UntilEndOfTurnNode } from './tree';
 
 /** A change of power or toughness; X is the spell's or ability's, read as it resolves (611.2d). */
@@ -16,10 +17,13 @@ function change(v: PtChangeNode['power'], x: boolean): Amount | null {
  * A keyword the engine carries out, as a granted ability. Not ward: the engine finds a triggered
  * ability by its index on the card, which a granted ward has not.
  */
-function granted(k: GrantedKeywordNode): AbilityDef | null {
+export function granted(k: GrantedKeywordNode): AbilityDef | null {
+  const text = `${k.keyword[0].toUpperCase()}${k.keyword.slice(1)}${k.parameter ? ` ${k.parameter}` : ''}`;
+  // 702.14a: "islandwalk", "nonbasic landwalk": the lands it names.
+  const walk = k.parameter === undefined && ENGINE_KEYWORDS.includes('landwalk') ? landwalkOf(k.keyword) : null;
+  if (walk) return { kind: 'keyword', keyword: 'landwalk', text, landwalk: walk };
   const keyword = ENGINE_KEYWORDS.find((known) => known === k.keyword);
   if (!keyword || keyword === 'ward') return null;
-  const text = `${k.keyword[0].toUpperCase()}${k.keyword.slice(1)}${k.parameter ? ` ${k.parameter}` : ''}`;
   if (keyword === 'protection') return k.protection ? { kind: 'keyword', keyword, text, protection: structuredClone(k.protection) } : null;
   return k.parameter === undefined ? { kind: 'keyword', keyword, text } : null;
 }

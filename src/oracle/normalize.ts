@@ -36,8 +36,8 @@ export function originalText(n: Normalized, span: Span): string {
 /** "this creature", "this spell": the objects a card's text may call itself (201.5). */
 const SELF_NOUNS = ['creature', 'spell', 'permanent', 'artifact', 'land', 'enchantment', 'planeswalker', 'card', 'Aura', 'Equipment', 'Vehicle', 'Saga', 'token', 'Fortification', 'Class', 'source'];
 const SELF_PHRASE = new RegExp(`[Tt]his (?:${SELF_NOUNS.join('|')})(?![\\p{L}\\p{N}])`, 'uy');
-/** Old wording of 2024's "enters" (603.6a): one template for both. */
-const ENTERS = /enters the battlefield/y;
+/** Old wording of 2024's "enters" (603.6a), "enter" too ("You may have ~ enter the battlefield as a copy"): one template for both. */
+const ENTERS = /enters? the battlefield/y;
 /** Loyalty abilities (606): `[+2]:`, `[−1]:`, `+2:`, `−1:` and `0:` all become `+2:`, `-1:`, `0:`. */
 const LOYALTY = /\[?([+−-]?)(\d+|X)\]?:/y;
 
@@ -120,7 +120,7 @@ export function normalize(original: string, names: string[] = []): Normalized {
     ENTERS.lastIndex = i;
     const enters = ENTERS.exec(original);
     if (enters) {
-      emit('enters', i, i + enters[0].length);
+      emit(enters[0].startsWith('enters') ? 'enters' : 'enter', i, i + enters[0].length);
       i += enters[0].length;
       continue;
     }

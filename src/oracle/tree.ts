@@ -240,9 +240,10 @@ export type ModeNode = { kind: 'mode'; span: Span; sentences: Sentence[] };
 export type AbilityNode =
   /**
    * A keyword ability (702), one per keyword even when a line lists several; protection's
-   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a).
+   * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a),
+   * enchant's objects or players when read (702.5a).
    */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode }
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';
@@ -272,6 +273,11 @@ export type StaticNode =
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
+   * addition to its other types]." (614.1c, 707.5, 707.9b)
+   */
+  | { kind: 'entersAsCopy'; span: Span; of: { types: CardType[]; quality?: PermanentQuality }; except?: { addTypes?: CardType[]; addSubtypes?: string[] } }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
   | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
@@ -281,7 +287,85 @@ export type StaticNode =
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
-  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } };
+  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
+  /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
+  | { kind: 'controlAttached'; span: Span }
+  | StaticContinuousNode
+  | DefinesPtNode;
+
+/**
+ * A static ability's continuous effect (611.3): "Creatures you control get +1/+1.", "Enchanted
+ * creature gets +2/+2 and has flying.", "~ gets +1/+1 as long as you control a Forest.", "Nonbasic
+ * lands are Mountains."; `parts` in the text's order, each applied in its layer (613.1, 613.4).
+ */
+export type StaticContinuousNode = {
+  kind: 'continuous';
+  span: Span;
+  /** An ability word before it (207.2c): no rules meaning. */
+  abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+  what: StaticSubjectNode;
+  parts: StaticPartNode[];
+  condition?: StaticConditionNode;
+};
+
+/** Who a static ability affects: its source (`self`), what its source is attached to, or each permanent of a filter. */
+export type StaticSubjectNode = { kind: 'self'; span: Span } | { kind: 'attached'; span: Span; by: 'enchanted' | 'equipped' } | EachNode;
+
+export type StaticPartNode =
+  /** "gets +1/+1" (613.4c) */
+  | PtChangeNode
+  /** "gets +1/+1 for each artifact you control", "for each card in your hand" (613.4c, read at each derivation: 611.3a) */
+  | { kind: 'ptForEach'; span: Span; change: PtChangeNode; per: CountNode }
+  /** "has flying", "have haste and vigilance" (613.1f) */
+  | { kind: 'has'; span: Span; keywords: GrantedKeywordNode[] }
+  /**
+   * "has \"{T}: This creature deals 1 damage to any target.\"" (613.1f): an ability in quotation
+   * marks, read as an ability of its own (`quote`: the words inside); `selfCount`: how many
+   * self-references they hold, each of which must be "this creature" (the object that has it).
+   */
+  | { kind: 'hasAbility'; span: Span; quote: Span; selfCount: number; ability?: AbilityNode }
+  /** "loses flying" (613.1f) */
+  | { kind: 'loses'; span: Span; keywords: GrantedKeywordNode[] }
+  /** "doesn't untap during its controller's untap step" (613.1f; 502.3) */
+  | { kind: 'doesntUntap'; span: Span }
+  /** "loses all abilities" (613.1f) */
+  | { kind: 'losesAll'; span: Span }
+  /** "can't attack or block", "attacks each combat if able": a combat rule the objects have (613.1f; 506.5, 508.1c-d, 509.1b-c) */
+  | { kind: 'combatRule'; span: Span; rules: Omit<CombatRules, 'kind'> }
+  /** "has base power and toughness 0/1" (613.4b) */
+  | { kind: 'basePt'; span: Span; power: number; toughness: number }
+  /** "is a Demon in addition to its other types" (613.1d, 205.1b) */
+  | { kind: 'isSubtype'; span: Span; subtypes: string[] }
+  /** "is black", "are white" (613.1e, 105.3); "is black in addition to its other colors" (`inAddition`) */
+  | { kind: 'isColor'; span: Span; colors: Color[]; inAddition: boolean }
+  /** "are Mountains" (305.7: the land types replace the old ones); "is a Swamp in addition to its other land types" (`inAddition`, 305.6). */
+  | { kind: 'isLandType'; span: Span; landTypes: string[]; inAddition: boolean };
+
+/** When a static ability's effect applies: "as long as ..." (611.3b). */
+export type StaticConditionNode =
+  | { kind: 'yourTurn'; span: Span; yours: boolean }
+  /** "as long as you control a Forest", "three or more artifacts"; "an opponent controls an Island" (`opponent`) */
+  | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode; opponent?: boolean }
+  /** "as long as seven or more cards are in your graveyard" (threshold) */
+  | { kind: 'cardsIn'; span: Span; atLeast: number; count: CountNode }
+  /** "as long as it's attacking", "as long as ~ is untapped", "as long as ~ is enchanted" */
+  | { kind: 'sourceIs'; span: Span; quality: PermanentQuality };
+
+/**
+ * A characteristic-defining ability of power and toughness (604.3, 208.2a): "~'s power and
+ * toughness are each equal to the number of cards in your hand", "~'s power is equal to ...".
+ */
+export type DefinesPtNode = { kind: 'definesPt'; span: Span; power: boolean; toughness: boolean; amount: CountNode; toughnessPlus?: number };
+
+/** "the number of creatures you control" (`each`), "the number of cards in your hand" (`cardsIn`), "... plus 1". */
+export type CountNode = {
+  kind: 'count';
+  span: Span;
+  each?: EachNode;
+  cardsIn?: { zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
+  /** "the number of card types among cards in all graveyards" (205.2a) */
+  cardTypesIn?: { whose: 'you' | 'all' };
+};
 
 export type FaceTree = {
   name: string;

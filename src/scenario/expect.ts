@@ -51,7 +51,7 @@ function combatDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels:
   }
 }
 
-/** A current characteristic (613) an expectation names, as the expectation writes it. */
+/** `name`, `supertypes`, `types`, `subtypes` and `colors`: the object's characteristics now, as the layers made them (613). */
 function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, differ: (field: string, expected: unknown, actual: unknown) => void): void {
   const c = characteristicsOf(s, o);
   if (oe.name !== undefined && c.name !== oe.name) differ('name', oe.name, c.name);
@@ -59,6 +59,17 @@ function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation,
   if (oe.types !== undefined && !sameMultiset(c.types, oe.types)) differ('types', oe.types, c.types);
   if (oe.subtypes !== undefined && !sameMultiset(c.subtypes, oe.subtypes)) differ('subtypes', oe.subtypes, c.subtypes);
   if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ('colors', oe.colors, c.colors);
+}
+
+/** `attachedTo` (a reference, or null for nothing) and `owner` (SCENARIO.md, version 2's expectations). */
+function attachmentDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels: Labels, path: string, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+  if (oe.attachedTo !== undefined) {
+    const to = o.attachedTo;
+    const actual = to === undefined ? null : refName(s, to);
+    const same = oe.attachedTo === null || to === undefined ? oe.attachedTo === actual : resolveRef(s, oe.attachedTo, `${path}.attachedTo`, labels) === to;
+    if (!same) differ(what('attachedTo'), oe.attachedTo, actual);
+  }
+  if (oe.owner !== undefined && s.players[o.owner].name !== oe.owner) differ(what('owner'), oe.owner, s.players[o.owner].name);
 }
 
 /**
@@ -74,7 +85,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
   }
   for (const [zone, names] of Object.entries(e.zones ?? {})) {
     const z = resolveZone(s, zone, `${path}.zones.${zone}`);
-    const actual = zoneContents(s, z).map(nameOf);
+    const actual = zoneContents(s, z).map((o) => nameOf(s, o));
     const ordered = z.zone === 'stack' || z.zone === 'library' || z.zone === 'graveyard';
     if (ordered ? show(actual) !== show(names) : !sameMultiset(actual, names)) differ(`zone ${zone}`, names, actual);
   }
@@ -107,6 +118,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differC('toughness', oe.toughness, toughness(s, o));
     characteristicDiffs(s, o, oe, differC);
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
+    attachmentDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differC('keywords', oe.keywords, keywordTexts(s, o));
     if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differC('abilityCount', oe.abilityCount, abilities(s, o).length);
     if (oe.controller !== undefined) {

@@ -23,6 +23,7 @@ import { slug } from './slug';
 import { drawnResults, seedSync } from './asked';
 import { foldSetup } from './fold';
 import { keptTargetRef } from './keptTargets';
+import { namedAs } from './refs';
 import { freshLabel as fresh, labelsGiven } from './labels';
 
 type Json = Record<string, unknown>;
@@ -50,7 +51,7 @@ export function withIds(sc: Scenario): Scenario {
 }
 
 /** The edits SCENARIO.md has actions for. */
-const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face']);
+const SCENARIO_EDITS = new Set(['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face', 'attach', 'control']);
 
 class Refs {
   constructor(readonly s: GameState) {}
@@ -65,7 +66,7 @@ class Refs {
     if (onStack >= 0) return `stack:${s.stack.length - 1 - onStack}`;
     // A token or copy named by its card name, when no other object or player has that name now
     // (SCENARIO.md, "References"): the replay finds the same one in the same position.
-    const named = allObjects(s).filter((x) => x.card === o.card && x.stackItem?.kind !== 'ability');
+    const named = allObjects(s).filter((x) => namedAs(s, x, o.card) && x.stackItem?.kind !== 'ability');
     if (named.length === 1 && !s.order.some((p) => s.players[p].name === o.card) && !allObjects(s).some((x) => x.label === o.card)) return o.card;
     throw new ScenarioError('actions', `${o.card}, made by an effect, has no id to name it by in an exported scenario: "Export position" writes the current position instead`);
   }
@@ -135,7 +136,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           const owner = a.owner ?? a.player;
           const to = r.cardZone(a.to, owner, a.player);
           const named = a.to === 'battlefield' ? a.player : a.to === 'exile' ? null : owner;
-          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields };
+          const attached = a.attachedTo !== undefined ? { attachedTo: r.ref(a.attachedTo) } : {};
+          return { do: 'edit', op: 'create', card: a.card.name, to, id: a.label, ...(named !== owner ? { owner: r.ref(owner) } : {}), ...fields, ...attached };
         }
         case 'life':
           return { do: 'edit', op: 'life', player: r.ref(a.player), life: a.life };
@@ -162,6 +164,10 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
           return { do: 'edit', op: 'trigger', source: r.ref(a.source), ability: a.ability };
         case 'face':
           return { do: 'edit', op: 'face', object: r.ref(a.object), face: a.face };
+        case 'attach':
+          return { do: 'edit', op: 'attach', object: r.ref(a.object), to: a.to === null ? null : r.ref(a.to) };
+        case 'control':
+          return { do: 'edit', op: 'control', object: r.ref(a.object), player: r.ref(a.player) };
         default:
           throw new ScenarioError('actions', `the edit "${a.op}" made after play began has no form in the scenario format: export the current position instead`);
       }

@@ -25,8 +25,8 @@ export function parseScenarioText(source: string): Scenario {
 
 const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
 const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn'];
-const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face'];
-const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face'];
+const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
+const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
 
 /** The document's format and custom cards while it is read: parsing is synchronous, so one document at a time. */
@@ -74,6 +74,8 @@ function cardEntry(v: Json, path: string, zone: string): CardEntry {
     damage: opt(o, 'damage', path, (d, p) => int(d, p, 0, 1_000_000)),
     token: opt(o, 'token', path, bool),
     face: opt(o, 'face', path, (f, p) => face(f, p, text(o.card, `${path}.card`))),
+    copyOf: opt(o, 'copyOf', path, cardName),
+    attachedTo: opt(o, 'attachedTo', path, text),
   };
 }
 
@@ -261,7 +263,7 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
 }
 
 function allActionFields(): string[] {
-  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', 'face', ...CAST_FIELDS, ...EXPECT_FIELDS];
+  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', 'face', 'attachedTo', ...CAST_FIELDS, ...EXPECT_FIELDS];
 }
 
 function editOp(v: Json, path: string): EditOp {
@@ -317,6 +319,15 @@ function editOp(v: Json, path: string): EditOp {
   }
 }
 
+/** `colors`: letters of WUBRG, a multiset; [] for colorless (SCENARIO.md, "Expectations, in addition"). */
+function colorLetters(v: Json, path: string): string[] {
+  return list(v, path, 5).map((c, i) => {
+    const letter = text(c, `${path}[${i}]`);
+    if (!['W', 'U', 'B', 'R', 'G'].includes(letter)) throw new ScenarioError(`${path}[${i}]`, `"${letter}" is not a color: write W, U, B, R or G`);
+    return letter;
+  });
+}
+
 export function expectation(v: Json, path: string, _names: string[]): Expectation {
   const o = record(v, path, EXPECT_FIELDS);
   const p = (k: string) => (path ? `${path}.${k}` : k);
@@ -331,7 +342,7 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.objects = Object.fromEntries(
       Object.entries(map(o.objects, p('objects'))).map(([id, e]) => {
         const q = `${p('objects')}.${id}`;
-        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked', 'keywords', 'abilityCount', 'name', 'supertypes', 'types', 'subtypes', 'colors']);
+        const r = record(e, q, ['zone', 'tapped', 'counters', 'damage', 'power', 'toughness', 'controller', 'face', 'attacking', 'blocking', 'blocked', 'keywords', 'abilityCount', 'name', 'supertypes', 'types', 'subtypes', 'colors', 'attachedTo', 'owner']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, -1_000_000, 1_000_000));
         return [
           id,
@@ -353,7 +364,9 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
             supertypes: opt(r, 'supertypes', q, names),
             types: opt(r, 'types', q, names),
             subtypes: opt(r, 'subtypes', q, names),
-            colors: opt(r, 'colors', q, names),
+            colors: opt(r, 'colors', q, colorLetters),
+            attachedTo: r.attachedTo === null ? null : opt(r, 'attachedTo', q, text),
+            owner: opt(r, 'owner', q, text),
           },
         ];
       }),

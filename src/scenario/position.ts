@@ -1,12 +1,28 @@
 // The current position of a game as a scenario document: players, every card where it is with its
 // state, the turn, and the random generator's state as the seed. Only a position at rest can be
 // written so: no spell or ability on the stack, no choice pending, nothing resolving.
-import { allObjects, cardOf, faceUp, frontOf, objectAt, poolString, type GameState } from '../engine';
+import { allObjects, cardOf, copiableValues, faceUp, frontOf, objectAt, poolString, withException, type GameObject, type GameState } from '../engine';
 import { ScenarioError } from './errors';
 import { slug } from './slug';
 import { COMBAT_ONLY_STEPS } from '../engine';
 import type { CardEntry, Scenario, ScenarioPlayer } from './types';
 import { customCardsOf } from './customCards';
+import { cardDefinitionFor } from '../cards/lookup';
+
+/**
+ * `copyOf` (SCENARIO.md): the card a permanent copies (707.2), when reading it back as "a Clone that
+ * entered copying it" gives the same copiable values; other copies can't be written.
+ */
+function copiedCard(s: GameState, o: GameObject): string | undefined {
+  const v = copiableValues(s, o);
+  if (v.card === o.card && !v.except?.length) return undefined;
+  const own = cardOf(s, o).abilities.find((a) => a.kind === 'static' && a.rule?.kind === 'entersAsCopy');
+  const readBack = withException({ card: v.card }, own?.kind === 'static' && own.rule?.kind === 'entersAsCopy' ? own.rule.except : undefined);
+  if (JSON.stringify(readBack) !== JSON.stringify(v) || !(s.cards[v.card]?.custom || cardDefinitionFor(v.card))) {
+    throw new ScenarioError('position', `${o.card} is a copy of ${v.card} with copiable values "copyOf" can't write (a copy of a copy with exceptions, or of a token)`);
+  }
+  return v.card;
+}
 
 export function positionOf(s: GameState, name: string, description?: string): Scenario {
   return positionWithIds(s, name, description).scenario;
@@ -61,9 +77,14 @@ export function positionWithIds(s: GameState, name: string, description?: string
       if (Object.keys(counters).length) e.counters = { ...counters };
       if (o.damage) e.damage = o.damage;
       if (o.token) e.token = true;
+      const copyOf = copiedCard(s, o);
+      if (copyOf) e.copyOf = copyOf;
+      if (o.attachedTo !== undefined) attached.push([e, o.attachedTo]);
     }
     return e;
   };
+  // What each permanent is attached to, written once every card has its id.
+  const attached: [CardEntry, string][] = [];
   const players: ScenarioPlayer[] = s.order.map((pid) => {
     const p = s.players[pid];
     const listed = (ids: readonly string[], zone: string) => ids.map((id) => entry(id, zone, pid));
@@ -71,7 +92,9 @@ export function positionWithIds(s: GameState, name: string, description?: string
       library: listed(p.library, 'library'),
       hand: listed(p.hand, 'hand'),
       graveyard: listed(p.graveyard, 'graveyard'),
-      battlefield: listed(s.battlefield.filter((id) => objectAt(s, id).controller === pid), 'battlefield'),
+      // Control in a position is a fact (SCENARIO.md "Positions"): listed under the controller before
+      // effects, so an Aura that takes control (Control Magic) takes it again as the position loads.
+      battlefield: listed(s.battlefield.filter((id) => (objectAt(s, id).baseController ?? objectAt(s, id).controller) === pid), 'battlefield'),
       exile: listed(s.exile.filter((id) => objectAt(s, id).owner === pid), 'exile'),
     };
     return {
@@ -84,6 +107,11 @@ export function positionWithIds(s: GameState, name: string, description?: string
       ...zones,
     };
   });
+  for (const [e, to] of attached) {
+    if (s.players[to]) e.attachedTo = s.players[to].name;
+    else if (ids.has(to)) e.attachedTo = ids.get(to);
+    // Attached to an object that is gone: the next check of state-based actions deals with it (704.5m, 704.5n).
+  }
   const scenario: Scenario = {
     // Written out as an export (SCENARIO.md: exports always write format 2).
     format: 2,

@@ -3,7 +3,7 @@
 import type { EntityId, GameObject, GameState, ObjectId, PlayerId, Zone } from '../engine';
 import { zoneIds } from '../engine';
 import { ScenarioError } from './errors';
-import { objectAt, allObjects } from '../engine';
+import { objectAt, allObjects, nameOf as currentName } from '../engine';
 
 export function playerByName(s: GameState, name: string, path: string): PlayerId {
   const id = s.order.find((p) => s.players[p].name === name);
@@ -34,7 +34,7 @@ export function resolveRef(s: GameState, ref: string, path: string, labels: Labe
     if (!id) throw new ScenarioError(path, `"${ref}": the stack has ${stack.length} object${stack.length === 1 ? '' : 's'}`);
     return id;
   }
-  const named = allObjects(s).filter((o) => o.card === ref && o.stackItem?.kind !== 'ability');
+  const named = allObjects(s).filter((o) => namedAs(s, o, ref) && o.stackItem?.kind !== 'ability');
   if (named.length === 1) return named[0].id;
   if (named.length > 1) throw new ScenarioError(path, `"${ref}" is ambiguous: ${named.length} objects are named ${ref}; give the card an id`);
   throw new ScenarioError(path, `"${ref}" names no player, id, stack position or card in the game`);
@@ -67,7 +67,19 @@ export function zoneOf(s: GameState, o: GameObject): string {
   return `${s.players[who].name}.${o.zone}`;
 }
 
-/** How `zones` names an object: an ability on the stack is named after its source. */
-export function nameOf(o: GameObject): string {
-  return o.card;
+/**
+ * How `zones` names an object: an ability on the stack is named after its source; a permanent by
+ * its name now, which a copy effect may have changed (707.2: a Clone copying Grizzly Bears is
+ * named Grizzly Bears).
+ */
+export function nameOf(s: GameState, o: GameObject): string {
+  return o.zone === 'battlefield' ? currentName(s, o) : o.card;
+}
+
+/**
+ * Whether a reference by name names `o`: its card's name, or, for a permanent, its name now (a
+ * copy's copied name, 707.2). A Clone copying Grizzly Bears answers to both.
+ */
+export function namedAs(s: GameState, o: GameObject, ref: string): boolean {
+  return o.card === ref || (o.zone === 'battlefield' && currentName(s, o) === ref);
 }

@@ -138,6 +138,7 @@ function editAction(c: Ctx, a: Extract<ScenarioAction, { do: 'edit' }>): Action 
         counters: a.counters,
         damage: a.damage,
         token: a.token,
+        ...(a.attachedTo !== undefined ? { attachedTo: ref(c, a.attachedTo, 'attachedTo') } : {}),
       };
     }
     case 'life':

@@ -13,6 +13,10 @@ export type CardEntry = {
   token?: boolean;
   /** Format 2, on the battlefield: 1 when a double-faced or flip permanent has its back face up. */
   face?: number;
+  /** Format 2, on the battlefield: the card it is a copy of, as a Clone that entered copying it (707.2, layer 1). */
+  copyOf?: string;
+  /** Format 2, on the battlefield: the permanent or player an Aura, Equipment or Fortification is attached to, by reference. */
+  attachedTo?: string;
 };
 
 export const ZONE_FIELDS = ['battlefield', 'hand', 'graveyard', 'library', 'exile'] as const;
@@ -82,12 +86,18 @@ export type ObjectExpectation = {
   keywords?: string[];
   /** Format 2: how many abilities of any kind it has now. */
   abilityCount?: number;
-  /** Format 2: its current name, supertypes, card types, subtypes (multisets, capitalized as printed) and colors (letters). */
+  /** Format 2: its name now (a copy's is the copied name, 707.2). */
   name?: string;
+  /** Format 2: its supertypes, card types and subtypes now, multisets capitalized as printed. */
   supertypes?: string[];
   types?: string[];
   subtypes?: string[];
+  /** Format 2: its colors now, letters, a multiset; [] for colorless. */
   colors?: string[];
+  /** Format 2: what it is attached to (a reference), or null for nothing. */
+  attachedTo?: string | null;
+  /** Format 2: its owner's name. */
+  owner?: string;
 };
 
 export type StackExpectation = {
@@ -117,7 +127,9 @@ export type EditOp =
   | { op: 'addPlayer'; name: string }
   | { op: 'removePlayer'; player: string }
   | { op: 'trigger'; source: Ref; ability: number }
-  | { op: 'face'; object: Ref; face: number };
+  | { op: 'face'; object: Ref; face: number }
+  | { op: 'attach'; object: Ref; to: Ref | null }
+  | { op: 'control'; object: Ref; player: string };
 
 export type ScenarioAction = Flag &
   (

@@ -48,12 +48,10 @@ describe('format 2: randomness, asked, and the seed edit', () => {
   });
 
   it.each([
-    [{ ...v2, actions: [{ do: 'edit', op: 'control', object: 'x', player: 'Ben' }] }, 'actions[0].op', /the edit "control" is not supported by this version of the sandbox yet/],
-    [{ ...v2, players: [{ name: 'Ann', battlefield: [{ card: 'Forest', copyOf: 'Island' }] }, { name: 'Ben' }] }, 'players[0].battlefield[0].copyOf', /not supported/],
+    [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', fuse: true }] }, 'actions[0].fuse', /the field "fuse" is not supported by this version of the sandbox yet/],
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', half: 'Fire' }] }, 'actions[0].half', /not supported/],
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', costs: { convoke: ['y'] } }] }, 'actions[0].costs.convoke', /not supported/],
-    [{ ...v2, actions: [{ do: 'edit', op: 'attach', object: 'x', to: null }] }, 'actions[0].op', /"attach"/],
-    [{ ...v2, expect: { objects: { x: { owner: 'Ann' } } } }, 'expect.objects.x.owner', /not supported/],
+    [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', costs: { delve: ['y'] } }] }, 'actions[0].costs.delve', /"costs.delve"/],
   ])('refuses by name what version 2 has and this sandbox does not yet: %#', (doc, path, reason) => {
     const e = error(doc);
     expect(e.path).toBe(path);
@@ -70,6 +68,9 @@ describe('format 2: randomness, asked, and the seed edit', () => {
       { do: 'edit', op: 'turn' },
       { do: 'edit', op: 'addPlayer', name: 'Cid' },
       { do: 'edit', op: 'removePlayer', player: 'Cid' },
+      { do: 'edit', op: 'attach', object: 'x', to: 'y' },
+      { do: 'edit', op: 'attach', object: 'x', to: null },
+      { do: 'edit', op: 'control', object: 'x', player: 'Ben' },
     ];
     expect(parseScenario({ ...v2, actions }).actions).toEqual(actions);
   });

@@ -35,6 +35,9 @@ const BUILT = new Set([
   'the field "types"',
   'the field "subtypes"',
   'the field "colors"',
+  'the field "copyOf"',
+  'the field "attachedTo"',
+  'the field "owner"',
   ...WORKBENCH_EDIT_OPS.map((op) => `the edit "${op}"`),
 ]);
 

@@ -1,5 +1,5 @@
 // Version 2's workbench edits in a scenario document (SCENARIO.md, "New actions"): marked damage,
-// summoning sickness, the turn, and players joining or leaving. Read here and put in the engine's
+// summoning sickness, the turn, players joining or leaving, attaching and control. Read here and put in the engine's
 // terms here, so an export of a game with these edits made during play replays it.
 import type { Action, GameState } from '../engine';
 import { ScenarioError } from './errors';
@@ -8,7 +8,7 @@ import type { EditOp } from './types';
 import { bool, int, opt, record, text, type Json } from './validate';
 import { positionStep } from './positionStep';
 
-export const WORKBENCH_EDIT_OPS = ['damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face'] as const;
+export const WORKBENCH_EDIT_OPS = ['damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'trigger', 'face', 'attach', 'control'] as const;
 export type WorkbenchEditOp = (typeof WORKBENCH_EDIT_OPS)[number];
 export type WorkbenchEdit = Extract<EditOp, { op: WorkbenchEditOp }>;
 
@@ -58,6 +58,16 @@ export function parseWorkbenchEdit(v: Json, path: string, op: WorkbenchEditOp): 
       const o = record(v, path, [...base, 'source', 'ability']);
       return { op, source: text(need(o, 'source'), `${path}.source`), ability: int(need(o, 'ability'), `${path}.ability`, 0, 1000) };
     }
+    case 'attach': {
+      // `"to": null` unattaches: the field is required, and null is its one value that isn't a reference.
+      const o = record(v, path, [...base, 'object', 'to']);
+      if (!('to' in o)) throw new ScenarioError(`${path}.to`, 'is required for the edit "attach" (null to unattach)');
+      return { op, object: text(need(o, 'object'), `${path}.object`), to: o.to === null ? null : text(o.to, `${path}.to`) };
+    }
+    case 'control': {
+      const o = record(v, path, [...base, 'object', 'player']);
+      return { op, object: text(need(o, 'object'), `${path}.object`), player: text(need(o, 'player'), `${path}.player`) };
+    }
   }
 }
 
@@ -84,5 +94,9 @@ export function workbenchEditAction(s: GameState, a: WorkbenchEdit, path: string
       return { type: 'edit', op: 'face', object: resolveRef(s, a.object, `${path}.object`, labels), face: a.face };
     case 'trigger':
       return { type: 'edit', op: 'trigger', source: resolveRef(s, a.source, `${path}.source`, labels), ability: a.ability };
+    case 'attach':
+      return { type: 'edit', op: 'attach', object: resolveRef(s, a.object, `${path}.object`, labels), to: a.to === null ? null : resolveRef(s, a.to, `${path}.to`, labels) };
+    case 'control':
+      return { type: 'edit', op: 'control', object: resolveRef(s, a.object, `${path}.object`, labels), player: playerByName(s, a.player, `${path}.player`) };
   }
 }

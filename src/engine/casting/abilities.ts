@@ -27,10 +27,21 @@ export function isManaAbility(def: AbilityDef): boolean {
 /** One part of what a spell does: a spell ability, or a chosen mode of a modal one (700.2). */
 export type SpellPart = { text: string; targets: TargetSpec[]; effects: EffectDef[] };
 
+/**
+ * 303.4a, 702.5a: an Aura spell targets what it will enchant, as its enchant ability defines it;
+ * the target is one targeting phrase, with nothing else to do (608.3c attaches it as it enters).
+ */
+export function enchantTarget(a: Extract<AbilityDef, { kind: 'keyword' }>): TargetSpec | undefined {
+  if (a.keyword !== 'enchant' || !a.enchant) return undefined;
+  return { phrase: `target ${a.text.replace(/^enchant /i, '')}`, filter: a.enchant };
+}
+
 /** The parts of a spell that resolve, in text order; for a modal spell, the chosen modes in mode order. */
 export function spellParts(abilities: readonly AbilityDef[], modes: readonly number[] = []): SpellPart[] {
   return abilities.flatMap((a): SpellPart[] => {
     if (a.kind === 'unmodelled' && a.of === 'spell') return [manualPart(a)];
+    const enchant = a.kind === 'keyword' ? enchantTarget(a) : undefined;
+    if (enchant) return [{ text: a.text, targets: [enchant], effects: [] }];
     if (a.kind !== 'spell') return [];
     if (!a.modes) return [{ text: a.text, targets: a.targets ?? [], effects: a.effects }];
     return [...modes].sort((x, y) => x - y).map((m) => a.modes!.options[m]).map((m) => ({ text: m.text, targets: m.targets ?? [], effects: m.effects }));

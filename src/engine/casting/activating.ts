@@ -51,7 +51,8 @@ export function activate(tx: Tx, a: Activate): void {
       throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
     }
   }
-  checkRestriction(s, o, index, a.player, ability.restriction, `${possessive(def.name)} ability`);
+  const name = ability.keyword ? `${possessive(def.name)} ${ability.text.toLowerCase()} ability` : `${possessive(def.name)} ability`;
+  asEquip(ability, () => checkRestriction(s, o, index, a.player, ability.restriction, name));
   const x = a.x ?? 0;
   const cost = parseCost(ability.cost.mana ?? '');
   const loyalty = ability.cost.loyalty;
@@ -61,7 +62,7 @@ export function activate(tx: Tx, a: Activate): void {
   checkLifeCost(s, a.player, ability.cost);
   const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
   // 702.16b: the ability's source is what protection looks at.
-  const targets = chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`, undefined, { source: o, spell: false });
+  const targets = asEquip(ability, () => chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`, undefined, { source: o, spell: false }));
 
   if (mana) {
     // A choice pending lists objects that must still be there when it is answered: a mana ability
@@ -90,7 +91,7 @@ export function activate(tx: Tx, a: Activate): void {
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const targeting = aimed.length ? ` targeting ${aimed.join(', ')}` : '';
   if (loyalty === undefined) {
-    log(tx, '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${targeting}: ${ability.text}`, [id, o.id, ...targets.flat()]);
+    log(tx, ability.keyword ? ['602.2', ATTACH_KEYWORDS[ability.keyword].rule] : '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${targeting}: ${ability.text}`, [id, o.id, ...targets.flat()]);
   } else {
     // 606.4: the cost is loyalty counters put on or removed, the loyalty shown as it changes.
     const { before, after } = payLoyaltyCost(tx, o, ability.cost, x)!;
@@ -114,6 +115,27 @@ export function activate(tx: Tx, a: Activate): void {
   becameTargets(tx, id);
   patchTurn(tx, { passed: [] });
   pushFront(tx, { op: 'priority', player: a.player });
+}
+
+/** What equip and fortify mean (702.6a, 702.67a), cited when one is refused. */
+const ATTACH_KEYWORDS = {
+  equip: { rule: '702.6a', means: 'equip means "Attach to target creature you control. Activate only as a sorcery."' },
+  fortify: { rule: '702.67a', means: 'fortify means "Attach to target land you control. Activate only as a sorcery."' },
+} as const;
+
+/**
+ * 702.6a: equip is "[Cost]: Attach this permanent to target creature you control. Activate only as
+ * a sorcery." (fortify likewise, 702.67a). A refusal of its timing (602.5d, 307.5) or of its target
+ * (115.1) cites the keyword's rule.
+ */
+function asEquip<T>(ability: ActivatedDef, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!ability.keyword || !(e instanceof RulesError)) throw e;
+    const k = ATTACH_KEYWORDS[ability.keyword];
+    throw new RulesError(`${e.reason} (${e.rule}): ${k.means}`, k.rule);
+  }
 }
 
 /**

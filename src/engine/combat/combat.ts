@@ -6,6 +6,7 @@ import type { Tx } from '../state/game';
 import { describe, patchState, playersInGame } from '../state/game';
 import type { Combat, CombatAttacker, CombatBlocker, EntityId, GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { attachmentsOn } from '../state/attachment';
 
 /** The combat under way, or a new one in which nothing has been declared yet (506.1). */
 export function combatOf(s: GameState): Combat {
@@ -52,10 +53,29 @@ export function combatRules(s: GameState, o: GameObject): CombatRules[] {
   return abilities(s, o).flatMap((a) => (a.kind === 'static' && a.rule?.kind === 'combat' ? [a.rule] : []));
 }
 
-export function hasRule(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind'>): boolean {
+/**
+ * Whether a combat rule applies to `o`: one of its own abilities states it, or one of an Aura or
+ * Equipment attached to it does of the permanent it is attached to ("Enchanted creature can't
+ * attack or block.").
+ */
+export function hasRule(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind' | 'attached'>): boolean {
+  return ruleFrom(s, o, rule) !== undefined;
+}
+
+/** The object whose ability states the combat rule for `o`: `o` itself, or an Aura or Equipment attached to it. */
+export function ruleFrom(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind' | 'attached'>): GameObject | undefined {
   // A loop, not combatRules(): asked for every pair of creatures in a big combat, it allocates nothing.
-  for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule]) return true;
-  return false;
+  for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule] && !a.rule.attached) return o;
+  for (const id of attachmentsOn(s, o.id)) {
+    const by = objectAt(s, id);
+    for (const a of abilities(s, by)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule] && a.rule.attached) return by;
+  }
+  return undefined;
+}
+
+/** "an ability says it can't attack", "Pacifism, attached to it, says it can't attack". */
+export function ruleSays(s: GameState, o: GameObject, by: GameObject, words: string): string {
+  return by.id === o.id ? `an ability says it ${words}` : `${describe(s, by.id)}, attached to it, says it ${words}`;
 }
 
 

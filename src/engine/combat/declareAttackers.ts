@@ -10,7 +10,7 @@ import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingCho
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { attacksDeclared } from '../stack/triggers';
-import { attackedName, combatOf, defendingPlayers, hasRule, isPlaneswalker, setCombat } from './combat';
+import { attackedName, combatOf, defendingPlayers, hasRule, isPlaneswalker, ruleFrom, ruleSays, setCombat } from './combat';
 
 /** The declaration as the engine keeps it: each attacker with what it attacks, in the answer's order. */
 export type AttackDeclaration = [ObjectId, EntityId][];
@@ -25,7 +25,8 @@ export function cantAttack(s: GameState, o: GameObject): { why: string; rule: st
     return { why: `it came under ${playerName(s, active)}'s control this turn and has no haste (302.6)`, rule: '508.1a' };
   }
   if (hasKeyword(s, o, 'defender')) return { why: 'it has defender', rule: '702.3b' };
-  if (hasRule(s, o, 'cantAttack')) return { why: 'an ability says it can\'t attack', rule: '508.1c' };
+  const by = ruleFrom(s, o, 'cantAttack');
+  if (by) return { why: ruleSays(s, o, by, "can't attack"), rule: '508.1c' };
   return null;
 }
 

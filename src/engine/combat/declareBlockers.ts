@@ -12,7 +12,7 @@ import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
 import { evasionForbids } from './evasion';
 import { blockersDeclared } from '../stack/triggers';
-import { attackedName, combatOf, defenderOf, hasRule, setCombat } from './combat';
+import { attackedName, combatOf, defenderOf, hasRule, ruleFrom, ruleSays, setCombat } from './combat';
 
 /** Each blocking creature with the attackers it blocks, in the answer's order. */
 export type BlockDeclaration = [ObjectId, ObjectId[]][];
@@ -24,7 +24,8 @@ export function cantBlock(s: GameState, o: GameObject, player: PlayerId): Refusa
   if (o.zone !== 'battlefield' || !isCreature(s, o)) return { why: `it isn't a creature on the battlefield`, rule: '509.1a' };
   if (o.controller !== player) return { why: `${playerName(s, player)} doesn't control it`, rule: '509.1a' };
   if (o.tapped) return { why: 'it is tapped', rule: '509.1a' };
-  if (hasRule(s, o, 'cantBlock')) return { why: "an ability says it can't block", rule: '509.1b' };
+  const by = ruleFrom(s, o, 'cantBlock');
+  if (by) return { why: ruleSays(s, o, by, "can't block"), rule: '509.1b' };
   return null;
 }
 

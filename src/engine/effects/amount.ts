@@ -31,6 +31,8 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
       return ctx.event?.count ?? 0;
     case 'count': // counted as the effect happens (608.2h)
     case 'cardsIn':
+    case 'cardTypesAmong':
+    case 'plus':
       return gameAmount(tx.s, currentReader(tx.s), a, { id: ctx.source, controller: ctx.controller }) ?? 0;
     case 'negated':
       return -amount(tx, a.amount, ctx);

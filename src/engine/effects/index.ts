@@ -23,6 +23,7 @@ import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
 import { continuous, grant, pump } from './continuous';
+import { attach } from './attach';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -70,6 +71,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeSelf(tx, effect, ctx, ins);
     case 'preventCombatDamage':
       return preventCombatDamage(tx, ctx);
+    case 'attach':
+      return attach(tx, effect, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

@@ -4,7 +4,7 @@ import { checkWithin } from '../state/limits';
 import { tokenName, type EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import { isType } from '../state/characteristics';
-import { enterBattlefield } from '../state/entering';
+import { putOntoBattlefield } from '../stack/copyChoice';
 import type { Tx } from '../state/game';
 import { describe, log, patchObject, patchState, playerName, optionsFor, withArticle } from '../state/game';
 import type { EffectContext, Instruction } from '../state/state';
@@ -63,7 +63,7 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
     const o = objectAt(tx.s, id);
     if (!o) continue;
     log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, ctx.controller)}'s control.`, [id]);
-    enterBattlefield(tx, id, ctx.controller);
+    putOntoBattlefield(tx, [id], ctx.controller);
   }
 }
 

@@ -5,7 +5,7 @@
 import type { EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import { cardOf, isType } from '../state/characteristics';
-import { enterBattlefield } from '../state/entering';
+import { putOntoBattlefield } from '../stack/copyChoice';
 import type { Tx } from '../state/game';
 import { getPlayer, log, optionsFor, patchPlayer, patchState, withArticle } from '../state/game';
 import type { EffectContext, GameObject, GameState, Instruction, ObjectId } from '../state/state';
@@ -54,10 +54,8 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   const chosen = (ins.answer as ObjectId[] | undefined) ?? [];
   const names = chosen.map((id) => objectAt(tx.s, id).card);
   log(tx, '701.23a', `${p.name} searches their library for ${searchedFor(e)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
-  for (const id of chosen) {
-    if (e.to === 'battlefield') enterBattlefield(tx, id, p.id, 0, { tapped: e.tapped });
-    else moveObject(tx, id, 'hand');
-  }
+  if (e.to === 'battlefield') putOntoBattlefield(tx, chosen, p.id, { tapped: e.tapped });
+  else for (const id of chosen) moveObject(tx, id, 'hand');
   const [library, rng] = shuffle(getPlayer(tx.s, p.id).library, tx.s.rng);
   patchPlayer(tx, p.id, { library });
   patchState(tx, { rng });

@@ -67,6 +67,13 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       delete w.toughness;
       delete w.loyalty;
       Object.assign(w, printedValues(def));
+      // 707.9a, 707.9b: the exceptions of the copying process become part of the copiable values.
+      for (const e of c.copy.except ?? []) {
+        if (e.addTypes) w.types = union(w.types, e.addTypes);
+        if (e.addSubtypes) w.subtypes = union(w.subtypes, e.addSubtypes);
+        if (e.addSupertypes) w.supertypes = union(w.supertypes, e.addSupertypes);
+        if (e.addAbilities) w.abilities = [...w.abilities, ...e.addAbilities];
+      }
       return;
     }
     case '2':
@@ -118,6 +125,8 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       return;
     }
     case '7c':
+      // 208.3: an object with no power and toughness (a noncreature "Elf" of "Elves you control get +1/+1") gets none.
+      if (w.power === undefined && w.toughness === undefined) return;
       w.power = (w.power ?? 0) + (num(c.power) ?? 0);
       w.toughness = (w.toughness ?? 0) + (num(c.toughness) ?? 0);
       return;

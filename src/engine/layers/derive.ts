@@ -42,6 +42,7 @@ export function controllerOf(p: Pass, i: Instance, overlay?: Map<ObjectId, Worki
 function conditionHolds(p: Pass, i: Instance, c: StaticCondition, read: Reader, controller: PlayerId): boolean {
   if ('yourTurn' in c) return (p.s.turn.active === controller) === c.yourTurn;
   if ('youControl' in c) return permanentsOf(p.s, read, c.youControl.filter, controller, i.source.id).length >= c.youControl.atLeast;
+  if ('amount' in c) return (gameAmount(p.s, read, c.amount, { id: i.source.id, controller, object: objectAt(p.s, i.source.id) }) ?? 0) >= c.atLeast;
   const source = objectAt(p.s, i.source.id);
   return source !== undefined && qualityHolds(p.s, read, source, c.sourceIs, controller);
 }

@@ -40,7 +40,8 @@ export function layersGame(cards: TestCard[], given: Record<string, Placed[]>, h
     })),
     players: Object.entries(players).map(([name, ps]) => ({
       name,
-      battlefield: ps.map((p) => ({ card: p.card, id: p.id, ...(p.counters ? { counters: p.counters } : {}), ...(p.tapped ? { tapped: true } : {}) })),
+      // Attached in the position too: an Aura attached to nothing would go to the graveyard as the game begins (704.5m).
+      battlefield: ps.map((p) => ({ card: p.card, id: p.id, ...(p.counters ? { counters: p.counters } : {}), ...(p.tapped ? { tapped: true } : {}), ...(p.attachedTo ? { attachedTo: p.attachedTo } : {}) })),
       hand: (hands[name] ?? []).map((p) => ({ card: p.card, id: p.id })),
       library: [{ card: 'Forest' }],
     })),

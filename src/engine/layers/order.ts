@@ -13,7 +13,7 @@
 import type { Layer } from '../state/layers';
 import type { AppliedStep } from '../state/layers';
 import type { ObjectId } from '../state/state';
-import type { EachFilter, PermanentQuality } from '../state/card';
+import type { Amount, EachFilter, PermanentQuality } from '../state/card';
 import { affectedBy, changeOf, inFilter, type Pass } from './derive';
 import { applyChange } from './change';
 import { isBasicLandType } from '../state/basicLandTypes';
@@ -55,7 +55,7 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
 
 function qualityReads(q: PermanentQuality | undefined, out: Set<Domain>): void {
   if (!q) return;
-  if (q.notTypes || q.supertypes || q.notSupertypes || q.subtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
+  if (q.notTypes || q.alsoTypes || q.supertypes || q.notSupertypes || q.subtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
   if (q.colors || q.notColors) out.add('colors');
   if (q.keyword) out.add('abilities');
   if (q.power) out.add('pt');
@@ -65,6 +65,16 @@ function qualityReads(q: PermanentQuality | undefined, out: Set<Domain>): void {
 function filterReads(f: EachFilter, out: Set<Domain>): void {
   if (f.permanents) out.add('types');
   qualityReads(f.quality, out);
+}
+
+/** What a number read from the game reads of the objects. */
+function amountReads(amount: Amount | undefined, out: Set<Domain>): void {
+  if (typeof amount !== 'object') return;
+  if (amount.of === 'count') filterReads(amount.each, out);
+  if (amount.of === 'sourcePower') out.add('pt');
+  if (amount.of === 'cardsIn') out.add('types');
+  if (amount.of === 'cardTypesAmong') out.add('types');
+  if (amount.of === 'negated' || amount.of === 'plus') amountReads(amount.amount, out);
 }
 
 const readsCache = new WeakMap<object, Set<Domain>>();
@@ -88,13 +98,10 @@ function readsOf(i: Instance): Set<Domain> {
   const c = i.condition;
   if (c && 'youControl' in c) filterReads(c.youControl.filter, out);
   if (c && 'sourceIs' in c) qualityReads(c.sourceIs, out);
+  if (c && 'amount' in c) amountReads(c.amount, out);
   for (const ch of i.changes) {
     if (ch.layer === '7a' || ch.layer === '7b' || ch.layer === '7c') {
-      for (const amount of [ch.power, ch.toughness]) {
-        if (typeof amount === 'object' && amount.of === 'count') filterReads(amount.each, out);
-        if (typeof amount === 'object' && amount.of === 'sourcePower') out.add('pt');
-        if (typeof amount === 'object' && amount.of === 'cardsIn') out.add('types');
-      }
+      for (const amount of [ch.power, ch.toughness]) amountReads(amount, out);
     }
   }
   return out;

@@ -5,7 +5,7 @@
 // only lost some is counted by looking at those alone (a thousand tokens entering one by one would
 // otherwise cost a million looks).
 import type { AbilityDef } from '../state/card';
-import { objectAt } from '../state/objectTable';
+import { objectAt, tableGet } from '../state/objectTable';
 import type { GameState, ObjectId } from '../state/state';
 import { continuousRule } from './instances';
 
@@ -63,6 +63,20 @@ function sameDefinitions(a: GameState['cards'], b: GameState['cards']): boolean 
   return true;
 }
 
+/**
+ * Whether the last battlefield seen is of this game: ids are reused from game to game (a test
+ * runner, the scenario CLI), so the first and last permanents it had must be the same cards here
+ * (a permanent it lost is looked for in the table it was seen in).
+ */
+function sameCards(s: GameState, objects: GameState['objects'], prev: readonly ObjectId[]): boolean {
+  if (prev.length === 0) return true;
+  for (const id of [prev[0], prev[prev.length - 1]]) {
+    const now = objectAt(s, id);
+    if (now && now.card !== tableGet(objects, id)?.card) return false;
+  }
+  return true;
+}
+
 /** The counts for `s`, from the last battlefield seen when `s`'s only gained or only lost permanents. */
 const known = new WeakMap<readonly ObjectId[], { cards: GameState['cards']; counts: Counts }>();
 
@@ -73,7 +87,7 @@ export function staticSources(s: GameState): Counts {
   const seen = known.get(b);
   if (seen && seen.cards === s.cards) return seen.counts;
   let counts: Counts | undefined;
-  if (last && sameDefinitions(last.cards, s.cards)) {
+  if (last && sameDefinitions(last.cards, s.cards) && sameCards(s, last.objects, last.battlefield)) {
     const prev = last.battlefield;
     const counted = { ...last.counts };
     if (b.length >= prev.length && b.length - prev.length <= FEW && prev.every((id, i) => b[i] === id)) {

@@ -20,6 +20,8 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
       const o = objectAt(s, ins.object);
       return { text: o?.stackItem?.kind === 'ability' ? `${o ? possessive(o.card) : 'The'} ability leaves the stack` : `${o ? describe(s, ins.object) : 'The spell'} finishes resolving`, rule: '608.2n' };
     }
+    case 'enter':
+      return { text: `${objectAt(s, ins.object)?.card ?? 'A card'} enters the battlefield, as a copy if its controller chooses`, rule: '707.5' };
     case 'priority':
       return { text: `State-based actions are checked, triggered abilities go on the stack, then ${playerName(s, ins.player)} receives priority`, rule: '117.5' };
     case 'endStep':
@@ -51,7 +53,7 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
 
 /** "Fiery Justice deals 5 damage..." when the source acts; "Ben gains 5 life (Fiery Justice)" when a player does. */
 function sentence(source: string, words: string): string {
-  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|untaps|returns|destroys|exiles|regenerates)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
+  return /^(deals|counters|adds|copies|chooses|puts|creates|taps|untaps|returns|destroys|exiles|regenerates|attaches)\b/.test(words) ? `${source} ${words}` : `${cap(words)} (${source})`;
 }
 
 /** The names of what a part of an effect applies to, as it would now. */
@@ -144,6 +146,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
     case 'preventCombatDamage':
       return 'prevents all combat damage that would be dealt this turn';
+    case 'attach':
+      return `attaches ${ctx.sourceName} to ${who(e.to)}`;
     case 'sacrificeSelf':
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':

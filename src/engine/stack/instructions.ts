@@ -5,6 +5,7 @@ import type { Tx } from '../state/game';
 import { patchState } from '../state/game';
 import { givePriority } from '../turn/priority';
 import { finishResolve, resolveTop } from './resolving';
+import { enter } from './copyChoice';
 import type { Instruction } from '../state/state';
 import { chooseTriggerTargets, putTriggersOnStack } from './triggers';
 import { putCopy } from './copy';
@@ -20,9 +21,11 @@ export function execute(tx: Tx, ins: Instruction): void {
     case 'resolveTop':
       return resolveTop(tx);
     case 'finishResolve':
-      return finishResolve(tx, ins.object);
+      return finishResolve(tx, ins.object, ins.answer);
+    case 'enter':
+      return enter(tx, ins);
     case 'priority':
-      return givePriority(tx, ins.player);
+      return givePriority(tx, ins.player, ins);
     case 'endStep':
       return endStep(tx);
     case 'beginStep':

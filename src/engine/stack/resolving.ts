@@ -5,7 +5,7 @@
 import type { TargetSpec } from '../state/card';
 import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
 import { pushFront } from './agenda';
-import { cardOf, isPermanentCard, recordedAbility } from '../state/characteristics';
+import { cardOf, hasSubtype, isPermanentCard, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { cap, describe, getObject, log, patchTurn, playerName } from '../state/game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from '../state/state';
@@ -13,6 +13,7 @@ import { isLegalTarget } from '../casting/targets';
 import { targeterOf, untargetable } from '../casting/targetable';
 import { moveObject, removeObject } from '../state/zones';
 import { enterBattlefield } from '../state/entering';
+import { copyChoice } from './copyChoice';
 import { objectAt } from '../state/objectTable';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
@@ -49,7 +50,9 @@ export function resolveTop(tx: Tx): void {
       const forbidden = now && untargetable(tx.s, now, o.controller, targeterOf(tx.s, id));
       if (forbidden) log(tx, ['608.2b', forbidden.rule], `${forbidden.why}: it is no longer a legal target of ${describe(tx.s, id)}.`, [id, t]);
     }
-    log(tx, '608.2b', `${cap(describe(tx.s, id))} doesn't resolve: all its targets are illegal.`, [id]);
+    // 608.3b: a permanent spell with an illegal target (an Aura spell's, 303.4a) doesn't resolve either.
+    const permanent = item.kind === 'spell' && isPermanentCard(cardOf(tx.s, o));
+    log(tx, permanent ? ['608.2b', '608.3b'] : '608.2b', `${cap(describe(tx.s, id))} doesn't resolve: all its targets are illegal.`, [id]);
     leaveStack(tx, id);
     return;
   }
@@ -94,11 +97,20 @@ export function resolveTop(tx: Tx): void {
 }
 
 /** The last part of a resolution: 608.3 for a permanent spell, 608.2n for the rest. */
-export function finishResolve(tx: Tx, id: ObjectId): void {
+export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
   const o = objectAt(tx.s, id);
   if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
   if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
-    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x);
+    const copy = copyChoice(tx, o, o.controller, answer, { op: 'finishResolve', object: id });
+    if (copy === 'asked') return;
+    // 608.3c: an Aura spell enters attached to the object or player it targets (303.4a).
+    const to = o.stackItem.targets.flat()[0];
+    if (to !== undefined && hasSubtype(tx.s, o, 'Aura')) {
+      const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { attachedTo: to, ...(copy ? { copy } : {}) });
+      log(tx, '608.3c', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control attached to ${describe(tx.s, to)}.`, [permanent, to]);
+      return;
+    }
+    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
     log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     return;
   }

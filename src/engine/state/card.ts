@@ -1,6 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
-import type { Duration, LayerChange, StaticEffectDef } from './layers';
+import type { CopyException, Duration, LayerChange, StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -22,7 +22,12 @@ export type Keyword =
   | 'vigilance' | 'menace' | 'defender' | 'indestructible' | 'hexproof' | 'shroud' | 'protection' | 'ward'
   | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk'
   /** 702.114a: the card's colors are none, written in its definition (`colors`); nothing else to do. */
-  | 'devoid';
+  | 'devoid'
+  /**
+   * 702.5a: "Enchant [object or player]": what an Aura spell can target (303.4a) and what the Aura
+   * can enchant (303.4c, 704.5m), its `enchant` filter.
+   */
+  | 'enchant';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
@@ -52,6 +57,10 @@ export type ProtectionQuality = {
 export type PermanentQuality = {
   /** "nonland permanent", "nonartifact creature" (205.4b: "non" + a type). */
   notTypes?: CardType[];
+  /** "artifact creatures", "land creatures": of each of these card types too, besides one the phrase names. */
+  alsoTypes?: CardType[];
+  /** "with a +1/+1 counter on it": at least one counter of this kind on it (122.1). */
+  counter?: string;
   /** "black creature", "green or white creature" (105.2): of one of these colors. */
   colors?: Color[];
   /** "nonblack creature". */
@@ -149,7 +158,11 @@ export type Amount =
   | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
   | { of: 'negated'; amount: Amount } // "gets -X/-X": the amount subtracted
   /** "the number of cards in your hand", "cards in all graveyards" (`types`: of one of these card types). */
-  | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
+  | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] }
+  /** "the number of card types among cards in all graveyards" (205.2a: each card type counted once). */
+  | { of: 'cardTypesAmong'; zone: 'graveyard'; whose: 'you' | 'all' }
+  /** "that number plus 1" */
+  | { of: 'plus'; amount: Amount; n: number };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -263,6 +276,8 @@ export type EffectDef =
    */
   | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
+  /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
+  | { kind: 'attach'; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
@@ -307,6 +322,12 @@ export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
+  /**
+   * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
+   * addition to its other types]" (614.1c, 707.5): as it enters, its controller may choose a
+   * permanent of `of` (seen from that player: "you control"); `except` adds to the copied values (707.9).
+   */
+  | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
@@ -325,6 +346,8 @@ export type CombatRules = {
   canBlockOnlyFlying?: boolean;
   attacksEachCombat?: boolean;
   blocksEachCombat?: boolean;
+  /** "Enchanted creature can't attack or block.": the rule is of the permanent its source is attached to (301.5, 303.4), not of the source. */
+  attached?: boolean;
 };
 
 /**
@@ -416,13 +439,21 @@ export type ActivationRestriction = {
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
 export type AbilityDef =
-  /** `protection`: protection's quality (702.16a); `ward`: ward's cost (702.21a); `landwalk`: its lands (702.14a). */
-  | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality }
+  /**
+   * `protection`: protection's quality (702.16a); `ward`: ward's cost (702.21a); `landwalk`: its
+   * lands (702.14a); `enchant`: what the Aura may target and enchant (702.5a, a filter as a targeting phrase's).
+   */
+  | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality; enchant?: TargetFilter }
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; options: ModeDef[] } }
   /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
   | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard' }
+  /**
+   * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target
+   * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
+   * control), listed among the object's keywords.
+   */
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify' }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef }
   /**

@@ -79,7 +79,8 @@ export function recordedAbility(s: GameState, card: string, r: { ability?: numbe
 export function keywordTexts(s: GameState, o: GameObject): string[] {
   const out: string[] = [];
   for (const a of abilities(s, o)) {
-    if (a.kind === 'keyword' || (a.kind === 'unmodelled' && a.of === 'keyword')) out.push(a.text.charAt(0).toLowerCase() + a.text.slice(1));
+    // An activated keyword ability (equip, 702.6a) is a keyword too.
+    if (a.kind === 'keyword' || (a.kind === 'activated' && a.keyword) || (a.kind === 'unmodelled' && a.of === 'keyword')) out.push(a.text.charAt(0).toLowerCase() + a.text.slice(1));
   }
   return out;
 }

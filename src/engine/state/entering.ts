@@ -8,9 +8,21 @@ import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
 import { getObject, log, playersInGame } from './game';
-import type { GameState, ObjectId, PlayerId } from './state';
+import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
+import { beginEffect } from '../effects/continuous';
+import type { CopiedValues } from './layers';
+import { asCopy } from './enteringAsCopy';
+
+/**
+ * 707.5, 613.2a: the copy effect of "enter as a copy", in layer 1; it lasts as long as the
+ * permanent (707.2: its copiable values are those it copied, whatever happens to the original).
+ */
+function becomeCopy(tx: Tx, permanent: ObjectId, card: string, controller: PlayerId, copy: NonNullable<Put['copy']>): void {
+  beginEffect(tx, [{ layer: '1', copy: copy.values }], [permanent], 'indefinite', { source: permanent, sourceName: card, controller, targets: [], x: 0 }, copy.text);
+  log(tx, ['707.5', '613.2a'], `${card} enters the battlefield as a copy of ${copy.values.card}${copy.values.except?.length ? ', with the exceptions of its copy effects (707.9)' : ''}.`, [permanent]);
+}
 
 /**
  * Whether "enters tapped unless ..." lets the permanent enter untapped: its condition is checked as
@@ -25,11 +37,22 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
   return basic.length >= (c.lands.atLeast ?? 0) && basic.length <= (c.lands.atMost ?? Infinity);
 }
 
-/** `tapped`: the effect that puts it there says "tapped" ("put it onto the battlefield tapped"). */
-export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0, put: { tapped?: boolean } = {}): ObjectId {
+/**
+ * How it is put there: "tapped" ("put it onto the battlefield tapped"); `attachedTo`: an Aura enters
+ * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
+ */
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string } };
+
+/**
+ * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
+ * enters: the copied text's replacement effects apply (614.12), and its triggers see it.
+ */
+export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spellX = 0, put: Put = {}): ObjectId {
   const o = getObject(tx.s, id);
+  const entering = put.copy ? asCopy(tx.s, o, put.copy.values) : undefined;
+  const abilitiesAsItEnters = entering ? entering.abilities : abilities(tx.s, o);
   const counters: Record<string, number> = {};
-  for (const a of abilities(tx.s, o)) {
+  for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersWithCounters') continue;
     const n = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
@@ -38,15 +61,15 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
   }
   // 306.5b: a planeswalker's intrinsic "enters with loyalty counters equal to its printed loyalty"
   // (614.1c); a printed X is the X of the spell it was (107.3m), else 0.
-  if (isType(tx.s, o, 'Planeswalker')) {
-    const def = cardOf(tx.s, o);
+  if (entering ? entering.types.includes('Planeswalker') : isType(tx.s, o, 'Planeswalker')) {
+    const def = put.copy ? tx.s.cards[put.copy.values.card] : cardOf(tx.s, o);
     const n = def.printed?.loyalty === 'X' ? spellX : (def.loyalty ?? 0);
     if (n > 0) counters.loyalty = (counters.loyalty ?? 0) + n;
     checkWithin('counters', counters.loyalty ?? 0, '122.1');
     log(tx, '306.5b', `${o.card} enters with ${n} loyalty counter${n === 1 ? '' : 's'}, its printed loyalty${def.printed?.loyalty === 'X' ? ` (X = ${spellX})` : ''}.`, [id]);
   }
   let tapped = !!put.tapped;
-  for (const a of abilities(tx.s, o)) {
+  for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersTapped') continue;
     const unless = a.rule.unless;
     if (unless && conditionHolds(tx.s, unless, controller)) {
@@ -56,7 +79,8 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped });
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}) });
+  if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   entered(tx, permanent);
   return permanent;
 }

@@ -27,6 +27,19 @@ export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSo
       }
       return n;
     }
+    case 'cardTypesAmong': {
+      // 205.2a: the card types among the cards, each counted once (Tarmogoyf, delirium).
+      const types = new Set<string>();
+      for (const p of apnap(s)) {
+        if (a.whose === 'you' && p !== from.controller) continue;
+        for (const id of s.players[p][a.zone]) for (const t of read.of(objectAt(s, id)).types) types.add(t);
+      }
+      return types.size;
+    }
+    case 'plus': {
+      const n = gameAmount(s, read, a.amount, from);
+      return n === undefined ? undefined : n + a.n;
+    }
     case 'sourceCounters':
       return from.object?.counters[a.counter] ?? 0;
     case 'sourcePower':

@@ -42,8 +42,12 @@ export const LAYER_RULE: Record<Layer, string> = {
  * applies to the same objects in the later ones (613.6).
  */
 export type LayerChange =
-  /** 707.2, 613.2: the object's copiable values become those of the card definition `card` (a key of `state.cards`). */
-  | { layer: '1'; copy: { card: string } }
+  /**
+   * 707.2, 613.2: the object's copiable values become those of the card definition `card` (a key of
+   * `state.cards`), then each exception of the copying process in order (707.9a, 707.9b): the
+   * copied object's own copy effects' exceptions first (707.3), the new copy's last.
+   */
+  | { layer: '1'; copy: CopiedValues }
   /** 613.1b: "gain control of": `controller` (for a static ability, 'effectController' is its controller now). */
   | { layer: '2'; controller: PlayerId | 'effectController' }
   /** 613.1c: text-changing effects (612). No card of the database the compiler reads needs one yet. */
@@ -84,6 +88,15 @@ export type LayerChange =
   | { layer: '7c'; power: Amount; toughness: Amount }
   /** 613.4d: "switch its power and toughness". */
   | { layer: '7d'; switch: true };
+
+/**
+ * 707.9a, 707.9b: an exception to the copying process that adds to the copied values ("except it's
+ * an artifact in addition to its other types"); what it adds is part of the copy's copiable values.
+ */
+export type CopyException = { addTypes?: CardType[]; addSubtypes?: string[]; addSupertypes?: Supertype[]; addAbilities?: AbilityDef[] };
+
+/** An object's copiable values (707.2): a card definition's printed values, with copy exceptions applied in order. */
+export type CopiedValues = { card: string; except?: CopyException[] };
 
 /**
  * How long an effect of a resolved spell or ability lasts (611.2a, 611.2b):
@@ -132,7 +145,9 @@ export type StaticCondition =
   /** "as long as you control a Forest / an artifact": at least `atLeast` permanents of the filter. */
   | { youControl: { filter: EachFilter; atLeast: number } }
   /** "as long as ~ is attacking / untapped / enchanted" */
-  | { sourceIs: PermanentQuality };
+  | { sourceIs: PermanentQuality }
+  /** "as long as seven or more cards are in your graveyard" (threshold): a number read from the game, at least `atLeast`. */
+  | { amount: Amount; atLeast: number };
 
 /** A static ability that generates a continuous effect (611.3): `StaticDef` kind 'continuous'. */
 export type StaticEffectDef = {

@@ -42,6 +42,8 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (!q) return true;
   const c = read.of(o);
   if (q.notTypes?.some((t) => c.types.includes(t))) return false;
+  if (q.alsoTypes && !q.alsoTypes.every((t) => c.types.includes(t))) return false;
+  if (q.counter !== undefined && !((o.counters[q.counter] ?? 0) > 0)) return false;
   if (q.colors && !q.colors.some((k) => c.colors.includes(k))) return false;
   if (q.notColors?.some((k) => c.colors.includes(k))) return false;
   if (q.notSupertypes?.some((t) => c.supertypes.includes(t))) return false;

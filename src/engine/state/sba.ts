@@ -1,13 +1,17 @@
 // State-based actions (704): checked whenever a player would receive priority, all applicable
 // ones performed at once as a single event, repeated until none applies (704.3). Keywords read
 // from the object's abilities: indestructible ignores 704.5g and 704.5h (702.12b); deathtouch's
-// mark (704.5h, set by the damage event) lasts until the next check, which forgets it.
+// mark (704.5h, set by the damage event) lasts until the next check, which forgets it. Attachment's
+// checks (704.5m-p) are in sbaAttachment.ts.
 import { hasKeyword, isCreature, isType, toughness } from './characteristics';
 import type { Tx } from './game';
-import { describe, log, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
+import { describe, log, patchObject, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, moveObjects, removeObject, type Move } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
+import { attachmentActions } from './sbaAttachment';
+import { unattach } from './attachment';
+import { staticSources } from '../layers/staticSources';
 import { regenerateInstead } from './regeneration';
 import { sweepCombat } from '../combat/removal';
 import { zoneChanged } from '../stack/triggers';
@@ -18,9 +22,18 @@ type Found = {
   toGraveyard: { id: ObjectId; rule: string | readonly [string, ...string[]]; why: string }[];
   /** Dealt damage by a source with deathtouch, and not destroyed by it: the mark is forgotten (704.5h). */
   spared: { id: ObjectId; why?: string }[];
+  /** 704.5n, 704.5p: attached permanents that become unattached. */
+  unattached: { id: ObjectId; rule: string | readonly [string, ...string[]]; why: string }[];
+  /** 704.5q: permanents with N +1/+1 and N -1/-1 counters to remove. */
+  annihilate: { id: ObjectId; n: number }[];
 };
 
-type Kind = 'token' | 'copy' | 'toughness' | 'damage' | 'deathtouch' | 'loyalty';
+type Kind = 'token' | 'copy' | 'toughness' | 'damage' | 'deathtouch' | 'loyalty' | 'counters';
+
+/** 704.5q, 122.3: the number of +1/+1 and -1/-1 counters a permanent has both of. */
+function counterPairs(o: GameObject): number {
+  return Math.min(o.counters['+1/+1'] ?? 0, o.counters['-1/-1'] ?? 0);
+}
 
 /**
  * Whether one object is in a state-based action's condition now; only its own fields decide. An
@@ -40,6 +53,7 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
   }
   if (o.deathtouched) return 'deathtouch';
   if (isType(s, o, 'Planeswalker') && (o.counters.loyalty ?? 0) <= 0) return 'loyalty';
+  if (counterPairs(o) > 0) return 'counters';
   return undefined;
 }
 
@@ -50,7 +64,8 @@ function objectCondition(s: GameState, o: GameObject): Kind | undefined {
 // bucket of the object table, each remembered by identity: a bucket no action touched costs one
 // lookup. What it finds is put in order where it is used, so the log doesn't depend on which way
 // it was found.
-type Memo = { table: ObjectTable; ids: readonly ObjectId[] };
+/** `statics`: whether a permanent had a static ability generating a continuous effect at that check. */
+type Memo = { table: ObjectTable; ids: readonly ObjectId[]; statics?: boolean };
 const byBucket = new WeakMap<object, readonly ObjectId[]>();
 const NONE: readonly ObjectId[] = [];
 let last: Memo | undefined;
@@ -92,9 +107,18 @@ function candidates(tx: Tx): readonly ObjectId[] {
   const s = tx.s;
   const w = tx.written;
   const memo = last?.table === s.objects ? last : last && w && w.from === last.table && w.to === s.objects ? update(s, last, w.ids) : walk(s);
-  last = memo;
+  const before = last;
+  const statics = staticSources(s).statics > 0;
+  last = memo.statics === statics ? memo : { ...memo, statics };
   tx.written = { from: s.objects, to: s.objects, ids: [] };
-  return memo.ids;
+  // A static ability's effect (611.3) changes the permanents it affects without writing their
+  // records ("Enchanted creature gets +2/+2" attached or gone, an anthem entering or leaving):
+  // while any is on the battlefield, or was at the last check, every permanent is looked at (the
+  // derivation is memoized, so this is a lookup each).
+  if (!statics && !before?.statics) return memo.ids;
+  const all = new Set(memo.ids);
+  for (const id of s.battlefield) if (!all.has(id) && inCondition(s, objectAt(s, id))) all.add(id);
+  return all.size === memo.ids.length ? memo.ids : [...all];
 }
 
 /** 704.5h (702.2b): a creature with toughness greater than 0 dealt damage by deathtouch is destroyed, unless indestructible (702.12b). */
@@ -111,7 +135,7 @@ function deathtouch(s: GameState, o: GameObject, found: Found): void {
 
 function findStateBasedActions(tx: Tx): Found {
   const s = tx.s;
-  const found: Found = { losers: [], ceaseToExist: [], toGraveyard: [], spared: [] };
+  const found: Found = { losers: [], ceaseToExist: [], toGraveyard: [], spared: [], unattached: [], annihilate: [] };
   for (const id of playersInGame(s)) {
     const p = s.players[id];
     if (p.life <= 0) found.losers.push({ player: id, rule: '704.5a', why: `${p.name} has ${p.life} life` });
@@ -146,6 +170,12 @@ function findStateBasedActions(tx: Tx): Found {
         found.toGraveyard.push({ id, rule: '704.5i', why: `${describe(s, id)} has loyalty 0` });
         break;
     }
+    if (o.zone === 'battlefield' && counterPairs(o) > 0) found.annihilate.push({ id, n: counterPairs(o) });
+  }
+  for (const a of attachmentActions(s)) {
+    if (a.to === 'graveyard') {
+      if (!found.toGraveyard.some((g) => g.id === a.id)) found.toGraveyard.push({ id: a.id, rule: a.rule, why: a.why });
+    } else found.unattached.push({ id: a.id, rule: a.rule, why: a.why });
   }
   // The order a scenario would expect: battlefield order for what goes to the graveyard, the order
   // they came to be for what ceases to exist.
@@ -162,10 +192,17 @@ function findStateBasedActions(tx: Tx): Found {
 const clean = new WeakMap<object, object>();
 
 /** Perform every state-based action that applies now, as one event. Returns whether any did. */
-export function performStateBasedActions(tx: Tx): boolean {
-  if (clean.get(tx.s.objects) === tx.s.players) return false;
+export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'] = []): boolean {
+  if (legendRule.length === 0 && clean.get(tx.s.objects) === tx.s.players) return false;
   const found = findStateBasedActions(tx);
-  if (found.losers.length + found.toGraveyard.length + found.ceaseToExist.length === 0 && !tx.s.order.some((p) => tx.s.players[p].drewFromEmpty)) {
+  // 704.5j, chosen before the check (legendRule.ts): with the others, at once (704.3), in battlefield order.
+  const more = legendRule.filter((l) => !found.toGraveyard.some((t) => t.id === l.id));
+  if (more.length) {
+    const at = new Map(tx.s.battlefield.map((id, i) => [id, i]));
+    found.toGraveyard = [...found.toGraveyard, ...more].sort((x, y) => at.get(x.id)! - at.get(y.id)!);
+  }
+  const acts = found.losers.length + found.toGraveyard.length + found.ceaseToExist.length + found.unattached.length + found.annihilate.length;
+  if (acts === 0 && !tx.s.order.some((p) => tx.s.players[p].drewFromEmpty)) {
     forgetDeathtouch(tx, found);
     if (found.spared.length === 0) clean.set(tx.s.objects, tx.s.players);
     return false;
@@ -176,10 +213,27 @@ export function performStateBasedActions(tx: Tx): boolean {
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);
   }
   const dying: Move[] = [];
+  const going = new Set(found.toGraveyard.map((g) => g.id));
+  // 704.5q (122.3): counters annihilate in pairs on the permanents that stay.
+  for (const { id, n } of found.annihilate) {
+    if (going.has(id)) continue;
+    const o = objectAt(tx.s, id);
+    const counters: Record<string, number> = { ...o.counters, '+1/+1': o.counters['+1/+1'] - n, '-1/-1': o.counters['-1/-1'] - n };
+    for (const k of ['+1/+1', '-1/-1']) if (counters[k] === 0) delete counters[k];
+    patchObject(tx, id, { counters });
+    log(tx, '704.5q', `${describe(tx.s, id)} has both +1/+1 and -1/-1 counters: ${n} of each ${n === 1 ? 'is' : 'are'} removed.`, [id]);
+  }
+  // 704.5n, 704.5p: unattached, they stay on the battlefield.
+  for (const { id, rule, why } of found.unattached) {
+    if (going.has(id)) continue;
+    log(tx, rule, `${why}; it becomes unattached and stays on the battlefield.`, [id]);
+    unattach(tx, id);
+  }
   for (const { id, rule, why } of found.toGraveyard) {
-    // 704.5g and 704.5h destroy (701.8b); 704.5f and 704.5i only put into the graveyard, and no
-    // regeneration shield replaces them (701.19a replaces a destruction).
-    const destroyed = typeof rule !== 'string' || rule === '704.5g';
+    // 704.5g and 704.5h destroy (701.8b); 704.5f, 704.5i and 704.5m only put into the graveyard, and
+    // no regeneration shield replaces them (701.19a replaces a destruction).
+    const rules: readonly string[] = typeof rule === 'string' ? [rule] : rule;
+    const destroyed = rules.includes('704.5g') || rules.includes('704.5h');
     if (destroyed && regenerateInstead(tx, id, { what: `${why}, so it would be destroyed`, stateBased: true, cites: typeof rule === 'string' ? [rule] : rule })) continue;
     log(tx, rule, `${why}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
     dying.push({ id, to: 'graveyard' });
@@ -199,7 +253,7 @@ export function performStateBasedActions(tx: Tx): boolean {
     patchState(tx, { gameOver: { winners: left } });
     log(tx, found.losers[0].rule, left.length ? `${playerName(tx.s, left[0])} wins the game.` : 'The game is a draw.', left);
   }
-  return found.losers.length + found.toGraveyard.length + found.ceaseToExist.length > 0;
+  return acts > 0;
 }
 
 /**

@@ -3,18 +3,32 @@
 import type { CardDef, ManaType } from './card';
 import { runAgenda } from '../stack/agenda';
 import type { Tx } from './game';
-import { patchState } from './game';
-import type { GameState, LogEntry, Player, PlayerId, Step, Zone } from './state';
-import { placeCard, type CardState } from './zones';
+import { patchObject, patchState } from './game';
+import type { GameState, LogEntry, ObjectId, Player, PlayerId, Step, Zone } from './state';
+import { knowCard, placeCard, type CardState } from './zones';
+import { beginEffect } from '../effects/continuous';
+import { withException } from './enteringAsCopy';
 import { emptyTable } from './objectTable';
 import { withMana } from '../mana/pool';
 
 export type SetupCard = CardState & {
   card: CardDef;
+  /**
+   * On the battlefield: the card it is a copy of, as a Clone that entered copying it (SCENARIO.md
+   * `copyOf`): a layer 1 copy effect with that card's copiable values (707.2), and the exception
+   * of its own "enter as a copy" ability, if any (707.9).
+   */
+  copyOf?: CardDef;
   zone: Zone;
   /** Index of the player who owns it; battlefield cards are controlled by the listing player. */
   owner: number;
   controller: number;
+  /**
+   * On the battlefield, an Aura, Equipment or Fortification attached to another card of the setup
+   * (its index in `cards`) or to a player (by index). It was attached at its own timestamp (613.7e;
+   * SCENARIO.md "Positions"), so nothing is renewed.
+   */
+  attachedTo?: { card: number } | { player: number };
 };
 
 export type SetupPlayer = {
@@ -39,6 +53,15 @@ export type Setup = {
 };
 
 export const playerIdAt = (i: number): PlayerId => `p${i + 1}`;
+
+/** A permanent placed as a copy of `of` (707.2, 613.2a): the copy effect lasts as long as it does. */
+function placedAsCopy(tx: Tx, id: ObjectId, card: CardDef, of: CardDef, controller: PlayerId): void {
+  knowCard(tx, of);
+  const own = card.abilities.find((a) => a.kind === 'static' && a.rule?.kind === 'entersAsCopy');
+  const except = own?.kind === 'static' && own.rule?.kind === 'entersAsCopy' ? own.rule.except : undefined;
+  const ctx = { source: id, sourceName: card.name, controller, targets: [], x: 0 };
+  beginEffect(tx, [{ layer: '1', copy: withException({ card: of.name }, except) }], [id], 'indefinite', ctx, own?.text ?? `A copy of ${of.name}`);
+}
 
 export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
   const players: Record<PlayerId, Player> = {};
@@ -81,10 +104,17 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     ...(setup.random === 'ask' ? { random: 'ask' as const } : {}),
   };
   const tx: Tx = { s: empty, log: [] };
-  for (const c of setup.cards) {
-    // The listing gives a library top first: append in that order.
-    placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom');
-  }
+  // The listing gives a library top first: append in that order.
+  const ids = setup.cards.map((c) => {
+    const id = placeCard(tx, c.card, c.zone, playerIdAt(c.owner), playerIdAt(c.controller), c, 'bottom');
+    if (c.copyOf && c.zone === 'battlefield') placedAsCopy(tx, id, c.card, c.copyOf, playerIdAt(c.controller));
+    return id;
+  });
+  setup.cards.forEach((c, i) => {
+    if (!c.attachedTo) return;
+    const to = 'card' in c.attachedTo ? ids[c.attachedTo.card] : playerIdAt(c.attachedTo.player);
+    patchObject(tx, ids[i], { attachedTo: to });
+  });
   patchState(tx, { agenda: [{ op: 'priority', player: active }] });
   runAgenda(tx);
   return { state: tx.s, log: tx.log };

@@ -330,8 +330,12 @@ export type Instruction =
   /** `player`: the one player of several this instance is for, each in turn (101.4). */
   | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId }
   | { op: 'resolveTop' }
-  | { op: 'finishResolve'; object: ObjectId }
-  | { op: 'priority'; player: PlayerId }
+  /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
+  | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
+  /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; answer?: unknown }
+  /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
+  | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
   | { op: 'beginStep'; step: Step }
   | { op: 'cleanupDiscard'; answer?: unknown }

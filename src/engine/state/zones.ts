@@ -7,7 +7,7 @@ import { zoneChanged } from '../stack/triggers';
 import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
-import type { GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+import type { EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 import { objectAt, tableAddAll, tableRemove, tableRemoveAll, tableSize } from './objectTable';
 import { LIMITS, overLimit } from './limits';
 
@@ -55,6 +55,8 @@ export type Placement = {
   counters?: Record<string, number>;
   damage?: number;
   stackItem?: StackItem;
+  /** An Aura entering attached (608.3c, 303.4f): what it enchants as it enters. */
+  attachedTo?: EntityId;
   /** A sandbox edit: nothing triggers (SCENARIO.md, `edit`). */
   silent?: boolean;
 };
@@ -113,6 +115,7 @@ function newObject(fields: NewObject, id: ObjectId, timestamp: number): GameObje
   if (fields.colors !== undefined) o.colors = fields.colors;
   if (fields.label !== undefined) o.label = fields.label;
   if (fields.stackItem !== undefined) o.stackItem = fields.stackItem;
+  if (fields.attachedTo !== undefined) o.attachedTo = fields.attachedTo;
   return o;
 }
 
@@ -155,6 +158,7 @@ function movedObject(s: GameState, old: GameObject, to: Zone, place: Placement):
     counters: place.counters ?? {},
     damage: place.damage ?? 0,
     stackItem: to === 'stack' ? place.stackItem : undefined,
+    ...(to === 'battlefield' && place.attachedTo !== undefined ? { attachedTo: place.attachedTo } : {}),
     position: place.position,
   };
 }
@@ -213,8 +217,8 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 
 // createObject sets every field of a GameObject: a field added to the type must be added there
 // (deathtouched, regenerationShields and cantBeRegenerated are left out: a new object has not been
-// dealt damage, and no effect of the old object's turn applies to it, 400.7; nor attachedTo and
-// baseController: a new object is attached to nothing and controlled by who put it there).
+// dealt damage, and no effect of the old object's turn applies to it, 400.7; nor baseController: a
+// new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c).
 type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;

@@ -1,11 +1,12 @@
 // Priority (117): who may act, passing in succession, and what happens when all players pass.
-import { pushFront } from '../stack/agenda';
+import { ask, pushFront } from '../stack/agenda';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
 import { poolString } from '../mana/pool';
 import { performStateBasedActions } from '../state/sba';
-import type { GameState, PlayerId } from '../state/state';
+import type { GameState, Instruction, ObjectId, PlayerId } from '../state/state';
+import { legendGroups, legendLabels, legendRuleLosers, nextLegendChoice } from '../state/legendRule';
 
 /** The player who may act now: nobody while a choice is pending or the game is over. */
 export function priorityHolder(s: GameState): PlayerId | null {
@@ -16,8 +17,25 @@ export function priorityHolder(s: GameState): PlayerId | null {
  * A player would receive priority: first state-based actions, repeated until none apply, then
  * waiting triggered abilities go on the stack, and again (117.5, 704.3); then the player gets it.
  */
-export function givePriority(tx: Tx, player: PlayerId): void {
-  if (performStateBasedActions(tx)) {
+export function givePriority(tx: Tx, player: PlayerId, ins?: Extract<Instruction, { op: 'priority' }>): void {
+  // 704.5j: the legend rule's choices are made first; then the whole check happens at once (704.3).
+  const groups = legendGroups(tx.s);
+  const kept = [...(ins?.kept ?? []), ...((ins?.answer as ObjectId[] | undefined) ?? [])];
+  const next = nextLegendChoice(groups, kept);
+  if (next) {
+    ask(tx, {
+      kind: 'pick',
+      player: next.player,
+      prompt: `${playerName(tx.s, next.player)} controls ${next.ids.length} legendary permanents named ${next.name}: choose the one to keep; the others are put into their owners' graveyards (the legend rule).`,
+      rule: '704.5j',
+      options: legendLabels(tx.s, next),
+      min: 1,
+      max: 1,
+      then: { op: 'priority', player, kept },
+    });
+    return;
+  }
+  if (performStateBasedActions(tx, legendRuleLosers(tx.s, groups, kept))) {
     pushFront(tx, { op: 'priority', player });
     return;
   }

@@ -2,14 +2,17 @@
 // `cost: effect` (602.1), `+N: effect` (606.4), "When/Whenever/At ..., effect" (603.1), a spell's
 // text (113.3a), "Choose one —" and its bullets (700.2), otherwise static text (604).
 import type { Piece } from '../split';
-import type { AbilityNode, ModeNode } from '../tree';
+import type { AbilityNode, ModeNode, StaticContinuousNode } from '../tree';
 import { readCost } from './cost';
 import { protectionQualities, type KeywordRead } from './keyword';
 import { readSentences } from './effect';
 import { RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
 import { re, whole } from './primitives';
+import { permanentNoun } from './target';
+import type { TargetFilter } from '../../engine/state/card';
 import { readStatic } from './static';
+import { ABILITY_WORD } from './abilityWord';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
@@ -30,16 +33,6 @@ function modes(text: string, bullets: { start: number; end: number }[]): ModeNod
   return bullets.map((span) => ({ kind: 'mode', span, sentences: readSentences(text, span.start, span.end) }));
 }
 
-/** 207.2c: the ability words, which have no rules meaning ("Channel — {1}{G}, Discard ~: ..."). */
-const ABILITY_WORDS = [
-  'Adamant', 'Addendum', 'Alliance', 'Battalion', 'Bloodrush', 'Celebration', 'Channel', 'Chroma', 'Cohort', 'Constellation', 'Converge',
-  "Council's dilemma", 'Coven', 'Delirium', 'Descend 4', 'Descend 8', 'Disappear', 'Domain', 'Eerie', 'Eminence', 'Enrage', 'Fateful hour',
-  'Fathomless descent', 'Ferocious', 'Flurry', 'Formidable', 'Grandeur', 'Hellbent', 'Heroic', 'Imprint', 'Infusion', 'Inspired', 'Join forces',
-  'Kinship', 'Landfall', 'Lieutenant', 'Magecraft', 'Metalcraft', 'Morbid', 'Opus', 'Pack tactics', 'Paradox', 'Parley', 'Radiance', 'Raid',
-  'Rally', 'Renew', 'Repartee', 'Revolt', 'Secret council', 'Spell mastery', 'Strive', 'Survival', 'Sweep', 'Tempting offer', 'Threshold',
-  'Undergrowth', 'Valiant', 'Vivid', 'Void', 'Will of the council',
-];
-const ABILITY_WORD = re(new RegExp(`(?:${ABILITY_WORDS.join('|')}) — `));
 
 /**
  * `cost: effect`, its last sentence read as a restriction on activation when it is one (602.5);
@@ -59,8 +52,21 @@ function activated(text: string, span: { start: number; end: number }, colon: nu
 }
 
 /**
+ * 702.5a: what "Enchant [object or player]" allows: "player", "opponent", or permanents as a
+ * targeting phrase names them ("creature", "creature you control", "land you control",
+ * "artifact or creature"). Null for what isn't read ("creature card in a graveyard").
+ */
+function enchantFilter(text: string, at: number, end: number): TargetFilter | null {
+  const words = text.slice(at, end);
+  if (words === 'player') return { players: 'any' };
+  if (words === 'opponent') return { players: 'opponent' };
+  const p = whole(permanentNoun(false), text, at, end);
+  return p && (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types });
+}
+
+/**
  * A keyword and its parameter: protection's qualities (702.16a); ward's cost, "Ward {2}" or
- * "Ward—Pay 3 life." (702.21a), read as a cost is.
+ * "Ward—Pay 3 life." (702.21a), read as a cost is; what an Aura may enchant (702.5a).
  */
 function keyword(text: string, read: KeywordRead): AbilityNode {
   const { keyword, parameter, start, end } = read;
@@ -72,7 +78,17 @@ function keyword(text: string, read: KeywordRead): AbilityNode {
   if (protection) node.protection = protection;
   if (keyword === 'ward' && /^(?:\{[^}]+\})+$/.test(parameter)) node.ward = readCost(text, at, end);
   if (keyword === 'ward' && /^—.+\.$/.test(parameter)) node.ward = readCost(text, at + 1, end - 1);
+  const enchant = keyword === 'enchant' ? enchantFilter(text, at, end) : null;
+  if (enchant) node.enchant = enchant;
   return node;
+}
+
+/** A static ability that grants an ability in quotation marks (613.1f): the quoted words read as an ability. */
+function readQuotedAbilities<T extends AbilityNode | { kind: string }>(text: string, body: T): T {
+  if (body.kind !== 'continuous') return body;
+  const node = body as unknown as StaticContinuousNode;
+  const parts = node.parts.map((p) => (p.kind === 'hasAbility' ? { ...p, ability: readAbility(text, { kind: 'paragraph', span: p.quote, bullets: [] }, false) } : p));
+  return { ...node, parts } as unknown as T;
 }
 
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
@@ -100,7 +116,7 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   const colon = costColon(text, span.start, span.end);
   if (colon > 0) return activated(text, span, colon);
   // A paragraph stating a cost of casting the card (118.8, 118.9) is no part of the spell's effect.
-  const body = readStatic(text, span.start, span.end);
+  const body = readQuotedAbilities(text, readStatic(text, span.start, span.end));
   if (isSpell && body.kind === 'unmodelled') return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
   return { kind: 'static', span, body };
 }

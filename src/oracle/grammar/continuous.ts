@@ -8,7 +8,7 @@ import { permanentNoun, permanentsNoun, ref, target } from './target';
 import { alt, lit, map, re, sepBy1, template, where, type Parser } from './primitives';
 
 /** `p` reading its first letter in lower case: "Creatures you control" is "creatures you control" opening a sentence. */
-const lowerFirst =
+export const lowerFirst =
   <T>(p: Parser<T>): Parser<T> =>
   (text, at) =>
     p(text.slice(0, at) + text.charAt(at).toLowerCase() + text.slice(at + 1), at);
@@ -46,7 +46,7 @@ const SIGNED = /([+-])(\d+|X)\/([+-])(\d+|X)(?![\w/])/;
 const signed = (sign: string, v: string): number | 'X' | '-X' => (v === 'X' ? (sign === '-' ? '-X' : 'X') : sign === '-' && v !== '0' ? -Number(v) : Number(v));
 
 /** "+3/+3", "-2/-0", "+X/+0" (613.4c). */
-const ptChange: Parser<PtChangeNode> = map(re(SIGNED), (m, span) => ({ kind: 'ptChange', span, change: m[0], power: signed(m[1], m[2]), toughness: signed(m[3], m[4]) }));
+export const ptChange: Parser<PtChangeNode> = map(re(SIGNED), (m, span) => ({ kind: 'ptChange', span, change: m[0], power: signed(m[1], m[2]), toughness: signed(m[3], m[4]) }));
 
 const KEYWORD = new RegExp(`(${KEYWORDS.map((k) => k.replace(/[.*+?^${}()|[\]\\!]/g, '\\$&')).join('|')})(?![\\w-])`);
 const QUALITY = '(?:all colors|each color|[A-Za-z]+)';
@@ -68,7 +68,7 @@ const grantedKeyword: Parser<GrantedKeywordNode> = (text, at) => {
 };
 
 /** "flying", "flying and first strike", "flying, first strike, and trample". */
-const grantedKeywords: Parser<GrantedKeywordNode[]> = alt(
+export const grantedKeywords: Parser<GrantedKeywordNode[]> = alt(
   map(template`${sepBy1(grantedKeyword, lit(', '))}, and ${grantedKeyword}`, ([list, last]) => [...list, last]),
   map(template`${grantedKeyword} and ${grantedKeyword}`, ([a, b]) => [a, b]),
   map(grantedKeyword, (a) => [a]),

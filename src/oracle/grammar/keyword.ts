@@ -71,7 +71,7 @@ const TYPES: Record<string, CardType> = {
  * is one of the regular forms ("-s"; "-ves" from "-f"). A plural in "-ses", "-xes", "-zes", "-ches"
  * or "-shes" ("Sphinxes") isn't read rather than guessed.
  */
-function singularSubtype(word: string): string | null {
+export function singularSubtype(word: string): string | null {
   if (!/^[A-Z][a-z]+s$/.test(word) || /(?:s|x|z|ch|sh)es$/.test(word)) return null;
   return /ves$/.test(word) ? `${word.slice(0, -3)}f` : word.slice(0, -1);
 }

@@ -5,8 +5,10 @@ import type { StaticNode, Unmodelled } from '../tree';
 import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
+import { entersAsCopy } from './copy';
 import { count, number } from './quantity';
 import { cardType } from './target';
+import { definesPt, staticContinuous } from './staticEffect';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -25,8 +27,15 @@ const condition: Parser<EntryCondition> = alt<EntryCondition>(
 type CombatRule = Extract<StaticNode, { kind: 'combat' }>['rules'];
 const combatRule = (words: string, rules: CombatRule): Parser<StaticNode> => map(lit(`${SELF} ${words}.`), (_, span) => ({ kind: 'combat', span, rules }));
 
-/** What a permanent's own text says of its part in combat (506.5, 508.1c-d, 509.1b-c). */
+/** "Enchanted creature can't attack or block.": the rule of the permanent the Aura or Equipment is attached to (301.5, 303.4). */
+const attachedRule = (words: string, rules: CombatRule): Parser<StaticNode> =>
+  map(re(new RegExp(`(?:Enchanted|Equipped) creature ${words}\\.`)), (_, span) => ({ kind: 'combat', span, rules: { ...rules, attached: true } }));
+
+/** What a permanent's own text says of its part in combat (506.5, 508.1c-d, 509.1b-c), or of the creature it is attached to. */
 const combat: Parser<StaticNode> = alt<StaticNode>(
+  attachedRule("can't attack or block", { cantAttack: true, cantBlock: true }),
+  attachedRule("can't attack", { cantAttack: true }),
+  attachedRule("can't block", { cantBlock: true }),
   combatRule("can't attack or block", { cantAttack: true, cantBlock: true }),
   combatRule("can't attack", { cantAttack: true }),
   combatRule("can't block and can't be blocked", { cantBlock: true, cantBeBlocked: true }),
@@ -40,9 +49,12 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
 
 const rule: Parser<StaticNode> = alt<StaticNode>(
   combat,
+  // 303.4e, 613.1b: "You control enchanted creature." (Control Magic): a control-changing effect in layer 2.
+  map(re(/You control enchanted (?:creature|permanent|artifact|land|planeswalker)\./), (_, span) => ({ kind: 'controlAttached', span })),
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
+  entersAsCopy, // 614.1c, 707.5
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',
@@ -71,6 +83,9 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
     }),
   ),
   map(template`${lit(SELF)} enters tapped unless ${condition}.`, ([, unless], span) => ({ kind: 'entersTapped', span, unless })), // 614.1c, 614.12
+  // 611.3: continuous effects of static abilities; 604.3: characteristic-defining abilities.
+  staticContinuous,
+  definesPt,
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {

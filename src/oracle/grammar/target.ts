@@ -67,7 +67,7 @@ const adjective: Parser<Adjective> = alt<Adjective>(
 );
 
 /** Adjectives in a row, each followed by a space, or by a comma before another ("nonartifact, nonblack creature"). */
-const adjectives: Parser<Adjective> = (text, at) => {
+export const adjectives: Parser<Adjective> = (text, at) => {
   const q: Record<string, unknown> = {};
   let end = at;
   for (;;) {
@@ -84,7 +84,7 @@ const adjectives: Parser<Adjective> = (text, at) => {
 const digits = map(re(/\d+/), (m) => Number(m[0]));
 
 /** Words after the type: "with flying", "with power 4 or greater", "an opponent controls". */
-const suffix: Parser<Adjective> = alt<Adjective>(
+export const suffix: Parser<Adjective> = alt<Adjective>(
   map(lit(' with flying'), () => ({ keyword: { keyword: 'flying', has: true } })),
   map(lit(' without flying'), () => ({ keyword: { keyword: 'flying', has: false } })),
   map(template` with power ${digits} or greater`, ([n]) => ({ power: { atLeast: n } })),

@@ -26,6 +26,7 @@ import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
 import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
 import { LayersButton } from '../explain/LayersButton';
+import { attachedLabel, hostLabel } from './attachmentView';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -40,6 +41,9 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const combatSel = useUi((u) => u.combat);
   const mark = useGame((s) => combatMark(s, combatSel, id));
   const inCombat = useGameShallow((s) => cardInDeclaration(s, combatSel, id));
+  // 301.5, 303.4: what it is attached to, and what is attached to it.
+  const attached = useGame((s) => attachedLabel(s, id));
+  const host = useGame((s) => hostLabel(s, id));
   const v = useGameShallow((s) => {
     const o = objectAt(s, id);
     const creature = !!o && isCreature(s, o);
@@ -94,6 +98,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     if (def.types.includes('Planeswalker')) label.push(`loyalty ${o.counters.loyalty ?? 0}`);
     if (o.damage) label.push(`${o.damage} damage`);
     if (face.sick) label.push('summoning sick');
+    if (attached) label.push(attached);
+    if (host) label.push(host);
   } else {
     label.push(face.typeLine);
   }
@@ -162,6 +168,11 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
         </article>
       )}
       {onBattlefield && <LayersButton id={id} name={face.name} />}
+      {attached && (
+        <span aria-hidden="true" data-testid="attached-to" className="mt-0.5 block w-32 truncate text-[11px] text-sky-200 @2xl:w-40">
+          ↳ {attached}
+        </span>
+      )}
       {menuOpen && <AbilityMenu id={id} />}
       {inCombat.menu && <DefenderMenu id={id} />}
       {produces ? (

@@ -1,0 +1,362 @@
+// Static abilities that generate a continuous effect (611.3), read by the layers as long as their
+// source is on the battlefield: anthems and lords ("Other Elf creatures you control get +1/+1."),
+// Auras and Equipment ("Enchanted creature gets +2/+2 and has flying."), a permanent's own bonus
+// under a condition ("~ gets +1/+1 as long as you control a Forest."), colors and land types ("All
+// creatures are black.", "Nonbasic lands are Mountains.", "Each land is a Swamp in addition to its
+// other land types."), and the characteristic-defining abilities of power and toughness (604.3:
+// "~'s power and toughness are each equal to the number of cards in your hand.").
+import { SELF } from '../normalize';
+import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
+import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
+import { ABILITY_WORD } from './abilityWord';
+import { grantedKeywords, lowerFirst, ptChange } from './continuous';
+import { singularSubtype } from './keyword';
+import { number } from './quantity';
+import { adjectives, suffix } from './target';
+import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
+
+const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const ALL_COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/**
+ * Capitalized words that open a phrase but are no subtype: a sentence's first word ("Creatures",
+ * "White", "Other", "Players"), a card type, a supertype or an adjective.
+ */
+const NOT_SUBTYPES = new Set([
+  'All', 'Each', 'Other', 'Another', 'As', 'Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Permanent', 'Token', 'Card', 'Spell',
+  'Instant', 'Sorcery', 'Player', 'Opponent', 'You', 'Ability', 'Source', 'Kindred', 'Tribal',
+  'White', 'Blue', 'Black', 'Red', 'Green', 'Colorless', 'Multicolored', 'Monocolored', 'Legendary', 'Basic', 'Snow', 'World',
+  'Attacking', 'Blocking', 'Tapped', 'Untapped', 'Enchanted', 'Equipped', 'Target', 'Nontoken', 'Nonbasic', 'Nonland', 'Noncreature',
+  // Words of the game, not of the type line (903.3, 701.33c, 708.2, 700.6).
+  'Commander', 'Modified', 'Face-down', 'Face-up', 'Historic', 'Legend', 'Outlaw', 'Party',
+]);
+
+/** Creature types whose plural is the singular (205.3m): "Other Merfolk you control". */
+const SAME_IN_PLURAL = new Set(['Merfolk', 'Kithkin', 'Sheep', 'Fish', 'Moonfolk', 'Samurai', 'Ninja']);
+
+const WORD = /([A-Z][a-z]+(?:-[A-Z]?[a-z]+)?)(?![\w'-])/;
+
+/** A subtype before a type word: "Elf" in "Elf creatures", "Zombie" in "Zombie creature". */
+const subtypeWord: Parser<string> = where(
+  map(re(WORD), (m) => m[1]),
+  (w) => !NOT_SUBTYPES.has(w) && !/^Non-/.test(w),
+);
+
+/** A subtype in the plural standing for its permanents: "Elves", "Zombies" (keyword.ts reads regular plurals only). */
+const subtypePlural: Parser<string> = (text, at) => {
+  const r = re(WORD)(text, at);
+  const one = r && (SAME_IN_PLURAL.has(r.value[1]) ? r.value[1] : singularSubtype(r.value[1]));
+  return one && !NOT_SUBTYPES.has(one) ? { value: one, end: r.end } : null;
+};
+
+/** "Elves", "Wolves and Werewolves": permanents of any of these subtypes. */
+const subtypePlurals: Parser<string[]> = alt(
+  map(template`${subtypePlural} and ${subtypePlural}`, ([a, b]) => [a, b]),
+  map(subtypePlural, (a) => [a]),
+);
+
+const typeWord = (plural: boolean): Parser<CardType> => map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]]);
+
+type Noun = { types: CardType[]; quality?: PermanentQuality };
+
+/** What a permanent must be, after its type: target.ts's words, and "that are enchanted" (303.4). */
+const nounSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
+  suffix,
+  map(alt(lit(' that are enchanted'), lit(" that's enchanted")), () => ({ enchanted: true })),
+  map(template` with a ${re(/([+-]\d+\/[+-]\d+|[a-z]+) counter on (?:it|them)/)}`, ([m]) => ({ counter: m[1] })),
+  // Every permanent is on the battlefield: the words add nothing.
+  map(lit(' on the battlefield'), () => ({})),
+);
+
+const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
+  for (const [k, v] of Object.entries(more)) (q as Record<string, unknown>)[k] = Array.isArray(v) ? [...(((q as Record<string, unknown>)[k] as unknown[]) ?? []), ...v] : v;
+};
+
+/**
+ * Permanents a static ability names: adjectives ("white", "nonbasic", "attacking"), a subtype
+ * ("Elf creatures"), the type ("creatures", "lands"; "creature tokens"), or a subtype alone
+ * ("Elves": permanents of that subtype, of any type, 205.3), then what they must be ("you
+ * control", "your opponents control", "with flying"), in any number.
+ */
+const noun =
+  (plural: boolean): Parser<Noun> =>
+  (text, at) => {
+    const adj = adjectives(text, at)!;
+    const quality: PermanentQuality = { ...adj.value };
+    let end = adj.end;
+    // "colorless creatures" (105.2c: no color), "artifact creatures" (of both types).
+    const colorless = lit('colorless ')(text, end);
+    if (colorless) {
+      quality.notColors = [...ALL_COLORS];
+      end = colorless.end;
+    }
+    const also = template`${typeWord(false)} `(text, end);
+    if (also && typeWord(plural)(text, also.end)) {
+      quality.alsoTypes = [also.value[0]];
+      end = also.end;
+    }
+    let types: CardType[];
+    const sub = template`${subtypeWord} ${typeWord(plural)}`(text, end);
+    const token = template`${typeWord(false)} ${lit(plural ? 'tokens' : 'token')}`(text, end);
+    const type = typeWord(plural)(text, end);
+    const permanents = lit(plural ? 'permanents' : 'permanent')(text, end);
+    const alone = plural ? subtypePlurals(text, end) : map(subtypeWord, (w) => [w])(text, end);
+    if (sub) {
+      quality.subtypes = [sub.value[0]];
+      types = [sub.value[1]];
+      end = sub.end;
+    } else if (token) {
+      quality.token = true;
+      types = [token.value[0]];
+      end = token.end;
+    } else if (type) {
+      types = [type.value];
+      end = type.end;
+    } else if (permanents) {
+      types = [...PERMANENT_TYPES];
+      end = permanents.end;
+    } else if (alone && end === at) {
+      quality.subtypes = alone.value;
+      types = [...PERMANENT_TYPES];
+      end = alone.end;
+    } else return null;
+    for (;;) {
+      const more = nounSuffix(text, end);
+      if (!more) break;
+      mergeInto(quality, more.value);
+      end = more.end;
+    }
+    return { value: Object.keys(quality).length > 0 ? { types, quality } : { types }, end };
+  };
+
+/** A noun that opens a sentence: its first word capitalized ("White creatures", "Creatures you control") or a subtype ("Elf creatures"). */
+const opening = (plural: boolean): Parser<Noun> => alt(lowerFirst(noun(plural)), noun(plural));
+
+const eachNode = (span: { start: number; end: number }, n: Noun, other = false): EachNode => ({
+  kind: 'each',
+  span,
+  permanents: n.types,
+  ...(n.quality ? { quality: n.quality } : {}),
+  ...(other ? { other: true } : {}),
+});
+
+/** The permanents of a noun as an "each" node of its own words; `other` leaves the source out. */
+const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(plural), (n, span) => eachNode(span, n, other));
+
+/** Who "gets" and "has": one object. */
+const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
+  map(lit(SELF), (_, span) => ({ kind: 'self', span })),
+  map(re(/([Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped' })),
+  map(template`Each other ${noun(false)}`, ([n], span) => eachNode(span, n, true)),
+  map(template`Each ${noun(false)}`, ([n], span) => eachNode(span, n)),
+);
+
+/** Who "get" and "have": the permanents a phrase names ("Creatures you control", "All creatures", "Other Elves you control"). */
+const severalSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
+  map(template`All ${noun(true)}`, ([n], span) => eachNode(span, n)),
+  map(template`Other ${noun(true)}`, ([n], span) => eachNode(span, n, true)),
+  map(opening(true), (n, span) => eachNode(span, n)),
+);
+
+const colorWords: Parser<Color[]> = alt(
+  map(template`${re(/(white|blue|black|red|green)/)} and ${re(/(white|blue|black|red|green)/)}`, ([a, b]) => [COLORS[a[1]], COLORS[b[1]]]),
+  map(re(/(white|blue|black|red|green)(?![\w-])/), (m) => [COLORS[m[1]]]),
+  map(lit('colorless'), () => []),
+);
+
+const landType = (plural: boolean): Parser<string> =>
+  map(re(new RegExp(`(${BASIC_LAND_TYPES.join('|')})${plural ? 's?' : ''}(?![\\w-])`)), (m) => m[1]);
+
+const IN_ADDITION = re(/ in addition to (?:its|their) other (?:land )?types/);
+
+const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', instant: 'Instant', sorcery: 'Sorcery', planeswalker: 'Planeswalker' };
+const CARD_TYPE = /(creature|artifact|enchantment|land|instant|sorcery|planeswalker)/;
+
+/** "creature", "instant and sorcery" (a card of either type), before "card(s)". */
+const cardTypes: Parser<CardType[]> = alt(
+  map(template`${re(CARD_TYPE)} and ${re(CARD_TYPE)} `, ([a, b]) => [CARD_TYPES[a[1]], CARD_TYPES[b[1]]]),
+  map(template`${re(CARD_TYPE)} `, ([a]) => [CARD_TYPES[a[1]]]),
+);
+
+/** "cards in your hand", "creature cards in your graveyard", "instant and sorcery cards in all graveyards"; "card in your hand" (`plural` false). */
+const cardsIn = (plural: boolean): Parser<NonNullable<CountNode['cardsIn']>> =>
+  map(
+    template`${opt(cardTypes)}${lit(plural ? 'cards' : 'card')} in ${re(/(your hand|your graveyard|all graveyards|your library|exile|your opponents' graveyards|your opponents' hands)(?![\w'])/)}`,
+    ([types, , where]) => {
+      const w = where[1];
+      const zone = /hand/.test(w) ? 'hand' : /graveyard/.test(w) ? 'graveyard' : /library/.test(w) ? 'library' : 'exile';
+      const whose = /^your (?!opponents)/.test(w) ? 'you' : /opponents/.test(w) ? 'opponents' : 'all';
+      return { zone, whose, ...(types ? { types } : {}) };
+    },
+  );
+
+/** "card types among cards in your graveyard" (205.2a: each card type counted once). */
+const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in ${re(/(your graveyard|all graveyards)(?![\w'])/)}`, ([m], span) => ({
+  kind: 'count',
+  span,
+  cardTypesIn: { whose: m[1] === 'your graveyard' ? 'you' : 'all' },
+}));
+
+/** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
+const perEach: Parser<CountNode> = alt<CountNode>(
+  map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
+  map(template`other ${eachOf(false, true)}`, ([each], span) => ({ kind: 'count', span, each })),
+  map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
+);
+
+type CombatRulesRead = Extract<StaticPartNode, { kind: 'combatRule' }>['rules'];
+
+/** What the objects may or must do in combat, in the verb's number: "can't attack or block", "attacks each combat if able". */
+const combatRules = (plural: boolean): Parser<StaticPartNode>[] => {
+  const rule = (words: string, rules: CombatRulesRead): Parser<StaticPartNode> => map(lit(words), (_, span) => ({ kind: 'combatRule', span, rules }));
+  const s = plural ? '' : 's';
+  return [
+    rule("can't attack or block", { cantAttack: true, cantBlock: true }),
+    rule("can't attack", { cantAttack: true }),
+    rule("can't block", { cantBlock: true }),
+    rule("can't be blocked", { cantBeBlocked: true }),
+    rule(`attack${s} or block${s} each combat if able`, { attacksEachCombat: true, blocksEachCombat: true }),
+    rule(`attack${s} each combat if able`, { attacksEachCombat: true }),
+    rule(`block${s} each combat if able`, { blocksEachCombat: true }),
+  ];
+};
+
+/** One part of what the subject gets, in the verb's number: "gets +1/+1 [for each ...]", "has flying", "is black", "is a Swamp". */
+const part = (plural: boolean): Parser<StaticPartNode> => {
+  const [gets, has, is] = plural ? ['get', 'have', 'are'] : ['gets', 'has', 'is'];
+  return alt<StaticPartNode>(
+    map(template`${lit(gets)} ${ptChange} for each ${perEach}`, ([, change, per], span) => ({ kind: 'ptForEach', span, change, per })),
+    map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
+    map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
+    // The quoted ability is read by ability.ts (readQuotedAbilities), which reads abilities.
+    map(template`${lit(has)} "${re(/[^"]+/)}"`, ([, m], span) => {
+      const quote = { start: span.start + has.length + 2, end: span.end - 1 };
+      return { kind: 'hasAbility', span, quote, selfCount: m[0].split(SELF).length - 1 };
+    }),
+    map(lit(plural ? 'lose all abilities' : 'loses all abilities'), (_, span) => ({ kind: 'losesAll', span })),
+    map(lit(plural ? "don't untap during their controllers' untap steps" : "doesn't untap during its controller's untap step"), (_, span) => ({ kind: 'doesntUntap', span })),
+    ...combatRules(plural),
+    map(template`${lit(plural ? 'lose' : 'loses')} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'loses', span, keywords })),
+    map(template`${lit(has)} base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`, ([, m], span) => ({ kind: 'basePt', span, power: Number(m[1]), toughness: Number(m[2]) })),
+    map(template`${lit(is)} ${alt(lit('a '), lit('an '))}${subtypeWord} in addition to its other ${alt(lit('creature types'), lit('types'))}`, ([, , t], span) => ({
+      kind: 'isSubtype',
+      span,
+      subtypes: [t],
+    })),
+    map(template`${lit(is)} ${colorWords}${opt(re(/ in addition to (?:its|their) other colors/))}`, ([, colors, more], span) => ({ kind: 'isColor', span, colors, inAddition: more !== undefined })),
+    map(template`${lit(is)} ${plural ? lit('') : alt(lit('an '), lit('a '))}${landType(plural)}${opt(IN_ADDITION)}`, ([, , t, more], span) => ({
+      kind: 'isLandType',
+      span,
+      landTypes: [t],
+      inAddition: more !== undefined,
+    })),
+    map(template`${lit(is)} every basic land type${IN_ADDITION}`, (_, span) => ({ kind: 'isLandType', span, landTypes: [...BASIC_LAND_TYPES], inAddition: true })),
+  );
+};
+
+/** Parts joined by "and": "gets +1/+0 and has haste". */
+const parts = (plural: boolean): Parser<StaticPartNode[]> =>
+  alt(
+    map(template`${part(plural)}, ${part(plural)}, and ${part(plural)}`, ([a, b, c]) => [a, b, c]),
+    map(template`${part(plural)} and ${part(plural)}`, ([a, b]) => [a, b]),
+    map(part(plural), (a) => [a]),
+  );
+
+/** "as long as ..." (611.3b: read continuously). */
+const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
+  map(lit("it's your turn"), (_, span) => ({ kind: 'yourTurn', span, yours: true })),
+  map(alt(lit("it's not your turn"), lit("it isn't your turn")), (_, span) => ({ kind: 'yourTurn', span, yours: false })),
+  map(template`you control ${where(number, (q) => typeof q.value === 'number')} or more ${eachOf(true)}`, ([n, each], span) => ({ kind: 'youControl', span, atLeast: n.value as number, each })),
+  map(template`you control another ${eachOf(false, true)}`, ([each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
+  map(template`you control ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each })),
+  map(template`an opponent controls ${alt(lit('a '), lit('an '))}${eachOf(false)}`, ([, each], span) => ({ kind: 'youControl', span, atLeast: 1, each, opponent: true })),
+  map(template`you have ${where(number, (q) => typeof q.value === 'number')} or more cards in hand`, ([n], span): StaticConditionNode => ({
+    kind: 'cardsIn',
+    span,
+    atLeast: n.value as number,
+    count: { kind: 'count', span, cardsIn: { zone: 'hand', whose: 'you' } },
+  })),
+  // delirium: "there are four or more card types among cards in your graveyard"
+  map(template`there are ${where(number, (q) => typeof q.value === 'number')} or more ${cardTypesAmong}`, ([n, count], span): StaticConditionNode => ({ kind: 'cardsIn', span, atLeast: n.value as number, count })),
+  // "seven or more cards are in your graveyard" (threshold), "there are five or more cards in your hand"
+  map(
+    template`${alt(lit('there are '), lit(''))}${where(number, (q) => typeof q.value === 'number')} or more ${opt(cardTypes)}cards ${alt(lit('are in '), lit('in '))}${re(/your (graveyard|hand)(?![\w'])/)}`,
+    ([, n, types, , where], span): StaticConditionNode => ({
+      kind: 'cardsIn',
+      span,
+      atLeast: n.value as number,
+      count: { kind: 'count', span, cardsIn: { zone: where[1] as 'graveyard' | 'hand', whose: 'you', ...(types ? { types } : {}) } },
+    }),
+  ),
+  // "as long as it has a divinity counter on it" (122.1)
+  map(template`${alt(lit('it has '), lit(`${SELF} has `))}${alt(lit('a '), lit('an '))}${re(/([+-]\d+\/[+-]\d+|[a-z]+) counters? on it/)}`, ([, , m], span): StaticConditionNode => ({
+    kind: 'sourceIs',
+    span,
+    quality: { counter: m[1] },
+  })),
+  map(template`${alt(lit("it's "), lit(`${SELF} is `))}${re(/(attacking|blocking|tapped|untapped|enchanted|equipped)(?![\w-])/)}`, ([, m], span): StaticConditionNode => {
+    const q: Record<string, PermanentQuality> = {
+      attacking: { inCombat: ['attacking'] },
+      blocking: { inCombat: ['blocking'] },
+      tapped: { tapped: true },
+      untapped: { tapped: false },
+      enchanted: { enchanted: true },
+      equipped: { equipped: true },
+    };
+    return { kind: 'sourceIs', span, quality: q[m[1]] };
+  }),
+);
+
+type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode };
+
+const subjectAndParts: Parser<Body> = alt(
+  map(template`${oneSubject} ${parts(false)}`, ([what, p]) => ({ what, parts: p })),
+  map(template`${severalSubject} ${parts(true)}`, ([what, p]) => ({ what, parts: p })),
+);
+
+const body: Parser<Body> = alt(
+  map(template`${subjectAndParts} as long as ${condition}.`, ([b, c]) => ({ ...b, condition: c })),
+  map(template`As long as ${condition}, ${subjectAndParts}.`, ([c, b]) => ({ ...b, condition: c })),
+  // "As long as ~ is equipped, it gets +2/+2": "it" is the permanent the condition named.
+  map(template`As long as ${where(condition, (c) => c.kind === 'sourceIs')}, ${map(lit('it'), (_, span): StaticSubjectNode => ({ kind: 'self', span }))} ${parts(false)}.`, ([c, what, p]) => ({
+    what,
+    parts: p,
+    condition: c,
+  })),
+  map(template`${subjectAndParts}.`, ([b]) => b),
+  // A quoted ability at the end carries the sentence's period inside its quotation marks.
+  where(subjectAndParts, (b) => b.parts[b.parts.length - 1].kind === 'hasAbility'),
+);
+
+/** A static ability's continuous effect, an ability word before it or not. */
+export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
+  const word = ABILITY_WORD(text, at);
+  const start = word ? word.end : at;
+  const r = body(text, start);
+  if (!r) return null;
+  const node: StaticContinuousNode = { kind: 'continuous', span: { start: at, end: r.end }, ...r.value };
+  if (word) node.abilityWord = { kind: 'abilityWord', span: { start: at, end: word.end - 3 }, word: text.slice(at, word.end - 3) };
+  return { value: node, end: r.end };
+};
+
+/** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
+const countOf: Parser<CountNode> = alt<CountNode>(
+  map(template`the number of ${cardTypesAmong}`, ([c]) => c),
+  map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
+  map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
+  map(template`the number of ${eachOf(true)}`, ([each], span) => ({ kind: 'count', span, each })),
+);
+
+/** 604.3, 208.2a: "~'s power and toughness are each equal to ...", "~'s power is equal to ...". */
+export const definesPt: Parser<DefinesPtNode> = alt<DefinesPtNode>(
+  // Tarmogoyf, Lhurgoyf: "... and its toughness is equal to that number plus 1."
+  map(
+    template`${lit(SELF)}'s power is equal to ${countOf} and its toughness is equal to that number plus ${where(number, (q) => typeof q.value === 'number')}.`,
+    ([, amount, n], span) => ({ kind: 'definesPt', span, power: true, toughness: true, amount, toughnessPlus: n.value as number }),
+  ),
+  map(template`${lit(SELF)}'s power and toughness are each equal to ${countOf}.`, ([, amount], span) => ({ kind: 'definesPt', span, power: true, toughness: true, amount })),
+  map(template`${lit(SELF)}'s ${re(/(power|toughness)/)} is equal to ${countOf}.`, ([, m, amount], span) => ({ kind: 'definesPt', span, power: m[1] === 'power', toughness: m[1] === 'toughness', amount })),
+);
