@@ -102,11 +102,9 @@ test('Giant Growth: power 5 derived as printed 2, then +3 in layer 7c with its t
   await expect(layers).toHaveCount(0);
 });
 
-// Glorious Anthem ("Creatures you control get +1/+1.") is not compiled on main yet: its static
-// ability has no effect, so there is no anthem step to see. Its position waits in
-// public/scenarios-pending/ui/11-layers-anthem-and-pump.json: once the anthem lands, move it to
-// public/scenarios/ui/ and turn this into a test.
-test.fixme('Glorious Anthem and Giant Growth: both steps in layer 7c, in timestamp order', async ({ page }) => {
+// Glorious Anthem ("Creatures you control get +1/+1."): a static ability's effect (611.3) and a
+// resolved spell's, both in layer 7c, in timestamp order (613.7).
+test('Glorious Anthem and Giant Growth: both steps in layer 7c, in timestamp order', async ({ page }) => {
   await open(page, 'ui/11-layers-anthem-and-pump.json');
   await region(page, "Ann's battlefield").getByRole('button', { name: 'Layers of Grizzly Bears' }).click();
   const layers = region(page, 'Layers: Grizzly Bears');
@@ -115,8 +113,12 @@ test.fixme('Glorious Anthem and Giant Growth: both steps in layer 7c, in timesta
   const steps = layers.getByTestId('layers-power').getByTestId('layers-step');
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText('Glorious Anthem');
+  await expect(steps.nth(0)).toContainText('“Creatures you control get +1/+1.”');
+  await expect(steps.nth(0)).toContainText('From a static ability');
   await expect(steps.nth(0)).toContainText('2 → 3');
   await expect(steps.nth(1)).toContainText('Giant Growth');
   await expect(steps.nth(1)).toContainText('3 → 6');
   await expect(layers.getByRole('heading', { name: 'Power: 6' })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await shot(page, 'layers-anthem-and-pump');
 });

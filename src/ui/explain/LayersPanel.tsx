@@ -30,7 +30,7 @@ function Step({ step }: { step: StepView }) {
       <p className="mt-0.5">
         <strong className="text-slate-50">{step.source}</strong>
         {step.timestamp !== undefined && <span className="text-slate-300"> · timestamp {step.timestamp}</span>}
-        <span className="font-mono font-semibold text-slate-50"> · {step.before} → {step.after}</span>
+        <span className="whitespace-nowrap font-mono font-semibold text-slate-50"> · {step.before} → {step.after}</span>
       </p>
       {step.text && <p className="text-slate-200">{step.source === 'Counters' ? step.text : `“${step.text}”`}</p>}
       {step.order && (
