@@ -24,13 +24,15 @@ function Rules({ rules }: { rules: readonly string[] }) {
 }
 
 function Step({ step }: { step: StepView }) {
+  // "2 → 3" kept on one line; a type line or a list of abilities wraps.
+  const short = step.before.length + step.after.length <= 16;
   return (
     <li data-testid="layers-step" className="rounded-md border border-slate-600 bg-slate-800 px-2 py-1.5">
       <p className="text-xs font-semibold text-sky-200">{step.layerLabel}</p>
       <p className="mt-0.5">
         <strong className="text-slate-50">{step.source}</strong>
         {step.timestamp !== undefined && <span className="text-slate-300"> · timestamp {step.timestamp}</span>}
-        <span className="whitespace-nowrap font-mono font-semibold text-slate-50"> · {step.before} → {step.after}</span>
+        <span className={`${short ? 'whitespace-nowrap' : ''} font-mono font-semibold text-slate-50`}> · {step.before} → {step.after}</span>
       </p>
       {step.text && <p className="text-slate-200">{step.source === 'Counters' ? step.text : `“${step.text}”`}</p>}
       {step.order && (
