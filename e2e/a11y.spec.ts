@@ -1,6 +1,6 @@
 // axe finds no serious or critical accessibility violations on the main views, in both themes:
-// the board, the builder, the gallery, a pending choice, the cast panel, the timeline and the
-// log of a long game.
+// the board, a permanent's layers, the builder, the gallery, a pending choice, the cast panel, the
+// timeline and the log of a long game.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { region } from './page';
@@ -24,6 +24,12 @@ for (const scheme of ['dark', 'light'] as const) {
     await expect(region(page, "Ann's battlefield")).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await expectNoSeriousViolations(page, 'board');
+
+    await page.getByRole('button', { name: 'Layers of Grizzly Bears' }).click();
+    const layers = region(page, 'Layers: Grizzly Bears');
+    await expect(layers.getByRole('heading', { name: 'Power: 2' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'layers');
+    await layers.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'Build' }).click();
     await region(page, 'Builder').getByRole('button', { name: 'Select cards' }).click();

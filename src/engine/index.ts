@@ -15,6 +15,7 @@ export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, isTy
 export { LAYERS, LAYER_RULE, type ContinuousEffect, type Layer, type Duration, type Characteristics, type Derivation, type AppliedStep, type CharacteristicName } from './state/layers';
 export { characteristicsOf, derivationOf } from './layers/derive';
 export { typeLineOf, colorsText } from './layers/trace';
+export { LAYER_NAME, layerLabel, CHARACTERISTICS, byCharacteristic, orderNote, ORIGIN, type CharacteristicDerivation, type CharacteristicStep } from './layers/explain';
 export { STEP_NAMES, stepAfter, nextStep, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';
 export { describe, listed, playerName } from './state/game';

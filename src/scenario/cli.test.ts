@@ -34,4 +34,13 @@ describe('npm run scenario', () => {
     expect(ok.code).toBe(0);
     expect(ok.lines[0]).toBe('PASS passes');
   }, 20_000);
+
+  it('prints the derivation of an object whose characteristic differed (613)', () => {
+    const file = join(dir, 'pt.json');
+    writeFileSync(file, JSON.stringify({ format: 2, name: 'bears', players: [{ name: 'Ann', battlefield: [{ card: 'Grizzly Bears', id: 'bears', counters: { '+1/+1': 2 } }] }, { name: 'Ben' }], expect: { objects: { bears: { power: 2 } } } }));
+    const r = cli(file, '--log');
+    expect(r.lines.slice(0, 2)).toEqual(['FAIL bears: bears.power: expected 2, got 4 (at final expect)', '  Derivation of Grizzly Bears (bears), in layer order (613):']);
+    expect(r.lines).toContain('        2 +1/+1 counters on it: 2 → 4');
+    expect(r.code).toBe(1);
+  }, 20_000);
 });

@@ -65,6 +65,8 @@ function main(argv: string[]): number {
       const f = result.failure!;
       const where = f.index < 0 ? 'final expect' : `action ${f.index}`;
       console.log(`FAIL ${sc.name}: ${f.message} (at ${where})`);
+      // A characteristic that differs comes with its derivation (613): why the object has that value.
+      for (const d of f.derivations ?? []) console.log(d.replace(/^/gm, '  '));
       failed++;
     }
     if (showLog) console.log(formatLog(result.log));

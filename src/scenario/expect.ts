@@ -3,7 +3,8 @@ import { abilities, characteristicsOf, faceUp, keywordTexts, manaString, poolStr
 import { ScenarioError } from './errors';
 import { objectByLabel, playerByName, resolveRef, resolveZone, zoneContents, zoneOf, nameOf, type Labels } from './refs';
 import type { Expectation, ObjectExpectation } from './types';
-import { attackerEntry, blockerEntry, objectAt, type GameObject } from '../engine';
+import { attackerEntry, blockerEntry, objectAt, type GameObject, type ObjectId } from '../engine';
+import { EXPECTED_CHARACTERISTIC } from './derivationText';
 
 const show = (v: unknown) => JSON.stringify(v);
 
@@ -51,14 +52,13 @@ function combatDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, labels:
 }
 
 /** `name`, `supertypes`, `types`, `subtypes` and `colors`: the object's characteristics now, as the layers made them (613). */
-function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, what: (k: string) => string, differ: (what: string, expected: unknown, actual: unknown) => void): void {
+function characteristicDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, differ: (field: string, expected: unknown, actual: unknown) => void): void {
   const c = characteristicsOf(s, o);
-  const types = c.types;
-  if (oe.name !== undefined && c.name !== oe.name) differ(what('name'), oe.name, c.name);
-  if (oe.supertypes !== undefined && !sameMultiset(c.supertypes, oe.supertypes)) differ(what('supertypes'), oe.supertypes, c.supertypes);
-  if (oe.types !== undefined && !sameMultiset(types, oe.types)) differ(what('types'), oe.types, types);
-  if (oe.subtypes !== undefined && !sameMultiset(c.subtypes, oe.subtypes)) differ(what('subtypes'), oe.subtypes, c.subtypes);
-  if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ(what('colors'), oe.colors, c.colors);
+  if (oe.name !== undefined && c.name !== oe.name) differ('name', oe.name, c.name);
+  if (oe.supertypes !== undefined && !sameMultiset(c.supertypes, oe.supertypes)) differ('supertypes', oe.supertypes, c.supertypes);
+  if (oe.types !== undefined && !sameMultiset(c.types, oe.types)) differ('types', oe.types, c.types);
+  if (oe.subtypes !== undefined && !sameMultiset(c.subtypes, oe.subtypes)) differ('subtypes', oe.subtypes, c.subtypes);
+  if (oe.colors !== undefined && !sameMultiset(c.colors, oe.colors)) differ('colors', oe.colors, c.colors);
 }
 
 /** `attachedTo` (a reference, or null for nothing) and `owner` (SCENARIO.md, version 2's expectations). */
@@ -72,7 +72,11 @@ function attachmentDiffs(s: GameState, o: GameObject, oe: ObjectExpectation, lab
   if (oe.owner !== undefined && s.players[o.owner].name !== oe.owner) differ(what('owner'), oe.owner, s.players[o.owner].name);
 }
 
-export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string): string[] {
+/**
+ * What differs between the game and an expectation. `explained` collects the objects whose
+ * characteristics differ, for the CLI to print their derivations (derivationText.ts).
+ */
+export function checkExpectation(s: GameState, e: Expectation, log: readonly LogEntry[], labels: Labels, path: string, explained?: Set<ObjectId>): string[] {
   const diffs: string[] = [];
   const differ = (what: string, expected: unknown, actual: unknown) => diffs.push(`${what}: expected ${show(expected)}, got ${show(actual)}`);
   for (const [name, life] of Object.entries(e.life ?? {})) {
@@ -105,16 +109,22 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     for (const [kind, n] of Object.entries(oe.counters ?? {})) {
       if ((o.counters[kind] ?? 0) !== n) differ(what(`counters.${kind}`), n, o.counters[kind] ?? 0);
     }
-    if (oe.power !== undefined && power(s, o) !== oe.power) differ(what('power'), oe.power, power(s, o));
-    if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differ(what('toughness'), oe.toughness, toughness(s, o));
+    // A characteristic that differs: its derivation explains why (613).
+    const differC = (field: string, expected: unknown, actual: unknown) => {
+      differ(what(field), expected, actual);
+      if (field in EXPECTED_CHARACTERISTIC) explained?.add(o.id);
+    };
+    if (oe.power !== undefined && power(s, o) !== oe.power) differC('power', oe.power, power(s, o));
+    if (oe.toughness !== undefined && toughness(s, o) !== oe.toughness) differC('toughness', oe.toughness, toughness(s, o));
+    characteristicDiffs(s, o, oe, differC);
     combatDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
     attachmentDiffs(s, o, oe, labels, `${path}.objects.${label}`, what, differ);
-    if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differ(what('keywords'), oe.keywords, keywordTexts(s, o));
-    if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differ(what('abilityCount'), oe.abilityCount, abilities(s, o).length);
-    characteristicDiffs(s, o, oe, what, differ);
+    if (oe.keywords !== undefined && !sameMultiset(keywordTexts(s, o), oe.keywords)) differC('keywords', oe.keywords, keywordTexts(s, o));
+    if (oe.abilityCount !== undefined && abilities(s, o).length !== oe.abilityCount) differC('abilityCount', oe.abilityCount, abilities(s, o).length);
     if (oe.controller !== undefined) {
-      const who = s.players[o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner].name;
-      if (who !== oe.controller) differ(what('controller'), oe.controller, who);
+      // On the battlefield, the controller layer 2 made (613.1b); on the stack, the spell's; elsewhere, the owner.
+      const who = s.players[o.zone === 'battlefield' ? characteristicsOf(s, o).controller : o.zone === 'stack' ? o.controller : o.owner].name;
+      if (who !== oe.controller) differC('controller', oe.controller, who);
     }
   }
   if (e.stack) {

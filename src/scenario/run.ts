@@ -1,5 +1,6 @@
 // Run a scenario's script and check its expectations (SCENARIO.md, "Actions" and "Expectations").
-import { RulesError, type Action, type GameState, type LogEntry } from '../engine';
+import { RulesError, type Action, type GameState, type LogEntry, type ObjectId } from '../engine';
+import { derivationText } from './derivationText';
 import { buildScenario } from './build';
 import { ScenarioError } from './errors';
 import { checkExpectation } from './expect';
@@ -8,8 +9,11 @@ import type { Scenario } from './types';
 
 export type RunResult = {
   ok: boolean;
-  /** What differed, with the index of the action where it happened (-1: the final expect). */
-  failure?: { index: number; message: string };
+  /**
+   * What differed, with the index of the action where it happened (-1: the final expect), and, when
+   * a characteristic differed, the derivation of each object concerned (derivationText.ts).
+   */
+  failure?: { index: number; message: string; derivations?: string[] };
   state: GameState;
   log: LogEntry[];
   /** The engine actions taken, in order, for replay. */
@@ -22,14 +26,18 @@ export function runScenario(sc: Scenario): RunResult {
   const log = built.log.slice();
   const labels = built.labels;
   const actions: Action[] = [];
-  const fail = (index: number, message: string): RunResult => ({ ok: false, failure: { index, message }, state, log, actions });
+  const fail = (index: number, message: string, explained?: ReadonlySet<ObjectId>): RunResult => {
+    const derivations = [...(explained ?? [])].map((id) => derivationText(state, id)).filter((t): t is string => t !== null);
+    return { ok: false, failure: { index, message, ...(derivations.length ? { derivations } : {}) }, state, log, actions };
+  };
 
   for (const [i, a] of sc.actions.entries()) {
     const path = `actions[${i}]`;
     try {
       if (a.do === 'expect') {
-        const diffs = checkExpectation(state, a, log, labels, path);
-        if (diffs.length) return fail(i, diffs.join('; '));
+        const explained = new Set<ObjectId>();
+        const diffs = checkExpectation(state, a, log, labels, path, explained);
+        if (diffs.length) return fail(i, diffs.join('; '), explained);
         continue;
       }
       // Only an action meant to be refused is checked byte for byte, so only it pays for serializing.
@@ -56,8 +64,9 @@ export function runScenario(sc: Scenario): RunResult {
   }
   if (sc.expect) {
     try {
-      const diffs = checkExpectation(state, sc.expect, log, labels, 'expect');
-      if (diffs.length) return fail(-1, diffs.join('; '));
+      const explained = new Set<ObjectId>();
+      const diffs = checkExpectation(state, sc.expect, log, labels, 'expect', explained);
+      if (diffs.length) return fail(-1, diffs.join('; '), explained);
     } catch (e) {
       if (e instanceof ScenarioError) return fail(-1, e.message);
       throw e;

@@ -1,9 +1,9 @@
 // The table: opponents on top, the first player at the bottom, the game's controls between them,
 // the stack, the history and the game's questions (Dock) at the side, a rule's text floating
 // beside them; nothing that comes and goes is in the board's flow, so the board never moves under
-// the pointer. The workbench's panels around it (the builder or a scenario being learned on the left,
-// share and files under the header, the gallery as a dialog). Each region has its own error
-// boundary: one that fails shows what happened, the others go on (ErrorBoundary.tsx).
+// the pointer. The workbench's panels around it (the builder, a scenario being learned or a
+// permanent's layers on the left, share and files under the header, the gallery as a dialog). Each
+// region has its own error boundary: one that fails shows what happened, the others go on (ErrorBoundary.tsx).
 import { useGame, useGameApi, useGameStore } from './context';
 import { useShortcuts } from './keyboard/useShortcuts';
 import { useFocusFlow } from './keyboard/useFocusFlow';
@@ -16,6 +16,7 @@ import { Notices } from './session/Notices';
 import { FilesPanel } from './workbench/FilesPanel';
 import { BuildPanel } from './workbench/BuildPanel';
 import { LearnPanel } from './workbench/LearnPanel';
+import { LayersPanel } from './explain/LayersPanel';
 import { Gallery } from './workbench/Gallery';
 import { ExplainPanel } from './board/ExplainPanel';
 import { Controls } from './header/Controls';
@@ -65,6 +66,11 @@ export function Game() {
         {side === 'build' && (
           <ErrorBoundary region="The builder">
             <BuildPanel />
+          </ErrorBoundary>
+        )}
+        {side === 'layers' && (
+          <ErrorBoundary region="The layers">
+            <LayersPanel />
           </ErrorBoundary>
         )}
         {side === 'learn' && (

@@ -1,5 +1,5 @@
 // The workbench around the table: which panels are open, the card selected for editing, the
-// scenario being learned, the card being explained, and the notices shown above the table. Page
+// scenario being learned, the card being explained, the permanent whose layers are shown, and the notices shown above the table. Page
 // state only, apart from the game's timeline (DESIGN.md, "The store").
 import { create } from 'zustand';
 import type { ObjectId } from '../engine';
@@ -35,7 +35,8 @@ export type Learn = {
 export type Explained = { id: ObjectId; rect: { left: number; right: number; top: number; bottom: number } };
 
 type PageState = {
-  side: 'build' | 'learn' | null;
+  /** The column beside the board: the builder, a scenario being learned, or a permanent's layers (explain/). */
+  side: 'build' | 'learn' | 'layers' | null;
   gallery: boolean;
   files: boolean;
   tab: 'log' | 'timeline';
@@ -45,6 +46,8 @@ type PageState = {
   selecting: boolean;
   selected: ObjectId | null;
   explained: Explained | null;
+  /** The permanent whose characteristics are derived in the layers column (613). */
+  layersOf: ObjectId | null;
   setSide: (side: PageState['side']) => void;
   setGallery: (open: boolean) => void;
   setFiles: (open: boolean) => void;
@@ -55,6 +58,8 @@ type PageState = {
   setSelecting: (on: boolean) => void;
   select: (id: ObjectId | null) => void;
   explain: (e: Explained | null) => void;
+  /** Open the layers column for a permanent; null closes it, back to the scenario being learned if there is one. */
+  showLayers: (id: ObjectId | null) => void;
 };
 
 export const usePage = create<PageState>()((set) => ({
@@ -67,6 +72,7 @@ export const usePage = create<PageState>()((set) => ({
   selecting: false,
   selected: null,
   explained: null,
+  layersOf: null,
   setSide: (side) => set(side === 'build' ? { side } : { side, selecting: false, selected: null }),
   setGallery: (gallery) => set({ gallery }),
   setFiles: (files) => set({ files }),
@@ -77,4 +83,6 @@ export const usePage = create<PageState>()((set) => ({
   setSelecting: (selecting) => set(selecting ? { selecting } : { selecting, selected: null }),
   select: (selected) => set({ selected }),
   explain: (explained) => set({ explained }),
+  showLayers: (layersOf) =>
+    set(layersOf ? { layersOf, side: 'layers', selecting: false, selected: null } : (p) => ({ layersOf, side: p.side !== 'layers' ? p.side : p.learn ? 'learn' : null })),
 }));

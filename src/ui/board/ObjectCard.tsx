@@ -25,6 +25,7 @@ import { explainHandlers } from './ExplainPanel';
 import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
 import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
+import { LayersButton } from '../explain/LayersButton';
 import { attachedLabel, hostLabel } from './attachmentView';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
@@ -166,6 +167,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           <CardFrame face={face} />
         </article>
       )}
+      {onBattlefield && <LayersButton id={id} name={face.name} />}
       {attached && (
         <span aria-hidden="true" data-testid="attached-to" className="mt-0.5 block w-32 truncate text-[11px] text-sky-200 @2xl:w-40">
           ↳ {attached}

@@ -28,6 +28,8 @@ function clearPage(): void {
   page.setLearn(null);
   page.select(null);
   page.explain(null);
+  // Another game's objects reuse ids: the layers column would show a stranger.
+  page.showLayers(null);
 }
 
 /**
