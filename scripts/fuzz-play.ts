@@ -1,16 +1,18 @@
 // npm run fuzz:play -- --seeds 1000 --actions 100 [--from 1]: random play over the card pool, every
 // invariant checked after every action (src/engine/randomPlay.ts). Prints each failing seed, then
-// "N passed, M failed". The pool is CARDS.md's and the combat cards of src/cards/combatPool.ts.
+// "N passed, M failed". The pool is CARDS.md's, the combat cards of src/cards/combatPool.ts and the
+// layers cards of src/cards/layersPool.ts (Auras, Equipment, anthems, pumps, control, Clones).
 import '../src/cards/nodeSetup';
 import { CARDS } from '../src/cards';
 import { combatCards } from '../src/cards/combatPool';
+import { layersCards } from '../src/cards/layersPool';
 import { describeFailure, randomPlay } from '../src/engine/randomPlay';
 import { arg } from './args';
 
 const seeds = arg('seeds', 1000);
 const actions = arg('actions', 100);
 const from = arg('from', 1);
-const pool = [...Object.values(CARDS), ...combatCards()];
+const pool = [...Object.values(CARDS), ...combatCards(), ...layersCards()];
 const t0 = performance.now();
 let passed = 0;
 let failed = 0;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../cards';
 import { cardDefinitionFor } from '../cards/lookup';
 import { combatCards } from '../cards/combatPool';
+import { layersCards } from '../cards/layersPool';
 import type { CardDef } from './state/card';
 import { game } from '../scenario/testing';
 import { apply } from './apply';
@@ -89,6 +90,28 @@ describe('random play', () => {
     expect(kinds['choose:attackers']).toBeGreaterThan(10);
     expect(kinds['choose:blockers']).toBeGreaterThan(0);
   }, 120_000);
+
+  it(`with the layers cards (issue 15): ${SEEDS / 4} seeds x ${ACTIONS} actions keep every invariant, with Auras, Equipment, anthems and pumps in play`, () => {
+    const pool = [...POOL, ...layersCards()];
+    const failures: string[] = [];
+    const kinds: Record<string, number> = {};
+    let effects = 0;
+    let attached = 0;
+    for (let seed = 1; seed <= SEEDS / 4; seed++) {
+      const r = randomPlay(seed, pool, ACTIONS, {
+        applied: (_, s) => {
+          effects += s.effects?.length ?? 0;
+          attached += s.battlefield.filter((id) => objectAt(s, id).attachedTo !== undefined).length;
+        },
+      });
+      if (r.failure) failures.push(describeFailure(r.failure));
+      for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
+    }
+    expect(failures).toEqual([]);
+    // The positions meet the layers: resolved effects and attached Auras and Equipment are there.
+    expect(effects).toBeGreaterThan(0);
+    expect(attached).toBeGreaterThan(0);
+  }, 180_000);
 
   for (const { seed, found } of PINNED) {
     it(`pinned seed ${seed} (${found})`, () => {
