@@ -16,6 +16,14 @@ describe('declaring attackers (508.1)', () => {
     expect(s.turn.priority).toBe('p1');
   });
 
+  it('does not ask an active player who has left the game (800.4a): a creature put there for them afterwards stays home', () => {
+    const { state } = combatGame({ Ann: [{ id: 'bear' }], Ben: [], Cid: [] });
+    const gone = { ...state, players: { ...state.players, p1: { ...state.players.p1, lost: true } } };
+    const at = play(gone, { type: 'advance', to: 'declareAttackers' }).state;
+    expect(at.choice).toBeNull();
+    expect(at.combat?.attackers ?? []).toEqual([]);
+  });
+
   it('does not ask when declaring no attackers is the only legal declaration, and skips to the end of combat (508.8)', () => {
     const { state } = combatGame({ Ann: [{ id: 'sick', sick: true }, { id: 'tapped', tapped: true }], Ben: [] });
     const s = play(state, { type: 'advance', to: 'declareAttackers' }).state;

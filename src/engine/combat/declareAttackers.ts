@@ -86,6 +86,8 @@ export function checkAttackers(s: GameState, answer: unknown): AttackDeclaration
 
 /** The `attackers` choice, or null when declaring no attackers is the only legal declaration (SCENARIO.md, "Combat"). */
 export function attackersChoice(s: GameState): PendingChoice | null {
+  // 800.4a: an active player who has left the game declares nothing (their turn goes on without them).
+  if (s.players[s.turn.active]?.lost) return null;
   const creatures = possibleAttackers(s);
   if (creatures.length === 0) return null;
   const active = s.turn.active;

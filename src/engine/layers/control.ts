@@ -7,9 +7,9 @@
 //
 // Effects whose duration has run out are ended here too (611.2b): "for as long as ~ remains on
 // the battlefield", "for as long as you control ~", and those whose objects have all left (400.7).
-import { describe, log, omitState, patchObjects, patchState, playerName, type Tx } from '../state/game';
+import { describe, log, omitState, patchState, playerName, setObjects, type Tx } from '../state/game';
 import type { ContinuousEffect } from '../state/layers';
-import { objectAt } from '../state/objectTable';
+import { objectAt, tableSetAll } from '../state/objectTable';
 import type { GameObject, GameState, ObjectId } from '../state/state';
 import { endEffects } from '../effects/continuous';
 import { removeFromCombat } from '../combat/removal';
@@ -57,14 +57,15 @@ export function refreshControl(tx: Tx): void {
     return;
   }
   const now = changed.map((o) => characteristicsOf(tx.s, o).controller);
-  patchObjects(
-    tx,
-    changed.map((o, i) => {
-      const base = baseController(o);
-      // 302.6: it has not been under its new controller's control since their most recent turn began.
-      return [o.id, { controller: now[i], sick: true, baseController: now[i] === base ? undefined : base }] as const;
-    }),
-  );
+  const records = changed.map((o, i): GameObject => {
+    const { baseController: _, ...rest } = o;
+    void _;
+    const base = baseController(o);
+    // 302.6: it has not been under its new controller's control since their most recent turn began.
+    // Back under its base controller, the record loses `baseController` (absent: no effect changes it).
+    return now[i] === base ? { ...rest, controller: now[i], sick: true } : { ...rest, controller: now[i], sick: true, baseController: base };
+  });
+  setObjects(tx, tableSetAll(tx.s.objects, records), records.map((o) => o.id));
   const returned = new Set(changed.filter((o, i) => now[i] === baseController(o)).map((o) => o.id));
   const taken = changed.filter((o, i) => now[i] !== baseController(o)).map((o) => o.id);
   setControlledByEffects(tx, [...new Set([...still.filter((id) => !returned.has(id)), ...taken])]);
