@@ -1,13 +1,7 @@
 // Attachment on the page (issue 15, item 3): an Aura or Equipment says what it is attached to, and
 // equip (702.6a) is offered like any activated ability, its target chosen on the board.
-import { expect, test, type Page } from '@playwright/test';
-import { region } from './page';
-
-async function open(page: Page, scenario: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/?scenario=${scenario}`);
-  await expect(region(page, "Ann's battlefield")).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { open, region } from './page';
 
 test('each attachment names its host; equip moves Bonesplitter by keyboard', async ({ page }) => {
   await open(page, 'ui/20-attachments.json');

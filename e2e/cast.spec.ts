@@ -2,21 +2,11 @@
 // through a resolution. Positions come from public/scenarios/ui. SCREENSHOT=1 also writes
 // screenshots of the panels to docs/.
 import { expect, test, type Page } from '@playwright/test';
-import { region } from './page';
+import { open, region, shot } from './page';
 
 
 // The screenshots show the dark theme, as the README's others do.
 test.use({ colorScheme: 'dark' });
-
-async function open(page: Page, scenario: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/?scenario=${scenario}`);
-  await expect(region(page, "Ann's battlefield")).toBeVisible();
-}
-
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOT) await page.screenshot({ path: `docs/${name}.png` });
-}
 
 /** Fiery Justice from the cast panel: targets (601.2c), then the division (601.2d): 3 to Hill Giant, 2 to Ben. */
 async function castFieryJustice(page: Page) {

@@ -1,14 +1,8 @@
 // Activation costs on the page (issue 13, point 5): a card in a hand offers cycling beside casting
 // it (702.29a), and the cast panel asks for the creature a cost sacrifices (601.2h). Positions
 // come from public/scenarios/costs.
-import { expect, test, type Page } from '@playwright/test';
-import { region } from './page';
-
-async function open(page: Page, scenario: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/?scenario=${scenario}`);
-  await expect(region(page, "Ann's battlefield")).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { open, region } from './page';
 
 test('a card with cycling in a hand offers casting it or cycling it', async ({ page }) => {
   await open(page, 'costs/01-cycling.json');

@@ -4,19 +4,9 @@
 // public/scenarios/ui. SCREENSHOT=1 also writes screenshots of the column to docs/.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { region } from './page';
+import { open, region, shot } from './page';
 
 test.use({ colorScheme: 'dark' });
-
-async function open(page: Page, scenario: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/?scenario=${scenario}`);
-  await expect(region(page, "Ann's battlefield")).toBeVisible();
-}
-
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOT) await page.screenshot({ path: `docs/${name}.png` });
-}
 
 /** axe finds no serious or critical violation in the layers column. */
 async function accessible(page: Page, theme: string) {

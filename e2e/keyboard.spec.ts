@@ -1,14 +1,8 @@
 // The keyboard alone (page.keyboard only): casting Shock at Ben in fewer than 8 key presses, every
 // prompt taking the focus as it appears, and the focus going back to where the user was.
 import { expect, test, type Page } from '@playwright/test';
-import { region } from './page';
+import { open, region } from './page';
 
-
-async function open(page: Page, scenario: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/?scenario=${scenario}`);
-  await expect(region(page, "Ann's battlefield")).toBeVisible();
-}
 
 /** Presses keys one at a time, counting them. */
 function counter(page: Page) {

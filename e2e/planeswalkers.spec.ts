@@ -2,14 +2,8 @@
 // costs; a + ability puts loyalty counters on as it is activated (606.4), and a second loyalty
 // ability of the same permanent that turn is refused with its rule (606.3). Positions come from
 // public/scenarios/planeswalkers.
-import { expect, test, type Page } from '@playwright/test';
-import { region } from './page';
-
-async function open(page: Page, scenario: string) {
-  await page.setViewportSize({ width: 1440, height: 1000 });
-  await page.goto(`/?scenario=${scenario}`);
-  await expect(region(page, "Ann's battlefield")).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { open, region } from './page';
 
 test("Jace Beleren's +2 raises his loyalty; a second loyalty ability that turn is refused", async ({ page }) => {
   await open(page, 'planeswalkers/03-one-loyalty-ability-each-turn.json');
