@@ -112,6 +112,8 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
       return { layer: '7b', power: p.power, toughness: p.toughness }; // 613.4b
     case 'isSubtype':
       return { layer: '4', addSubtypes: [...p.subtypes] }; // 205.1b
+    case 'isCreatureType':
+      return { layer: '4', setCreatureTypes: [...p.subtypes] }; // 205.1a
     case 'isColor':
       return p.inAddition ? { layer: '5', addColors: [...p.colors] } : { layer: '5', setColors: [...p.colors] }; // 105.3
     case 'isLandType':

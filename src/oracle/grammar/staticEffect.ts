@@ -8,6 +8,7 @@
 import { SELF } from '../normalize';
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
+import { isCreatureType } from '../../engine/state/creatureTypes';
 import { ABILITY_WORD } from './abilityWord';
 import { grantedKeywords, lowerFirst, ptChange } from './continuous';
 import { singularSubtype } from './keyword';
@@ -257,12 +258,39 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
   );
 };
 
+const spanned = <T>(p: Parser<T>): Parser<{ value: T; span: { start: number; end: number } }> => map(p, (value, span) => ({ value, span }));
+
+/** A creature type of 205.3m, one word: "Treefolk", "Insect". */
+const creatureTypeWord: Parser<string> = where(
+  map(re(WORD), (m) => m[1]),
+  (w) => isCreatureType(w),
+);
+
+/**
+ * "is a Treefolk with base power and toughness 0/4" (Lignify): the creature types set (205.1a) and,
+ * with the words after it, the base power and toughness (613.4b): two parts of one effect.
+ */
+const isCreatureTypeWith = (plural: boolean): Parser<StaticPartNode[]> =>
+  map(
+    template`${lit(plural ? 'are ' : 'is ')}${plural ? lit('') : alt(lit('an '), lit('a '))}${spanned(creatureTypeWord)}${opt(spanned(template` with base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`))}`,
+    ([, , t, pt], span): StaticPartNode[] => {
+      const type: StaticPartNode = { kind: 'isCreatureType', span: pt ? { start: span.start, end: t.span.end } : span, subtypes: [t.value] };
+      if (!pt) return [type];
+      const m = pt.value[0];
+      // The part's words without the space before "with".
+      return [type, { kind: 'basePt', span: { start: pt.span.start + 1, end: pt.span.end }, power: Number(m[1]), toughness: Number(m[2]) }];
+    },
+  );
+
+/** One part, or the two of "is a Treefolk with base power and toughness 0/4". */
+const partGroup = (plural: boolean): Parser<StaticPartNode[]> => alt(map(part(plural), (a) => [a]), plural ? isCreatureTypeWith(true) : isCreatureTypeWith(false));
+
 /** Parts joined by "and": "gets +1/+0 and has haste". */
 const parts = (plural: boolean): Parser<StaticPartNode[]> =>
   alt(
-    map(template`${part(plural)}, ${part(plural)}, and ${part(plural)}`, ([a, b, c]) => [a, b, c]),
-    map(template`${part(plural)} and ${part(plural)}`, ([a, b]) => [a, b]),
-    map(part(plural), (a) => [a]),
+    map(template`${partGroup(plural)}, ${partGroup(plural)}, and ${partGroup(plural)}`, ([a, b, c]) => [...a, ...b, ...c]),
+    map(template`${partGroup(plural)} and ${partGroup(plural)}`, ([a, b]) => [...a, ...b]),
+    partGroup(plural),
   );
 
 /** "as long as ..." (611.3b: read continuously). */
