@@ -99,6 +99,12 @@ describe('lowered', () => {
       [{ layer: '4', setCreatureTypes: ['Treefolk'] }, { layer: '7b', power: 0, toughness: 4 }, { layer: '6', removeAll: true }],
     ],
     ['Enchanted creature is a Frog.', { attached: true }, [{ layer: '4', setCreatureTypes: ['Frog'] }]],
+    [
+      'Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.',
+      { attached: true },
+      [{ layer: '6', removeAll: true }, { layer: '4', setTypes: ['Creature'], setSubtypes: ['Frog'] }, { layer: '5', setColors: ['U'] }, { layer: '7b', power: 1, toughness: 1 }],
+    ],
+    ['Enchanted creature is a Human Wizard.', { attached: true }, [{ layer: '4', setCreatureTypes: ['Human', 'Wizard'] }]],
     ['Creatures you control that are enchanted get +1/+1.', { each: { permanents: ['Creature'], quality: { ...YOURS, enchanted: true } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
   ])('"%s" (611.3a)', (text, affects, changes) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects, changes });

@@ -14,7 +14,7 @@ import { grantedKeywords, lowerFirst, ptChange } from './continuous';
 import { singularSubtype } from './keyword';
 import { number } from './quantity';
 import { adjectives, suffix } from './target';
-import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
+import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
@@ -267,18 +267,25 @@ const creatureTypeWord: Parser<string> = where(
 );
 
 /**
- * "is a Treefolk with base power and toughness 0/4" (Lignify): the creature types set (205.1a) and,
- * with the words after it, the base power and toughness (613.4b): two parts of one effect.
+ * "is a Treefolk with base power and toughness 0/4" (Lignify), "is a blue Frog creature with base
+ * power and toughness 1/1" (Frogify): the creature types (205.1a), with "creature" the card type too
+ * (205.1a: it replaces the others, and their subtypes go with them), a color (105.3), and the base
+ * power and toughness (613.4b): the parts of one effect, in layers 4, 5 and 7b.
  */
 const isCreatureTypeWith = (plural: boolean): Parser<StaticPartNode[]> =>
   map(
-    template`${lit(plural ? 'are ' : 'is ')}${plural ? lit('') : alt(lit('an '), lit('a '))}${spanned(creatureTypeWord)}${opt(spanned(template` with base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`))}`,
-    ([, , t, pt], span): StaticPartNode[] => {
-      const type: StaticPartNode = { kind: 'isCreatureType', span: pt ? { start: span.start, end: t.span.end } : span, subtypes: [t.value] };
-      if (!pt) return [type];
-      const m = pt.value[0];
-      // The part's words without the space before "with".
-      return [type, { kind: 'basePt', span: { start: pt.span.start + 1, end: pt.span.end }, power: Number(m[1]), toughness: Number(m[2]) }];
+    template`${lit(plural ? 'are ' : 'is ')}${plural ? lit('') : alt(lit('an '), lit('a '))}${opt(spanned(template`${colorWords} `))}${sepBy1(creatureTypeWord, lit(' '))}${opt(re(plural ? / creatures(?![\w-])/ : / creature(?![\w-])/))}${opt(spanned(template` with base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`))}`,
+    ([, , color, types, creature, pt], span): StaticPartNode[] => {
+      const type: StaticPartNode = { kind: 'isCreatureType', span: pt ? { start: span.start, end: pt.span.start } : span, subtypes: types, ...(creature ? { creature: true as const } : {}) };
+      const out: StaticPartNode[] = [type];
+      // The color's own words, "blue" without the space after it.
+      if (color) out.push({ kind: 'isColor', span: { start: color.span.start, end: color.span.end - 1 }, colors: color.value[0], inAddition: false });
+      if (pt) {
+        const m = pt.value[0];
+        // The part's words without the space before "with".
+        out.push({ kind: 'basePt', span: { start: pt.span.start + 1, end: pt.span.end }, power: Number(m[1]), toughness: Number(m[2]) });
+      }
+      return out;
     },
   );
 
