@@ -5,6 +5,7 @@
 // layers it touches (613.6), with one change per layer, in layer order.
 import type { Affected, Amount, CardType } from '../engine/state/card';
 import type { Duration, LayerChange } from '../engine/state/layers';
+import { isCreatureType } from '../engine/state/creatureTypes';
 import { LAYERS } from '../engine/state/layers';
 import { granted } from './lowerContinuous';
 import type { BasePtNode, BecomesNode, ChangeNode, DurationWord } from './tree';
@@ -33,7 +34,11 @@ function typeChange(b: BecomesNode): Of<'4'> | null {
   if (types.length === 0 && !b.still && b.subtypes.every((t) => BASIC_LAND_TYPES.includes(t))) return { layer: '4', landTypes: [...b.subtypes] }; // 305.7
   const c: Of<'4'> = { layer: '4' };
   if (types.length > 0) c[b.still ? 'addTypes' : 'setTypes'] = [...types];
-  if (b.subtypes.length > 0) c[b.still ? 'addSubtypes' : 'setSubtypes'] = [...b.subtypes];
+  // 205.1a: "becomes a blue Frog" names no card type: the new creature types replace its creature
+  // types only; its card types, supertypes and other subtypes stay.
+  if (b.subtypes.length > 0 && types.length === 0 && !b.still && b.subtypes.every(isCreatureType)) c.setCreatureTypes = [...b.subtypes];
+  else if (b.subtypes.length > 0) c[b.still ? 'addSubtypes' : 'setSubtypes'] = [...b.subtypes];
+  if (b.allCreatureTypes) c.allCreatureTypes = true; // 205.3m
   return c;
 }
 
@@ -76,8 +81,10 @@ export function changesOf(e: ChangeNode, x: boolean): LayerChange[] | null {
         if (!basePt(part)) return null;
         continue;
       case 'becomes': {
-        const types = typeChange(part);
-        if (!types || !put(types)) return null;
+        // "becomes white" changes no type (613.1e only).
+        const colorsOnly = part.types.length === 0 && part.subtypes.length === 0 && !part.allCreatureTypes && part.colors !== undefined;
+        const types = colorsOnly ? null : typeChange(part);
+        if (!colorsOnly && (!types || !put(types))) return null;
         if (part.colors && !put({ layer: '5', setColors: [...part.colors] })) return null;
         if (part.keywords.length > 0 && !keywords(part.keywords)) return null;
         if (part.pt && !basePt(part.pt)) return null;

@@ -112,6 +112,10 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
       return { layer: '7b', power: p.power, toughness: p.toughness }; // 613.4b
     case 'isSubtype':
       return { layer: '4', addSubtypes: [...p.subtypes] }; // 205.1b
+    case 'isCreatureType':
+      // 205.1a: "is a Bird creature" sets the card type, and the subtypes of the card types it loses
+      // go with them; "is a Treefolk" replaces only the creature types.
+      return p.creature ? { layer: '4', setTypes: ['Creature'], setSubtypes: [...p.subtypes] } : { layer: '4', setCreatureTypes: [...p.subtypes] };
     case 'isColor':
       return p.inAddition ? { layer: '5', addColors: [...p.colors] } : { layer: '5', setColors: [...p.colors] }; // 105.3
     case 'isLandType':

@@ -206,6 +206,8 @@ export type BecomesNode = {
   types: CardType[];
   keywords: GrantedKeywordNode[];
   still: boolean;
+  /** "with all creature types" (205.3m) */
+  allCreatureTypes?: true;
 };
 
 /** "Gain control of target creature until end of turn." (613.1b) */
@@ -390,6 +392,11 @@ export type StaticPartNode =
   | { kind: 'basePt'; span: Span; power: number; toughness: number }
   /** "is a Demon in addition to its other types" (613.1d, 205.1b) */
   | { kind: 'isSubtype'; span: Span; subtypes: string[] }
+  /**
+   * "is a Treefolk": its creature types are these, its other subtypes and its card types kept;
+   * "is a Bird creature" (`creature`): a creature and only that, of these subtypes only (613.1d, 205.1a)
+   */
+  | { kind: 'isCreatureType'; span: Span; subtypes: string[]; creature?: true }
   /** "is black", "are white" (613.1e, 105.3); "is black in addition to its other colors" (`inAddition`) */
   | { kind: 'isColor'; span: Span; colors: Color[]; inAddition: boolean }
   /** "are Mountains" (305.7: the land types replace the old ones); "is a Swamp in addition to its other land types" (`inAddition`, 305.6). */

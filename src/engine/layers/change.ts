@@ -3,6 +3,7 @@
 // began, 611.2d). Nothing here chooses order or objects: derive.ts does.
 import type { AbilityDef, Amount } from '../state/card';
 import { BASIC_LAND_MANA, intrinsicAbilities, isBasicLandType, isLandType } from '../state/basicLandTypes';
+import { CREATURE_TYPES, isCreatureType } from '../state/creatureTypes';
 import type { LayerChange } from '../state/layers';
 import type { GameState, PlayerId } from '../state/state';
 import { printedValues, type Working } from './working';
@@ -86,6 +87,10 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       if (c.addTypes) w.types = union(w.types, c.addTypes);
       if (c.setSubtypes) w.subtypes = c.setSubtypes;
       if (c.removeSubtypes) w.subtypes = c.removeSubtypes === 'all' ? [] : w.subtypes.filter((t) => !(c.removeSubtypes as string[]).includes(t));
+      // 205.1a: new creature types replace the creature types only; land, artifact and other subtypes stay.
+      if (c.setCreatureTypes) w.subtypes = union(w.subtypes.filter((t) => !isCreatureType(t)), c.setCreatureTypes);
+      // 205.3m: "all creature types" is every creature type of the list (as changeling says, 702.73a).
+      if (c.allCreatureTypes) w.subtypes = union(w.subtypes, CREATURE_TYPES);
       if (c.addSubtypes) {
         const before = w.subtypes;
         w.subtypes = union(before, c.addSubtypes);

@@ -56,13 +56,17 @@ export type LayerChange =
    * 613.1d, 205.1: type-changing. `set*` replaces what the object had ("is a 1/1 Bird creature":
    * `setTypes`, `setSubtypes`); `add*` adds ("is an artifact in addition to its other types");
    * `removeSubtypes: 'all'` ("loses all creature types"); `landTypes` sets a land's basic land
-   * types, which also removes its rules-text abilities (305.7).
+   * types, which also removes its rules-text abilities (305.7). `setCreatureTypes` ("is a Treefolk",
+   * "becomes a blue Frog") replaces only the creature types, keeping its other subtypes (205.1a);
+   * `allCreatureTypes` ("with all creature types") gives it every creature type (205.3m).
    */
   | {
       layer: '4';
       setTypes?: CardType[];
       addTypes?: CardType[];
       setSubtypes?: string[];
+      setCreatureTypes?: string[];
+      allCreatureTypes?: true;
       addSubtypes?: string[];
       removeSubtypes?: string[] | 'all';
       addSupertypes?: Supertype[];

@@ -12,8 +12,9 @@ const FAMILIES: Record<string, string[]> = {
   '~ becomes an N/N creature until end of turn, still a land (205.1b, 613.1d-e, 613.4b)': ['Celestial Colonnade', 'Treetop Village', 'Hostile Desert', 'Mishra\'s Factory', 'Chimeric Idol', 'Azorius Keyrune'],
   'loses all abilities, base power and toughness, becomes a Frog (613.1f, 613.4b)': ['Turn to Frog', 'Ovinize', 'Humble', 'Animate Land', 'Argent Mutation'],
   'switch power and toughness (613.4d)': ['Twisted Image', 'About Face', 'Inside Out'],
-  'unmodelled: split second, a target by mana value, "as long as ~ remains tapped", "all creature types", "gets ... and can\'t be blocked"': [
-    'Word of Seizing', 'Dominate', 'Old Man of the Sea', 'Mutavault', 'Distortion Strike', 'Sudden Spoiling',
+  '~ becomes a creature with all creature types (205.3m)': ['Mutavault'],
+  'unmodelled: split second, a target by mana value, "as long as ~ remains tapped", "gets ... and can\'t be blocked", "target spell or permanent" (400.7a)': [
+    'Word of Seizing', 'Dominate', 'Old Man of the Sea', 'Distortion Strike', 'Sudden Spoiling', 'Purelace',
   ],
   "can't block, can't be blocked this turn (509.1b)": ['Falter', 'Magmatic Chasm', 'Artful Dodge', "Rogue's Passage", 'Goblin Shortcutter'],
 };

@@ -93,6 +93,18 @@ describe('lowered', () => {
       { attached: true },
       [{ layer: '6', addAbilities: [{ kind: 'static', text: "Enchanted creature doesn't untap during its controller's untap step.", rule: { kind: 'doesntUntap' } }] }],
     ],
+    [
+      'Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.',
+      { attached: true },
+      [{ layer: '4', setCreatureTypes: ['Treefolk'] }, { layer: '7b', power: 0, toughness: 4 }, { layer: '6', removeAll: true }],
+    ],
+    ['Enchanted creature is a Frog.', { attached: true }, [{ layer: '4', setCreatureTypes: ['Frog'] }]],
+    [
+      'Enchanted creature loses all abilities and is a blue Frog creature with base power and toughness 1/1.',
+      { attached: true },
+      [{ layer: '6', removeAll: true }, { layer: '4', setTypes: ['Creature'], setSubtypes: ['Frog'] }, { layer: '5', setColors: ['U'] }, { layer: '7b', power: 1, toughness: 1 }],
+    ],
+    ['Enchanted creature is a Human Wizard.', { attached: true }, [{ layer: '4', setCreatureTypes: ['Human', 'Wizard'] }]],
     ['Creatures you control that are enchanted get +1/+1.', { each: { permanents: ['Creature'], quality: { ...YOURS, enchanted: true } } }, [{ layer: '7c', power: 1, toughness: 1 }]],
   ])('"%s" (611.3a)', (text, affects, changes) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects, changes });
@@ -190,6 +202,7 @@ describe('not lowered', () => {
     ['a condition the engine does not read (life)', 'Test Bear gets +1/+1 as long as you have 30 or more life.'],
     ['"for each" a number that can\'t be multiplied', 'Test Bear gets +2/+2 for each card in your hand.'],
     ['a duration: an effect of a spell, not a static ability', 'Creatures you control get +1/+1 until end of turn.'],
+    ['a word that is no creature type (205.3m)', 'Enchanted creature is a Gizmo.'],
   ])('%s', (_, text) => {
     const c = compileUncached(creature(text));
     expect(c.abilities.some((a) => a.kind === 'static' && a.rule?.kind === 'continuous')).toBe(false);

@@ -25,8 +25,9 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'characteristic-defining abilities: power and toughness, color (604.3, 613.4a, 613.3)': ['Maro', 'Nightmare', 'Mortivore', 'Tarmogoyf', 'Lhurgoyf', 'Ghostfire'],
   'colors and land types (613.1d, 613.1e, 305.6, 305.7)': ['Blood Moon', 'Urborg, Tomb of Yawgmoth', 'Darkest Hour', 'Prismatic Omen'],
-  'unmodelled: an amount the engine doesn\'t count (card types, life, names), a creature type that replaces the others, a level': [
-    'Serra Avatar', 'Plague Rats', 'Lignify', 'Kabira Vindicator',
+  'a creature type that replaces the others; "a [color] [type] creature": the card type too (205.1a, 613.1d-e, 613.4b)': ['Lignify', 'Frogify', "Kenrith's Transformation"],
+  'unmodelled: an amount the engine doesn\'t count (card types, life, names), a level, "loses all other abilities, card types"': [
+    'Serra Avatar', 'Plague Rats', 'Kabira Vindicator', 'Darksteel Mutation',
   ],
 };
 

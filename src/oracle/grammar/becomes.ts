@@ -31,9 +31,10 @@ const subtypeList = map(re(/[A-Z][\w'-]*(?: [A-Z][\w'-]*)*(?![\w'-])/), (m) => m
 /** "creature", "artifact creature", "enchantment artifact creature" (205.2a). */
 const typeList = map(re(/(?:artifact|creature|enchantment|land)(?: (?:artifact|creature|enchantment|land))*(?![\w-])/), (m) => m[0].split(' ').map((w) => TYPES[w]));
 
-/** "with flying and haste", "with base power and toughness 1/1": what it becomes with. */
-const withWhat: Parser<{ keywords: GrantedKeywordNode[]; pt?: BasePtNode }> = alt(
+/** "with flying and haste", "with base power and toughness 1/1", "with all creature types" (205.3m): what it becomes with. */
+const withWhat: Parser<{ keywords: GrantedKeywordNode[]; pt?: BasePtNode; all?: true }> = alt(
   map(template` with base power and toughness ${basePtValues}`, ([pt]) => ({ keywords: [], pt })),
+  map(lit(' with all creature types'), () => ({ keywords: [], all: true as const })),
   map(template` with ${grantedKeywords}`, ([keywords]) => ({ keywords })),
 );
 
@@ -59,12 +60,17 @@ const becomes = (verb: string): Parser<BecomesNode> =>
           types: types?.[1] ?? [],
           keywords: w?.keywords ?? [],
           still: kept !== undefined,
+          ...(w?.all ? { allCreatureTypes: true as const } : {}),
         };
       },
     ),
     // A subtype and a type need their space; something it becomes must be named.
     (b) => b.subtypes.length + b.types.length > 0,
   );
+
+/** "becomes white", "become red and green": the colors only (105.3, 613.1e), its types as they were. */
+const becomesColors = (verb: string): Parser<BecomesNode> =>
+  map(template`${lit(verb)} ${colorList}`, ([, colors], span): BecomesNode => ({ kind: 'becomes', span, colors, subtypes: [], types: [], keywords: [], still: false }));
 
 const losesAll = map(lit('loses all abilities'), (_, span): ChangePart => ({ kind: 'losesAllAbilities', span }));
 const loseAll = map(lit('lose all abilities'), (_, span): ChangePart => ({ kind: 'losesAllAbilities', span }));
@@ -73,6 +79,7 @@ const loseAll = map(lit('lose all abilities'), (_, span): ChangePart => ({ kind:
 const part = (singular: boolean): Parser<ChangePart> =>
   alt<ChangePart>(
     becomes(singular ? 'becomes' : 'become'),
+    becomesColors(singular ? 'becomes' : 'become'),
     singular ? losesAll : loseAll,
     map(template`${lit(singular ? 'has' : 'have')} base power and toughness ${basePtValues}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gets' : 'get')} ${ptChange}`, ([, pt]) => pt),

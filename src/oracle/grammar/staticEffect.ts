@@ -8,12 +8,13 @@
 import { SELF } from '../normalize';
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
+import { isCreatureType } from '../../engine/state/creatureTypes';
 import { ABILITY_WORD } from './abilityWord';
 import { grantedKeywords, lowerFirst, ptChange } from './continuous';
 import { singularSubtype } from './keyword';
 import { number } from './quantity';
 import { adjectives, suffix } from './target';
-import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
+import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
@@ -257,12 +258,46 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
   );
 };
 
+const spanned = <T>(p: Parser<T>): Parser<{ value: T; span: { start: number; end: number } }> => map(p, (value, span) => ({ value, span }));
+
+/** A creature type of 205.3m, one word: "Treefolk", "Insect". */
+const creatureTypeWord: Parser<string> = where(
+  map(re(WORD), (m) => m[1]),
+  (w) => isCreatureType(w),
+);
+
+/**
+ * "is a Treefolk with base power and toughness 0/4" (Lignify), "is a blue Frog creature with base
+ * power and toughness 1/1" (Frogify): the creature types (205.1a), with "creature" the card type too
+ * (205.1a: it replaces the others, and their subtypes go with them), a color (105.3), and the base
+ * power and toughness (613.4b): the parts of one effect, in layers 4, 5 and 7b.
+ */
+const isCreatureTypeWith = (plural: boolean): Parser<StaticPartNode[]> =>
+  map(
+    template`${lit(plural ? 'are ' : 'is ')}${plural ? lit('') : alt(lit('an '), lit('a '))}${opt(spanned(template`${colorWords} `))}${sepBy1(creatureTypeWord, lit(' '))}${opt(re(plural ? / creatures(?![\w-])/ : / creature(?![\w-])/))}${opt(spanned(template` with base power and toughness ${re(/(\d+)\/(\d+)(?![\w/])/)}`))}`,
+    ([, , color, types, creature, pt], span): StaticPartNode[] => {
+      const type: StaticPartNode = { kind: 'isCreatureType', span: pt ? { start: span.start, end: pt.span.start } : span, subtypes: types, ...(creature ? { creature: true as const } : {}) };
+      const out: StaticPartNode[] = [type];
+      // The color's own words, "blue" without the space after it.
+      if (color) out.push({ kind: 'isColor', span: { start: color.span.start, end: color.span.end - 1 }, colors: color.value[0], inAddition: false });
+      if (pt) {
+        const m = pt.value[0];
+        // The part's words without the space before "with".
+        out.push({ kind: 'basePt', span: { start: pt.span.start + 1, end: pt.span.end }, power: Number(m[1]), toughness: Number(m[2]) });
+      }
+      return out;
+    },
+  );
+
+/** One part, or the two of "is a Treefolk with base power and toughness 0/4". */
+const partGroup = (plural: boolean): Parser<StaticPartNode[]> => alt(map(part(plural), (a) => [a]), plural ? isCreatureTypeWith(true) : isCreatureTypeWith(false));
+
 /** Parts joined by "and": "gets +1/+0 and has haste". */
 const parts = (plural: boolean): Parser<StaticPartNode[]> =>
   alt(
-    map(template`${part(plural)}, ${part(plural)}, and ${part(plural)}`, ([a, b, c]) => [a, b, c]),
-    map(template`${part(plural)} and ${part(plural)}`, ([a, b]) => [a, b]),
-    map(part(plural), (a) => [a]),
+    map(template`${partGroup(plural)}, ${partGroup(plural)}, and ${partGroup(plural)}`, ([a, b, c]) => [...a, ...b, ...c]),
+    map(template`${partGroup(plural)} and ${partGroup(plural)}`, ([a, b]) => [...a, ...b]),
+    partGroup(plural),
   );
 
 /** "as long as ..." (611.3b: read continuously). */
