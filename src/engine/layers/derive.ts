@@ -203,7 +203,6 @@ type World = Pick<GameState, 'effects' | 'battlefield' | 'players' | 'turn' | 'c
 type Memo = { world: World; map: Map<ObjectId, Characteristics> };
 /** Keyed on the object table (never changed once made): a state that shares it and the rest of its world shares the derivation. */
 const memo = new WeakMap<object, Memo>();
-const staticsOfCard = new WeakMap<object, boolean>();
 
 const worldOf = (s: GameState): World => ({ effects: s.effects, battlefield: s.battlefield, players: s.players, turn: s.turn, combat: s.combat, cards: s.cards });
 
@@ -211,16 +210,20 @@ function sameWorld(a: World, b: GameState): boolean {
   return a.effects === b.effects && a.battlefield === b.battlefield && a.players === b.players && a.turn === b.turn && a.combat === b.combat && a.cards === b.cards;
 }
 
-function cardHasStatics(s: GameState, o: GameObject): boolean {
+/** What is remembered of a card definition: whether it (or another face) has a continuous static ability, and its plain characteristics by controller and counters. */
+type CardMemo = { statics: boolean; plain: Map<string, Characteristics> };
+const byCard = new WeakMap<object, CardMemo>();
+
+function cardMemo(s: GameState, o: GameObject): CardMemo {
   const def = cardOf(s, o);
-  let has = staticsOfCard.get(def);
-  if (has === undefined) {
+  let m = byCard.get(def);
+  if (m === undefined) {
     const front = def.front ? s.cards[def.front] : def;
     const faces = front.faces ?? [front];
-    has = hasContinuousStatics(def.abilities) || faces.some((f) => hasContinuousStatics(s.cards[f.name]?.abilities ?? f.abilities));
-    staticsOfCard.set(def, has);
+    const statics = hasContinuousStatics(def.abilities) || faces.some((f) => hasContinuousStatics(s.cards[f.name]?.abilities ?? f.abilities));
+    byCard.set(def, (m = { statics, plain: new Map() }));
   }
-  return has;
+  return m;
 }
 
 /** Whether any continuous effect may apply anywhere: a resolved one, or a permanent's static ability. */
@@ -232,23 +235,20 @@ function anyEffects(s: GameState): boolean {
  * The short way, with no effect anywhere: the card's values with the counters (613.4c). Shared by
  * every object of the same card, controller and counters, so reading allocates nothing.
  */
-const plainByCard = new WeakMap<object, Map<string, Characteristics>>();
-
-function plainOf(s: GameState, o: GameObject): Characteristics {
-  const def = cardOf(s, o);
-  const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+function plainOf(s: GameState, o: GameObject, card: CardMemo): Characteristics {
+  const plus = o.counters['+1/+1'];
+  const minus = o.counters['-1/-1'];
+  const n = (plus ?? 0) - (minus ?? 0);
   const controller = o.baseController ?? o.controller;
-  let byKey = plainByCard.get(def);
-  if (!byKey) plainByCard.set(def, (byKey = new Map()));
   const key = o.colors ? `${controller}|${n}|${o.colors.join('')}` : n === 0 ? controller : `${controller}|${n}`;
-  let c = byKey.get(key);
+  let c = card.plain.get(key);
   if (!c) {
     const w = printed(s, o);
     if (n !== 0 && w.power !== undefined) {
       w.power += n;
       w.toughness = (w.toughness ?? 0) + n;
     }
-    byKey.set(key, (c = result(w)));
+    card.plain.set(key, (c = result(w)));
   }
   return c;
 }
@@ -275,8 +275,14 @@ function alone(s: GameState, o: GameObject): Characteristics {
  * keeps the effects that name it.
  */
 export function characteristicsOf(s: GameState, o: GameObject): Characteristics {
-  if (!anyEffects(s)) return cardHasStatics(s, o) ? alone(s, o) : plainOf(s, o);
-  if (!isOnBattlefield(s, o)) return cardHasStatics(s, o) || namedByEffect(s, o.id) ? alone(s, o) : plainOf(s, o);
+  if (!anyEffects(s)) {
+    const card = cardMemo(s, o);
+    return card.statics ? alone(s, o) : plainOf(s, o, card);
+  }
+  if (!isOnBattlefield(s, o)) {
+    const card = cardMemo(s, o);
+    return card.statics || namedByEffect(s, o.id) ? alone(s, o) : plainOf(s, o, card);
+  }
   let m = memo.get(s.objects);
   if (!m || !sameWorld(m.world, s)) {
     const p = derivePass(s, s.battlefield.map((id) => objectAt(s, id)));

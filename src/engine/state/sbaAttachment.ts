@@ -59,6 +59,7 @@ export function attachmentActions(s: GameState): AttachmentAction[] {
     const what = isCreature(s, o) ? 'a creature' : isType(s, o, 'Battle') ? 'a battle' : 'not an Aura, Equipment, or Fortification';
     out.push({ id, to: 'unattached', rule: '704.5p', why: `${name} is ${what}, so it can't be attached to anything` });
   }
+  if (out.length < 2) return out;
   const at = new Map(s.battlefield.map((id, i) => [id, i]));
   return out.sort((x, y) => at.get(x.id)! - at.get(y.id)!);
 }
