@@ -92,14 +92,22 @@ test('Giant Growth: power 5 derived as printed 2, then +3 in layer 7c with its t
   await expect(layers).toHaveCount(0);
 });
 
-// Glorious Anthem ("Creatures you control get +1/+1."): a static ability's effect (611.3) and a
-// resolved spell's, both in layer 7c, in timestamp order (613.7).
-test('Glorious Anthem and Giant Growth: both steps in layer 7c, in timestamp order', async ({ page }) => {
+// Glorious Anthem ("Creatures you control get +1/+1."), cast: a static ability's effect (611.3) and a
+// resolved spell's, both in layer 7c, in timestamp order (613.7); next turn only the anthem's is left.
+test('Glorious Anthem cast, then Giant Growth: both steps in layer 7c, in timestamp order; next turn the pump is gone', async ({ page }) => {
   await open(page, 'ui/11-layers-anthem-and-pump.json');
   await region(page, "Ann's battlefield").getByRole('button', { name: 'Layers of Grizzly Bears' }).click();
   const layers = region(page, 'Layers: Grizzly Bears');
+  await expect(layers.getByRole('heading', { name: 'Power: 2' })).toBeVisible();
+  // The anthem from the hand: no target and the mana in the pool, so it is cast at once.
+  await region(page, "Ann's hand").getByRole('button', { name: /^Glorious Anthem/ }).click();
+  await expect(region(page, 'Stack').getByRole('article', { name: /^Glorious Anthem, spell, controlled by Ann/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Resolve top of stack' }).click();
+  await expect(region(page, "Ann's battlefield")).toContainText('Glorious Anthem');
+  await expect(page.getByTestId('card-bears')).toHaveAccessibleName(/3\/3/);
   await expect(layers.getByRole('heading', { name: 'Power: 3' })).toBeVisible();
   await giantGrowthOnBears(page);
+  await expect(page.getByTestId('card-bears')).toHaveAccessibleName(/6\/6/);
   const steps = layers.getByTestId('layers-power').getByTestId('layers-step');
   await expect(steps).toHaveCount(2);
   await expect(steps.nth(0)).toContainText('Glorious Anthem');
@@ -111,4 +119,12 @@ test('Glorious Anthem and Giant Growth: both steps in layer 7c, in timestamp ord
   await expect(layers.getByRole('heading', { name: 'Power: 6' })).toBeVisible();
   await page.mouse.move(0, 0);
   await shot(page, 'layers-anthem-and-pump');
+
+  // Ben's turn: Giant Growth's effect ended in the cleanup step (514.2); the anthem's goes on.
+  await page.getByLabel('Advance to').selectOption('upkeep');
+  await expect(region(page, 'Turn')).toContainText("Ben's turn");
+  await expect(page.getByTestId('card-bears')).toHaveAccessibleName(/3\/3/);
+  await expect(steps).toHaveCount(1);
+  await expect(steps.nth(0)).toContainText('Glorious Anthem');
+  await expect(layers.getByRole('heading', { name: 'Power: 3' })).toBeVisible();
 });

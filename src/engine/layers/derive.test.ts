@@ -373,3 +373,16 @@ describe('derivationOf: the explain view\'s account', () => {
     expect(pt(s, id('bear'))).toBe('5/5');
   });
 });
+
+describe('reading twice gives the same object (the page compares by identity)', () => {
+  it('a card with a static ability in a hand, off the battlefield, is derived alone once per state', async () => {
+    const { game } = await import('../../scenario/testing');
+    const { objectAt } = await import('../state/objectTable');
+    const { characteristicsOf } = await import('./derive');
+    const { state, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Glorious Anthem', id: 'anthem' }, { card: 'Tarmogoyf', id: 'goyf' }] }, { name: 'Ben' }] });
+    for (const label of ['anthem', 'goyf']) {
+      const o = objectAt(state, id(label));
+      expect(characteristicsOf(state, o)).toBe(characteristicsOf(state, o));
+    }
+  });
+});

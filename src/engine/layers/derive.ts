@@ -200,7 +200,7 @@ function liveEffects(s: GameState) {
 
 /** What a derivation read besides the object table (a transaction writes its state record in place, so the parts are kept, not the record). */
 type World = Pick<GameState, 'effects' | 'battlefield' | 'players' | 'turn' | 'combat' | 'cards'>;
-type Memo = { world: World; map: Map<ObjectId, Characteristics> };
+type Memo = { world: World; map?: Map<ObjectId, Characteristics>; alone: WeakMap<GameObject, Characteristics> };
 /** Keyed on the object table (never changed once made): a state that shares it and the rest of its world shares the derivation. */
 const memo = new WeakMap<object, Memo>();
 
@@ -277,21 +277,37 @@ function alone(s: GameState, o: GameObject): Characteristics {
 export function characteristicsOf(s: GameState, o: GameObject): Characteristics {
   if (!anyEffects(s)) {
     const card = cardMemo(s, o);
-    return card.statics ? alone(s, o) : plainOf(s, o, card);
+    return card.statics ? aloneRemembered(s, o) : plainOf(s, o, card);
   }
   if (!isOnBattlefield(s, o)) {
     const card = cardMemo(s, o);
-    return card.statics || namedByEffect(s, o.id) ? alone(s, o) : plainOf(s, o, card);
+    return card.statics || namedByEffect(s, o.id) ? aloneRemembered(s, o) : plainOf(s, o, card);
   }
-  let m = memo.get(s.objects);
-  if (!m || !sameWorld(m.world, s)) {
+  const m = memoFor(s);
+  if (!m.map) {
     const p = derivePass(s, s.battlefield.map((id) => objectAt(s, id)));
-    const map = new Map<ObjectId, Characteristics>();
-    for (const [id, w] of p.works) map.set(id, result(w));
-    m = { world: worldOf(s), map };
-    memo.set(s.objects, m);
+    m.map = new Map();
+    for (const [id, w] of p.works) m.map.set(id, result(w));
   }
   return m.map.get(o.id)!;
+}
+
+/** What is remembered of this state (its object table and world). */
+function memoFor(s: GameState): Memo {
+  let m = memo.get(s.objects);
+  if (!m || !sameWorld(m.world, s)) {
+    m = { world: worldOf(s), alone: new WeakMap() };
+    memo.set(s.objects, m);
+  }
+  return m;
+}
+
+/** An object derived alone, remembered: reading twice gives the same object (the page's selectors compare by identity). */
+function aloneRemembered(s: GameState, o: GameObject): Characteristics {
+  const m = memoFor(s);
+  let c = m.alone.get(o);
+  if (!c) m.alone.set(o, (c = alone(s, o)));
+  return c;
 }
 
 /** The explain view's derivation of one object: printed values, every effect applied, in order, and the result. */
