@@ -8,6 +8,8 @@ import { combatCards } from '../src/cards/combatPool';
 import { layersCards } from '../src/cards/layersPool';
 import { describeFailure, randomPlay } from '../src/engine/randomPlay';
 import { arg } from './args';
+import { objectAt } from '../src/engine/state/objectTable';
+import type { GameState } from '../src/engine/state/state';
 
 const seeds = arg('seeds', 1000);
 const actions = arg('actions', 100);
@@ -19,8 +21,15 @@ let failed = 0;
 let applied = 0;
 let rejected = 0;
 const kinds: Record<string, number> = {};
+// How often the positions met the layers (issue 15): states with a resolved continuous effect, with an attached permanent.
+let withEffects = 0;
+let withAttached = 0;
+const layersSeen = (s: GameState) => {
+  if (s.effects?.length) withEffects++;
+  if (s.battlefield.some((id) => objectAt(s, id).attachedTo !== undefined)) withAttached++;
+};
 for (let seed = from; seed < from + seeds; seed++) {
-  const r = randomPlay(seed, pool, actions);
+  const r = randomPlay(seed, pool, actions, { applied: (_, s) => layersSeen(s) });
   applied += r.applied;
   rejected += r.rejected;
   for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
@@ -31,5 +40,6 @@ for (let seed = from; seed < from + seeds; seed++) {
 }
 const secs = (performance.now() - t0) / 1000;
 console.log(`applied ${applied} actions (${rejected} refused with a RulesError) in ${secs.toFixed(1)} s: ${Object.entries(kinds).sort().map(([k, n]) => `${k} ${n}`).join(', ')}`);
+console.log(`states with a continuous effect from a resolved spell or ability: ${withEffects}; with an Aura or Equipment attached: ${withAttached}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed ? 1 : 0;
