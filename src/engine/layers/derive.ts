@@ -177,7 +177,8 @@ export function derivePass(s: GameState, objects: readonly GameObject[], traceId
     p.works.set(o.id, printed(s, o));
     if (!isOnBattlefield(s, o)) elsewhere.add(o.id);
   }
-  const resolved = resolvedInstances(liveEffects(s));
+  // An effect whose objects have all left is ended after the instruction that moved them (layers/control.ts); until then it applies to nothing.
+  const resolved = resolvedInstances(s.effects ?? []);
   const begun = new Map<string, Instance>();
   for (const layer of LAYERS) {
     if (layer === '7c') for (const w of p.works.values()) applyCounters(p, w);
@@ -191,10 +192,6 @@ export function derivePass(s: GameState, objects: readonly GameObject[], traceId
   return p;
 }
 
-/** The effects whose objects may still exist: an effect on objects that have all left lasts no longer (400.7). */
-function liveEffects(s: GameState) {
-  return s.effects ?? [];
-}
 
 // --- memo -------------------------------------------------------------------------------------
 
