@@ -33,7 +33,7 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
   await page.keyboard.press('Enter');
   await expect(giant).toHaveAttribute('aria-pressed', 'true');
   await expect(choice.getByRole('list', { name: 'Chosen attackers' })).toContainText('Hill Giant attacks Ben');
-  await expect(page.getByTestId('combat-arrows').locator('line[data-kind="attack"]')).toHaveCount(2);
+  await expect(page.getByTestId('arrows').locator('[data-kind="attack"]')).toHaveCount(2);
   await expect(region(page, 'Combat')).toContainText('preview');
   await choice.getByRole('button', { name: 'Attack', exact: true }).click();
   await expect(region(page, 'Log')).toContainText(/Ann declares .*attacking Ben/);
@@ -50,7 +50,7 @@ test('two attackers, one blocked by two creatures, its damage divided with − a
   await giant.click();
   await expect(lions).toHaveAccessibleName(/Blocking Hill Giant/);
   await expect(giant).toHaveAccessibleName(/blocked by Grizzly Bears and Savannah Lions/);
-  await expect(page.getByTestId('combat-arrows').locator('line[data-kind="block"]')).toHaveCount(2);
+  await expect(page.getByTestId('arrows').locator('[data-kind="block"]')).toHaveCount(2);
   await expect(region(page, 'Combat')).toContainText('will die');
   await choice.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(region(page, 'Log')).toContainText(/Ben declares Grizzly Bears blocking .*Hill Giant/);

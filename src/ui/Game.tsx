@@ -28,7 +28,7 @@ import { RulePanel } from './rules/RulePanel';
 import { Dock } from './prompts/Dock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CombatSummary } from './combat/CombatSummary';
-import { CombatArrows } from './combat/CombatArrows';
+import { Arrows } from './arrows/Arrows';
 
 export function Game() {
   const api = useGameApi();
@@ -123,8 +123,8 @@ export function Game() {
       <ErrorBoundary region="The gallery">
         <Gallery />
       </ErrorBoundary>
-      <ErrorBoundary region="The combat's arrows">
-        <CombatArrows />
+      <ErrorBoundary region="The arrows">
+        <Arrows />
       </ErrorBoundary>
       <ErrorBoundary region="The explanation">
         <ExplainPanel />

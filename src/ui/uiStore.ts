@@ -60,6 +60,8 @@ type UiState = {
   shownRule: string | null;
   /** The targets of the stack object under the pointer, highlighted on the board. */
   hovered: EntityId[] | null;
+  /** The stack object whose entry is pointed at or focused: its target arrows are drawn (arrows/). */
+  pointed: ObjectId | null;
   /** A control pressed (the space bar) while it can't act: its reason is shown for a moment. */
   nudged: 'pass' | 'resolve' | null;
   /** Attackers or blockers being chosen for the pending combat choice (combat/selection.ts). */
@@ -70,7 +72,7 @@ type UiState = {
   setAutoTap: (p: AutoTapPreview | null) => void;
   setMenuFor: (id: ObjectId | null) => void;
   showRule: (rule: string | null) => void;
-  hover: (targets: EntityId[] | null) => void;
+  hover: (targets: EntityId[] | null, from?: ObjectId | null) => void;
   nudge: (control: 'pass' | 'resolve' | null) => void;
   setCombat: (c: CombatSelection | null) => void;
   setDamage: (d: DamageDraft | null) => void;
@@ -82,6 +84,7 @@ export const useUi = create<UiState>()((set) => ({
   menuFor: null,
   shownRule: null,
   hovered: null,
+  pointed: null,
   nudged: null,
   combat: null,
   damage: null,
@@ -89,7 +92,7 @@ export const useUi = create<UiState>()((set) => ({
   setAutoTap: (autoTap) => set(autoTap ? { autoTap, draft: null, menuFor: null } : { autoTap }),
   setMenuFor: (menuFor) => set({ menuFor }),
   showRule: (shownRule) => set({ shownRule }),
-  hover: (hovered) => set({ hovered }),
+  hover: (hovered, pointed = null) => set({ hovered, pointed }),
   nudge: (nudged) => set({ nudged }),
   setCombat: (combat) => set({ combat }),
   setDamage: (damage) => set({ damage }),

@@ -32,7 +32,7 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const support = level !== 'full' ? `, ${SUPPORT_LABEL[level]}` : '';
   const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
-    <li>
+    <li data-arrow-id={id}>
       {draft || flashback || selecting ? (
         <button
           type="button"

@@ -38,7 +38,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
   const status = v.lost ? STATUS.lost : v.deciding ? STATUS.deciding : v.priority ? STATUS.priority : null;
   const label = `${v.name}, ${v.life} life${v.legal || asked ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
   return (
-    <div className="flex flex-col gap-1" data-combat-id={player}>
+    <div className="flex flex-col gap-1" data-arrow-id={player}>
       <button
         type="button"
         disabled={!draft && !asked}

@@ -1,6 +1,6 @@
 // One spell or ability on the stack: what it is (a spell, a copy, a triggered or activated
-// ability), the choices made and costs paid for it, what it targets. Hovering it highlights its
-// targets on the board.
+// ability), the choices made and costs paid for it, what it targets. Pointing at it or focusing it
+// highlights its targets on the board and draws its arrows to them (arrows/).
 import { memo, type FocusEvent, type MouseEvent } from 'react';
 import { objectAt, type ObjectId } from '../../engine';
 import { useGame, useGameApi, useGameShallow } from '../context';
@@ -31,7 +31,7 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
   });
   if (!v.name) return null;
   const level = def ? supportOf(def) : 'full';
-  const hover = (on: boolean) => useUi.getState().hover(on && v.ids ? v.ids.split(' ') : null);
+  const hover = (on: boolean) => useUi.getState().hover(on && v.ids ? v.ids.split(' ') : null, on ? id : null);
   const label = `${v.name}, ${v.kind === 'copy' ? 'copy of a spell' : v.kind}, controlled by ${v.controller}${v.targets ? `, targeting ${v.targets}` : ''}${v.legal ? ', legal target' : ''}${level !== 'full' && v.kind !== 'ability' ? `, ${SUPPORT_LABEL[level]}` : ''}`;
   const look = `stack-enter w-full rounded-lg border-2 px-3 py-2 text-left ${FRAME[v.kind]} ${v.legal ? 'ring-4 ring-amber-300' : ''}`;
   const body = (
@@ -87,7 +87,7 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
     onBlur: () => (hover(false), explained.onBlur()),
   };
   return (
-    <li>
+    <li data-arrow-id={id}>
       {draft ? (
         // Named by its content (the label below; the body is hidden from assistive technology), so
         // the visible name is part of the accessible one (WCAG 2.5.3).
