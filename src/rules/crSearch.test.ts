@@ -80,6 +80,8 @@ describe('the rules around a rule, and the rule numbers in its text', () => {
     expect(ruleRefs(text).map((r) => r.rule)).toContain('903.12');
     const [ref] = ruleRefs('See rule 702.19c.');
     expect('See rule 702.19c.'.slice(...ref.mark)).toBe('702.19c');
+    expect(ruleRefs('See rule 903, “Commander.” A deck of 100 cards.').map((r) => r.rule)).toEqual(['903']);
+    expect(ruleAround(index, '903')?.found.key).toBe('903.1');
   });
 
   it('merges overlapping marks', () => {

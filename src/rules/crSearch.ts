@@ -157,12 +157,16 @@ export function marksOf(lower: string, words: readonly string[]): Mark[] {
 /** The rule cited, or else its parent ("707.10c" → "707.10"), and `around` rules either side. */
 export function ruleAround(index: CrIndex, rule: string, around = 3): { found: CrEntry; before: CrEntry[]; after: CrEntry[] } | undefined {
   const cited = rule.trim().replace(/\.$/, '');
-  const at = index.byNumber.get(cited) ?? index.byNumber.get(cited.replace(/[a-z]+$/, ''));
+  // A chapter ("903") opens at its first rule.
+  const at = index.byNumber.get(cited) ?? index.byNumber.get(cited.replace(/[a-z]+$/, '')) ?? index.byNumber.get(`${cited}.1`);
   if (at === undefined) return undefined;
   return { found: index.rules[at], before: index.rules.slice(Math.max(0, at - around), at), after: index.rules.slice(at + 1, at + 1 + around) };
 }
 
-/** The rule numbers inside a rule's text ("See rule 702.19c"), as marks to turn into links. */
+/**
+ * The rule numbers inside a rule's text ("See rule 702.19c"), as marks to turn into links. A bare
+ * chapter number counts only after "rule" ("See rule 903"): "250 cards" is no rule.
+ */
 export function ruleRefs(text: string): { mark: Mark; rule: string }[] {
-  return [...text.matchAll(/\b\d{3}(?:\.\d+[a-z]*)?\b/g)].map((m) => ({ mark: [m.index, m.index + m[0].length] as const, rule: m[0] }));
+  return [...text.matchAll(/\b(?:\d{3}\.\d+[a-z]*|(?<=\brules? )\d{3})\b/g)].map((m) => ({ mark: [m.index, m.index + m[0].length] as const, rule: m[0] }));
 }
