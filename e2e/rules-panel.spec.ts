@@ -1,6 +1,7 @@
 // Issue 16, item 6: the complete Comprehensive Rules in the Rules panel: search by number, by
 // words, by glossary term; rule numbers in a text are links; a citation in the log opens the panel
 // at its rule, with the rules around it.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { region } from './page';
 
@@ -27,14 +28,14 @@ test('the Rules panel searches the whole CR and follows rule numbers', async ({ 
   // By words: every word, marked.
   await search.fill('trample lethal');
   await expect(panel.getByRole('status')).toContainText('found');
-  const first = results.getByRole('button').first();
+  const first = results.getByRole('listitem').first();
   await expect(first).toContainText('702.19');
   await expect(first.locator('mark').filter({ hasText: /^trample$/i }).first()).toBeVisible();
   await expect(first.locator('mark').filter({ hasText: /^lethal$/i }).first()).toBeVisible();
 
   // By glossary term, and a rule number in its definition is a link.
   await search.fill('trample');
-  await results.getByRole('button', { name: 'Trample, glossary term' }).click();
+  await results.getByRole('button', { name: 'Trample glossary', exact: true }).click();
   const glossary = panel.getByTestId('glossary-text');
   await expect(glossary).toContainText('modifies how a creature assigns combat damage');
   await glossary.getByRole('link', { name: '702.19' }).click();
@@ -68,3 +69,26 @@ test('a citation in the log opens the panel at its rule, in the full CR text', a
   await expect(text.locator('[aria-current="true"]')).toHaveText(/^120\.3a Damage dealt to a player by a source without infect causes that player to lose that much life\./);
   await expect(text).toContainText('120.3b');
 });
+
+for (const scheme of ['dark', 'light'] as const) {
+  test(`the Rules panel has no serious or critical accessibility violations (${scheme} theme)`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await page.getByRole('navigation', { name: 'Workbench' }).getByRole('button', { name: 'Rules' }).click();
+    const panel = region(page, 'Rule text');
+    const scan = async (view: string) => {
+      const results = await new AxeBuilder({ page }).include('section[aria-label="Rule text"]').analyze();
+      const serious = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${view}: ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`);
+      expect(serious, serious.join('\n\n')).toEqual([]);
+    };
+    await panel.getByRole('searchbox', { name: 'Search the Comprehensive Rules' }).fill('trample lethal');
+    await expect(panel.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
+    await scan('search results');
+    await panel.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+    await expect(panel.getByTestId('rule-text').getByRole('link').first()).toBeVisible();
+    await scan('a rule with the rules around it');
+  });
+}

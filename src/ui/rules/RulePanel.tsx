@@ -125,21 +125,21 @@ function Results({ hits, total, onTerm, onRule }: { hits: readonly CrHit[]; tota
       </p>
       <ul aria-label="Search results" className="min-h-0 flex-1 space-y-1 overflow-y-auto pr-1">
         {hits.map((h) => (
-          <li key={`${h.entry.kind}:${h.entry.key}`}>
+          <li key={`${h.entry.kind}:${h.entry.key}`} className="rounded-md px-2 py-1 hover:bg-slate-800">
+            {/* The button's name is what it shows (number and title, or term); the text follows it. */}
             <button
               type="button"
               onClick={() => (h.entry.kind === 'rule' ? onRule(h.entry.key) : onTerm(h.entry.key))}
-              aria-label={h.entry.kind === 'rule' ? `${h.entry.key}, rule, ${h.entry.title}` : `${h.entry.key}, glossary term`}
-              className="w-full rounded-md px-2 py-1 text-left hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-sky-300"
+              className="rounded text-left focus-visible:outline-2 focus-visible:outline-sky-300"
             >
-              <span className={h.entry.kind === 'rule' ? 'font-mono text-xs text-sky-200' : 'font-semibold text-sky-200'}>
+              <span className={h.entry.kind === 'rule' ? 'font-mono text-xs text-sky-200 underline decoration-sky-700 underline-offset-2' : 'font-semibold text-sky-200 underline decoration-sky-700 underline-offset-2'}>
                 <MarkedText text={h.entry.key} marks={h.keyMarks} links={false} />
               </span>{' '}
-              <span className="text-xs text-slate-400">{h.entry.kind === 'rule' ? h.entry.title : 'glossary'}</span>{' '}
-              <span className="line-clamp-3 block text-slate-200">
-                <MarkedText text={h.entry.text} marks={h.textMarks} links={false} />
-              </span>
+              <span className="text-xs text-slate-400">{h.entry.kind === 'rule' ? h.entry.title : 'glossary'}</span>
             </button>
+            <p className="line-clamp-3 text-slate-200">
+              <MarkedText text={h.entry.text} marks={h.textMarks} links={false} />
+            </p>
           </li>
         ))}
       </ul>
