@@ -1,6 +1,6 @@
 // Turns the complete Comprehensive Rules (../shared/cr/) into public/rules/cr.json, the data the
 // Rules panel fetches on demand; committed, because ../shared is not part of the app.
-// Run with `npm run rules` (after build-rules) when the CR changes.
+// Run with `npm run rules` (before build-rules, which takes the cited rules' exact texts from it).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
