@@ -42,13 +42,15 @@ test('the Rules panel searches the whole CR and follows rule numbers', async ({ 
   await expect(text.locator('[aria-current="true"]')).toContainText('702.19');
   await expect(panel.getByRole('heading', { name: 'Rule 702.19' })).toBeVisible();
 
-  // A rule number inside a rule's text is a link too.
+  // A rule number inside a rule's text is a link too (Enter opens the first result).
   await search.fill('119.1d');
-  await results.getByRole('button').first().click();
+  await search.press('Enter');
+  await expect(panel.getByRole('heading', { name: 'Rule 119.1d' })).toBeVisible();
   await text.getByRole('link', { name: '903.12' }).first().click();
   await expect(panel.getByRole('heading', { name: 'Rule 903.12' })).toBeVisible();
   await expect(text.locator('[aria-current="true"]')).toContainText('903.12');
 
+  await page.screenshot({ path: '/tmp/rules-panel-903.12.png' });
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 });
@@ -87,6 +89,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await panel.getByRole('searchbox', { name: 'Search the Comprehensive Rules' }).fill('trample lethal');
     await expect(panel.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
     await scan('search results');
+    await page.screenshot({ path: `/tmp/rules-panel-search-${scheme}.png` });
     await panel.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
     await expect(panel.getByTestId('rule-text').getByRole('link').first()).toBeVisible();
     await scan('a rule with the rules around it');

@@ -57,6 +57,14 @@ export function RulePanel() {
           setQuery(e.target.value);
           setTerm(null);
         }}
+        onKeyDown={(e) => {
+          // Enter opens the first result (a number typed in full, most often).
+          const first = e.key === 'Enter' && index ? searchCr(index, query, 1).hits[0] : undefined;
+          if (!first) return;
+          setQuery('');
+          if (first.entry.kind === 'rule') useUi.getState().showRule(first.entry.key);
+          else setTerm(first.entry.key);
+        }}
         aria-label="Search the Comprehensive Rules"
         placeholder={index ? 'A rule number (510.1c), words, a glossary term' : 'Loading the Comprehensive Rules…'}
         className={`${FIELD} mb-2 shrink-0`}
