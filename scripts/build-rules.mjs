@@ -78,6 +78,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const texts = parseRules(readFileSync(source, 'utf8'));
   const cr = parseRules(readFileSync(fullRules, 'utf8').split(/\r?\n/).filter((l) => RULE_LINE.test(l.trim()) || l.trim().startsWith('Example:')).join('\n'));
   for (const rule of citedRules(resolve(root, 'src'))) if (!texts.has(rule) && cr.has(rule)) texts.set(rule, cr.get(rule));
+  // The complete CR as build-cr parsed it (continuation lines included, as in 509.1b) is the exact
+  // text: it replaces an excerpt wherever it has the rule.
+  const complete = new Map(JSON.parse(readFileSync(resolve(root, 'public/rules/cr.json'), 'utf8')).rules);
+  for (const rule of texts.keys()) if (complete.has(rule)) texts.set(rule, complete.get(rule));
   const sorted = Object.fromEntries([...texts.keys()].sort(compareRules).map((r) => [r, texts.get(r)]));
   writeFileSync(target, `${JSON.stringify(sorted, null, 2)}\n`);
   console.log(`build-rules: wrote ${texts.size} rules to ${target}`);

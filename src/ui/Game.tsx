@@ -24,7 +24,7 @@ import { PlayerArea } from './board/PlayerArea';
 import { StackPanel } from './stack/StackPanel';
 import { CompactZone } from './board/CompactZone';
 import { HistoryTabs } from './history/HistoryTabs';
-import { RulePanel } from './rules/RulePanel';
+import { RulePanelSlot } from './rules/RulePanelSlot';
 import { Dock } from './prompts/Dock';
 import { ErrorBoundary } from './ErrorBoundary';
 import { CombatSummary } from './combat/CombatSummary';
@@ -116,7 +116,7 @@ export function Game() {
             <Dock />
           </ErrorBoundary>
           <ErrorBoundary region="The rule's text">
-            <RulePanel />
+            <RulePanelSlot />
           </ErrorBoundary>
         </aside>
       </div>

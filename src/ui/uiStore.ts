@@ -57,6 +57,7 @@ type UiState = {
   /** The permanent whose list of abilities is open. */
   menuFor: ObjectId | null;
   /** The rule whose text is shown. */
+  /** The rule the Rules panel shows; '' opens the panel on its search alone; null closes it. */
   shownRule: string | null;
   /** The targets of the stack object under the pointer, highlighted on the board. */
   hovered: EntityId[] | null;

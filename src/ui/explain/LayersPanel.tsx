@@ -92,7 +92,7 @@ export function LayersPanel() {
   };
   // Escape closes the rule shown first (useShortcuts), then the column.
   const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Escape' && !useUi.getState().shownRule) close();
+    if (e.key === 'Escape' && useUi.getState().shownRule === null) close();
   };
   return (
     <section aria-labelledby="layers-title" onKeyDown={onKeyDown} className={`${PANEL} flex min-h-0 flex-col gap-2`}>

@@ -1,6 +1,7 @@
 // header/: the toolbar, the game's controls and the turn bar.
-// The workbench's tools beside the title: the gallery, the builder, share and files, chance, the theme.
+// The workbench's tools beside the title: the gallery, the builder, share and files, the Rules panel, chance, the theme.
 import { usePage } from '../pageStore';
+import { useUi } from '../uiStore';
 import { RandomSetting } from './RandomSetting';
 import { ThemeToggle } from './ThemeToggle';
 
@@ -11,6 +12,7 @@ export function Toolbar() {
   const side = usePage((p) => p.side);
   const files = usePage((p) => p.files);
   const page = usePage.getState;
+  const rules = useUi((u) => u.shownRule !== null);
   return (
     <nav aria-label="Workbench" className="flex flex-wrap items-center gap-2">
       <button type="button" className={TOOL} onClick={() => page().setGallery(true)} aria-haspopup="dialog">
@@ -21,6 +23,15 @@ export function Toolbar() {
       </button>
       <button type="button" className={TOOL} aria-expanded={files} aria-controls={files ? 'files-panel' : undefined} onClick={() => page().setFiles(!files)}>
         Share &amp; files
+      </button>
+      <button
+        type="button"
+        className={TOOL}
+        aria-expanded={rules}
+        title="Search the complete Comprehensive Rules"
+        onClick={() => useUi.getState().showRule(rules ? null : '')}
+      >
+        Rules
       </button>
       <RandomSetting />
       <ThemeToggle />

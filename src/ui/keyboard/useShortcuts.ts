@@ -38,7 +38,7 @@ export function useShortcuts(api: GameStoreApi): void {
       if (document.querySelector('dialog[open]')) return;
       if (e.key === 'Escape') {
         const ui = useUi.getState();
-        if (ui.shownRule) {
+        if (ui.shownRule !== null) {
           ui.showRule(null);
           return;
         }
