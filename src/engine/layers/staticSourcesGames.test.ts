@@ -1,5 +1,5 @@
-// staticSources counts from the last battlefield it saw; ids are reused from game to game, so a
-// battlefield of another game that looks like it "only gained" permanents must be counted afresh.
+// Ids are reused from game to game: a battlefield of another game with the same ids must be
+// counted for what it holds (staticSources once counted from the last battlefield it saw).
 import { expect, it } from 'vitest';
 import { game } from '../../scenario/testing';
 import { staticSources } from './staticSources';
