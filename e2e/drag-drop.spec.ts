@@ -125,9 +125,11 @@ test.describe('with a finger', () => {
     await position(page);
     const from = await centre(page.getByTestId(BEARS));
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
-    for (let i = 1; i <= 6; i++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x, y: from.y - 30 * i }] });
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    // Sent at once, queued one behind the other: a busy machine can't stretch the swipe past 250 ms.
+    const moves = [1, 2, 3, 4, 5, 6].map((i) => ({ type: 'touchMove' as const, touchPoints: [{ x: from.x, y: from.y - 30 * i }] }));
+    await Promise.all(
+      [{ type: 'touchStart' as const, touchPoints: [from] }, ...moves, { type: 'touchEnd' as const, touchPoints: [] }].map((e) => cdp.send('Input.dispatchTouchEvent', e)),
+    );
     await page.waitForTimeout(300);
     await expect(region(page, "Ann's hand").getByTestId(BEARS)).toBeVisible();
     await expect(region(page, 'Log')).not.toContainText('moved');
