@@ -32,6 +32,7 @@ async function centre(l: Locator): Promise<{ x: number; y: number }> {
 
 /** Press, move past the 5 px that start a drag, go to the zone, release. */
 async function mouseDrag(page: Page, card: Locator, zone: Locator) {
+  await card.scrollIntoViewIfNeeded();
   const from = await centre(card);
   const to = await centre(zone);
   await page.mouse.move(from.x, from.y);
@@ -100,6 +101,21 @@ test("a drop the rules don't allow shows the reason and changes nothing (400.3)"
   await expect(announced(page)).toContainText('Grizzly Bears was not moved');
   await page.getByRole('tab', { name: 'Timeline' }).click();
   await expect(page.getByRole('list', { name: 'Actions of the current line' })).not.toContainText('moved');
+});
+
+test("to the top of a library (its line under the player's name), and from the builder's list of it back to a hand", async ({ page }) => {
+  await position(page);
+  await mouseDrag(page, page.getByTestId(BEARS), region(page, 'Ann').getByText(/^Library:/));
+  await expect(region(page, 'Log')).toContainText("Edit: Grizzly Bears moved to Ann's library.");
+  await expect(announced(page)).toHaveText("Grizzly Bears moved to the top of Ann's library.");
+  const builder = region(page, 'Builder');
+  await builder.getByText("Ann's library (1), top first").click();
+  const library = builder.getByRole('list', { name: "Ann's library, top first" });
+  await expect(library.getByRole('button')).toHaveText(['Grizzly Bears']);
+  await mouseDrag(page, library.getByRole('button', { name: 'Grizzly Bears' }), region(page, "Ann's hand"));
+  await expect(region(page, "Ann's hand").getByTestId(BEARS)).toBeVisible();
+  await expect(library.getByRole('button')).toHaveCount(0);
+  await timelineShows(page, "Edit: Grizzly Bears moved to Ann's hand.");
 });
 
 test('a press without a move is still a click: select mode selects the card', async ({ page }) => {

@@ -46,9 +46,9 @@ const MOUSE = { activationConstraint: { distance: 5 } };
 type Listener = (event: { nativeEvent: Event }) => void;
 type Source = { setNode: (el: HTMLElement | null) => void; listeners: Record<string, Listener> | undefined };
 
-/** The cards that can be picked up: in a hand, a graveyard, exile, or on the battlefield. */
+/** The cards that can be picked up: on the battlefield, in exile, a hand, a graveyard, or a library (listed in the builder). */
 function draggable(s: GameState): ObjectId[] {
-  return [...s.battlefield, ...s.exile, ...s.order.flatMap((p) => [...s.players[p].hand, ...s.players[p].graveyard])];
+  return [...s.battlefield, ...s.exile, ...s.order.flatMap((p) => [...s.players[p].hand, ...s.players[p].graveyard, ...s.players[p].library])];
 }
 
 function CardSource({ id, sources }: { id: ObjectId; sources: Map<ObjectId, Source> }) {
