@@ -32,7 +32,7 @@ import { performDrop, pickedUp } from './performDrop';
 import './dragDrop.css';
 
 /** The mouse and the pen: a drag begins after 5 px, so a click still clicks. Touch has its own sensor. */
-class MouseSensor extends PointerSensor {
+class MouseAndPenSensor extends PointerSensor {
   static activators = PointerSensor.activators.map((a) => ({
     ...a,
     handler: (...args: Parameters<typeof a.handler>) => (args[0].nativeEvent as PointerEvent).pointerType !== 'touch' && a.handler(...args),
@@ -91,7 +91,7 @@ const byKey = (k: string) => document.querySelector<HTMLElement>(`[data-drop-zon
 
 export default function BoardDragDrop() {
   const api = useGameApi();
-  const sensors = useSensors(useSensor(MouseSensor, MOUSE), useSensor(TouchSensor, TOUCH));
+  const sensors = useSensors(useSensor(MouseAndPenSensor, MOUSE), useSensor(TouchSensor, TOUCH));
   const ids = useGameShallow(draggable);
   const keys = useGameShallow((s) => dropZones(s).map(zoneKey));
   const sources = useMemo(() => new Map<ObjectId, Source>(), []);
