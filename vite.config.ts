@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 import { gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { headersFile, META_CSP, SECURITY_HEADERS } from './scripts/securityHeaders.ts';
 
 // Build only: in dev, plugin-react injects an inline React Refresh preamble that this policy
@@ -71,23 +72,37 @@ function jsxRuntimeBindings(): Plugin {
   };
 }
 
-// `vite preview` gzips every response as it sends it: for the card database (5 MB, fetched on the
-// builder's first search) that is about 0.1 s of the server's time per request, which a static
-// host, serving files compressed beforehand, doesn't spend. Preview the same way: compressed
-// once, as the server starts.
-function cardsCompressedOnce(): Plugin {
+// `vite preview` gzips every response as it sends it: for the card database (5 MB) that is about
+// 0.1 s of the server's time per request, for the page's script a good part of a cold load's
+// (e2e/cold-load.bench.ts); a static host, serving files compressed beforehand, spends neither.
+// Preview the same way: each script, stylesheet and data file compressed once, kept for the next
+// request (the card database as the server starts).
+function compressedOnce(): Plugin {
+  const COMPRESSIBLE: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
   return {
-    name: 'cards-compressed-once',
+    name: 'compressed-once',
     configurePreviewServer(server) {
-      const file = resolve(server.config.root, server.config.build.outDir, 'cards/cards.json');
-      if (!existsSync(file)) return;
-      const gz = new Promise<Buffer>((done, fail) => gzip(readFileSync(file), (e, out) => (e ? fail(e) : done(out))));
+      const dir = resolve(server.config.root, server.config.build.outDir);
+      const done = new Map<string, Promise<Buffer>>();
+      const compressed = (file: string) => {
+        let gz = done.get(file);
+        if (!gz) {
+          gz = new Promise<Buffer>((ok, fail) => gzip(readFileSync(file), (e, out) => (e ? fail(e) : ok(out))));
+          done.set(file, gz);
+        }
+        return gz;
+      };
+      if (existsSync(resolve(dir, 'cards/cards.json'))) void compressed(resolve(dir, 'cards/cards.json')).catch(() => undefined);
       server.middlewares.use((req, res, next) => {
-        const path = (req.url ?? '').split('?')[0];
-        if (path !== `${server.config.base}cards/cards.json` || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
-        gz.then((body) => {
+        const url = (req.url ?? '').split('?')[0];
+        const base = server.config.base;
+        const type = COMPRESSIBLE[extname(url)];
+        if (req.method !== 'GET' || !type || !url.startsWith(base) || !/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) return next();
+        const file = resolve(dir, decodeURIComponent(url.slice(base.length)));
+        if (!file.startsWith(dir + sep) || !existsSync(file)) return next();
+        compressed(file).then((body) => {
           for (const [name, value] of Object.entries(server.config.preview.headers ?? {})) res.setHeader(name, value as string);
-          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Content-Type', type);
           res.setHeader('Content-Encoding', 'gzip');
           res.setHeader('Vary', 'Accept-Encoding');
           res.setHeader('Cache-Control', 'no-cache');
@@ -98,8 +113,64 @@ function cardsCompressedOnce(): Plugin {
   };
 }
 
+// Installable and offline (issue 16): a service worker (Workbox's generateSW, build only: `npm run
+// dev` has none) precaches the whole site on the first visit — the page, the rules texts, the card
+// database and the gallery's scenarios — so everything works without a connection from then on.
+// The data files are precached rather than cached on first use: a judge who never opened the card
+// search online still has the database offline. autoUpdate: a new build's worker takes over at
+// once (skipWaiting, clientsClaim) and src/serviceWorker.ts reloads the page onto the new build.
+function offlineApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    // src/serviceWorker.ts registers it: a few lines in the page's chunk, no workbox-window.
+    injectRegister: false,
+    devOptions: { enabled: false },
+    includeAssets: [],
+    manifest: {
+      name: 'MTG Rules Sandbox',
+      short_name: 'Rules Sandbox',
+      description: 'A rules sandbox for Magic: The Gathering: set up a board, cast spells, watch the rules happen, each step citing the Comprehensive Rules.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // slate-950, the page's background (src/ui/App.tsx), so the splash screen matches the page.
+      theme_color: '#020618',
+      background_color: '#020618',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // Everything the build writes but the hosts' _headers file: the app shell, the rules texts
+      // (public/rules/cr.json and the texts.json asset), the card database, the gallery index and
+      // every scenario file, the icons and the symbol font.
+      globPatterns: ['**/*.{html,js,css,json,woff2,png,webmanifest}'],
+      // The card database is 5.2 MB: above Workbox's 2 MiB default for one precached file.
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      // Every address of the page (?scenario=, ?s= share links) is the one page: offline too.
+      navigateFallback: 'index.html',
+      cleanupOutdatedCaches: true,
+      // The first visit is controlled as soon as the worker is ready (offline from then on, no
+      // second load needed), and an update takes over at once (src/serviceWorker.ts reloads).
+      skipWaiting: true,
+      clientsClaim: true,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [manaFontWoff2(), jsxRuntimeBindings(), react(), tailwindcss(), contentSecurityPolicy(), headersForStaticHosts(), cardsCompressedOnce()],
+  plugins: [
+    manaFontWoff2(),
+    jsxRuntimeBindings(),
+    react(),
+    tailwindcss(),
+    contentSecurityPolicy(),
+    headersForStaticHosts(),
+    compressedOnce(),
+    offlineApp(),
+  ],
   // `vite preview` serves the build as a host would, with its headers (e2e/headers.spec.ts).
   preview: { headers: { ...SECURITY_HEADERS } },
   // The build is one chunk: no module is preloaded, so the modulepreload polyfill would ship unused.

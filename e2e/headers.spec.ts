@@ -16,6 +16,8 @@ test('the preview sends the policy with frame-ancestors, nosniff and no referrer
     expect(headers['content-security-policy']).toContain("script-src 'self'");
     // The one other host the page may reach: Scryfall's API, on "Get from Scryfall".
     expect(headers['content-security-policy']).toContain("connect-src 'self' https://api.scryfall.com;");
+    // The offline service worker and the manifest come from the site itself (issue 16).
+    expect(headers['content-security-policy']).toContain("worker-src 'self'; manifest-src 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('no-referrer');
   }

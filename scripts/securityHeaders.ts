@@ -15,6 +15,10 @@ const DIRECTIVES = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
+  // The offline service worker (/sw.js, issue 16) and the web app manifest, said outright rather
+  // than left to default-src: both only from the site itself.
+  "worker-src 'self'",
+  "manifest-src 'self'",
 ];
 
 /** The policy a meta tag can carry: browsers ignore frame-ancestors there (CSP 3, section 6.1). */

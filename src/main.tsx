@@ -6,12 +6,24 @@ import { App } from './ui/App';
 import { applyTheme, initialTheme } from './ui/header/theme';
 import { setCardDatabaseFetcher } from './cards/lookup';
 import { fetchCardDatabase } from './cards/databaseBrowser';
+import { registerServiceWorker } from './serviceWorker';
+import { prefetchScenario, scenarioFromQuery } from './ui/session/scenarioUrl';
 
 // Card names beyond the built-in pool are looked up in the database, fetched when first needed.
 setCardDatabaseFetcher(fetchCardDatabase);
 
+// The scenario the page will likely open, fetched now rather than once the storage is open
+// (session/startup.ts): a share link (#game=) carries its own game.
+if (!location.hash) {
+  const asked = scenarioFromQuery(location.search);
+  if ('path' in asked) prefetchScenario(asked.path);
+}
+
 // Before the first paint, so the page never flashes the other theme.
 applyTheme(initialTheme());
+
+// Offline after the first visit (issue 16): only the production build has a service worker.
+if (import.meta.env.PROD) registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

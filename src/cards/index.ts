@@ -19,7 +19,17 @@ export function poolCard(card: OracleCard): CardDef {
   const fields = cardDefFields(characteristicsOf(card).card);
   if (!('def' in fields)) throw new Error(`${card.name} can't be a pool card: ${fields.cannot.join('; ')}`);
   const override = Object.hasOwn(OVERRIDES, card.name) ? OVERRIDES[card.name] : undefined;
-  return { ...fields.def, abilities: override ? override.abilities : compileCard(card).abilities };
+  if (override) return { ...fields.def, abilities: override.abilities };
+  // Compiled on first use, not as the module loads: the page's cold load (issue 16) was spending
+  // about 45 ms compiling every pool card before its first render, which needs a few of them.
+  let abilities: CardDef['abilities'] | undefined;
+  return {
+    ...fields.def,
+    get abilities() {
+      abilities ??= compileCard(card).abilities;
+      return abilities;
+    },
+  };
 }
 
 const ALL: CardDef[] = POOL_ENTRIES.map(poolCard);

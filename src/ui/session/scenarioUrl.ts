@@ -25,8 +25,29 @@ export function scenarioUrl(path: string): string {
   return `${import.meta.env.BASE_URL}scenarios/${path}`;
 }
 
+// The scenario the address names (or the demo), asked for as the page's script starts (main.tsx),
+// so its fetch runs while the saved-games storage opens instead of after it: the cold load's
+// critical path (issue 16). Taken once, by the first fetchScenario of the same path.
+const early = new Map<string, Promise<Scenario>>();
+
+export function prefetchScenario(path: string): void {
+  const p = load(path);
+  // Not wanted after all (an autosave opens instead): its failure is nobody's.
+  p.catch(() => undefined);
+  early.set(path, p);
+}
+
 /** Fetch and parse a scenario under public/scenarios; a missing file is a ScenarioError too. */
-export async function fetchScenario(path: string): Promise<Scenario> {
+export function fetchScenario(path: string): Promise<Scenario> {
+  const p = early.get(path);
+  if (p) {
+    early.delete(path);
+    return p;
+  }
+  return load(path);
+}
+
+async function load(path: string): Promise<Scenario> {
   const res = await fetch(scenarioUrl(path));
   // A static server may answer a missing file with the page itself: only JSON is a scenario.
   const type = res.headers.get('content-type') ?? '';
