@@ -276,7 +276,10 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
     zone: 'stack',
     stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: 0, modes: [], lki: t.lki, event: t.event },
   });
-  log(tx, '603.3', `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
+  // A keyword that stands for a triggered ability (prowess, 702.108a) cites its rule too.
+  const meaning = recordedAbility(tx.s, t.card, t);
+  const rule = meaning && 'meaning' in meaning && meaning.meaning ? (['603.3', meaning.meaning.rule] as const) : '603.3';
+  log(tx, rule, `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
   return id;
 }
 

@@ -474,9 +474,9 @@ export type AbilityDef =
    * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
    * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify' }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
-  | { kind: 'static'; text: string; rule?: StaticDef }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning }
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning }
+  | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),
    * kept in its place so `REF#N` counts it. `of` is what the text is: an instant's or sorcery's
@@ -484,6 +484,14 @@ export type AbilityDef =
    * stack only by the `trigger` edit; the rest has no effect and shows as not modelled.
    */
   | { kind: 'unmodelled'; text: string; of: UnmodelledKind; sentences: string[] };
+
+/**
+ * A keyword ability that stands for the text it means (702.108a: "Prowess" means "Whenever you cast
+ * a noncreature spell, this creature gets +1/+1 until end of turn."): the ability is that text's,
+ * its `text` the keyword as written; it is listed among the object's keywords, and what it does
+ * cites the keyword's rule.
+ */
+export type KeywordMeaning = { keyword: string; rule: string };
 
 /** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */
 export type UnmodelledKind = 'keyword' | 'activated' | 'loyalty' | 'triggered' | 'spell' | 'static';

@@ -1,0 +1,83 @@
+// Keyword abilities that stand for a longer text (702): "Prowess" means "Whenever you cast a
+// noncreature spell, this creature gets +1/+1 until end of turn." (702.108a). Such a keyword is
+// lowered as the ability its rule spells out, read by the same grammar as a card's own text, so it
+// is modelled exactly when that text is; the ability keeps the keyword as its text and names its
+// rule (card.ts `KeywordMeaning`). A keyword whose meaning the grammar can't read stays unmodelled.
+import type { AbilityDef } from '../engine/state/card';
+import { normalize } from './normalize';
+import { readAbility } from './grammar/ability';
+
+/** What the keyword means, by its rule; `n` is its number ("Bushido 2"), `cost` its cost ("Outlast {1}{W}"). */
+type Meaning = { rule: string; parameter: 'none' | 'number' | 'cost'; text: (p: { n: number; cost: string }) => string };
+
+/** The meanings, word for word as the CR gives them (the rule cited beside each). */
+const MEANINGS: Record<string, Meaning> = {
+  // 702.108a
+  prowess: { rule: '702.108a', parameter: 'none', text: () => 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn.' },
+  // 702.45a; 702.45b: each instance triggers separately.
+  bushido: { rule: '702.45a', parameter: 'number', text: ({ n }) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.` },
+  // 702.107a
+  outlast: { rule: '702.107a', parameter: 'cost', text: ({ cost }) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.` },
+  // 702.83a; 702.83b: "attacks alone" is the only creature declared as an attacker.
+  exalted: { rule: '702.83a', parameter: 'none', text: () => 'Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.' },
+  // 702.46a
+  soulshift: {
+    rule: '702.46a',
+    parameter: 'number',
+    text: ({ n }) => `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
+  },
+  // 702.93a
+  undying: {
+    rule: '702.93a',
+    parameter: 'none',
+    text: () => "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
+  },
+  // 702.79a
+  persist: {
+    rule: '702.79a',
+    parameter: 'none',
+    text: () => "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
+  },
+  // 702.23a
+  rampage: { rule: '702.23a', parameter: 'number', text: ({ n }) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.` },
+  // 702.25a
+  flanking: { rule: '702.25a', parameter: 'none', text: () => 'Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn.' },
+  // 702.91a
+  'battle cry': { rule: '702.91a', parameter: 'none', text: () => 'Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.' },
+  // 702.130a
+  afflict: { rule: '702.130a', parameter: 'number', text: ({ n }) => `Whenever this creature becomes blocked, defending player loses ${n} life.` },
+  // 702.86a
+  annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
+  // 702.105a
+  dethrone: { rule: '702.105a', parameter: 'none', text: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.' },
+  // 702.30a
+  echo: {
+    rule: '702.30a',
+    parameter: 'cost',
+    text: ({ cost }) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay ${cost}.`,
+  },
+};
+
+const COST = /^(?:\{[^}]+\})+$/;
+
+/**
+ * The ability a keyword means, lowered by `lower` from its meaning's text, or null when the keyword
+ * has no meaning here, its parameter isn't of the kind it takes, or the meaning isn't read.
+ */
+export function keywordMeaning(
+  keyword: string,
+  parameter: string | undefined,
+  written: string,
+  lower: (text: string, node: ReturnType<typeof readAbility>) => AbilityDef | null,
+): AbilityDef | null {
+  const m = Object.hasOwn(MEANINGS, keyword) ? MEANINGS[keyword] : undefined;
+  if (!m) return null;
+  if (m.parameter === 'none' && parameter !== undefined) return null;
+  if (m.parameter === 'number' && !/^\d+$/.test(parameter ?? '')) return null;
+  if (m.parameter === 'cost' && !COST.test(parameter ?? '')) return null;
+  const meaning = normalize(m.text({ n: Number(parameter), cost: parameter ?? '' })).text;
+  const node = readAbility(meaning, { kind: 'paragraph', span: { start: 0, end: meaning.length }, bullets: [] }, false);
+  const def = lower(meaning, node);
+  if (!def || (def.kind !== 'triggered' && def.kind !== 'activated' && def.kind !== 'static')) return null;
+  return { ...def, text: written, meaning: { keyword, rule: m.rule } };
+}
