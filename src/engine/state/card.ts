@@ -23,6 +23,9 @@ export type Keyword =
   | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk'
   /** 702.114a: the card's colors are none, written in its definition (`colors`); nothing else to do. */
   | 'devoid'
+  /** 702.80a, 702.90b-c: damage as -1/-1 counters to creatures; infect's to players as poison counters (effects/damage.ts). */
+  | 'wither'
+  | 'infect'
   /**
    * 702.5a: "Enchant [object or player]": what an Aura spell can target (303.4a) and what the Aura
    * can enchant (303.4c, 704.5m), its `enchant` filter.
