@@ -8,7 +8,13 @@ import { normalize } from './normalize';
 import { readAbility } from './grammar/ability';
 
 /** What the keyword means, by its rule; `n` is its number ("Bushido 2"), `cost` its cost ("Outlast {1}{W}"). */
-type Meaning = { rule: string; parameter: 'none' | 'number' | 'cost'; text: (p: { n: number; cost: string }) => string };
+type Meaning = {
+  rule: string;
+  parameter: 'none' | 'number' | 'cost';
+  text: (p: { n: number; cost: string }) => string;
+  /** What the meaning says beyond the text given to the grammar. */
+  adjust?: (def: AbilityDef) => AbilityDef | null;
+};
 
 /** The meanings, word for word as the CR gives them (the rule cited beside each). */
 const MEANINGS: Record<string, Meaning> = {
@@ -51,10 +57,17 @@ const MEANINGS: Record<string, Meaning> = {
   // 702.105a
   dethrone: { rule: '702.105a', parameter: 'none', text: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.' },
   // 702.30a
+  // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
+  // beginning of your last upkeep, sacrifice it unless you pay [cost]." The grammar reads the
+  // trigger and the sacrifice; the "if" is the trigger's `newToController`.
   echo: {
     rule: '702.30a',
     parameter: 'cost',
-    text: ({ cost }) => `At the beginning of your upkeep, if this permanent came under your control since the beginning of your last upkeep, sacrifice it unless you pay ${cost}.`,
+    text: ({ cost }) => `At the beginning of your upkeep, sacrifice this permanent unless you pay ${cost}.`,
+    adjust: (def) => {
+      if (def.kind !== 'triggered' || Array.isArray(def.trigger) || def.trigger.event !== 'beginningOfStep') return null;
+      return { ...def, trigger: { ...def.trigger, newToController: true } };
+    },
   },
 };
 
@@ -77,7 +90,8 @@ export function keywordMeaning(
   if (m.parameter === 'cost' && !COST.test(parameter ?? '')) return null;
   const meaning = normalize(m.text({ n: Number(parameter), cost: parameter ?? '' })).text;
   const node = readAbility(meaning, { kind: 'paragraph', span: { start: 0, end: meaning.length }, bullets: [] }, false);
-  const def = lower(meaning, node);
+  const read = lower(meaning, node);
+  const def = read && m.adjust ? m.adjust(read) : read;
   if (!def || (def.kind !== 'triggered' && def.kind !== 'activated' && def.kind !== 'static')) return null;
   return { ...def, text: written, meaning: { keyword, rule: m.rule } };
 }

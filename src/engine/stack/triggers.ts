@@ -94,7 +94,10 @@ export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
+    // 702.30a: echo's "if it came under your control since the beginning of your last upkeep"
+    // is checked as it would trigger; nothing can make it false before it resolves (603.4).
+    const holds = (t: Extract<TriggerDef, { event: 'beginningOfStep' }>) => !t.newToController || (o.newToController === true && mine);
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine) && holds(t))) {
       addPending(tx, o, index, { player: tx.s.turn.active });
     }
   }

@@ -104,6 +104,12 @@ export type GameObject = {
   tapped: boolean;
   /** 302.6: has not been under its controller's control continuously since their most recent turn began. */
   sick: boolean;
+  /**
+   * Still `sick` as its controller's turn began: it came under their control since their previous
+   * turn began, so since the beginning of their last upkeep (echo, 702.30a; the untap step between,
+   * where no player gets priority, is the only difference). Until their next turn begins. Absent is false.
+   */
+  newToController?: boolean;
   counters: Record<string, number>;
   damage: number;
   token: boolean;

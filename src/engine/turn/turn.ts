@@ -146,8 +146,10 @@ function beginTurn(tx: Tx): void {
   // 611.2b: effects that last "until your next turn" end as that turn begins.
   if (endEffects(tx, (e) => e.duration === 'untilYourNextTurn' && e.controller === active) > 0) log(tx, '611.2b', `The effects ${playerName(tx.s, active)} created "until your next turn" end.`, [active]);
   // 302.6: the active player's permanents have now been under their control since the turn began.
+  // Those still sick are new to their controller this turn (echo, 702.30a), until their next turn.
   for (const o of permanents(tx.s, active)) {
-    if (o.sick) patchObject(tx, o.id, { sick: false });
+    if (o.sick) patchObject(tx, o.id, { sick: false, newToController: true });
+    else if (o.newToController) patchObject(tx, o.id, { newToController: false });
   }
   // 502.3: "doesn't untap during its controller's next untap step" keeps it tapped this once.
   const skipping = permanents(tx.s, active).filter((o) => o.skipsNextUntap);
