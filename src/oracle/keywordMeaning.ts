@@ -71,6 +71,20 @@ const MEANINGS: Record<string, Meaning> = {
   },
 };
 
+/**
+ * Keywords whose meaning is a rule of the game rather than a text the grammar reads: changeling's
+ * characteristic-defining ability (702.73a: "This object is every creature type", in every zone,
+ * 604.3, applied first in layer 4, 613.3); partner, which only lets a Commander deck have two
+ * commanders (702.124a, 702.124h: it functions before the game begins, so in a game it does nothing).
+ */
+const RULES: Record<string, { rule: string; def: (written: string) => Extract<AbilityDef, { kind: 'static' }> }> = {
+  changeling: {
+    rule: '702.73a',
+    def: (text) => ({ kind: 'static', text, rule: { kind: 'continuous', affects: { self: true }, changes: [{ layer: '4', allCreatureTypes: true }], cda: true } }),
+  },
+  partner: { rule: '702.124h', def: (text) => ({ kind: 'static', text }) },
+};
+
 const COST = /^(?:\{[^}]+\})+$/;
 
 /**
@@ -83,6 +97,7 @@ export function keywordMeaning(
   written: string,
   lower: (text: string, node: ReturnType<typeof readAbility>) => AbilityDef | null,
 ): AbilityDef | null {
+  if (Object.hasOwn(RULES, keyword)) return parameter === undefined ? { ...RULES[keyword].def(written), meaning: { keyword, rule: RULES[keyword].rule } } : null;
   const m = Object.hasOwn(MEANINGS, keyword) ? MEANINGS[keyword] : undefined;
   if (!m) return null;
   if (m.parameter === 'none' && parameter !== undefined) return null;
