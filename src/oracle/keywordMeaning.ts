@@ -24,8 +24,6 @@ const MEANINGS: Record<string, Meaning> = {
   bushido: { rule: '702.45a', parameter: 'number', text: ({ n }) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.` },
   // 702.107a
   outlast: { rule: '702.107a', parameter: 'cost', text: ({ cost }) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.` },
-  // 702.83a; 702.83b: "attacks alone" is the only creature declared as an attacker.
-  exalted: { rule: '702.83a', parameter: 'none', text: () => 'Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.' },
   // 702.46a
   soulshift: {
     rule: '702.46a',
@@ -85,6 +83,15 @@ const RULES: Record<string, { rule: string; def: (written: string) => Extract<Ab
   partner: { rule: '702.124h', def: (text) => ({ kind: 'static', text }) },
 };
 
+/** Triggered keywords built here, their trigger one the grammar doesn't read in a card's own text. */
+const TRIGGERS: Record<string, { rule: string; def: (written: string) => Extract<AbilityDef, { kind: 'triggered' }> }> = {
+  // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
+  exalted: {
+    rule: '702.83a',
+    def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacksAlone' }, effects: [{ kind: 'pump', what: { who: 'eventObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }] }),
+  },
+};
+
 const COST = /^(?:\{[^}]+\})+$/;
 
 /**
@@ -98,6 +105,7 @@ export function keywordMeaning(
   lower: (text: string, node: ReturnType<typeof readAbility>) => AbilityDef | null,
 ): AbilityDef | null {
   if (Object.hasOwn(RULES, keyword)) return parameter === undefined ? { ...RULES[keyword].def(written), meaning: { keyword, rule: RULES[keyword].rule } } : null;
+  if (Object.hasOwn(TRIGGERS, keyword)) return parameter === undefined ? { ...TRIGGERS[keyword].def(written), meaning: { keyword, rule: TRIGGERS[keyword].rule } } : null;
   const m = Object.hasOwn(MEANINGS, keyword) ? MEANINGS[keyword] : undefined;
   if (!m) return null;
   if (m.parameter === 'none' && parameter !== undefined) return null;

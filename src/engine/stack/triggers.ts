@@ -111,6 +111,17 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
     // Battalion counts the creatures declared with it (508.1).
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && declared.length - 1 >= (t.withOthers ?? 0))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
+  // 702.83b, 506.5: a creature attacks alone when it is the only one declared as an attacker; exalted
+  // abilities of every permanent its controller controls trigger.
+  if (declared.length !== 1) return;
+  const [[alone, what]] = declared;
+  const attacker = objectAt(tx.s, alone);
+  const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== attacker.controller) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksAlone')) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
+  }
 }
 
 /**

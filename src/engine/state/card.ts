@@ -137,6 +137,7 @@ export type Affected =
   | { who: 'controller' } // "you": the controller of the spell or ability
   | { who: 'self' } // "this creature": the source of the ability
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
+  | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 
 /** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
@@ -324,6 +325,8 @@ export type TriggerDef =
     }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
+  /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
+  | { event: 'attacksAlone' }
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
