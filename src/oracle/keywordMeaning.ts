@@ -24,24 +24,6 @@ const MEANINGS: Record<string, Meaning> = {
   bushido: { rule: '702.45a', parameter: 'number', text: ({ n }) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.` },
   // 702.107a
   outlast: { rule: '702.107a', parameter: 'cost', text: ({ cost }) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.` },
-  // 702.46a
-  soulshift: {
-    rule: '702.46a',
-    parameter: 'number',
-    text: ({ n }) => `When this permanent is put into a graveyard from the battlefield, you may return target Spirit card with mana value ${n} or less from your graveyard to your hand.`,
-  },
-  // 702.93a
-  undying: {
-    rule: '702.93a',
-    parameter: 'none',
-    text: () => "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.",
-  },
-  // 702.79a
-  persist: {
-    rule: '702.79a',
-    parameter: 'none',
-    text: () => "When this permanent is put into a graveyard from the battlefield, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.",
-  },
   // 702.23a
   rampage: { rule: '702.23a', parameter: 'number', text: ({ n }) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.` },
   // 702.25a
@@ -54,7 +36,6 @@ const MEANINGS: Record<string, Meaning> = {
   annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
   // 702.105a
   dethrone: { rule: '702.105a', parameter: 'none', text: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.' },
-  // 702.30a
   // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
   // beginning of your last upkeep, sacrifice it unless you pay [cost]." The grammar reads the
   // trigger and the sacrifice; the "if" is the trigger's `newToController`.
@@ -83,14 +64,46 @@ const RULES: Record<string, { rule: string; def: (written: string) => Extract<Ab
   partner: { rule: '702.124h', def: (text) => ({ kind: 'static', text }) },
 };
 
-/** Triggered keywords built here, their trigger one the grammar doesn't read in a card's own text. */
-const TRIGGERS: Record<string, { rule: string; def: (written: string) => Extract<AbilityDef, { kind: 'triggered' }> }> = {
+/**
+ * Triggered keywords built here: their trigger or condition is one the grammar doesn't read in a
+ * card's own text. `n`: the keyword's number ("Soulshift 3"), when it takes one.
+ */
+type Triggered = Extract<AbilityDef, { kind: 'triggered' }>;
+const TRIGGERS: Record<string, { rule: string; number: boolean; def: (text: string, n: number) => Triggered }> = {
   // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
   exalted: {
     rule: '702.83a',
+    number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacksAlone' }, effects: [{ kind: 'pump', what: { who: 'eventObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }] }),
   },
+  // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
+  // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
+  undying: { rule: '702.93a', number: false, def: (text) => returnsWith(text, '+1/+1') },
+  // 702.79a: persist, the same with -1/-1 counters.
+  persist: { rule: '702.79a', number: false, def: (text) => returnsWith(text, '-1/-1') },
+  // 702.46a: "When this permanent is put into a graveyard from the battlefield, you may return target
+  // Spirit card with mana value N or less from your graveyard to your hand."
+  soulshift: {
+    rule: '702.46a',
+    number: true,
+    def: (text, n) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'toGraveyardFromBattlefield' },
+      targets: [{ phrase: `target Spirit card with mana value ${n} or less from your graveyard`, filter: { cards: { zone: 'graveyard', owner: 'you', types: 'any', maxManaValue: n, subtypes: ['Spirit'] } } }],
+      effects: [{ kind: 'may', prompt: `return target Spirit card with mana value ${n} or less from your graveyard to your hand`, effects: [{ kind: 'bounce', what: { target: 0 } }] }],
+    }),
+  },
 };
+
+function returnsWith(text: string, counter: string): Triggered {
+  return {
+    kind: 'triggered',
+    text,
+    trigger: { event: 'toGraveyardFromBattlefield', withoutCounter: counter },
+    effects: [{ kind: 'returnToBattlefield', what: { who: 'eventCard' }, owner: true, counter }],
+  };
+}
 
 const COST = /^(?:\{[^}]+\})+$/;
 
@@ -105,7 +118,11 @@ export function keywordMeaning(
   lower: (text: string, node: ReturnType<typeof readAbility>) => AbilityDef | null,
 ): AbilityDef | null {
   if (Object.hasOwn(RULES, keyword)) return parameter === undefined ? { ...RULES[keyword].def(written), meaning: { keyword, rule: RULES[keyword].rule } } : null;
-  if (Object.hasOwn(TRIGGERS, keyword)) return parameter === undefined ? { ...TRIGGERS[keyword].def(written), meaning: { keyword, rule: TRIGGERS[keyword].rule } } : null;
+  if (Object.hasOwn(TRIGGERS, keyword)) {
+    const t = TRIGGERS[keyword];
+    if (t.number ? !/^\d+$/.test(parameter ?? '') : parameter !== undefined) return null;
+    return { ...t.def(written, Number(parameter)), meaning: { keyword, rule: t.rule } };
+  }
   const m = Object.hasOwn(MEANINGS, keyword) ? MEANINGS[keyword] : undefined;
   if (!m) return null;
   if (m.parameter === 'none' && parameter !== undefined) return null;

@@ -65,8 +65,10 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o) continue;
-    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, ctx.controller)}'s control.`, [id]);
-    putOntoBattlefield(tx, [id], ctx.controller);
+    const controller = e.owner ? o.owner : ctx.controller;
+    const counter = e.counter ? ` with a ${e.counter} counter on it` : '';
+    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, controller)}'s control${counter}.`, [id]);
+    putOntoBattlefield(tx, [id], controller, e.counter ? { counters: { [e.counter]: 1 } } : {});
   }
 }
 

@@ -43,8 +43,26 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   }
   if (old.zone === 'battlefield' && to !== 'battlefield') {
     const events = to === 'graveyard' ? ['leaves', 'toGraveyardFromBattlefield'] : ['leaves'];
-    for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event))) addPending(tx, old, index, { object: old.id });
+    // Undying's and persist's "if it had no +1/+1 (-1/-1) counters on it": as it last existed (603.4, 603.10a).
+    const holds = (t: TriggerDef) => !(t.event === 'toGraveyardFromBattlefield' && t.withoutCounter && (old.counters[t.withoutCounter] ?? 0) > 0);
+    for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event) && holds(t))) addPending(tx, old, index, { object: old.id });
   }
+}
+
+/**
+ * 400.7: the new objects the moved ones became, for the abilities that just triggered on their
+ * move (an empty old id: a move that triggers nothing). Cheap when nothing waits.
+ */
+export function followMove(tx: Tx, olds: readonly ObjectId[], moved: readonly ObjectId[]): void {
+  if (tx.s.pendingTriggers.length === 0) return;
+  let changed = false;
+  const next = tx.s.pendingTriggers.map((t) => {
+    const i = t.event.object && t.event.movedTo === undefined ? olds.indexOf(t.event.object) : -1;
+    if (i < 0 || !olds[i]) return t;
+    changed = true;
+    return { ...t, event: { ...t.event, movedTo: moved[i] } };
+  });
+  if (changed) patchState(tx, { pendingTriggers: next });
 }
 
 /**

@@ -104,7 +104,7 @@ export type TargetFilter = {
   /** Only spells the controller of the spell or ability controls ("spell you control"). */
   yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
-  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number };
+  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number; subtypes?: string[] };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */
@@ -137,6 +137,7 @@ export type Affected =
   | { who: 'controller' } // "you": the controller of the spell or ability
   | { who: 'self' } // "this creature": the source of the ability
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
+  | { who: 'eventCard' } // "it" of a leaves-the-battlefield trigger: the card in the zone it went to (400.7, 603.10a; undying 702.93a)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 
@@ -267,7 +268,8 @@ export type EffectDef =
   | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
   | { kind: 'removeFromCombat'; what: Affected }
-  | { kind: 'returnToBattlefield'; what: Affected }
+  /** `owner`: "under its owner's control"; `counter`: "with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 122.6). */
+  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   /**
@@ -314,7 +316,8 @@ export type TriggerDef =
   /** "When this creature leaves the battlefield": for any other zone (603.6c; looks back, 603.10a). */
   | { event: 'leaves' }
   /** "When ~ is put into a graveyard from the battlefield": any permanent, not only a creature (603.6c, 603.10a). */
-  | { event: 'toGraveyardFromBattlefield' }
+  /** `withoutCounter`: "if it had no +1/+1 counters on it", of the permanent as it last existed (undying 702.93a, persist 702.79a; 603.4, 603.10a). */
+  | { event: 'toGraveyardFromBattlefield'; withoutCounter?: string }
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
   | {
       event: 'beginningOfStep';

@@ -41,7 +41,8 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  * How it is put there: "tapped" ("put it onto the battlefield tapped"); `attachedTo`: an Aura enters
  * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
  */
-export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string } };
+/** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number> };
 
 /**
  * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
@@ -51,7 +52,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
   const o = getObject(tx.s, id);
   const entering = put.copy ? asCopy(tx.s, o, put.copy.values) : undefined;
   const abilitiesAsItEnters = entering ? entering.abilities : abilities(tx.s, o);
-  const counters: Record<string, number> = {};
+  const counters: Record<string, number> = { ...put.counters };
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersWithCounters') continue;
     const n = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;

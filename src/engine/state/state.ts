@@ -315,6 +315,12 @@ export type TriggerEvent = {
   spell?: GameObject;
   /** A number fixed as the ability triggered. */
   count?: number;
+  /**
+   * The new object `object` became as it changed zones (400.7): a leaves-the-battlefield ability
+   * may find the card in the zone it went to ("return it to the battlefield", undying, 702.93a;
+   * 400.7 exception in 603.10a's abilities). Absent: it didn't move, or became nothing (a token).
+   */
+  movedTo?: ObjectId;
 };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
@@ -344,7 +350,7 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; answer?: unknown }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
