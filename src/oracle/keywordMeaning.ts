@@ -76,6 +76,13 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; def: (text: stri
     number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacksAlone' }, effects: [{ kind: 'pump', what: { who: 'eventObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }] }),
   },
+  // 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
+  // turn. If the spell has any targets, you may choose new targets for any of the copies."
+  storm: {
+    rule: '702.40a',
+    number: false,
+    def: (text) => ({ kind: 'triggered', text, trigger: { event: 'castSelf' }, effects: [{ kind: 'copySpell', what: { who: 'eventSpell' }, times: { of: 'eventCount' }, newTargets: true }] }),
+  },
   // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
   // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
   undying: { rule: '702.93a', number: false, def: (text) => returnsWith(text, '+1/+1') },

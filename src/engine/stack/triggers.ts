@@ -6,7 +6,7 @@ import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
 import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
+import { describe, apnap, getPlayer, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
 import { targetPick } from '../casting/targetPick';
 import { seenTargets } from '../casting/targets';
@@ -206,6 +206,12 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  */
 export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
   const spell = objectAt(tx.s, spellId);
+  // 702.40a: storm functions on the stack, counting every spell cast before it this turn, by any player.
+  const own = triggersOf(tx, spell, (t) => t.event === 'castSelf');
+  if (own.length) {
+    const others = tx.s.order.reduce((n, p) => (p === spell.controller ? n : n + getPlayer(tx.s, p).castThisTurn.length), 0);
+    for (const { index } of own) addPending(tx, spell, index, { player: spell.controller, spell, object: spellId, count: castBefore.length + others });
+  }
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const found = triggersOf(

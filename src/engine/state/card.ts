@@ -302,6 +302,11 @@ export type TriggerDef =
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
   | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean }
+  /**
+   * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
+   * spell is the spell itself, its count the spells all players cast before it this turn.
+   */
+  | { event: 'castSelf' }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
