@@ -69,12 +69,29 @@ const RULES: Record<string, { rule: string; def: (written: string) => Extract<Ab
  * card's own text. `n`: the keyword's number ("Soulshift 3"), when it takes one.
  */
 type Triggered = Extract<AbilityDef, { kind: 'triggered' }>;
-const TRIGGERS: Record<string, { rule: string; number: boolean; def: (text: string, n: number) => Triggered }> = {
+const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; def: (text: string, n: number, cost: string) => Triggered }> = {
   // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
   exalted: {
     rule: '702.83a',
     number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacksAlone' }, effects: [{ kind: 'pump', what: { who: 'eventObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }] }),
+  },
+  // 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
+  // counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't,
+  // sacrifice it." A cost of mana only.
+  'cumulative upkeep': {
+    rule: '702.24a',
+    number: false,
+    cost: true,
+    def: (text, _n, cost) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      effects: [
+        { kind: 'addCounters', counter: 'age', amount: 1, to: { who: 'self' } },
+        { kind: 'sacrificeSelf', unlessPays: cost, perCounter: 'age' },
+      ],
+    }),
   },
   // 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
   // turn. If the spell has any targets, you may choose new targets for any of the copies."
@@ -127,8 +144,9 @@ export function keywordMeaning(
   if (Object.hasOwn(RULES, keyword)) return parameter === undefined ? { ...RULES[keyword].def(written), meaning: { keyword, rule: RULES[keyword].rule } } : null;
   if (Object.hasOwn(TRIGGERS, keyword)) {
     const t = TRIGGERS[keyword];
-    if (t.number ? !/^\d+$/.test(parameter ?? '') : parameter !== undefined) return null;
-    return { ...t.def(written, Number(parameter)), meaning: { keyword, rule: t.rule } };
+    const fits = t.cost ? COST.test(parameter ?? '') : t.number ? /^\d+$/.test(parameter ?? '') : parameter === undefined;
+    if (!fits) return null;
+    return { ...t.def(written, Number(parameter), parameter ?? ''), meaning: { keyword, rule: t.rule } };
   }
   const m = Object.hasOwn(MEANINGS, keyword) ? MEANINGS[keyword] : undefined;
   if (!m) return null;

@@ -292,7 +292,8 @@ export type EffectDef =
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; amount: Amount; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
-  | { kind: 'sacrificeSelf'; unlessPays?: string }
+  /** `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves (cumulative upkeep, 702.24a). */
+  | { kind: 'sacrificeSelf'; unlessPays?: string; perCounter?: string }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 
