@@ -13,7 +13,7 @@ type Meaning = {
   parameter: 'none' | 'number' | 'cost';
   text: (p: { n: number; cost: string }) => string;
   /** What the meaning says beyond the text given to the grammar. */
-  adjust?: (def: AbilityDef) => AbilityDef | null;
+  adjust?: (def: AbilityDef, n: number) => AbilityDef | null;
 };
 
 /** The meanings, word for word as the CR gives them (the rule cited beside each). */
@@ -36,6 +36,15 @@ const MEANINGS: Record<string, Meaning> = {
   annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
   // 702.105a
   dethrone: { rule: '702.105a', parameter: 'none', text: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.' },
+  // 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total
+  // power N or greater: This permanent becomes an artifact creature until end of turn." The
+  // grammar reads the effect; the cost is crew's own (card.ts CostDef `crew`).
+  crew: {
+    rule: '702.122a',
+    parameter: 'number',
+    text: () => '{0}: This permanent becomes an artifact creature until end of turn.',
+    adjust: (def, n) => (def.kind === 'activated' && def.cost.mana === '{0}' && Object.keys(def.cost).length === 1 ? { ...def, cost: { crew: n } } : null),
+  },
   // 702.30a: "At the beginning of your upkeep, if this permanent came under your control since the
   // beginning of your last upkeep, sacrifice it unless you pay [cost]." The grammar reads the
   // trigger and the sacrifice; the "if" is the trigger's `newToController`.
@@ -156,7 +165,7 @@ export function keywordMeaning(
   const meaning = normalize(m.text({ n: Number(parameter), cost: parameter ?? '' })).text;
   const node = readAbility(meaning, { kind: 'paragraph', span: { start: 0, end: meaning.length }, bullets: [] }, false);
   const read = lower(meaning, node);
-  const def = read && m.adjust ? m.adjust(read) : read;
+  const def = read && m.adjust ? m.adjust(read, Number(parameter)) : read;
   if (!def || (def.kind !== 'triggered' && def.kind !== 'activated' && def.kind !== 'static')) return null;
   return { ...def, text: written, meaning: { keyword, rule: m.rule } };
 }

@@ -448,6 +448,11 @@ export type CostDef = {
    * not {T}, so summoning sickness doesn't stop a creature paying it (302.6).
    */
   tapUntapped?: { count: number; filter: PermanentFilter };
+  /**
+   * Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
+   * or greater" (`costs.tap`); summoning sickness doesn't stop them (302.6: no {T}).
+   */
+  crew?: number;
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (`costs.sacrifice`). */
   sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
   /**
