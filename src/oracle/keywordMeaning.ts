@@ -24,14 +24,6 @@ const MEANINGS: Record<string, Meaning> = {
   bushido: { rule: '702.45a', parameter: 'number', text: ({ n }) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.` },
   // 702.107a
   outlast: { rule: '702.107a', parameter: 'cost', text: ({ cost }) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.` },
-  // 702.23a
-  rampage: { rule: '702.23a', parameter: 'number', text: ({ n }) => `Whenever this creature becomes blocked, it gets +${n}/+${n} until end of turn for each creature blocking it beyond the first.` },
-  // 702.25a
-  flanking: { rule: '702.25a', parameter: 'none', text: () => 'Whenever this creature becomes blocked by a creature without flanking, the blocking creature gets -1/-1 until end of turn.' },
-  // 702.91a
-  'battle cry': { rule: '702.91a', parameter: 'none', text: () => 'Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn.' },
-  // 702.130a
-  afflict: { rule: '702.130a', parameter: 'number', text: ({ n }) => `Whenever this creature becomes blocked, defending player loses ${n} life.` },
   // 702.86a
   annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
   // 702.105a
@@ -101,6 +93,46 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; def
         { kind: 'sacrificeSelf', unlessPays: cost, perCounter: 'age' },
       ],
     }),
+  },
+  // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
+  'battle cry': {
+    rule: '702.91a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'attacks' },
+      effects: [{ kind: 'pump', what: { each: { permanents: ['Creature'], quality: { inCombat: ['attacking'] }, other: true } }, power: 1, toughness: 0, duration: 'endOfTurn' }],
+    }),
+  },
+  // 702.130a: "Whenever this creature becomes blocked, defending player loses N life." The defending
+  // player is the blocker's controller, the event's player (509.3c).
+  afflict: {
+    rule: '702.130a',
+    number: true,
+    def: (text, n) => ({ kind: 'triggered', text, trigger: { event: 'becomesBlocked' }, effects: [{ kind: 'loseLife', amount: n, who: { who: 'eventPlayer' } }] }),
+  },
+  // 702.25a: "Whenever this creature becomes blocked by a creature without flanking, the blocking
+  // creature gets -1/-1 until end of turn."
+  flanking: {
+    rule: '702.25a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'becomesBlockedBy', withoutKeyword: 'flanking' },
+      effects: [{ kind: 'pump', what: { who: 'eventObject' }, power: -1, toughness: -1, duration: 'endOfTurn' }],
+    }),
+  },
+  // 702.23a: "Whenever this creature becomes blocked, it gets +N/+N until end of turn for each
+  // creature blocking it beyond the first." 702.23b: counted as it resolves.
+  rampage: {
+    rule: '702.23a',
+    number: true,
+    def: (text, n) => {
+      const bonus = { of: 'blockingSource' as const, beyond: 1, times: n };
+      return { kind: 'triggered', text, trigger: { event: 'becomesBlocked' }, effects: [{ kind: 'pump', what: { who: 'self' }, power: bonus, toughness: bonus, duration: 'endOfTurn' }] };
+    },
   },
   // 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
   // turn. If the spell has any targets, you may choose new targets for any of the copies."

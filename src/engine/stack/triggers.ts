@@ -157,6 +157,12 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     const o = objectAt(tx.s, id);
     const first = blocks.find((b) => b.attackers.includes(id))!.blocker;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlocked')) addPending(tx, o, index, { object: first, player: objectAt(tx.s, first).controller });
+    // 509.3d: once for each creature blocking it; 509.3f: that creature's abilities as it blocks.
+    for (const b of blocks.filter((x) => x.attackers.includes(id))) {
+      const blocker = objectAt(tx.s, b.blocker);
+      const lacks = (keyword: string) => !abilities(tx.s, blocker).some((a) => (a.kind === 'keyword' && a.keyword === keyword) || ('meaning' in a && a.meaning?.keyword === keyword));
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && lacks(t.withoutKeyword))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
+    }
   }
 }
 

@@ -159,6 +159,8 @@ export type Amount =
   | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
   | { of: 'x' } // the X of the spell or ability
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
+  /** "for each creature blocking it beyond the first" (rampage N, 702.23a: `beyond` 1, `times` N), counted as it resolves (702.23b). */
+  | { of: 'blockingSource'; beyond: number; times: number }
   | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
   | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
   | { of: 'negated'; amount: Amount } // "gets -X/-X": the amount subtracted
@@ -340,6 +342,11 @@ export type TriggerDef =
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
   | { event: 'becomesBlocked' }
+  /**
+   * "Whenever ~ becomes blocked by a creature without flanking" (509.3d: once for each creature
+   * blocking it, 509.3f: as that creature has it when it blocks); the event's object is that creature.
+   */
+  | { event: 'becomesBlockedBy'; withoutKeyword: string }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer' }
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
