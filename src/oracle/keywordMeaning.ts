@@ -57,12 +57,18 @@ const MEANINGS: Record<string, Meaning> = {
  * 604.3, applied first in layer 4, 613.3); partner, which only lets a Commander deck have two
  * commanders (702.124a, 702.124h: it functions before the game begins, so in a game it does nothing).
  */
-const RULES: Record<string, { rule: string; def: (written: string) => Extract<AbilityDef, { kind: 'static' }> }> = {
+const RULES: Record<string, { rule: string; number?: true; def: (written: string, n: number) => Extract<AbilityDef, { kind: 'static' }> }> = {
   changeling: {
     rule: '702.73a',
     def: (text) => ({ kind: 'static', text, rule: { kind: 'continuous', affects: { self: true }, changes: [{ layer: '4', allCreatureTypes: true }], cda: true } }),
   },
   partner: { rule: '702.124h', def: (text) => ({ kind: 'static', text }) },
+  // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
+  bloodthirst: {
+    rule: '702.54a',
+    number: true,
+    def: (text, n) => ({ kind: 'static', text, rule: { kind: 'entersWithCounters', counter: '+1/+1', amount: n, ifOpponentDamaged: true } }),
+  },
 };
 
 /**
@@ -182,7 +188,11 @@ export function keywordMeaning(
   written: string,
   lower: (text: string, node: ReturnType<typeof readAbility>) => AbilityDef | null,
 ): AbilityDef | null {
-  if (Object.hasOwn(RULES, keyword)) return parameter === undefined ? { ...RULES[keyword].def(written), meaning: { keyword, rule: RULES[keyword].rule } } : null;
+  if (Object.hasOwn(RULES, keyword)) {
+    const r = RULES[keyword];
+    if (r.number ? !/^\d+$/.test(parameter ?? '') : parameter !== undefined) return null;
+    return { ...r.def(written, Number(parameter)), meaning: { keyword, rule: r.rule } };
+  }
   if (Object.hasOwn(TRIGGERS, keyword)) {
     const t = TRIGGERS[keyword];
     const fits = t.cost ? COST.test(parameter ?? '') : t.number ? /^\d+$/.test(parameter ?? '') : parameter === undefined;

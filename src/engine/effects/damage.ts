@@ -52,6 +52,8 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   n = shieldsPrevent(tx, to, n, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)}`);
   if (n <= 0) return;
   const infect = from !== undefined && hasKeyword(tx.s, from, 'infect');
+  // Damage dealt to a player this turn, infect's too (bloodthirst, 702.54a).
+  if (!recipient) patchPlayer(tx, to, { damageThisTurn: (getPlayer(tx.s, to).damageThisTurn ?? 0) + n });
   if (!recipient && infect) poison(tx, source, from!, to, n, combat);
   else if (!recipient) {
     const p = getPlayer(tx.s, to);

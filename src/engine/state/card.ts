@@ -369,7 +369,8 @@ export type CastCondition =
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
-  | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
+  /** `ifOpponentDamaged`: "If an opponent was dealt damage this turn" (bloodthirst, 702.54a), checked as it enters. */
+  | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   /**
    * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in

@@ -7,7 +7,7 @@ import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
-import { getObject, log, playersInGame } from './game';
+import { getObject, log, playerName, playersInGame } from './game';
 import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
@@ -55,10 +55,16 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
   const counters: Record<string, number> = { ...put.counters };
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersWithCounters') continue;
+    // 702.54a: bloodthirst's condition: an opponent of the player it enters under was dealt damage this turn.
+    if (a.rule.ifOpponentDamaged && !tx.s.order.some((p) => p !== controller && (tx.s.players[p].damageThisTurn ?? 0) > 0)) {
+      log(tx, '702.54a', `${o.card} enters without ${a.rule.counter} counters: no opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
+      continue;
+    }
     const n = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
-    log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
+    if (a.rule.ifOpponentDamaged) log(tx, ['702.54a', '614.1c'], `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}: an opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
+    else log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }
   // 306.5b: a planeswalker's intrinsic "enters with loyalty counters equal to its printed loyalty"
   // (614.1c); a printed X is the X of the spell it was (107.3m), else 0.

@@ -51,6 +51,8 @@ export type Player = {
   /** Lands played this turn (305.2); absent is 0. */
   landsPlayedThisTurn?: number;
   drewThisTurn: number;
+  /** Damage dealt to this player this turn, by any source (bloodthirst, 702.54a); absent is 0. */
+  damageThisTurn?: number;
   /** Poison counters (122.1f, 704.5c); absent is 0. */
   poison?: number;
   /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */

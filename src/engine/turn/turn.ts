@@ -138,8 +138,9 @@ function beginTurn(tx: Tx): void {
   }
   for (const id of tx.s.order) {
     // 305.2: the count of lands played starts again; the field is left out at 0 (plain JSON).
-    const { landsPlayedThisTurn, ...player } = getPlayer(tx.s, id);
+    const { landsPlayedThisTurn, damageThisTurn, ...player } = getPlayer(tx.s, id);
     void landsPlayedThisTurn;
+    void damageThisTurn; // 702.54a counts this turn's damage only
     patchState(tx, { players: { ...tx.s.players, [id]: { ...player, castThisTurn: [], drewThisTurn: 0 } } });
   }
   log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
