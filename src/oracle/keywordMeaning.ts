@@ -76,7 +76,43 @@ const RULES: Record<string, { rule: string; number?: true; def: (written: string
  * card's own text. `n`: the keyword's number ("Soulshift 3"), when it takes one.
  */
 type Triggered = Extract<AbilityDef, { kind: 'triggered' }>;
-const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; def: (text: string, n: number, cost: string) => Triggered }> = {
+const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; entersWith?: string; def: (text: string, n: number, cost: string) => Triggered }> = {
+  // 702.32a: "This permanent enters with N fade counters on it" and "At the beginning of your
+  // upkeep, remove a fade counter from this permanent. If you can't, sacrifice the permanent."
+  fading: {
+    rule: '702.32a',
+    number: true,
+    entersWith: 'fade',
+    def: (text) => ({ kind: 'triggered', text, trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' }, effects: [{ kind: 'removeCounterOrSacrifice', counter: 'fade' }] }),
+  },
+  // 702.43a: "This permanent enters with N +1/+1 counters on it" and "When this permanent is put
+  // into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature
+  // for each +1/+1 counter on this permanent" (as it last existed, 603.10a).
+  modular: {
+    rule: '702.43a',
+    number: true,
+    entersWith: '+1/+1',
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'toGraveyardFromBattlefield' },
+      targets: [{ phrase: 'target artifact creature', filter: { permanents: ['Creature'], quality: { alsoTypes: ['Artifact'] } } }],
+      effects: [
+        {
+          kind: 'may',
+          prompt: 'put a +1/+1 counter on target artifact creature for each +1/+1 counter on this permanent',
+          effects: [{ kind: 'addCounters', counter: '+1/+1', amount: { of: 'sourceCounters', counter: '+1/+1' }, to: { target: 0 } }],
+        },
+      ],
+    }),
+  },
+  // 702.112a: "When this creature deals combat damage to a player, if it isn't renowned, put N +1/+1
+  // counters on it and it becomes renowned."
+  renown: {
+    rule: '702.112a',
+    number: true,
+    def: (text, n) => ({ kind: 'triggered', text, trigger: { event: 'combatDamageToPlayer', unlessRenowned: true }, effects: [{ kind: 'renown', n }] }),
+  },
   // 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn."
   exalted: {
     rule: '702.83a',
@@ -197,7 +233,8 @@ export function keywordMeaning(
     const t = TRIGGERS[keyword];
     const fits = t.cost ? COST.test(parameter ?? '') : t.number ? /^\d+$/.test(parameter ?? '') : parameter === undefined;
     if (!fits) return null;
-    return { ...t.def(written, Number(parameter), parameter ?? ''), meaning: { keyword, rule: t.rule } };
+    const entersWith = t.entersWith ? { entersWith: { counter: t.entersWith, n: Number(parameter) } } : {};
+    return { ...t.def(written, Number(parameter), parameter ?? ''), meaning: { keyword, rule: t.rule, ...entersWith } };
   }
   const m = Object.hasOwn(MEANINGS, keyword) ? MEANINGS[keyword] : undefined;
   if (!m) return null;

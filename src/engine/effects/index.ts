@@ -10,6 +10,7 @@ import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
+import { removeCounterOrSacrifice, renown } from './keywordCounters';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { mayPay } from './mayPay';
@@ -76,6 +77,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
       return sacrificeSelf(tx, effect, ctx, ins);
+    case 'removeCounterOrSacrifice':
+      return removeCounterOrSacrifice(tx, effect, ctx);
+    case 'renown':
+      return renown(tx, effect, ctx);
     case 'preventCombatDamage':
       return preventCombatDamage(tx, ctx);
     case 'attach':

@@ -154,6 +154,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'prevents all combat damage that would be dealt this turn';
     case 'attach':
       return `attaches ${ctx.sourceName} to ${who(e.to)}`;
+    case 'removeCounterOrSacrifice':
+      return `removes a ${e.counter} counter from ${ctx.sourceName}; if it can't, its controller sacrifices it`;
+    case 'renown':
+      return `if ${ctx.sourceName} isn't renowned, puts ${e.n} +1/+1 counter(s) on it and it becomes renowned`;
     case 'sacrificeSelf':
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':

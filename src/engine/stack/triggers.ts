@@ -170,7 +170,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
 export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
   const o = objectAt(tx.s, source);
   if (!o || n <= 0) return;
-  for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer')) addPending(tx, o, index, { player, count: n, object: source });
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer' && !(t.unlessRenowned && o.renowned))) addPending(tx, o, index, { player, count: n, object: source });
 }
 
 /** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */

@@ -296,6 +296,10 @@ export type EffectDef =
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   /** `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves (cumulative upkeep, 702.24a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string; perCounter?: string }
+  /** "Remove a fade counter from this permanent. If you can't, sacrifice the permanent." (fading, 702.32a) */
+  | { kind: 'removeCounterOrSacrifice'; counter: string }
+  /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */
+  | { kind: 'renown'; n: number }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 
@@ -348,7 +352,7 @@ export type TriggerDef =
    */
   | { event: 'becomesBlockedBy'; withoutKeyword: string }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
-  | { event: 'combatDamageToPlayer' }
+  | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
   /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */
@@ -525,7 +529,16 @@ export type AbilityDef =
  * its `text` the keyword as written; it is listed among the object's keywords, and what it does
  * cites the keyword's rule.
  */
-export type KeywordMeaning = { keyword: string; rule: string };
+export type KeywordMeaning = {
+  keyword: string;
+  rule: string;
+  /**
+   * A keyword that represents a triggered ability and "This permanent enters with N [kind]
+   * counters on it" (modular 702.43a, fading 702.32a): the second, a replacement effect as it
+   * enters (614.1c), carried by the same ability.
+   */
+  entersWith?: { counter: string; n: number };
+};
 
 /** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */
 export type UnmodelledKind = 'keyword' | 'activated' | 'loyalty' | 'triggered' | 'spell' | 'static';

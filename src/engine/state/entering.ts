@@ -75,6 +75,15 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     checkWithin('counters', counters.loyalty ?? 0, '122.1');
     log(tx, '306.5b', `${o.card} enters with ${n} loyalty counter${n === 1 ? '' : 's'}, its printed loyalty${def.printed?.loyalty === 'X' ? ` (X = ${spellX})` : ''}.`, [id]);
   }
+  // Modular and fading (702.43a, 702.32a): the "enters with counters" half of the keyword.
+  for (const a of abilitiesAsItEnters) {
+    const meaning = 'meaning' in a ? a.meaning : undefined;
+    const w = meaning?.entersWith;
+    if (!meaning || !w) continue;
+    counters[w.counter] = (counters[w.counter] ?? 0) + w.n;
+    checkWithin('counters', counters[w.counter], '122.1');
+    log(tx, [meaning.rule, '614.1c'], `${o.card} enters with ${w.n} ${w.counter} counter${w.n === 1 ? '' : 's'} (${a.text}).`, [id]);
+  }
   let tapped = !!put.tapped;
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersTapped') continue;

@@ -112,6 +112,8 @@ export type GameObject = {
    * where no player gets priority, is the only difference). Until their next turn begins. Absent is false.
    */
   newToController?: boolean;
+  /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
+  renowned?: boolean;
   counters: Record<string, number>;
   damage: number;
   token: boolean;

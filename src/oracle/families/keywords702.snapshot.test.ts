@@ -1,6 +1,6 @@
 // Snapshots of the tree and the definition for real cards of the keyword abilities of 702 the
-// engine carries out beyond evasion and combat damage: those that stand for a text (prowess,
-// bushido, outlast, echo, exalted, undying, persist, soulshift: keywordMeaning.ts), damage as
+// engine carries out beyond evasion and combat damage: those that stand for a text or an ability
+// built for them (keywordMeaning.ts), damage as
 // counters (wither, infect), changeling's characteristic-defining ability, and partner, which
 // does nothing in a game. Each was checked by hand against the card and its rule when written.
 import { snapshotFamilies } from './snapshotFamilies';
@@ -16,8 +16,16 @@ const FAMILIES: Record<string, string[]> = {
   'wither, infect (702.80a, 702.90)': ['Boggart Ram-Gang', 'Glistener Elf', 'Blackcleave Goblin'],
   'changeling (702.73a)': ['Changeling Outcast', 'Game-Trail Changeling'],
   'partner (702.124h)': ['Akiri, Line-Slinger'],
-  // not (yet) modelled: meanings the grammar doesn't read, or a partner ability with a trigger (702.124j)
-  'not (yet) modelled': ['Benalish Cavalry', 'Aerathi Berserker', 'Chakram Slinger', 'Goblin Wardriver'],
+  'storm (702.40a)': ['Grapeshot', 'Empty the Warrens'],
+  'cumulative upkeep (702.24a)': ['Arctic Wolves', 'Fyndhorn Pollen'],
+  'crew (702.122a)': ['Aradara Express', 'Brute Suit'],
+  'battle cry, flanking, rampage, afflict (702.91a, 702.25a, 702.23a, 702.130a)': ['Goblin Wardriver', 'Benalish Cavalry', 'Aerathi Berserker', 'Khenra Eternal'],
+  'bloodthirst (702.54a)': ['Bloodrage Vampire', 'Carnage Wurm'],
+  'modular, fading (702.43a, 702.32a)': ['Arcbound Worker', 'Arcbound Bruiser', 'Cloudskate', 'Blastoderm'],
+  'renown (702.112a)': ['Akroan Sergeant', 'Citadel Castellan'],
+  // not (yet) modelled: a cost of another kind (cumulative upkeep—pay life), a partner ability with a
+  // trigger (702.124j), bloodthirst X (702.54b), banding
+  'not (yet) modelled': ['Aboroth', 'Chakram Slinger', 'Benalish Hero'],
 };
 
 snapshotFamilies('compiled cards of the keyword abilities of 702 (the tree and the definition)', FAMILIES);
