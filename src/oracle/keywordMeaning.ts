@@ -176,6 +176,11 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
       return { kind: 'triggered', text, trigger: { event: 'becomesBlocked' }, effects: [{ kind: 'pump', what: { who: 'self' }, power: bonus, toughness: bonus, duration: 'endOfTurn' }] };
     },
   },
+  // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
+  // nonland card whose mana value is less than this spell's mana value. You may cast that card
+  // without paying its mana cost ... Then put all cards exiled this way that weren't cast on the
+  // bottom of your library in a random order." (effects/cascade.ts)
+  cascade: { rule: '702.85a', number: false, def: (text) => ({ kind: 'triggered', text, trigger: { event: 'castSelf' }, effects: [{ kind: 'cascade' }] }) },
   // 702.40a: "When you cast this spell, copy it for each other spell that was cast before it this
   // turn. If the spell has any targets, you may choose new targets for any of the copies."
   storm: {

@@ -11,6 +11,7 @@ import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
+import { cascade, cascadeBottom } from './cascade';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { mayPay } from './mayPay';
@@ -77,6 +78,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
       return sacrificeSelf(tx, effect, ctx, ins);
+    case 'cascade':
+      return cascade(tx, ctx);
+    case 'cascadeBottom':
+      return cascadeBottom(tx, effect, ctx);
     case 'removeCounterOrSacrifice':
       return removeCounterOrSacrifice(tx, effect, ctx);
     case 'renown':

@@ -296,6 +296,10 @@ export type EffectDef =
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   /** `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves (cumulative upkeep, 702.24a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string; perCounter?: string }
+  /** Cascade (702.85a): exile until a nonland card of lesser mana value, may cast it free, the rest to the bottom (effects/cascade.ts). */
+  | { kind: 'cascade' }
+  /** Cascade's last step, as an instruction only: the exiled cards not cast to the bottom of the library in a random order. */
+  | { kind: 'cascadeBottom' }
   /** "Remove a fade counter from this permanent. If you can't, sacrifice the permanent." (fading, 702.32a) */
   | { kind: 'removeCounterOrSacrifice'; counter: string }
   /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */

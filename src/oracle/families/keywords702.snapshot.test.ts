@@ -17,6 +17,7 @@ const FAMILIES: Record<string, string[]> = {
   'changeling (702.73a)': ['Changeling Outcast', 'Game-Trail Changeling'],
   'partner (702.124h)': ['Akiri, Line-Slinger'],
   'storm (702.40a)': ['Grapeshot', 'Empty the Warrens'],
+  'cascade (702.85a)': ['Bloodbraid Elf', 'Ardent Plea'],
   'cumulative upkeep (702.24a)': ['Arctic Wolves', 'Fyndhorn Pollen'],
   'crew (702.122a)': ['Aradara Express', 'Brute Suit'],
   'battle cry, flanking, rampage, afflict (702.91a, 702.25a, 702.23a, 702.130a)': ['Goblin Wardriver', 'Benalish Cavalry', 'Aerathi Berserker', 'Khenra Eternal'],
