@@ -16,6 +16,8 @@ type Meaning = {
   adjust?: (def: AbilityDef, n: number) => AbilityDef | null;
 };
 
+const WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
+
 /** The meanings, word for word as the CR gives them (the rule cited beside each). */
 const MEANINGS: Record<string, Meaning> = {
   // 702.108a
@@ -28,6 +30,14 @@ const MEANINGS: Record<string, Meaning> = {
   annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
   // 702.105a
   dethrone: { rule: '702.105a', parameter: 'none', text: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.' },
+  // 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white
+  // and black Spirit creature tokens with flying." (the number in words, as the grammar reads a card's)
+  afterlife: {
+    rule: '702.135a',
+    parameter: 'number',
+    text: ({ n }) =>
+      `When this permanent is put into a graveyard from the battlefield, create ${n === 1 ? 'a' : (WORDS[n] ?? n)} 1/1 white and black Spirit creature token${n === 1 ? '' : 's'} with flying.`,
+  },
   // 702.122a: "Crew N" means "Tap any number of other untapped creatures you control with total
   // power N or greater: This permanent becomes an artifact creature until end of turn." The
   // grammar reads the effect; the cost is crew's own (card.ts CostDef `crew`).
