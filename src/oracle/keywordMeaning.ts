@@ -186,6 +186,26 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
       return { kind: 'triggered', text, trigger: { event: 'becomesBlocked' }, effects: [{ kind: 'pump', what: { who: 'self' }, power: bonus, toughness: bonus, duration: 'endOfTurn' }] };
     },
   },
+  // 702.92a: "When this Equipment enters, create a 0/0 black Phyrexian Germ creature token, then
+  // attach this Equipment to it."
+  'living weapon': {
+    rule: '702.92a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'enters' },
+      effects: [
+        {
+          kind: 'createToken',
+          token: { types: ['Creature'], subtypes: ['Phyrexian', 'Germ'], power: 0, toughness: 0, colors: ['B'], oracle: '', abilities: [] },
+          amount: 1,
+          remember: 'germ',
+        },
+        { kind: 'attach', to: { remembered: 'germ' } },
+      ],
+    }),
+  },
   // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
   // nonland card whose mana value is less than this spell's mana value. You may cast that card
   // without paying its mana cost ... Then put all cards exiled this way that weren't cast on the

@@ -262,7 +262,8 @@ export type EffectDef =
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
   | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
-  | { kind: 'createToken'; token: TokenDef; amount: Amount }
+  /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
+  | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
   | { kind: 'delayed'; step: 'upkeep'; effects: EffectDef[]; text: string }
