@@ -28,8 +28,6 @@ const MEANINGS: Record<string, Meaning> = {
   outlast: { rule: '702.107a', parameter: 'cost', text: ({ cost }) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.` },
   // 702.86a
   annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
-  // 702.105a
-  dethrone: { rule: '702.105a', parameter: 'none', text: () => 'Whenever this creature attacks the player with the most life or tied for most life, put a +1/+1 counter on this creature.' },
   // 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white
   // and black Spirit creature tokens with flying." (the number in words, as the grammar reads a card's)
   afterlife: {
@@ -205,6 +203,20 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
         { kind: 'attach', to: { remembered: 'germ' } },
       ],
     }),
+  },
+  // 702.105a: "Whenever this creature attacks the player with the most life or tied for most life,
+  // put a +1/+1 counter on this creature."
+  dethrone: {
+    rule: '702.105a',
+    number: false,
+    def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacks', mostLife: true }, effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { who: 'self' } }] }),
+  },
+  // 702.149a: "Whenever this creature and at least one other creature with power greater than this
+  // creature's power attack, put a +1/+1 counter on this creature."
+  training: {
+    rule: '702.149a',
+    number: false,
+    def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacks', withGreaterPower: true }, effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { who: 'self' } }] }),
   },
   // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
   // nonland card whose mana value is less than this spell's mana value. You may cast that card

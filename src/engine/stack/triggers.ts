@@ -4,9 +4,9 @@
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
+import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, power, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, apnap, getPlayer, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
+import { describe, apnap, getPlayer, log, playersInGame, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
 import { targetPick } from '../casting/targetPick';
 import { seenTargets } from '../casting/targets';
@@ -126,8 +126,13 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
   for (const [id, what] of declared) {
     const o = objectAt(tx.s, id);
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
-    // Battalion counts the creatures declared with it (508.1).
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && declared.length - 1 >= (t.withOthers ?? 0))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
+    // Battalion counts the creatures declared with it (508.1); dethrone looks at the player it
+    // attacks (702.105a), training at the power of the others (702.149a), as attackers are declared.
+    const most = Math.max(...playersInGame(tx.s).map((p) => tx.s.players[p].life));
+    const stronger = declared.some(([other]) => other !== id && power(tx.s, objectAt(tx.s, other)) > power(tx.s, o));
+    const holds = (t: Extract<TriggerDef, { event: 'attacks' }>) =>
+      declared.length - 1 >= (t.withOthers ?? 0) && (!t.mostLife || (tx.s.players[what] !== undefined && tx.s.players[what].life === most)) && (!t.withGreaterPower || stronger);
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && holds(t))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
   // 702.83b, 506.5: a creature attacks alone when it is the only one declared as an attacker; exalted
   // abilities of every permanent its controller controls trigger.

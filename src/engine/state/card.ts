@@ -344,7 +344,14 @@ export type TriggerDef =
       newToController?: true;
     }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
-  | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
+  | {
+      event: 'attacks';
+      withOthers?: number; // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
+      /** Dethrone (702.105a): "attacks the player with the most life or tied for most life". */
+      mostLife?: true;
+      /** Training (702.149a): "and at least one other creature with power greater than this creature's power attack". */
+      withGreaterPower?: true;
+    }
   /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
   | { event: 'attacksAlone' }
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */

@@ -24,6 +24,8 @@ const FAMILIES: Record<string, string[]> = {
   'bloodthirst (702.54a)': ['Bloodrage Vampire', 'Carnage Wurm'],
   'modular, fading (702.43a, 702.32a)': ['Arcbound Worker', 'Arcbound Bruiser', 'Cloudskate', 'Blastoderm'],
   'renown (702.112a)': ['Akroan Sergeant', 'Citadel Castellan'],
+  'afterlife, living weapon (702.135a, 702.92a)': ['Ministrant of Obligation', 'Flayer Husk', 'Batterskull'],
+  'dethrone, training (702.105a, 702.149a)': ['Enraged Revolutionary', 'Apprentice Sharpshooter'],
   // not (yet) modelled: a cost of another kind (cumulative upkeep—pay life), a partner ability with a
   // trigger (702.124j), bloodthirst X (702.54b), banding
   'not (yet) modelled': ['Aboroth', 'Chakram Slinger', 'Benalish Hero'],
