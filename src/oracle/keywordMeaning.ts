@@ -16,6 +16,9 @@ type Meaning = {
   adjust?: (def: AbilityDef, n: number) => AbilityDef | null;
 };
 
+/** Every type a spell may have (205.2a), for "Whenever you cast a spell". */
+const SPELL_TYPES = ['Creature', 'Artifact', 'Enchantment', 'Planeswalker', 'Instant', 'Sorcery', 'Battle', 'Kindred'] as const;
+
 const WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 5: 'five' };
 
 /** The meanings, word for word as the CR gives them (the rule cited beside each). */
@@ -217,6 +220,29 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
     rule: '702.149a',
     number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacks', withGreaterPower: true }, effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { who: 'self' } }] }),
+  },
+  // 702.101a: "Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 life and
+  // you gain life equal to the total life lost this way." Each opponent loses exactly 1 (no effect
+  // the engine knows stops a player losing life), so the total is the number of opponents.
+  extort: {
+    rule: '702.101a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'cast', spellTypes: [...SPELL_TYPES], whose: 'you' },
+      effects: [
+        {
+          kind: 'mayPay',
+          mana: '{W/B}',
+          prompt: 'each opponent loses 1 life and you gain life equal to the total life lost this way',
+          effects: [
+            { kind: 'loseLife', amount: 1, who: { each: { players: 'opponents' } } },
+            { kind: 'gainLife', amount: { of: 'count', each: { players: 'opponents' } }, who: { who: 'controller' } },
+          ],
+        },
+      ],
+    }),
   },
   // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
   // nonland card whose mana value is less than this spell's mana value. You may cast that card

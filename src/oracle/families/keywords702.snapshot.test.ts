@@ -26,6 +26,7 @@ const FAMILIES: Record<string, string[]> = {
   'renown (702.112a)': ['Akroan Sergeant', 'Citadel Castellan'],
   'afterlife, living weapon (702.135a, 702.92a)': ['Ministrant of Obligation', 'Flayer Husk', 'Batterskull'],
   'dethrone, training (702.105a, 702.149a)': ['Enraged Revolutionary', 'Apprentice Sharpshooter'],
+  'extort (702.101a)': ['Basilica Screecher', 'Syndic of Tithes'],
   // not (yet) modelled: a cost of another kind (cumulative upkeep—pay life), a partner ability with a
   // trigger (702.124j), bloodthirst X (702.54b), banding
   'not (yet) modelled': ['Aboroth', 'Chakram Slinger', 'Benalish Hero'],
