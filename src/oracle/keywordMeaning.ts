@@ -74,6 +74,8 @@ const RULES: Record<string, { rule: string; number?: true; def: (written: string
     def: (text) => ({ kind: 'static', text, rule: { kind: 'continuous', affects: { self: true }, changes: [{ layer: '4', allCreatureTypes: true }], cda: true } }),
   },
   partner: { rule: '702.124h', def: (text) => ({ kind: 'static', text }) },
+  // 702.44a: sunburst: a +1/+1 (creature) or charge counter for each color of mana spent to cast it.
+  sunburst: { rule: '702.44a', def: (text) => ({ kind: 'static', text, rule: { kind: 'sunburst' } }) },
   // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
   bloodthirst: {
     rule: '702.54a',

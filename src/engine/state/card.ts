@@ -388,6 +388,8 @@ export type StaticDef =
   /** `ifOpponentDamaged`: "If an opponent was dealt damage this turn" (bloodthirst, 702.54a), checked as it enters. */
   | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
+  /** Sunburst (702.44a): a counter for each color of mana spent to cast it, +1/+1 on a creature, charge otherwise. */
+  | { kind: 'sunburst' }
   /**
    * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
    * addition to its other types]" (614.1c, 707.5): as it enters, its controller may choose a

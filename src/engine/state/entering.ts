@@ -75,6 +75,16 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     checkWithin('counters', counters.loyalty ?? 0, '122.1');
     log(tx, '306.5b', `${o.card} enters with ${n} loyalty counter${n === 1 ? '' : 's'}, its printed loyalty${def.printed?.loyalty === 'X' ? ` (X = ${spellX})` : ''}.`, [id]);
   }
+  // 702.44a-b: sunburst, only for a resolving spell: a counter per color of mana spent to cast it;
+  // +1/+1 if it enters as a creature, ignoring type-changing effects (its card's types), else charge.
+  for (const a of abilitiesAsItEnters) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'sunburst' || o.zone !== 'stack') continue;
+    const colors = new Set((o.stackItem?.paid?.mana ?? []).filter((m) => m !== 'C'));
+    const counter = (put.copy ? tx.s.cards[put.copy.values.card] : cardOf(tx.s, o)).types.includes('Creature') ? '+1/+1' : 'charge';
+    if (colors.size > 0) counters[counter] = (counters[counter] ?? 0) + colors.size;
+    checkWithin('counters', counters[counter] ?? 0, '122.1');
+    log(tx, ['702.44a', '614.1c'], `${o.card} enters with ${colors.size} ${counter} counter${colors.size === 1 ? '' : 's'}: ${colors.size === 0 ? 'no colored mana was' : `${[...colors].join('')} (${colors.size} color${colors.size === 1 ? '' : 's'}) was`} spent to cast it.`, [id]);
+  }
   // Modular and fading (702.43a, 702.32a): the "enters with counters" half of the keyword.
   for (const a of abilitiesAsItEnters) {
     const meaning = 'meaning' in a ? a.meaning : undefined;
