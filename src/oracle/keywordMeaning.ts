@@ -246,6 +246,12 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
       ],
     }),
   },
+  // 702.115a: "Whenever this creature deals combat damage to a player, that player exiles the top card of their library."
+  ingest: {
+    rule: '702.115a',
+    number: false,
+    def: (text) => ({ kind: 'triggered', text, trigger: { event: 'combatDamageToPlayer' }, effects: [{ kind: 'exileTopOfLibrary', count: 1, who: { who: 'eventPlayer' } }] }),
+  },
   // 702.85a: "When you cast this spell, exile cards from the top of your library until you exile a
   // nonland card whose mana value is less than this spell's mana value. You may cast that card
   // without paying its mana cost ... Then put all cards exiled this way that weren't cast on the

@@ -23,7 +23,7 @@ import { gainLife, loseLife } from './life';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
-import { mill, putBack, scry } from './library';
+import { exileTopOfLibrary, mill, putBack, scry } from './library';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
@@ -78,6 +78,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
       return sacrificeSelf(tx, effect, ctx, ins);
+    case 'exileTopOfLibrary':
+      return exileTopOfLibrary(tx, effect, ctx);
     case 'cascade':
       return cascade(tx, ctx);
     case 'cascadeBottom':

@@ -154,6 +154,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'prevents all combat damage that would be dealt this turn';
     case 'attach':
       return `attaches ${ctx.sourceName} to ${who(e.to)}`;
+    case 'exileTopOfLibrary':
+      return `${who(e.who)} exiles the top ${e.count === 1 ? 'card' : `${e.count} cards`} of their library`;
     case 'cascade':
       return 'exiles cards from the top of its library until a nonland card with lesser mana value; may cast it without paying its mana cost';
     case 'cascadeBottom':

@@ -197,6 +197,8 @@ export type EffectDef =
   | { kind: 'sacrifice'; who: Affected; types: CardType[] }
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
   | { kind: 'returnChosen'; who: Affected; types: CardType[] }
+  /** "That player exiles the top card of their library" (ingest, 702.115a). */
+  | { kind: 'exileTopOfLibrary'; count: number; who: Affected }
   /** "Target player mills three cards" (701.17a). */
   | { kind: 'mill'; count: Amount; who: Affected }
   /** "Untap target land", "Untap ~" (701.26b). */

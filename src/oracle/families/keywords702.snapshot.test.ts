@@ -28,6 +28,7 @@ const FAMILIES: Record<string, string[]> = {
   'dethrone, training (702.105a, 702.149a)': ['Enraged Revolutionary', 'Apprentice Sharpshooter'],
   'extort (702.101a)': ['Basilica Screecher', 'Syndic of Tithes'],
   'sunburst (702.44a)': ['Etched Oracle', 'Pentad Prism'],
+  'ingest (702.115a)': ['Culling Drone', 'Mist Intruder'],
   // not (yet) modelled: a cost of another kind (cumulative upkeep—pay life), a partner ability with a
   // trigger (702.124j), bloodthirst X (702.54b), banding
   'not (yet) modelled': ['Aboroth', 'Chakram Slinger', 'Benalish Hero'],
