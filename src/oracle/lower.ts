@@ -6,6 +6,7 @@ import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode,
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
+import { keywordMeaning } from './keywordMeaning';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
@@ -146,7 +147,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
       if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
       if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
-      return null;
+      // Prowess, bushido and the other keywords that stand for a text: that text, lowered (keywordMeaning.ts).
+      return keywordMeaning(a.keyword, a.parameter, written, (t, node) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));
     }
     case 'activated': {
       const c = cost(a.cost);

@@ -91,7 +91,8 @@ export function activate(tx: Tx, a: Activate): void {
   const aimed = targets.flat().map((t) => describe(tx.s, t));
   const targeting = aimed.length ? ` targeting ${aimed.join(', ')}` : '';
   if (loyalty === undefined) {
-    log(tx, ability.keyword ? ['602.2', ATTACH_KEYWORDS[ability.keyword].rule] : '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${targeting}: ${ability.text}`, [id, o.id, ...targets.flat()]);
+    const keywordRule = ability.keyword ? ATTACH_KEYWORDS[ability.keyword].rule : ability.meaning?.rule; // outlast, 702.107a
+    log(tx, keywordRule ? ['602.2', keywordRule] : '602.2', `${playerName(s, a.player)} activates ${possessive(def.name)} ability${targeting}: ${ability.text}`, [id, o.id, ...targets.flat()]);
   } else {
     // 606.4: the cost is loyalty counters put on or removed, the loyalty shown as it changes.
     const { before, after } = payLoyaltyCost(tx, o, ability.cost, x)!;

@@ -4,7 +4,7 @@
 // (cycling, 702.29a) or "Exile ~", counters removed from it. Restrictions: restrictions.ts.
 import type { CastOptions } from '../actions';
 import type { CostDef, PermanentFilter } from '../state/card';
-import { cardOf, isType } from '../state/characteristics';
+import { cardOf, isCreature, isType, power } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getObject, log, patchObject, playerName } from '../state/game';
@@ -37,7 +37,7 @@ export function onlyTapSymbol(cost: CostDef): boolean {
 
 /** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
 export function choosesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.exileFromGraveyard);
+  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.crew !== undefined || cost.exileFromGraveyard);
 }
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
@@ -134,6 +134,7 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     },
   }, name);
 
+  if (cost.crew !== undefined) return { sacrifice, discard, tap: crewers(s, o, player, cost.crew, givenIn(given, 'tap', null), name), exile };
   const tu = cost.tapUntapped;
   const tapNoun = tu ? `untapped ${filterText(tu.filter)}` : '';
   const tap = exactly(givenIn(given, 'tap', null), 'tap', tu && {
@@ -154,6 +155,23 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
   }
   return { sacrifice, discard, tap, exile };
+}
+
+/**
+ * 702.122a: crew N's cost: other untapped creatures the player controls, any number of them, with
+ * total power N or greater (their power now, 208.3).
+ */
+function crewers(s: GameState, o: GameObject, player: PlayerId, n: number, ids: ObjectId[], name: string): ObjectId[] {
+  for (const id of ids) {
+    const p = objectAt(s, id);
+    const what = p ? describe(s, id) : id;
+    if (!p || p.zone !== 'battlefield' || p.controller !== player || !isCreature(s, p) || p.tapped || id === o.id) {
+      throw new RulesError(`${what} isn't another untapped creature ${playerName(s, player)} controls, so it can't crew ${name}`, '702.122a');
+    }
+  }
+  const total = ids.reduce((sum, id) => sum + power(s, objectAt(s, id)), 0);
+  if (total < n) throw new RulesError(`Crew ${n} needs untapped creatures with total power ${n} or greater in costs.tap; those given have total power ${total}`, '702.122a');
+  return ids;
 }
 
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */

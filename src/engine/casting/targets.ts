@@ -2,7 +2,7 @@
 // ability is put on the stack (601.2c) and again as it resolves (608.2b). Beside the phrase,
 // shroud, hexproof and protection keep a permanent from being targeted (targetable.ts).
 import type { TargetSpec } from '../state/card';
-import { isType, objectManaValue } from '../state/characteristics';
+import { hasSubtype, isType, objectManaValue } from '../state/characteristics';
 import { RulesError } from '../errors';
 import { describe, isPlayer } from '../state/game';
 import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
@@ -39,7 +39,7 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
   }
   const c = f.cards;
   if (c && o.zone === c.zone && (c.owner === 'any' || (c.owner === 'you') === (o.owner === controller))) {
-    return (c.types === 'any' || c.types.some((t) => isType(s, o, t))) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue);
+    return (c.types === 'any' || c.types.some((t) => isType(s, o, t))) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue) && (!c.subtypes || c.subtypes.some((st) => hasSubtype(s, o, st)));
   }
   return false;
 }

@@ -22,6 +22,10 @@ export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] 
       return [ctx.source];
     case 'eventPlayer':
       return ctx.event?.player ? [ctx.event.player] : [];
+    case 'eventCard':
+      return ctx.event?.movedTo && objectAt(tx.s, ctx.event.movedTo) ? [ctx.event.movedTo] : [];
+    case 'eventObject':
+      return ctx.event?.object ? [ctx.event.object] : [];
     case 'eventSpell':
       return ctx.event?.spell ? [ctx.event.spell.id] : [];
   }

@@ -27,6 +27,11 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
       return sourceObject(tx, ctx)?.counters[a.counter] ?? 0;
     case 'ifCastFrom':
       return ctx.spell?.castFrom === a.zone ? a.then : a.otherwise;
+    case 'blockingSource': {
+      // 702.23b: the creatures blocking the source as the ability resolves.
+      const n = tx.s.combat?.blockers.filter((b) => b.blocks.includes(ctx.source)).length ?? 0;
+      return Math.max(0, n - a.beyond) * a.times;
+    }
     case 'eventCount':
       return ctx.event?.count ?? 0;
     case 'count': // counted as the effect happens (608.2h)

@@ -51,13 +51,18 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   // 615.7: prevention shields on the recipient take what they can of the damage.
   n = shieldsPrevent(tx, to, n, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)}`);
   if (n <= 0) return;
-  if (!recipient) {
+  const infect = from !== undefined && hasKeyword(tx.s, from, 'infect');
+  // Damage dealt to a player this turn, infect's too (bloodthirst, 702.54a).
+  if (!recipient) patchPlayer(tx, to, { damageThisTurn: (getPlayer(tx.s, to).damageThisTurn ?? 0) + n });
+  if (!recipient && infect) poison(tx, source, from!, to, n, combat);
+  else if (!recipient) {
     const p = getPlayer(tx.s, to);
     checkWithin('life', p.life - n, '120.3a');
     patchPlayer(tx, to, { life: p.life - n });
     log(tx, '120.3a', `${source} deals ${n}${combat} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
   } else {
-    damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'));
+    const witherOrInfect = infect ? 'infect' : from !== undefined && hasKeyword(tx.s, from, 'wither') ? 'wither' : undefined;
+    damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'), witherOrInfect);
     if (options.dealt) options.dealt.set(recipient.id, (options.dealt.get(recipient.id) ?? 0) + n);
     else dealtDamage(tx, recipient.id, n);
   }
@@ -73,7 +78,7 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
  * 120.3c: damage to a planeswalker removes that many loyalty counters; 120.3e: damage to a creature
  * is marked on it. A permanent that is both gets both results (120.3: by the recipient's types).
  */
-function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObject, n: number, combat: string, deathtouch: boolean): void {
+function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObject, n: number, combat: string, deathtouch: boolean, counters?: 'wither' | 'infect'): void {
   const walker = isType(tx.s, o, 'Planeswalker');
   const creature = isCreature(tx.s, o);
   if (!walker && !creature) return;
@@ -85,7 +90,8 @@ function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObje
     const removed = before - after;
     log(tx, '120.3c', `${source} deals ${n}${combat} damage to ${name}; ${removed} loyalty counter${removed === 1 ? ' is' : 's are'} removed from it (${before} → ${after}).`, [sourceId, o.id]);
   }
-  if (creature) {
+  if (creature && counters) minusCounters(tx, source, sourceId, o.id, n, combat, deathtouch, counters);
+  else if (creature) {
     const now = objectAt(tx.s, o.id);
     checkWithin('damage', now.damage + n, '120.3e');
     // 702.2b: dealt damage by a source with deathtouch; the next check of state-based actions sees it (704.5h).
@@ -94,6 +100,33 @@ function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObje
     if (deathtouch) log(tx, ['120.3e', '702.2b'], `${marked}. ${source} has deathtouch: ${name} will be destroyed when state-based actions are checked, unless it is indestructible.`, [sourceId, o.id]);
     else log(tx, '120.3e', `${marked}.`, [sourceId, o.id]);
   }
+}
+
+/**
+ * 120.3b, 702.90b: damage to a player from a source with infect gives that player that many poison
+ * counters (a player with ten or more loses the game, 704.5c) and no life is lost.
+ */
+function poison(tx: Tx, source: string, from: GameObject, to: PlayerId, n: number, combat: string): void {
+  const p = getPlayer(tx.s, to);
+  const before = p.poison ?? 0;
+  checkWithin('counters', before + n, '120.3b');
+  patchPlayer(tx, to, { poison: before + n });
+  log(tx, ['120.3b', '702.90b'], `${source} deals ${n}${combat} damage to ${p.name}; ${source} has infect: ${p.name} gets ${n} poison counter${n === 1 ? '' : 's'} (${before} → ${before + n}) and loses no life.`, [from.id, to]);
+}
+
+/**
+ * 120.3d, 702.80a, 702.90c: damage to a creature from a source with wither or infect isn't marked:
+ * that many -1/-1 counters are put on it. It is still damage dealt (deathtouch, 702.2b; lifelink).
+ */
+function minusCounters(tx: Tx, source: string, sourceId: ObjectId, id: ObjectId, n: number, combat: string, deathtouch: boolean, keyword: 'wither' | 'infect'): void {
+  const now = objectAt(tx.s, id);
+  const had = now.counters['-1/-1'] ?? 0;
+  checkWithin('counters', had + n, '120.3d');
+  patchObject(tx, id, deathtouch ? { counters: { ...now.counters, '-1/-1': had + n }, deathtouched: true } : { counters: { ...now.counters, '-1/-1': had + n } });
+  const rule = keyword === 'infect' ? '702.90c' : '702.80a';
+  const name = describe(tx.s, id);
+  const put = `${source} deals ${n}${combat} damage to ${name}; ${source} has ${keyword}: ${n} -1/-1 counter${n === 1 ? ' is' : 's are'} put on it instead of damage marked`;
+  log(tx, deathtouch ? ['120.3d', rule, '702.2b'] : ['120.3d', rule], deathtouch ? `${put}. ${source} has deathtouch: ${name} will be destroyed when state-based actions are checked, unless it is indestructible.` : `${put}.`, [sourceId, id]);
 }
 
 /** 702.15b: the source's controller (its owner if it has none) gains that much life, as part of the damage event (120.3f). */

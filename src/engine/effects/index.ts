@@ -10,6 +10,8 @@ import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
+import { removeCounterOrSacrifice, renown } from './keywordCounters';
+import { cascade, cascadeBottom } from './cascade';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { mayPay } from './mayPay';
@@ -21,7 +23,7 @@ import { gainLife, loseLife } from './life';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
-import { mill, putBack, scry } from './library';
+import { exileTopOfLibrary, mill, putBack, scry } from './library';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
@@ -76,6 +78,16 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
       return sacrificeSelf(tx, effect, ctx, ins);
+    case 'exileTopOfLibrary':
+      return exileTopOfLibrary(tx, effect, ctx);
+    case 'cascade':
+      return cascade(tx, ctx);
+    case 'cascadeBottom':
+      return cascadeBottom(tx, effect, ctx);
+    case 'removeCounterOrSacrifice':
+      return removeCounterOrSacrifice(tx, effect, ctx);
+    case 'renown':
+      return renown(tx, effect, ctx);
     case 'preventCombatDamage':
       return preventCombatDamage(tx, ctx);
     case 'attach':

@@ -70,3 +70,15 @@ export function mill(tx: Tx, e: Extract<EffectDef, { kind: 'mill' }>, ctx: Effec
     log(tx, '701.17a', `${p.name} mills ${top.length} card${top.length === 1 ? '' : 's'} (${names.join(', ')}).`, [id]);
   }
 }
+
+/** "That player exiles the top card of their library" (ingest, 702.115a): face up, into exile (406.3). */
+export function exileTopOfLibrary(tx: Tx, e: Extract<EffectDef, { kind: 'exileTopOfLibrary' }>, ctx: EffectContext): void {
+  for (const id of affected(tx, e.who, ctx)) {
+    const p = getPlayer(tx.s, id);
+    const top = p.library.slice(0, e.count);
+    if (top.length === 0) continue;
+    const names = top.map((c) => objectAt(tx.s, c).card);
+    for (const c of top) moveObject(tx, c, 'exile');
+    log(tx, ['702.115a', '406.3'], `${p.name} exiles the top ${top.length === 1 ? 'card' : `${top.length} cards`} of their library (${names.join(', ')}).`, [id]);
+  }
+}

@@ -15,6 +15,7 @@ import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { tappedChanged } from '../stack/triggers';
+import { remember } from '../stack/copy';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -65,8 +66,10 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o) continue;
-    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, ctx.controller)}'s control.`, [id]);
-    putOntoBattlefield(tx, [id], ctx.controller);
+    const controller = e.owner ? o.owner : ctx.controller;
+    const counter = e.counter ? ` with a ${e.counter} counter on it` : '';
+    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, controller)}'s control${counter}.`, [id]);
+    putOntoBattlefield(tx, [id], controller, e.counter ? { counters: { [e.counter]: 1 } } : {});
   }
 }
 
@@ -91,7 +94,8 @@ export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): v
   if (canonical({ ...known, name }) !== canonical({ ...def, name })) {
     throw new RulesError(`${ctx.sourceName} would create a ${name} unlike the ${name} already in this game; two different tokens of one name are not modelled yet`, '111.4');
   }
-  createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true, ...(colors ? { colors: [...colors] } : {}) }, n, '111.1');
+  const created = createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true, ...(colors ? { colors: [...colors] } : {}) }, n, '111.1');
+  if (e.remember && created.length) remember(tx, ctx, e.remember, created[0]);
   // A name the effect didn't give comes from 111.4, cited beside the creation.
   log(tx, e.token.name ? '111.1' : ['111.1', '111.4'], `${ctx.sourceName} creates ${n} token${n === 1 ? '' : 's'} named ${name} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
 }

@@ -14,13 +14,15 @@ import { moveObject } from '../state/zones';
 
 export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const player = playerName(tx.s, ctx.controller);
-  if (e.unlessPays !== undefined) {
+  const cost = e.perCounter === undefined ? e.unlessPays : cumulative(tx, e, ctx);
+  if (cost === null) return;
+  if (cost !== undefined) {
     // 118.12a: "unless you pay {2}": the controller may pay as it resolves; one who can't pay fully isn't asked (118.3).
-    if (ins.answer === undefined && canPayMana(tx, ctx.controller, e.unlessPays)) {
+    if (ins.answer === undefined && canPayMana(tx, ctx.controller, cost)) {
       ask(tx, {
         kind: 'yesNo',
         player: ctx.controller,
-        prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${player} may pay ${e.unlessPays}; if they don't, they sacrifice ${ctx.sourceName}.`,
+        prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${player} may pay ${cost}; if they don't, they sacrifice ${ctx.sourceName}.`,
         rule: '118.12a',
         options: [],
         then: ins,
@@ -28,11 +30,11 @@ export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSe
       return;
     }
     if (ins.answer === true) {
-      payManaDuringResolution(tx, ctx.controller, e.unlessPays, ctx.sourceName);
-      log(tx, '118.12a', `${player} pays ${e.unlessPays}: ${ctx.sourceName} isn't sacrificed.`, [ctx.controller]);
+      payManaDuringResolution(tx, ctx.controller, cost, ctx.sourceName);
+      log(tx, '118.12a', `${player} pays ${cost}: ${ctx.sourceName} isn't sacrificed.`, [ctx.controller]);
       return;
     }
-    log(tx, ins.answer === false ? '118.12a' : ['118.12a', '118.3'], `${player} ${ins.answer === false ? "doesn't pay" : "can't pay"} ${e.unlessPays}.`, [ctx.controller]);
+    log(tx, ins.answer === false ? '118.12a' : ['118.12a', '118.3'], `${player} ${ins.answer === false ? "doesn't pay" : "can't pay"} ${cost}.`, [ctx.controller]);
   }
   const o = objectAt(tx.s, ctx.source);
   if (!o || o.zone !== 'battlefield') {
@@ -45,4 +47,19 @@ export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSe
   }
   log(tx, '701.21a', `${player} sacrifices ${describe(tx.s, o.id)}.`, [ctx.controller, o.id]);
   moveObject(tx, o.id, 'graveyard');
+}
+
+/**
+ * 702.24a: cumulative upkeep's cost, once for each age counter on the permanent as the ability
+ * resolves (702.24b: all of them, whichever ability put them there); null when the permanent is no
+ * longer on the battlefield: "if this permanent is on the battlefield" (603.4), nothing happens.
+ */
+function cumulative(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext): string | null {
+  const o = objectAt(tx.s, ctx.source);
+  if (!o || o.zone !== 'battlefield') {
+    log(tx, ['702.24a', '400.7'], `${ctx.sourceName} is no longer on the battlefield: its cumulative upkeep does nothing.`, [ctx.source]);
+    return null;
+  }
+  const n = o.counters[e.perCounter!] ?? 0;
+  return n === 0 ? '{0}' : (e.unlessPays ?? '').repeat(n);
 }

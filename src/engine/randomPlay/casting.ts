@@ -3,7 +3,7 @@ import type { Action, CastOptions } from '../actions';
 import type { Color, TargetSpec } from '../state/card';
 import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from '../casting/abilities';
 import { planAutoTap } from '../mana/autoTap';
-import { cardOf, colors, isType } from '../state/characteristics';
+import { cardOf, colors, isType, power } from '../state/characteristics';
 import { parseCost } from '../mana/mana';
 import { objectAt } from '../state/objectTable';
 import { type EntityId, type GameObject, type GameState, type ObjectId, type PlayerId } from '../state/state';
@@ -180,6 +180,13 @@ function activationCosts(s: GameState, r: Rand, player: PlayerId, o: GameObject,
   if (exileFromGraveyard) {
     const { count: n, type } = exileFromGraveyard;
     costs.exile = r.some(s.players[player].graveyard.map((id) => objectAt(s, id)).filter((g) => !type || isType(s, g, type)), count(n)).map((g) => g.id);
+  }
+  // Crew (702.122a): untapped creatures until their total power is enough, most of the time.
+  if (def.cost.crew !== undefined) {
+    const crew = def.cost.crew;
+    const idle = r.some(mine.filter((p) => !p.tapped && p.id !== o.id && isType(s, p, 'Creature')), mine.length);
+    let total = 0;
+    costs.tap = idle.filter((p) => (total >= crew && r.chance(0.9) ? false : ((total += power(s, p)), true))).map((p) => p.id);
   }
   if (tapUntapped) costs.tap = r.some(mine.filter((p) => !p.tapped && matchesFilter(s, p, tapUntapped.filter)), count(tapUntapped.count)).map((p) => p.id);
   return Object.keys(costs).length ? costs : undefined;

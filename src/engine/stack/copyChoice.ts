@@ -56,11 +56,11 @@ type Enter = Extract<Instruction, { op: 'enter' }>;
  * Cards an effect puts onto the battlefield: those that may enter as a copy wait for their
  * controller's choice (an `enter` instruction, run next), the others enter at once.
  */
-export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller: PlayerId, put: { tapped?: boolean } = {}): void {
+export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller: PlayerId, put: { tapped?: boolean; counters?: Record<string, number> } = {}): void {
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && entersAsCopyOf(tx.s, o)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}) });
+    if (o && entersAsCopyOf(tx.s, o)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
     else enterBattlefield(tx, id, controller, 0, put);
   }
   if (later.length) pushFront(tx, ...later);
@@ -70,7 +70,8 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
 export function enter(tx: Tx, ins: Enter): void {
   const o = objectAt(tx.s, ins.object);
   if (!o) return; // it left its zone meanwhile (400.7)
-  const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}) });
+  const counters = ins.counters ? { counters: { ...ins.counters } } : {};
+  const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...counters });
   if (copy === 'asked') return;
-  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}) });
+  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...counters });
 }

@@ -154,6 +154,16 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'prevents all combat damage that would be dealt this turn';
     case 'attach':
       return `attaches ${ctx.sourceName} to ${who(e.to)}`;
+    case 'exileTopOfLibrary':
+      return `${who(e.who)} exiles the top ${e.count === 1 ? 'card' : `${e.count} cards`} of their library`;
+    case 'cascade':
+      return 'exiles cards from the top of its library until a nonland card with lesser mana value; may cast it without paying its mana cost';
+    case 'cascadeBottom':
+      return 'puts the cards exiled by cascade that were not cast on the bottom of the library in a random order';
+    case 'removeCounterOrSacrifice':
+      return `removes a ${e.counter} counter from ${ctx.sourceName}; if it can't, its controller sacrifices it`;
+    case 'renown':
+      return `if ${ctx.sourceName} isn't renowned, puts ${e.n} +1/+1 counter(s) on it and it becomes renowned`;
     case 'sacrificeSelf':
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':

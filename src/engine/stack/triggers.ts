@@ -4,9 +4,9 @@
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
+import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, power, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
+import { describe, apnap, getPlayer, log, playersInGame, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
 import { targetPick } from '../casting/targetPick';
 import { seenTargets } from '../casting/targets';
@@ -43,8 +43,26 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
   }
   if (old.zone === 'battlefield' && to !== 'battlefield') {
     const events = to === 'graveyard' ? ['leaves', 'toGraveyardFromBattlefield'] : ['leaves'];
-    for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event))) addPending(tx, old, index, { object: old.id });
+    // Undying's and persist's "if it had no +1/+1 (-1/-1) counters on it": as it last existed (603.4, 603.10a).
+    const holds = (t: TriggerDef) => !(t.event === 'toGraveyardFromBattlefield' && t.withoutCounter && (old.counters[t.withoutCounter] ?? 0) > 0);
+    for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event) && holds(t))) addPending(tx, old, index, { object: old.id });
   }
+}
+
+/**
+ * 400.7: the new objects the moved ones became, for the abilities that just triggered on their
+ * move (an empty old id: a move that triggers nothing). Cheap when nothing waits.
+ */
+export function followMove(tx: Tx, olds: readonly ObjectId[], moved: readonly ObjectId[]): void {
+  if (tx.s.pendingTriggers.length === 0) return;
+  let changed = false;
+  const next = tx.s.pendingTriggers.map((t) => {
+    const i = t.event.object && t.event.movedTo === undefined ? olds.indexOf(t.event.object) : -1;
+    if (i < 0 || !olds[i]) return t;
+    changed = true;
+    return { ...t, event: { ...t.event, movedTo: moved[i] } };
+  });
+  if (changed) patchState(tx, { pendingTriggers: next });
 }
 
 /**
@@ -94,7 +112,10 @@ export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
+    // 702.30a: echo's "if it came under your control since the beginning of your last upkeep"
+    // is checked as it would trigger; nothing can make it false before it resolves (603.4).
+    const holds = (t: Extract<TriggerDef, { event: 'beginningOfStep' }>) => !t.newToController || (o.newToController === true && mine);
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine) && holds(t))) {
       addPending(tx, o, index, { player: tx.s.turn.active });
     }
   }
@@ -105,8 +126,24 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
   for (const [id, what] of declared) {
     const o = objectAt(tx.s, id);
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
-    // Battalion counts the creatures declared with it (508.1).
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && declared.length - 1 >= (t.withOthers ?? 0))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
+    // Battalion counts the creatures declared with it (508.1); dethrone looks at the player it
+    // attacks (702.105a), training at the power of the others (702.149a), as attackers are declared.
+    const most = Math.max(...playersInGame(tx.s).map((p) => tx.s.players[p].life));
+    const stronger = declared.some(([other]) => other !== id && power(tx.s, objectAt(tx.s, other)) > power(tx.s, o));
+    const holds = (t: Extract<TriggerDef, { event: 'attacks' }>) =>
+      declared.length - 1 >= (t.withOthers ?? 0) && (!t.mostLife || (tx.s.players[what] !== undefined && tx.s.players[what].life === most)) && (!t.withGreaterPower || stronger);
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && holds(t))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
+  }
+  // 702.83b, 506.5: a creature attacks alone when it is the only one declared as an attacker; exalted
+  // abilities of every permanent its controller controls trigger.
+  if (declared.length !== 1) return;
+  const [[alone, what]] = declared;
+  const attacker = objectAt(tx.s, alone);
+  const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== attacker.controller) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksAlone')) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
   }
 }
 
@@ -125,6 +162,12 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     const o = objectAt(tx.s, id);
     const first = blocks.find((b) => b.attackers.includes(id))!.blocker;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlocked')) addPending(tx, o, index, { object: first, player: objectAt(tx.s, first).controller });
+    // 509.3d: once for each creature blocking it; 509.3f: that creature's abilities as it blocks.
+    for (const b of blocks.filter((x) => x.attackers.includes(id))) {
+      const blocker = objectAt(tx.s, b.blocker);
+      const lacks = (keyword: string) => !abilities(tx.s, blocker).some((a) => (a.kind === 'keyword' && a.keyword === keyword) || ('meaning' in a && a.meaning?.keyword === keyword));
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && lacks(t.withoutKeyword))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
+    }
   }
 }
 
@@ -132,7 +175,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
 export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
   const o = objectAt(tx.s, source);
   if (!o || n <= 0) return;
-  for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer')) addPending(tx, o, index, { player, count: n, object: source });
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer' && !(t.unlessRenowned && o.renowned))) addPending(tx, o, index, { player, count: n, object: source });
 }
 
 /** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */
@@ -174,6 +217,12 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  */
 export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
   const spell = objectAt(tx.s, spellId);
+  // 702.40a: storm functions on the stack, counting every spell cast before it this turn, by any player.
+  const own = triggersOf(tx, spell, (t) => t.event === 'castSelf');
+  if (own.length) {
+    const others = tx.s.order.reduce((n, p) => (p === spell.controller ? n : n + getPlayer(tx.s, p).castThisTurn.length), 0);
+    for (const { index } of own) addPending(tx, spell, index, { player: spell.controller, spell, object: spellId, count: castBefore.length + others });
+  }
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const found = triggersOf(
@@ -276,7 +325,10 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
     zone: 'stack',
     stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: 0, modes: [], lki: t.lki, event: t.event },
   });
-  log(tx, '603.3', `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
+  // A keyword that stands for a triggered ability (prowess, 702.108a) cites its rule too.
+  const meaning = recordedAbility(tx.s, t.card, t);
+  const rule = meaning && 'meaning' in meaning && meaning.meaning ? (['603.3', meaning.meaning.rule] as const) : '603.3';
+  log(tx, rule, `${possessive(t.card)} triggered ability goes on the stack: ${def.text}`, [id]);
   return id;
 }
 

@@ -23,6 +23,9 @@ export type Keyword =
   | 'fear' | 'intimidate' | 'landwalk' | 'shadow' | 'horsemanship' | 'skulk'
   /** 702.114a: the card's colors are none, written in its definition (`colors`); nothing else to do. */
   | 'devoid'
+  /** 702.80a, 702.90b-c: damage as -1/-1 counters to creatures; infect's to players as poison counters (effects/damage.ts). */
+  | 'wither'
+  | 'infect'
   /**
    * 702.5a: "Enchant [object or player]": what an Aura spell can target (303.4a) and what the Aura
    * can enchant (303.4c, 704.5m), its `enchant` filter.
@@ -101,7 +104,7 @@ export type TargetFilter = {
   /** Only spells the controller of the spell or ability controls ("spell you control"). */
   yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
-  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number };
+  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number; subtypes?: string[] };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */
@@ -134,6 +137,8 @@ export type Affected =
   | { who: 'controller' } // "you": the controller of the spell or ability
   | { who: 'self' } // "this creature": the source of the ability
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
+  | { who: 'eventCard' } // "it" of a leaves-the-battlefield trigger: the card in the zone it went to (400.7, 603.10a; undying 702.93a)
+  | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 
 /** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
@@ -154,6 +159,8 @@ export type Amount =
   | { of: 'sourceCounters'; counter: string } // "for each +1/+1 counter on this creature"
   | { of: 'x' } // the X of the spell or ability
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
+  /** "for each creature blocking it beyond the first" (rampage N, 702.23a: `beyond` 1, `times` N), counted as it resolves (702.23b). */
+  | { of: 'blockingSource'; beyond: number; times: number }
   | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
   | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
   | { of: 'negated'; amount: Amount } // "gets -X/-X": the amount subtracted
@@ -190,6 +197,8 @@ export type EffectDef =
   | { kind: 'sacrifice'; who: Affected; types: CardType[] }
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
   | { kind: 'returnChosen'; who: Affected; types: CardType[] }
+  /** "That player exiles the top card of their library" (ingest, 702.115a). */
+  | { kind: 'exileTopOfLibrary'; count: number; who: Affected }
   /** "Target player mills three cards" (701.17a). */
   | { kind: 'mill'; count: Amount; who: Affected }
   /** "Untap target land", "Untap ~" (701.26b). */
@@ -255,7 +264,8 @@ export type EffectDef =
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
   | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
-  | { kind: 'createToken'; token: TokenDef; amount: Amount }
+  /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
+  | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
   | { kind: 'delayed'; step: 'upkeep'; effects: EffectDef[]; text: string }
@@ -263,7 +273,8 @@ export type EffectDef =
   | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
   | { kind: 'removeFromCombat'; what: Affected }
-  | { kind: 'returnToBattlefield'; what: Affected }
+  /** `owner`: "under its owner's control"; `counter`: "with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 122.6). */
+  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   /**
@@ -286,7 +297,16 @@ export type EffectDef =
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; amount: Amount; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
-  | { kind: 'sacrificeSelf'; unlessPays?: string }
+  /** `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves (cumulative upkeep, 702.24a). */
+  | { kind: 'sacrificeSelf'; unlessPays?: string; perCounter?: string }
+  /** Cascade (702.85a): exile until a nonland card of lesser mana value, may cast it free, the rest to the bottom (effects/cascade.ts). */
+  | { kind: 'cascade' }
+  /** Cascade's last step, as an instruction only: the exiled cards not cast to the bottom of the library in a random order. */
+  | { kind: 'cascadeBottom' }
+  /** "Remove a fade counter from this permanent. If you can't, sacrifice the permanent." (fading, 702.32a) */
+  | { kind: 'removeCounterOrSacrifice'; counter: string }
+  /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */
+  | { kind: 'renown'; n: number }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 
@@ -296,6 +316,11 @@ export type TriggerDef =
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
   | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean }
+  /**
+   * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
+   * spell is the spell itself, its count the spells all players cast before it this turn.
+   */
+  | { event: 'castSelf' }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
@@ -310,17 +335,38 @@ export type TriggerDef =
   /** "When this creature leaves the battlefield": for any other zone (603.6c; looks back, 603.10a). */
   | { event: 'leaves' }
   /** "When ~ is put into a graveyard from the battlefield": any permanent, not only a creature (603.6c, 603.10a). */
-  | { event: 'toGraveyardFromBattlefield' }
+  /** `withoutCounter`: "if it had no +1/+1 counters on it", of the permanent as it last existed (undying 702.93a, persist 702.79a; 603.4, 603.10a). */
+  | { event: 'toGraveyardFromBattlefield'; withoutCounter?: string }
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
-  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
+  | {
+      event: 'beginningOfStep';
+      step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end';
+      whose: 'yours' | 'each';
+      /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (702.30a; GameObject `newToController`). */
+      newToController?: true;
+    }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
-  | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
+  | {
+      event: 'attacks';
+      withOthers?: number; // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
+      /** Dethrone (702.105a): "attacks the player with the most life or tied for most life". */
+      mostLife?: true;
+      /** Training (702.149a): "and at least one other creature with power greater than this creature's power attack". */
+      withGreaterPower?: true;
+    }
+  /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
+  | { event: 'attacksAlone' }
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
   | { event: 'becomesBlocked' }
+  /**
+   * "Whenever ~ becomes blocked by a creature without flanking" (509.3d: once for each creature
+   * blocking it, 509.3f: as that creature has it when it blocks); the event's object is that creature.
+   */
+  | { event: 'becomesBlockedBy'; withoutKeyword: string }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
-  | { event: 'combatDamageToPlayer' }
+  | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
   /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */
@@ -341,8 +387,11 @@ export type CastCondition =
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
-  | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
+  /** `ifOpponentDamaged`: "If an opponent was dealt damage this turn" (bloodthirst, 702.54a), checked as it enters. */
+  | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
+  /** Sunburst (702.44a): a counter for each color of mana spent to cast it, +1/+1 on a creature, charge otherwise. */
+  | { kind: 'sunburst' }
   /**
    * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
    * addition to its other types]" (614.1c, 707.5): as it enters, its controller may choose a
@@ -427,6 +476,11 @@ export type CostDef = {
    * not {T}, so summoning sickness doesn't stop a creature paying it (302.6).
    */
   tapUntapped?: { count: number; filter: PermanentFilter };
+  /**
+   * Crew N (702.122a): "Tap any number of other untapped creatures you control with total power N
+   * or greater" (`costs.tap`); summoning sickness doesn't stop them (302.6: no {T}).
+   */
+  crew?: number;
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (`costs.sacrifice`). */
   sacrifice?: { count: number; filter: PermanentFilter; another?: boolean };
   /**
@@ -474,9 +528,9 @@ export type AbilityDef =
    * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
    * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify' }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
-  | { kind: 'static'; text: string; rule?: StaticDef }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning }
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning }
+  | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),
    * kept in its place so `REF#N` counts it. `of` is what the text is: an instant's or sorcery's
@@ -484,6 +538,23 @@ export type AbilityDef =
    * stack only by the `trigger` edit; the rest has no effect and shows as not modelled.
    */
   | { kind: 'unmodelled'; text: string; of: UnmodelledKind; sentences: string[] };
+
+/**
+ * A keyword ability that stands for the text it means (702.108a: "Prowess" means "Whenever you cast
+ * a noncreature spell, this creature gets +1/+1 until end of turn."): the ability is that text's,
+ * its `text` the keyword as written; it is listed among the object's keywords, and what it does
+ * cites the keyword's rule.
+ */
+export type KeywordMeaning = {
+  keyword: string;
+  rule: string;
+  /**
+   * A keyword that represents a triggered ability and "This permanent enters with N [kind]
+   * counters on it" (modular 702.43a, fading 702.32a): the second, a replacement effect as it
+   * enters (614.1c), carried by the same ability.
+   */
+  entersWith?: { counter: string; n: number };
+};
 
 /** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */
 export type UnmodelledKind = 'keyword' | 'activated' | 'loyalty' | 'triggered' | 'spell' | 'static';

@@ -80,7 +80,8 @@ export function keywordTexts(s: GameState, o: GameObject): string[] {
   const out: string[] = [];
   for (const a of abilities(s, o)) {
     // An activated keyword ability (equip, 702.6a) is a keyword too.
-    if (a.kind === 'keyword' || (a.kind === 'activated' && a.keyword) || (a.kind === 'unmodelled' && a.of === 'keyword')) out.push(a.text.charAt(0).toLowerCase() + a.text.slice(1));
+    // So is one that stands for the text it means (prowess, 702.108a).
+    if (a.kind === 'keyword' || (a.kind === 'activated' && a.keyword) || (a.kind === 'unmodelled' && a.of === 'keyword') || ('meaning' in a && a.meaning)) out.push(a.text.charAt(0).toLowerCase() + a.text.slice(1));
   }
   return out;
 }

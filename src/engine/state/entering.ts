@@ -7,7 +7,7 @@ import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
-import { getObject, log, playersInGame } from './game';
+import { getObject, log, playerName, playersInGame } from './game';
 import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
@@ -41,7 +41,8 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  * How it is put there: "tapped" ("put it onto the battlefield tapped"); `attachedTo`: an Aura enters
  * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
  */
-export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string } };
+/** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number> };
 
 /**
  * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
@@ -51,13 +52,19 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
   const o = getObject(tx.s, id);
   const entering = put.copy ? asCopy(tx.s, o, put.copy.values) : undefined;
   const abilitiesAsItEnters = entering ? entering.abilities : abilities(tx.s, o);
-  const counters: Record<string, number> = {};
+  const counters: Record<string, number> = { ...put.counters };
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersWithCounters') continue;
+    // 702.54a: bloodthirst's condition: an opponent of the player it enters under was dealt damage this turn.
+    if (a.rule.ifOpponentDamaged && !tx.s.order.some((p) => p !== controller && (tx.s.players[p].damageThisTurn ?? 0) > 0)) {
+      log(tx, '702.54a', `${o.card} enters without ${a.rule.counter} counters: no opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
+      continue;
+    }
     const n = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
-    log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
+    if (a.rule.ifOpponentDamaged) log(tx, ['702.54a', '614.1c'], `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}: an opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
+    else log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }
   // 306.5b: a planeswalker's intrinsic "enters with loyalty counters equal to its printed loyalty"
   // (614.1c); a printed X is the X of the spell it was (107.3m), else 0.
@@ -67,6 +74,25 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     if (n > 0) counters.loyalty = (counters.loyalty ?? 0) + n;
     checkWithin('counters', counters.loyalty ?? 0, '122.1');
     log(tx, '306.5b', `${o.card} enters with ${n} loyalty counter${n === 1 ? '' : 's'}, its printed loyalty${def.printed?.loyalty === 'X' ? ` (X = ${spellX})` : ''}.`, [id]);
+  }
+  // 702.44a-b: sunburst, only for a resolving spell: a counter per color of mana spent to cast it;
+  // +1/+1 if it enters as a creature, ignoring type-changing effects (its card's types), else charge.
+  for (const a of abilitiesAsItEnters) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'sunburst' || o.zone !== 'stack') continue;
+    const colors = new Set((o.stackItem?.paid?.mana ?? []).filter((m) => m !== 'C'));
+    const counter = (put.copy ? tx.s.cards[put.copy.values.card] : cardOf(tx.s, o)).types.includes('Creature') ? '+1/+1' : 'charge';
+    if (colors.size > 0) counters[counter] = (counters[counter] ?? 0) + colors.size;
+    checkWithin('counters', counters[counter] ?? 0, '122.1');
+    log(tx, ['702.44a', '614.1c'], `${o.card} enters with ${colors.size} ${counter} counter${colors.size === 1 ? '' : 's'}: ${colors.size === 0 ? 'no colored mana was' : `${[...colors].join('')} (${colors.size} color${colors.size === 1 ? '' : 's'}) was`} spent to cast it.`, [id]);
+  }
+  // Modular and fading (702.43a, 702.32a): the "enters with counters" half of the keyword.
+  for (const a of abilitiesAsItEnters) {
+    const meaning = 'meaning' in a ? a.meaning : undefined;
+    const w = meaning?.entersWith;
+    if (!meaning || !w) continue;
+    counters[w.counter] = (counters[w.counter] ?? 0) + w.n;
+    checkWithin('counters', counters[w.counter], '122.1');
+    log(tx, [meaning.rule, '614.1c'], `${o.card} enters with ${w.n} ${w.counter} counter${w.n === 1 ? '' : 's'} (${a.text}).`, [id]);
   }
   let tapped = !!put.tapped;
   for (const a of abilitiesAsItEnters) {

@@ -35,6 +35,16 @@ describe('state-based actions cite 704.5 and their letter', () => {
     expect(tx.log[0]).toMatchObject({ rule: '704.5b' });
   });
 
+  it('704.5c: a player with ten or more poison counters loses; nine is not enough', () => {
+    const tx = check((tx) => patchPlayer(tx, 'p2', { poison: 10 }));
+    expect(tx.log[0]).toMatchObject({ rule: '704.5c', text: 'Ben has 10 poison counters: Ben loses the game.' });
+    const { state } = game(position);
+    const nine: Tx = { s: state, log: [] };
+    patchPlayer(nine, 'p2', { poison: 9 });
+    performStateBasedActions(nine);
+    expect(nine.log.map((e) => e.rule)).not.toContain('704.5c');
+  });
+
   it('704.5d: a token not on the battlefield ceases to exist', () => {
     const tx = check((tx) => void createObject(tx, { card: 'Grizzly Bears', owner: 'p1', zone: 'graveyard', token: true }));
     expect(tx.log.map((e) => e.rule)).toEqual(['704.5d']);

@@ -140,6 +140,7 @@ function findStateBasedActions(tx: Tx): Found {
     const p = s.players[id];
     if (p.life <= 0) found.losers.push({ player: id, rule: '704.5a', why: `${p.name} has ${p.life} life` });
     else if (p.drewFromEmpty) found.losers.push({ player: id, rule: '704.5b', why: `${p.name} tried to draw from an empty library` });
+    else if ((p.poison ?? 0) >= 10) found.losers.push({ player: id, rule: '704.5c', why: `${p.name} has ${p.poison} poison counters` });
   }
   for (const id of candidates(tx)) {
     const o = objectAt(s, id);

@@ -51,6 +51,8 @@ export type Player = {
   /** Lands played this turn (305.2); absent is 0. */
   landsPlayedThisTurn?: number;
   drewThisTurn: number;
+  /** Damage dealt to this player this turn, by any source (bloodthirst, 702.54a); absent is 0. */
+  damageThisTurn?: number;
   /** Poison counters (122.1f, 704.5c); absent is 0. */
   poison?: number;
   /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */
@@ -104,6 +106,14 @@ export type GameObject = {
   tapped: boolean;
   /** 302.6: has not been under its controller's control continuously since their most recent turn began. */
   sick: boolean;
+  /**
+   * Still `sick` as its controller's turn began: it came under their control since their previous
+   * turn began, so since the beginning of their last upkeep (echo, 702.30a; the untap step between,
+   * where no player gets priority, is the only difference). Until their next turn begins. Absent is false.
+   */
+  newToController?: boolean;
+  /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
+  renowned?: boolean;
   counters: Record<string, number>;
   damage: number;
   token: boolean;
@@ -309,6 +319,12 @@ export type TriggerEvent = {
   spell?: GameObject;
   /** A number fixed as the ability triggered. */
   count?: number;
+  /**
+   * The new object `object` became as it changed zones (400.7): a leaves-the-battlefield ability
+   * may find the card in the zone it went to ("return it to the battlefield", undying, 702.93a;
+   * 400.7 exception in 603.10a's abilities). Absent: it didn't move, or became nothing (a token).
+   */
+  movedTo?: ObjectId;
 };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
@@ -338,7 +354,7 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; answer?: unknown }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }

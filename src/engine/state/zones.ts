@@ -3,7 +3,7 @@
 import { frontOf } from './characteristics';
 import type { Tx } from './game';
 import { getObject, getPlayer, patchPlayer, patchState, setObjects } from './game';
-import { zoneChanged } from '../stack/triggers';
+import { followMove, zoneChanged } from '../stack/triggers';
 import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
@@ -135,6 +135,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
   const old = removeObject(tx, id);
   if (!place.silent) zoneChanged(tx, old, to);
   const moved = createObject(tx, movedObject(tx.s, old, to, place));
+  if (!place.silent) followMove(tx, [old.id], [moved]);
   // 506.4: a permanent that leaves the battlefield is removed from combat.
   if (old.zone === 'battlefield' && tx.s.combat) sweepCombat(tx, [old]);
   return moved;
@@ -198,6 +199,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   if (now + moves.length > LIMITS.objects) throw overLimit('objects', now + moves.length, '117.1');
   const created = fields.map((f, i) => newObject(f, `o${tx.s.nextId + i}`, tx.s.nextTimestamp + i));
   const ids = created.map((o) => o.id);
+  followMove(tx, olds.map((o, i) => (moves[i].place?.silent ? '' : o.id)), ids);
   setObjects(tx, tableAddAll(tx.s.objects, created), ids, { nextId: tx.s.nextId + moves.length, nextTimestamp: tx.s.nextTimestamp + moves.length });
   // Into their zones: each destination's list appended once, in the order of the moves.
   const arriving = new Map<string, { zone: Zone; owner: PlayerId; position?: 'top' | 'bottom'; ids: ObjectId[] }>();
@@ -218,8 +220,9 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // createObject sets every field of a GameObject: a field added to the type must be added there
 // (deathtouched, regenerationShields, cantBeRegenerated and skipsNextUntap are left out: a new object
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
-// baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap';
+// baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
+// newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object).
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

@@ -7,18 +7,18 @@ import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor } from '../state/game';
+import { describe, getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor, setObjects } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
 import { untapStepSkipped } from '../effects/skipNextUntap';
 import { poolString } from '../mana/pool';
-import type { GameState, Step } from '../state/state';
+import type { GameObject, GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
 import { STEPS } from '../state/state';
 import { performStateBasedActions } from '../state/sba';
 import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
 import { moveObject, permanents } from '../state/zones';
-import { objectAt } from '../state/objectTable';
+import { objectAt, tableSet } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 
 export const STEP_NAMES: Record<Step, string> = {
@@ -127,6 +127,11 @@ export function beginStep(tx: Tx, step: Step): void {
 }
 
 /** A new turn: the next player becomes active, and the untap step's actions happen (502). */
+/** Whether the permanent has an ability that asks if it is new to its controller (echo, 702.30a). */
+function hasEcho(s: GameState, o: GameObject): boolean {
+  return abilities(s, o).some((a) => a.kind === 'triggered' && (Array.isArray(a.trigger) ? a.trigger : [a.trigger]).some((t) => t.event === 'beginningOfStep' && t.newToController));
+}
+
 function beginTurn(tx: Tx): void {
   const active = nextPlayer(tx.s, tx.s.turn.active);
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
@@ -138,16 +143,25 @@ function beginTurn(tx: Tx): void {
   }
   for (const id of tx.s.order) {
     // 305.2: the count of lands played starts again; the field is left out at 0 (plain JSON).
-    const { landsPlayedThisTurn, ...player } = getPlayer(tx.s, id);
+    const { landsPlayedThisTurn, damageThisTurn, ...player } = getPlayer(tx.s, id);
     void landsPlayedThisTurn;
+    void damageThisTurn; // 702.54a counts this turn's damage only
     patchState(tx, { players: { ...tx.s.players, [id]: { ...player, castThisTurn: [], drewThisTurn: 0 } } });
   }
   log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
   // 611.2b: effects that last "until your next turn" end as that turn begins.
   if (endEffects(tx, (e) => e.duration === 'untilYourNextTurn' && e.controller === active) > 0) log(tx, '611.2b', `The effects ${playerName(tx.s, active)} created "until your next turn" end.`, [active]);
   // 302.6: the active player's permanents have now been under their control since the turn began.
+  // Those still sick are new to their controller this turn, until their next turn: echo's condition
+  // (702.30a), recorded only on a permanent with echo, so others keep their shape.
   for (const o of permanents(tx.s, active)) {
-    if (o.sick) patchObject(tx, o.id, { sick: false });
+    if (o.sick) patchObject(tx, o.id, hasEcho(tx.s, o) ? { sick: false, newToController: true } : { sick: false });
+    else if (o.newToController) {
+      // Left out rather than false: the record keeps the shape it had (plain JSON).
+      const { newToController: _, ...rest } = o;
+      void _;
+      setObjects(tx, tableSet(tx.s.objects, rest), o.id);
+    }
   }
   // 502.3: "doesn't untap during its controller's next untap step" keeps it tapped this once.
   const skipping = permanents(tx.s, active).filter((o) => o.skipsNextUntap);

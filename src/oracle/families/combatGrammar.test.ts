@@ -78,7 +78,7 @@ describe('not lowered', () => {
     ['ward with X', 'Ward {X}'],
     ['ward with a cost of two kinds', 'Ward—{2}, Pay 2 life.'],
     ['hexproof from a quality (702.11d)', 'Hexproof from black'],
-    ['a keyword the engine lacks', 'Bushido 1'],
+    ['a keyword the engine lacks', 'Banding'],
     ['trample with a variant', 'Trample over planeswalkers'],
     ['a combat rule with an exception', "Test Bear can't be blocked except by creatures with flying."],
     ['a combat rule with a condition', "Test Bear can't attack unless defending player controls an Island."],

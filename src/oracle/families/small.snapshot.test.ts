@@ -11,7 +11,7 @@ const FAMILIES: Record<string, string[]> = {
   'devoid (702.114a)': [
     'Blinding Drone', 'Complete Disregard', 'Essence Depleter', 'Kozilek\'s Translator', 'Oblivion Strike', 'Prophet of Distortion', 'Reality Hemorrhage',
     'Vestige of Emrakul',
-    // not (yet) modelled beside it: ingest (702.115), Eldrazi Scion tokens with a mana ability, processors
+    // Benthic Infiltrator beside it: ingest (702.115a, keywordMeaning.ts); not (yet) modelled: Eldrazi Scion tokens with a mana ability, processors
     'Abstruse Interference', 'Benthic Infiltrator', 'Dust Stalker',
   ],
   '"~ can\'t be countered." (113.6g, 101.2)': [
