@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -343,6 +343,8 @@ export type StaticNode =
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
+  /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
+  | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any' }
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
   /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
   | { kind: 'controlAttached'; span: Span }

@@ -12,7 +12,8 @@ import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, hold, log, patchObject, patchPlayer, patchTurn, playerName } from '../state/game';
 import { requirePriority } from '../turn/priority';
-import type { GameObject, GameState, PlayerId, Zone } from '../state/state';
+import type { GameObject, GameState, PlayerId, StackItem, Zone } from '../state/state';
+import { payObjects } from './costPayments';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from '../turn/turn';
 import { parseCost } from '../mana/mana';
@@ -39,7 +40,14 @@ function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
   if (s.stack.length > 0) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and the stack isn't empty`, '117.1a');
 }
 
-/** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a). */
+/** The permission to cast a card from its owner's graveyard that a cast without `as` uses (retrace 702.81a, jump-start 702.133a). */
+function graveyardCast(s: GameState, o: GameObject, a: Cast): StackItem['castWith'] {
+  if (o.zone !== 'graveyard' || a.as !== undefined) return undefined;
+  for (const x of cardOf(s, o).abilities) if (x.kind === 'cost' && x.graveyard) return x.graveyard.kind;
+  return undefined;
+}
+
+/** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
 function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
   const def = cardOf(s, o);
   const from = a.from ?? (permission ? o.zone : 'hand');
@@ -47,6 +55,7 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
   if (from === 'graveyard' && a.as === 'flashback') return from;
+  if (from === 'graveyard' && graveyardCast(s, o, a)) return from;
   if (from === 'hand' && a.as !== 'flashback') return from;
   if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
   throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
@@ -73,15 +82,16 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   }
   const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
-  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
+  const castWith = permission ? undefined : graveyardCast(s, o, a);
+  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
-  return { o, def, from, base, chosen, cost };
+  return { o, def, from, base, chosen, cost, castWith };
 }
 
 export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const s = hold(tx);
-  const { o, def, from, base, chosen, cost } = proposeCast(s, a, permission);
+  const { o, def, from, base, chosen, cost, castWith } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,
@@ -95,12 +105,16 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(chosen.divide ? { divide: chosen.divide } : {}),
       ...(cost.kicked ? { kicked: true } : {}),
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
+      ...(cost.boughtBack ? { boughtBack: true } : {}),
+      ...(castWith ? { castWith } : {}),
     },
   });
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
-  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x')), [id, ...chosen.targets.flat()]);
-  // 601.2g, 601.2h: mana abilities, then every part of the cost at once.
+  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  // 601.2g, 601.2h: mana abilities, then every part of the cost at once. The objects that pay by
+  // convoke, improvise or delve are tapped or exiled first, so that auto-tap doesn't take them for mana.
+  if (cost.objects) payObjects(tx, a.player, cost.objects, def.name);
   if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
   const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
   patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid } });
@@ -115,14 +129,16 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
 }
 
-function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean): string {
+function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean, castWith?: StackItem['castWith']): string {
   const parts: string[] = [];
-  if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}`);
+  if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}${castWith ? ` with ${castWith}` : ''}`);
   if (cost.castAs === 'withoutPaying') parts.push('without paying its mana cost');
   else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
   if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);
   if (hasX) parts.push(`with X = ${chosen.x}`);
   if (cost.kicked) parts.push('kicked');
+  if (cost.boughtBack) parts.push('with buyback');
+
   const dividing = chosen.specs.findIndex((sp) => sp.divide !== undefined);
   const aimed = chosen.targets.flatMap((group, g) =>
     group.map((t, j) => (g === dividing && chosen.divide ? `${describe(s, t)} (${chosen.divide[j]})` : describe(s, t))),

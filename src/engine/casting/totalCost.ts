@@ -12,6 +12,8 @@ import { parseCost, withX, type CostSymbol } from '../mana/mana';
 import type { EntityId, GameObject, GameState, ObjectId, PaidCosts, PlayerId, StackItem } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { payWithObjects, type ObjectPayments } from './costPayments';
+import { reduceGeneric, selfReduction } from './costReduction';
 
 export type TotalCost = {
   mana: CostSymbol[];
@@ -21,6 +23,10 @@ export type TotalCost = {
   exile: ObjectId[];
   kicked: boolean;
   castAs?: StackItem['castAs'];
+  /** The buyback cost is paid (702.27a). */
+  boughtBack?: boolean;
+  /** Objects tapped or exiled to pay part of the mana (convoke, improvise, delve). */
+  objects?: ObjectPayments;
 };
 
 /** Which cost the spell is cast for: its mana cost, an alternative cost, or none (601.2b, 118.9). */
@@ -58,10 +64,11 @@ export function totalCost(
   def: CardDef,
   self: ObjectId,
   player: PlayerId,
-  a: Pick<CastOptions, 'kicker' | 'costs'>,
+  a: Pick<CastOptions, 'kicker' | 'costs' | 'buyback' | 'entwine'>,
   alt: ReturnType<typeof chooseAlternative>,
   x: number,
   targets: EntityId[][],
+  graveyard?: StackItem['castWith'],
 ): TotalCost {
   const { additional } = costAbilities(def.abilities);
   const given = { sacrifice: a.costs?.sacrifice ?? [], discard: a.costs?.discard ?? [], exile: a.costs?.exile ?? [] };
@@ -108,6 +115,16 @@ export function totalCost(
           mana = [...mana, ...parseCost(c.mana)];
         }
         break;
+      // 702.27a, 702.42a: optional additional costs, announced (601.2b) and added (601.2f).
+      case 'buyback':
+        if (a.buyback) {
+          mana = [...mana, ...parseCost(c.mana)];
+          total.boughtBack = true;
+        }
+        break;
+      case 'entwine':
+        if (a.entwine) mana = [...mana, ...parseCost(c.mana)];
+        break;
       case 'increasePerExtraTarget': {
         const extra = Math.max(0, (targets[c.phrase]?.length ?? 0) - 1);
         for (let i = 0; i < extra; i++) mana = [...mana, ...parseCost(c.mana)];
@@ -115,6 +132,24 @@ export function totalCost(
       }
     }
   }
+  // 702.81a, 702.133a: cast from the graveyard by discarding a card (a land card for retrace) as an additional cost.
+  if (graveyard) {
+    used.discard = true;
+    const rule = graveyard === 'retrace' ? '702.81a' : '702.133a';
+    const noun = graveyard === 'retrace' ? 'a land card' : 'a card';
+    if (given.discard.length !== 1) throw new RulesError(`${def.name} cast with ${graveyard} needs ${noun} discarded as an additional cost: give one in costs.discard`, rule);
+    const d = given.discard[0];
+    if (!inHand(s, d, player, self) || (graveyard === 'retrace' && !isType(s, objectAt(s, d), 'Land'))) throw new RulesError(`${describe(s, d)} isn't ${noun} in ${playerName(s, player)}'s hand`, rule);
+    total.discard = given.discard.slice();
+  }
+  if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost`, '702.27a');
+  if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost`, '702.42a');
+  // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
+  // and delve pay part of the total cost once it is determined.
+  mana = reduceGeneric(mana, selfReduction(s, def, player));
+  const byObjects = payWithObjects(s, def, player, self, a.costs, mana);
+  mana = byObjects.mana;
+  if (byObjects.paid.convoke.length || byObjects.paid.improvise.length || byObjects.paid.delve.length) total.objects = byObjects.paid;
   if (a.costs?.tap?.length) throw new RulesError(`${def.name} has no cost that taps permanents`, '118.8');
   if (a.kicker && !additional.some((c) => c.kind === 'kicker')) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
   for (const k of ['sacrifice', 'discard', 'exile'] as const) {

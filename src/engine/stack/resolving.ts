@@ -124,7 +124,9 @@ function leaveStack(tx: Tx, id: ObjectId): void {
     removeObject(tx, id);
     return;
   }
-  spellLeavesStack(tx, id, 'graveyard', '608.2n');
+  // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
+  if (o.stackItem?.boughtBack && !o.copy) spellLeavesStack(tx, id, 'hand', '702.27a');
+  else spellLeavesStack(tx, id, 'graveyard', '608.2n');
 }
 
 /**
@@ -136,6 +138,11 @@ export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand',
   const name = o.copy ? `The copy of ${o.card}` : o.card;
   if (o.stackItem?.castAs === 'flashback' && !o.copy) {
     log(tx, '702.34a', `${name} was cast with flashback, so it is exiled instead of going anywhere else.`, [o.owner]);
+    moveObject(tx, id, 'exile');
+    return 'exile';
+  }
+  if (o.stackItem?.castWith === 'jump-start' && !o.copy) {
+    log(tx, '702.133a', `${name} was cast with jump-start, so it is exiled instead of going anywhere else.`, [o.owner]);
     moveObject(tx, id, 'exile');
     return 'exile';
   }

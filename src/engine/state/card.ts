@@ -389,13 +389,22 @@ export type AdditionalCost =
   | { kind: 'kicker'; mana: string } // optional (702.33a)
   | { kind: 'sacrifice'; type: CardType } // "sacrifice a creature": mandatory
   | { kind: 'discardOrPay'; mana: string } // "discard a card or pay {5}"
-  | { kind: 'increasePerExtraTarget'; mana: string; phrase: number }; // Fireball: costs {1} more per target beyond the first
+  | { kind: 'increasePerExtraTarget'; mana: string; phrase: number } // Fireball: costs {1} more per target beyond the first
+  | { kind: 'buyback'; mana: string } // optional; the spell returns to its owner's hand as it resolves (702.27a)
+  | { kind: 'entwine'; mana: string }; // optional; every mode is chosen (702.42a)
 
 /** Costs a spell may be cast for rather than its mana cost (118.9). */
 export type AlternativeCost =
   | { kind: 'flashback'; mana: string } // cast from the graveyard; exiled when it leaves the stack (702.34a)
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
+
+/** "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic mana only. */
+export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any' };
+/** Objects that pay part of a spell's total cost as it is paid (601.2h). */
+export type CostPayment = 'convoke' | 'improvise' | 'delve';
+/** A permission to cast the card from its owner's graveyard, discarding a card (a land card for retrace) as an additional cost. */
+export type GraveyardCast = { kind: 'retrace' | 'jump-start' };
 
 /** An activation cost (602.1a). */
 export type CostDef = {
@@ -466,8 +475,14 @@ export type AbilityDef =
    */
   | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality; enchant?: TargetFilter }
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; options: ModeDef[] } } // `min`: "choose one or both" (700.2): 1 to `choose` modes
-  /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
-  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
+  /**
+   * A paragraph that only states a cost: "As an additional cost...", kicker, flashback; or a
+   * keyword that changes how a spell's cost is determined or paid (casting/castingKeywords.ts):
+   * `reduction` (affinity, 702.41a; "costs {1} less to cast for each ...", 601.2f), `payment`
+   * (convoke 702.51a, improvise 702.126a, delve 702.66a), `graveyard` (a permission to cast it
+   * from its owner's graveyard with a discard as an additional cost: retrace 702.81a, jump-start 702.133a).
+   */
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target

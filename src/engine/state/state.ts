@@ -1,6 +1,6 @@
 // state/ (110-113, 400, 704): the game state and its objects, zones, characteristics, transactions, state-based actions.
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
-import type { AbilityDef, CardDef, Color, ManaType, EffectDef } from './card';
+import type { AbilityDef, CardDef, Color, ManaType, EffectDef, GraveyardCast } from './card';
 import type { ManaEvent } from '../mana/manaReplacement';
 import type { ObjectTable } from './objectTable';
 import type { ContinuousEffect } from './layers';
@@ -81,6 +81,10 @@ export type StackItem = {
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
   castAs?: 'flashback' | 'miracle' | 'alternative' | 'withoutPaying';
+  /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
+  boughtBack?: boolean;
+  /** Cast from a graveyard by the permission of retrace (702.81a) or jump-start (702.133a). */
+  castWith?: GraveyardCast['kind'];
   paid?: PaidCosts;
   /**
    * An ability: its source as it last existed (a triggered ability's as it triggered, an activated

@@ -1,0 +1,41 @@
+// The spell's own text about how its cost is determined (601.2f) and paid (601.2h): "~ costs {1}
+// less to cast for each artifact you control", and the parameter of affinity (702.41a: "Affinity
+// for artifacts" means "This spell costs {1} less to cast for each artifact you control").
+import { SELF } from '../normalize';
+import type { CardType, PermanentFilter } from '../../engine/state/card';
+import type { StaticNode } from '../tree';
+import { manaSymbols } from './mana';
+import { singularSubtype } from './keyword';
+import { alt, lit, map, re, template, where, type Parser } from './primitives';
+
+const TYPES: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
+/** The basic land types, whose plural ("Plains") a singular rule can't guess. */
+const LAND_TYPES: Record<string, string> = { Plains: 'Plains', Islands: 'Island', Swamps: 'Swamp', Mountains: 'Mountain', Forests: 'Forest' };
+
+/** "for artifacts", "for Swamps", "for Knights": what affinity counts, or null when it isn't a permanent type or a subtype read. */
+export function affinityFilter(parameter: string): PermanentFilter | null {
+  const m = /^for (\w+)$/.exec(parameter);
+  if (!m) return null;
+  const word = m[1];
+  const type = TYPES[word.replace(/s$/, '')];
+  if (type && word.endsWith('s')) return { types: [type] };
+  if (LAND_TYPES[word]) return { subtype: LAND_TYPES[word] };
+  const sub = singularSubtype(word);
+  return sub ? { subtype: sub } : null;
+}
+
+const generic = where(manaSymbols, (m) => /^\{\d+\}$/.test(m));
+const counted = map(re(/(artifact|creature|enchantment|land|planeswalker) (you control|on the battlefield)/), (m) => ({
+  forEach: { types: [TYPES[m[1]]] } as PermanentFilter,
+  controller: m[2] === 'you control' ? ('you' as const) : ('any' as const),
+}));
+
+/** 601.2f: "~ costs {1} less to cast for each artifact you control." (Gearseeker Serpent), "... creature on the battlefield." (Blasphemous Act). */
+export const costsLessForEach: Parser<StaticNode> = alt<StaticNode>(
+  map(template`${lit(SELF)} costs ${generic} less to cast for each ${counted}.`, ([, mana, c], span) => ({
+    kind: 'costsLessForEach',
+    span,
+    generic: Number(mana.slice(1, -1)),
+    ...c,
+  })),
+);

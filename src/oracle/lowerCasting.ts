@@ -1,0 +1,24 @@
+// Keywords of 702 that change how a spell is cast (601.2b, 601.2f-h), lowered to a `cost`
+// ability the engine's casting/ reads: the costs it adds (buyback 702.27a, entwine 702.42a), the
+// reductions it makes (affinity 702.41a), the objects that may pay it (convoke 702.51a, improvise
+// 702.126a, delve 702.66a) and the zone it may be cast from (retrace 702.81a, jump-start 702.133a).
+import type { AbilityDef } from '../engine/state/card';
+import { affinityFilter } from './grammar/castingCost';
+
+const MANA_ONLY = /^(?:\{[^}]+\})+$/;
+
+/** The definition of a casting keyword, or null when it isn't one the engine carries out (or its parameter isn't read). */
+export function castingKeyword(keyword: string, parameter: string | undefined, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+  if (parameter === undefined) {
+    if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
+    if (keyword === 'retrace' || keyword === 'jump-start') return { kind: 'cost', text, graveyard: { kind: keyword } };
+    return null;
+  }
+  if (keyword === 'affinity') {
+    const forEach = affinityFilter(parameter);
+    return forEach && { kind: 'cost', text, reduction: { generic: 1, forEach, controller: 'you' } };
+  }
+  if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
+  if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
+  return null;
+}
