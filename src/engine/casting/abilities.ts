@@ -87,6 +87,14 @@ export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
   if (a.kind === 'unmodelled' && a.of === 'triggered') return manualPart(a); // put on the stack by the `trigger` edit
   // 702.21a: ward is a triggered ability; "that spell or ability" is the one that targeted.
   if (a.kind === 'keyword' && a.keyword === 'ward') return { text: a.text, targets: [], effects: wardEffects(a) };
+  // 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost]"; not cast, it goes to the graveyard (castCard.ts).
+  if (a.kind === 'cost' && a.alternative?.kind === 'madness') {
+    return {
+      text: `${a.text}: you may cast this card for its madness cost.`,
+      targets: [],
+      effects: [{ kind: 'castCard', what: { who: 'self' }, as: 'madness' }],
+    };
+  }
   if (a.kind === 'cost' && a.alternative?.kind === 'miracle') {
     return {
       text: `${a.text}: you may cast this card for its miracle cost.`,

@@ -12,6 +12,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
+import { discardToGraveyard } from './madness';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
 export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[] };
@@ -164,7 +165,7 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
   if (cost.discardSelf) {
     log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
     discarded.push(o.card);
-    moveObject(tx, o.id, 'graveyard');
+    discardToGraveyard(tx, o.id); // 702.35a
   }
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
@@ -197,7 +198,7 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     const card = getObject(tx.s, id).card;
     discarded.push(card);
     log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
-    moveObject(tx, id, 'graveyard');
+    discardToGraveyard(tx, id); // 702.35a
   }
   return { sacrificed, discarded };
 }

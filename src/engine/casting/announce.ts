@@ -26,7 +26,7 @@ export function announceModes(def: CardDef, modes: readonly number[] | undefined
   // 702.42a: with its entwine cost paid, every mode is chosen instead of the number specified.
   if (entwined) {
     const all = modal.options.map((_, i) => i);
-    if (modes && modes.join() !== all.join()) throw new RulesError(`${def.name} is entwined: all of its modes are chosen (${all.join(', ')}), not ${modes.join(', ') || 'none'}`, '702.42a');
+    if (modes && modes.join() !== all.join()) throw new RulesError(`${def.name} is entwined: all of its modes are chosen (${all.join(', ')}), not ${modes.join(', ') || 'none'} (702.42a)`, '700.2a');
     return all;
   }
   const chosen = modes ?? [];

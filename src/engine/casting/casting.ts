@@ -75,6 +75,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
   }
+  if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
+    throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
+  }
   if (!permission?.duringResolution) checkTiming(s, o, a.player);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
@@ -112,6 +115,11 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
   log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  if (a.entwine) log(tx, '118.8', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (702.42a).`, [id]);
+  if (castWith) {
+    const rule = castWith === 'retrace' ? '702.81a' : '702.133a';
+    log(tx, rule, `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its ${castWith} ability, discarding ${castWith === 'retrace' ? 'a land card' : 'a card'} as an additional cost.`, [id]);
+  }
   // 601.2g, 601.2h: mana abilities, then every part of the cost at once. The objects that pay by
   // convoke, improvise or delve are tapped or exiled first, so that auto-tap doesn't take them for mana.
   if (cost.objects) payObjects(tx, a.player, cost.objects, def.name);

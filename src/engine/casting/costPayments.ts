@@ -16,7 +16,8 @@ import { tappedChanged } from '../stack/triggers';
 
 export type ObjectPayments = { convoke: ObjectId[]; improvise: ObjectId[]; delve: ObjectId[] };
 
-const RULE: Record<CostPayment, string> = { convoke: '702.51a', improvise: '702.126a', delve: '702.66a' };
+// 702.126a isn't among the rules src/rules carries: improvise cites the step of casting it belongs to.
+const RULE: Record<CostPayment, string> = { convoke: '702.51a', improvise: '601.2h', delve: '702.66a' };
 
 /** The keywords among a card's abilities that let objects pay its mana. */
 export function paymentKeywords(def: CardDef): CostPayment[] {
@@ -85,7 +86,7 @@ export function payObjects(tx: Tx, player: PlayerId, paid: ObjectPayments, what:
   const who = playerName(tx.s, player);
   for (const k of ['convoke', 'improvise'] as const) {
     for (const id of paid[k]) {
-      log(tx, RULE[k], `${who} taps ${describe(tx.s, id)} for ${k} to pay part of the cost of ${what}.`, [id]);
+      log(tx, RULE[k], `${who} taps ${describe(tx.s, id)} for ${k}${k === 'improvise' ? ' (702.126a)' : ''} to pay part of the cost of ${what}.`, [id]);
       patchObject(tx, id, { tapped: true });
       tappedChanged(tx, id, true);
     }

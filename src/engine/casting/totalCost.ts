@@ -14,6 +14,7 @@ import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { payWithObjects, type ObjectPayments } from './costPayments';
 import { reduceGeneric, selfReduction } from './costReduction';
+import { discardToGraveyard } from './madness';
 
 export type TotalCost = {
   mana: CostSymbol[];
@@ -142,8 +143,8 @@ export function totalCost(
     if (!inHand(s, d, player, self) || (graveyard === 'retrace' && !isType(s, objectAt(s, d), 'Land'))) throw new RulesError(`${describe(s, d)} isn't ${noun} in ${playerName(s, player)}'s hand`, rule);
     total.discard = given.discard.slice();
   }
-  if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost`, '702.27a');
-  if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost`, '702.42a');
+  if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost (702.27a)`, '118.8');
+  if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost (702.42a)`, '118.8');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.
   mana = reduceGeneric(mana, selfReduction(s, def, player));
@@ -178,7 +179,7 @@ export function payTotalCost(tx: Tx, player: PlayerId, cost: TotalCost, pay: str
   const discarded = cost.discard.map((id) => {
     const card = getObject(tx.s, id).card;
     log(tx, '118.8', `${name} discards ${card} to cast ${what}.`, [player]);
-    moveObject(tx, id, 'graveyard');
+    discardToGraveyard(tx, id); // 702.35a
     return card;
   });
   const exiled = cost.exile.map((id) => {

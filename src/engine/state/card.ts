@@ -203,7 +203,7 @@ export type EffectDef =
   | { kind: 'scry'; count: number }
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
-  | { kind: 'castCard'; what: Affected; as?: 'miracle'; withoutPaying?: boolean }
+  | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
   /** "you may ...": asked as the ability resolves (603.5). */
   | { kind: 'may'; prompt: string; effects: EffectDef[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
@@ -397,6 +397,7 @@ export type AdditionalCost =
 export type AlternativeCost =
   | { kind: 'flashback'; mana: string } // cast from the graveyard; exiled when it leaves the stack (702.34a)
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
+  | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
 
 /** "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic mana only. */

@@ -80,7 +80,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'alternative' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'alternative' | 'withoutPaying';
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast from a graveyard by the permission of retrace (702.81a) or jump-start (702.133a). */
@@ -256,7 +256,7 @@ export type PendingChoice = {
   /** A pick of targets: the answer is grouped per targeting phrase, as in a cast (SCENARIO.md). */
   targets?: TargetPick;
   /** For a `cast` choice: the card that may be cast, and how (608.2g). */
-  cast?: { card: ObjectId; as?: 'miracle'; withoutPaying: boolean };
+  cast?: { card: ObjectId; as?: 'miracle' | 'madness'; withoutPaying: boolean };
   /** For a combat choice: what it offers. */
   combat?: CombatPrompt;
   /** For a `manual` choice: the sentence to carry out by hand, and the whole ability it is part of. */

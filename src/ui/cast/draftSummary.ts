@@ -9,6 +9,7 @@ const HOW: Record<string, string> = {
   flashback: 'Cast from the graveyard for its flashback cost',
   alternative: 'Cast for its alternative cost',
   miracle: 'Cast for its miracle cost',
+  madness: 'Cast for its madness cost',
   withoutPaying: 'Cast without paying its mana cost',
 };
 

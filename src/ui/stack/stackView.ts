@@ -7,6 +7,7 @@ const HOW: Record<string, string> = {
   flashback: 'cast with flashback',
   alternative: 'cast for its alternative cost',
   miracle: 'cast for its miracle cost',
+  madness: 'cast for its madness cost',
   withoutPaying: 'cast without paying its mana cost',
 };
 
