@@ -20,6 +20,7 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   }
   if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
+  if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
   if (keyword === 'madness') return { kind: 'cost', text, alternative: { kind: 'madness', mana: parameter } }; // 702.35a
   return null;
 }

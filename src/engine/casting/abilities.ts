@@ -88,6 +88,10 @@ export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
   // 702.21a: ward is a triggered ability; "that spell or ability" is the one that targeted.
   if (a.kind === 'keyword' && a.keyword === 'ward') return { text: a.text, targets: [], effects: wardEffects(a) };
   // 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost]"; not cast, it goes to the graveyard (castCard.ts).
+  // 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." (evoke.ts)
+  if (a.kind === 'cost' && a.alternative?.kind === 'evoke') {
+    return { text: `${a.text}: when this permanent enters, if its evoke cost was paid, its controller sacrifices it.`, targets: [], effects: [{ kind: 'sacrificeSelf' }] };
+  }
   if (a.kind === 'cost' && a.alternative?.kind === 'madness') {
     return {
       text: `${a.text}: you may cast this card for its madness cost.`,

@@ -15,6 +15,7 @@ import { moveObject, removeObject } from '../state/zones';
 import { enterBattlefield } from '../state/entering';
 import { copyChoice } from './copyChoice';
 import { objectAt } from '../state/objectTable';
+import { evokedPermanentEntered } from '../casting/evoke';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
@@ -108,10 +109,12 @@ export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
     if (to !== undefined && hasSubtype(tx.s, o, 'Aura')) {
       const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { attachedTo: to, ...(copy ? { copy } : {}) });
       log(tx, '608.3c', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control attached to ${describe(tx.s, to)}.`, [permanent, to]);
+      evokedPermanentEntered(tx, o, permanent); // 702.74a
       return;
     }
     const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
     log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
+    evokedPermanentEntered(tx, o, permanent); // 702.74a
     return;
   }
   leaveStack(tx, id);

@@ -398,6 +398,7 @@ export type AlternativeCost =
   | { kind: 'flashback'; mana: string } // cast from the graveyard; exiled when it leaves the stack (702.34a)
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
+  | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
 
 /** "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic mana only. */

@@ -2,7 +2,8 @@
 // point 5): the keywords that pay part of a spell's mana (convoke 702.51a, improvise 702.126a,
 // delve 702.66a), that reduce its cost (affinity 702.41a, "costs {1} less to cast for each",
 // 601.2f), optional additional costs (buyback 702.27a, entwine 702.42a) and the permissions to
-// cast from a graveyard by discarding a card (retrace 702.81a, jump-start 702.133a). Each was
+// cast from a graveyard by discarding a card (retrace 702.81a, jump-start 702.133a), the alternative
+// costs with a trigger (madness 702.35a, evoke 702.74a). Each was
 // checked by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -20,6 +21,10 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: a buyback cost that isn't mana
     'Constant Mists'],
   'entwine (702.42a)': ['Barbed Lightning', "Dream's Grip", 'Tooth and Nail'],
+  'madness (702.35a)': ['Fiery Temper', 'Basking Rootwalla', 'Arrogant Wurm'],
+  'evoke (702.74a)': ['Mulldrifter', 'Shriekmaw',
+    // not (yet) modelled: an evoke cost that isn't mana
+    'Solitude'],
   'retrace (702.81a), jump-start (702.133a)': ['Flame Jab', "Raven's Crime", 'Radical Idea', "Chemister's Insight"],
 };
 

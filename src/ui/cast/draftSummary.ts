@@ -10,6 +10,7 @@ const HOW: Record<string, string> = {
   alternative: 'Cast for its alternative cost',
   miracle: 'Cast for its miracle cost',
   madness: 'Cast for its madness cost',
+  evoke: 'Cast for its evoke cost',
   withoutPaying: 'Cast without paying its mana cost',
 };
 

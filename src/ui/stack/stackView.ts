@@ -8,6 +8,7 @@ const HOW: Record<string, string> = {
   alternative: 'cast for its alternative cost',
   miracle: 'cast for its miracle cost',
   madness: 'cast for its madness cost',
+  evoke: 'cast for its evoke cost',
   withoutPaying: 'cast without paying its mana cost',
 };
 
