@@ -14,6 +14,7 @@ import {
   spellParts,
   type Action,
   type AbilityDef,
+  type CardDef,
   type CastOptions,
   type EntityId,
   type GameState,
@@ -28,11 +29,12 @@ import { objectAt } from '../../engine';
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
 
-export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap';
+export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap' | 'convoke' | 'improvise' | 'delve';
 
 export type Stage =
   | { kind: 'announce' }
-  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number }
+  /** `optional`: up to `count` objects, then Done (convoke, improvise, delve pay as many as the player likes). */
+  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number; optional?: boolean }
   | { kind: 'target'; i: number; p: Phrase }
   | { kind: 'divide'; i: number; total: number }
   | { kind: 'confirm' };
@@ -163,10 +165,38 @@ function costStages(s: GameState, d: Draft): Stage[] {
     }
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
+  out.push(...castingCostStages(s, d, cardOf(s, o)));
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
   if (exile) {
     const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));
     out.push({ kind: 'cost', cost: 'exile', text: `exile ${exile.count === 1 ? 'a' : exile.count} ${exile.color === 'U' ? 'blue' : exile.color} card${exile.count === 1 ? '' : 's'} from your hand: click it`, legal, count: exile.count });
+  }
+  return out;
+}
+
+/**
+ * The objects a cast's casting keywords ask for: a card to discard for retrace or jump-start cast
+ * from a graveyard (702.81a, 702.133a), and, optionally, the creatures tapped for convoke
+ * (702.51a), the artifacts for improvise (702.126a), the cards exiled for delve (702.66a).
+ */
+function castingCostStages(s: GameState, d: Draft, def: CardDef): Stage[] {
+  const out: Stage[] = [];
+  const p = s.players[d.player];
+  const graveyard = d.from === 'graveyard' && !d.as && def.abilities.find((a) => a.kind === 'cost' && a.graveyard);
+  if (graveyard && graveyard.kind === 'cost' && graveyard.graveyard) {
+    const land = graveyard.graveyard.kind === 'retrace';
+    const legal = p.hand.filter((id) => !land || cardOf(s, objectAt(s, id)).types.includes('Land'));
+    out.push({ kind: 'cost', cost: 'discard', text: `discard ${land ? 'a land card' : 'a card'} (${graveyard.graveyard.kind}): click it in your hand`, legal, count: 1 });
+  }
+  const mine = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && !objectAt(s, id).tapped);
+  for (const a of def.abilities) {
+    if (a.kind !== 'cost' || !a.payment) continue;
+    const legal =
+      a.payment === 'delve'
+        ? p.graveyard.filter((id) => id !== d.source)
+        : mine.filter((id) => cardOf(s, objectAt(s, id)).types.includes(a.payment === 'convoke' ? 'Creature' : 'Artifact'));
+    const what = a.payment === 'delve' ? 'exile cards from your graveyard, each paying {1}' : a.payment === 'convoke' ? 'tap creatures, each paying {1} or one mana of its color' : 'tap artifacts, each paying {1}';
+    if (legal.length) out.push({ kind: 'cost', cost: a.payment, text: `${a.payment}: ${what}: click them, then Done`, legal, count: legal.length, optional: true });
   }
   return out;
 }
@@ -181,8 +211,8 @@ function announces(s: GameState, d: Draft): boolean {
   const { additional, alternative } = costAbilities(def.abilities);
   return (
     !!modalAbility(def.abilities) ||
-    additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay') ||
-    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative'))
+    additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay' || c.kind === 'buyback' || c.kind === 'entwine') ||
+    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke'))
   );
 }
 
@@ -222,7 +252,7 @@ function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
 
 /** Every player and object the draft has chosen so far (targets and costs). */
 export function chosenIn(d: Draft | null): EntityId[] {
-  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? [])] : [];
+  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? []), ...(d.costs.convoke ?? []), ...(d.costs.improvise ?? []), ...(d.costs.delve ?? [])] : [];
 }
 
 /** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
@@ -236,6 +266,8 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (d.modes.length) o.modes = d.modes;
   if (d.x) o.x = d.x;
   if (d.kicker) o.kicker = true;
+  if (d.buyback) o.buyback = true;
+  if (d.entwine) o.entwine = true;
   const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids?.length));
   if (Object.keys(costs).length) o.costs = costs;
   if (d.targets.some((g) => g.length)) o.targets = d.targets;
