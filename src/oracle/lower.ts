@@ -6,7 +6,7 @@ import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode,
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
-import { castingKeyword } from './lowerCasting';
+import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
@@ -240,6 +240,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'controlAttached':
       // 611.3a, 613.1b: while the Aura is on the battlefield, its controller controls what it enchants.
       return { kind: 'static', text, rule: { kind: 'continuous', affects: { attached: true }, changes: [{ layer: '2', controller: 'effectController' }] } };
+    case 'additionalCosts':
+      return additionalCostsDef(body.cost, text); // 118.8 (lowerCasting.ts)
     case 'costsLessForEach':
       return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller } }; // 601.2f
     case 'costsMorePerExtraTarget':

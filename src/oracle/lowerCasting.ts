@@ -4,6 +4,8 @@
 // 702.126a, delve 702.66a) and the zone it may be cast from (retrace 702.81a, jump-start 702.133a).
 import type { AbilityDef } from '../engine/state/card';
 import { affinityFilter } from './grammar/castingCost';
+import { cost } from './lowerCost';
+import type { CostNode } from './tree';
 
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
@@ -23,4 +25,15 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
   if (keyword === 'madness') return { kind: 'cost', text, alternative: { kind: 'madness', mana: parameter } }; // 702.35a
   return null;
+}
+
+/**
+ * 118.8: an additional cost stated as an activation cost is ("discard a card", "sacrifice two
+ * creatures", "pay 3 life"), paid with the objects given in `costs`; null for parts that name the
+ * card itself or its tapping, which a spell can't pay.
+ */
+export function additionalCostsDef(c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+  const def = cost(c);
+  if (!def || def.tap || def.untap || def.sacrificeSelf || def.discardSelf || def.exileSelf || def.removeCounters || def.loyalty !== undefined || def.mana) return null;
+  return { kind: 'cost', text, additional: { kind: 'costs', cost: def } };
 }

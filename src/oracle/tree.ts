@@ -343,6 +343,8 @@ export type StaticNode =
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
+  /** "As an additional cost to cast ~, discard a card." (118.8): any cost an activation cost may state. */
+  | { kind: 'additionalCosts'; span: Span; cost: CostNode }
   /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
   | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any' }
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }

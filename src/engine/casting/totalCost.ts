@@ -14,6 +14,7 @@ import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { payWithObjects, type ObjectPayments } from './costPayments';
 import { reduceGeneric, selfReduction } from './costReduction';
+import { chooseSpellCosts, paySpellCosts, type SpellCost } from './spellCosts';
 import { discardToGraveyard } from './madness';
 
 export type TotalCost = {
@@ -28,6 +29,8 @@ export type TotalCost = {
   boughtBack?: boolean;
   /** Objects tapped or exiled to pay part of the mana (convoke, improvise, delve). */
   objects?: ObjectPayments;
+  /** Additional costs stated as an activation cost states them, with the objects that pay them (118.8). */
+  spellCosts?: SpellCost[];
 };
 
 /** Which cost the spell is cast for: its mana cost, an alternative cost, or none (601.2b, 118.9). */
@@ -74,6 +77,7 @@ export function totalCost(
   const { additional } = costAbilities(def.abilities);
   const given = { sacrifice: a.costs?.sacrifice ?? [], discard: a.costs?.discard ?? [], exile: a.costs?.exile ?? [] };
   const used = { sacrifice: false, discard: false, exile: false };
+  let usedTap = false;
   let mana = withX(baseMana(def, alt), x);
   let life = 0;
   const total: TotalCost = { mana, life, sacrifice: [], discard: [], exile: [], kicked: false, castAs: alt === undefined ? undefined : alt === 'withoutPaying' ? 'withoutPaying' : alt.kind };
@@ -126,6 +130,17 @@ export function totalCost(
       case 'entwine':
         if (a.entwine) mana = [...mana, ...parseCost(c.mana)];
         break;
+      // 118.8: "discard a card", "sacrifice two creatures", "pay 3 life" (spellCosts.ts).
+      case 'costs': {
+        const paid = chooseSpellCosts(s, def, self, player, c.cost, a.costs);
+        used.sacrifice ||= !!c.cost.sacrifice;
+        used.discard ||= !!c.cost.discard;
+        used.exile ||= !!c.cost.exileFromGraveyard;
+        usedTap ||= !!c.cost.tapUntapped;
+        life += c.cost.life ?? 0;
+        total.spellCosts = [...(total.spellCosts ?? []), paid];
+        break;
+      }
       case 'increasePerExtraTarget': {
         const extra = Math.max(0, (targets[c.phrase]?.length ?? 0) - 1);
         for (let i = 0; i < extra; i++) mana = [...mana, ...parseCost(c.mana)];
@@ -151,7 +166,7 @@ export function totalCost(
   const byObjects = payWithObjects(s, def, player, self, a.costs, mana);
   mana = byObjects.mana;
   if (byObjects.paid.convoke.length || byObjects.paid.improvise.length || byObjects.paid.delve.length) total.objects = byObjects.paid;
-  if (a.costs?.tap?.length) throw new RulesError(`${def.name} has no cost that taps permanents`, '118.8');
+  if (a.costs?.tap?.length && !usedTap) throw new RulesError(`${def.name} has no cost that taps permanents`, '118.8');
   if (a.kicker && !additional.some((c) => c.kind === 'kicker')) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
   for (const k of ['sacrifice', 'discard', 'exile'] as const) {
     if (given[k].length && !used[k]) throw new RulesError(`${def.name} has no cost that ${k === 'sacrifice' ? 'sacrifices' : k === 'discard' ? 'discards' : 'exiles'} anything`, '118.8');
@@ -182,6 +197,9 @@ export function payTotalCost(tx: Tx, player: PlayerId, cost: TotalCost, pay: str
     discardToGraveyard(tx, id); // 702.35a
     return card;
   });
+  const stated = cost.spellCosts ? paySpellCosts(tx, player, cost.spellCosts, what) : { sacrificed: [], discarded: [] };
+  sacrificed.push(...stated.sacrificed);
+  discarded.push(...stated.discarded);
   const exiled = cost.exile.map((id) => {
     const card = getObject(tx.s, id).card;
     log(tx, '118.9', `${name} exiles ${card} from their hand to cast ${what}.`, [player]);

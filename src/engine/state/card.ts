@@ -391,7 +391,8 @@ export type AdditionalCost =
   | { kind: 'discardOrPay'; mana: string } // "discard a card or pay {5}"
   | { kind: 'increasePerExtraTarget'; mana: string; phrase: number } // Fireball: costs {1} more per target beyond the first
   | { kind: 'buyback'; mana: string } // optional; the spell returns to its owner's hand as it resolves (702.27a)
-  | { kind: 'entwine'; mana: string }; // optional; every mode is chosen (702.42a)
+  | { kind: 'entwine'; mana: string } // optional; every mode is chosen (702.42a)
+  | { kind: 'costs'; cost: CostDef }; // "discard a card", "sacrifice two creatures", "pay 3 life": as an activation cost states them (casting/spellCosts.ts)
 
 /** Costs a spell may be cast for rather than its mana cost (118.9). */
 export type AlternativeCost =

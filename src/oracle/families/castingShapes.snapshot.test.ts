@@ -21,6 +21,9 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: a buyback cost that isn't mana
     'Constant Mists'],
   'entwine (702.42a)': ['Barbed Lightning', "Dream's Grip", 'Tooth and Nail'],
+  'additional costs stated as activation costs (118.8)': ['Thrill of Possibility', 'Bankrupt in Blood', 'Cobbled Lancer', 'Costly Plunder',
+    // not (yet) modelled: a random discard, a choice of costs
+    'Acceptable Losses', 'Bone Shards'],
   'madness (702.35a)': ['Fiery Temper', 'Basking Rootwalla', 'Arrogant Wurm'],
   'evoke (702.74a)': ['Mulldrifter', 'Shriekmaw',
     // not (yet) modelled: an evoke cost that isn't mana

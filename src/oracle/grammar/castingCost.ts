@@ -7,6 +7,7 @@ import type { StaticNode } from '../tree';
 import { manaSymbols } from './mana';
 import { singularSubtype } from './keyword';
 import { alt, lit, map, re, template, where, type Parser } from './primitives';
+import { readCost } from './cost';
 
 const TYPES: Record<string, CardType> = { artifact: 'Artifact', creature: 'Creature', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
 /** The basic land types, whose plural ("Plains") a singular rule can't guess. */
@@ -39,3 +40,20 @@ export const costsLessForEach: Parser<StaticNode> = alt<StaticNode>(
     ...c,
   })),
 );
+
+const ADDITIONAL = `As an additional cost to cast ${SELF}, `;
+
+/**
+ * 118.8: "As an additional cost to cast ~, discard a card." and the other costs an activated
+ * ability's cost may state ("sacrifice two creatures", "exile a creature card from your graveyard",
+ * "pay 3 life"), read by the activation cost's grammar (cost.ts) as if capitalized.
+ */
+export const additionalCosts: Parser<StaticNode> = (text, at) => {
+  if (!text.startsWith(ADDITIONAL, at)) return null;
+  const start = at + ADDITIONAL.length;
+  const stop = text.indexOf('.', start);
+  if (stop < 0 || start >= stop) return null;
+  const capitalized = text.slice(0, start) + text[start].toUpperCase() + text.slice(start + 1);
+  const cost = readCost(capitalized, start, stop);
+  return { value: { kind: 'additionalCosts', span: { start: at, end: stop + 1 }, cost }, end: stop + 1 };
+};

@@ -15,6 +15,7 @@ import {
   type Action,
   type AbilityDef,
   type CardDef,
+  type CostDef,
   type CastOptions,
   type EntityId,
   type GameState,
@@ -115,7 +116,11 @@ export function abilitiesOffered(list: readonly AbilityDef[], zone: Zone): Offer
 function activationCostStages(s: GameState, d: Draft): Stage[] {
   const o = objectAt(s, d.source);
   const cost = o && activatedAbilities(abilities(s, o))[d.ability ?? 0]?.def.cost;
-  if (!cost) return [];
+  return cost ? stagesForCost(s, d, cost) : [];
+}
+
+/** The objects a cost asks to be chosen: an activation's, or a spell's additional cost stated the same way (118.8). */
+function stagesForCost(s: GameState, d: Draft, cost: CostDef): Stage[] {
   const out: Stage[] = [];
   if (cost.sacrifice) {
     const { count, filter, another } = cost.sacrifice;
@@ -163,6 +168,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
       const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && cardOf(s, objectAt(s, id)).types.includes(c.type));
       out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${c.type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 });
     }
+    if (c.kind === 'costs') out.push(...stagesForCost(s, d, c.cost));
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
   out.push(...castingCostStages(s, d, cardOf(s, o)));

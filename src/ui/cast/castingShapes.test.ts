@@ -43,6 +43,12 @@ describe('casting keywords in the guided cast', () => {
     expect(after.stack).toHaveLength(1);
   });
 
+  it('Thrill of Possibility: its additional cost asks for a card to discard, not itself', () => {
+    const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Thrill of Possibility', id: 't' }, { card: 'Shock', id: 'sh' }] }, { name: 'Ben' }] });
+    const st = stagesOf(s, cast(id('t'), 'Thrill of Possibility'))[0];
+    expect(st.kind === 'cost' && [st.cost, st.legal]).toEqual(['discard', [id('sh')]]);
+  });
+
   it('Mulldrifter: evoke is offered among the costs to pay', () => {
     const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Mulldrifter', id: 'md' }] }, { name: 'Ben' }] });
     expect(kinds(s, cast(id('md'), 'Mulldrifter'))).toEqual(['announce', 'confirm']);
