@@ -32,7 +32,7 @@ export function announceModes(def: CardDef, modes: readonly number[] | undefined
   const chosen = modes ?? [];
   const n = modal.choose;
   const min = modal.min ?? n;
-  if (min < n && (chosen.length < min || chosen.length > n)) throw new RulesError(`${def.name} says "choose one or both": choose ${min} to ${n} modes, not ${chosen.length}`, '700.2a');
+  if (min < n && (chosen.length < min || chosen.length > n)) throw new RulesError(`${def.name} says "choose ${min === 1 ? 'one' : min} or ${n === 2 ? 'both' : 'more'}": choose ${min} to ${n} modes, not ${chosen.length}`, '700.2a');
   if (min === n && chosen.length !== n) throw new RulesError(`${def.name} says "choose ${n === 1 ? 'one' : n === 2 ? 'two' : n}": choose ${n} mode${n === 1 ? '' : 's'}, not ${chosen.length}`, '700.2a');
   chosen.forEach((m, i) => {
     if (!Number.isInteger(m) || m < 0 || m >= modal.options.length) throw new RulesError(`${def.name} has no mode ${m}; its modes are 0 to ${modal.options.length - 1}`, '700.2a');

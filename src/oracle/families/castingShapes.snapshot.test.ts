@@ -24,6 +24,7 @@ const FAMILIES: Record<string, string[]> = {
   'additional costs stated as activation costs (118.8)': ['Thrill of Possibility', 'Bankrupt in Blood', 'Cobbled Lancer', 'Costly Plunder',
     // not (yet) modelled: a random discard, a choice of costs
     'Acceptable Losses', 'Bone Shards'],
+  '"choose one or more" (700.2)': ['Casualties of War', 'Farewell', 'Clan Defiance'],
   'madness (702.35a)': ['Fiery Temper', 'Basking Rootwalla', 'Arrogant Wurm'],
   'evoke (702.74a)': ['Mulldrifter', 'Shriekmaw',
     // not (yet) modelled: an evoke cost that isn't mana

@@ -79,7 +79,7 @@ export function CastAnnounce({ d }: { d: Draft }) {
       )}
       {modal && (
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">Choose {modal.min === 1 && modal.choose === 2 ? 'one or both' : (WORDS[modal.choose] ?? modal.choose)} —</legend>
+          <legend className="font-semibold">Choose {modal.min === 1 && modal.choose === 2 ? 'one or both' : modal.min === 1 ? 'one or more' : (WORDS[modal.choose] ?? modal.choose)} —</legend>
           {modal.options.map((m, i) => (
             <label key={i} className="flex items-center gap-2">
               <input
