@@ -140,7 +140,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       const walk = a.parameter === undefined && ENGINE_KEYWORDS.includes('landwalk') ? landwalkOf(a.keyword) : null;
       if (walk) return { kind: 'keyword', keyword: 'landwalk', text: written, landwalk: walk };
       const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
-      const casting = castingKeyword(a.keyword, a.parameter, text); // 702: convoke, delve, affinity, buyback ... (lowerCasting.ts)
+      const casting = castingKeyword(a.keyword, a.parameter, text, a.cost); // 702: convoke, delve, affinity, buyback ... (lowerCasting.ts)
       if (casting) return casting;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a

@@ -2,7 +2,7 @@
 // ability the engine's casting/ reads: the costs it adds (buyback 702.27a, entwine 702.42a), the
 // reductions it makes (affinity 702.41a), the objects that may pay it (convoke 702.51a, improvise
 // 702.126a, delve 702.66a) and the zone it may be cast from (retrace 702.81a, jump-start 702.133a).
-import type { AbilityDef } from '../engine/state/card';
+import type { AbilityDef, CostDef } from '../engine/state/card';
 import { affinityFilter } from './grammar/castingCost';
 import { cost } from './lowerCost';
 import type { CostNode } from './tree';
@@ -10,7 +10,8 @@ import type { CostNode } from './tree';
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
 /** The definition of a casting keyword, or null when it isn't one the engine carries out (or its parameter isn't read). */
-export function castingKeyword(keyword: string, parameter: string | undefined, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+export function castingKeyword(keyword: string, parameter: string | undefined, text: string, costNode?: CostNode): Extract<AbilityDef, { kind: 'cost' }> | null {
+  if (costNode && (keyword === 'flashback' || keyword === 'buyback')) return keywordWithCost(keyword, costNode, text);
   if (parameter === undefined) {
     if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
     if (keyword === 'retrace' || keyword === 'jump-start') return { kind: 'cost', text, graveyard: { kind: keyword } };
@@ -33,7 +34,24 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
  * card itself or its tapping, which a spell can't pay.
  */
 export function additionalCostsDef(c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
-  const def = cost(c);
-  if (!def || def.tap || def.untap || def.sacrificeSelf || def.discardSelf || def.exileSelf || def.removeCounters || def.loyalty !== undefined || def.mana) return null;
+  const def = spellPayable(c);
+  if (!def || def.mana) return null;
   return { kind: 'cost', text, additional: { kind: 'costs', cost: def } };
+}
+
+/** The parts of a cost a spell can pay with objects it doesn't name itself: not {T}, not "Sacrifice ~", no counters (118.8). */
+function spellPayable(c: CostNode): CostDef | null {
+  const def = cost(c);
+  if (!def || def.tap || def.untap || def.sacrificeSelf || def.discardSelf || def.exileSelf || def.removeCounters || def.loyalty !== undefined) return null;
+  if (def.mana && /X/.test(def.mana)) return null;
+  return def;
+}
+
+/** "Flashback—{1}{G}, Pay 3 life.", "Buyback—Sacrifice a land.": mana and other parts (702.34a, 702.27a). */
+function keywordWithCost(keyword: 'flashback' | 'buyback', c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+  const def = spellPayable(c);
+  if (!def) return null;
+  const { mana = '', ...rest } = def;
+  const more = Object.keys(rest).length ? { cost: rest } : {};
+  return keyword === 'flashback' ? { kind: 'cost', text, alternative: { kind: 'flashback', mana, ...more } } : { kind: 'cost', text, additional: { kind: 'buyback', mana, ...more } };
 }

@@ -299,7 +299,7 @@ export type AbilityNode =
    * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a),
    * enchant's objects or players when read (702.5a).
    */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter }
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter; cost?: CostNode }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';

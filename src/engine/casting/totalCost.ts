@@ -1,7 +1,7 @@
 // The total cost of a spell (601.2f): its mana cost or an alternative cost (118.9), plus
 // additional costs (118.8) and increases; and paying it all (601.2h).
 import type { CastOptions } from '../actions';
-import type { AlternativeCost, CardDef, CardType } from '../state/card';
+import type { AlternativeCost, CardDef, CardType, CostDef } from '../state/card';
 import { costAbilities } from './abilities';
 import { colors, isType } from '../state/characteristics';
 import { payMana } from './costs';
@@ -96,6 +96,18 @@ export function totalCost(
       total.exile = given.exile.slice();
     }
   }
+  /** A cost stated as an activation cost states it, paid with the objects given (spellCosts.ts). */
+  const stated = (cost: CostDef) => {
+    const paid = chooseSpellCosts(s, def, self, player, cost, a.costs);
+    used.sacrifice ||= !!cost.sacrifice;
+    used.discard ||= !!cost.discard;
+    used.exile ||= !!cost.exileFromGraveyard;
+    usedTap ||= !!cost.tapUntapped;
+    life += cost.life ?? 0;
+    total.spellCosts = [...(total.spellCosts ?? []), paid];
+  };
+  // 702.34a: a flashback cost's parts other than mana ("Flashback—Sacrifice a creature.").
+  if (alt && alt !== 'withoutPaying' && alt.kind === 'flashback' && alt.cost) stated(alt.cost);
   for (const c of additional) {
     switch (c.kind) {
       case 'kicker':
@@ -125,22 +137,16 @@ export function totalCost(
         if (a.buyback) {
           mana = [...mana, ...parseCost(c.mana)];
           total.boughtBack = true;
+          if (c.cost) stated(c.cost);
         }
         break;
       case 'entwine':
         if (a.entwine) mana = [...mana, ...parseCost(c.mana)];
         break;
       // 118.8: "discard a card", "sacrifice two creatures", "pay 3 life" (spellCosts.ts).
-      case 'costs': {
-        const paid = chooseSpellCosts(s, def, self, player, c.cost, a.costs);
-        used.sacrifice ||= !!c.cost.sacrifice;
-        used.discard ||= !!c.cost.discard;
-        used.exile ||= !!c.cost.exileFromGraveyard;
-        usedTap ||= !!c.cost.tapUntapped;
-        life += c.cost.life ?? 0;
-        total.spellCosts = [...(total.spellCosts ?? []), paid];
+      case 'costs':
+        stated(c.cost);
         break;
-      }
       case 'increasePerExtraTarget': {
         const extra = Math.max(0, (targets[c.phrase]?.length ?? 0) - 1);
         for (let i = 0; i < extra; i++) mana = [...mana, ...parseCost(c.mana)];

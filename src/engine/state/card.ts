@@ -390,13 +390,13 @@ export type AdditionalCost =
   | { kind: 'sacrifice'; type: CardType } // "sacrifice a creature": mandatory
   | { kind: 'discardOrPay'; mana: string } // "discard a card or pay {5}"
   | { kind: 'increasePerExtraTarget'; mana: string; phrase: number } // Fireball: costs {1} more per target beyond the first
-  | { kind: 'buyback'; mana: string } // optional; the spell returns to its owner's hand as it resolves (702.27a)
+  | { kind: 'buyback'; mana: string; cost?: CostDef } // optional; the spell returns to its owner's hand as it resolves (702.27a); `cost`: parts other than mana
   | { kind: 'entwine'; mana: string } // optional; every mode is chosen (702.42a)
   | { kind: 'costs'; cost: CostDef }; // "discard a card", "sacrifice two creatures", "pay 3 life": as an activation cost states them (casting/spellCosts.ts)
 
 /** Costs a spell may be cast for rather than its mana cost (118.9). */
 export type AlternativeCost =
-  | { kind: 'flashback'; mana: string } // cast from the graveyard; exiled when it leaves the stack (702.34a)
+  | { kind: 'flashback'; mana: string; cost?: CostDef } // cast from the graveyard; exiled when it leaves the stack (702.34a); `cost`: parts other than mana
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)

@@ -20,6 +20,9 @@ const FAMILIES: Record<string, string[]> = {
   'buyback (702.27a)': ['Capsize', 'Whispers of the Muse',
     // not (yet) modelled: a buyback cost that isn't mana
     'Constant Mists'],
+  'flashback and buyback costs after a dash (702.34a, 702.27a)': ['Deep Analysis', 'Dread Return', 'Acorn Harvest',
+    // not (yet) modelled: a cost whose count is X, a quality the cost grammar doesn't read
+    'Conflagrate', 'Battle Screech'],
   'entwine (702.42a)': ['Barbed Lightning', "Dream's Grip", 'Tooth and Nail'],
   'additional costs stated as activation costs (118.8)': ['Thrill of Possibility', 'Bankrupt in Blood', 'Cobbled Lancer', 'Costly Plunder',
     // not (yet) modelled: a random discard, a choice of costs

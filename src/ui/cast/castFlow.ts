@@ -169,9 +169,12 @@ function costStages(s: GameState, d: Draft): Stage[] {
       out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${c.type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 });
     }
     if (c.kind === 'costs') out.push(...stagesForCost(s, d, c.cost));
+    if (c.kind === 'buyback' && c.cost && d.buyback) out.push(...stagesForCost(s, d, c.cost)); // 702.27a
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
   out.push(...castingCostStages(s, d, cardOf(s, o)));
+  const flashback = d.as === 'flashback' && alternative.find((c) => c.kind === 'flashback');
+  if (flashback && flashback.kind === 'flashback' && flashback.cost) out.push(...stagesForCost(s, d, flashback.cost)); // 702.34a
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
   if (exile) {
     const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));
