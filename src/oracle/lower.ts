@@ -242,6 +242,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: 'continuous', affects: { attached: true }, changes: [{ layer: '2', controller: 'effectController' }] } };
     case 'additionalCosts':
       return additionalCostsDef(body.cost, text); // 118.8 (lowerCasting.ts)
+    case 'spellCostModifier':
+      return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change } }; // 601.2f
     case 'costsLessForEach':
       return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller } }; // 601.2f
     case 'costsMorePerExtraTarget':

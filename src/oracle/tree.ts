@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, SpellFilter, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -345,6 +345,8 @@ export type StaticNode =
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
   /** "As an additional cost to cast ~, discard a card." (118.8): any cost an activation cost may state. */
   | { kind: 'additionalCosts'; span: Span; cost: CostNode }
+  /** "Noncreature spells cost {1} more to cast." (601.2f) */
+  | { kind: 'spellCostModifier'; span: Span; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less' }
   /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
   | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any' }
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }

@@ -115,6 +115,11 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
   log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  if (cost.changed) {
+    const { more, less } = cost.changed;
+    const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
+    log(tx, '601.2f', `${def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
+  }
   if (a.entwine) log(tx, '118.8', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (702.42a).`, [id]);
   if (castWith) {
     const rule = castWith === 'retrace' ? '702.81a' : '702.133a';

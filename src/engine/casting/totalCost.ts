@@ -13,7 +13,7 @@ import type { EntityId, GameObject, GameState, ObjectId, PaidCosts, PlayerId, St
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { payWithObjects, type ObjectPayments } from './costPayments';
-import { reduceGeneric, selfReduction } from './costReduction';
+import { reduceGeneric, selfReduction, staticCostChanges } from './costReduction';
 import { chooseSpellCosts, paySpellCosts, type SpellCost } from './spellCosts';
 import { discardToGraveyard } from './madness';
 
@@ -31,6 +31,8 @@ export type TotalCost = {
   objects?: ObjectPayments;
   /** Additional costs stated as an activation cost states them, with the objects that pay them (118.8). */
   spellCosts?: SpellCost[];
+  /** Generic mana added and taken off by cost increases and reductions (601.2f). */
+  changed?: { more: number; less: number };
 };
 
 /** Which cost the spell is cast for: its mana cost, an alternative cost, or none (601.2b, 118.9). */
@@ -168,7 +170,11 @@ export function totalCost(
   if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost (702.42a)`, '118.8');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.
-  mana = reduceGeneric(mana, selfReduction(s, def, player));
+  const statics = staticCostChanges(s, objectAt(s, self), player);
+  if (statics.more > 0) mana = [...mana, { kind: 'generic', amount: statics.more }];
+  const less = selfReduction(s, def, player) + statics.less;
+  mana = reduceGeneric(mana, less);
+  if (statics.more || less) total.changed = { more: statics.more, less };
   const byObjects = payWithObjects(s, def, player, self, a.costs, mana);
   mana = byObjects.mana;
   if (byObjects.paid.convoke.length || byObjects.paid.improvise.length || byObjects.paid.delve.length) total.objects = byObjects.paid;

@@ -341,6 +341,8 @@ export type CastCondition =
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
+  /** "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast." (601.2f; casting/costReduction.ts) */
+  | { kind: 'spellCost'; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less' }
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   /**
@@ -404,6 +406,8 @@ export type AlternativeCost =
 
 /** "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic mana only. */
 export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any' };
+/** Which spells a cost modifier applies to: of any of `types` (or none of `nonTypes`), of a color, of a subtype (every field given must match). */
+export type SpellFilter = { types?: CardType[]; nonTypes?: CardType[]; colors?: Color[]; subtypes?: string[] };
 /** Objects that pay part of a spell's total cost as it is paid (601.2h). */
 export type CostPayment = 'convoke' | 'improvise' | 'delve';
 /** A permission to cast the card from its owner's graveyard, discarding a card (a land card for retrace) as an additional cost. */

@@ -17,9 +17,10 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: granting affinity to other spells
     'Mycosynth Golem'],
   'costs {1} less to cast for each (601.2f)': ['Gearseeker Serpent', 'Blasphemous Act', 'Brine Giant'],
-  'buyback (702.27a)': ['Capsize', 'Whispers of the Muse',
-    // not (yet) modelled: a buyback cost that isn't mana
-    'Constant Mists'],
+  'spells cost more or less (601.2f)': ['Thalia, Guardian of Thraben', 'Goblin Electromancer', 'Foundry Inspector', 'Aura of Silence', 'Dragonspeaker Shaman',
+    // not (yet) modelled: an increase of colored mana
+    'Andradite Leech'],
+  'buyback (702.27a)': ['Capsize', 'Whispers of the Muse', 'Constant Mists'],
   'flashback and buyback costs after a dash (702.34a, 702.27a)': ['Deep Analysis', 'Dread Return', 'Acorn Harvest',
     // not (yet) modelled: a cost whose count is X, a quality the cost grammar doesn't read
     'Conflagrate', 'Battle Screech'],

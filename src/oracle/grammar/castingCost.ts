@@ -2,7 +2,7 @@
 // less to cast for each artifact you control", and the parameter of affinity (702.41a: "Affinity
 // for artifacts" means "This spell costs {1} less to cast for each artifact you control").
 import { SELF } from '../normalize';
-import type { CardType, PermanentFilter } from '../../engine/state/card';
+import type { CardType, Color, PermanentFilter, SpellFilter } from '../../engine/state/card';
 import type { StaticNode } from '../tree';
 import { manaSymbols } from './mana';
 import { singularSubtype } from './keyword';
@@ -57,3 +57,33 @@ export const additionalCosts: Parser<StaticNode> = (text, at) => {
   const cost = readCost(capitalized, start, stop);
   return { value: { kind: 'additionalCosts', span: { start: at, end: stop + 1 }, cost }, end: stop + 1 };
 };
+
+const SPELL_TYPES: Record<string, CardType> = { ...TYPES, instant: 'Instant', sorcery: 'Sorcery' };
+const SPELL_COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/**
+ * The spells a cost modifier names: "Noncreature", "Artifact", "Instant and sorcery", "Black",
+ * "Black creature", "Dragon" (a subtype); null for any other words.
+ */
+export function spellFilter(words: string): SpellFilter | null {
+  const non = /^Non(\w+)$/.exec(words);
+  if (non) return SPELL_TYPES[non[1]] ? { nonTypes: [SPELL_TYPES[non[1]]] } : null;
+  const [first, ...rest] = words.split(' ');
+  const color = SPELL_COLORS[first.toLowerCase()];
+  const after = color ? rest.join(' ') : words;
+  const filter: SpellFilter = color ? { colors: [color] } : {};
+  if (after === '') return color ? filter : null;
+  const types = after.toLowerCase().split(' and ').map((w) => SPELL_TYPES[w]);
+  if (types.every((t) => t !== undefined)) return { ...filter, types };
+  // A subtype: one capitalized word, not a type ("Dragon", "Aura", "Dinosaur").
+  if (!color && /^[A-Z][a-z]+$/.test(after)) return { subtypes: [after] };
+  return null;
+}
+
+const CASTER = { 'you cast': 'you', 'your opponents cast': 'opponents' } as const;
+
+/** 601.2f: "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast." */
+export const spellCostModifier: Parser<StaticNode> = map(
+  where(re(/([A-Z][\w ]*?) spells(?: (you cast|your opponents cast))? cost \{(\d+)\} (more|less) to cast\./), (m) => spellFilter(m[1]) !== null),
+  (m, span) => ({ kind: 'spellCostModifier', span, spells: spellFilter(m[1])!, caster: m[2] ? CASTER[m[2] as keyof typeof CASTER] : 'any', generic: Number(m[3]), change: m[4] as 'more' | 'less' }),
+);
