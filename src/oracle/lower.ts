@@ -245,7 +245,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'spellCostModifier':
       return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change } }; // 601.2f
     case 'costsLessForEach':
-      return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller } }; // 601.2f
+      return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller, ...(body.once ? { once: true } : {}) } }; // 601.2f
     case 'costsMorePerExtraTarget':
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };

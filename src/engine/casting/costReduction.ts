@@ -7,19 +7,19 @@ import type { GameObject } from '../state/state';
 import type { CostSymbol } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
-import { matchesFilter } from './activationCosts';
 
 /** How much generic mana the card's own reductions take off now (read once, as the total cost is locked in). */
 export function selfReduction(s: GameState, def: CardDef, player: PlayerId): number {
   let off = 0;
   for (const a of def.abilities) {
     if (a.kind !== 'cost' || !a.reduction) continue;
-    const { generic, forEach, controller } = a.reduction;
+    const { generic, forEach, controller, once } = a.reduction;
     const n = s.battlefield.filter((id) => {
       const o = objectAt(s, id);
-      return (controller === 'any' || o.controller === player) && matchesFilter(s, o, forEach);
+      // Characteristics as they are now (613): a changeling counts as a Wizard.
+      return (controller === 'any' || o.controller === player) && (!forEach.types || forEach.types.some((t) => isType(s, o, t))) && (!forEach.subtype || hasSubtype(s, o, forEach.subtype));
     }).length;
-    off += generic * n;
+    off += generic * (once ? Math.min(n, 1) : n);
   }
   return off;
 }

@@ -404,8 +404,11 @@ export type AlternativeCost =
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
 
-/** "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic mana only. */
-export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any' };
+/**
+ * "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic
+ * mana only; `once`: "... if you control a Wizard", once with one or more.
+ */
+export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean };
 /** Which spells a cost modifier applies to: of any of `types` (or none of `nonTypes`), of a color, of a subtype (every field given must match). */
 export type SpellFilter = { types?: CardType[]; nonTypes?: CardType[]; colors?: Color[]; subtypes?: string[] };
 /** Objects that pay part of a spell's total cost as it is paid (601.2h). */

@@ -16,7 +16,9 @@ const FAMILIES: Record<string, string[]> = {
   'affinity (702.41a)': ['Frogmite', 'Myr Enforcer', 'Thoughtcast', 'Razor Golem',
     // not (yet) modelled: granting affinity to other spells
     'Mycosynth Golem'],
-  'costs {1} less to cast for each (601.2f)': ['Gearseeker Serpent', 'Blasphemous Act', 'Brine Giant'],
+  'costs {1} less to cast for each, or if you control (601.2f)': ['Gearseeker Serpent', 'Blasphemous Act', 'Brine Giant', "Wizard's Lightning", 'Squash',
+    // not (yet) modelled: a creature with a keyword, two subtypes
+    'Gust of Wind', 'Frostpyre Arcanist'],
   'spells cost more or less (601.2f)': ['Thalia, Guardian of Thraben', 'Goblin Electromancer', 'Foundry Inspector', 'Aura of Silence', 'Dragonspeaker Shaman',
     // not (yet) modelled: an increase of colored mana
     'Andradite Leech'],

@@ -31,8 +31,20 @@ const counted = map(re(/(artifact|creature|enchantment|land|planeswalker) (you c
   controller: m[2] === 'you control' ? ('you' as const) : ('any' as const),
 }));
 
-/** 601.2f: "~ costs {1} less to cast for each artifact you control." (Gearseeker Serpent), "... creature on the battlefield." (Blasphemous Act). */
+/** "if you control a Wizard": a subtype, one capitalized word. */
+const controlsSubtype = map(re(/you control an? ([A-Z][a-z]+)/), (m) => ({ forEach: { subtype: m[1] } as PermanentFilter, controller: 'you' as const, once: true }));
+
+/**
+ * 601.2f: "~ costs {1} less to cast for each artifact you control." (Gearseeker Serpent), "...
+ * creature on the battlefield." (Blasphemous Act), "~ costs {2} less to cast if you control a Wizard." (Wizard's Lightning).
+ */
 export const costsLessForEach: Parser<StaticNode> = alt<StaticNode>(
+  map(template`${lit(SELF)} costs ${generic} less to cast if ${controlsSubtype}.`, ([, mana, c], span) => ({
+    kind: 'costsLessForEach',
+    span,
+    generic: Number(mana.slice(1, -1)),
+    ...c,
+  })),
   map(template`${lit(SELF)} costs ${generic} less to cast for each ${counted}.`, ([, mana, c], span) => ({
     kind: 'costsLessForEach',
     span,
@@ -54,7 +66,9 @@ export const additionalCosts: Parser<StaticNode> = (text, at) => {
   const stop = text.indexOf('.', start);
   if (stop < 0 || start >= stop) return null;
   const capitalized = text.slice(0, start) + text[start].toUpperCase() + text.slice(start + 1);
-  const cost = readCost(capitalized, start, stop);
+  const read = readCost(capitalized, start, stop);
+  // An unmodelled part keeps the words as the card writes them, not capitalized.
+  const cost = { ...read, parts: read.parts.map((p) => (p.kind === 'unmodelled' ? { ...p, text: text.slice(p.span.start, p.span.end) } : p)) };
   return { value: { kind: 'additionalCosts', span: { start: at, end: stop + 1 }, cost }, end: stop + 1 };
 };
 
