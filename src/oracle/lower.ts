@@ -243,7 +243,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'additionalCosts':
       return additionalCostsDef(body.cost, text); // 118.8 (lowerCasting.ts)
     case 'spellCostModifier':
-      return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change } }; // 601.2f
+      return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change, ...(body.targetingSelf ? { targetingSelf: true } : {}) } }; // 601.2f
     case 'costsLessForEach':
       return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller, ...(body.once ? { once: true } : {}) } }; // 601.2f
     case 'costsMorePerExtraTarget':

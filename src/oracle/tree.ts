@@ -346,7 +346,7 @@ export type StaticNode =
   /** "As an additional cost to cast ~, discard a card." (118.8): any cost an activation cost may state. */
   | { kind: 'additionalCosts'; span: Span; cost: CostNode }
   /** "Noncreature spells cost {1} more to cast." (601.2f) */
-  | { kind: 'spellCostModifier'; span: Span; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less' }
+  | { kind: 'spellCostModifier'; span: Span; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
   | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean }
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }

@@ -3,7 +3,7 @@
 // less to cast for each artifact you control". They reduce generic mana only, never below {0}.
 import type { CardDef, SpellFilter } from '../state/card';
 import { abilities, colors, hasSubtype, isType } from '../state/characteristics';
-import type { GameObject } from '../state/state';
+import type { EntityId, GameObject } from '../state/state';
 import type { CostSymbol } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
@@ -53,7 +53,7 @@ function spellMatches(s: GameState, spell: GameObject, f: SpellFilter): boolean 
  * ("Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast."),
  * judged by the spell's characteristics as it is cast.
  */
-export function staticCostChanges(s: GameState, spell: GameObject, player: PlayerId): { more: number; less: number } {
+export function staticCostChanges(s: GameState, spell: GameObject, player: PlayerId, targets: readonly EntityId[] = []): { more: number; less: number } {
   const out = { more: 0, less: 0 };
   for (const id of s.battlefield) {
     const o = objectAt(s, id);
@@ -63,6 +63,7 @@ export function staticCostChanges(s: GameState, spell: GameObject, player: Playe
       if (r.caster === 'you' && o.controller !== player) continue;
       if (r.caster === 'opponents' && o.controller === player) continue;
       if (!spellMatches(s, spell, r.spells)) continue;
+      if (r.targetingSelf && !targets.includes(o.id)) continue;
       out[r.change === 'more' ? 'more' : 'less'] += r.generic;
     }
   }

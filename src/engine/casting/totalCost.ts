@@ -170,7 +170,7 @@ export function totalCost(
   if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost (702.42a)`, '118.8');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.
-  const statics = staticCostChanges(s, objectAt(s, self), player);
+  const statics = staticCostChanges(s, objectAt(s, self), player, targets.flat());
   if (statics.more > 0) mana = [...mana, { kind: 'generic', amount: statics.more }];
   const less = selfReduction(s, def, player) + statics.less;
   mana = reduceGeneric(mana, less);

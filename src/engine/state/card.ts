@@ -341,8 +341,12 @@ export type CastCondition =
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
-  /** "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast." (601.2f; casting/costReduction.ts) */
-  | { kind: 'spellCost'; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less' }
+  /**
+   * "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast."
+   * (601.2f; casting/costReduction.ts); `targetingSelf`: "Spells your opponents cast that target ~
+   * cost {2} more to cast.", judged by the targets announced (601.2c comes before 601.2f).
+   */
+  | { kind: 'spellCost'; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   | { kind: 'entersWithCounters'; counter: string; amount: Amount } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   /**

@@ -20,8 +20,9 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: a creature with a keyword, two subtypes
     'Gust of Wind', 'Frostpyre Arcanist'],
   'spells cost more or less (601.2f)': ['Thalia, Guardian of Thraben', 'Goblin Electromancer', 'Foundry Inspector', 'Aura of Silence', 'Dragonspeaker Shaman',
-    // not (yet) modelled: an increase of colored mana
-    'Andradite Leech'],
+    'Boreal Elemental', 'Sphinx of New Prahv',
+    // not (yet) modelled: an increase of colored mana; the ability granted in quotation marks
+    'Andradite Leech', 'Jubilant Skybonder'],
   'buyback (702.27a)': ['Capsize', 'Whispers of the Muse', 'Constant Mists'],
   'flashback and buyback costs after a dash (702.34a, 702.27a)': ['Deep Analysis', 'Dread Return', 'Acorn Harvest',
     // not (yet) modelled: a cost whose count is X, a quality the cost grammar doesn't read

@@ -96,8 +96,19 @@ export function spellFilter(words: string): SpellFilter | null {
 
 const CASTER = { 'you cast': 'you', 'your opponents cast': 'opponents' } as const;
 
-/** 601.2f: "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast." */
-export const spellCostModifier: Parser<StaticNode> = map(
+/** 601.2f: "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast.", "Spells your opponents cast that target ~ cost {2} more to cast." */
+export const spellCostModifier: Parser<StaticNode> = alt<StaticNode>(
+  map(template`Spells your opponents cast that target ${lit(SELF)} cost ${generic} more to cast.`, ([, mana], span) => ({
+    kind: 'spellCostModifier',
+    span,
+    spells: {},
+    caster: 'opponents',
+    generic: Number(mana.slice(1, -1)),
+    change: 'more',
+    targetingSelf: true,
+  })),
+  map(
   where(re(/([A-Z][\w ]*?) spells(?: (you cast|your opponents cast))? cost \{(\d+)\} (more|less) to cast\./), (m) => spellFilter(m[1]) !== null),
   (m, span) => ({ kind: 'spellCostModifier', span, spells: spellFilter(m[1])!, caster: m[2] ? CASTER[m[2] as keyof typeof CASTER] : 'any', generic: Number(m[3]), change: m[4] as 'more' | 'less' }),
+  ),
 );
