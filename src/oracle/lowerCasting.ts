@@ -11,7 +11,7 @@ const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
 /** The definition of a casting keyword, or null when it isn't one the engine carries out (or its parameter isn't read). */
 export function castingKeyword(keyword: string, parameter: string | undefined, text: string, costNode?: CostNode): Extract<AbilityDef, { kind: 'cost' }> | null {
-  if (costNode && (keyword === 'flashback' || keyword === 'buyback')) return keywordWithCost(keyword, costNode, text);
+  if (costNode && (keyword === 'flashback' || keyword === 'buyback' || keyword === 'escape')) return keywordWithCost(keyword, costNode, text);
   if (parameter === undefined) {
     if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
     if (keyword === 'retrace' || keyword === 'jump-start') return { kind: 'cost', text, graveyard: { kind: keyword } };
@@ -48,10 +48,11 @@ function spellPayable(c: CostNode): CostDef | null {
 }
 
 /** "Flashback—{1}{G}, Pay 3 life.", "Buyback—Sacrifice a land.": mana and other parts (702.34a, 702.27a). */
-function keywordWithCost(keyword: 'flashback' | 'buyback', c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+function keywordWithCost(keyword: 'flashback' | 'buyback' | 'escape', c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
   const def = spellPayable(c);
   if (!def) return null;
   const { mana = '', ...rest } = def;
   const more = Object.keys(rest).length ? { cost: rest } : {};
-  return keyword === 'flashback' ? { kind: 'cost', text, alternative: { kind: 'flashback', mana, ...more } } : { kind: 'cost', text, additional: { kind: 'buyback', mana, ...more } };
+  if (keyword === 'buyback') return { kind: 'cost', text, additional: { kind: 'buyback', mana, ...more } };
+  return { kind: 'cost', text, alternative: { kind: keyword, mana, ...more } }; // flashback 702.34a, escape 702.138a
 }

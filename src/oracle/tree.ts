@@ -244,7 +244,7 @@ export type CostPart =
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
   | { kind: 'removeCounters'; span: Span; counter: string; count: number }
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (406.1). */
-  | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType }
+  | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType; other?: boolean }
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
   | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
   /** "Tap an untapped creature you control", "Tap two untapped Wizards you control" (601.2h). */

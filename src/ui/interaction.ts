@@ -73,7 +73,8 @@ export function update(d: Draft): void {
 /** Cast a card from a hand, or from a graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
 export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
   const o = objectAt(state(api), id);
-  const graveyard = hasFlashback(state(api), id) ? ({ from: 'graveyard', as: 'flashback' } as const) : ({ from: 'graveyard' } as const);
+  const escape = costAbilities(cardOf(state(api), o).abilities).alternative.some((c) => c.kind === 'escape');
+  const graveyard = hasFlashback(state(api), id) ? ({ from: 'graveyard', as: 'flashback' } as const) : escape ? ({ from: 'graveyard', as: 'escape' } as const) : ({ from: 'graveyard' } as const);
   const from = o.zone === 'graveyard' ? graveyard : as ? { as } : {};
   begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
 }
@@ -139,7 +140,7 @@ function hasFlashback(s: GameState, id: ObjectId): boolean {
 
 /** Whether a card in a graveyard may be cast from there: flashback, retrace, jump-start. */
 export function castableFromGraveyard(s: GameState, id: ObjectId): boolean {
-  return hasFlashback(s, id) || cardOf(s, objectAt(s, id)).abilities.some((a) => a.kind === 'cost' && !!a.graveyard);
+  return hasFlashback(s, id) || cardOf(s, objectAt(s, id)).abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape'));
 }
 
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */

@@ -131,6 +131,7 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     rule: '601.2h',
     refusal: (id) => {
       const c = mine(id, 'graveyard');
+      if (ex.other && id === o.id) return `${named(id)} is the card whose cost it is, not another card`;
       return !c || (ex.type && !isType(s, c, ex.type)) ? `${named(id)} isn't ${article(exNoun)} ${exNoun} in ${who}'s graveyard` : null;
     },
   }, name);

@@ -54,9 +54,10 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
   if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
-  if (from === 'graveyard' && a.as === 'flashback') return from;
+  if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape')) return from; // 702.138a: escape too
   if (from === 'graveyard' && graveyardCast(s, o, a)) return from;
-  if (from === 'hand' && a.as !== 'flashback') return from;
+  if (from === 'hand' && a.as !== 'flashback' && a.as !== 'escape') return from;
+  if (a.as === 'escape') throw new RulesError(`Escape casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.138a');
   if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
   throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
 }
@@ -120,6 +121,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
     const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
     log(tx, '601.2f', `${def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
   }
+  if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '118.8', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (702.42a).`, [id]);
   if (castWith) {
     const rule = castWith === 'retrace' ? '702.81a' : '702.133a';

@@ -109,7 +109,7 @@ export function totalCost(
     total.spellCosts = [...(total.spellCosts ?? []), paid];
   };
   // 702.34a: a flashback cost's parts other than mana ("Flashback—Sacrifice a creature.").
-  if (alt && alt !== 'withoutPaying' && alt.kind === 'flashback' && alt.cost) stated(alt.cost);
+  if (alt && alt !== 'withoutPaying' && (alt.kind === 'flashback' || alt.kind === 'escape') && alt.cost) stated(alt.cost); // 702.138a too
   for (const c of additional) {
     switch (c.kind) {
       case 'kicker':

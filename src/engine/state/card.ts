@@ -406,6 +406,7 @@ export type AlternativeCost =
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
+  | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
 
 /**
@@ -442,7 +443,7 @@ export type CostDef = {
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
-  exileFromGraveyard?: { count: number; type?: CardType };
+  exileFromGraveyard?: { count: number; type?: CardType; other?: boolean }; // `other`: not the card whose cost it is
   /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
   discard?: { count: number; type?: CardType };
   /**

@@ -80,7 +80,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'alternative' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'withoutPaying';
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast from a graveyard by the permission of retrace (702.81a) or jump-start (702.133a). */

@@ -27,6 +27,9 @@ const FAMILIES: Record<string, string[]> = {
   'flashback and buyback costs after a dash (702.34a, 702.27a)': ['Deep Analysis', 'Dread Return', 'Acorn Harvest',
     // not (yet) modelled: a cost whose count is X, a quality the cost grammar doesn't read
     'Conflagrate', 'Battle Screech'],
+  'escape (702.138a)': ['Sleep of the Dead', 'Glimpse of Freedom', 'Escape Velocity',
+    // not (yet) modelled: "escapes with" counters (702.138c)
+    'Underworld Breach'],
   'entwine (702.42a)': ['Barbed Lightning', "Dream's Grip", 'Tooth and Nail'],
   'additional costs stated as activation costs (118.8)': ['Thrill of Possibility', 'Bankrupt in Blood', 'Cobbled Lancer', 'Costly Plunder',
     // not (yet) modelled: a random discard, a choice of costs

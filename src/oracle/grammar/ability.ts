@@ -83,7 +83,7 @@ function keyword(text: string, read: KeywordRead): AbilityNode {
   if (keyword === 'ward' && /^(?:\{[^}]+\})+$/.test(parameter)) node.ward = readCost(text, at, end);
   if (keyword === 'ward' && /^—.+\.$/.test(parameter)) node.ward = readCost(text, at + 1, end - 1);
   // "Flashback—Sacrifice a creature.", "Buyback—Discard two cards.": a cost after the dash (702.34a, 702.27a).
-  if ((keyword === 'flashback' || keyword === 'buyback') && /^—.+\.$/.test(parameter)) node.cost = readCost(text, at + 1, end - 1);
+  if ((keyword === 'flashback' || keyword === 'buyback' || keyword === 'escape') && /^—.+\.$/.test(parameter)) node.cost = readCost(text, at + 1, end - 1);
   const enchant = keyword === 'enchant' ? enchantFilter(text, at, end) : null;
   if (enchant) node.enchant = enchant;
   return node;

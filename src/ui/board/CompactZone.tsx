@@ -25,7 +25,7 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const { o, def } = v;
   if (!o || !def) return null;
   // Flashback (702.34a), retrace (702.81a), jump-start (702.133a): cast from the graveyard.
-  const permission = o.zone === 'graveyard' ? (costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback') ? 'flashback' : def.abilities.find((a) => a.kind === 'cost' && !!a.graveyard)?.text.split(' ')[0].toLowerCase()) : undefined;
+  const permission = o.zone === 'graveyard' ? (costAbilities(def.abilities).alternative.find((c) => c.kind === 'flashback' || c.kind === 'escape')?.kind ?? def.abilities.find((a) => a.kind === 'cost' && !!a.graveyard)?.text.split(' ')[0].toLowerCase()) : undefined;
   const flashback = !!permission;
   const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
   const level = supportOf(def);

@@ -173,8 +173,8 @@ function costStages(s: GameState, d: Draft): Stage[] {
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
   out.push(...castingCostStages(s, d, cardOf(s, o)));
-  const flashback = d.as === 'flashback' && alternative.find((c) => c.kind === 'flashback');
-  if (flashback && flashback.kind === 'flashback' && flashback.cost) out.push(...stagesForCost(s, d, flashback.cost)); // 702.34a
+  const graveyardAlt = (d.as === 'flashback' || d.as === 'escape') && alternative.find((c) => c.kind === d.as);
+  if (graveyardAlt && (graveyardAlt.kind === 'flashback' || graveyardAlt.kind === 'escape') && graveyardAlt.cost) out.push(...stagesForCost(s, d, graveyardAlt.cost)); // 702.34a, 702.138a
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
   if (exile) {
     const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));

@@ -9,6 +9,7 @@ const HOW: Record<string, string> = {
   miracle: 'cast for its miracle cost',
   madness: 'cast for its madness cost',
   evoke: 'cast for its evoke cost',
+  escape: 'cast with escape',
   withoutPaying: 'cast without paying its mana cost',
 };
 
