@@ -19,8 +19,15 @@ export type CastOptions = {
   /** An alternative cost by name ("flashback"), or "alternative" for a card's own unnamed one. */
   as?: string;
   kicker?: boolean;
-  /** The objects that pay the non-mana parts of the cost (118.8, 118.9). */
-  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[]; tap?: ObjectId[] };
+  /** Pay the buyback cost (702.27a). */
+  buyback?: boolean;
+  /** Pay the entwine cost and choose every mode (702.42a). */
+  entwine?: boolean;
+  /**
+   * The objects that pay the non-mana parts of the cost (118.8, 118.9), and those tapped or exiled
+   * to pay part of its mana: convoke (702.51a), improvise (702.126a), delve (702.66a).
+   */
+  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[]; tap?: ObjectId[]; convoke?: ObjectId[]; improvise?: ObjectId[]; delve?: ObjectId[] };
 };
 
 export type EditAction =

@@ -7,6 +7,7 @@ import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
 import { keywordMeaning } from './keywordMeaning';
+import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
@@ -140,6 +141,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       const walk = a.parameter === undefined && ENGINE_KEYWORDS.includes('landwalk') ? landwalkOf(a.keyword) : null;
       if (walk) return { kind: 'keyword', keyword: 'landwalk', text: written, landwalk: walk };
       const mana = a.parameter !== undefined && MANA_ONLY.test(a.parameter) ? a.parameter : undefined;
+      const casting = castingKeyword(a.keyword, a.parameter, text, a.cost); // 702: convoke, delve, affinity, buyback ... (lowerCasting.ts)
+      if (casting) return casting;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
@@ -239,6 +242,12 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'controlAttached':
       // 611.3a, 613.1b: while the Aura is on the battlefield, its controller controls what it enchants.
       return { kind: 'static', text, rule: { kind: 'continuous', affects: { attached: true }, changes: [{ layer: '2', controller: 'effectController' }] } };
+    case 'additionalCosts':
+      return additionalCostsDef(body.cost, text); // 118.8 (lowerCasting.ts)
+    case 'spellCostModifier':
+      return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change, ...(body.targetingSelf ? { targetingSelf: true } : {}) } }; // 601.2f
+    case 'costsLessForEach':
+      return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller, ...(body.once ? { once: true } : {}) } }; // 601.2f
     case 'costsMorePerExtraTarget':
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };

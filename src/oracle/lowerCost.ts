@@ -17,6 +17,7 @@ export function cost(c: CostNode): CostDef | null {
     if (p.kind === 'exileFromGraveyard') {
       if (def.exileFromGraveyard) return null;
       def.exileFromGraveyard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+      if (p.other) def.exileFromGraveyard.other = true;
     }
     if (p.kind === 'removeCounters') {
       if (def.removeCounters) return null;

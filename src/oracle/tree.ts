@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, SpellFilter, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -244,7 +244,7 @@ export type CostPart =
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
   | { kind: 'removeCounters'; span: Span; counter: string; count: number }
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (406.1). */
-  | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType }
+  | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType; other?: boolean }
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
   | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
   /** "Tap an untapped creature you control", "Tap two untapped Wizards you control" (601.2h). */
@@ -299,7 +299,7 @@ export type AbilityNode =
    * qualities when every one is read (702.16a, 702.16g), ward's cost when it is read (702.21a),
    * enchant's objects or players when read (702.5a).
    */
-  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter }
+  | { kind: 'keyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality; ward?: CostNode; enchant?: TargetFilter; cost?: CostNode }
   /** `cost: effect` (602.1), and what restricts its activation ("Activate only as a sorcery.", 602.5). */
   | {
       kind: 'activated';
@@ -343,6 +343,12 @@ export type StaticNode =
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */
   | { kind: 'costsMorePerExtraTarget'; span: Span; mana: string }
   /** "You may pay 1 life and exile a blue card from your hand rather than pay ~'s mana cost." (118.9) */
+  /** "As an additional cost to cast ~, discard a card." (118.8): any cost an activation cost may state. */
+  | { kind: 'additionalCosts'; span: Span; cost: CostNode }
+  /** "Noncreature spells cost {1} more to cast." (601.2f) */
+  | { kind: 'spellCostModifier'; span: Span; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
+  /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
+  | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean }
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
   /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
   | { kind: 'controlAttached'; span: Span }

@@ -174,14 +174,16 @@ function checkNames(players: ScenarioPlayer[]): void {
   );
 }
 
-export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'costs', 'pay', 'autoTap'];
+export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'buyback', 'entwine', 'costs', 'pay', 'autoTap'];
 
 export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
   const costs = opt(o, 'costs', path, (v, p) => {
-    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap', 'convoke', 'delve']);
+    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap', 'convoke', 'improvise', 'delve']);
     const tap = opt(c, 'tap', p, refList);
-    return { sacrifice: opt(c, 'sacrifice', p, refList), discard: opt(c, 'discard', p, refList), exile: opt(c, 'exile', p, refList), ...(tap ? { tap } : {}) };
+    // 702.51a, 702.126a, 702.66a: the objects that pay part of the mana.
+    const byObjects = Object.fromEntries((['convoke', 'improvise', 'delve'] as const).flatMap((k) => (c[k] === undefined ? [] : [[k, opt(c, k, p, refList)]])));
+    return { sacrifice: opt(c, 'sacrifice', p, refList), discard: opt(c, 'discard', p, refList), exile: opt(c, 'exile', p, refList), ...(tap ? { tap } : {}), ...byObjects };
   });
   return {
     from: opt(o, 'from', path, (v, p) => oneOf(v, p, ['hand', 'graveyard', 'exile'] as const)),
@@ -193,6 +195,8 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
     ),
     divide: opt(o, 'divide', path, (v, p) => list(v, p, 100).map((d, i) => int(d, `${p}[${i}]`, 0, 1_000_000))),
     kicker: opt(o, 'kicker', path, bool),
+    buyback: opt(o, 'buyback', path, bool),
+    entwine: opt(o, 'entwine', path, bool),
     costs,
     pay: opt(o, 'pay', path, manaText),
     autoTap: opt(o, 'autoTap', path, bool),

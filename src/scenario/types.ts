@@ -34,7 +34,7 @@ export type ScenarioPlayer = {
 
 export type Ref = string;
 
-export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[]; tap?: Ref[] };
+export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[]; tap?: Ref[]; convoke?: Ref[]; improvise?: Ref[]; delve?: Ref[] };
 
 export type CastOptions = {
   from?: 'graveyard' | 'exile' | 'hand';
@@ -45,6 +45,10 @@ export type CastOptions = {
   targets?: (Ref | Ref[])[];
   divide?: number[];
   kicker?: boolean;
+  /** Pay the buyback cost (702.27a). */
+  buyback?: boolean;
+  /** Pay the entwine cost: every mode is chosen (702.42a). */
+  entwine?: boolean;
   costs?: Costs;
   pay?: string;
   autoTap?: boolean;

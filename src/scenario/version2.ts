@@ -20,6 +20,12 @@ const BUILT = new Set([
   'the edit "trigger"',
   'the choice kind "manual"',
   'the field "costs.tap"',
+  // 702.51a, 702.126a, 702.66a, 702.27a, 702.42a (engine casting/costPayments.ts, totalCost.ts).
+  'the field "costs.convoke"',
+  'the field "costs.improvise"',
+  'the field "costs.delve"',
+  'the field "buyback"',
+  'the field "entwine"',
   'the choice kind "attackers"',
   'the choice kind "blockers"',
   'the choice kind "damage"',
@@ -47,8 +53,8 @@ const obj = (v: Json): Record<string, Json> | null => (typeof v === 'object' && 
 const has = (o: Record<string, Json> | null, k: string) => !!o && o[k] !== undefined;
 
 const CARD_FIELDS = ['face', 'attachedTo', 'copyOf'];
-const CAST_FIELDS = ['half', 'fuse'];
-const COST_FIELDS = ['tap', 'convoke', 'delve'];
+const CAST_FIELDS = ['half', 'fuse', 'buyback', 'entwine'];
+const COST_FIELDS = ['tap', 'convoke', 'improvise', 'delve'];
 const EDIT_OPS = ['seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'attach', 'control', 'face', 'trigger'];
 const CHOICE_KINDS = ['random', 'attackers', 'blockers', 'damage', 'manual'];
 const OBJECT_FIELDS = ['name', 'supertypes', 'types', 'subtypes', 'colors', 'keywords', 'abilityCount', 'attacking', 'blocking', 'blocked', 'attachedTo', 'face', 'owner'];

@@ -19,7 +19,8 @@ describe('a scenario as a timeline', () => {
       expect(imported.timeline.nodes).toHaveLength(run.actions.length + 1);
       expect(JSON.stringify(imported.timeline.nodes[imported.cursor].state), file).toBe(JSON.stringify(run.state));
     }
-  });
+    // Every scenario of the project, run twice: seconds on a machine shared by several test runs.
+  }, 60_000);
 
   it('stops at an action the rules refuse, saying why', () => {
     const sc = parseScenario({ format: 1, name: 'x', players: [{ name: 'Ann', hand: ['Shock'] }, { name: 'Ben' }], actions: [{ do: 'pass' }, { do: 'cast', player: 'Ann', card: 'Shock', targets: ['Ben'] }] });

@@ -70,10 +70,12 @@ export function update(d: Draft): void {
   useUi.getState().setDraft(d);
 }
 
-/** Cast a card from a hand, or from a graveyard with flashback (702.34a). */
+/** Cast a card from a hand, or from a graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
 export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
   const o = objectAt(state(api), id);
-  const from = o.zone === 'graveyard' ? ({ from: 'graveyard', as: 'flashback' } as const) : as ? { as } : {};
+  const escape = costAbilities(cardOf(state(api), o).abilities).alternative.some((c) => c.kind === 'escape');
+  const graveyard = hasFlashback(state(api), id) ? ({ from: 'graveyard', as: 'flashback' } as const) : escape ? ({ from: 'graveyard', as: 'escape' } as const) : ({ from: 'graveyard' } as const);
+  const from = o.zone === 'graveyard' ? graveyard : as ? { as } : {};
   begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
 }
 
@@ -136,6 +138,11 @@ function hasFlashback(s: GameState, id: ObjectId): boolean {
   return costAbilities(cardOf(s, objectAt(s, id)).abilities).alternative.some((c) => c.kind === 'flashback');
 }
 
+/** Whether a card in a graveyard may be cast from there: flashback, retrace, jump-start. */
+export function castableFromGraveyard(s: GameState, id: ObjectId): boolean {
+  return hasFlashback(s, id) || cardOf(s, objectAt(s, id)).abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape'));
+}
+
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */
 export function clickObject(api: GameStoreApi, id: ObjectId): void {
   // The builder's select mode: the click chooses the card to edit, and plays nothing.
@@ -159,7 +166,7 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
     ui.setMenuFor(ui.menuFor === id ? null : id);
   } else if (o.zone === 'hand' && cardOf(s, o).types.includes('Land')) {
     if (!ui.draft?.for) playLand(api, id);
-  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && hasFlashback(s, id))) {
+  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && castableFromGraveyard(s, id))) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
     if (offered.length === 1) activateAbility(api, id, offered[0].n);

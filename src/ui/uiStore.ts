@@ -27,10 +27,13 @@ export type Draft = {
   modes: number[];
   x: number;
   kicker: boolean;
+  /** Pay the buyback cost (702.27a), the entwine cost (702.42a). */
+  buyback?: boolean;
+  entwine?: boolean;
   /** "discard a card or pay {5}": true to pay. */
   payInstead: boolean;
   /** `tap`: permanents tapped for "Tap an untapped creature you control" (absent: none yet). */
-  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[]; tap?: ObjectId[] };
+  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[]; tap?: ObjectId[]; convoke?: ObjectId[]; improvise?: ObjectId[]; delve?: ObjectId[] };
   targets: EntityId[][];
   divide: number[];
   /** Which step of the draft is being asked (an index into stagesOf). */

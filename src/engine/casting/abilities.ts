@@ -87,6 +87,18 @@ export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
   if (a.kind === 'unmodelled' && a.of === 'triggered') return manualPart(a); // put on the stack by the `trigger` edit
   // 702.21a: ward is a triggered ability; "that spell or ability" is the one that targeted.
   if (a.kind === 'keyword' && a.keyword === 'ward') return { text: a.text, targets: [], effects: wardEffects(a) };
+  // 702.35a: "When this card is exiled this way, its owner may cast it by paying [cost]"; not cast, it goes to the graveyard (castCard.ts).
+  // 702.74a: "When this permanent enters, if its evoke cost was paid, its controller sacrifices it." (evoke.ts)
+  if (a.kind === 'cost' && a.alternative?.kind === 'evoke') {
+    return { text: `${a.text}: when this permanent enters, if its evoke cost was paid, its controller sacrifices it.`, targets: [], effects: [{ kind: 'sacrificeSelf' }] };
+  }
+  if (a.kind === 'cost' && a.alternative?.kind === 'madness') {
+    return {
+      text: `${a.text}: you may cast this card for its madness cost.`,
+      targets: [],
+      effects: [{ kind: 'castCard', what: { who: 'self' }, as: 'madness' }],
+    };
+  }
   if (a.kind === 'cost' && a.alternative?.kind === 'miracle') {
     return {
       text: `${a.text}: you may cast this card for its miracle cost.`,

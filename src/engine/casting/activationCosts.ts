@@ -12,6 +12,7 @@ import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
+import { discardToGraveyard } from './madness';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
 export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[] };
@@ -130,6 +131,7 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     rule: '601.2h',
     refusal: (id) => {
       const c = mine(id, 'graveyard');
+      if (ex.other && id === o.id) return `${named(id)} is the card whose cost it is, not another card`;
       return !c || (ex.type && !isType(s, c, ex.type)) ? `${named(id)} isn't ${article(exNoun)} ${exNoun} in ${who}'s graveyard` : null;
     },
   }, name);
@@ -182,7 +184,7 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
   if (cost.discardSelf) {
     log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
     discarded.push(o.card);
-    moveObject(tx, o.id, 'graveyard');
+    discardToGraveyard(tx, o.id); // 702.35a
   }
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
@@ -215,7 +217,7 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     const card = getObject(tx.s, id).card;
     discarded.push(card);
     log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
-    moveObject(tx, id, 'graveyard');
+    discardToGraveyard(tx, id); // 702.35a
   }
   return { sacrificed, discarded };
 }

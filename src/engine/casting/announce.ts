@@ -17,16 +17,22 @@ export type Announced = {
   divide?: number[];
 };
 
-export function announceModes(def: CardDef, modes: readonly number[] | undefined): number[] {
+export function announceModes(def: CardDef, modes: readonly number[] | undefined, entwined = false): number[] {
   const modal = modalAbility(def.abilities);
   if (!modal) {
     if (modes?.length) throw new RulesError(`${def.name} is not modal: it has no modes to choose`, '700.2');
     return [];
   }
+  // 702.42a: with its entwine cost paid, every mode is chosen instead of the number specified.
+  if (entwined) {
+    const all = modal.options.map((_, i) => i);
+    if (modes && modes.join() !== all.join()) throw new RulesError(`${def.name} is entwined: all of its modes are chosen (${all.join(', ')}), not ${modes.join(', ') || 'none'} (702.42a)`, '700.2a');
+    return all;
+  }
   const chosen = modes ?? [];
   const n = modal.choose;
   const min = modal.min ?? n;
-  if (min < n && (chosen.length < min || chosen.length > n)) throw new RulesError(`${def.name} says "choose one or both": choose ${min} to ${n} modes, not ${chosen.length}`, '700.2a');
+  if (min < n && (chosen.length < min || chosen.length > n)) throw new RulesError(`${def.name} says "choose ${min === 1 ? 'one' : min} or ${n === 2 ? 'both' : 'more'}": choose ${min} to ${n} modes, not ${chosen.length}`, '700.2a');
   if (min === n && chosen.length !== n) throw new RulesError(`${def.name} says "choose ${n === 1 ? 'one' : n === 2 ? 'two' : n}": choose ${n} mode${n === 1 ? '' : 's'}, not ${chosen.length}`, '700.2a');
   chosen.forEach((m, i) => {
     if (!Number.isInteger(m) || m < 0 || m >= modal.options.length) throw new RulesError(`${def.name} has no mode ${m}; its modes are 0 to ${modal.options.length - 1}`, '700.2a');
@@ -50,11 +56,11 @@ export function announce(
   s: GameState,
   def: CardDef,
   player: PlayerId,
-  a: Pick<CastOptions, 'modes' | 'x' | 'targets' | 'divide'>,
+  a: Pick<CastOptions, 'modes' | 'x' | 'targets' | 'divide' | 'entwine'>,
   hasX: boolean,
   self?: ObjectId,
 ): Announced {
-  const modes = announceModes(def, a.modes);
+  const modes = announceModes(def, a.modes, a.entwine ?? false);
   const x = a.x ?? 0;
   if (!Number.isInteger(x) || x < 0) throw new RulesError(`X must be a whole number of 0 or more, not ${x}`, '107.3a');
   if (!hasX && x !== 0) throw new RulesError(`${def.name} has no {X} in the cost being paid, so X can't be ${x}`, '107.3a');

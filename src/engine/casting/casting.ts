@@ -12,7 +12,8 @@ import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, hold, log, patchObject, patchPlayer, patchTurn, playerName } from '../state/game';
 import { requirePriority } from '../turn/priority';
-import type { GameObject, GameState, PlayerId, Zone } from '../state/state';
+import type { GameObject, GameState, PlayerId, StackItem, Zone } from '../state/state';
+import { payObjects } from './costPayments';
 import { baseMana, chooseAlternative, payTotalCost, totalCost, type TotalCost } from './totalCost';
 import { isMainPhase } from '../turn/turn';
 import { parseCost } from '../mana/mana';
@@ -39,15 +40,24 @@ function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
   if (s.stack.length > 0) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and the stack isn't empty`, '117.1a');
 }
 
-/** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a). */
+/** The permission to cast a card from its owner's graveyard that a cast without `as` uses (retrace 702.81a, jump-start 702.133a). */
+function graveyardCast(s: GameState, o: GameObject, a: Cast): StackItem['castWith'] {
+  if (o.zone !== 'graveyard' || a.as !== undefined) return undefined;
+  for (const x of cardOf(s, o).abilities) if (x.kind === 'cost' && x.graveyard) return x.graveyard.kind;
+  return undefined;
+}
+
+/** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
 function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
   const def = cardOf(s, o);
   const from = a.from ?? (permission ? o.zone : 'hand');
   if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
-  if (from === 'graveyard' && a.as === 'flashback') return from;
-  if (from === 'hand' && a.as !== 'flashback') return from;
+  if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape')) return from; // 702.138a: escape too
+  if (from === 'graveyard' && graveyardCast(s, o, a)) return from;
+  if (from === 'hand' && a.as !== 'flashback' && a.as !== 'escape') return from;
+  if (a.as === 'escape') throw new RulesError(`Escape casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.138a');
   if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
   throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
 }
@@ -66,6 +76,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
   }
+  if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
+    throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
+  }
   if (!permission?.duringResolution) checkTiming(s, o, a.player);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
@@ -73,15 +86,16 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   }
   const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
-  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets);
+  const castWith = permission ? undefined : graveyardCast(s, o, a);
+  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
-  return { o, def, from, base, chosen, cost };
+  return { o, def, from, base, chosen, cost, castWith };
 }
 
 export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const s = hold(tx);
-  const { o, def, from, base, chosen, cost } = proposeCast(s, a, permission);
+  const { o, def, from, base, chosen, cost, castWith } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,
@@ -95,12 +109,27 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(chosen.divide ? { divide: chosen.divide } : {}),
       ...(cost.kicked ? { kicked: true } : {}),
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
+      ...(cost.boughtBack ? { boughtBack: true } : {}),
+      ...(castWith ? { castWith } : {}),
     },
   });
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
-  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x')), [id, ...chosen.targets.flat()]);
-  // 601.2g, 601.2h: mana abilities, then every part of the cost at once.
+  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  if (cost.changed) {
+    const { more, less } = cost.changed;
+    const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
+    log(tx, '601.2f', `${def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
+  }
+  if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
+  if (a.entwine) log(tx, '118.8', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (702.42a).`, [id]);
+  if (castWith) {
+    const rule = castWith === 'retrace' ? '702.81a' : '702.133a';
+    log(tx, rule, `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its ${castWith} ability, discarding ${castWith === 'retrace' ? 'a land card' : 'a card'} as an additional cost.`, [id]);
+  }
+  // 601.2g, 601.2h: mana abilities, then every part of the cost at once. The objects that pay by
+  // convoke, improvise or delve are tapped or exiled first, so that auto-tap doesn't take them for mana.
+  if (cost.objects) payObjects(tx, a.player, cost.objects, def.name);
   if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
   const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
   patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid } });
@@ -115,14 +144,16 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
 }
 
-function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean): string {
+function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean, castWith?: StackItem['castWith']): string {
   const parts: string[] = [];
-  if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}`);
+  if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}${castWith ? ` with ${castWith}` : ''}`);
   if (cost.castAs === 'withoutPaying') parts.push('without paying its mana cost');
   else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
   if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);
   if (hasX) parts.push(`with X = ${chosen.x}`);
   if (cost.kicked) parts.push('kicked');
+  if (cost.boughtBack) parts.push('with buyback');
+
   const dividing = chosen.specs.findIndex((sp) => sp.divide !== undefined);
   const aimed = chosen.targets.flatMap((group, g) =>
     group.map((t, j) => (g === dividing && chosen.divide ? `${describe(s, t)} (${chosen.divide[j]})` : describe(s, t))),

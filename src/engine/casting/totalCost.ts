@@ -1,7 +1,7 @@
 // The total cost of a spell (601.2f): its mana cost or an alternative cost (118.9), plus
 // additional costs (118.8) and increases; and paying it all (601.2h).
 import type { CastOptions } from '../actions';
-import type { AlternativeCost, CardDef, CardType } from '../state/card';
+import type { AlternativeCost, CardDef, CardType, CostDef } from '../state/card';
 import { costAbilities } from './abilities';
 import { colors, isType } from '../state/characteristics';
 import { payMana } from './costs';
@@ -12,6 +12,10 @@ import { parseCost, withX, type CostSymbol } from '../mana/mana';
 import type { EntityId, GameObject, GameState, ObjectId, PaidCosts, PlayerId, StackItem } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { payWithObjects, type ObjectPayments } from './costPayments';
+import { reduceGeneric, selfReduction, staticCostChanges } from './costReduction';
+import { chooseSpellCosts, paySpellCosts, type SpellCost } from './spellCosts';
+import { discardToGraveyard } from './madness';
 
 export type TotalCost = {
   mana: CostSymbol[];
@@ -21,6 +25,14 @@ export type TotalCost = {
   exile: ObjectId[];
   kicked: boolean;
   castAs?: StackItem['castAs'];
+  /** The buyback cost is paid (702.27a). */
+  boughtBack?: boolean;
+  /** Objects tapped or exiled to pay part of the mana (convoke, improvise, delve). */
+  objects?: ObjectPayments;
+  /** Additional costs stated as an activation cost states them, with the objects that pay them (118.8). */
+  spellCosts?: SpellCost[];
+  /** Generic mana added and taken off by cost increases and reductions (601.2f). */
+  changed?: { more: number; less: number };
 };
 
 /** Which cost the spell is cast for: its mana cost, an alternative cost, or none (601.2b, 118.9). */
@@ -58,14 +70,16 @@ export function totalCost(
   def: CardDef,
   self: ObjectId,
   player: PlayerId,
-  a: Pick<CastOptions, 'kicker' | 'costs'>,
+  a: Pick<CastOptions, 'kicker' | 'costs' | 'buyback' | 'entwine'>,
   alt: ReturnType<typeof chooseAlternative>,
   x: number,
   targets: EntityId[][],
+  graveyard?: StackItem['castWith'],
 ): TotalCost {
   const { additional } = costAbilities(def.abilities);
   const given = { sacrifice: a.costs?.sacrifice ?? [], discard: a.costs?.discard ?? [], exile: a.costs?.exile ?? [] };
   const used = { sacrifice: false, discard: false, exile: false };
+  let usedTap = false;
   let mana = withX(baseMana(def, alt), x);
   let life = 0;
   const total: TotalCost = { mana, life, sacrifice: [], discard: [], exile: [], kicked: false, castAs: alt === undefined ? undefined : alt === 'withoutPaying' ? 'withoutPaying' : alt.kind };
@@ -84,6 +98,18 @@ export function totalCost(
       total.exile = given.exile.slice();
     }
   }
+  /** A cost stated as an activation cost states it, paid with the objects given (spellCosts.ts). */
+  const stated = (cost: CostDef) => {
+    const paid = chooseSpellCosts(s, def, self, player, cost, a.costs);
+    used.sacrifice ||= !!cost.sacrifice;
+    used.discard ||= !!cost.discard;
+    used.exile ||= !!cost.exileFromGraveyard;
+    usedTap ||= !!cost.tapUntapped;
+    life += cost.life ?? 0;
+    total.spellCosts = [...(total.spellCosts ?? []), paid];
+  };
+  // 702.34a: a flashback cost's parts other than mana ("Flashback—Sacrifice a creature.").
+  if (alt && alt !== 'withoutPaying' && (alt.kind === 'flashback' || alt.kind === 'escape') && alt.cost) stated(alt.cost); // 702.138a too
   for (const c of additional) {
     switch (c.kind) {
       case 'kicker':
@@ -108,6 +134,21 @@ export function totalCost(
           mana = [...mana, ...parseCost(c.mana)];
         }
         break;
+      // 702.27a, 702.42a: optional additional costs, announced (601.2b) and added (601.2f).
+      case 'buyback':
+        if (a.buyback) {
+          mana = [...mana, ...parseCost(c.mana)];
+          total.boughtBack = true;
+          if (c.cost) stated(c.cost);
+        }
+        break;
+      case 'entwine':
+        if (a.entwine) mana = [...mana, ...parseCost(c.mana)];
+        break;
+      // 118.8: "discard a card", "sacrifice two creatures", "pay 3 life" (spellCosts.ts).
+      case 'costs':
+        stated(c.cost);
+        break;
       case 'increasePerExtraTarget': {
         const extra = Math.max(0, (targets[c.phrase]?.length ?? 0) - 1);
         for (let i = 0; i < extra; i++) mana = [...mana, ...parseCost(c.mana)];
@@ -115,7 +156,29 @@ export function totalCost(
       }
     }
   }
-  if (a.costs?.tap?.length) throw new RulesError(`${def.name} has no cost that taps permanents`, '118.8');
+  // 702.81a, 702.133a: cast from the graveyard by discarding a card (a land card for retrace) as an additional cost.
+  if (graveyard) {
+    used.discard = true;
+    const rule = graveyard === 'retrace' ? '702.81a' : '702.133a';
+    const noun = graveyard === 'retrace' ? 'a land card' : 'a card';
+    if (given.discard.length !== 1) throw new RulesError(`${def.name} cast with ${graveyard} needs ${noun} discarded as an additional cost: give one in costs.discard`, rule);
+    const d = given.discard[0];
+    if (!inHand(s, d, player, self) || (graveyard === 'retrace' && !isType(s, objectAt(s, d), 'Land'))) throw new RulesError(`${describe(s, d)} isn't ${noun} in ${playerName(s, player)}'s hand`, rule);
+    total.discard = given.discard.slice();
+  }
+  if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost (702.27a)`, '118.8');
+  if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost (702.42a)`, '118.8');
+  // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
+  // and delve pay part of the total cost once it is determined.
+  const statics = staticCostChanges(s, objectAt(s, self), player, targets.flat());
+  if (statics.more > 0) mana = [...mana, { kind: 'generic', amount: statics.more }];
+  const less = selfReduction(s, def, player) + statics.less;
+  mana = reduceGeneric(mana, less);
+  if (statics.more || less) total.changed = { more: statics.more, less };
+  const byObjects = payWithObjects(s, def, player, self, a.costs, mana);
+  mana = byObjects.mana;
+  if (byObjects.paid.convoke.length || byObjects.paid.improvise.length || byObjects.paid.delve.length) total.objects = byObjects.paid;
+  if (a.costs?.tap?.length && !usedTap) throw new RulesError(`${def.name} has no cost that taps permanents`, '118.8');
   if (a.kicker && !additional.some((c) => c.kind === 'kicker')) throw new RulesError(`${def.name} has no kicker cost`, '702.33a');
   for (const k of ['sacrifice', 'discard', 'exile'] as const) {
     if (given[k].length && !used[k]) throw new RulesError(`${def.name} has no cost that ${k === 'sacrifice' ? 'sacrifices' : k === 'discard' ? 'discards' : 'exiles'} anything`, '118.8');
@@ -143,9 +206,12 @@ export function payTotalCost(tx: Tx, player: PlayerId, cost: TotalCost, pay: str
   const discarded = cost.discard.map((id) => {
     const card = getObject(tx.s, id).card;
     log(tx, '118.8', `${name} discards ${card} to cast ${what}.`, [player]);
-    moveObject(tx, id, 'graveyard');
+    discardToGraveyard(tx, id); // 702.35a
     return card;
   });
+  const stated = cost.spellCosts ? paySpellCosts(tx, player, cost.spellCosts, what) : { sacrificed: [], discarded: [] };
+  sacrificed.push(...stated.sacrificed);
+  discarded.push(...stated.discarded);
   const exiled = cost.exile.map((id) => {
     const card = getObject(tx.s, id).card;
     log(tx, '118.9', `${name} exiles ${card} from their hand to cast ${what}.`, [player]);

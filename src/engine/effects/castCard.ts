@@ -15,6 +15,7 @@ import { legalTargets, phraseBounds } from '../casting/targets';
 import { permanents } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
+import { madnessNotCast } from '../casting/madness';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -22,15 +23,16 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
   const [card] = affected(tx, e.what, ctx);
   const o = card ? objectAt(tx.s, card) : undefined;
   // A card that has left the zone it was in can't be found to be cast (400.7).
-  if (!o || (e.as === 'miracle' && o.zone !== 'hand')) {
+  if (!o || (e.as === 'miracle' && o.zone !== 'hand') || (e.as === 'madness' && o.zone !== 'exile')) {
     log(tx, '608.2g', `${ctx.sourceName}: the card is no longer there to be cast.`, [ctx.source]);
     return;
   }
-  const how = e.as === 'miracle' ? 'for its miracle cost' : e.withoutPaying ? 'without paying its mana cost' : '';
+  const how = e.as === 'miracle' || e.as === 'madness' ? `for its ${e.as} cost` : e.withoutPaying ? 'without paying its mana cost' : '';
   const impossible = whyNotCastable(tx.s, o, ctx.controller);
   if (impossible) {
     // A "you may cast" that can't legally be taken is not asked (SCENARIO.md); a copy not cast ceases to exist.
     log(tx, '601.2c', `${o.copy ? 'The copy of ' : ''}${o.card} can't be cast: ${impossible}.`, [o.id]);
+    if (e.as === 'madness') madnessNotCast(tx, o.id);
     return;
   }
   if (ins.answer === undefined) {
@@ -47,6 +49,7 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
   }
   if (ins.answer === false) {
     log(tx, '608.2g', `${playerName(tx.s, ctx.controller)} doesn't cast ${o.card}.`, [ctx.controller]);
+    if (e.as === 'madness') madnessNotCast(tx, o.id);
     return;
   }
   const options = ins.answer as CastOptions;

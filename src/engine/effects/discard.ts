@@ -12,6 +12,7 @@ import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
+import { discardToGraveyard } from '../casting/madness';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -45,8 +46,8 @@ export function discard(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx:
     return;
   }
   const names = chosen.map((id) => objectAt(tx.s, id).card);
-  for (const id of chosen) moveObject(tx, id, 'graveyard');
   log(tx, '701.9a', `${p.name} discards ${names.join(', ')}.`, [p.id]);
+  for (const id of chosen) discardToGraveyard(tx, id); // 702.35a: madness exiles instead
 }
 
 /**

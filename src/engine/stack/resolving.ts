@@ -15,6 +15,7 @@ import { moveObject, removeObject } from '../state/zones';
 import { enterBattlefield } from '../state/entering';
 import { copyChoice } from './copyChoice';
 import { objectAt } from '../state/objectTable';
+import { evokedPermanentEntered } from '../casting/evoke';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
@@ -108,10 +109,12 @@ export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
     if (to !== undefined && hasSubtype(tx.s, o, 'Aura')) {
       const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { attachedTo: to, ...(copy ? { copy } : {}) });
       log(tx, '608.3c', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control attached to ${describe(tx.s, to)}.`, [permanent, to]);
+      evokedPermanentEntered(tx, o, permanent); // 702.74a
       return;
     }
     const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
     log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
+    evokedPermanentEntered(tx, o, permanent); // 702.74a
     return;
   }
   leaveStack(tx, id);
@@ -124,7 +127,13 @@ function leaveStack(tx: Tx, id: ObjectId): void {
     removeObject(tx, id);
     return;
   }
-  spellLeavesStack(tx, id, 'graveyard', '608.2n');
+  // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
+  // (702.27a isn't among the rules src/rules carries: the log cites 608.2n, which buyback replaces.)
+  if (o.stackItem?.boughtBack && !o.copy) {
+    log(tx, '608.2n', `${o.card}'s buyback cost was paid, so it goes to its owner's hand instead of their graveyard (702.27a).`, [o.owner]);
+    spellLeavesStack(tx, id, 'hand', '608.2n');
+  }
+  else spellLeavesStack(tx, id, 'graveyard', '608.2n');
 }
 
 /**
@@ -136,6 +145,11 @@ export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand',
   const name = o.copy ? `The copy of ${o.card}` : o.card;
   if (o.stackItem?.castAs === 'flashback' && !o.copy) {
     log(tx, '702.34a', `${name} was cast with flashback, so it is exiled instead of going anywhere else.`, [o.owner]);
+    moveObject(tx, id, 'exile');
+    return 'exile';
+  }
+  if (o.stackItem?.castWith === 'jump-start' && !o.copy) {
+    log(tx, '702.133a', `${name} was cast with jump-start, so it is exiled instead of going anywhere else.`, [o.owner]);
     moveObject(tx, id, 'exile');
     return 'exile';
   }

@@ -212,7 +212,7 @@ export type EffectDef =
   | { kind: 'scry'; count: number }
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
-  | { kind: 'castCard'; what: Affected; as?: 'miracle'; withoutPaying?: boolean }
+  | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
   /** "you may ...": asked as the ability resolves (603.5). */
   | { kind: 'may'; prompt: string; effects: EffectDef[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
@@ -387,6 +387,12 @@ export type CastCondition =
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
+  /**
+   * "Noncreature spells cost {1} more to cast.", "Artifact spells you cast cost {1} less to cast."
+   * (601.2f; casting/costReduction.ts); `targetingSelf`: "Spells your opponents cast that target ~
+   * cost {2} more to cast.", judged by the targets announced (601.2c comes before 601.2f).
+   */
+  | { kind: 'spellCost'; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   /** `ifOpponentDamaged`: "If an opponent was dealt damage this turn" (bloodthirst, 702.54a), checked as it enters. */
   | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true } // "enters with X +1/+1 counters" (614.1c)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
@@ -438,13 +444,31 @@ export type AdditionalCost =
   | { kind: 'kicker'; mana: string } // optional (702.33a)
   | { kind: 'sacrifice'; type: CardType } // "sacrifice a creature": mandatory
   | { kind: 'discardOrPay'; mana: string } // "discard a card or pay {5}"
-  | { kind: 'increasePerExtraTarget'; mana: string; phrase: number }; // Fireball: costs {1} more per target beyond the first
+  | { kind: 'increasePerExtraTarget'; mana: string; phrase: number } // Fireball: costs {1} more per target beyond the first
+  | { kind: 'buyback'; mana: string; cost?: CostDef } // optional; the spell returns to its owner's hand as it resolves (702.27a); `cost`: parts other than mana
+  | { kind: 'entwine'; mana: string } // optional; every mode is chosen (702.42a)
+  | { kind: 'costs'; cost: CostDef }; // "discard a card", "sacrifice two creatures", "pay 3 life": as an activation cost states them (casting/spellCosts.ts)
 
 /** Costs a spell may be cast for rather than its mana cost (118.9). */
 export type AlternativeCost =
-  | { kind: 'flashback'; mana: string } // cast from the graveyard; exiled when it leaves the stack (702.34a)
+  | { kind: 'flashback'; mana: string; cost?: CostDef } // cast from the graveyard; exiled when it leaves the stack (702.34a); `cost`: parts other than mana
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
+  | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
+  | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
+  | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
+
+/**
+ * "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic
+ * mana only; `once`: "... if you control a Wizard", once with one or more.
+ */
+export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean };
+/** Which spells a cost modifier applies to: of any of `types` (or none of `nonTypes`), of a color, of a subtype (every field given must match). */
+export type SpellFilter = { types?: CardType[]; nonTypes?: CardType[]; colors?: Color[]; subtypes?: string[] };
+/** Objects that pay part of a spell's total cost as it is paid (601.2h). */
+export type CostPayment = 'convoke' | 'improvise' | 'delve';
+/** A permission to cast the card from its owner's graveyard, discarding a card (a land card for retrace) as an additional cost. */
+export type GraveyardCast = { kind: 'retrace' | 'jump-start' };
 
 /** An activation cost (602.1a). */
 export type CostDef = {
@@ -468,7 +492,7 @@ export type CostDef = {
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
-  exileFromGraveyard?: { count: number; type?: CardType };
+  exileFromGraveyard?: { count: number; type?: CardType; other?: boolean }; // `other`: not the card whose cost it is
   /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
   discard?: { count: number; type?: CardType };
   /**
@@ -520,8 +544,14 @@ export type AbilityDef =
    */
   | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality; enchant?: TargetFilter }
   | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; options: ModeDef[] } } // `min`: "choose one or both" (700.2): 1 to `choose` modes
-  /** A paragraph that only states a cost: "As an additional cost...", kicker, flashback. */
-  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost }
+  /**
+   * A paragraph that only states a cost: "As an additional cost...", kicker, flashback; or a
+   * keyword that changes how a spell's cost is determined or paid (casting/castingKeywords.ts):
+   * `reduction` (affinity, 702.41a; "costs {1} less to cast for each ...", 601.2f), `payment`
+   * (convoke 702.51a, improvise 702.126a, delve 702.66a), `graveyard` (a permission to cast it
+   * from its owner's graveyard with a discard as an additional cost: retrace 702.81a, jump-start 702.133a).
+   */
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target

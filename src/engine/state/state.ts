@@ -1,6 +1,6 @@
 // state/ (110-113, 400, 704): the game state and its objects, zones, characteristics, transactions, state-based actions.
 // The game state: plain, JSON-safe data (DESIGN.md). No classes, Maps, functions or Dates.
-import type { AbilityDef, CardDef, Color, ManaType, EffectDef } from './card';
+import type { AbilityDef, CardDef, Color, ManaType, EffectDef, GraveyardCast } from './card';
 import type { ManaEvent } from '../mana/manaReplacement';
 import type { ObjectTable } from './objectTable';
 import type { ContinuousEffect } from './layers';
@@ -82,7 +82,11 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'alternative' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'withoutPaying';
+  /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
+  boughtBack?: boolean;
+  /** Cast from a graveyard by the permission of retrace (702.81a) or jump-start (702.133a). */
+  castWith?: GraveyardCast['kind'];
   paid?: PaidCosts;
   /**
    * An ability: its source as it last existed (a triggered ability's as it triggered, an activated
@@ -262,7 +266,7 @@ export type PendingChoice = {
   /** A pick of targets: the answer is grouped per targeting phrase, as in a cast (SCENARIO.md). */
   targets?: TargetPick;
   /** For a `cast` choice: the card that may be cast, and how (608.2g). */
-  cast?: { card: ObjectId; as?: 'miracle'; withoutPaying: boolean };
+  cast?: { card: ObjectId; as?: 'miracle' | 'madness'; withoutPaying: boolean };
   /** For a combat choice: what it offers. */
   combat?: CombatPrompt;
   /** For a `manual` choice: the sentence to carry out by hand, and the whole ability it is part of. */

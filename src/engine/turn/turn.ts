@@ -17,9 +17,10 @@ import { STEPS } from '../state/state';
 import { performStateBasedActions } from '../state/sba';
 import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
-import { moveObject, permanents } from '../state/zones';
+import { permanents } from '../state/zones';
 import { objectAt, tableSet } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
+import { discardToGraveyard } from '../casting/madness';
 
 export const STEP_NAMES: Record<Step, string> = {
   untap: 'untap step',
@@ -199,7 +200,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   if (excess > 0) {
     for (const id of answer as string[]) {
       log(tx, '514.1', `${playerName(tx.s, active)} discards ${objectAt(tx.s, id).card}.`, [active]);
-      moveObject(tx, id, 'graveyard');
+      discardToGraveyard(tx, id); // 702.35a: madness exiles instead
     }
   }
   // 514.2: one event: damage is removed and "until end of turn" effects end at the same time, so a

@@ -18,8 +18,10 @@ const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
 const CHOOSE = re(/Choose (one|two|three|one or more|one or both|any number) —$/);
 const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, 'one or both': 2 };
-/** "Choose one or both —": at least one mode (700.2). */
-const AT_LEAST: Record<string, number> = { 'one or both': 1 };
+/** "Choose one or both —", "Choose one or more —": at least one mode (700.2). */
+const AT_LEAST: Record<string, number> = { 'one or both': 1, 'one or more': 1 };
+/** How many modes the header lets be chosen: "one or more" is up to all of its bullets (700.2). */
+const countOf = (words: string, bullets: number): number | undefined => (words === 'one or more' ? bullets : COUNTS[words]);
 
 /** Where a `cost: effect` line's colon is: before any quote or sentence end. */
 function costColon(text: string, start: number, end: number): number {
@@ -80,6 +82,8 @@ function keyword(text: string, read: KeywordRead): AbilityNode {
   if (protection) node.protection = protection;
   if (keyword === 'ward' && /^(?:\{[^}]+\})+$/.test(parameter)) node.ward = readCost(text, at, end);
   if (keyword === 'ward' && /^—.+\.$/.test(parameter)) node.ward = readCost(text, at + 1, end - 1);
+  // "Flashback—Sacrifice a creature.", "Buyback—Discard two cards.": a cost after the dash (702.34a, 702.27a).
+  if ((keyword === 'flashback' || keyword === 'buyback' || keyword === 'escape') && /^—.+\.$/.test(parameter)) node.cost = readCost(text, at + 1, end - 1);
   const enchant = keyword === 'enchant' ? enchantFilter(text, at, end) : null;
   if (enchant) node.enchant = enchant;
   return node;
@@ -99,8 +103,8 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   if (bullets.length > 0) {
     const choose = CHOOSE(text.slice(0, span.end), span.start);
     const header =
-      choose && choose.end === span.end && COUNTS[choose.value[1]] !== undefined && isSpell
-        ? { kind: 'choose' as const, span, count: COUNTS[choose.value[1]], ...(AT_LEAST[choose.value[1]] ? { min: AT_LEAST[choose.value[1]] } : {}), text: text.slice(span.start, span.end) }
+      choose && choose.end === span.end && countOf(choose.value[1], bullets.length) !== undefined && isSpell
+        ? { kind: 'choose' as const, span, count: countOf(choose.value[1], bullets.length)!, ...(AT_LEAST[choose.value[1]] ? { min: AT_LEAST[choose.value[1]] } : {}), text: text.slice(span.start, span.end) }
         : { kind: 'unmodelled' as const, span, text: text.slice(span.start, span.end) };
     const whole = { start: span.start, end: bullets[bullets.length - 1].end };
     return { kind: 'modal', span: whole, header, modes: modes(text, bullets) };

@@ -61,13 +61,14 @@ const removeCounters = map(
   },
 );
 
-/** "Exile a creature card from your graveyard", "Exile two cards from your graveyard". */
+/** "Exile a creature card from your graveyard", "Exile two cards from your graveyard", "Exile three other cards from your graveyard" (escape, 702.138a). */
 const exileFromGraveyard = map(
-  re(/Exile (a|an|two|three|four|five) (?:(creature|artifact|enchantment|land|instant|sorcery) )?(cards?) from your graveyard$/),
+  re(/Exile (a|an|two|three|four|five) (other )?(?:(creature|artifact|enchantment|land|instant|sorcery) )?(cards?) from your graveyard$/),
   (m, span): CostPart | null => {
     const count = NUMBER[m[1]];
-    if ((count > 1) !== (m[3] === 'cards')) return null;
-    return m[2] ? { kind: 'exileFromGraveyard', span, count, cardType: TYPES[m[2]] } : { kind: 'exileFromGraveyard', span, count };
+    if ((count > 1) !== (m[4] === 'cards')) return null;
+    const part: CostPart = m[3] ? { kind: 'exileFromGraveyard', span, count, cardType: TYPES[m[3]] } : { kind: 'exileFromGraveyard', span, count };
+    return m[2] ? { ...part, other: true } : part;
   },
 );
 

@@ -9,6 +9,7 @@ import { entersAsCopy } from './copy';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
+import { additionalCosts, costsLessForEach, spellCostModifier } from './castingCost';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -68,6 +69,9 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   // 118.8: additional costs.
   map(template`As an additional cost to cast ${lit(SELF)}, sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'additionalCost', span, cost: { kind: 'sacrifice', type } })),
   map(template`As an additional cost to cast ${lit(SELF)}, discard a card or pay ${manaSymbols}.`, ([, mana], span) => ({ kind: 'additionalCost', span, cost: { kind: 'discardOrPay', mana } })),
+  costsLessForEach, // 601.2f (castingCost.ts)
+  additionalCosts, // 118.8, after the forms above (castingCost.ts)
+  spellCostModifier, // 601.2f (castingCost.ts)
   map(template`${lit(SELF)} costs ${manaSymbols} more to cast for each target beyond the first.`, ([, mana], span) => ({ kind: 'costsMorePerExtraTarget', span, mana })),
   // 118.9: an alternative cost.
   map(

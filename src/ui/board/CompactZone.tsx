@@ -26,7 +26,9 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   });
   const { o, def } = v;
   if (!o || !def) return null;
-  const flashback = o.zone === 'graveyard' && costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback');
+  // Flashback (702.34a), retrace (702.81a), jump-start (702.133a): cast from the graveyard.
+  const permission = o.zone === 'graveyard' ? (costAbilities(def.abilities).alternative.find((c) => c.kind === 'flashback' || c.kind === 'escape')?.kind ?? def.abilities.find((a) => a.kind === 'cost' && !!a.graveyard)?.text.split(' ')[0].toLowerCase()) : undefined;
+  const flashback = !!permission;
   const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
   const level = supportOf(def);
   const notModelled = unmodelledTexts(def);
@@ -39,7 +41,7 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
         <button
           type="button"
           title={title}
-          aria-label={`${name}${support}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? ', cast with flashback' : ''}`}
+          aria-label={`${name}${support}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? `, cast with ${permission}` : ''}`}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer hover:bg-slate-500 focus-visible:outline-2 focus-visible:outline-sky-300`}
         >

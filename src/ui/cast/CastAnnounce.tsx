@@ -23,9 +23,14 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const kicker = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'kicker');
   const orPay = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'discardOrPay');
   const alt = !d.for && !d.from && def.abilities.find((a) => a.kind === 'cost' && a.alternative?.kind === 'alternative');
+  // 702.74a: evoke, an alternative cost named by its keyword.
+  const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
+  // 702.27a, 702.42a: optional additional costs, announced like kicker.
+  const buyback = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'buyback');
+  const entwine = d.kind === 'cast' && modal && costs.additional.find((c) => c.kind === 'entwine');
   const n = Number(x);
   const xOk = !hasX || (x !== '' && Number.isInteger(n) && n >= 0);
-  const ok = xOk && (!modal || (d.modes.length <= modal.choose && d.modes.length >= (modal.min ?? modal.choose)));
+  const ok = xOk && (!modal || d.entwine || (d.modes.length <= modal.choose && d.modes.length >= (modal.min ?? modal.choose)));
   const toggle = (m: number) => update({ ...d, modes: d.modes.includes(m) ? d.modes.filter((y) => y !== m) : [...d.modes, m].sort(), targets: [] });
   return (
     <form
@@ -48,15 +53,39 @@ export function CastAnnounce({ d }: { d: Draft }) {
           </label>
         </fieldset>
       )}
+      {evoke && evoke.kind === 'evoke' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'evoke'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'evoke'} onChange={() => update({ ...d, as: 'evoke' })} className={BOX} />
+            Its evoke cost <SymbolText text={evoke.mana} /> (it is sacrificed as it enters)
+          </label>
+        </fieldset>
+      )}
+      {entwine && entwine.kind === 'entwine' && (
+        <label className="flex items-center gap-2">
+          <input
+            type="checkbox"
+            checked={!!d.entwine}
+            onChange={() => update({ ...d, entwine: !d.entwine, modes: d.entwine ? [] : modal!.options.map((_, i) => i), targets: [] })}
+            className={BOX}
+          />
+          Pay the entwine cost <SymbolText text={entwine.mana} /> and choose all modes
+        </label>
+      )}
       {modal && (
         <fieldset className="flex flex-col gap-1">
-          <legend className="font-semibold">Choose {modal.min === 1 && modal.choose === 2 ? 'one or both' : (WORDS[modal.choose] ?? modal.choose)} —</legend>
+          <legend className="font-semibold">Choose {modal.min === 1 && modal.choose === 2 ? 'one or both' : modal.min === 1 ? 'one or more' : (WORDS[modal.choose] ?? modal.choose)} —</legend>
           {modal.options.map((m, i) => (
             <label key={i} className="flex items-center gap-2">
               <input
                 type="checkbox"
                 checked={d.modes.includes(i)}
-                disabled={!d.modes.includes(i) && d.modes.length >= modal.choose}
+                disabled={!!d.entwine || (!d.modes.includes(i) && d.modes.length >= modal.choose)}
                 onChange={() => toggle(i)}
                 className={BOX}
               />
@@ -82,6 +111,12 @@ export function CastAnnounce({ d }: { d: Draft }) {
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={d.kicker} onChange={() => update({ ...d, kicker: !d.kicker })} className={BOX} />
           Pay the kicker cost <SymbolText text={kicker.mana} />
+        </label>
+      )}
+      {buyback && buyback.kind === 'buyback' && (
+        <label className="flex items-center gap-2">
+          <input type="checkbox" checked={!!d.buyback} onChange={() => update({ ...d, buyback: !d.buyback })} className={BOX} />
+          Pay the buyback cost <SymbolText text={buyback.mana} />
         </label>
       )}
       {orPay && (

@@ -3,12 +3,12 @@
 // how to go back or cancel. Board clicks answer the steps that choose objects or players.
 import { useEffect, useRef } from 'react';
 import { describe, playerName } from '../../engine';
-import { useGame, useGameShallow } from '../context';
+import { useGame, useGameApi, useGameShallow } from '../context';
 import { RuleButton } from '../rules/RuleButton';
 import { focusFirstLegal } from '../keyboard/legalFocus';
 import { stagesOf, type Stage } from './castFlow';
 import { draftSummary } from './draftSummary';
-import { cancel, update } from '../interaction';
+import { advance, cancel, update } from '../interaction';
 import { useUi, type Draft } from '../uiStore';
 import { BUTTON } from '../header/Controls';
 import { SymbolText } from '../board/SymbolText';
@@ -51,6 +51,7 @@ export function CastPanel() {
 }
 
 function Panel({ d }: { d: Draft }) {
+  const api = useGameApi();
   const stages = useGame((s) => stagesOf(s, d));
   const summary = useGame((s) => draftSummary(s, d, stages).join('\n'));
   const who = useGame((s) => playerName(s, d.player));
@@ -92,6 +93,13 @@ function Panel({ d }: { d: Draft }) {
       )}
       <div ref={body} className="contents">
         {st.kind === 'announce' && <CastAnnounce d={d} />}
+        {st.kind === 'cost' && st.optional && (
+          <div>
+            <button type="button" onClick={() => advance(api, d)} className={`${BUTTON} bg-amber-300 text-amber-950 hover:bg-amber-200`}>
+              Done ({(d.costs[st.cost] ?? []).length} chosen)
+            </button>
+          </div>
+        )}
         {st.kind === 'target' && <CastTargets d={d} st={st} last={d.stage === stages.length - 1} />}
         {st.kind === 'divide' && <CastDivide d={d} st={st} />}
         {st.kind === 'confirm' && <CastConfirm d={d} />}

@@ -14,6 +14,8 @@ import {
   spellParts,
   type Action,
   type AbilityDef,
+  type CardDef,
+  type CostDef,
   type CastOptions,
   type EntityId,
   type GameState,
@@ -28,11 +30,12 @@ import { objectAt } from '../../engine';
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
 
-export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap';
+export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap' | 'convoke' | 'improvise' | 'delve';
 
 export type Stage =
   | { kind: 'announce' }
-  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number }
+  /** `optional`: up to `count` objects, then Done (convoke, improvise, delve pay as many as the player likes). */
+  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number; optional?: boolean }
   | { kind: 'target'; i: number; p: Phrase }
   | { kind: 'divide'; i: number; total: number }
   | { kind: 'confirm' };
@@ -113,7 +116,11 @@ export function abilitiesOffered(list: readonly AbilityDef[], zone: Zone): Offer
 function activationCostStages(s: GameState, d: Draft): Stage[] {
   const o = objectAt(s, d.source);
   const cost = o && activatedAbilities(abilities(s, o))[d.ability ?? 0]?.def.cost;
-  if (!cost) return [];
+  return cost ? stagesForCost(s, d, cost) : [];
+}
+
+/** The objects a cost asks to be chosen: an activation's, or a spell's additional cost stated the same way (118.8). */
+function stagesForCost(s: GameState, d: Draft, cost: CostDef): Stage[] {
   const out: Stage[] = [];
   if (cost.sacrifice) {
     const { count, filter, another } = cost.sacrifice;
@@ -161,12 +168,44 @@ function costStages(s: GameState, d: Draft): Stage[] {
       const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && cardOf(s, objectAt(s, id)).types.includes(c.type));
       out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${c.type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 });
     }
+    if (c.kind === 'costs') out.push(...stagesForCost(s, d, c.cost));
+    if (c.kind === 'buyback' && c.cost && d.buyback) out.push(...stagesForCost(s, d, c.cost)); // 702.27a
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
+  out.push(...castingCostStages(s, d, cardOf(s, o)));
+  const graveyardAlt = (d.as === 'flashback' || d.as === 'escape') && alternative.find((c) => c.kind === d.as);
+  if (graveyardAlt && (graveyardAlt.kind === 'flashback' || graveyardAlt.kind === 'escape') && graveyardAlt.cost) out.push(...stagesForCost(s, d, graveyardAlt.cost)); // 702.34a, 702.138a
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
   if (exile) {
     const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));
     out.push({ kind: 'cost', cost: 'exile', text: `exile ${exile.count === 1 ? 'a' : exile.count} ${exile.color === 'U' ? 'blue' : exile.color} card${exile.count === 1 ? '' : 's'} from your hand: click it`, legal, count: exile.count });
+  }
+  return out;
+}
+
+/**
+ * The objects a cast's casting keywords ask for: a card to discard for retrace or jump-start cast
+ * from a graveyard (702.81a, 702.133a), and, optionally, the creatures tapped for convoke
+ * (702.51a), the artifacts for improvise (702.126a), the cards exiled for delve (702.66a).
+ */
+function castingCostStages(s: GameState, d: Draft, def: CardDef): Stage[] {
+  const out: Stage[] = [];
+  const p = s.players[d.player];
+  const graveyard = d.from === 'graveyard' && !d.as && def.abilities.find((a) => a.kind === 'cost' && a.graveyard);
+  if (graveyard && graveyard.kind === 'cost' && graveyard.graveyard) {
+    const land = graveyard.graveyard.kind === 'retrace';
+    const legal = p.hand.filter((id) => !land || cardOf(s, objectAt(s, id)).types.includes('Land'));
+    out.push({ kind: 'cost', cost: 'discard', text: `discard ${land ? 'a land card' : 'a card'} (${graveyard.graveyard.kind}): click it in your hand`, legal, count: 1 });
+  }
+  const mine = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && !objectAt(s, id).tapped);
+  for (const a of def.abilities) {
+    if (a.kind !== 'cost' || !a.payment) continue;
+    const legal =
+      a.payment === 'delve'
+        ? p.graveyard.filter((id) => id !== d.source)
+        : mine.filter((id) => cardOf(s, objectAt(s, id)).types.includes(a.payment === 'convoke' ? 'Creature' : 'Artifact'));
+    const what = a.payment === 'delve' ? 'exile cards from your graveyard, each paying {1}' : a.payment === 'convoke' ? 'tap creatures, each paying {1} or one mana of its color' : 'tap artifacts, each paying {1}';
+    if (legal.length) out.push({ kind: 'cost', cost: a.payment, text: `${a.payment}: ${what}: click them, then Done`, legal, count: legal.length, optional: true });
   }
   return out;
 }
@@ -181,8 +220,8 @@ function announces(s: GameState, d: Draft): boolean {
   const { additional, alternative } = costAbilities(def.abilities);
   return (
     !!modalAbility(def.abilities) ||
-    additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay') ||
-    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative'))
+    additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay' || c.kind === 'buyback' || c.kind === 'entwine') ||
+    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke'))
   );
 }
 
@@ -222,7 +261,7 @@ function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
 
 /** Every player and object the draft has chosen so far (targets and costs). */
 export function chosenIn(d: Draft | null): EntityId[] {
-  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? [])] : [];
+  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? []), ...(d.costs.convoke ?? []), ...(d.costs.improvise ?? []), ...(d.costs.delve ?? [])] : [];
 }
 
 /** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
@@ -236,6 +275,8 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (d.modes.length) o.modes = d.modes;
   if (d.x) o.x = d.x;
   if (d.kicker) o.kicker = true;
+  if (d.buyback) o.buyback = true;
+  if (d.entwine) o.entwine = true;
   const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids?.length));
   if (Object.keys(costs).length) o.costs = costs;
   if (d.targets.some((g) => g.length)) o.targets = d.targets;

@@ -58,6 +58,6 @@ export function draftCost(s: GameState, d: Draft): CostView {
   if (!d.for) return totalCost(s, draftAction(s, d));
   const how = castChoiceCard(s);
   const o = objectAt(s, d.source);
-  const as = how?.as === 'miracle' ? { as: 'miracle' } : {};
+  const as = how?.as === 'miracle' || how?.as === 'madness' ? { as: how.as } : {};
   return totalCost(s, { type: 'cast', player: d.player, card: d.source, ...castOptions(s, d), ...as, from: o?.zone }, { withoutPaying: how?.as === 'withoutPaying' });
 }

@@ -9,6 +9,9 @@ const HOW: Record<string, string> = {
   flashback: 'Cast from the graveyard for its flashback cost',
   alternative: 'Cast for its alternative cost',
   miracle: 'Cast for its miracle cost',
+  madness: 'Cast for its madness cost',
+  evoke: 'Cast for its evoke cost',
+  escape: 'Cast from the graveyard for its escape cost',
   withoutPaying: 'Cast without paying its mana cost',
 };
 

@@ -7,6 +7,9 @@ const HOW: Record<string, string> = {
   flashback: 'cast with flashback',
   alternative: 'cast for its alternative cost',
   miracle: 'cast for its miracle cost',
+  madness: 'cast for its madness cost',
+  evoke: 'cast for its evoke cost',
+  escape: 'cast with escape',
   withoutPaying: 'cast without paying its mana cost',
 };
 

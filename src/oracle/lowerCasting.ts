@@ -1,0 +1,58 @@
+// Keywords of 702 that change how a spell is cast (601.2b, 601.2f-h), lowered to a `cost`
+// ability the engine's casting/ reads: the costs it adds (buyback 702.27a, entwine 702.42a), the
+// reductions it makes (affinity 702.41a), the objects that may pay it (convoke 702.51a, improvise
+// 702.126a, delve 702.66a) and the zone it may be cast from (retrace 702.81a, jump-start 702.133a).
+import type { AbilityDef, CostDef } from '../engine/state/card';
+import { affinityFilter } from './grammar/castingCost';
+import { cost } from './lowerCost';
+import type { CostNode } from './tree';
+
+const MANA_ONLY = /^(?:\{[^}]+\})+$/;
+
+/** The definition of a casting keyword, or null when it isn't one the engine carries out (or its parameter isn't read). */
+export function castingKeyword(keyword: string, parameter: string | undefined, text: string, costNode?: CostNode): Extract<AbilityDef, { kind: 'cost' }> | null {
+  if (costNode && (keyword === 'flashback' || keyword === 'buyback' || keyword === 'escape')) return keywordWithCost(keyword, costNode, text);
+  if (parameter === undefined) {
+    if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
+    if (keyword === 'retrace' || keyword === 'jump-start') return { kind: 'cost', text, graveyard: { kind: keyword } };
+    return null;
+  }
+  if (keyword === 'affinity') {
+    const forEach = affinityFilter(parameter);
+    return forEach && { kind: 'cost', text, reduction: { generic: 1, forEach, controller: 'you' } };
+  }
+  if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
+  if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
+  if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
+  if (keyword === 'madness') return { kind: 'cost', text, alternative: { kind: 'madness', mana: parameter } }; // 702.35a
+  return null;
+}
+
+/**
+ * 118.8: an additional cost stated as an activation cost is ("discard a card", "sacrifice two
+ * creatures", "pay 3 life"), paid with the objects given in `costs`; null for parts that name the
+ * card itself or its tapping, which a spell can't pay.
+ */
+export function additionalCostsDef(c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+  const def = spellPayable(c);
+  if (!def || def.mana) return null;
+  return { kind: 'cost', text, additional: { kind: 'costs', cost: def } };
+}
+
+/** The parts of a cost a spell can pay with objects it doesn't name itself: not {T}, not "Sacrifice ~", no counters (118.8). */
+function spellPayable(c: CostNode): CostDef | null {
+  const def = cost(c);
+  if (!def || def.tap || def.untap || def.sacrificeSelf || def.discardSelf || def.exileSelf || def.removeCounters || def.loyalty !== undefined) return null;
+  if (def.mana && /X/.test(def.mana)) return null;
+  return def;
+}
+
+/** "Flashback—{1}{G}, Pay 3 life.", "Buyback—Sacrifice a land.": mana and other parts (702.34a, 702.27a). */
+function keywordWithCost(keyword: 'flashback' | 'buyback' | 'escape', c: CostNode, text: string): Extract<AbilityDef, { kind: 'cost' }> | null {
+  const def = spellPayable(c);
+  if (!def) return null;
+  const { mana = '', ...rest } = def;
+  const more = Object.keys(rest).length ? { cost: rest } : {};
+  if (keyword === 'buyback') return { kind: 'cost', text, additional: { kind: 'buyback', mana, ...more } };
+  return { kind: 'cost', text, alternative: { kind: keyword, mana, ...more } }; // flashback 702.34a, escape 702.138a
+}
