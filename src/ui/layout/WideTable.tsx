@@ -21,7 +21,8 @@ export function WideTable() {
     <div className={`grid min-h-0 flex-1 gap-3 ${columns}`}>
       <SidePanel />
       <main className="flex min-h-0 flex-col gap-2 overflow-y-auto">
-        <PlayerJump className="xl:hidden" />
+        {/* Below xl, or beside an open column, not every player's area may fit: their names bring any into view. */}
+        <PlayerJump className={side ? '' : 'xl:hidden'} />
         <Board
           controls={
             // mt-auto: when the board fits, the controls and the first player's area sit at the
