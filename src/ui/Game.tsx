@@ -21,6 +21,7 @@ import { Arrows } from './arrows/Arrows';
 import { useNarrow } from './layout/screen';
 import { NarrowTable } from './layout/NarrowTable';
 import { WideTable } from './layout/WideTable';
+import { SMALL } from './styles';
 
 export function Game() {
   const api = useGameApi();
@@ -45,11 +46,18 @@ export function Game() {
           </ErrorBoundary>
         </div>
       </header>
-      <div className="contents max-lg:block max-lg:px-2 max-lg:empty:hidden">
+      {/* On a narrow screen the notices and share and files float over the table, at the top and
+          at the foot of the screen: coming and going, they move no pane (the layout shift goal). */}
+      <div className="contents max-lg:fixed max-lg:inset-x-2 max-lg:top-2 max-lg:z-40 max-lg:block max-lg:shadow-2xl max-lg:empty:hidden">
         <Notices />
       </div>
       {files && (
-        <div className="max-lg:max-h-[45%] max-lg:shrink-0 max-lg:overflow-y-auto max-lg:px-2">
+        <div className="max-lg:fixed max-lg:inset-x-0 max-lg:top-[25dvh] max-lg:bottom-0 max-lg:z-40 max-lg:flex max-lg:flex-col max-lg:gap-2 max-lg:overflow-y-auto max-lg:rounded-t-xl max-lg:border-t-2 max-lg:border-sky-700 max-lg:bg-slate-950 max-lg:p-2 max-lg:shadow-2xl">
+          {narrow && (
+            <button type="button" onClick={() => usePage.getState().setFiles(false)} className={`${SMALL} self-end`}>
+              Close share and files
+            </button>
+          )}
           <ErrorBoundary region="Share and files">
             <FilesPanel />
           </ErrorBoundary>

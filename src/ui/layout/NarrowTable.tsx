@@ -42,7 +42,8 @@ export function NarrowTable() {
         </main>
       </PaneBox>
       <PaneBox pane="stack" shown={shown}>
-        <div className="flex min-h-[50%] flex-col gap-2">
+        {/* A height of its own (not the pane's): the dock coming or going moves no exile. */}
+        <div className="flex h-[45dvh] shrink-0 flex-col gap-2">
           <StackAndCombat />
         </div>
         <Exile />

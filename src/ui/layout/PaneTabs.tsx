@@ -52,6 +52,8 @@ export function PaneTabs({ shown }: { shown: Pane }) {
           ) : null}
         </button>
       ))}
+      {/* The fourth tab's place is kept while no column is open: the others don't change width when it comes. */}
+      {!side && <span aria-hidden="true" />}
     </div>
   );
 }

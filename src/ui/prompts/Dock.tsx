@@ -4,7 +4,7 @@
 // with a fixed height while anything is in it, and scrolls inside: showing it shortens the log
 // from below, and what it shows can grow or change without moving the board, the stack, the log,
 // or itself. On a narrow screen (`sheet`) it sits above the game's controls and the tabs, whatever
-// pane is shown, as high as what it shows up to half the screen: it shortens the pane from below.
+// pane is shown, with a fixed height too: it shortens the pane from below, moving none of it.
 import { useGame, useGameStore } from '../context';
 import { useUi } from '../uiStore';
 import { RefusalAlert } from './RefusalAlert';
@@ -23,7 +23,7 @@ export function Dock({ sheet = false }: { sheet?: boolean }) {
     <div
       data-testid="dock"
       className={`flex flex-none flex-col gap-2 overflow-y-auto overscroll-contain ${
-        sheet ? (open ? 'max-h-[50%] border-t-2 border-sky-700 bg-slate-950 p-2' : 'h-0') : open ? 'h-[37%]' : 'h-0'
+        sheet ? (open ? 'h-[40%] border-t-2 border-sky-700 bg-slate-950 p-2' : 'h-0') : open ? 'h-[37%]' : 'h-0'
       }`}
     >
       <RefusalAlert />

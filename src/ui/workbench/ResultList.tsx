@@ -8,7 +8,8 @@ type Props<T> = {
   items: readonly T[];
   label: string;
   rowHeight: number;
-  /** The most rows in view; fewer items make the list shorter. */
+  /** The rows in view. The list keeps that height whatever the number of results, so what is
+   * below it doesn't move as the user types (issue 16: layout shift on a phone's builder). */
   rows: number;
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
@@ -25,7 +26,7 @@ export function ResultList<T>({ items, label, rowHeight, rows, keyOf, render, em
     if (box.current) box.current.scrollTop = 0;
     setTop(0);
   }, [items]);
-  const height = Math.max(1, Math.min(items.length, rows)) * rowHeight;
+  const height = rows * rowHeight;
   const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
   const last = Math.min(items.length, Math.ceil((top + height) / rowHeight) + OVERSCAN);
   return (
