@@ -177,8 +177,9 @@ test('by touch: a long press shows a card’s explanation and what a land could 
 });
 
 for (const size of [
-  { name: 'phone', width: 390, height: 844, mobile: true },
-  { name: 'tablet', width: 768, height: 1024, mobile: false },
+  { name: 'phone', width: 390, height: 844, mobile: true, tabs: true },
+  { name: 'tablet', width: 768, height: 1024, mobile: false, tabs: true },
+  { name: 'tablet-landscape', width: 1024, height: 768, mobile: false, tabs: false },
 ]) {
   test(`screenshot of the ${size.name}`, async ({ browser }) => {
     test.skip(!process.env.SCREENSHOT, 'set SCREENSHOT=1 to write the screenshots in docs/screenshots/');
@@ -188,9 +189,13 @@ for (const size of [
     await expect(region(page, "Ann's battlefield")).toBeVisible();
     await region(page, "Ann's hand").getByRole('button', { name: /^Lightning Bolt/ }).tap();
     await page.getByRole('button', { name: /^Ben, 20 life/ }).tap();
-    await page.screenshot({ path: `docs/screenshots/${size.name}-board.png` });
-    await tab(page, /^Stack/).tap();
-    await page.screenshot({ path: `docs/screenshots/${size.name}-stack.png` });
+    await page.getByRole('button', { name: 'Resolve top of stack' }).tap();
+    await expect(region(page, 'Choice')).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/${size.name}.png` });
+    if (size.tabs) {
+      await tab(page, /^Stack/).tap();
+      await page.screenshot({ path: `docs/screenshots/${size.name}-stack.png` });
+    }
     await context.close();
   });
 }

@@ -10,7 +10,7 @@ export function PlayerJump({ className = '' }: { className?: string }) {
   // The board shows the opponents first and the first player last (regions.tsx).
   const shown = [...order.slice(1), order[0]].map((id) => ({ id, name: names[order.indexOf(id)] }));
   return (
-    <nav aria-label="Players" className={`sticky top-0 z-10 flex gap-1.5 overflow-x-auto bg-slate-950/90 px-2 py-1 backdrop-blur ${className}`}>
+    <nav aria-label="Players" className={`sticky top-0 z-10 flex shrink-0 gap-1.5 overflow-x-auto bg-slate-950/90 px-2 py-1 backdrop-blur ${className}`}>
       {shown.map(({ id, name }) => (
         <button
           key={id}

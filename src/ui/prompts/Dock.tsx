@@ -23,7 +23,7 @@ export function Dock({ sheet = false }: { sheet?: boolean }) {
     <div
       data-testid="dock"
       className={`flex flex-none flex-col gap-2 overflow-y-auto overscroll-contain ${
-        sheet ? (open ? 'h-[40%] border-t-2 border-sky-700 bg-slate-950 p-2' : 'h-0') : open ? 'h-[37%]' : 'h-0'
+        sheet ? (open ? 'h-[36%] md:h-[28%] border-t-2 border-sky-700 bg-slate-950 p-2' : 'h-0') : open ? 'h-[37%]' : 'h-0'
       }`}
     >
       <RefusalAlert />
