@@ -139,6 +139,49 @@ test('by touch: learn a gallery ruling step by step', async ({ page }) => {
   await expect(tab(page, 'Board')).toHaveAttribute('aria-selected', 'true');
 });
 
+test('by touch: combat declarations and damage assignment, and ordering triggers, work on the phone', async ({ page }) => {
+  await page.goto('/?scenario=ui/08-combat-double-block.json');
+  await page.getByLabel('Advance to').selectOption('declareAttackers');
+  const choice = region(page, 'Choice');
+  await expect(choice).toContainText('declares attackers');
+  const bears = page.getByTestId('card-bears');
+  const giant = page.getByTestId('card-giant');
+  await bears.tap();
+  await giant.tap();
+  await expect(giant).toHaveAttribute('aria-pressed', 'true');
+  await choice.getByRole('button', { name: 'Attack', exact: true }).tap();
+  await expect(giant).toHaveAccessibleName(/tapped.*Attacking → Ben/);
+
+  await page.getByLabel('Advance to').selectOption('declareBlockers');
+  await page.getByTestId('card-benBears').tap();
+  await giant.tap();
+  await page.getByTestId('card-lions').tap();
+  await giant.tap();
+  await expect(giant).toHaveAccessibleName(/blocked by Grizzly Bears and Savannah Lions/);
+  await choice.getByRole('button', { name: 'Block', exact: true }).tap();
+
+  await page.getByLabel('Advance to').selectOption('combatDamage');
+  await expect(choice).toContainText('lethal: 2');
+  const more = (name: string) => choice.getByRole('button', { name: `One more damage to ${name}` });
+  await more('Grizzly Bears').tap();
+  await more('Grizzly Bears').tap();
+  await more('Savannah Lions').tap();
+  await choice.getByRole('button', { name: 'Assign' }).tap();
+  await expect(page.getByTestId('life-p2')).toContainText('18');
+
+  // Two triggers of Pyromancer Ascension on Shock: Ann orders them by taps (603.3b).
+  await page.goto('/?scenario=triggers/02-ordering-your-own.json');
+  await region(page, "Ann's hand").getByRole('button', { name: /^Shock/ }).tap();
+  await page.getByRole('button', { name: /^Ben, 20 life/ }).tap();
+  await expect(choice).toContainText('603.3b');
+  const options = choice.getByRole('group', { name: 'Options to place' }).getByRole('button');
+  await options.first().tap();
+  await options.first().tap();
+  await choice.getByRole('button', { name: 'Confirm order' }).tap();
+  await tab(page, /^Stack/).tap();
+  await expect(region(page, 'Stack').getByRole('article')).toHaveCount(3);
+});
+
 /** A finger resting on `target` for 700 ms (CDP touch events, as a phone sends them). */
 async function longPress(page: Page, target: Locator) {
   await target.scrollIntoViewIfNeeded();

@@ -32,8 +32,12 @@ export function explainHandlers(id: ObjectId) {
     const shown = usePage.getState().explained;
     if (shown?.id === id && !shown.pinned) usePage.getState().explain(null);
   };
-  const pin = () => usePage.getState().explain({ id, rect: { left: 0, right: 0, top: 0, bottom: 0 }, pinned: true });
-  return { onMouseEnter: show, onFocus: show, onMouseLeave: hide, onBlur: hide, ...longPressHandlers(pin) };
+  return { onMouseEnter: show, onFocus: show, onMouseLeave: hide, onBlur: hide, ...pinOnLongPress(id) };
+}
+
+/** A long press (touch's hover) pins the explanation of `id` at the foot of the screen. */
+export function pinOnLongPress(id: ObjectId) {
+  return longPressHandlers(() => usePage.getState().explain({ id, rect: { left: 0, right: 0, top: 0, bottom: 0 }, pinned: true }));
 }
 
 export function ExplainPanel() {
