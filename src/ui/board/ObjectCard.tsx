@@ -27,6 +27,7 @@ import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
 import { LayersButton } from '../explain/LayersButton';
 import { attachedLabel, hostLabel } from './attachmentView';
+import { dragCard } from '../workbench/drag/dragAttrs';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -130,7 +131,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}${notModelled.length ? ` Not modelled: ${notModelled.join(' ')}` : ''}`;
 
   return (
-    <li className="group relative list-none" data-arrow-id={id} {...explainHandlers(id)}>
+    <li className="group relative list-none" data-arrow-id={id} {...dragCard(id)} {...explainHandlers(id)}>
       {mark && (
         // Over the card's top edge, out of the row's flow: a badge coming or going moves no card.
         <span aria-hidden="true" data-testid="combat-mark" className="pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-red-300 px-1 text-[10px] font-bold text-red-950 shadow">
