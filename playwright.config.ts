@@ -17,14 +17,33 @@ export default defineConfig({
     // answer a request the worker answers: the specs run without it, but e2e/offline.spec.ts.
     serviceWorkers: 'block',
   },
+  // The existing specs run once, in 'chromium' (1280x720). Every size of issue 16 runs only the
+  // responsive specs, so the browser suite stays within CI's budget; the journeys by touch alone
+  // (responsive-phone) only on the phone.
   projects: [
     {
       name: 'chromium',
+      testIgnore: /responsive.*\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: chromiumLaunchOptions,
       },
     },
+    {
+      name: 'phone',
+      testMatch: /responsive.*\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromiumLaunchOptions },
+    },
+    ...[
+      { name: 'tablet-portrait', viewport: { width: 768, height: 1024 }, hasTouch: true },
+      { name: 'tablet-landscape', viewport: { width: 1024, height: 768 }, hasTouch: true },
+      { name: 'laptop', viewport: { width: 1366, height: 768 }, hasTouch: false },
+      { name: 'desktop', viewport: { width: 1920, height: 1080 }, hasTouch: false },
+    ].map(({ name, viewport, hasTouch }) => ({
+      name,
+      testMatch: /responsive\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], viewport, hasTouch, launchOptions: chromiumLaunchOptions },
+    })),
   ],
   // Tests run against the production build (with its CSP), so `npm run build` must come first.
   webServer: {

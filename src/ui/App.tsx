@@ -42,7 +42,7 @@ export function App() {
   }, []);
 
   return (
-    <div className="flex h-screen flex-col bg-slate-950 text-slate-100">
+    <div className="flex h-dvh flex-col bg-slate-950 text-slate-100">
       <ErrorBoundary region="The page" api={api ?? null}>
         {api === undefined && <p className="p-6 text-slate-300">Loading the scenario…</p>}
         {api === null && (

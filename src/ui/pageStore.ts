@@ -32,7 +32,18 @@ export type Learn = {
 };
 
 /** The object whose details are shown, and where on the screen its card is. */
-export type Explained = { id: ObjectId; rect: { left: number; right: number; top: number; bottom: number } };
+export type Explained = {
+  id: ObjectId;
+  rect: { left: number; right: number; top: number; bottom: number };
+  /** Opened by a long press (touch's hover): it stays, as a sheet, until closed. */
+  pinned?: boolean;
+};
+
+/**
+ * Where a narrow screen (a phone, a tablet in portrait) looks: one pane at a time, a tab away from
+ * the others (Game.tsx). The board first; `side` is the builder, the scenario being learned or the layers.
+ */
+export type Pane = 'board' | 'stack' | 'history' | 'side';
 
 type PageState = {
   /** The column beside the board: the builder, a scenario being learned, or a permanent's layers (explain/). */
@@ -40,6 +51,7 @@ type PageState = {
   gallery: boolean;
   files: boolean;
   tab: 'log' | 'timeline';
+  pane: Pane;
   notices: Notice[];
   learn: Learn | null;
   /** The builder's select mode: a click on a card selects it for editing instead of playing it. */
@@ -52,6 +64,7 @@ type PageState = {
   setGallery: (open: boolean) => void;
   setFiles: (open: boolean) => void;
   setTab: (tab: PageState['tab']) => void;
+  setPane: (pane: Pane) => void;
   notify: (n: Notice) => void;
   dismiss: (kind: Notice['kind']) => void;
   setLearn: (l: Learn | null) => void;
@@ -67,22 +80,38 @@ export const usePage = create<PageState>()((set) => ({
   gallery: false,
   files: false,
   tab: 'log',
+  pane: 'board',
   notices: [],
   learn: null,
   selecting: false,
   selected: null,
   explained: null,
   layersOf: null,
-  setSide: (side) => set(side === 'build' ? { side } : { side, selecting: false, selected: null }),
+  // Opening a column beside the board shows it on a narrow screen; closing it goes back to the board.
+  setSide: (side) =>
+    set((p) => ({
+      side,
+      pane: side ? 'side' : p.pane === 'side' ? 'board' : p.pane,
+      ...(side === 'build' ? {} : { selecting: false, selected: null }),
+    })),
   setGallery: (gallery) => set({ gallery }),
   setFiles: (files) => set({ files }),
   setTab: (tab) => set({ tab }),
+  setPane: (pane) => set({ pane }),
   notify: (n) => set((p) => ({ notices: [...p.notices.filter((o) => o.kind !== n.kind), n] })),
   dismiss: (kind) => set((p) => ({ notices: p.notices.filter((o) => o.kind !== kind) })),
-  setLearn: (learn) => set(learn ? { learn, side: 'learn' } : (p) => ({ learn, side: p.side === 'learn' ? null : p.side })),
+  setLearn: (learn) =>
+    set(learn ? { learn, side: 'learn', pane: 'side' } : (p) => ({ learn, side: p.side === 'learn' ? null : p.side, pane: p.side === 'learn' && p.pane === 'side' ? 'board' : p.pane })),
   setSelecting: (selecting) => set(selecting ? { selecting } : { selecting, selected: null }),
   select: (selected) => set({ selected }),
   explain: (explained) => set({ explained }),
   showLayers: (layersOf) =>
-    set(layersOf ? { layersOf, side: 'layers', selecting: false, selected: null } : (p) => ({ layersOf, side: p.side !== 'layers' ? p.side : p.learn ? 'learn' : null })),
+    set(
+      layersOf
+        ? { layersOf, side: 'layers', pane: 'side', selecting: false, selected: null }
+        : (p) => {
+            const side = p.side !== 'layers' ? p.side : p.learn ? 'learn' : null;
+            return { layersOf, side, pane: p.pane === 'side' && !side ? 'board' : p.pane };
+          },
+    ),
 }));

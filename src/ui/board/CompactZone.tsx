@@ -1,4 +1,5 @@
-// A graveyard or exile: card names only, the Oracle text as a tooltip. While targets are being
+// A graveyard or exile: card names only, the Oracle text as a tooltip (a long press on a touch
+// screen shows the card's explanation instead, ExplainPanel.tsx). While targets are being
 // chosen, its cards can be chosen too (a "target creature card from your graveyard"); a card with
 // flashback in a graveyard can be cast (702.34a).
 import { memo } from 'react';
@@ -11,6 +12,7 @@ import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { SUPPORT_LABEL, SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
 import { UNMODELLED } from './SupportMarks';
+import { pinOnLongPress } from './ExplainPanel';
 import { dragCard, dropZone } from '../workbench/drag/dragAttrs';
 import type { DropZone } from '../workbench/drag/dragAttrs';
 
@@ -36,7 +38,7 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const support = level !== 'full' ? `, ${SUPPORT_LABEL[level]}` : '';
   const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
-    <li data-arrow-id={id} {...dragCard(id)}>
+    <li data-arrow-id={id} {...pinOnLongPress(id)} {...dragCard(id)}>
       {draft || flashback || selecting ? (
         <button
           type="button"

@@ -17,7 +17,8 @@ export function PlayerArea({ player, top }: { player: PlayerId; top: boolean }) 
   const hand = useGame((s) => s.players[player].hand);
   const graveyard = useGame((s) => s.players[player].graveyard);
   return (
-    <section aria-label={name} className="@container rounded-xl border border-slate-700 bg-slate-900/70 p-2.5">
+    // scroll-mt: brought into view by a player's name (layout/PlayerJump.tsx), it stays below the names.
+    <section aria-label={name} data-player-area={player} className="@container scroll-mt-14 rounded-xl border border-slate-700 bg-slate-900/70 p-2.5">
       <div className="flex flex-col gap-2 @2xl:flex-row @2xl:gap-4">
         <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1 @2xl:flex @2xl:w-48 @2xl:shrink-0 @2xl:flex-col @2xl:gap-2 [&>*:first-child]:row-span-2">
           <PlayerHeader player={player} />

@@ -21,7 +21,8 @@ export function Controls() {
   const canUndo = useGameStore((s) => s.cursor > 0);
   const redoable = useGameStore(canRedo);
   return (
-    <div role="toolbar" aria-label="Game actions" className="flex flex-wrap items-center gap-2">
+    // On a narrow screen the controls are one row that scrolls sideways: Pass and Resolve first.
+    <div role="toolbar" aria-label="Game actions" className="flex flex-wrap items-center gap-2 max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:py-0.5 max-lg:[&>*]:shrink-0 max-lg:[&_button]:whitespace-nowrap">
       <GuardedButton home why={passWhy} shown={nudged === 'pass'} onPress={() => act(api, { type: 'pass' })} className={`${BUTTON} bg-sky-400 text-sky-950 hover:bg-sky-300`} title="Space">
         Pass priority
       </GuardedButton>

@@ -14,7 +14,8 @@ export function Toolbar() {
   const page = usePage.getState;
   const rules = useUi((u) => u.shownRule !== null);
   return (
-    <nav aria-label="Workbench" className="flex flex-wrap items-center gap-2">
+    // On a narrow screen one row that scrolls sideways, so the board keeps the height.
+    <nav aria-label="Workbench" className="flex flex-wrap items-center gap-2 max-lg:w-full max-lg:flex-nowrap max-lg:overflow-x-auto max-lg:pb-0.5 max-lg:[&>*]:shrink-0 max-lg:[&>*]:whitespace-nowrap">
       <button type="button" className={TOOL} onClick={() => page().setGallery(true)} aria-haspopup="dialog">
         Gallery
       </button>

@@ -5,7 +5,8 @@
 // starts small; the cited rules' excerpts (texts.json) stand in until it arrives.
 // It floats beside the side column, over the foot of the board, instead of taking the log's room:
 // opening it moves nothing, a long rule (603.3b) scrolls inside it, and it fits a 1366x768 screen
-// (issue 11, point 9). Escape closes it (useShortcuts).
+// (issue 11, point 9). Escape closes it (useShortcuts). On a narrow screen it is a sheet at the
+// foot of the screen, over the tabs.
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { citedIn } from '../../rules/cite';
 import { ruleAround, searchCr, type CrEntry, type CrHit } from '../../rules/crSearch';
@@ -41,7 +42,7 @@ export function RulePanel() {
   return (
     <section
       aria-label="Rule text"
-      className="absolute right-full top-0 z-20 mr-3 flex max-h-[min(28rem,100%)] w-[26rem] max-w-[calc(100vw-2rem)] flex-col rounded-xl border border-sky-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-2xl shadow-slate-950"
+      className="absolute right-full top-0 z-20 mr-3 flex max-h-[min(28rem,100%)] w-[26rem] max-w-[calc(100vw-2rem)] flex-col rounded-xl max-lg:fixed max-lg:inset-x-2 max-lg:bottom-2 max-lg:top-auto max-lg:z-40 max-lg:mr-0 max-lg:max-h-[70dvh] max-lg:w-auto max-lg:max-w-none border border-sky-700 bg-slate-900 p-3 text-sm text-slate-100 shadow-2xl shadow-slate-950"
     >
       <div className="mb-1 flex shrink-0 items-center justify-between gap-2">
         <h2 className="min-w-0 truncate font-semibold text-sky-200">{heading}</h2>

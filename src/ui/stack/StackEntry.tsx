@@ -80,7 +80,9 @@ export const StackEntry = memo(function StackEntry({ id, top }: { id: ObjectId; 
   );
   // Pointing at an entry outlines its targets on the board and explains it beside the stack.
   const explained = explainHandlers(id);
+  // A long press (touch) pins its explanation, as on a card.
   const events = {
+    ...explained,
     onMouseEnter: (e: MouseEvent<HTMLElement>) => (hover(true), explained.onMouseEnter(e)),
     onMouseLeave: () => (hover(false), explained.onMouseLeave()),
     onFocus: (e: FocusEvent<HTMLElement>) => (hover(true), explained.onFocus(e)),

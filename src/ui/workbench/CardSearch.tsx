@@ -136,7 +136,8 @@ export function CardSearch() {
         <code>id&lt;=esper</code>), <code>mv</code> <code>pow</code> <code>tou</code> (<code>mv&lt;=2</code>), <code>is:full</code>/<code>partial</code>/<code>none</code>;{' '}
         <code>-</code> leaves out; Enter adds the first. {error ? <span className="text-red-300">{error}</span> : `${found.length.toLocaleString('en')} found.`}
       </p>
-      <p role="status" className="text-xs text-slate-300 empty:hidden">
+      {/* Its line kept while empty: a card added moves neither the results nor the forms below (issue 16). */}
+      <p role="status" className="min-h-4 text-xs text-slate-300">
         {status}
       </p>
       {every.status === 'failed' && (

@@ -70,12 +70,15 @@ export function FilesPanel() {
             className={`${FIELD} min-w-0 flex-1 font-mono text-xs`}
           />
         </div>
-        {link && (
-          <p className="text-xs text-slate-300" data-testid="share-status">
-            {copied === true ? 'Copied to the clipboard. ' : copied === false ? 'Copy it from the field (the clipboard was not available). ' : ''}
-            It opens this game, with every action so far, in any browser.
-          </p>
-        )}
+        {/* Two lines kept for it: the link coming moves nothing below (issue 16, layout shift). */}
+        <p className="min-h-8 text-xs text-slate-300" data-testid={link ? 'share-status' : undefined}>
+          {link && (
+            <>
+              {copied === true ? 'Copied to the clipboard. ' : copied === false ? 'Copy it from the field (the clipboard was not available). ' : ''}
+              It opens this game, with every action so far, in any browser.
+            </>
+          )}
+        </p>
       </div>
       <div className="flex flex-col gap-1.5">
         <h2 className={HEADING}>Files</h2>

@@ -8,8 +8,11 @@ type Props<T> = {
   items: readonly T[];
   label: string;
   rowHeight: number;
-  /** The most rows in view; fewer items make the list shorter. */
+  /** The rows in view. The list keeps that height whatever the number of results, so what is
+   * below it doesn't move as the user types (issue 16: layout shift on a phone's builder). */
   rows: number;
+  /** An item's identity. Rows are keyed by their place instead: new results (the card database
+   * arriving mid-search) change what a row shows, never move a row, so nothing shifts (issue 16). */
   keyOf: (item: T) => string;
   render: (item: T) => ReactNode;
   empty: ReactNode;
@@ -17,7 +20,7 @@ type Props<T> = {
 
 const OVERSCAN = 4;
 
-export function ResultList<T>({ items, label, rowHeight, rows, keyOf, render, empty }: Props<T>) {
+export function ResultList<T>({ items, label, rowHeight, rows, render, empty }: Props<T>) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   // New results start at the top.
@@ -25,7 +28,7 @@ export function ResultList<T>({ items, label, rowHeight, rows, keyOf, render, em
     if (box.current) box.current.scrollTop = 0;
     setTop(0);
   }, [items]);
-  const height = Math.max(1, Math.min(items.length, rows)) * rowHeight;
+  const height = rows * rowHeight;
   const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN);
   const last = Math.min(items.length, Math.ceil((top + height) / rowHeight) + OVERSCAN);
   return (
@@ -33,7 +36,7 @@ export function ResultList<T>({ items, label, rowHeight, rows, keyOf, render, em
       <ul aria-label={label} style={{ height: Math.max(items.length, 1) * rowHeight }} className="relative">
         {items.slice(first, last).map((item, k) => (
           <li
-            key={keyOf(item)}
+            key={first + k}
             aria-setsize={items.length}
             aria-posinset={first + k + 1}
             style={{ top: (first + k) * rowHeight, height: rowHeight }}
