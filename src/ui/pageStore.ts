@@ -32,7 +32,12 @@ export type Learn = {
 };
 
 /** The object whose details are shown, and where on the screen its card is. */
-export type Explained = { id: ObjectId; rect: { left: number; right: number; top: number; bottom: number } };
+export type Explained = {
+  id: ObjectId;
+  rect: { left: number; right: number; top: number; bottom: number };
+  /** Opened by a long press (touch): it stays until Escape, its Close button or a tap outside. */
+  pinned?: boolean;
+};
 
 type PageState = {
   /** The column beside the board: the builder, a scenario being learned, or a permanent's layers (explain/). */

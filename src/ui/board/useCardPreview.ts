@@ -1,0 +1,50 @@
+// How a card's large view opens (ExplainPanel): a mouse pointing at the card, the keyboard's focus
+// on it, or a finger resting on it (a long press, touch's hover: touch/useLongPress.ts), which
+// pins it open until Escape, its Close button or a tap outside. A tap is a click: the focus it
+// gives the card doesn't open the view, so playing a land on a phone doesn't cover the board.
+import { useRef, type FocusEvent, type PointerEvent } from 'react';
+import type { ObjectId } from '../../engine';
+import { usePage } from '../pageStore';
+import { useLongPress } from '../touch/useLongPress';
+
+/** A focus this soon after a touch came from the touch, not the keyboard. */
+const TOUCH_FOCUS_MS = 1000;
+
+function show(id: ObjectId, el: Element, pinned: boolean) {
+  const r = el.getBoundingClientRect();
+  usePage.getState().explain({ id, rect: { left: r.left, right: r.right, top: r.top, bottom: r.bottom }, pinned });
+}
+
+function hide(id: ObjectId) {
+  const shown = usePage.getState().explained;
+  if (shown?.id === id && !shown.pinned) usePage.getState().explain(null);
+}
+
+/** Handlers for the element around a card: hover, focus and long press open its large view. */
+export function useCardPreview(id: ObjectId) {
+  const el = useRef<HTMLLIElement>(null);
+  const touched = useRef(0);
+  const press = useLongPress(() => {
+    if (el.current) show(id, el.current, true);
+  });
+  return {
+    ref: el,
+    ...press,
+    onPointerDown: (e: PointerEvent) => {
+      if (e.pointerType !== 'mouse') touched.current = performance.now();
+      press.onPointerDown(e);
+    },
+    onPointerEnter: (e: PointerEvent<HTMLElement>) => {
+      if (e.pointerType === 'mouse') show(id, e.currentTarget, false);
+    },
+    onPointerLeave: (e: PointerEvent<HTMLElement>) => {
+      press.onPointerLeave();
+      if (e.pointerType === 'mouse') hide(id);
+    },
+    onFocus: (e: FocusEvent<HTMLElement>) => {
+      if (touched.current && performance.now() - touched.current < TOUCH_FOCUS_MS) return;
+      show(id, e.currentTarget, false);
+    },
+    onBlur: () => hide(id),
+  };
+}
