@@ -79,7 +79,9 @@ test('attackers and blockers are marked on the card, in its name and for the eye
   await expect(giant).toHaveAttribute('data-tapped', 'true');
   const turned = await box(page, 'card-giant');
   expect(turned.width).toBeGreaterThan(turned.height);
-  await expect(region(page, "Ann's battlefield").getByTestId('combat-mark')).toContainText('⚔ Attacking → Ben');
+  const attackMark = region(page, "Ann's battlefield").getByTestId('combat-mark');
+  await expect(attackMark).toContainText('Attacking → Ben');
+  await expect(attackMark.locator('[data-icon="attacking"]')).toBeVisible();
 
   await page.getByLabel('Advance to').selectOption('declareBlockers');
   const lions = page.getByTestId('card-lions');
@@ -88,7 +90,9 @@ test('attackers and blockers are marked on the card, in its name and for the eye
   await choice.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(lions).toHaveAccessibleName(/Blocking Hill Giant/);
   await expect(lions).toHaveAttribute('data-combat', 'blocking');
-  await expect(region(page, "Ben's battlefield").getByTestId('combat-mark')).toContainText('🛡 Blocking Hill Giant');
+  const blockMark = region(page, "Ben's battlefield").getByTestId('combat-mark');
+  await expect(blockMark).toContainText('Blocking Hill Giant');
+  await expect(blockMark.locator('[data-icon="blocking"]')).toBeVisible();
   await expect(giant).toHaveAccessibleName(/blocked by Savannah Lions/);
   await page.mouse.move(0, 0);
   await shot(page, 'card-frames-combat');

@@ -98,7 +98,7 @@ export function ExplainPanel() {
             </button>
           </div>
         )}
-        <div data-testid="large-card" className={image.url ? 'aspect-[488/680]' : 'min-h-[22rem]'}>
+        <div data-testid="large-card" className={`grid ${image.url ? 'aspect-[488/680]' : 'min-h-[24rem]'}`}>
           <CardFrame face={face} large image={image.url} onImageError={image.failed} />
         </div>
         {e.pt && <p className="mt-1.5 font-bold">Power/toughness: {e.pt}</p>}

@@ -10,6 +10,7 @@ import { CardFrame } from './CardFrame';
 import { borderFor, combatRole } from './frameStyle';
 import { faceFrom, imageNameOf } from './cardFace';
 import { useCardPreview } from './useCardPreview';
+import { CombatIcon } from './CombatIcon';
 import { useCardImage } from '../images/useCardImage';
 import { AbilityMenu } from '../cast/AbilityMenu';
 import { CouldProduce } from './CouldProduce';
@@ -136,10 +137,10 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
           <span
             aria-hidden="true"
             data-testid="combat-mark"
-            className={`pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded px-1 text-[10px] font-bold shadow ${role === 'blocking' ? 'bg-sky-300 text-sky-950' : 'bg-red-300 text-red-950'}`}
+            className={`pointer-events-none absolute -top-2.5 left-1 z-10 flex max-w-[calc(100%-0.5rem)] items-center gap-0.5 overflow-hidden rounded px-1 text-[10px] font-bold shadow ${role === 'blocking' ? 'bg-sky-300 text-sky-950' : 'bg-red-300 text-red-950'}`}
           >
-            {role === 'attacking' ? '⚔ ' : role === 'blocking' ? '🛡 ' : ''}
-            {mark.replace(/, blocked by .*/, ', blocked')}
+            {role && <CombatIcon role={role} />}
+            <span className="truncate">{mark.replace(/, blocked by .*/, ', blocked')}</span>
           </span>
         )}
         {clickable ? (
