@@ -118,6 +118,13 @@ test('the large view: on hover, on focus, closed by Escape; the whole text, and 
   await expect(view).toContainText('Pyromancer Ascension');
   await page.keyboard.press('Escape');
   await expect(view).toBeHidden();
+
+  // A card in a graveyard too.
+  await page.goto('/?scenario=demo.json');
+  await region(page, "Ann's graveyard").getByText('Shock').hover();
+  await expect(view.getByTestId('large-card')).toContainText('Shock deals 2 damage to any target.');
+  await page.mouse.move(0, 0);
+  await expect(view).toBeHidden();
 });
 
 test.describe('on a touch screen', () => {

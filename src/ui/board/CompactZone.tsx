@@ -1,4 +1,4 @@
-// A graveyard or exile: card names only, the Oracle text as a tooltip. While targets are being
+// A graveyard or exile: card names only, the Oracle text as a tooltip and in the large view. While targets are being
 // chosen, its cards can be chosen too (a "target creature card from your graveyard"); a card with
 // flashback in a graveyard can be cast (702.34a).
 import { memo } from 'react';
@@ -11,6 +11,7 @@ import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { SUPPORT_LABEL, SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
 import { UNMODELLED } from './SupportMarks';
+import { useCardPreview } from './useCardPreview';
 
 const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -23,6 +24,8 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
     return { o, def: o ? s.cards[o.card] : undefined, legal: legalNow(s, draft).has(id) };
   });
   const { o, def } = v;
+  // Its large view on hover, focus or a long press, as on the battlefield.
+  const preview = useCardPreview(id);
   if (!o || !def) return null;
   const flashback = o.zone === 'graveyard' && costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback');
   const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
@@ -32,7 +35,7 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const support = level !== 'full' ? `, ${SUPPORT_LABEL[level]}` : '';
   const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
-    <li data-arrow-id={id}>
+    <li data-arrow-id={id} {...preview}>
       {draft || flashback || selecting ? (
         <button
           type="button"
