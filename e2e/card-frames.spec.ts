@@ -38,6 +38,7 @@ async function box(page: Page, testId: string) {
 }
 
 test('the frame: name, cost, type line, text and P/T in the colors of the card; a tapped land turned sideways with room made', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await open(page, 'demo.json');
   const elves = page.getByTestId('card-elves');
   await expect(elves).toContainText('Llanowar Elves');

@@ -8,7 +8,7 @@ import { ManaSymbols } from './ManaSymbols';
 import { OracleText, SupportBadge } from './SupportMarks';
 import { unmodelledTexts } from './support';
 import { SymbolText } from './SymbolText';
-import { barFor, borderFor, nameSize, overImage } from './frameStyle';
+import { barFor, nameSize, overImage } from './frameStyle';
 
 export type CardFace = {
   name: string;
@@ -35,8 +35,6 @@ export type CardFace = {
   /** Its definition: a card not fully modelled shows its support level and which text is not modelled. */
   def?: CardDef;
 };
-
-export { borderFor };
 
 type Props = {
   face: CardFace;
