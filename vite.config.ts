@@ -109,5 +109,8 @@ export default defineConfig({
     environment: 'node',
     // Database card names resolve in every test as they do in the CLI.
     setupFiles: ['src/cards/nodeSetup.ts'],
+    // A timeout only guards against a hang: speed is measured by `npm run bench`, never by a unit
+    // test, and a test that takes 6 s on a loaded machine has not failed.
+    testTimeout: 30_000,
   },
 });

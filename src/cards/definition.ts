@@ -3,7 +3,7 @@
 // can't read kept in their place as `unmodelled` (SCENARIO.md, "Abilities the engine does not
 // model"). Pure and cached by name: one name has one Oracle text.
 import type { AbilityDef, CardDef, CardType, Supertype } from '../engine/state/card';
-import { compileCard, compileUncached } from '../oracle/compile';
+import { compileCard, compileUncached, type Compiled, type Support } from '../oracle/compile';
 import type { OracleCard } from '../oracle/oracleCard';
 import { characteristicsOf, type FaceCharacteristics } from './characteristics';
 import { manaCostColors } from './manaSymbols';
@@ -42,7 +42,18 @@ function faceDef(f: FaceCharacteristics, abilities: AbilityDef[], name = f.name)
   return def;
 }
 
-function fromCard(card: OracleCard, compiled: ReturnType<typeof compileCard>): CardDef {
+/** Halves and Adventures the engine can't cast yet (709.3, 715.3): such a card is at most partly modelled. */
+const UNCASTABLE_KINDS: readonly string[] = ['split', 'adventure'];
+
+/**
+ * How much of a card the engine plays: the compiler's reading of its text, less what the engine
+ * can't do with a card of its kind. The coverage, the search badges and the definition agree on it.
+ */
+export function playedSupport(card: OracleCard, compiled: Compiled): Support {
+  return compiled.support === 'full' && UNCASTABLE_KINDS.includes(characteristicsOf(card).kind) ? 'partial' : compiled.support;
+}
+
+function fromCard(card: OracleCard, compiled: Compiled): CardDef {
   const c = characteristicsOf(card);
   if (c.kind === 'split') {
     // 709.3: a player chooses a half to cast; the engine doesn't yet, so each half is shown and
@@ -51,14 +62,14 @@ function fromCard(card: OracleCard, compiled: ReturnType<typeof compileCard>): C
     return {
       ...faceDef(c.card, halves, card.name),
       oracle: c.faces.map((f) => `${f.name}: ${f.oracleText}`).join('\n//\n'),
-      support: compiled.support === 'none' ? 'none' : 'partial',
       uncastable: { reason: 'casting one half of a split card is not modelled yet', rule: '709.3' },
+      support: playedSupport(card, compiled),
     };
   }
   if (c.kind === 'adventure') {
     const [creature, adventure] = c.faces;
     const def = faceDef(creature, [...compiled.faces[0], otherFace(adventure, 'casting the card as an Adventure, 715.3, is not modelled yet')]);
-    return { ...def, oracle: `${creature.oracleText}\n—\n${adventure.name}: ${adventure.oracleText}`, support: compiled.support === 'none' ? 'none' : 'partial' };
+    return { ...def, oracle: `${creature.oracleText}\n—\n${adventure.name}: ${adventure.oracleText}`, support: playedSupport(card, compiled) };
   }
   if (c.faces.length > 1) {
     // 712, 710: each face its own definition; the permanent shows the one up (the face edit).

@@ -3,6 +3,7 @@
 // the next template to write is the one that completes the most cards.
 import type { OracleCard } from './oracleCard';
 import { compileUncached } from './compile';
+import { playedSupport } from '../cards/definition';
 
 export type Coverage = {
   /** Cards counted: the database less Un-set and other funny cards. */
@@ -37,7 +38,8 @@ export function measureCoverage(cards: readonly OracleCard[], top = 30): Coverag
     }
     const compiled = compileUncached(card);
     c.total++;
-    c[compiled.support]++;
+    // What the engine plays, not only what the compiler reads: a split card's halves compile but can't be cast yet.
+    c[playedSupport(card, compiled)]++;
     for (const p of new Set(compiled.unmodelled.map(phraseOf))) counts.set(p, (counts.get(p) ?? 0) + 1);
   }
   const phrases = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top);

@@ -106,7 +106,7 @@ export function Game() {
           </div>
           <ErrorBoundary region="Exile">
             <div className="rounded-xl border border-slate-700 bg-slate-900/70 px-3 py-2">
-              <CompactZone label="Exile" title="Exile" ids={exile} />
+              <CompactZone label="Exile" title="Exile" ids={exile} drop={{ zone: 'exile' }} />
             </div>
           </ErrorBoundary>
           <ErrorBoundary region="The history">

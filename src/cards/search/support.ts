@@ -3,6 +3,7 @@
 // keystroke: a visible card is compiled when shown (one card, well under a millisecond, cached by
 // name), and `is:` fills the table a slice at a time between keystrokes.
 import { compileCard, compileUncached } from '../../oracle/compile';
+import { playedSupport } from '../definition';
 import type { Support } from './query';
 import type { SearchCard, SearchIndex } from './searchIndex';
 
@@ -12,7 +13,7 @@ const LEVELS: readonly Support[] = ['full', 'partial', 'none'];
 export function supportOf(card: SearchCard, keep = true): Support {
   if (card.pool || !card.source) return 'full';
   // The whole table doesn't keep every card's syntax tree in the compiler's cache.
-  return (keep ? compileCard : compileUncached)(card.source).support;
+  return playedSupport(card.source, (keep ? compileCard : compileUncached)(card.source));
 }
 
 export type SupportTable = {

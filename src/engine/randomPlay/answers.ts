@@ -2,7 +2,8 @@
 import { objectAt } from '../state/objectTable';
 import { type CombatPrompt, type EntityId, type GameState, type PendingChoice } from '../state/state';
 import { mustAttack } from '../combat/declareAttackers';
-import { mustBlock } from '../combat/declareBlockers';
+import { cantBlockAttacker, mustBlock } from '../combat/declareBlockers';
+import { hasKeyword } from '../state/characteristics';
 import { castOptions } from './casting';
 import { randomAttackers, randomBlockers, randomDamage } from './combatAnswers';
 import type { Rand } from './rand';
@@ -82,6 +83,32 @@ function lethalFirst(p: Extract<CombatPrompt, { kind: 'damage' }>, order: Entity
   return out;
 }
 
+/**
+ * A declaration obeying every "blocks each combat if able" (509.1c): each such creature blocks the
+ * first attacker it can, one without menace if there is one, else a menace attacker with a second
+ * creature that can block it (702.111b).
+ */
+function mustBlocksObeyed(s: GameState, player: string, p: Extract<CombatPrompt, { kind: 'blockers' }>): Record<EntityId, EntityId> {
+  const out: Record<EntityId, EntityId> = {};
+  const can = (b: EntityId, a: EntityId) => cantBlockAttacker(s, objectAt(s, b), objectAt(s, a)) === null;
+  for (const b of mustBlock(s, player)) {
+    const able = p.attackers.filter((a) => can(b, a));
+    const plain = able.find((a) => !hasKeyword(s, objectAt(s, a), 'menace'));
+    if (plain) {
+      out[b] = plain;
+      continue;
+    }
+    for (const a of able) {
+      const partner = Object.keys(out).some((x) => out[x] === a) ? b : p.creatures.find((x) => x !== b && !(x in out) && can(x, a));
+      if (!partner) continue;
+      out[b] = a;
+      out[partner] = a;
+      break;
+    }
+  }
+  return out;
+}
+
 /** Answers that should be legal, without randomness: at least one must be accepted. */
 export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
   const ids = c.options.map((o) => o.id);
@@ -114,9 +141,8 @@ export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
       return [{}, ...(p && must.length ? [Object.fromEntries(must.map((id) => [id, p.defenders[0]]))] : [])];
     }
     case 'blockers': {
-      const must = s ? mustBlock(s, c.player) : [];
       const p = c.combat?.kind === 'blockers' ? c.combat : null;
-      return [{}, ...(p && must.length && p.attackers.length ? [Object.fromEntries(must.map((id) => [id, p.attackers[0]]))] : [])];
+      return [{}, ...(s && p ? [mustBlocksObeyed(s, c.player, p)] : [])];
     }
     case 'damage': {
       const p = c.combat?.kind === 'damage' ? c.combat : null;

@@ -121,3 +121,39 @@ describe('random combat answers', () => {
     expect(toPlayer).toBeGreaterThan(0);
   });
 });
+
+describe("random play's plain answer to a declaration of blockers", () => {
+  it('obeys "blocks each combat if able" with an attacker the creature can block, not the first one (509.1c)', async () => {
+    const { plainAnswers } = await import('./answers');
+    const { blockersChoice, checkBlockers } = await import('../combat/declareBlockers');
+    const g = game({
+      format: 2,
+      players: [
+        { name: 'Ann', battlefield: [{ card: 'Birds of Paradise', id: 'birds' }, { card: 'Grizzly Bears', id: 'bears' }] },
+        { name: 'Ben', battlefield: [{ card: 'Relentless Raptor', id: 'raptor' }] },
+      ],
+      turn: { active: 'Ann', step: 'declareAttackers' },
+    });
+    const [flyer, ground, raptor] = ['birds', 'bears', 'raptor'].map((x) => g.id(x));
+    const s: GameState = {
+      ...g.state,
+      turn: { ...g.state.turn, step: 'declareBlockers' },
+      combat: {
+        attackers: [
+          { id: flyer, attacks: 'p2', blocked: false, blockedBy: [] },
+          { id: ground, attacks: 'p2', blocked: false, blockedBy: [] },
+        ],
+        blockers: [],
+        attackersDeclared: true,
+        blockersDeclared: [],
+        dealtFirstStrike: [],
+      },
+    };
+    const choice = blockersChoice(s, 'p2');
+    expect(choice).not.toBeNull();
+    const answers = plainAnswers(choice!, s);
+    expect(answers[1]).toEqual({ [raptor]: ground });
+    expect(() => checkBlockers(s, 'p2', answers[1])).not.toThrow();
+    expect(() => checkBlockers(s, 'p2', {})).toThrow(/Relentless Raptor must block/);
+  });
+});

@@ -3,6 +3,7 @@ import { isType, type GameState, type ObjectId, type PlayerId } from '../../engi
 import { useGame, useGameShallow } from '../context';
 import { CardRow } from './CardRow';
 import { objectAt } from '../../engine';
+import { dropZone } from '../workbench/drag/dragAttrs';
 
 function controlled(s: GameState, player: PlayerId, lands: boolean): ObjectId[] {
   return s.battlefield.filter((id) => {
@@ -19,7 +20,7 @@ export function Battlefield({ player, top }: { player: PlayerId; top: boolean })
   // An empty battlefield takes one line, so four players fit on a laptop's screen.
   const empty = lands.length === 0 && others.length === 0;
   return (
-    <section aria-label={`${name}'s battlefield`} className={`flex gap-2 border-slate-700 @2xl:pl-12 ${top ? 'flex-col-reverse border-t pt-2' : 'flex-col border-b pb-2'}`}>
+    <section aria-label={`${name}'s battlefield`} {...dropZone({ zone: 'battlefield', player })} className={`flex gap-2 border-slate-700 @2xl:pl-12 ${top ? 'flex-col-reverse border-t pt-2' : 'flex-col border-b pb-2'}`}>
       {empty ? (
         <p className="py-1 text-sm italic text-slate-400">No permanents</p>
       ) : (

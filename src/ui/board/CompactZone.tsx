@@ -12,6 +12,8 @@ import { usePage } from '../pageStore';
 import { SUPPORT_LABEL, SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
 import { UNMODELLED } from './SupportMarks';
 import { useCardPreview } from './useCardPreview';
+import { dragCard, dropZone } from '../workbench/drag/dragAttrs';
+import type { DropZone } from '../workbench/drag/dragAttrs';
 
 const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -35,7 +37,7 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const support = level !== 'full' ? `, ${SUPPORT_LABEL[level]}` : '';
   const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
-    <li data-arrow-id={id} {...preview}>
+    <li data-arrow-id={id} {...dragCard(id)} {...preview}>
       {draft || flashback || selecting ? (
         <button
           type="button"
@@ -56,12 +58,13 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   );
 });
 
-type Props = { label: string; title: string; ids: readonly ObjectId[] };
+/** `drop`: the zone a card dragged in the builder lands in. */
+type Props = { label: string; title: string; ids: readonly ObjectId[]; drop?: DropZone };
 
 /** `ids` bottom first; shown top first. */
-export function CompactZone({ label, title, ids }: Props) {
+export function CompactZone({ label, title, ids, drop }: Props) {
   return (
-    <section aria-label={label} className="text-sm">
+    <section aria-label={label} className="text-sm" {...(drop && dropZone(drop))}>
       <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
         {title} <span className="font-normal normal-case">({ids.length})</span>
       </h3>

@@ -21,6 +21,7 @@ import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
 import { LayersButton } from '../explain/LayersButton';
 import { attachedLabel, hostLabel } from './attachmentView';
+import { dragCard } from '../workbench/drag/dragAttrs';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const api = useGameApi();
@@ -129,7 +130,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}${notModelled.length ? ` Not modelled: ${notModelled.join(' ')}` : ''}`;
 
   return (
-    <li ref={preview.ref} className="group relative list-none" data-arrow-id={id} {...handlers}>
+    <li ref={preview.ref} className="group relative list-none" data-arrow-id={id} {...dragCard(id)} {...handlers}>
       {/* The card's slot: as wide as the card, or as it is tall once the card is turned (tapped). */}
       <div className={`relative h-(--card-h) ${face.tapped ? 'w-(--card-h)' : 'w-(--card-w)'}`}>
         {mark && (

@@ -9,6 +9,7 @@ import { ManaPool } from './ManaPool';
 import { Battlefield } from './Battlefield';
 import { CardRow } from './CardRow';
 import { CompactZone } from './CompactZone';
+import { dropZone } from '../workbench/drag/dragAttrs';
 
 /** `top`: an opponent's area, mirrored so the battlefields face each other. */
 export function PlayerArea({ player, top }: { player: PlayerId; top: boolean }) {
@@ -21,11 +22,11 @@ export function PlayerArea({ player, top }: { player: PlayerId; top: boolean }) 
         <div className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-1 @2xl:flex @2xl:w-48 @2xl:shrink-0 @2xl:flex-col @2xl:gap-2 [&>*:first-child]:row-span-2">
           <PlayerHeader player={player} />
           <ManaPool player={player} />
-          <CompactZone label={`${name}'s graveyard`} title="Graveyard" ids={graveyard} />
+          <CompactZone label={`${name}'s graveyard`} title="Graveyard" ids={graveyard} drop={{ zone: 'graveyard', player }} />
         </div>
         <div className={`flex min-w-0 flex-1 gap-2 ${top ? 'flex-col-reverse' : 'flex-col'}`}>
           <Battlefield player={player} top={top} />
-          <section aria-label={`${name}'s hand`} className="flex gap-2">
+          <section aria-label={`${name}'s hand`} {...dropZone({ zone: 'hand', player })} className="flex gap-2">
             <h3 className="w-10 shrink-0 pt-1 text-xs font-semibold uppercase tracking-wide text-slate-400">
               Hand <span className="block font-normal normal-case">({hand.length})</span>
             </h3>

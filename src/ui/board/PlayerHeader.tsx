@@ -6,6 +6,7 @@ import { chooseOnBoard } from '../interaction';
 import { chosenIn, legalNow } from '../cast/castFlow';
 import { useUi } from '../uiStore';
 import { clickInCombat } from '../combat/combatClick';
+import { dropZone } from '../workbench/drag/dragAttrs';
 
 const STATUS = {
   priority: { text: 'Holds priority', look: 'bg-sky-300 text-sky-950' },
@@ -64,7 +65,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
         <span className={`rounded bg-amber-300 px-1.5 text-amber-950 ${v.active ? '' : 'invisible'}`}>Active player</span>
         <span className={`w-28 rounded px-1.5 text-center ${status ? status.look : 'invisible'}`}>{status?.text ?? 'Holds priority'}</span>
       </div>
-      <p className="text-sm text-slate-300">
+      <p className="text-sm text-slate-300" {...dropZone({ zone: 'libraryTop', player })}>
         Library: <span className="font-semibold text-slate-100">{v.library}</span> card{v.library === 1 ? '' : 's'}
       </p>
     </div>

@@ -25,7 +25,9 @@ export function useCardPreview(id: ObjectId) {
   const el = useRef<HTMLLIElement>(null);
   const touched = useRef(0);
   const press = useLongPress(() => {
-    if (el.current) show(id, el.current, true);
+    // A finger resting on a card in the builder picks it up (workbench/drag/): no view then.
+    const dragging = document.documentElement.hasAttribute('data-card-dragging') || el.current?.hasAttribute('data-dragging');
+    if (el.current && !dragging) show(id, el.current, true);
   });
   return {
     ref: el,

@@ -11,6 +11,10 @@ import { SelectedCard } from './SelectedCard';
 import { PlayerEdits } from './PlayerEdits';
 import { TurnEdits } from './TurnEdits';
 import { HEADING, PANEL, SMALL } from '../styles';
+import { lazy, Suspense } from 'react';
+
+// Drag and drop on the board (issue 16): @dnd-kit loads only once the builder is open.
+const BoardDragDrop = lazy(() => import('./drag/BoardDragDrop'));
 
 export function BuildPanel() {
   const api = useGameApi();
@@ -40,10 +44,16 @@ export function BuildPanel() {
           </button>
         </div>
         {selecting && <p className="text-xs text-amber-200">Select mode: a click on a card selects it instead of playing it.</p>}
+        <p className="text-xs text-slate-400">Or drag a card onto a zone to move it there (with a finger, rest on the card a moment first).</p>
         <SelectedCard />
       </section>
       <PlayerEdits />
       <TurnEdits />
+      <ErrorBoundary region="Drag and drop">
+        <Suspense fallback={null}>
+          <BoardDragDrop />
+        </Suspense>
+      </ErrorBoundary>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { act } from '../interaction';
 import { usePage } from '../pageStore';
 import { ManaSymbols } from '../board/ManaSymbols';
 import { FIELD, HEADING, SMALL, STEPPER } from '../styles';
+import { dragCard } from './drag/dragAttrs';
 
 const MANA: ManaType[] = ['W', 'U', 'B', 'R', 'G', 'C'];
 
@@ -63,7 +64,7 @@ function LibraryCard({ id }: { id: ObjectId }) {
   const card = useGame((s) => objectAt(s, id)?.card);
   const selected = usePage((p) => p.selected === id);
   return (
-    <li>
+    <li {...dragCard(id)}>
       <button
         type="button"
         aria-pressed={selected}
