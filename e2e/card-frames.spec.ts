@@ -158,7 +158,7 @@ test.describe('on a touch screen', () => {
     const v = (await view.boundingBox())!;
     expect(v.x).toBeGreaterThanOrEqual(0);
     expect(v.x + v.width).toBeLessThanOrEqual(1024);
-    await shot(page, 'card-frames-phone-large-view');
+    await shot(page, 'card-frames-touch-large-view');
     // A tap outside closes it, and does nothing else.
     await page.getByTestId('explain-backdrop').tap({ position: { x: 10, y: 10 } });
     await expect(view).toBeHidden();
