@@ -3,14 +3,15 @@
 // take it from here (vite.config.ts), and e2e/headers.spec.ts checks what the browser receives.
 //
 // The app loads nothing from elsewhere and runs no inline code, so the policy can be strict. The
-// one host it may reach is Scryfall's API, and only when the user clicks "Get from Scryfall"
-// (src/cards/scryfall.ts).
+// one host it may reach is Scryfall's API, only when the user clicks "Get from Scryfall"
+// (src/cards/scryfall.ts) or turns on "Show card images" (src/cards/scryfallImage.ts); the
+// images themselves come from Scryfall's image host (the API's answers and redirects point there).
 // Styles stay 'unsafe-inline' because React style props and Tailwind set style attributes.
 const DIRECTIVES = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
+  "img-src 'self' data: https://api.scryfall.com https://cards.scryfall.io",
   "connect-src 'self' https://api.scryfall.com",
   "object-src 'none'",
   "base-uri 'self'",

@@ -1,4 +1,5 @@
-// A row of cards: a hand, or part of a battlefield.
+// A row of cards: a hand, or part of a battlefield. Each card has its slot (ObjectCard): a tapped
+// card's is as wide as the card is tall, so the row makes room for it and nothing overlaps.
 import type { ObjectId } from '../../engine';
 import { ObjectCard } from './ObjectCard';
 
@@ -6,7 +7,7 @@ type Props = { ids: readonly ObjectId[]; label: string; empty?: string };
 
 export function CardRow({ ids, label, empty }: Props) {
   return (
-    <ul aria-label={label} className={`flex flex-wrap items-start gap-2 ${ids.length ? 'min-h-20 @2xl:min-h-24' : ''}`}>
+    <ul aria-label={label} className="flex flex-wrap items-start gap-x-2 gap-y-3">
       {ids.map((id) => (
         <ObjectCard key={id} id={id} />
       ))}

@@ -1,5 +1,4 @@
-// A graveyard or exile: card names only, the Oracle text as a tooltip (a long press on a touch
-// screen shows the card's explanation instead, ExplainPanel.tsx). While targets are being
+// A graveyard or exile: card names only, the Oracle text as a tooltip and in the large view. While targets are being
 // chosen, its cards can be chosen too (a "target creature card from your graveyard"); a card with
 // flashback in a graveyard can be cast (702.34a).
 import { memo } from 'react';
@@ -12,7 +11,7 @@ import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { SUPPORT_LABEL, SUPPORT_TITLE, supportOf, unmodelledTexts } from './support';
 import { UNMODELLED } from './SupportMarks';
-import { pinOnLongPress } from './ExplainPanel';
+import { useCardPreview } from './useCardPreview';
 import { dragCard, dropZone } from '../workbench/drag/dragAttrs';
 import type { DropZone } from '../workbench/drag/dragAttrs';
 
@@ -27,10 +26,10 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
     return { o, def: o ? s.cards[o.card] : undefined, legal: legalNow(s, draft).has(id) };
   });
   const { o, def } = v;
+  // Its large view on hover, focus or a long press, as on the battlefield.
+  const preview = useCardPreview(id);
   if (!o || !def) return null;
-  // Flashback (702.34a), retrace (702.81a), jump-start (702.133a): cast from the graveyard.
-  const permission = o.zone === 'graveyard' ? (costAbilities(def.abilities).alternative.find((c) => c.kind === 'flashback' || c.kind === 'escape')?.kind ?? def.abilities.find((a) => a.kind === 'cost' && !!a.graveyard)?.text.split(' ')[0].toLowerCase()) : undefined;
-  const flashback = !!permission;
+  const flashback = o.zone === 'graveyard' && costAbilities(def.abilities).alternative.some((c) => c.kind === 'flashback');
   const name = `${o.copy ? 'Copy of ' : ''}${o.card}${o.token ? ' (token)' : ''}`;
   const level = supportOf(def);
   const notModelled = unmodelledTexts(def);
@@ -38,12 +37,12 @@ const Entry = memo(function Entry({ id }: { id: ObjectId }) {
   const support = level !== 'full' ? `, ${SUPPORT_LABEL[level]}` : '';
   const look = `rounded px-1.5 py-0.5 text-xs text-slate-100 ${selected ? 'outline-2 outline-offset-1 outline-amber-300 ' : ''}${v.legal ? 'bg-slate-600 ring-2 ring-amber-300' : chosen ? 'ring-2 ring-sky-300' : o.copy ? 'border border-dashed border-cyan-300 bg-cyan-950' : 'bg-slate-700'}`;
   return (
-    <li data-arrow-id={id} {...pinOnLongPress(id)} {...dragCard(id)}>
+    <li data-arrow-id={id} {...dragCard(id)} {...preview}>
       {draft || flashback || selecting ? (
         <button
           type="button"
           title={title}
-          aria-label={`${name}${support}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? `, cast with ${permission}` : ''}`}
+          aria-label={`${name}${support}${v.legal ? ', legal target' : ''}${chosen ? ', chosen' : ''}${selected ? ', selected for editing' : ''}${flashback && !draft && !selecting ? ', cast with flashback' : ''}`}
           onClick={() => clickObject(api, id)}
           className={`${look} cursor-pointer hover:bg-slate-500 focus-visible:outline-2 focus-visible:outline-sky-300`}
         >

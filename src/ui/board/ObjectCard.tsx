@@ -1,27 +1,21 @@
 // One card in a zone. It subscribes to its own object only, so a change elsewhere doesn't
 // re-render it. Clicking casts it (in a hand), activates it (on the battlefield) or targets it.
 import { memo, useMemo } from 'react';
-import {
-  activatedAbilities,
-  characteristicsOf,
-  isManaAbility,
-  isCreature,
-  power,
-  toughness,
-  typeLine,
-  typeLineOf,
-  type ObjectId,
-} from '../../engine';
+import { activatedAbilities, characteristicsOf, isManaAbility, isCreature, power, toughness, type ObjectId } from '../../engine';
 import { useGame, useGameApi, useGameShallow } from '../context';
 import { clickObject } from '../interaction';
 import { abilitiesOffered, chosenIn, legalNow } from '../cast/castFlow';
 import { useUi } from '../uiStore';
-import { CardFrame, borderFor, type CardFace } from './CardFrame';
+import { CardFrame } from './CardFrame';
+import { borderFor, combatRole } from './frameStyle';
+import { faceFrom, imageNameOf } from './cardFace';
+import { useCardPreview } from './useCardPreview';
+import { CombatIcon } from './CombatIcon';
+import { useCardImage } from '../images/useCardImage';
 import { AbilityMenu } from '../cast/AbilityMenu';
 import { CouldProduce } from './CouldProduce';
 import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
-import { explainHandlers } from './ExplainPanel';
 import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
 import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
@@ -65,27 +59,17 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const own = v.now?.abilities;
   const abilityCount = useMemo(() => (own && zone ? abilitiesOffered(own, zone).length : 0), [own, zone]);
   const makesMana = useMemo(() => !!own && activatedAbilities(own).some((a) => isManaAbility(a.def)), [own]);
+  const preview = useCardPreview(id);
+  // The image shows the card as it is now: a copy of Grizzly Bears looks like Grizzly Bears (707.2).
+  const shownName = o && (o.zone === 'battlefield' && v.now ? v.now.name : o.card);
+  const imageName = useGame((s) => (o && shownName ? imageNameOf(s.cards, o, shownName) : null));
+  const image = useCardImage(imageName);
   if (!o || !def) return null;
 
   const onBattlefield = o.zone === 'battlefield';
   const creature = v.power !== undefined;
   const now = v.now!;
-  const face: CardFace = {
-    name: onBattlefield ? now.name : o.card,
-    manaCost: onBattlefield ? now.manaCost : def.manaCost,
-    typeLine: onBattlefield ? typeLineOf(now) : typeLine(def),
-    colors,
-    pt: creature ? [v.power!, v.toughness!] : undefined,
-    tapped: onBattlefield && o.tapped,
-    damage: onBattlefield ? o.damage : 0,
-    counters: o.counters,
-    sick: onBattlefield && creature && o.sick,
-    token: o.token,
-    copy: o.copy,
-    oracle: def.oracle,
-    autoTap: autoTapping,
-    def,
-  };
+  const face = faceFrom(o, def, now, creature ? [v.power!, v.toughness!] : undefined, autoTapping);
   // A click opens the list of abilities: several on the battlefield, or casting and cycling in a hand.
   const hasMenu = onBattlefield ? abilityCount > 1 : o.zone === 'hand' && abilityCount > 0;
   const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable));
@@ -101,6 +85,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     if (face.sick) label.push('summoning sick');
     if (attached) label.push(attached);
     if (host) label.push(host);
+    if (o.token) label.push('token');
+    if (o.copy) label.push('a copy');
   } else {
     label.push(face.typeLine);
   }
@@ -115,10 +101,14 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   // Read as the card's description: what it could produce, else its cost, type line and text.
   const described = produces ?? `oracle-${id}`;
 
+  const role = combatRole(mark);
+  // The card, turned a quarter to the right when tapped, in the middle of its slot (index.css).
   const look = [
-    'relative flex min-h-20 w-32 flex-col @2xl:min-h-24 @2xl:w-40 rounded-lg border-2 px-2 py-1.5 shadow-md',
+    `absolute left-0 top-0 block h-(--card-h) w-(--card-w) select-none rounded-[10px] border-[3px] p-0 [-webkit-touch-callout:none] ${role ? '' : 'shadow-md'}`,
     borderFor(colors),
-    face.tapped ? 'border-dashed bg-slate-950' : 'bg-slate-800',
+    face.tapped ? 'rotate-90 translate-x-[calc((var(--card-h)_-_var(--card-w))/2)] brightness-90' : '',
+    role === 'attacking' ? 'shadow-[0_0_0_3px_var(--color-red-500),0_0_14px_var(--color-red-400)]' : '',
+    role === 'blocking' ? 'shadow-[0_0_0_3px_var(--color-sky-400),0_0_14px_var(--color-sky-300)]' : '',
     v.legal ? 'ring-4 ring-amber-300' : '',
     inCombat.offered && !inCombat.pressed ? 'ring-2 ring-amber-300/70' : '',
     inCombat.pressed ? 'ring-4 ring-red-400' : '',
@@ -128,49 +118,64 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     selected ? 'outline-4 outline-offset-2 outline-amber-300' : '',
   ].join(' ');
   const notModelled = unmodelledTexts(def);
+  const frame = <CardFrame face={face} image={image.url} onImageError={image.failed} />;
+  const hooks = {
+    'data-testid': o.label ? `card-${o.label}` : undefined,
+    'data-aimed': aimed || undefined,
+    'data-tapped': face.tapped || undefined,
+    'data-combat': role ?? undefined,
+    'data-image': image.url ? 'shown' : undefined,
+  };
+  const { ref: _ref, ...handlers } = preview;
   const description = `${def.manaCost ? `${def.manaCost}. ` : ''}${face.typeLine}.${def.oracle ? ` ${def.oracle}` : ''}${notModelled.length ? ` Not modelled: ${notModelled.join(' ')}` : ''}`;
 
   return (
-    <li className="group relative list-none" data-arrow-id={id} {...dragCard(id)} {...explainHandlers(id)}>
-      {mark && (
-        // Over the card's top edge, out of the row's flow: a badge coming or going moves no card.
-        <span aria-hidden="true" data-testid="combat-mark" className="pointer-events-none absolute -top-2.5 left-1 z-10 max-w-[calc(100%-0.5rem)] truncate rounded bg-red-300 px-1 text-[10px] font-bold text-red-950 shadow">
-          {mark.replace(/, blocked by .*/, ', blocked')}
-        </span>
-      )}
-      {clickable ? (
-        // Named by its content: the words below (the face is hidden from assistive technology), so
-        // the visible name is part of the accessible one (WCAG 2.5.3).
-        <button
-          type="button"
-          aria-haspopup={hasMenu ? 'menu' : undefined}
-          aria-expanded={hasMenu ? menuOpen : inCombat.menu || undefined}
-          aria-pressed={inCombat.pressable && !selecting ? inCombat.pressed : undefined}
-          aria-describedby={described}
-          data-testid={o.label ? `card-${o.label}` : undefined}
-          data-aimed={aimed || undefined}
-          data-legal={v.legal || (inCombat.pressable && !selecting) || undefined}
-          onClick={() => clickObject(api, id)}
-          className={`${look} cursor-pointer transition hover:-translate-y-0.5 hover:bg-slate-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
-        >
-          <span className="sr-only">{label.join(', ')}</span>
-          <CardFrame face={face} />
-        </button>
-      ) : (
-        <article
-          aria-label={label.join(', ')}
-          aria-describedby={described}
-          tabIndex={0}
-          data-testid={o.label ? `card-${o.label}` : undefined}
-          data-aimed={aimed || undefined}
-          className={`${look} focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
-        >
-          <CardFrame face={face} />
-        </article>
-      )}
-      {onBattlefield && <LayersButton id={id} name={face.name} />}
+    <li ref={preview.ref} className="group relative list-none" data-arrow-id={id} {...dragCard(id)} {...handlers}>
+      {/* The card's slot: as wide as the card, or as it is tall once the card is turned (tapped). */}
+      <div className={`relative h-(--card-h) ${face.tapped ? 'w-(--card-h)' : 'w-(--card-w)'}`}>
+        {mark && (
+          // Over the card's top edge, out of the row's flow: a badge coming or going moves no card.
+          <span
+            aria-hidden="true"
+            data-testid="combat-mark"
+            className={`pointer-events-none absolute -top-2.5 left-1 z-10 flex max-w-[calc(100%-0.5rem)] items-center gap-0.5 overflow-hidden rounded px-1 text-[10px] font-bold shadow ${role === 'blocking' ? 'bg-sky-300 text-sky-950' : 'bg-red-300 text-red-950'}`}
+          >
+            {role && <CombatIcon role={role} />}
+            <span className="truncate">{mark.replace(/, blocked by .*/, ', blocked')}</span>
+          </span>
+        )}
+        {clickable ? (
+          // Named by its content: the words below (the face is hidden from assistive technology), so
+          // the visible name is part of the accessible one (WCAG 2.5.3).
+          <button
+            type="button"
+            aria-haspopup={hasMenu ? 'menu' : undefined}
+            aria-expanded={hasMenu ? menuOpen : inCombat.menu || undefined}
+            aria-pressed={inCombat.pressable && !selecting ? inCombat.pressed : undefined}
+            aria-describedby={described}
+            {...hooks}
+            data-legal={v.legal || (inCombat.pressable && !selecting) || undefined}
+            onClick={() => clickObject(api, id)}
+            className={`${look} cursor-pointer transition motion-reduce:transition-none hover:-translate-y-0.5 hover:brightness-110 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
+          >
+            <span className="sr-only">{label.join(', ')}</span>
+            {frame}
+          </button>
+        ) : (
+          <article
+            aria-label={label.join(', ')}
+            aria-describedby={described}
+            tabIndex={0}
+            {...hooks}
+            className={`${look} transition motion-reduce:transition-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-300`}
+          >
+            {frame}
+          </article>
+        )}
+        {onBattlefield && <LayersButton id={id} name={face.name} />}
+      </div>
       {attached && (
-        <span aria-hidden="true" data-testid="attached-to" className="mt-0.5 block w-32 truncate text-[11px] text-sky-200 @2xl:w-40">
+        <span aria-hidden="true" data-testid="attached-to" className="mt-0.5 block w-(--card-w) truncate text-[11px] text-sky-200">
           ↳ {attached}
         </span>
       )}

@@ -1,8 +1,9 @@
 // header/: the toolbar, the game's controls and the turn bar.
-// The workbench's tools beside the title: the gallery, the builder, share and files, the Rules panel, chance, the theme.
+// The workbench's tools beside the title: the gallery, the builder, share and files, the Rules panel, chance, card images, the theme.
 import { usePage } from '../pageStore';
 import { useUi } from '../uiStore';
 import { RandomSetting } from './RandomSetting';
+import { CardImagesSetting } from './CardImagesSetting';
 import { ThemeToggle } from './ThemeToggle';
 
 export const TOOL =
@@ -35,6 +36,7 @@ export function Toolbar() {
         Rules
       </button>
       <RandomSetting />
+      <CardImagesSetting />
       <ThemeToggle />
     </nav>
   );

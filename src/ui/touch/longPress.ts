@@ -1,11 +1,26 @@
-// The long press of useLongPress.ts for handlers made outside React's hooks (explainHandlers, a
-// function every card and stack entry spreads on its element). One finger presses one thing at a
-// time, so one press is remembered for the whole page: a re-render between the finger going down
-// and lifting makes new handlers, and they must still know that the press fired.
+// A long press is touch's hover (issue 16): what a mouse shows on hover (an explanation, a card's
+// large view, what a land could produce) a finger reaches by resting on the object. A tap stays a
+// click, so a long press cancels the click the browser sends as the finger lifts. One finger
+// presses one thing at a time, so one press is remembered for the whole page: a re-render between
+// the finger going down and lifting makes new handlers, and they must still know the press fired.
+// These handlers can be made anywhere (explainHandlers); components use the hook useLongPress.ts.
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { LONG_PRESS_MS, type LongPressHandlers } from './useLongPress';
 
+/** How long a finger must rest, in ms: the platforms' own long press is about 500 ms. */
+export const LONG_PRESS_MS = 500;
+/** How far a finger may drift (px) and still be pressing rather than scrolling. */
 const SLOP_PX = 10;
+
+export type LongPressHandlers = {
+  onPointerDown: (e: ReactPointerEvent) => void;
+  onPointerMove: (e: ReactPointerEvent) => void;
+  onPointerUp: () => void;
+  onPointerCancel: () => void;
+  onPointerLeave: () => void;
+  /** Swallows the click that ends a long press, so the press doesn't also act as a tap. */
+  onClickCapture: (e: { preventDefault(): void; stopPropagation(): void }) => void;
+  onContextMenu: (e: { preventDefault(): void }) => void;
+};
 
 const press: { timer?: ReturnType<typeof setTimeout>; x: number; y: number; down: boolean; fired: boolean } = { x: 0, y: 0, down: false, fired: false };
 
@@ -53,6 +68,7 @@ export function longPressHandlers(onLongPress: () => void, ms = LONG_PRESS_MS): 
       e.stopPropagation();
     },
     onContextMenu: (e) => {
+      // A long press on touch opens the browser's menu; ours replaces it.
       if (press.down || press.fired) e.preventDefault();
     },
   };

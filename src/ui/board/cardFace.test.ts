@@ -1,0 +1,55 @@
+// The face a card's frame draws: the characteristics it has now on the battlefield, the printed
+// card elsewhere, what is marked on it, and the name its image is looked up by.
+import { expect, test } from 'vitest';
+import { parseScenario } from '../../scenario/parse';
+import { timelineOf } from '../../store/importScenario';
+import { allObjects, type GameState } from '../../engine';
+import { faceOf, imageNameOf } from './cardFace';
+
+const state = (sc: unknown): GameState => {
+  const { timeline, cursor } = timelineOf(parseScenario(sc));
+  return timeline.nodes[cursor].state;
+};
+const byLabel = (s: GameState, label: string) => allObjects(s).find((o) => o.label === label)!;
+
+const s = state({
+  format: 2,
+  name: 'faces',
+  players: [
+    {
+      name: 'Ann',
+      battlefield: [{ card: 'Grizzly Bears', id: 'bears', counters: { '+1/+1': 1 }, damage: 1, sick: true, tapped: true }, { card: 'Mountain', id: 'm' }],
+      hand: [{ card: 'Lightning Bolt', id: 'bolt' }, { card: 'Grizzly Bears', id: 'handBears' }],
+    },
+    { name: 'Ben' },
+  ],
+});
+
+test('a permanent: its P/T now beside the printed one, marks, tapped, colors', () => {
+  const f = faceOf(s, byLabel(s, 'bears').id)!;
+  expect(f).toMatchObject({ name: 'Grizzly Bears', manaCost: '{1}{G}', typeLine: 'Creature — Bear', colors: ['G'], pt: [3, 3], tapped: true, damage: 1, sick: true });
+  expect(f.printed).toEqual({ name: 'Grizzly Bears', typeLine: 'Creature — Bear', pt: [2, 2] });
+  expect(f.counters).toEqual({ '+1/+1': 1 });
+});
+
+test('a land: no P/T, colorless, untapped', () => {
+  const f = faceOf(s, byLabel(s, 'm').id)!;
+  expect(f.pt).toBeUndefined();
+  expect(f.colors).toEqual([]);
+  expect(f.tapped).toBe(false);
+  expect(f.typeLine).toBe('Basic Land — Mountain');
+});
+
+test('in a hand: the printed card, never tapped or sick', () => {
+  const f = faceOf(s, byLabel(s, 'handBears').id)!;
+  expect(f).toMatchObject({ name: 'Grizzly Bears', tapped: false, sick: false, damage: 0 });
+  expect(faceOf(s, byLabel(s, 'bolt').id)!.oracle).toBe('Lightning Bolt deals 3 damage to any target.');
+});
+
+test('the image is looked up by the name it has now; none for a token or a custom card', () => {
+  const bears = byLabel(s, 'bears');
+  expect(imageNameOf(s.cards, bears, 'Grizzly Bears')).toBe('Grizzly Bears');
+  expect(imageNameOf(s.cards, { ...bears, token: true }, 'Grizzly Bears')).toBeNull();
+  expect(imageNameOf({ ...s.cards, 'Grizzly Bears': { ...s.cards['Grizzly Bears'], custom: { name: 'Grizzly Bears', typeLine: 'Creature — Bear' } } }, bears, 'Grizzly Bears')).toBeNull();
+  expect(imageNameOf(s.cards, bears, 'No Such Card')).toBeNull();
+});
