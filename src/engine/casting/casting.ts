@@ -122,7 +122,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
     log(tx, '601.2f', `${def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
   }
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
-  if (a.entwine) log(tx, '118.8', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (702.42a).`, [id]);
+  if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
   if (castWith) {
     const rule = castWith === 'retrace' ? '702.81a' : '702.133a';
     log(tx, rule, `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its ${castWith} ability, discarding ${castWith === 'retrace' ? 'a land card' : 'a card'} as an additional cost.`, [id]);

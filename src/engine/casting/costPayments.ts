@@ -17,7 +17,7 @@ import { tappedChanged } from '../stack/triggers';
 export type ObjectPayments = { convoke: ObjectId[]; improvise: ObjectId[]; delve: ObjectId[] };
 
 // 702.126a isn't among the rules src/rules carries: improvise cites the step of casting it belongs to.
-const RULE: Record<CostPayment, string> = { convoke: '702.51a', improvise: '601.2h', delve: '702.66a' };
+const RULE: Record<CostPayment, string> = { convoke: '702.51a', improvise: '702.126a', delve: '702.66a' };
 
 /** The keywords among a card's abilities that let objects pay its mana. */
 export function paymentKeywords(def: CardDef): CostPayment[] {

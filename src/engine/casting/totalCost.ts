@@ -166,8 +166,8 @@ export function totalCost(
     if (!inHand(s, d, player, self) || (graveyard === 'retrace' && !isType(s, objectAt(s, d), 'Land'))) throw new RulesError(`${describe(s, d)} isn't ${noun} in ${playerName(s, player)}'s hand`, rule);
     total.discard = given.discard.slice();
   }
-  if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost (702.27a)`, '118.8');
-  if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost (702.42a)`, '118.8');
+  if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost`, '702.27a');
+  if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost`, '702.42a');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.
   const statics = staticCostChanges(s, objectAt(s, self), player, targets.flat());

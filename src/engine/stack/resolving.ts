@@ -130,7 +130,7 @@ function leaveStack(tx: Tx, id: ObjectId): void {
   // 702.27a: a spell whose buyback cost was paid goes to its owner's hand as it resolves.
   // (702.27a isn't among the rules src/rules carries: the log cites 608.2n, which buyback replaces.)
   if (o.stackItem?.boughtBack && !o.copy) {
-    log(tx, '608.2n', `${o.card}'s buyback cost was paid, so it goes to its owner's hand instead of their graveyard (702.27a).`, [o.owner]);
+    log(tx, '702.27a', `${o.card}'s buyback cost was paid, so it goes to its owner's hand instead of their graveyard (608.2n).`, [o.owner]);
     spellLeavesStack(tx, id, 'hand', '608.2n');
   }
   else spellLeavesStack(tx, id, 'graveyard', '608.2n');
