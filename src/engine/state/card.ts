@@ -369,6 +369,23 @@ export type CombatRules = {
   blocksEachCombat?: boolean;
   /** "Enchanted creature can't attack or block.": the rule is of the permanent its source is attached to (301.5, 303.4), not of the source. */
   attached?: boolean;
+  /** "~ can't be blocked by Walls", "... by creatures with power 2 or less" (509.1b): no creature of the filter may block it. */
+  cantBeBlockedBy?: EachFilter;
+  /** "~ can't be blocked except by creatures with flying" (509.1b): only creatures of the filter may block it. */
+  blockableOnlyBy?: EachFilter;
+  /** "~ can't be blocked by more than one creature" (509.1b): a limit on the whole declaration. */
+  maxBlockers?: number;
+  /** "~ can't be blocked except by three or more creatures" (509.1b), as menace's two (702.111b). */
+  minBlockers?: number;
+  /** "~ can't block creatures with power 2 or greater" (509.1b): attackers of the filter it can't block. */
+  cantBlockThose?: EachFilter;
+  /** "~ can't attack unless defending player controls an Island" (508.1c): the player it would attack controls a permanent of the filter. */
+  attacksOnlyIfDefenderControls?: EachFilter;
+  /** "~ can't attack alone", "~ can't block alone" (508.1c, 509.1b): another creature must attack (block) too. */
+  cantAttackAlone?: boolean;
+  cantBlockAlone?: boolean;
+  /** "~ can block an additional creature each combat" (1), "~ can block any number of creatures" ('any') (509.1a). */
+  blocksAdditional?: number | 'any';
 };
 
 /**

@@ -6,6 +6,7 @@ import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
 import { entersAsCopy } from './copy';
+import { combatRestriction } from './combatRestriction';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
@@ -45,6 +46,7 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
   combatRule('attacks or blocks each combat if able', { attacksEachCombat: true, blocksEachCombat: true }),
   combatRule('attacks each combat if able', { attacksEachCombat: true }),
   combatRule('blocks each combat if able', { blocksEachCombat: true }),
+  combatRestriction, // 508.1c, 509.1a-b: restrictions that name other objects
 );
 
 const rule: Parser<StaticNode> = alt<StaticNode>(

@@ -145,7 +145,7 @@ const eachNode = (span: { start: number; end: number }, n: Noun, other = false):
 });
 
 /** The permanents of a noun as an "each" node of its own words; `other` leaves the source out. */
-const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(plural), (n, span) => eachNode(span, n, other));
+export const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(plural), (n, span) => eachNode(span, n, other));
 
 /** Who "gets" and "has": one object. */
 const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
