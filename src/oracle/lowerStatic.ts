@@ -126,7 +126,7 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
 
 const isOnlyAdding = (c: Extract<LayerChange, { layer: '6' }>): boolean => c.addAbilities !== undefined && !c.removeAll && !c.removeKeywords;
 
-function condition(c: StaticConditionNode): StaticCondition | null {
+export function condition(c: StaticConditionNode): StaticCondition | null {
   switch (c.kind) {
     case 'yourTurn':
       return { yourTurn: c.yours };

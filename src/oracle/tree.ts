@@ -268,6 +268,12 @@ export type RestrictionNode = {
   oncePerTurn?: boolean;
   /** "only if you control a Swamp", "only if you control five or more lands" */
   control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
+  /** "only if seven or more cards are in your graveyard", "only if ~ is attacking": a static ability's condition (611.3b's words). */
+  condition?: StaticConditionNode;
+  /** "only if you have no cards in hand" (hellbent) */
+  noCardsInHand?: boolean;
+  /** "only if creatures you control have total power 8 or greater" (formidable) */
+  totalPower?: number;
 };
 
 export type TriggerNode =

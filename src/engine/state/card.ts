@@ -1,6 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
-import type { CombatRestriction, CopyException, Duration, LayerChange, StaticEffectDef } from './layers';
+import type { CombatRestriction, CopyException, Duration, LayerChange, StaticCondition, StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -473,6 +473,12 @@ export type ActivationRestriction = {
   oncePerTurn?: boolean;
   /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */
   youControl?: { atLeast: number; filter: PermanentFilter };
+  /** "Activate only if seven or more cards are in your graveyard", "... if ~ is attacking": checked as it is activated. */
+  condition?: StaticCondition;
+  /** "Activate only if you have no cards in hand" */
+  noCardsInHand?: true;
+  /** "Activate only if creatures you control have total power 8 or greater" */
+  totalPower?: number;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */

@@ -4,6 +4,8 @@
 import type { CardType } from '../../engine/state/card';
 import type { RestrictionNode } from '../tree';
 import { alt, lit, map, re, sepBy1, template, type Parser } from './primitives';
+import { condition as staticCondition } from './staticEffect';
+import { number } from './quantity';
 
 type Part = Omit<RestrictionNode, 'kind' | 'span'>;
 
@@ -35,6 +37,10 @@ const condition: Parser<Part> = alt<Part>(
     const r = youControl(text, at);
     return r && r.value ? { value: r.value, end: r.end } : null;
   },
+  // 602.5: conditions read as the ability is activated, worded as a static ability's "as long as" (hellbent, threshold, formidable).
+  map(lit('if you have no cards in hand'), () => ({ noCardsInHand: true })),
+  map(template`if creatures you control have total power ${number} or greater`, ([n]) => ({ totalPower: n.value as number })),
+  map(template`if ${staticCondition}`, ([c]) => ({ condition: c })),
 );
 
 /** The sentence, read whole: "Activate only " and its conditions. */

@@ -301,7 +301,7 @@ const parts = (plural: boolean): Parser<StaticPartNode[]> =>
   );
 
 /** "as long as ..." (611.3b: read continuously). */
-const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
+export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
   map(lit("it's your turn"), (_, span) => ({ kind: 'yourTurn', span, yours: true })),
   map(alt(lit("it's not your turn"), lit("it isn't your turn")), (_, span) => ({ kind: 'yourTurn', span, yours: false })),
   map(template`you control ${where(number, (q) => typeof q.value === 'number')} or more ${eachOf(true)}`, ([n, each], span) => ({ kind: 'youControl', span, atLeast: n.value as number, each })),
