@@ -380,6 +380,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'switchPt':
     case 'gainControl':
     case 'combatThisTurn':
+    case 'preventAll':
     case 'delayed':
     case 'skipNextUntap':
     case 'addChosenColor':
@@ -568,6 +569,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
         if (!what) return false;
         out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        continue;
+      }
+      case 'preventAll': {
+        // 615.1a: of the one object the words name, fixed as it resolves; "that creature", "it": the one targeted before (608.2c).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'preventAll', what, direction: e.direction, combatOnly: e.combatOnly });
         continue;
       }
       case 'gainControl': {

@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, PreventDirection, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -171,6 +171,8 @@ export type EffectNode =
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
+  /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a) */
+  | { kind: 'preventAll'; span: Span; what: ModifiedNode; direction: PreventDirection; combatOnly: boolean }
   | Unmodelled;
 
 /**
@@ -333,6 +335,8 @@ export type StaticNode =
   | { kind: 'cantBeCountered'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
+  /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
+  | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
   /**

@@ -221,7 +221,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
       const o = objectAt(tx.s, a.source);
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
-        dealDamage(tx, o.card, a.source, to, n, { gained, dealt });
+        dealDamage(tx, o.card, a.source, to, n, { combat: true, gained, dealt });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
       }
     }

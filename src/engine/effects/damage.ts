@@ -13,6 +13,7 @@ import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
 import { shieldsPrevent } from './preventionShield';
+import { preventionOf } from './preventAll';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -46,6 +47,12 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   const shield = recipient && from ? protectionFrom(tx.s, recipient, from) : undefined;
   if (shield) {
     log(tx, '702.16e', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented: it has protection from ${qualityText(shield)}.`, [sourceId, to]);
+    return;
+  }
+  // 615.1a: an effect that prevents all of this damage (616.1: with shields too, any order prevents it all).
+  const prevented = preventionOf(tx.s, from, sourceId, to, !!options.combat);
+  if (prevented) {
+    log(tx, '615.1a', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented (${prevented}).`, [sourceId, to]);
     return;
   }
   // 615.7: prevention shields on the recipient take what they can of the damage.

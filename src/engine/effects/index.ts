@@ -12,6 +12,7 @@ import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
+import { preventAll } from './preventAll';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -82,6 +83,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return attach(tx, effect, ctx);
     case 'preventDamage':
       return preventDamage(tx, effect, ctx);
+    case 'preventAll':
+      return preventAll(tx, effect, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

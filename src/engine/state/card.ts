@@ -281,6 +281,8 @@ export type EffectDef =
    */
   | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
+  /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
+  | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
   | { kind: 'attach'; to: Affected }
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
@@ -338,6 +340,9 @@ export type CastCondition =
   | { countSpellsCastBefore: CardType[] } // not a condition: fixes the number of copies (Thousand-Year Storm)
   | { targetsSource: true }; // "a spell that targets ~" (heroic): one of the spell's targets is the ability's source
 
+/** Which damage a prevention effect prevents: dealt to the objects, by them as sources, or both (615.1a). */
+export type PreventDirection = 'to' | 'by' | 'toAndBy';
+
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
@@ -350,6 +355,8 @@ export type StaticDef =
    */
   | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
+  | { kind: 'preventAll'; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true }
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;

@@ -406,6 +406,11 @@ export type GameState = {
    * created, until used up or the cleanup step (514.2). Absent: none.
    */
   preventionShields?: PreventionShield[];
+  /**
+   * "Prevent all [combat] damage that would be dealt to/by ... this turn" (615.1a): resolved
+   * prevention effects on objects fixed as they resolved, until the cleanup step (514.2). Absent: none.
+   */
+  damagePreventions?: DamagePrevention[];
   /** Delayed triggered abilities waiting for their moment (603.7), in the order they were created. Absent: none. */
   delayedTriggers?: DelayedTrigger[];
 };
@@ -423,6 +428,9 @@ export type LogEntry = {
   /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
   random?: 'seeded' | 'chosen';
 };
+
+/** One resolved "prevent all damage" effect (615.1a): the objects it protects (or stops dealing damage), which damage, and its source. */
+export type DamagePrevention = { objects: EntityId[]; direction: 'to' | 'by' | 'toAndBy'; combatOnly: boolean; source: { id: ObjectId; name: string } };
 
 /** One prevention shield (615.7): how much damage to `to` it still prevents, and the source of the effect. */
 export type PreventionShield = { to: EntityId; amount: number; source: { id: ObjectId; name: string } };

@@ -7,6 +7,7 @@ import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
 import { entersAsCopy } from './copy';
 import { combatRestriction } from './combatRestriction';
+import { preventAllStatic } from './prevention';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
@@ -57,6 +58,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   entersAsCopy, // 614.1c, 707.5
+  preventAllStatic, // 615.1a
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',
