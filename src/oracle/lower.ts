@@ -212,7 +212,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
-    case 'preventAll': {
+    case 'preventAll':
+    case 'exileIfDamagedDies': {
       const { span: _span, ...rule } = body;
       return { kind: 'static', text, rule };
     }

@@ -381,6 +381,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'gainControl':
     case 'combatThisTurn':
     case 'preventAll':
+    case 'exileIfDies':
     case 'delayed':
     case 'skipNextUntap':
     case 'addChosenColor':
@@ -569,6 +570,19 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
         if (!what) return false;
         out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        continue;
+      }
+      case 'exileIfDies': {
+        // 614.1a: "that creature" is the one target of the effect before (608.2c); "dealt damage this way", what it was dealt to.
+        if (ctx.choosingColor || !last) return false;
+        if (e.what === 'dealtThisWay') {
+          if (last.kind !== 'damage') return false;
+          out.push({ kind: 'exileIfDies', what: last.to, dealtDamage: e.types ? { types: [...e.types] } : {} });
+          continue;
+        }
+        const what = last.kind === 'damage' ? last.to : last.kind === 'pump' || last.kind === 'continuous' ? last.what : null;
+        if (!what || !('target' in what) || (ctx.targets[what.target]?.max ?? 1) !== 1) return false;
+        out.push({ kind: 'exileIfDies', what: { target: what.target } });
         continue;
       }
       case 'preventAll': {

@@ -171,6 +171,8 @@ export type EffectNode =
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
+  /** "If that creature would die this turn, exile it instead.", "If a creature dealt damage this way ..." (614.1a) */
+  | { kind: 'exileIfDies'; span: Span; what: 'that' | 'dealtThisWay'; types?: CardType[] }
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a) */
   | { kind: 'preventAll'; span: Span; what: ModifiedNode; direction: PreventDirection; combatOnly: boolean }
   | Unmodelled;
@@ -335,6 +337,8 @@ export type StaticNode =
   | { kind: 'cantBeCountered'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
+  /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
+  | { kind: 'exileIfDamagedDies'; span: Span; by: 'self' | 'attached' }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
   | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

@@ -96,7 +96,9 @@ function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObje
     const now = objectAt(tx.s, o.id);
     checkWithin('damage', now.damage + n, '120.3e');
     // 702.2b: dealt damage by a source with deathtouch; the next check of state-based actions sees it (704.5h).
-    patchObject(tx, o.id, deathtouch ? { damage: now.damage + n, deathtouched: true } : { damage: now.damage + n });
+    // "dealt damage by ~ this turn", "dealt damage this way" (614.1a replacements read it): the source, remembered for the turn.
+    const damagedBy = now.damagedBy?.includes(sourceId) ? now.damagedBy : [...(now.damagedBy ?? []), sourceId];
+    patchObject(tx, o.id, deathtouch ? { damage: now.damage + n, deathtouched: true, damagedBy } : { damage: now.damage + n, damagedBy });
     const marked = `${source} deals ${n}${combat} damage to ${name}; it now has ${now.damage + n} damage marked`;
     if (deathtouch) log(tx, ['120.3e', '702.2b'], `${marked}. ${source} has deathtouch: ${name} will be destroyed when state-based actions are checked, unless it is indestructible.`, [sourceId, o.id]);
     else log(tx, '120.3e', `${marked}.`, [sourceId, o.id]);

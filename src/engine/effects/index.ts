@@ -13,6 +13,7 @@ import { sacrificeSelf } from './sacrificeSelf';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { preventAll } from './preventAll';
+import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -85,6 +86,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return preventDamage(tx, effect, ctx);
     case 'preventAll':
       return preventAll(tx, effect, ctx);
+    case 'exileIfDies':
+      return exileIfDies(tx, effect, ctx);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

@@ -6,7 +6,7 @@
 import type { EffectDef, PreventDirection } from '../state/card';
 import { abilities, isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, listed, log, patchState } from '../state/game';
+import { describe, listed, log, patchState, possessive } from '../state/game';
 import type { DamagePrevention, EffectContext, EntityId, GameObject, GameState, ObjectId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { attachmentsOn } from '../state/attachment';
@@ -32,7 +32,7 @@ const covers = (d: PreventDirection, side: 'to' | 'by') => d === 'toAndBy' || d 
 export function preventionOf(s: GameState, from: GameObject | undefined, sourceId: ObjectId, to: EntityId, combat: boolean): string | undefined {
   for (const p of s.damagePreventions ?? []) {
     if (p.combatOnly && !combat) continue;
-    if ((covers(p.direction, 'to') && p.objects.includes(to)) || (covers(p.direction, 'by') && p.objects.includes(sourceId))) return `${p.source.name}'s effect`;
+    if ((covers(p.direction, 'to') && p.objects.includes(to)) || (covers(p.direction, 'by') && p.objects.includes(sourceId))) return `${possessive(p.source.name)} effect`;
   }
   const recipient = s.players[to] ? undefined : objectAt(s, to);
   const statics = (o: GameObject, side: 'to' | 'by'): string | undefined => {
@@ -42,7 +42,7 @@ export function preventionOf(s: GameState, from: GameObject | undefined, sourceI
         const r = a.rule;
         if ((r.combatOnly && !combat) || !covers(r.direction, side)) continue;
         if (r.fromCreatures && !(from && isCreature(s, from))) continue;
-        return `${holder.card}'s "${a.text}"`;
+        return `${possessive(holder.card)} "${a.text}"`;
       }
       return undefined;
     };

@@ -281,6 +281,11 @@ export type EffectDef =
    */
   | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
+  /**
+   * "If that creature would die this turn, exile it instead." (614.1a): a replacement effect on the
+   * objects named, for the turn; `dealtDamage`: only those the source dealt damage ("dealt damage this way").
+   */
+  | { kind: 'exileIfDies'; what: Affected; dealtDamage?: { types?: CardType[] } }
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
   | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
@@ -355,6 +360,8 @@ export type StaticDef =
    */
   | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
+  | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
   | { kind: 'preventAll'; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true }
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)

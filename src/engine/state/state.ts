@@ -130,6 +130,16 @@ export type GameObject = {
    */
   skipsNextUntap?: boolean;
   /**
+   * The sources that dealt it damage this turn (120.3), for "a creature dealt damage by ~ this turn"
+   * and "dealt damage this way". It belongs to this object only (400.7); forgotten in the cleanup step. Absent: none.
+   */
+  damagedBy?: ObjectId[];
+  /**
+   * "If that creature would die this turn, exile it instead." (614.1a): the name of the effect's
+   * source. It belongs to this object only (400.7) and ends in the cleanup step (514.2). Absent: none.
+   */
+  exileIfDies?: string;
+  /**
    * An Aura, Equipment or Fortification: the object or player it is attached to (301.5, 303.4,
    * 701.3). Absent: attached to nothing. Its `timestamp` is renewed as it becomes attached (613.7e).
    */

@@ -4,6 +4,7 @@
 import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
 import { endPreventionShields } from '../effects/preventionShield';
 import { endDamagePreventions } from '../effects/preventAll';
+import { endDeathReplacements } from '../state/exileInstead';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
@@ -201,6 +202,7 @@ export function cleanup(tx: Tx, answer: unknown): void {
   endCombatDamagePrevention(tx);
   endPreventionShields(tx);
   endDamagePreventions(tx);
+  endDeathReplacements(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

@@ -12,6 +12,7 @@ import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
 import { skipNextUntap } from './untapStep';
 import { preventAllThisTurn } from './prevention';
+import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
@@ -316,6 +317,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   combatThisTurn, // 509.1b, 611.2a
   skipNextUntap, // 502.3
   preventAllThisTurn, // 615.1a
+  exileIfDiesThisTurn, // 614.1a
   // 615.7: a prevention shield.
   map(
     template`Prevent the next ${number} damage that would be dealt to ${alt<RecipientNode | { kind: 'self'; span: { start: number; end: number } }>(map(self, (_, s) => ({ kind: 'self' as const, span: s })), recipient)} this turn.`,

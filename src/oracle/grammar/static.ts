@@ -8,6 +8,7 @@ import { placedCounter } from './counter';
 import { entersAsCopy } from './copy';
 import { combatRestriction } from './combatRestriction';
 import { preventAllStatic } from './prevention';
+import { exileIfDamagedDies } from './exileInstead';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
@@ -59,6 +60,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   entersAsCopy, // 614.1c, 707.5
   preventAllStatic, // 615.1a
+  exileIfDamagedDies, // 614.1a
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',
