@@ -274,6 +274,8 @@ export type RestrictionNode = {
   control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
   /** "only if seven or more cards are in your graveyard", "only if ~ is attacking": a static ability's condition (611.3b's words). */
   condition?: StaticConditionNode;
+  /** "Any player may activate this ability." (602.2) */
+  anyPlayer?: boolean;
   /** "only if you have no cards in hand" (hellbent) */
   noCardsInHand?: boolean;
   /** "only if creatures you control have total power 8 or greater" (formidable) */

@@ -9,4 +9,9 @@ snapshotFamilies('conditions on the game', {
     // not (yet) modelled: what happened this turn
     'Caged Zombie',
   ],
+  'Any player may activate this ability (602.2)': [
+    'Flailing Soldier', 'Sailmonger', 'Scandalmonger',
+    // not (yet) modelled: "but only during their turn before the end step"
+    'Mana Cache',
+  ],
 });

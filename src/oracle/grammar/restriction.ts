@@ -9,6 +9,9 @@ import { number } from './quantity';
 
 type Part = Omit<RestrictionNode, 'kind' | 'span'>;
 
+/** 602.2: "Any player may activate this ability", said of one ability. */
+export const ANY_PLAYER = 'Any player may activate this ability';
+
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
 const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
@@ -43,12 +46,22 @@ const condition: Parser<Part> = alt<Part>(
   map(template`if ${staticCondition}`, ([c]) => ({ condition: c })),
 );
 
-/** The sentence, read whole: "Activate only " and its conditions. */
-export const restriction: Parser<RestrictionNode> = map(template`Activate only ${sepBy1(condition, lit(' and only '))}.`, ([parts], span) => {
-  const node: RestrictionNode = { kind: 'restriction', span };
-  for (const p of parts) Object.assign(node, p);
-  return node;
-});
+const node = (parts: Part[], span: { start: number; end: number }, more: Part = {}): RestrictionNode => {
+  const n: RestrictionNode = { kind: 'restriction', span, ...more };
+  for (const p of parts) Object.assign(n, p);
+  return n;
+};
+
+/**
+ * The sentence, read whole: "Activate only " and its conditions; "Any player may activate this
+ * ability[ but only ...]." (602.2: an exception to "only its controller").
+ */
+export const restriction: Parser<RestrictionNode> = alt<RestrictionNode>(
+  map(template`Activate only ${sepBy1(condition, lit(' and only '))}.`, ([parts], span) => node(parts, span)),
+  map(lit(`${ANY_PLAYER}.`), (_, span) => node([], span, { anyPlayer: true })),
+  map(template`${lit(ANY_PLAYER)} but only ${sepBy1(condition, lit(' and only '))}.`, ([, parts], span) => node(parts, span, { anyPlayer: true })),
+);
 
 /** Whether the sentence starting at `at` is a restriction on activation, read or not. */
 export const RESTRICTION_START = 'Activate ';
+
