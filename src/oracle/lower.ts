@@ -213,7 +213,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
     case 'preventAll':
-    case 'exileIfDamagedDies': {
+    case 'exileIfDamagedDies':
+    case 'entersTappedUnlessPays': {
       const { span: _span, ...rule } = body;
       return { kind: 'static', text, rule };
     }

@@ -341,6 +341,8 @@ export type StaticNode =
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; span: Span; by: 'self' | 'attached' }
+  /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c) */
+  | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
   | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

@@ -41,7 +41,7 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  * How it is put there: "tapped" ("put it onto the battlefield tapped"); `attachedTo`: an Aura enters
  * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
  */
-export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string } };
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; lifePaid?: boolean };
 
 /**
  * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
@@ -69,6 +69,12 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     log(tx, '306.5b', `${o.card} enters with ${n} loyalty counter${n === 1 ? '' : 's'}, its printed loyalty${def.printed?.loyalty === 'X' ? ` (X = ${spellX})` : ''}.`, [id]);
   }
   let tapped = !!put.tapped;
+  // 614.12: "you may pay 2 life; if you don't, it enters tapped": the choice was made before (stack/lifeAsItEnters.ts); not paid, tapped.
+  for (const a of abilitiesAsItEnters) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'entersTappedUnlessPays' || put.lifePaid) continue;
+    tapped = true;
+    log(tx, '614.1c', `${o.card} enters the battlefield tapped: ${a.rule.life} life wasn't paid for it.`, [id]);
+  }
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersTapped') continue;
     const unless = a.rule.unless;

@@ -58,6 +58,12 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
+  // 614.12, 614.1c: the shock lands' choice as it enters.
+  map(template`As ${lit(SELF)} enters, you may pay ${where(number, (q) => typeof q.value === 'number')} life. If you don't, it enters tapped.`, ([, n], span) => ({
+    kind: 'entersTappedUnlessPays',
+    span,
+    life: n.value as number,
+  })),
   entersAsCopy, // 614.1c, 707.5
   preventAllStatic, // 615.1a
   exileIfDamagedDies, // 614.1a
