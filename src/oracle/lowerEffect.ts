@@ -211,6 +211,13 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }
+    case 'preventNextFromSource': {
+      // 609.7a, 615.8: "you", a target, or any recipient (no words).
+      const on = e.to ? to(e.to) : undefined;
+      if (e.to && !on) return null;
+      const quality = e.quality ? structuredClone(e.quality) : undefined;
+      return { kind: 'preventNextFromSource', ...(quality ? { quality } : {}), ...(on ? { to: on } : {}) };
+    }
     case 'preventDamage': {
       // 615.7: a shield on what the words name: a target, the source, "you".
       const on = e.to.kind === 'self' ? ({ who: 'self' } as const) : to(e.to);

@@ -50,9 +50,9 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     return;
   }
   // 615.1a: an effect that prevents all of this damage (616.1: with shields too, any order prevents it all).
-  const prevented = preventionOf(tx.s, from, sourceId, to, !!options.combat);
+  const prevented = preventionOf(tx, from, sourceId, to, !!options.combat);
   if (prevented) {
-    log(tx, '615.1a', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented (${prevented}).`, [sourceId, to]);
+    log(tx, prevented.rule, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented (${prevented.by}).`, [sourceId, to]);
     return;
   }
   // 615.7: prevention shields on the recipient take what they can of the damage.

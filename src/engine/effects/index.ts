@@ -12,7 +12,7 @@ import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
-import { preventAll } from './preventAll';
+import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
@@ -88,6 +88,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return preventAll(tx, effect, ctx);
     case 'exileIfDies':
       return exileIfDies(tx, effect, ctx);
+    case 'preventNextFromSource':
+      return preventNextFromSource(tx, effect, ctx, ins);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

@@ -286,6 +286,12 @@ export type EffectDef =
    * objects named, for the turn; `dealtDamage`: only those the source dealt damage ("dealt damage this way").
    */
   | { kind: 'exileIfDies'; what: Affected; dealtDamage?: { types?: CardType[] } }
+  /**
+   * "The next time a red source of your choice would deal damage to you this turn, prevent that
+   * damage." (615.8, 609.7a): a source chosen as it resolves, among those of the quality; `to`
+   * absent: damage to anything.
+   */
+  | { kind: 'preventNextFromSource'; quality?: { colors?: Color[]; types?: CardType[] }; to?: Affected }
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
   | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */

@@ -11,7 +11,7 @@ import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
 import { skipNextUntap } from './untapStep';
-import { preventAllThisTurn } from './prevention';
+import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { ifYouDo, mayPay } from './ifYouDo';
@@ -317,6 +317,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   combatThisTurn, // 509.1b, 611.2a
   skipNextUntap, // 502.3
   preventAllThisTurn, // 615.1a
+  preventNextFromSource, // 615.8, 609.7a
   exileIfDiesThisTurn, // 614.1a
   // 615.7: a prevention shield.
   map(

@@ -2,9 +2,10 @@
 // dealt by target creature this turn." (a resolving spell or ability, for the turn), "Prevent all
 // damage that would be dealt to ~." and "... dealt to and dealt by enchanted creature." (static
 // abilities, while their source is on the battlefield).
-import type { PreventDirection } from '../../engine/state/card';
+import type { CardType, Color, PreventDirection } from '../../engine/state/card';
 import { SELF } from '../normalize';
-import type { EffectNode, ModifiedNode, StaticNode } from '../tree';
+import type { EffectNode, ModifiedNode, StaticNode, TargetNode } from '../tree';
+import { target } from './target';
 import { oneSubject } from './continuous';
 import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
 
@@ -38,4 +39,27 @@ export const preventAllStatic: Parser<StaticNode> = map(
     combatOnly: combat,
     ...(byCreatures ? { fromCreatures: true as const } : {}),
   }),
+);
+
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+type SourceQuality = { colors?: Color[]; types?: CardType[] };
+
+/** "a ", "an artifact ", "a land ", "a red ", "a black or red ": what the chosen source must be (609.7a). */
+const sourceQuality: Parser<SourceQuality | undefined> = alt<SourceQuality | undefined>(
+  map(lit('an artifact '), () => ({ types: ['Artifact'] as CardType[] })),
+  map(lit('a land '), () => ({ types: ['Land'] as CardType[] })),
+  map(re(/a (white|blue|black|red|green) or (white|blue|black|red|green) /), (m) => ({ colors: [COLORS[m[1]], COLORS[m[2]]] })),
+  map(re(/a (white|blue|black|red|green) /), (m) => ({ colors: [COLORS[m[1]]] })),
+  map(lit('a '), () => undefined),
+);
+
+const damagedOne: Parser<{ kind: 'you'; span: { start: number; end: number } } | TargetNode> = alt<{ kind: 'you'; span: { start: number; end: number } } | TargetNode>(
+  map(lit('you'), (_, span) => ({ kind: 'you' as const, span })),
+  where(target, (t) => (t.max ?? 1) === 1 && !t.anyNumber && !t.spells),
+);
+
+/** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
+export const preventNextFromSource: Parser<EffectNode> = map(
+  template`The next time ${sourceQuality}source of your choice would deal damage${opt(template` to ${damagedOne}`)} this turn, prevent that damage.`,
+  ([quality, to], span): EffectNode => ({ kind: 'preventNextFromSource', span, ...(quality ? { quality } : {}), ...(to ? { to: to[0] } : {}) }),
 );
