@@ -446,6 +446,8 @@ export type CountNode = {
   cardsIn?: { zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
   /** "the number of card types among cards in all graveyards" (205.2a) */
   cardTypesIn?: { whose: 'you' | 'all' };
+  /** "Aura attached to it", "Equipment attached to it": the permanents of that subtype attached to the source (301.5, 303.4) */
+  attachedOfSubtype?: string;
 };
 
 export type FaceTree = {

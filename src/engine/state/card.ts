@@ -161,6 +161,8 @@ export type Amount =
   | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] }
   /** "the number of card types among cards in all graveyards" (205.2a: each card type counted once). */
   | { of: 'cardTypesAmong'; zone: 'graveyard'; whose: 'you' | 'all' }
+  /** "for each Aura attached to it" (301.5, 303.4): the permanents of the subtype attached to the source now. */
+  | { of: 'attachedToSource'; subtype: string; times?: number }
   /** "that number plus 1" */
   | { of: 'plus'; amount: Amount; n: number };
 

@@ -204,6 +204,7 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 /** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
 const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
+  map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
   map(template`other ${eachOf(false, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
 );
