@@ -346,7 +346,7 @@ export type StaticNode =
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
-  | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true }
+  | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
   /**

@@ -30,6 +30,8 @@ export type DamageOptions = {
    * sources (combat, 510.2): "Whenever ~ is dealt damage" then triggers once, from the caller.
    */
   dealt?: Map<ObjectId, number>;
+  /** The permanents a prevention's effect after it (615.5) already acted on in this damage event: once per event. */
+  preventedOnce?: Set<ObjectId>;
 };
 
 /**
@@ -53,6 +55,17 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   const prevented = preventionOf(tx, from, sourceId, to, !!options.combat);
   if (prevented) {
     log(tx, prevented.rule, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented (${prevented.by}).`, [sourceId, to]);
+    // 615.5: the rest of the effect happens right after, once for the damage event however many sources.
+    if (prevented.thenRemoveCounter && recipient && !options.preventedOnce?.has(to)) {
+      options.preventedOnce?.add(to);
+      const now = objectAt(tx.s, to);
+      const have = now.counters[prevented.thenRemoveCounter] ?? 0;
+      if (have > 0) {
+        const { [prevented.thenRemoveCounter]: _gone, ...others } = now.counters;
+        patchObject(tx, to, { counters: have > 1 ? { ...now.counters, [prevented.thenRemoveCounter]: have - 1 } : others });
+        log(tx, '615.5', `A ${prevented.thenRemoveCounter} counter is removed from ${describe(tx.s, to)} (${have} → ${have - 1}).`, [to]);
+      }
+    }
     return;
   }
   // 615.7: prevention shields on the recipient take what they can of the damage.
@@ -117,7 +130,7 @@ function lifelink(tx: Tx, source: string, from: GameObject, n: number): PlayerId
 
 export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, ctx: EffectContext): void {
   // One damage event for the whole effect (119.9: one lifelink gain per source).
-  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set() } : { gained: new Set() };
+  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set(), preventedOnce: new Set() } : { gained: new Set(), preventedOnce: new Set() };
   const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n, options);
   if (!('target' in effect.to)) {
     for (const to of affected(tx, effect.to, ctx)) deal(to, amount(tx, effect.amount, ctx));

@@ -31,7 +31,7 @@ const covers = (d: PreventDirection, side: 'to' | 'by') => d === 'toAndBy' || d 
  * The prevention effect that stops this damage, described for the log, or undefined. `from` is the
  * source (or its last known information); `to` the player or permanent it would be dealt to.
  */
-export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: ObjectId, to: EntityId, combat: boolean): { by: string; rule: '615.1a' | '615.8' } | undefined {
+export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: ObjectId, to: EntityId, combat: boolean): { by: string; rule: '615.1a' | '615.8'; thenRemoveCounter?: string } | undefined {
   const s = tx.s;
   const list = s.damagePreventions ?? [];
   for (let i = 0; i < list.length; i++) {
@@ -46,6 +46,7 @@ export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: Obj
     if ((covers(p.direction, 'to') && p.objects.includes(to)) || (covers(p.direction, 'by') && p.objects.includes(sourceId))) return { by: `${possessive(p.source.name)} effect`, rule: '615.1a' };
   }
   const recipient = s.players[to] ? undefined : objectAt(s, to);
+  let then: string | undefined;
   const statics = (o: GameObject, side: 'to' | 'by'): string | undefined => {
     const check = (holder: GameObject, affects: 'self' | 'attached') => {
       for (const a of abilities(s, holder)) {
@@ -53,6 +54,7 @@ export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: Obj
         const r = a.rule;
         if ((r.combatOnly && !combat) || !covers(r.direction, side)) continue;
         if (r.fromCreatures && !(from && isCreature(s, from))) continue;
+        then = r.thenRemoveCounter;
         return `${possessive(holder.card)} "${a.text}"`;
       }
       return undefined;
@@ -67,7 +69,7 @@ export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: Obj
   };
   const r = recipient?.zone === 'battlefield' ? statics(recipient, 'to') : undefined;
   const b = !r && from?.zone === 'battlefield' ? statics(from, 'by') : undefined;
-  return r || b ? { by: (r ?? b)!, rule: '615.1a' } : undefined;
+  return r || b ? { by: (r ?? b)!, rule: '615.1a', ...(then ? { thenRemoveCounter: then } : {}) } : undefined;
 }
 
 function setPreventions(tx: Tx, list: DamagePrevention[]): void {

@@ -7,7 +7,9 @@ import { snapshotFamilies } from './snapshotFamilies';
 snapshotFamilies('prevention of all damage (615.1a)', {
   'a static ability, while its source is on the battlefield': [
     'Fog Bank', 'Temporal Isolation',
-    // not (yet) modelled: a shield that removes a counter (615.5)
+    // and an effect right after it (615.5)
+    'Phantom Tiger', 'Phantom Nomad',
+    // not (yet) modelled: "prevent that damage and remove that many +1/+1 counters"
     'Protean Hydra',
   ],
   'a resolved effect, for the turn': ['Maze of Ith', 'Kor Haven'],

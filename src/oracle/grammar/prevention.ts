@@ -28,8 +28,17 @@ export const preventAllThisTurn: Parser<EffectNode> = map(
 
 const holder = alt(map(lit(SELF), () => 'self' as const), map(re(/(?:enchanted|equipped) creature/), () => 'attached' as const));
 
+/**
+ * "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~." (615.1a,
+ * 615.5: the prevention and an effect after it, once per damage event).
+ */
+const phantom: Parser<StaticNode> = map(
+  template`If damage would be dealt to ${lit(SELF)}, prevent that damage. Remove a +1/+1 counter from ${lit(SELF)}.`,
+  (_, span): StaticNode => ({ kind: 'preventAll', span, affects: 'self', direction: 'to', combatOnly: false, thenRemoveCounter: '+1/+1' }),
+);
+
 /** "Prevent all [combat] damage that would be dealt to ~[ by creatures].", "... dealt by enchanted creature." */
-export const preventAllStatic: Parser<StaticNode> = map(
+const preventAllWords: Parser<StaticNode> = map(
   template`Prevent all ${combatOnly}damage that would be dealt ${direction} ${holder}${opt(lit(' by creatures'))}.`,
   ([combat, d, affects, byCreatures], span): StaticNode => ({
     kind: 'preventAll',
@@ -40,6 +49,8 @@ export const preventAllStatic: Parser<StaticNode> = map(
     ...(byCreatures ? { fromCreatures: true as const } : {}),
   }),
 );
+
+export const preventAllStatic: Parser<StaticNode> = alt(preventAllWords, phantom);
 
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 type SourceQuality = { colors?: Color[]; types?: CardType[] };
