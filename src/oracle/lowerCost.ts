@@ -88,6 +88,8 @@ export function restriction(r: AbilityNode & { kind: 'activated' }): ActivationR
     out.condition = c;
   }
   if (r.restriction.noCardsInHand) out.noCardsInHand = true;
+  if (r.restriction.during === 'combat') out.combat = 'phase';
+  if (r.restriction.during === 'declareBlockers') out.combat = 'declareBlockers';
   if (r.restriction.anyPlayer) out.anyPlayer = true;
   if (r.restriction.totalPower !== undefined) out.totalPower = r.restriction.totalPower;
   return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)

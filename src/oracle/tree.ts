@@ -270,7 +270,7 @@ export type RestrictionNode = {
   kind: 'restriction';
   span: Span;
   timing?: 'sorcery' | 'instant';
-  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep';
+  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep' | 'combat' | 'declareBlockers';
   oncePerTurn?: boolean;
   /** "only if you control a Swamp", "only if you control five or more lands" */
   control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };

@@ -35,4 +35,13 @@ describe('activation conditions (602.5)', () => {
     });
     expect(rejects(state, { type: 'activate', player: 'p1', source: id('bear'), ability: 0 }, '602.5').message).toMatch(/total power 8 or greater \(7 now\)/);
   });
+
+  it('only during combat: refused in a main phase (506.1), allowed in the beginning of combat step', () => {
+    const at = (step: string) =>
+      game({ players: [{ name: 'Ann', manaPool: '{C}{C}', battlefield: [{ card: 'Jade Statue', id: 'statue' }] }, { name: 'Ben' }], turn: { active: 'Ann', step } });
+    const main = at('precombatMain');
+    expect(rejects(main.state, { type: 'activate', player: 'p1', source: main.id('statue'), ability: 0 }, '506.1').message).toMatch(/only during combat/);
+    const combat = at('beginningOfCombat');
+    expect(play(combat.state, { type: 'activate', player: 'p1', source: combat.id('statue'), ability: 0 }).state.stack).toHaveLength(1);
+  });
 });

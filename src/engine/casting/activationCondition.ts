@@ -27,6 +27,10 @@ export function checkActivationCondition(s: GameState, source: GameObject, playe
   if (r.condition && !activationConditionHolds(s, source, player, r.condition)) {
     throw new RulesError(`${name} can't be activated: "${only}", and that isn't so for ${playerName(s, player)} now`, '602.5');
   }
+  // 506.1: the combat phase is its five steps (the first-strike damage step among them when it happens).
+  const COMBAT_STEPS = ['beginningOfCombat', 'declareAttackers', 'declareBlockers', 'firstStrikeDamage', 'combatDamage', 'endOfCombat'];
+  if (r.combat === 'phase' && !COMBAT_STEPS.includes(s.turn.step)) throw new RulesError(`${name} can be activated only during combat`, '506.1');
+  if (r.combat === 'declareBlockers' && s.turn.step !== 'declareBlockers') throw new RulesError(`${name} can be activated only during the declare blockers step`, '509.1');
   if (r.noCardsInHand && s.players[player].hand.length > 0) {
     throw new RulesError(`${name} can be activated only if ${playerName(s, player)} has no cards in hand (${s.players[player].hand.length} now)`, '602.5');
   }

@@ -499,6 +499,8 @@ export type ActivationRestriction = {
   youControl?: { atLeast: number; filter: PermanentFilter };
   /** "Activate only if seven or more cards are in your graveyard", "... if ~ is attacking": checked as it is activated. */
   condition?: StaticCondition;
+  /** "Activate only during combat" (506.1: the combat phase), "... during the declare blockers step" (509) */
+  combat?: 'phase' | 'declareBlockers';
   /** "Any player may activate this ability." (602.2): not only its source's controller; who activates it controls it (602.2a). */
   anyPlayer?: true;
   /** "Activate only if you have no cards in hand" */
