@@ -217,6 +217,12 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
+    case 'preventAll':
+    case 'exileIfDamagedDies':
+    case 'entersTappedUnlessPays': {
+      const { span: _span, ...rule } = body;
+      return { kind: 'static', text, rule };
+    }
     case 'entersTapped':
       // 614.1c, 614.12: "unless ..." checked as the permanent would enter.
       return { kind: 'static', text, rule: body.unless ? { kind: 'entersTapped', unless: structuredClone(body.unless) } : { kind: 'entersTapped' } };

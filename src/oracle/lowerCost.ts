@@ -2,6 +2,7 @@
 // the tree's cost into the engine's, or nothing when any part of it isn't read.
 import type { ActivationRestriction, CostDef, PermanentFilter } from '../engine/state/card';
 import type { AbilityNode, CostNode } from './tree';
+import { condition as staticCondition } from './lowerStatic';
 
 export function cost(c: CostNode): CostDef | null {
   const def: CostDef = {};
@@ -82,6 +83,16 @@ export function restriction(r: AbilityNode & { kind: 'activated' }): ActivationR
     const filter: PermanentFilter = control.subtype ? { subtype: control.subtype } : { types: [...(control.cardTypes ?? [])] };
     out.youControl = { atLeast: control.atLeast, filter };
   }
+  if (r.restriction.condition) {
+    const c = staticCondition(r.restriction.condition);
+    if (!c) return null;
+    out.condition = c;
+  }
+  if (r.restriction.noCardsInHand) out.noCardsInHand = true;
+  if (r.restriction.during === 'combat') out.combat = 'phase';
+  if (r.restriction.during === 'declareBlockers') out.combat = 'declareBlockers';
+  if (r.restriction.anyPlayer) out.anyPlayer = true;
+  if (r.restriction.totalPower !== undefined) out.totalPower = r.restriction.totalPower;
   return Object.keys(out).length ? out : undefined; // "as an instant" restricts nothing (602.5e)
 }
 

@@ -211,6 +211,13 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }
+    case 'preventNextFromSource': {
+      // 609.7a, 615.8: "you", a target, or any recipient (no words).
+      const on = e.to ? to(e.to) : undefined;
+      if (e.to && !on) return null;
+      const quality = e.quality ? structuredClone(e.quality) : undefined;
+      return { kind: 'preventNextFromSource', ...(quality ? { quality } : {}), ...(on ? { to: on } : {}) };
+    }
     case 'preventDamage': {
       // 615.7: a shield on what the words name: a target, the source, "you".
       const on = e.to.kind === 'self' ? ({ who: 'self' } as const) : to(e.to);
@@ -380,6 +387,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'switchPt':
     case 'gainControl':
     case 'combatThisTurn':
+    case 'preventAll':
+    case 'exileIfDies':
     case 'delayed':
     case 'skipNextUntap':
     case 'addChosenColor':
@@ -568,6 +577,26 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
         if (!what) return false;
         out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        continue;
+      }
+      case 'exileIfDies': {
+        // 614.1a: "that creature" is the one target of the effect before (608.2c); "dealt damage this way", what it was dealt to.
+        if (ctx.choosingColor || !last) return false;
+        if (e.what === 'dealtThisWay') {
+          if (last.kind !== 'damage') return false;
+          out.push({ kind: 'exileIfDies', what: last.to, dealtDamage: e.types ? { types: [...e.types] } : {} });
+          continue;
+        }
+        const what = last.kind === 'damage' ? last.to : last.kind === 'pump' || last.kind === 'continuous' ? last.what : null;
+        if (!what || !('target' in what) || (ctx.targets[what.target]?.max ?? 1) !== 1) return false;
+        out.push({ kind: 'exileIfDies', what: { target: what.target } });
+        continue;
+      }
+      case 'preventAll': {
+        // 615.1a: of the one object the words name, fixed as it resolves; "that creature", "it": the one targeted before (608.2c).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'preventAll', what, direction: e.direction, combatOnly: e.combatOnly });
         continue;
       }
       case 'gainControl': {

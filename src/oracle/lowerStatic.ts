@@ -36,7 +36,7 @@ function perEach(v: number, per: Amount): Amount | null {
   if (v === 0) return 0;
   const n = Math.abs(v);
   let times: Amount | null = structuredClone(per);
-  if (n !== 1) times = typeof per === 'object' && per.of === 'count' ? { ...structuredClone(per), times: n } : null;
+  if (n !== 1) times = typeof per === 'object' && (per.of === 'count' || per.of === 'attachedToSource') ? { ...structuredClone(per), times: n } : null;
   if (!times) return null;
   return v > 0 ? times : { of: 'negated', amount: times };
 }
@@ -126,7 +126,7 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
 
 const isOnlyAdding = (c: Extract<LayerChange, { layer: '6' }>): boolean => c.addAbilities !== undefined && !c.removeAll && !c.removeKeywords;
 
-function condition(c: StaticConditionNode): StaticCondition | null {
+export function condition(c: StaticConditionNode): StaticCondition | null {
   switch (c.kind) {
     case 'yourTurn':
       return { yourTurn: c.yours };
@@ -149,6 +149,8 @@ function condition(c: StaticConditionNode): StaticCondition | null {
 export function staticContinuousRule(n: StaticContinuousNode, text: string, lowerQuoted?: LowerQuoted, textOf?: TextOf): StaticEffectDef | null {
   const what = affects(n.what);
   if (!what) return null;
+  // "for each Aura attached to it": "it" is the source only when the subject is the source itself.
+  if (n.what.kind !== 'self' && n.parts.some((p) => p.kind === 'ptForEach' && p.per.attachedOfSubtype)) return null;
   const changes: LayerChange[] = [];
   for (const p of n.parts) {
     const c = change(p, text, lowerQuoted, textOf);
@@ -173,6 +175,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
 
 function amountOf(c: CountNode): Amount | null {
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
+  if (c.attachedOfSubtype) return { of: 'attachedToSource', subtype: c.attachedOfSubtype };
   if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };
   return c.each ? { of: 'count', each: filterOf(c.each) } : null;
 }

@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, SpellFilter, ProtectionQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
 
@@ -171,6 +171,12 @@ export type EffectNode =
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
+  /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
+  | { kind: 'preventNextFromSource'; span: Span; quality?: { colors?: Color[]; types?: CardType[] }; to?: { kind: 'you'; span: Span } | TargetNode }
+  /** "If that creature would die this turn, exile it instead.", "If a creature dealt damage this way ..." (614.1a) */
+  | { kind: 'exileIfDies'; span: Span; what: 'that' | 'dealtThisWay'; types?: CardType[] }
+  /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a) */
+  | { kind: 'preventAll'; span: Span; what: ModifiedNode; direction: PreventDirection; combatOnly: boolean }
   | Unmodelled;
 
 /**
@@ -264,10 +270,18 @@ export type RestrictionNode = {
   kind: 'restriction';
   span: Span;
   timing?: 'sorcery' | 'instant';
-  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep';
+  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep' | 'combat' | 'declareBlockers';
   oncePerTurn?: boolean;
   /** "only if you control a Swamp", "only if you control five or more lands" */
   control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
+  /** "only if seven or more cards are in your graveyard", "only if ~ is attacking": a static ability's condition (611.3b's words). */
+  condition?: StaticConditionNode;
+  /** "Any player may activate this ability." (602.2) */
+  anyPlayer?: boolean;
+  /** "only if you have no cards in hand" (hellbent) */
+  noCardsInHand?: boolean;
+  /** "only if creatures you control have total power 8 or greater" (formidable) */
+  totalPower?: number;
 };
 
 export type TriggerNode =
@@ -327,6 +341,12 @@ export type StaticNode =
   | { kind: 'cantBeCountered'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
+  /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
+  | { kind: 'exileIfDamagedDies'; span: Span; by: 'self' | 'attached' }
+  /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c) */
+  | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
+  /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
+  | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
   | { kind: 'entersTapped'; span: Span; unless?: EntryCondition }
   /**
@@ -432,6 +452,8 @@ export type CountNode = {
   cardsIn?: { zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] };
   /** "the number of card types among cards in all graveyards" (205.2a) */
   cardTypesIn?: { whose: 'you' | 'all' };
+  /** "Aura attached to it", "Equipment attached to it": the permanents of that subtype attached to the source (301.5, 303.4) */
+  attachedOfSubtype?: string;
 };
 
 export type FaceTree = {

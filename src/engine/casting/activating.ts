@@ -47,7 +47,8 @@ export function activate(tx: Tx, a: Activate): void {
     if (o.owner !== a.player) throw new RulesError(`${def.name} is in ${playerName(s, o.owner)}'s ${zone}: only ${playerName(s, o.owner)} can activate its ability`, '602.2');
   } else {
     if (o.zone !== 'battlefield') throw new RulesError(`${def.name} isn't on the battlefield, so its ability can't be activated`, '602.2');
-    if (o.controller !== a.player) {
+    // 602.2: "Any player may activate this ability" is the exception; that player controls the ability (602.2a).
+    if (o.controller !== a.player && !ability.restriction?.anyPlayer) {
       throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
     }
   }

@@ -4,6 +4,7 @@ import type { Action } from '../actions';
 import { pushFront } from '../stack/agenda';
 import { cardOf } from '../state/characteristics';
 import { enterBattlefield } from '../state/entering';
+import { lifeAsItEnters } from '../stack/lifeAsItEnters';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { getPlayer, hold, log, patchPlayer, patchTurn, playerName } from '../state/game';
@@ -32,9 +33,12 @@ export function playLand(tx: Tx, a: Play): void {
   const played = getPlayer(s, a.player).landsPlayedThisTurn ?? 0;
   if (played >= LANDS_PER_TURN) throw new RulesError(`${name} has already played ${played === 1 ? 'a land' : `${played} lands`} this turn: a player can normally play one land during their turn`, '305.2');
   log(tx, '305.1', `${name} plays ${def.name} (a special action: it doesn't use the stack).`, [a.player, o.id]);
-  enterBattlefield(tx, o.id, a.player);
+  // 614.12: a choice made as it enters ("you may pay 2 life") is asked by an `enter` instruction.
+  const asks = lifeAsItEnters(s, o) !== undefined;
+  if (!asks) enterBattlefield(tx, o.id, a.player);
   patchPlayer(tx, a.player, { landsPlayedThisTurn: played + 1 });
   patchTurn(tx, { passed: [] });
   // 117.3c: after a special action, the player who took it receives priority.
-  pushFront(tx, { op: 'priority', player: a.player });
+  if (asks) pushFront(tx, { op: 'enter', object: o.id, controller: a.player }, { op: 'priority', player: a.player });
+  else pushFront(tx, { op: 'priority', player: a.player });
 }

@@ -9,6 +9,7 @@ import { STEPS, type GameObject, type GameState, type PlayerId } from '../state/
 import { isMainPhase } from '../turn/turn';
 import { objectAt } from '../state/objectTable';
 import { filterText, matchesFilter } from './activationCosts';
+import { checkActivationCondition } from './activationCondition';
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
@@ -41,6 +42,7 @@ export function checkRestriction(s: GameState, o: GameObject, index: number, pla
       throw new RulesError(`${name} can be activated only if ${playerName(s, player)} controls ${noun} (${have} now)`, '602.5');
     }
   }
+  checkActivationCondition(s, o, player, r, name);
   if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
 }
 

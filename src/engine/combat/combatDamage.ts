@@ -216,12 +216,13 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   // object table copied once, not once per recipient.
   const gained = new Set<string>();
   const dealt = new Map<ObjectId, number>();
+  const preventedOnce = new Set<ObjectId>();
   writingObjectsTogether(tx, () => {
     for (const a of dealing) {
       const o = objectAt(tx.s, a.source);
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
-        dealDamage(tx, o.card, a.source, to, n, { gained, dealt });
+        dealDamage(tx, o.card, a.source, to, n, { combat: true, gained, dealt, preventedOnce });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
       }
     }

@@ -12,6 +12,7 @@ import { permanents } from '../state/zones';
 import { attacksDeclared } from '../stack/triggers';
 import { attackedName, combatOf, defendingPlayers, hasRule, isPlaneswalker, ruleFrom, ruleSays, setCombat } from './combat';
 import { tappedChanged } from '../stack/triggers';
+import { defenderAllows, defenderRefuses, ruleValues } from './restrictions';
 
 /** The declaration as the engine keeps it: each attacker with what it attacks, in the answer's order. */
 export type AttackDeclaration = [ObjectId, EntityId][];
@@ -40,8 +41,14 @@ export function attackable(s: GameState): EntityId[] {
 
 /** The creatures that could be declared as attackers now. */
 export function possibleAttackers(s: GameState): ObjectId[] {
-  if (attackable(s).length === 0) return [];
-  return permanents(s, s.turn.active).filter((o) => isCreature(s, o) && !cantAttack(s, o)).map((o) => o.id);
+  const targets = attackable(s);
+  if (targets.length === 0) return [];
+  // 508.1c: "can't attack unless defending player controls an Island": some player it could attack does.
+  const defenders = [...new Set(targets.map((t) => (s.players[t] ? t : objectAt(s, t).controller)))];
+  const able = permanents(s, s.turn.active).filter((o) => isCreature(s, o) && !cantAttack(s, o) && defenders.some((p) => defenderAllows(s, o, p)));
+  // 508.1c: a creature that can't attack alone can't attack when it is the only one able to.
+  if (able.length === 1 && ruleValues(s, able[0], 'cantAttackAlone').length > 0) return [];
+  return able.map((o) => o.id);
 }
 
 /**
@@ -74,7 +81,13 @@ export function checkAttackers(s: GameState, answer: unknown): AttackDeclaration
         '508.1b',
       );
     }
+    const defender = s.players[what] ? what : objectAt(s, what).controller;
+    const refused = defenderRefuses(s, o, defender);
+    if (refused) throw new RulesError(`${o.card} can't attack ${name(s, what)}: "${refused}", and ${playerName(s, defender)} doesn't`, '508.1c');
     out.push([id, what]);
+  }
+  if (out.length === 1 && ruleValues(s, objectAt(s, out[0][0]), 'cantAttackAlone').length > 0) {
+    throw new RulesError(`${objectAt(s, out[0][0]).card} can't attack alone`, '508.1c');
   }
   const missing = mustAttack(s).filter((id) => !out.some(([a]) => a === id));
   if (missing.length) {

@@ -11,6 +11,7 @@ import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
 import { evasionForbids } from './evasion';
+import { blockerCount, blocksAllowed, pairForbidden, ruleValues } from './restrictions';
 import { blockersDeclared } from '../stack/triggers';
 import { attackedName, combatOf, defenderOf, hasRule, ruleFrom, ruleSays, setCombat } from './combat';
 
@@ -42,6 +43,8 @@ export function cantBlockAttacker(s: GameState, blocker: GameObject, attacker: G
   }
   const evasion = evasionForbids(s, attacker, blocker, blocker.controller);
   if (evasion) return evasion;
+  const restricted = pairForbidden(s, attacker, blocker);
+  if (restricted) return restricted;
   if (hasRule(s, blocker, 'canBlockOnlyFlying') && !hasKeyword(s, attacker, 'flying')) {
     return { why: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying`, rule: '509.1b' };
   }
@@ -62,19 +65,24 @@ function possibleBlocks(s: GameState, player: PlayerId, only?: (o: GameObject) =
   const attackers = attackersAgainst(s, player).map((a) => objectAt(s, a.id));
   const blockers = permanents(s, player).filter((o) => isCreature(s, o) && (!only || only(o)) && !cantBlock(s, o, player));
   let all: GameObject[] | undefined = only ? undefined : blockers;
-  // For an attacker with menace: the first two creatures able to block it, found once.
+  // For an attacker with menace (or "except by three or more creatures"): the first creatures able to block it, found once.
   const partners = new Map<ObjectId, ObjectId[]>();
-  const ableFor = (a: GameObject): ObjectId[] => {
+  const fewest = (a: GameObject) => blockerCount(s, a, hasKeyword(s, a, 'menace')).min;
+  const ableFor = (a: GameObject, need: number): ObjectId[] => {
     let found = partners.get(a.id);
     if (!found) {
       found = [];
       all ??= permanents(s, player).filter((o) => isCreature(s, o) && !cantBlock(s, o, player));
-      for (const b of all) if (!cantBlockAttacker(s, b, a) && found.push(b.id) === 2) break;
+      for (const b of all) if (!cantBlockAttacker(s, b, a) && found.push(b.id) === need) break;
       partners.set(a.id, found);
     }
     return found;
   };
-  const possible = (b: GameObject, a: GameObject) => !cantBlockAttacker(s, b, a) && (!hasKeyword(s, a, 'menace') || ableFor(a).length === 2);
+  const possible = (b: GameObject, a: GameObject) => {
+    if (cantBlockAttacker(s, b, a)) return false;
+    const need = fewest(a);
+    return need === 1 || ableFor(a, need).length === need;
+  };
   const creatures = blockers.filter((b) => attackers.some((a) => possible(b, a))).map((b) => b.id);
   const blockable = attackers.filter((a) => blockers.some((b) => possible(b, a))).map((a) => a.id);
   return { creatures, attackers: blockable };
@@ -113,8 +121,10 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     if (!Array.isArray(list) || list.length === 0 || !list.every((v) => typeof v === 'string')) {
       throw new RulesError(`Say which attacking creature ${o.card} blocks`, '509.1a');
     }
-    // No effect modelled lets a creature block more than one attacker (509.1a).
-    if (list.length > 1) throw new RulesError(`${o.card} can block only one attacking creature, not ${list.length}`, '509.1a');
+    // 509.1a: one attacker, unless an ability says it can block more ("an additional creature", "any number").
+    const most = blocksAllowed(s, o);
+    if (list.length > most) throw new RulesError(`${o.card} can block only ${most === 1 ? 'one attacking creature' : `${most} attacking creatures`}, not ${list.length}`, '509.1a');
+    if (new Set(list).size < list.length) throw new RulesError(`${o.card} can block each attacking creature only once`, '509.1a');
     for (const a of list as string[]) {
       const ao = objectAt(s, a);
       const entry = entries.get(a);
@@ -135,6 +145,14 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     if (by.length === 1 && hasKeyword(s, ao, 'menace')) {
       throw new RulesError(`${objectAt(s, by[0]).card} can't block ${ao.card} alone: ${ao.card} has menace and can't be blocked except by two or more creatures`, '702.111b');
     }
+    // 509.1b: restrictions on how many creatures block it, checked on the whole declaration.
+    const { min, max } = blockerCount(s, ao, false);
+    if (by.length > 0 && by.length < min) throw new RulesError(`${ao.card} can't be blocked except by ${min} or more creatures, and ${by.length} would block it`, '509.1b');
+    if (by.length > max) throw new RulesError(`${ao.card} can't be blocked by more than ${max === 1 ? 'one creature' : `${max} creatures`}, and ${by.length} would block it`, '509.1b');
+  }
+  // 509.1b: "can't block alone": another creature must block too.
+  if (out.length === 1 && ruleValues(s, objectAt(s, out[0][0]), 'cantBlockAlone').length > 0) {
+    throw new RulesError(`${objectAt(s, out[0][0]).card} can't block alone`, '509.1b');
   }
   const declaredIds = new Set(out.map(([b]) => b));
   const missing = mustBlock(s, player).filter((id) => !declaredIds.has(id));

@@ -39,6 +39,8 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
     case 'cardTypesAmong':
     case 'plus':
       return gameAmount(tx.s, currentReader(tx.s), a, { id: ctx.source, controller: ctx.controller }) ?? 0;
+    case 'attachedToSource':
+      return gameAmount(tx.s, currentReader(tx.s), a, { id: ctx.source, controller: ctx.controller, object: sourceObject(tx, ctx) }) ?? 0;
     case 'negated':
       return -amount(tx, a.amount, ctx);
     case 'ifKicked':

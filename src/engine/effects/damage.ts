@@ -13,6 +13,7 @@ import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
 import { shieldsPrevent } from './preventionShield';
+import { preventionOf } from './preventAll';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -29,6 +30,8 @@ export type DamageOptions = {
    * sources (combat, 510.2): "Whenever ~ is dealt damage" then triggers once, from the caller.
    */
   dealt?: Map<ObjectId, number>;
+  /** The permanents a prevention's effect after it (615.5) already acted on in this damage event: once per event. */
+  preventedOnce?: Set<ObjectId>;
 };
 
 /**
@@ -46,6 +49,23 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   const shield = recipient && from ? protectionFrom(tx.s, recipient, from) : undefined;
   if (shield) {
     log(tx, '702.16e', `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented: it has protection from ${qualityText(shield)}.`, [sourceId, to]);
+    return;
+  }
+  // 615.1a: an effect that prevents all of this damage (616.1: with shields too, any order prevents it all).
+  const prevented = preventionOf(tx, from, sourceId, to, !!options.combat);
+  if (prevented) {
+    log(tx, prevented.rule, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)} is prevented (${prevented.by}).`, [sourceId, to]);
+    // 615.5: the rest of the effect happens right after, once for the damage event however many sources.
+    if (prevented.thenRemoveCounter && recipient && !options.preventedOnce?.has(to)) {
+      options.preventedOnce?.add(to);
+      const now = objectAt(tx.s, to);
+      const have = now.counters[prevented.thenRemoveCounter] ?? 0;
+      if (have > 0) {
+        const { [prevented.thenRemoveCounter]: _gone, ...others } = now.counters;
+        patchObject(tx, to, { counters: have > 1 ? { ...now.counters, [prevented.thenRemoveCounter]: have - 1 } : others });
+        log(tx, '615.5', `A ${prevented.thenRemoveCounter} counter is removed from ${describe(tx.s, to)} (${have} → ${have - 1}).`, [to]);
+      }
+    }
     return;
   }
   // 615.7: prevention shields on the recipient take what they can of the damage.
@@ -95,7 +115,9 @@ function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObje
     const now = objectAt(tx.s, o.id);
     checkWithin('damage', now.damage + n, '120.3e');
     // 702.2b: dealt damage by a source with deathtouch; the next check of state-based actions sees it (704.5h).
-    patchObject(tx, o.id, deathtouch ? { damage: now.damage + n, deathtouched: true } : { damage: now.damage + n });
+    // "dealt damage by ~ this turn", "dealt damage this way" (614.1a replacements read it): the source, remembered for the turn.
+    const damagedBy = now.damagedBy?.includes(sourceId) ? now.damagedBy : [...(now.damagedBy ?? []), sourceId];
+    patchObject(tx, o.id, deathtouch ? { damage: now.damage + n, deathtouched: true, damagedBy } : { damage: now.damage + n, damagedBy });
     const marked = `${source} deals ${n}${combat} damage to ${name}; it now has ${now.damage + n} damage marked`;
     if (deathtouch) log(tx, ['120.3e', '702.2b'], `${marked}. ${source} has deathtouch: ${name} will be destroyed when state-based actions are checked, unless it is indestructible.`, [sourceId, o.id]);
     else log(tx, '120.3e', `${marked}.`, [sourceId, o.id]);
@@ -141,7 +163,7 @@ function lifelink(tx: Tx, source: string, from: GameObject, n: number): PlayerId
 
 export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, ctx: EffectContext): void {
   // One damage event for the whole effect (119.9: one lifelink gain per source).
-  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set() } : { gained: new Set() };
+  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set(), preventedOnce: new Set() } : { gained: new Set(), preventedOnce: new Set() };
   const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n, options);
   if (!('target' in effect.to)) {
     for (const to of affected(tx, effect.to, ctx)) deal(to, amount(tx, effect.amount, ctx));

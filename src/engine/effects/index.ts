@@ -14,6 +14,8 @@ import { removeCounterOrSacrifice, renown } from './keywordCounters';
 import { cascade, cascadeBottom } from './cascade';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
+import { preventAll, preventNextFromSource } from './preventAll';
+import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -94,6 +96,12 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return attach(tx, effect, ctx);
     case 'preventDamage':
       return preventDamage(tx, effect, ctx);
+    case 'preventAll':
+      return preventAll(tx, effect, ctx);
+    case 'exileIfDies':
+      return exileIfDies(tx, effect, ctx);
+    case 'preventNextFromSource':
+      return preventNextFromSource(tx, effect, ctx, ins);
     case 'gainLife':
       return gainLife(tx, effect, ctx);
     case 'loseLife':

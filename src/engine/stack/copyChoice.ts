@@ -8,6 +8,7 @@ import { enterBattlefield, type Put } from '../state/entering';
 import { chosenPermanent, copiableValues, copyCandidates, entersAsCopyOf, withException, type EntersAsCopy } from '../state/enteringAsCopy';
 import { objectAt } from '../state/objectTable';
 import type { GameObject, Instruction, ObjectId, PlayerId } from '../state/state';
+import { decideLife, lifeAsItEnters } from './lifeAsItEnters';
 
 /**
  * Its controller chooses the permanent to copy, or none, and then it enters as itself (a Clone as
@@ -60,7 +61,7 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && entersAsCopyOf(tx.s, o)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
+    if (o && (entersAsCopyOf(tx.s, o) || lifeAsItEnters(tx.s, o) !== undefined)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
     else enterBattlefield(tx, id, controller, 0, put);
   }
   if (later.length) pushFront(tx, ...later);
@@ -70,8 +71,13 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
 export function enter(tx: Tx, ins: Enter): void {
   const o = objectAt(tx.s, ins.object);
   if (!o) return; // it left its zone meanwhile (400.7)
+  // 614.12: "you may pay 2 life" is decided first; the copy choice then has its own answer.
+  const decided = decideLife(tx, o, ins);
+  if (decided === 'asked') return;
+  ins = decided;
+  const paid = ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {};
   const counters = ins.counters ? { counters: { ...ins.counters } } : {};
-  const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...counters });
+  const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...counters, ...paid });
   if (copy === 'asked') return;
-  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...counters });
+  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...counters, ...paid });
 }

@@ -152,6 +152,12 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `prevents the next ${amount(tx, e.amount, ctx)} damage that would be dealt to ${who(e.to)} this turn`;
     case 'preventCombatDamage':
       return 'prevents all combat damage that would be dealt this turn';
+    case 'preventNextFromSource':
+      return `prevents the next damage a source of its controller's choice would deal${e.to ? ` to ${who(e.to)}` : ''} this turn`;
+    case 'exileIfDies':
+      return `has ${who(e.what)} exiled instead if it would die this turn${e.dealtDamage ? ' (if dealt damage this way)' : ''}`;
+    case 'preventAll':
+      return `prevents all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt ${e.direction === 'to' ? 'to' : e.direction === 'by' ? 'by' : 'to and dealt by'} ${who(e.what)} this turn`;
     case 'attach':
       return `attaches ${ctx.sourceName} to ${who(e.to)}`;
     case 'exileTopOfLibrary':

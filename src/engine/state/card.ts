@@ -1,6 +1,6 @@
 // The shape of a card definition: plain data the engine interprets (DESIGN.md, "Cards are data").
 // The engine never imports a card; definitions travel in the game state (state.cards).
-import type { CombatRestriction, CopyException, Duration, LayerChange, StaticEffectDef } from './layers';
+import type { CombatRestriction, CopyException, Duration, LayerChange, StaticCondition, StaticEffectDef } from './layers';
 
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 /** 106.1b: the six types of mana. Colorless is a type, not a color. */
@@ -168,6 +168,8 @@ export type Amount =
   | { of: 'cardsIn'; zone: 'hand' | 'graveyard' | 'library' | 'exile'; whose: 'you' | 'opponents' | 'all'; types?: CardType[] }
   /** "the number of card types among cards in all graveyards" (205.2a: each card type counted once). */
   | { of: 'cardTypesAmong'; zone: 'graveyard'; whose: 'you' | 'all' }
+  /** "for each Aura attached to it" (301.5, 303.4): the permanents of the subtype attached to the source now. */
+  | { of: 'attachedToSource'; subtype: string; times?: number }
   /** "that number plus 1" */
   | { of: 'plus'; amount: Amount; n: number };
 
@@ -292,6 +294,19 @@ export type EffectDef =
    */
   | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
+  /**
+   * "If that creature would die this turn, exile it instead." (614.1a): a replacement effect on the
+   * objects named, for the turn; `dealtDamage`: only those the source dealt damage ("dealt damage this way").
+   */
+  | { kind: 'exileIfDies'; what: Affected; dealtDamage?: { types?: CardType[] } }
+  /**
+   * "The next time a red source of your choice would deal damage to you this turn, prevent that
+   * damage." (615.8, 609.7a): a source chosen as it resolves, among those of the quality; `to`
+   * absent: damage to anything.
+   */
+  | { kind: 'preventNextFromSource'; quality?: { colors?: Color[]; types?: CardType[] }; to?: Affected }
+  /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
+  | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
   | { kind: 'attach'; to: Affected }
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
@@ -384,6 +399,9 @@ export type CastCondition =
   | { countSpellsCastBefore: CardType[] } // not a condition: fixes the number of copies (Thousand-Year Storm)
   | { targetsSource: true }; // "a spell that targets ~" (heroic): one of the spell's targets is the ability's source
 
+/** Which damage a prevention effect prevents: dealt to the objects, by them as sources, or both (615.1a). */
+export type PreventDirection = 'to' | 'by' | 'toAndBy';
+
 /** Rules a static ability states (604). */
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
@@ -405,6 +423,12 @@ export type StaticDef =
    */
   | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c): its controller chooses as it would enter. */
+  | { kind: 'entersTappedUnlessPays'; life: number }
+  /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
+  | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
+  /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
+  | { kind: 'preventAll'; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;
@@ -424,6 +448,23 @@ export type CombatRules = {
   blocksEachCombat?: boolean;
   /** "Enchanted creature can't attack or block.": the rule is of the permanent its source is attached to (301.5, 303.4), not of the source. */
   attached?: boolean;
+  /** "~ can't be blocked by Walls", "... by creatures with power 2 or less" (509.1b): no creature of the filter may block it. */
+  cantBeBlockedBy?: EachFilter;
+  /** "~ can't be blocked except by creatures with flying" (509.1b): only creatures of the filter may block it. */
+  blockableOnlyBy?: EachFilter;
+  /** "~ can't be blocked by more than one creature" (509.1b): a limit on the whole declaration. */
+  maxBlockers?: number;
+  /** "~ can't be blocked except by three or more creatures" (509.1b), as menace's two (702.111b). */
+  minBlockers?: number;
+  /** "~ can't block creatures with power 2 or greater" (509.1b): attackers of the filter it can't block. */
+  cantBlockThose?: EachFilter;
+  /** "~ can't attack unless defending player controls an Island" (508.1c): the player it would attack controls a permanent of the filter. */
+  attacksOnlyIfDefenderControls?: EachFilter;
+  /** "~ can't attack alone", "~ can't block alone" (508.1c, 509.1b): another creature must attack (block) too. */
+  cantAttackAlone?: boolean;
+  cantBlockAlone?: boolean;
+  /** "~ can block an additional creature each combat" (1), "~ can block any number of creatures" ('any') (509.1a). */
+  blocksAdditional?: number | 'any';
 };
 
 /**
@@ -534,6 +575,16 @@ export type ActivationRestriction = {
   oncePerTurn?: boolean;
   /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */
   youControl?: { atLeast: number; filter: PermanentFilter };
+  /** "Activate only if seven or more cards are in your graveyard", "... if ~ is attacking": checked as it is activated. */
+  condition?: StaticCondition;
+  /** "Activate only during combat" (506.1: the combat phase), "... during the declare blockers step" (509) */
+  combat?: 'phase' | 'declareBlockers';
+  /** "Any player may activate this ability." (602.2): not only its source's controller; who activates it controls it (602.2a). */
+  anyPlayer?: true;
+  /** "Activate only if you have no cards in hand" */
+  noCardsInHand?: true;
+  /** "Activate only if creatures you control have total power 8 or greater" */
+  totalPower?: number;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */

@@ -40,6 +40,16 @@ export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSo
       const n = gameAmount(s, read, a.amount, from);
       return n === undefined ? undefined : n + a.n;
     }
+    case 'attachedToSource': {
+      // 301.5, 303.4: the Auras (Equipment) attached to the source, by their subtypes as the layers have made them so far.
+      const to = from.object?.id;
+      if (to === undefined) return 0;
+      const n = s.battlefield.filter((id) => {
+        const o = objectAt(s, id);
+        return o.attachedTo === to && read.of(o).subtypes.includes(a.subtype);
+      }).length;
+      return n * (a.times ?? 1);
+    }
     case 'sourceCounters':
       return from.object?.counters[a.counter] ?? 0;
     case 'sourcePower':

@@ -144,6 +144,16 @@ export type GameObject = {
    */
   skipsNextUntap?: boolean;
   /**
+   * The sources that dealt it damage this turn (120.3), for "a creature dealt damage by ~ this turn"
+   * and "dealt damage this way". It belongs to this object only (400.7); forgotten in the cleanup step. Absent: none.
+   */
+  damagedBy?: ObjectId[];
+  /**
+   * "If that creature would die this turn, exile it instead." (614.1a): the name of the effect's
+   * source. It belongs to this object only (400.7) and ends in the cleanup step (514.2). Absent: none.
+   */
+  exileIfDies?: string;
+  /**
    * An Aura, Equipment or Fortification: the object or player it is attached to (301.5, 303.4,
    * 701.3). Absent: attached to nothing. Its `timestamp` is renewed as it becomes attached (613.7e).
    */
@@ -358,7 +368,7 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
@@ -426,6 +436,11 @@ export type GameState = {
    * created, until used up or the cleanup step (514.2). Absent: none.
    */
   preventionShields?: PreventionShield[];
+  /**
+   * "Prevent all [combat] damage that would be dealt to/by ... this turn" (615.1a): resolved
+   * prevention effects on objects fixed as they resolved, until the cleanup step (514.2). Absent: none.
+   */
+  damagePreventions?: DamagePrevention[];
   /** Delayed triggered abilities waiting for their moment (603.7), in the order they were created. Absent: none. */
   delayedTriggers?: DelayedTrigger[];
 };
@@ -442,6 +457,18 @@ export type LogEntry = {
   refs?: EntityId[];
   /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
   random?: 'seeded' | 'chosen';
+};
+
+/** One resolved "prevent all damage" effect (615.1a): the objects it protects (or stops dealing damage), which damage, and its source. */
+export type DamagePrevention = {
+  objects: EntityId[];
+  direction: 'to' | 'by' | 'toAndBy';
+  combatOnly: boolean;
+  source: { id: ObjectId; name: string };
+  /** "The next time a source of your choice would deal damage ..." (615.8): only damage from this source, once; `anyRecipient`: to anything. */
+  from?: ObjectId;
+  next?: true;
+  anyRecipient?: true;
 };
 
 /** One prevention shield (615.7): how much damage to `to` it still prevents, and the source of the effect. */

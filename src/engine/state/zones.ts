@@ -8,6 +8,7 @@ import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
 import type { EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+import { dyingTo } from './exileInstead';
 import { objectAt, tableAddAll, tableRemove, tableRemoveAll, tableSize } from './objectTable';
 import { LIMITS, overLimit } from './limits';
 
@@ -132,6 +133,7 @@ export function removeObject(tx: Tx, id: ObjectId): GameObject {
  * existence, except its card, owner, label and whether it is a token or a copy.
  */
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
+  to = dyingTo(tx, getObject(tx.s, id), to); // 614.1a: "exile it instead"
   const old = removeObject(tx, id);
   if (!place.silent) zoneChanged(tx, old, to);
   const moved = createObject(tx, movedObject(tx.s, old, to, place));
@@ -177,6 +179,11 @@ export type Move = { id: ObjectId; to: Zone; place?: Placement };
 export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   if (moves.length === 0) return [];
   const olds = moves.map((m) => getObject(tx.s, m.id));
+  // 614.1a: "exile it instead", for each object as the event is about to happen, before any moves.
+  moves = moves.map((m, i) => {
+    const to = dyingTo(tx, olds[i], m.to);
+    return to === m.to ? m : { ...m, to };
+  });
   // One by one, a second move of the same object would find it gone (400.7).
   if (new Set(moves.map((m) => m.id)).size !== moves.length) throw new Error('engine bug: one object moved twice in one event');
   // Out of their zones: each zone's list filtered once. Only the objects moved change, so what
@@ -222,7 +229,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
 // newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

@@ -3,6 +3,8 @@
 // emptying as each step ends (106.4).
 import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
 import { endPreventionShields } from '../effects/preventionShield';
+import { endDamagePreventions } from '../effects/preventAll';
+import { endDeathReplacements } from '../state/exileInstead';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
@@ -214,6 +216,8 @@ export function cleanup(tx: Tx, answer: unknown): void {
   endRegenerationEffects(tx);
   endCombatDamagePrevention(tx);
   endPreventionShields(tx);
+  endDamagePreventions(tx);
+  endDeathReplacements(tx);
   pushFront(tx, { op: 'cleanupEnd' });
 }
 

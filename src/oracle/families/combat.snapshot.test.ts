@@ -26,7 +26,7 @@ const FAMILIES: Record<string, string[]> = {
   "a permanent's own combat rules (506.5, 508.1c-d, 509.1b-c)": [
     'Aesthir Glider', 'Ashenmoor Gouger', 'Aether Figment', 'Azorius Herald', 'Ascending Aven', 'Battlefield Percher', 'Akoum Firebird', 'Alpine Guide',
     'Iron Golem', 'Relentless Raptor', 'Razorgrass Screen', 'Tormented Soul', 'Inkfathom Infiltrator', 'Vigean Hydropon', 'Phantom Warrior',
-    // not (yet) modelled: conditions and exceptions
+    // restrictions that name other objects (combatRestrictions.snapshot.test.ts)
     'Mogg Flunkies', 'Ironclaw Orcs',
   ],
   'removed from combat by an effect (506.4)': [

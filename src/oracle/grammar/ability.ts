@@ -6,7 +6,7 @@ import type { AbilityNode, ModeNode, StaticContinuousNode } from '../tree';
 import { readCost } from './cost';
 import { protectionQualities, type KeywordRead } from './keyword';
 import { readSentences } from './effect';
-import { RESTRICTION_START, restriction } from './restriction';
+import { ANY_PLAYER, RESTRICTION_START, restriction } from './restriction';
 import { readTrigger, triggerEnd } from './trigger';
 import { re, whole } from './primitives';
 import { permanentNoun } from './target';
@@ -50,7 +50,7 @@ function activated(text: string, span: { start: number; end: number }, colon: nu
   const abilityWord = word && { kind: 'abilityWord' as const, span: { start: span.start, end: word.end - 3 }, word: text.slice(span.start, word.end - 3) };
   const node: AbilityNode & { kind: 'activated' } = abilityWord ? { kind: 'activated', span, abilityWord, cost, sentences } : { kind: 'activated', span, cost, sentences };
   const last = sentences[sentences.length - 1];
-  if (sentences.length < 2 || !text.startsWith(RESTRICTION_START, last.span.start)) return node;
+  if (sentences.length < 2 || !(text.startsWith(RESTRICTION_START, last.span.start) || text.startsWith(ANY_PLAYER, last.span.start))) return node;
   const read = whole(restriction, text, last.span.start, last.span.end);
   return { ...node, sentences: sentences.slice(0, -1), restriction: read ?? { kind: 'unmodelled', span: last.span, text: text.slice(last.span.start, last.span.end) } };
 }

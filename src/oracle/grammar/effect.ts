@@ -11,6 +11,8 @@ import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
 import { skipNextUntap } from './untapStep';
+import { preventAllThisTurn, preventNextFromSource } from './prevention';
+import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
@@ -314,6 +316,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   gainControl, // 613.1b
   combatThisTurn, // 509.1b, 611.2a
   skipNextUntap, // 502.3
+  preventAllThisTurn, // 615.1a
+  preventNextFromSource, // 615.8, 609.7a
+  exileIfDiesThisTurn, // 614.1a
   // 615.7: a prevention shield.
   map(
     template`Prevent the next ${number} damage that would be dealt to ${alt<RecipientNode | { kind: 'self'; span: { start: number; end: number } }>(map(self, (_, s) => ({ kind: 'self' as const, span: s })), recipient)} this turn.`,

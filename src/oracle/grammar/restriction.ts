@@ -4,8 +4,13 @@
 import type { CardType } from '../../engine/state/card';
 import type { RestrictionNode } from '../tree';
 import { alt, lit, map, re, sepBy1, template, type Parser } from './primitives';
+import { condition as staticCondition } from './staticEffect';
+import { number } from './quantity';
 
 type Part = Omit<RestrictionNode, 'kind' | 'span'>;
+
+/** 602.2: "Any player may activate this ability", said of one ability. */
+export const ANY_PLAYER = 'Any player may activate this ability';
 
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
 const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
@@ -29,20 +34,36 @@ const condition: Parser<Part> = alt<Part>(
   map(lit('as an instant'), () => ({ timing: 'instant' })), // 602.5e
   map(lit('once each turn'), () => ({ oncePerTurn: true })), // 602.5b
   map(lit('during your upkeep'), () => ({ during: 'yourUpkeep' })),
+  map(lit('during combat'), () => ({ during: 'combat' })), // 506.1: the combat phase
+  map(lit('during the declare blockers step'), () => ({ during: 'declareBlockers' })),
   map(lit('during your turn, before attackers are declared'), () => ({ during: 'yourTurnBeforeAttackers' })),
   map(lit('during your turn'), () => ({ during: 'yourTurn' })),
   (text, at) => {
     const r = youControl(text, at);
     return r && r.value ? { value: r.value, end: r.end } : null;
   },
+  // 602.5: conditions read as the ability is activated, worded as a static ability's "as long as" (hellbent, threshold, formidable).
+  map(lit('if you have no cards in hand'), () => ({ noCardsInHand: true })),
+  map(template`if creatures you control have total power ${number} or greater`, ([n]) => ({ totalPower: n.value as number })),
+  map(template`if ${staticCondition}`, ([c]) => ({ condition: c })),
 );
 
-/** The sentence, read whole: "Activate only " and its conditions. */
-export const restriction: Parser<RestrictionNode> = map(template`Activate only ${sepBy1(condition, lit(' and only '))}.`, ([parts], span) => {
-  const node: RestrictionNode = { kind: 'restriction', span };
-  for (const p of parts) Object.assign(node, p);
-  return node;
-});
+const node = (parts: Part[], span: { start: number; end: number }, more: Part = {}): RestrictionNode => {
+  const n: RestrictionNode = { kind: 'restriction', span, ...more };
+  for (const p of parts) Object.assign(n, p);
+  return n;
+};
+
+/**
+ * The sentence, read whole: "Activate only " and its conditions; "Any player may activate this
+ * ability[ but only ...]." (602.2: an exception to "only its controller").
+ */
+export const restriction: Parser<RestrictionNode> = alt<RestrictionNode>(
+  map(template`Activate only ${sepBy1(condition, lit(' and only '))}.`, ([parts], span) => node(parts, span)),
+  map(lit(`${ANY_PLAYER}.`), (_, span) => node([], span, { anyPlayer: true })),
+  map(template`${lit(ANY_PLAYER)} but only ${sepBy1(condition, lit(' and only '))}.`, ([, parts], span) => node(parts, span, { anyPlayer: true })),
+);
 
 /** Whether the sentence starting at `at` is a restriction on activation, read or not. */
 export const RESTRICTION_START = 'Activate ';
+

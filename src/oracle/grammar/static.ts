@@ -6,6 +6,9 @@ import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
 import { entersAsCopy } from './copy';
+import { combatRestriction } from './combatRestriction';
+import { preventAllStatic } from './prevention';
+import { exileIfDamagedDies } from './exileInstead';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
@@ -46,6 +49,7 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
   combatRule('attacks or blocks each combat if able', { attacksEachCombat: true, blocksEachCombat: true }),
   combatRule('attacks each combat if able', { attacksEachCombat: true }),
   combatRule('blocks each combat if able', { blocksEachCombat: true }),
+  combatRestriction, // 508.1c, 509.1a-b: restrictions that name other objects
 );
 
 const rule: Parser<StaticNode> = alt<StaticNode>(
@@ -55,7 +59,15 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
+  // 614.12, 614.1c: the shock lands' choice as it enters.
+  map(template`As ${lit(SELF)} enters, you may pay ${where(number, (q) => typeof q.value === 'number')} life. If you don't, it enters tapped.`, ([, n], span) => ({
+    kind: 'entersTappedUnlessPays',
+    span,
+    life: n.value as number,
+  })),
   entersAsCopy, // 614.1c, 707.5
+  preventAllStatic, // 615.1a
+  exileIfDamagedDies, // 614.1a
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',

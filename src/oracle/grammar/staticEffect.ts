@@ -145,7 +145,7 @@ const eachNode = (span: { start: number; end: number }, n: Noun, other = false):
 });
 
 /** The permanents of a noun as an "each" node of its own words; `other` leaves the source out. */
-const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(plural), (n, span) => eachNode(span, n, other));
+export const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(noun(plural), (n, span) => eachNode(span, n, other));
 
 /** Who "gets" and "has": one object. */
 const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
@@ -204,6 +204,7 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 /** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
 const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
+  map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
   map(template`other ${eachOf(false, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
 );
@@ -301,7 +302,7 @@ const parts = (plural: boolean): Parser<StaticPartNode[]> =>
   );
 
 /** "as long as ..." (611.3b: read continuously). */
-const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
+export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
   map(lit("it's your turn"), (_, span) => ({ kind: 'yourTurn', span, yours: true })),
   map(alt(lit("it's not your turn"), lit("it isn't your turn")), (_, span) => ({ kind: 'yourTurn', span, yours: false })),
   map(template`you control ${where(number, (q) => typeof q.value === 'number')} or more ${eachOf(true)}`, ([n, each], span) => ({ kind: 'youControl', span, atLeast: n.value as number, each })),
