@@ -6,6 +6,7 @@ import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode,
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
+import { lowerWatched } from './lowerWatched';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
@@ -54,11 +55,18 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           return [{ event: 'permanentEnters', each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) }, whose: t.yours ? 'you' : 'any' }];
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
+        case 'permanentDies':
+        case 'attachedTo':
+        case 'creatureCombat':
+          return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
           if (t.notTypes) def.notTypes = [...t.notTypes];
           if (t.subtypes) def.subtypes = [...t.subtypes];
           if (t.multicolored) def.multicolored = true;
+          if (t.opponent) def.whose = 'opponent';
+          if (t.colors) def.colors = [...t.colors];
+          if (t.colorless) def.colorless = true;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };

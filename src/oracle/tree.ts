@@ -4,6 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
+import type { TriggerStep } from '../engine/state/card';
 import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentQuality, ProtectionQuality, TargetFilter } from '../engine/state/card';
 
 export type { Span };
@@ -281,11 +282,17 @@ export type TriggerNode =
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean }
+  /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
+  | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
+  /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
+  | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
+  | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'step'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3a, 509.3c, 510.3a). */

@@ -2,9 +2,9 @@
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b) and choosing its targets (603.3d).
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
-import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
+import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
+import { abilities, colors, hasSubtype, isCreature, isType, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, log, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -16,28 +16,18 @@ import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
+import { addPending, triggersOf } from './pendingTrigger';
+import { attackersWatched, combatDamageWatched, permanentLeft } from './watchedTriggers';
 
-export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
-  const t: PendingTrigger = { source: o.id, ...abilityAt(tx.s, o, ability), card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
-  patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
-}
-
-/** The abilities of an object that trigger on an event, each with the trigger condition that matched. */
-function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): { index: number; def: TriggerDef }[] {
-  const out: { index: number; def: TriggerDef }[] = [];
-  abilities(tx.s, o).forEach((a, index) => {
-    const def = triggerDefs(a).find(match);
-    if (def) out.push({ index, def });
-  });
-  return out;
-}
+export { addPending };
 
 /**
  * A zone change: "when this creature dies", "when this leaves the battlefield" (to any other
  * zone, 603.6c) and "when this is put into a graveyard from the battlefield" (any permanent) look
  * back at the object as it last existed (603.10a).
  */
-export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
+export function zoneChanged(tx: Tx, old: GameObject, to: string, together: readonly GameObject[] = []): void {
+  if (old.zone === 'battlefield') permanentLeft(tx, old, to, together);
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
   }
@@ -94,7 +84,8 @@ export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine))) {
+    const whose = (w: 'yours' | 'each' | 'opponents') => w === 'each' || (w === 'yours') === mine;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && whose(t.whose))) {
       addPending(tx, o, index, { player: tx.s.turn.active });
     }
   }
@@ -108,6 +99,7 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
     // Battalion counts the creatures declared with it (508.1).
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && declared.length - 1 >= (t.withOthers ?? 0))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
+  attackersWatched(tx, declared);
 }
 
 /**
@@ -133,6 +125,7 @@ export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId,
   const o = objectAt(tx.s, source);
   if (!o || n <= 0) return;
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer')) addPending(tx, o, index, { player, count: n, object: source });
+  combatDamageWatched(tx, source, player, n);
 }
 
 /** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */
@@ -181,7 +174,9 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
       o,
       (t) =>
         t.event === 'cast' &&
-        (t.whose === 'any' || o.controller === spell.controller) &&
+        (t.whose === 'any' || (t.whose === 'opponent') === (o.controller !== spell.controller)) &&
+        (!t.colors || t.colors.some((c) => colors(tx.s, spell).includes(c))) &&
+        (!t.colorless || colors(tx.s, spell).length === 0) &&
         t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
         !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
         (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&

@@ -291,11 +291,20 @@ export type EffectDef =
   | { kind: 'manual'; text: string; ability: string };
 
 /** When a triggered ability triggers (603.2). */
+/** The steps and phases whose beginning a trigger names (503.1a, 504.2, 505.1, 507.1, 511.2, 513.1a). */
+export type TriggerStep = 'upkeep' | 'draw' | 'precombatMain' | 'beginningOfCombat' | 'endOfCombat' | 'postcombatMain' | 'end';
+
 export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean }
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean }
+  /** "Whenever another creature you control dies" (700.4): a permanent of the filter dies, the source itself too unless `each.other`; looks back (603.10a). */
+  | { event: 'permanentDies'; each: EachFilter }
+  /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */
+  | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
+  | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
@@ -312,7 +321,7 @@ export type TriggerDef =
   /** "When ~ is put into a graveyard from the battlefield": any permanent, not only a creature (603.6c, 603.10a). */
   | { event: 'toGraveyardFromBattlefield' }
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
-  | { event: 'beginningOfStep'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each' }
+  | { event: 'beginningOfStep'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
