@@ -3,6 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
+import { lowerRevealHand } from './lowerRevealHand';
 import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
@@ -358,6 +359,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       // The card's own words, its name and all ("put a +1/+1 counter on Ajani's Pridemate").
       return inner && { kind: 'may', prompt: textOf({ span: e.words }), effects: [inner] };
     }
+    case 'revealHand':
+    case 'chooseFromHand':
+    case 'discardChosen':
+    case 'exileChosen':
+      return lowerRevealHand(e, ctx.remembered, aim);
     case 'randomPlayer':
       ctx.remembered.add('player');
       return { kind: 'randomPlayer', remember: 'player' };

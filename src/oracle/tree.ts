@@ -170,6 +170,12 @@ export type EffectNode =
   | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
+  /** "Target opponent reveals their hand." (701.20a) */
+  | { kind: 'revealHand'; span: Span; who: TargetNode }
+  /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
+  | { kind: 'chooseFromHand'; span: Span; types: CardType[]; notTypes: CardType[] }
+  /** "That player discards that card." (701.9a), "Exile that card." (406.2): the card chosen before. */
+  | { kind: 'discardChosen' | 'exileChosen'; span: Span }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
   | Unmodelled;

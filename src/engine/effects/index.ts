@@ -27,6 +27,7 @@ import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
 import { continuous, grant, pump } from './continuous';
 import { attach } from './attach';
+import { chooseCardInHand, discardCard, revealHand } from './revealHand';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -49,6 +50,12 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exileGraveyard(tx, effect, ctx);
     case 'discard':
       return discard(tx, effect, ctx, ins);
+    case 'revealHand':
+      return revealHand(tx, effect, ctx);
+    case 'chooseCardInHand':
+      return chooseCardInHand(tx, effect, ctx, ins);
+    case 'discardCard':
+      return discardCard(tx, effect, ctx);
     case 'sacrifice':
     case 'returnChosen':
       return sacrifice(tx, effect, ctx, ins);

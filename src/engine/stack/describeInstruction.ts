@@ -1,5 +1,6 @@
 // What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
 // control as a resolution is stepped through.
+import { cardKindWords } from '../effects/revealHand';
 import { tokenName, type Affected } from '../state/card';
 import { affected } from '../effects/affected';
 import { amount } from '../effects/amount';
@@ -120,6 +121,12 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'copies the exiled card, in exile';
     case 'randomPlayer':
       return 'chooses a player at random';
+    case 'revealHand':
+      return `${who(e.who)} reveals their hand`;
+    case 'chooseCardInHand':
+      return `${playerName(s, ctx.controller)} chooses ${cardKindWords(e)} from that hand`;
+    case 'discardCard':
+      return `that player discards ${who(e.what)}`;
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':

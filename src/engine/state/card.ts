@@ -181,6 +181,12 @@ export type ManaReplacement =
 export type Condition = { spent: ManaType } | { castFrom: 'graveyard' };
 
 export type EffectDef =
+  /** "Target opponent reveals their hand." (701.20a); the player is remembered as `remember` ("that player"). */
+  | { kind: 'revealHand'; who: Affected; remember: string }
+  /** "You choose a nonland card from it." (701.9b): the controller chooses a card of that player's hand, remembered as `remember`. */
+  | { kind: 'chooseCardInHand'; whose: Affected; types: CardType[]; notTypes: CardType[]; remember: string }
+  /** "That player discards that card." (701.9a): the chosen card, if it is still in its owner's hand. */
+  | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }

@@ -3,7 +3,8 @@
 // 603.10a), the creature an Aura or Equipment is attached to dying, attacking or dealing combat
 // damage (301.5, 303.4), a creature you control attacking or dealing combat damage (508.3a,
 // 510.3a), a spell of a color or type cast by you, a player or an opponent (601.2i), and the steps
-// of an opponent's turn and the end of combat (503.1a, 511.2, 513.1a). Each was checked by hand
+// of an opponent's turn and the end of combat (503.1a, 511.2, 513.1a); a hand revealed and a card
+// of it chosen by the caster, then discarded or exiled (701.20a, 701.9b). Each was checked by hand
 // against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -26,6 +27,11 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"At the beginning of each opponent\'s upkeep", "At end of combat", "your precombat main phase" (503.1a, 505.1, 511.2)': [
     'Davriel, Rogue Shadowmage', 'Archfiend of Depravity', 'Black Market', 'Altar of Shadows',
+  ],
+  '"Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b, 701.9a)': [
+    'Duress', 'Thoughtseize', 'Coercion', 'Despise', 'Divest', 'Castigate', 'Night Terrors', 'Thought-Knot Seer', 'Splitting Headache', 'Pilfering Imp',
+    // not (yet) modelled beside it: a number of cards revealed, "from that player's graveyard or hand"
+    'Kitesail Freebooter', 'Inquisition of Kozilek',
   ],
 };
 
