@@ -3,7 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
-import { lowerRevealHand } from './lowerRevealHand';
+import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
@@ -363,6 +363,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'chooseFromHand':
     case 'discardChosen':
     case 'exileChosen':
+    case 'lookAtTop':
+    case 'takeLooked':
+    case 'putRest':
       return lowerRevealHand(e, ctx.remembered, aim);
     case 'randomPlayer':
       ctx.remembered.add('player');

@@ -170,6 +170,12 @@ export type EffectNode =
   | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
+  /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
+  | { kind: 'lookAtTop'; span: Span; count: Quantity; thenBack?: boolean }
+  /** "You may reveal a creature card from among them and put it into your hand.", "Put one of them into your hand" (`optional` false). */
+  | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean }
+  /** "Put the rest on the bottom of your library in a random order (in any order)", "... into your graveyard". */
+  | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top'; order: 'random' | 'any' | 'none' }
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */

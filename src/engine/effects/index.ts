@@ -28,6 +28,7 @@ import { cantBeRegenerated, regenerate } from './regenerate';
 import { continuous, grant, pump } from './continuous';
 import { attach } from './attach';
 import { chooseCardInHand, discardCard, revealHand } from './revealHand';
+import { lookAtTop, putRest, takeLooked } from './lookAtTop';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -56,6 +57,12 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return chooseCardInHand(tx, effect, ctx, ins);
     case 'discardCard':
       return discardCard(tx, effect, ctx);
+    case 'lookAtTop':
+      return lookAtTop(tx, effect, ctx, ins);
+    case 'takeLooked':
+      return takeLooked(tx, effect, ctx, ins);
+    case 'putRest':
+      return putRest(tx, effect, ctx, ins);
     case 'sacrifice':
     case 'returnChosen':
       return sacrifice(tx, effect, ctx, ins);

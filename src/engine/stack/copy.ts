@@ -109,7 +109,7 @@ export function copyCard(tx: Tx, e: Extract<EffectDef, { kind: 'copyCard' }>, ct
 }
 
 /** Keep what a part of the effect chose, for the later parts ("that player", "that card"). */
-export function remember(tx: Tx, ctx: EffectContext, key: string, id: ObjectId | PlayerId): void {
+export function remember(tx: Tx, ctx: EffectContext, key: string, id: ObjectId | PlayerId | ObjectId[]): void {
   const o = ctx.object ? objectAt(tx.s, ctx.object) : undefined;
   if (!o?.stackItem) return;
   patchObject(tx, o.id, { stackItem: { ...o.stackItem, memory: { ...o.stackItem.memory, [key]: id } } });

@@ -127,6 +127,12 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `${playerName(s, ctx.controller)} chooses ${cardKindWords(e)} from that hand`;
     case 'discardCard':
       return `that player discards ${who(e.what)}`;
+    case 'lookAtTop':
+      return `${playerName(s, ctx.controller)} looks at the top ${amount(tx, e.count, ctx)} card(s) of their library${e.thenBack ? ', then puts them back in any order' : ''}`;
+    case 'takeLooked':
+      return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${cardKindWords(e)} from among them into their hand`;
+    case 'putRest':
+      return e.where === 'graveyard' ? 'puts the rest into their graveyard' : `puts the rest on the bottom of their library in ${e.order === 'random' ? 'a random' : 'any'} order`;
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':

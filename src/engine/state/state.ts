@@ -91,7 +91,8 @@ export type StackItem = {
   /** A copy put onto the stack by an effect (707.10): it was not cast. */
   notCast?: boolean;
   /** What parts of a resolving effect chose for later parts: "that player", "that card". */
-  memory?: Record<string, EntityId>;
+  /** What earlier parts of the effect chose (608.2c): a player or object, or several (the cards looked at). */
+  memory?: Record<string, EntityId | EntityId[]>;
 };
 
 export type GameObject = {

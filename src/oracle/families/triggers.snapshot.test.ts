@@ -4,7 +4,8 @@
 // damage (301.5, 303.4), a creature you control attacking or dealing combat damage (508.3a,
 // 510.3a), a spell of a color or type cast by you, a player or an opponent (601.2i), and the steps
 // of an opponent's turn and the end of combat (503.1a, 511.2, 513.1a); a hand revealed and a card
-// of it chosen by the caster, then discarded or exiled (701.20a, 701.9b). Each was checked by hand
+// of it chosen by the caster, then discarded or exiled (701.20a, 701.9b); the top
+// cards of a library looked at, one taken, the rest put on the bottom or into the graveyard (401.4). Each was checked by hand
 // against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -32,6 +33,12 @@ const FAMILIES: Record<string, string[]> = {
     'Duress', 'Thoughtseize', 'Coercion', 'Despise', 'Divest', 'Castigate', 'Night Terrors', 'Thought-Knot Seer', 'Splitting Headache', 'Pilfering Imp',
     // not (yet) modelled beside it: a number of cards revealed, "from that player's graveyard or hand"
     'Kitesail Freebooter', 'Inquisition of Kozilek',
+  ],
+  '"Look at the top N cards of your library. You may reveal a ... card from among them and put it into your hand. Put the rest on the bottom ..." (401.4, 701.20a)': [
+    'Impulse', 'Anticipate', 'Adventurous Impulse', 'Arcane Infusion', 'Commune with Nature', 'Forbidden Alchemy', 'Glimpse the Future', 'Index', 'Gilt-Leaf Seer',
+    'Discombobulate', 'Brightwood Tracker',
+    // not (yet) modelled beside it: two cards taken, a card cast from among them
+    'Fact or Fiction', 'Dig Through Time',
   ],
 };
 
