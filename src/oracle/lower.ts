@@ -58,6 +58,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'permanentDies':
         case 'attachedTo':
         case 'creatureCombat':
+        case 'cycled':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
@@ -153,7 +154,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
       if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
       if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
-      if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
+      if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }], cycling: true };
       return null;
     }
     case 'activated': {

@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -14,5 +14,7 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'attachedTo', what: t.what };
     case 'creatureCombat':
       return { event: 'creatureCombat', what: t.what, each: { permanents: [...t.permanents], ...quality } };
+    case 'cycled':
+      return { event: 'cycled', who: t.who };
   }
 }

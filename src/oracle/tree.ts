@@ -301,6 +301,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality }
+  /** "When you cycle ~" (702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
+  | { kind: 'trigger'; span: Span; event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */

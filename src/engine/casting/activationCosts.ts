@@ -157,14 +157,15 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
 }
 
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
-export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[] } {
+export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[]; discardedSelf?: ObjectId } {
   const who = playerName(tx.s, player);
   const sacrificed: GameObject[] = [];
   const discarded: string[] = [];
+  let discardedSelf: ObjectId | undefined;
   if (cost.discardSelf) {
     log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
     discarded.push(o.card);
-    moveObject(tx, o.id, 'graveyard');
+    discardedSelf = moveObject(tx, o.id, 'graveyard');
   }
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
@@ -199,5 +200,5 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
     moveObject(tx, id, 'graveyard');
   }
-  return { sacrificed, discarded };
+  return discardedSelf ? { sacrificed, discarded, discardedSelf } : { sacrificed, discarded };
 }

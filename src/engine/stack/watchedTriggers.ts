@@ -70,6 +70,19 @@ export function attackersWatched(tx: Tx, declared: readonly (readonly [ObjectId,
   }
 }
 
+/**
+ * 702.29c: "When you cycle ~" triggers from the zone the card is in after it's cycled; "Whenever you
+ * cycle a card" and "Whenever a player cycles a card" from the battlefield.
+ */
+export function cycled(tx: Tx, card: ObjectId, player: PlayerId): void {
+  const o = objectAt(tx.s, card);
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'cycled' && t.who === 'self')) addPending(tx, o, index, { object: card, player });
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    for (const { index } of triggersOf(tx, w, (t) => t.event === 'cycled' && (t.who === 'any' || (t.who === 'you' && w.controller === player)))) addPending(tx, w, index, { object: card, player });
+  }
+}
+
 /** 510.3a: as combat damage is dealt to a player; the event's count is the damage. */
 export function combatDamageWatched(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
   const o = objectAt(tx.s, source);

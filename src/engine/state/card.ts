@@ -317,6 +317,8 @@ export type TriggerDef =
   | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
   | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter }
+  /** "When you cycle ~" (`who: 'self'`, 702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
+  | { event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
@@ -495,7 +497,7 @@ export type AbilityDef =
    * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
    * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify' }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; cycling?: true }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
   | { kind: 'static'; text: string; rule?: StaticDef }
   /**

@@ -5,7 +5,8 @@
 // 510.3a), a spell of a color or type cast by you, a player or an opponent (601.2i), and the steps
 // of an opponent's turn and the end of combat (503.1a, 511.2, 513.1a); a hand revealed and a card
 // of it chosen by the caster, then discarded or exiled (701.20a, 701.9b); the top
-// cards of a library looked at, one taken, the rest put on the bottom or into the graveyard (401.4). Each was checked by hand
+// cards of a library looked at, one taken, the rest put on the bottom or into the graveyard (401.4);
+// a card cycled (702.29c). Each was checked by hand
 // against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -39,6 +40,11 @@ const FAMILIES: Record<string, string[]> = {
     'Discombobulate', 'Brightwood Tracker',
     // not (yet) modelled beside it: two cards taken, a card cast from among them
     'Fact or Fiction', 'Dig Through Time',
+  ],
+  '"When you cycle ~", "Whenever you cycle a card", "Whenever a player cycles a card" (702.29c)': [
+    'Renewed Faith', 'Krosan Tusker', 'Complicate', 'Decree of Savagery', 'Prickly Marmoset', 'Fleeting Aven', 'Lightning Rift', 'Invigorating Boon',
+    // not (yet) modelled beside it: "cycle or discard", "When you cycle ~ or it dies"
+    'Drannith Healer', 'Archfiend of Ifnir',
   ],
 };
 

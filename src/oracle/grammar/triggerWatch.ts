@@ -107,4 +107,11 @@ const steps: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('At the beginning of your postcombat main phase'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step: 'postcombatMain', whose: 'yours' })),
 );
 
-export const watchedEvent: Parser<TriggerNode> = alt<TriggerNode>(dies, attached, creatureCombat, cast, steps);
+/** 702.29c: "When you cycle ~" (from the zone the card is in then); "Whenever you cycle a card", "a player cycles a card". */
+const cycled: Parser<TriggerNode> = alt<TriggerNode>(
+  map(lit(`When you cycle ${SELF}`), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cycled', who: 'self' })),
+  map(lit('Whenever you cycle a card'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cycled', who: 'you' })),
+  map(lit('Whenever a player cycles a card'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cycled', who: 'any' })),
+);
+
+export const watchedEvent: Parser<TriggerNode> = alt<TriggerNode>(dies, attached, creatureCombat, cast, steps, cycled);
