@@ -15,8 +15,8 @@ const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
 
-function mode(m: ModeNode, textOf: TextOf, x: boolean) {
-  const read = effects(m.sentences, textOf, true, undefined, x);
+function mode(m: ModeNode, textOf: TextOf, x: boolean, trigger?: TriggerNode) {
+  const read = effects(m.sentences, textOf, !trigger, trigger, x);
   return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
 }
 
@@ -189,6 +189,13 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
         cast.condition = { countSpellsCastBefore: [...INSTANT_OR_SORCERY] };
       }
       const def = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
+      // 603.3c: a modal triggered ability; its modes are chosen as it is put on the stack.
+      if (a.modal) {
+        const options = a.modal.modes.map((m) => mode(m, textOf, false, a.trigger));
+        if (options.some((o) => o === null)) return null;
+        const { count, min } = a.modal.header;
+        return { ...def, modes: { choose: count, ...(min ? { min } : {}), options: options.filter((o) => o !== null) } };
+      }
       return def;
     }
     case 'spell': {

@@ -334,7 +334,15 @@ export type AbilityNode =
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */
-  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[]; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } }
+  | {
+      kind: 'triggered';
+      span: Span;
+      trigger: TriggerNode;
+      sentences: Sentence[];
+      abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+      /** "When ~ enters, choose one —" and its bullets: a modal triggered ability (700.2, 603.3c). */
+      modal?: { header: { kind: 'choose'; span: Span; count: number; min?: number; text: string }; modes: ModeNode[] };
+    }
   /** An instant's or sorcery's text: its spell ability (113.3a). */
   | { kind: 'spell'; span: Span; sentences: Sentence[] }
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */

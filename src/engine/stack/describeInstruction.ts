@@ -41,6 +41,8 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
       return { text: 'Triggered abilities are put on the stack', rule: '603.3b' };
     case 'chooseTriggerTargets':
       return { text: 'The targets of a triggered ability are chosen', rule: '603.3d' };
+    case 'chooseTriggerModes':
+      return { text: 'The modes of a triggered ability are chosen', rule: '603.3c' };
     case 'declareAttackers':
       return { text: `${playerName(s, s.turn.active)} declares attackers`, rule: '508.1' };
     case 'declareBlockers':

@@ -17,6 +17,7 @@ import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
 import { addPending, triggersOf } from './pendingTrigger';
+import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, permanentLeft } from './watchedTriggers';
 
 export { addPending };
@@ -220,13 +221,22 @@ function partOf(tx: Tx, t: { card: string; ability: number; abilityDef?: Ability
 
 function stackPart(tx: Tx, id: ObjectId): SpellPart {
   const o = objectAt(tx.s, id);
-  return partOf(tx, { card: o.card, ability: o.stackItem!.ability!, ...(o.stackItem!.abilityDef ? { abilityDef: o.stackItem!.abilityDef } : {}) });
+  const a = recordedAbility(tx.s, o.card, { ability: o.stackItem!.ability!, ...(o.stackItem!.abilityDef ? { abilityDef: o.stackItem!.abilityDef } : {}) });
+  const part = abilityPart(a!, o.stackItem!.modes);
+  if (!part) throw new Error(`engine bug: ${o.card}'s ability ${o.stackItem!.ability} is not a triggered ability`);
+  return part;
+}
+
+/** A modal triggered ability: its modes are still to be chosen (603.3c). */
+function isModal(tx: Tx, t: { card: string; ability: number; abilityDef?: AbilityDef }): boolean {
+  const a = recordedAbility(tx.s, t.card, t);
+  return a?.kind === 'triggered' && a.modes !== undefined;
 }
 
 /** Same ability of same-named cards, without targets: their order can't matter (SCENARIO.md). */
 function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
   const a = ts[0];
-  return ts.every((t) => t.card === a.card && t.ability === a.ability && t.abilityDef === a.abilityDef && partOf(tx, t).targets.length === 0);
+  return ts.every((t) => t.card === a.card && t.ability === a.ability && t.abilityDef === a.abilityDef && partOf(tx, t).targets.length === 0 && !isModal(tx, t));
 }
 
 /**
@@ -255,9 +265,10 @@ export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putT
   }
   patchState(tx, { pendingTriggers: waiting.filter((t) => t.controller !== player) });
   const placed = ordered.map(({ t }) => putOnStack(tx, t));
-  const next: Instruction[] = placed
-    .filter((id) => stackPart(tx, id).targets.length > 0)
-    .map((object) => ({ op: 'chooseTriggerTargets', object }));
+  // 603.3c, 603.3d: the modes of each, then its targets, in the order they went on the stack.
+  const next: Instruction[] = placed.flatMap((object): Instruction[] =>
+    triggerModes(tx, object) ? [{ op: 'chooseTriggerModes', object }] : stackPart(tx, object).targets.length > 0 ? [{ op: 'chooseTriggerTargets', object }] : [],
+  );
   // Then the next player in APNAP order, if any; the priority instruction after it continues.
   pushFront(tx, ...next, ...(tx.s.pendingTriggers.length ? [{ op: 'putTriggersOnStack' } as Instruction] : []));
 }
@@ -332,6 +343,7 @@ export function putTriggerByEdit(tx: Tx, source: ObjectId, ability: number): Obj
   }
   const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
   const id = putOnStack(tx, { source, ability, card: o.card, controller, lki: o, event: {}, order: 0 });
-  if (stackPart(tx, id).targets.length > 0) pushFront(tx, { op: 'chooseTriggerTargets', object: id });
+  if (triggerModes(tx, id)) pushFront(tx, { op: 'chooseTriggerModes', object: id });
+  else if (stackPart(tx, id).targets.length > 0) pushFront(tx, { op: 'chooseTriggerTargets', object: id });
   return id;
 }

@@ -498,7 +498,7 @@ export type AbilityDef =
    * control), listed among the object's keywords.
    */
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; cycling?: true }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[] }
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; options: ModeDef[] } } // `modes`: chosen as it goes on the stack (603.3c)
   | { kind: 'static'; text: string; rule?: StaticDef }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),

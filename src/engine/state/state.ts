@@ -350,6 +350,7 @@ export type Instruction =
   | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
   | { op: 'putTriggersOnStack'; answer?: unknown }
   | { op: 'chooseTriggerTargets'; object: ObjectId; answer?: unknown }
+  | { op: 'chooseTriggerModes'; object: ObjectId; answer?: unknown }
   /** Combat's turn-based actions (508.1, 509.1, 510.1); `player`: the defending player declaring blockers. */
   | { op: 'declareAttackers'; answer?: unknown }
   | { op: 'declareBlockers'; player: PlayerId; answer?: unknown }

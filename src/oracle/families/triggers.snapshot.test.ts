@@ -6,7 +6,7 @@
 // of an opponent's turn and the end of combat (503.1a, 511.2, 513.1a); a hand revealed and a card
 // of it chosen by the caster, then discarded or exiled (701.20a, 701.9b); the top
 // cards of a library looked at, one taken, the rest put on the bottom or into the graveyard (401.4);
-// a card cycled (702.29c). Each was checked by hand
+// a card cycled (702.29c); a modal triggered ability's modes (603.3c). Each was checked by hand
 // against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -45,6 +45,11 @@ const FAMILIES: Record<string, string[]> = {
     'Renewed Faith', 'Krosan Tusker', 'Complicate', 'Decree of Savagery', 'Prickly Marmoset', 'Fleeting Aven', 'Lightning Rift', 'Invigorating Boon',
     // not (yet) modelled beside it: "cycle or discard", "When you cycle ~ or it dies"
     'Drannith Healer', 'Archfiend of Ifnir',
+  ],
+  '"When ~ enters, choose one —": a modal triggered ability (700.2, 603.3c)': [
+    'Knight of Autumn', 'Cleanup Crew', 'Deceiver Exarch', 'Inquisitor Exarch', 'Elder Gargaroth', 'Retreat to Kazandu', 'Retreat to Emeria', 'Entomber Exarch',
+    // not (yet) modelled beside it: a mode the grammar doesn't read
+    'Felidar Retreat',
   ],
 };
 
