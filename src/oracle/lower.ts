@@ -68,6 +68,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.opponent) def.whose = 'opponent';
           if (t.colors) def.colors = [...t.colors];
           if (t.colorless) def.colorless = true;
+          if (t.orCopy) def.orCopy = true;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };

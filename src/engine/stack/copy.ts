@@ -13,6 +13,7 @@ import { amount } from '../effects/amount';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { becameTargets } from './becomesTarget';
+import { spellCopied } from './triggers';
 
 /** The spell to copy: itself while it is on the stack, else as it last existed there (113.7a). */
 function spellToCopy(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): GameObject | undefined {
@@ -76,6 +77,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
   log(tx, '707.10', `A copy of ${original.card} is put on the stack under ${playerName(tx.s, ins.controller)}'s control${red}${aimed.length ? `, targeting ${aimed.join(', ')}` : ''}. It was not cast.`, [id, ...targets.flat()]);
   // 707.10c: the copy is put onto the stack with its targets, which become its targets (ward, 702.21a).
   becameTargets(tx, id);
+  spellCopied(tx, id);
 }
 
 /** Ask for the copy's new targets if any could change; returns whether it asked. */

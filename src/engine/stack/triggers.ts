@@ -166,7 +166,7 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  * 601.2i: "whenever you cast" abilities trigger as the spell becomes cast. Their conditions are
  * checked now, not on resolution (the seed rulings of Pyromancer Ascension).
  */
-export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
+export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[], copied = false): void {
   const spell = objectAt(tx.s, spellId);
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
@@ -175,6 +175,8 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
       o,
       (t) =>
         t.event === 'cast' &&
+        // "Whenever you cast or copy ...": a copy put on the stack is not cast (707.10), and triggers only these.
+        (!copied || t.orCopy === true) &&
         (t.whose === 'any' || (t.whose === 'opponent') === (o.controller !== spell.controller)) &&
         (!t.colors || t.colors.some((c) => colors(tx.s, spell).includes(c))) &&
         (!t.colorless || colors(tx.s, spell).length === 0) &&
@@ -200,6 +202,11 @@ function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: Cas
   // 601.2c: the targets were chosen before the spell became cast (601.2i).
   if ('targetsSource' in c) return spell.stackItem?.targets.some((group) => group.includes(source.id)) ?? false;
   return true;
+}
+
+/** A copy of a spell put on the stack (707.10): "Whenever you cast or copy an instant or sorcery spell" sees it. */
+export function spellCopied(tx: Tx, copyId: ObjectId): void {
+  spellCast(tx, copyId, [], true);
 }
 
 /** The "REF#N" id of a triggered ability for an `order` choice (SCENARIO.md). */

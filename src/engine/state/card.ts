@@ -310,7 +310,7 @@ export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean }
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: true }
   /** "Whenever another creature you control dies" (700.4): a permanent of the filter dies, the source itself too unless `each.other`; looks back (603.10a). */
   | { event: 'permanentDies'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */

@@ -24,7 +24,8 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever a creature you control attacks / deals combat damage to a player" (508.3a, 510.3a)': [
     'Druids\' Repository', 'Ohran Frostfang', 'Reconnaissance Mission', 'Toski, Bearer of Secrets', 'Deepfathom Skulker',
   ],
-  '"Whenever a player casts a black spell", "an opponent casts an instant or sorcery spell" (601.2i, 105.2)': [
+  '"Whenever a player casts a black spell", "an opponent casts an instant or sorcery spell", "you cast or copy" (601.2i, 105.2, 707.10)': [
+    'Archmage Emeritus', 'Clever Lumimancer', 'Karok Wrangler', // "cast or copy" (707.10)
     'Angel\'s Feather', 'Bog Gnarr', 'Balefire Liege', 'Cinder Pyromancer', 'Arasta of the Endless Web', 'Aether Sting', 'Ammit Eternal',
   ],
   '"At the beginning of each opponent\'s upkeep", "At end of combat", "your precombat main phase" (503.1a, 505.1, 511.2)': [

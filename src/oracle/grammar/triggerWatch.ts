@@ -89,6 +89,8 @@ const cast: Parser<TriggerNode> = alt<TriggerNode>(
   map(template`Whenever ${alt(lit('a player casts'), lit('an opponent casts'))} an instant or sorcery spell`, ([who], span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: ['Instant', 'Sorcery'], ...whoCasts(who) })),
   // 205.4b: a noncreature spell has no creature type.
   map(template`Whenever ${alt(lit('a player casts'), lit('an opponent casts'))} a noncreature spell`, ([who], span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, notTypes: ['Creature'], ...whoCasts(who) })),
+  // 707.10: a copy is put on the stack, not cast; "cast or copy" names both events.
+  map(lit('Whenever you cast or copy an instant or sorcery spell'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: ['Instant', 'Sorcery'], orCopy: true })),
   map(lit('Whenever an opponent casts a spell'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, opponent: true })),
 );
 
