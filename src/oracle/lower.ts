@@ -59,6 +59,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'attachedTo':
         case 'creatureCombat':
         case 'cycled':
+        case 'dealsDamageToPlayer':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

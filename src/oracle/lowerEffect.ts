@@ -50,7 +50,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage') ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;
@@ -109,7 +109,8 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       // The player who tapped the land (605.1b), the player dealt combat damage (510.3a), the player
       // whose upkeep it is ("At the beginning of each player's upkeep").
       if (trigger?.event === 'step' && trigger.ofEachPlayer) return { who: 'eventPlayer' };
-      return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' ? { who: 'eventPlayer' } : null;
+      // The player dealt damage ("Whenever ~ deals damage to an opponent", 120.3a).
+      return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' || trigger?.event === 'dealsDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
     case 'the copy':

@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -16,5 +16,7 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'creatureCombat', what: t.what, each: { permanents: [...t.permanents], ...quality } };
     case 'cycled':
       return { event: 'cycled', who: t.who };
+    case 'dealsDamageToPlayer':
+      return { event: 'dealsDamageToPlayer', opponent: t.opponent, combat: t.combat };
   }
 }

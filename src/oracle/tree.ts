@@ -303,6 +303,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality }
   /** "When you cycle ~" (702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { kind: 'trigger'; span: Span; event: 'cycled'; who: 'self' | 'you' | 'any' }
+  /** "Whenever ~ deals damage to a player" (120.3a), "... combat damage to an opponent" (510.3a): the event's player is the one dealt damage. */
+  | { kind: 'trigger'; span: Span; event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */

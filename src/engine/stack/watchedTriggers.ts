@@ -83,6 +83,17 @@ export function cycled(tx: Tx, card: ObjectId, player: PlayerId): void {
   }
 }
 
+/**
+ * "Whenever ~ deals damage to an opponent" (120.3a; 510.3a for combat damage): after the damage is
+ * dealt, only for damage that was dealt (603.2g: prevented damage triggers nothing).
+ */
+export function dealtDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId, n: number, combat: boolean): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield') return;
+  const match = (t: TriggerDef) => t.event === 'dealsDamageToPlayer' && (!t.combat || combat) && (!t.opponent || player !== o.controller);
+  for (const { index } of triggersOf(tx, o, match)) addPending(tx, o, index, { object: source, player, count: n });
+}
+
 /** 510.3a: as combat damage is dealt to a player; the event's count is the damage. */
 export function combatDamageWatched(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
   const o = objectAt(tx.s, source);

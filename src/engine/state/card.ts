@@ -319,6 +319,8 @@ export type TriggerDef =
   | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter }
   /** "When you cycle ~" (`who: 'self'`, 702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { event: 'cycled'; who: 'self' | 'you' | 'any' }
+  /** "Whenever ~ deals damage to a player", "... combat damage to an opponent" (120.3a, 510.3a): once per damage event and player. */
+  | { event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**

@@ -52,6 +52,9 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled beside it: a mode the grammar doesn't read
     'Felidar Retreat',
   ],
+  '"Whenever ~ deals damage to a player / an opponent", "... combat damage to an opponent" (120.3a, 510.3a)': [
+    'Abyssal Specter', 'Charnelhoard Wurm', 'Fungal Shambler', 'Barbed Shocker',
+  ],
 };
 
 snapshotFamilies('compiled cards of the watched trigger families (the tree and the definition)', FAMILIES);

@@ -116,4 +116,10 @@ const cycled: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever a player cycles a card'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cycled', who: 'any' })),
 );
 
-export const watchedEvent: Parser<TriggerNode> = alt<TriggerNode>(dies, attached, creatureCombat, cast, steps, cycled);
+/** "Whenever ~ deals damage to an opponent", "... combat damage to an opponent" (120.3a, 510.3a). */
+const dealsDamage: Parser<TriggerNode> = map(
+  template`Whenever ${lit(SELF)} deals ${alt(lit('combat damage'), lit('damage'))} to ${alt(lit('a player'), lit('an opponent'))}`,
+  ([, kind, who], span): TriggerNode => ({ kind: 'trigger', span, event: 'dealsDamageToPlayer', opponent: who === 'an opponent', combat: kind === 'combat damage' }),
+);
+
+export const watchedEvent: Parser<TriggerNode> = alt<TriggerNode>(dies, attached, creatureCombat, cast, steps, cycled, dealsDamage);
