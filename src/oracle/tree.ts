@@ -308,7 +308,7 @@ export type TriggerNode =
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
-  | { kind: 'trigger'; span: Span; event: 'step'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents'; ofEachPlayer?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'step'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents' | 'enchanted'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3a, 509.3c, 510.3a). */

@@ -85,11 +85,19 @@ export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
-    const whose = (w: 'yours' | 'each' | 'opponents') => w === 'each' || (w === 'yours') === mine;
+    const whose = (w: 'yours' | 'each' | 'opponents' | 'enchanted') => (w === 'enchanted' ? enchantedIsActive(tx, o) : w === 'each' || (w === 'yours') === mine);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && whose(t.whose))) {
       addPending(tx, o, index, { player: tx.s.turn.active });
     }
   }
+}
+
+/** 303.4: whether the turn is the enchanted player's, or the enchanted permanent's controller's. */
+function enchantedIsActive(tx: Tx, aura: GameObject): boolean {
+  const to = aura.attachedTo;
+  if (to === undefined) return false;
+  if (tx.s.players[to]) return to === tx.s.turn.active;
+  return objectAt(tx.s, to)?.controller === tx.s.turn.active;
 }
 
 /** 508.3a: "Whenever ~ attacks" triggers as the creature is declared as an attacker; the event's player is the one it attacks (or who controls the planeswalker). */

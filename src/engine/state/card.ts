@@ -337,7 +337,7 @@ export type TriggerDef =
   /** "When ~ is put into a graveyard from the battlefield": any permanent, not only a creature (603.6c, 603.10a). */
   | { event: 'toGraveyardFromBattlefield' }
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
-  | { event: 'beginningOfStep'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents' }
+  | { event: 'beginningOfStep'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents' | 'enchanted' } // `enchanted`: the turn of the enchanted player, or of the enchanted permanent's controller
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | { event: 'attacks'; withOthers?: number } // Battalion: "and at least two other creatures attack" (`withOthers`: 2)
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */

@@ -30,6 +30,8 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"At the beginning of each opponent\'s upkeep", "At end of combat", "your precombat main phase" (503.1a, 505.1, 511.2)': [
     'Davriel, Rogue Shadowmage', 'Archfiend of Depravity', 'Black Market', 'Altar of Shadows',
+    // the upkeep of the enchanted player or of the enchanted creature's controller (303.4)
+    'Soul Bleed', 'Curse of the Bloody Tome', 'Parasitic Bond', 'Wanderlust',
   ],
   '"Target opponent reveals their hand. You choose a nonland card from it. That player discards that card." (701.20a, 701.9b, 701.9a)': [
     'Duress', 'Thoughtseize', 'Coercion', 'Despise', 'Divest', 'Castigate', 'Night Terrors', 'Thought-Knot Seer', 'Splitting Headache', 'Pilfering Imp',

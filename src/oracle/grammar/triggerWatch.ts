@@ -103,6 +103,15 @@ const steps: Parser<TriggerNode> = alt<TriggerNode>(
     step: w === 'upkeep' ? 'upkeep' : w === 'draw step' ? 'draw' : 'end',
     whose: 'opponents',
   })),
+  // 303.4: the player an Aura enchants, or the controller of the permanent it enchants; "that player" is them.
+  map(alt(lit("At the beginning of the upkeep of enchanted creature's controller"), lit("At the beginning of enchanted player's upkeep")), (_, span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'step',
+    step: 'upkeep',
+    whose: 'enchanted',
+    ofEachPlayer: true,
+  })),
   map(lit('At end of combat on your turn'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step: 'endOfCombat', whose: 'yours' })),
   map(lit('At end of combat'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step: 'endOfCombat', whose: 'each' })),
   map(lit('At the beginning of your precombat main phase'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'step', step: 'precombatMain', whose: 'yours' })),
