@@ -125,10 +125,19 @@ const cycled: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever a player cycles a card'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cycled', who: 'any' })),
 );
 
-/** "Whenever ~ deals damage to an opponent", "... combat damage to an opponent" (120.3a, 510.3a). */
-const dealsDamage: Parser<TriggerNode> = map(
-  template`Whenever ${lit(SELF)} deals ${alt(lit('combat damage'), lit('damage'))} to ${alt(lit('a player'), lit('an opponent'))}`,
-  ([, kind, who], span): TriggerNode => ({ kind: 'trigger', span, event: 'dealsDamageToPlayer', opponent: who === 'an opponent', combat: kind === 'combat damage' }),
+/**
+ * "Whenever ~ deals damage to a player / an opponent", "... combat damage to an opponent" (120.3a,
+ * 510.3a). "Deals combat damage to a player" is trigger.ts's own combat event.
+ */
+const dealsDamage: Parser<TriggerNode> = alt<TriggerNode>(
+  map(template`Whenever ${lit(SELF)} deals damage to ${alt(lit('a player'), lit('an opponent'))}`, ([, who], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'dealsDamageToPlayer',
+    opponent: who === 'an opponent',
+    combat: false,
+  })),
+  map(template`Whenever ${lit(SELF)} deals combat damage to an opponent`, (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'dealsDamageToPlayer', opponent: true, combat: true })),
 );
 
 export const watchedEvent: Parser<TriggerNode> = alt<TriggerNode>(dies, attached, creatureCombat, cast, steps, cycled, dealsDamage);
