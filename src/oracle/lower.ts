@@ -8,6 +8,7 @@ import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
 import { keywordMeaning } from './keywordMeaning';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
+import { lowerWatched } from './lowerWatched';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
@@ -16,8 +17,8 @@ const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
 const withTargets = <T extends object>(def: T, targets: TargetSpec[]): T => (targets.length > 0 ? { ...def, targets } : def);
 
-function mode(m: ModeNode, textOf: TextOf, x: boolean) {
-  const read = effects(m.sentences, textOf, true, undefined, x);
+function mode(m: ModeNode, textOf: TextOf, x: boolean, trigger?: TriggerNode) {
+  const read = effects(m.sentences, textOf, !trigger, trigger, x);
   return read && withTargets({ text: textOf(m), effects: read.effects }, read.targets);
 }
 
@@ -56,11 +57,21 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           return [{ event: 'permanentEnters', each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) }, whose: t.yours ? 'you' : 'any' }];
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
+        case 'permanentDies':
+        case 'attachedTo':
+        case 'creatureCombat':
+        case 'cycled':
+        case 'dealsDamageToPlayer':
+          return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
           if (t.notTypes) def.notTypes = [...t.notTypes];
           if (t.subtypes) def.subtypes = [...t.subtypes];
           if (t.multicolored) def.multicolored = true;
+          if (t.opponent) def.whose = 'opponent';
+          if (t.colors) def.colors = [...t.colors];
+          if (t.colorless) def.colorless = true;
+          if (t.orCopy) def.orCopy = true;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
@@ -149,7 +160,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
       if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
       if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
-      if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }] };
+      if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }], cycling: true };
       // Prowess, bushido and the other keywords that stand for a text: that text, lowered (keywordMeaning.ts).
       return keywordMeaning(a.keyword, a.parameter, written, (t, node) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));
     }
@@ -185,6 +196,13 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
         cast.condition = { countSpellsCastBefore: [...INSTANT_OR_SORCERY] };
       }
       const def = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
+      // 603.3c: a modal triggered ability; its modes are chosen as it is put on the stack.
+      if (a.modal) {
+        const options = a.modal.modes.map((m) => mode(m, textOf, false, a.trigger));
+        if (options.some((o) => o === null)) return null;
+        const { count, min } = a.modal.header;
+        return { ...def, modes: { choose: count, ...(min ? { min } : {}), options: options.filter((o) => o !== null) } };
+      }
       return def;
     }
     case 'spell': {

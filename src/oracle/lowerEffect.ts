@@ -3,6 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
+import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
@@ -49,7 +50,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage') ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;
@@ -108,7 +109,8 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       // The player who tapped the land (605.1b), the player dealt combat damage (510.3a), the player
       // whose upkeep it is ("At the beginning of each player's upkeep").
       if (trigger?.event === 'step' && trigger.ofEachPlayer) return { who: 'eventPlayer' };
-      return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' ? { who: 'eventPlayer' } : null;
+      // The player dealt damage ("Whenever ~ deals damage to an opponent", 120.3a).
+      return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' || trigger?.event === 'dealsDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
     case 'the copy':
@@ -365,6 +367,14 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       // The card's own words, its name and all ("put a +1/+1 counter on Ajani's Pridemate").
       return inner && { kind: 'may', prompt: textOf({ span: e.words }), effects: [inner] };
     }
+    case 'revealHand':
+    case 'chooseFromHand':
+    case 'discardChosen':
+    case 'exileChosen':
+    case 'lookAtTop':
+    case 'takeLooked':
+    case 'putRest':
+      return lowerRevealHand(e, ctx.remembered, aim);
     case 'randomPlayer':
       ctx.remembered.add('player');
       return { kind: 'randomPlayer', remember: 'player' };

@@ -10,6 +10,9 @@ const ZONE_CHANGES: readonly string[] = ['dies', 'leaves', 'toGraveyardFromBattl
 export function changesZone(t: TriggerNode | undefined): boolean {
   if (!t) return false;
   if (t.kind === 'triggers') return t.events.some(changesZone);
+  // The source may have left with the creature that died: "~ or another creature dies", or an Aura
+  // put into the graveyard after its creature died (704.5m).
+  if (t.kind === 'trigger' && (t.event === 'permanentDies' || (t.event === 'attachedTo' && t.what === 'dies'))) return true;
   return t.kind === 'trigger' && ZONE_CHANGES.includes(t.event);
 }
 

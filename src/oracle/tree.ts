@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
 
 export type { Span };
 
@@ -169,6 +169,18 @@ export type EffectNode =
   | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
+  /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
+  | { kind: 'lookAtTop'; span: Span; count: Quantity; thenBack?: boolean }
+  /** "You may reveal a creature card from among them and put it into your hand.", "Put one of them into your hand" (`optional` false). */
+  | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean }
+  /** "Put the rest on the bottom of your library in a random order (in any order)", "... into your graveyard". */
+  | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top'; order: 'random' | 'any' | 'none' }
+  /** "Target opponent reveals their hand." (701.20a) */
+  | { kind: 'revealHand'; span: Span; who: TargetNode }
+  /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
+  | { kind: 'chooseFromHand'; span: Span; types: CardType[]; notTypes: CardType[] }
+  /** "That player discards that card." (701.9a), "Exile that card." (406.2): the card chosen before. */
+  | { kind: 'discardChosen' | 'exileChosen'; span: Span }
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
   /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
@@ -295,11 +307,21 @@ export type TriggerNode =
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean }
+  /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
+  | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
+  /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
+  | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
+  | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality }
+  /** "When you cycle ~" (702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
+  | { kind: 'trigger'; span: Span; event: 'cycled'; who: 'self' | 'you' | 'any' }
+  /** "Whenever ~ deals damage to a player" (120.3a), "... combat damage to an opponent" (510.3a): the event's player is the one dealt damage. */
+  | { kind: 'trigger'; span: Span; event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */
-  | { kind: 'trigger'; span: Span; event: 'step'; step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end'; whose: 'yours' | 'each'; ofEachPlayer?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'step'; step: TriggerStep; whose: 'yours' | 'each' | 'opponents' | 'enchanted'; ofEachPlayer?: boolean }
   | Unmodelled;
 
 /** The combat events a permanent's own trigger names (508.3a, 509.3a, 509.3c, 510.3a). */
@@ -327,7 +349,15 @@ export type AbilityNode =
   /** `+N:` / `-N:` / `0:` (606.4): a loyalty cost and an effect. */
   | { kind: 'loyalty'; span: Span; loyalty: string; sentences: Sentence[] }
   /** "When", "Whenever", "At" (603.1). */
-  | { kind: 'triggered'; span: Span; trigger: TriggerNode; sentences: Sentence[]; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } }
+  | {
+      kind: 'triggered';
+      span: Span;
+      trigger: TriggerNode;
+      sentences: Sentence[];
+      abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+      /** "When ~ enters, choose one —" and its bullets: a modal triggered ability (700.2, 603.3c). */
+      modal?: { header: { kind: 'choose'; span: Span; count: number; min?: number; text: string }; modes: ModeNode[] };
+    }
   /** An instant's or sorcery's text: its spell ability (113.3a). */
   | { kind: 'spell'; span: Span; sentences: Sentence[] }
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */

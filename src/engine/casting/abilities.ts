@@ -81,8 +81,13 @@ function manualPart(a: Extract<AbilityDef, { kind: 'unmodelled' }>): SpellPart {
  * "when you draw this card as the first card this turn, you may cast it for its miracle cost";
  * so is ward (702.21a).
  */
-export function abilityPart(a: AbilityDef | undefined): SpellPart | undefined {
+export function abilityPart(a: AbilityDef | undefined, modes: readonly number[] = []): SpellPart | undefined {
   if (!a) return undefined;
+  // 603.3c: a modal triggered ability does what its chosen modes say, in mode order.
+  if (a.kind === 'triggered' && a.modes) {
+    const chosen = [...modes].sort((x, y) => x - y).map((m) => a.modes!.options[m]);
+    return { text: a.text, targets: chosen.flatMap((m) => m.targets ?? []), effects: chosen.flatMap((m) => m.effects) };
+  }
   if (a.kind === 'activated' || a.kind === 'triggered') return { text: a.text, targets: a.targets ?? [], effects: a.effects };
   if (a.kind === 'unmodelled' && a.of === 'triggered') return manualPart(a); // put on the stack by the `trigger` edit
   // 702.21a: ward is a triggered ability; "that spell or ability" is the one that targeted.

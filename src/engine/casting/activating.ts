@@ -20,6 +20,7 @@ import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payAc
 import { checkRestriction, recordActivation } from './restrictions';
 import { checkLoyaltyAbility, loyaltySymbol, payLoyaltyCost } from './loyalty';
 import { becameTargets } from '../stack/becomesTarget';
+import { cycled } from '../stack/watchedTriggers';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -106,6 +107,8 @@ export function activate(tx: Tx, a: Activate): void {
   payLifeCost(tx, a.player, ability.cost);
   paySacrificeCost(tx, o, ability.cost);
   const moved = payActivationCosts(tx, o, a.player, ability.cost, chosenCosts, `${possessive(def.name)} ability`);
+  // 702.29c: the card discarded to pay a cycling cost is cycled.
+  if (ability.cycling && moved.discardedSelf) cycled(tx, moved.discardedSelf, a.player);
   if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
   const spent = payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
   // What was paid, for effects that read it ("the sacrificed creature's power", 601.2h).

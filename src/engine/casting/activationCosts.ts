@@ -177,14 +177,15 @@ function crewers(s: GameState, o: GameObject, player: PlayerId, n: number, ids: 
 }
 
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
-export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[] } {
+export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[]; discardedSelf?: ObjectId } {
   const who = playerName(tx.s, player);
   const sacrificed: GameObject[] = [];
   const discarded: string[] = [];
+  let discardedSelf: ObjectId | undefined;
   if (cost.discardSelf) {
     log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
     discarded.push(o.card);
-    discardToGraveyard(tx, o.id); // 702.35a
+    discardedSelf = discardToGraveyard(tx, o.id); // 702.35a
   }
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
@@ -219,5 +220,5 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
     discardToGraveyard(tx, id); // 702.35a
   }
-  return { sacrificed, discarded };
+  return discardedSelf ? { sacrificed, discarded, discardedSelf } : { sacrificed, discarded };
 }

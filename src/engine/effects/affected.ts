@@ -13,7 +13,7 @@ export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] 
   if ('each' in who) return eachOf(tx.s, who.each, ctx.controller, ctx.source);
   if ('remembered' in who) {
     const id = objectAt(tx.s, ctx.object ?? '')?.stackItem?.memory?.[who.remembered];
-    return id ? [id] : [];
+    return Array.isArray(id) ? [...id] : id ? [id] : [];
   }
   switch (who.who) {
     case 'controller':

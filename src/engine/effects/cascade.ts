@@ -55,7 +55,7 @@ export function cascadeBottom(tx: Tx, _e: Extract<EffectDef, { kind: 'cascadeBot
   const memory = (ctx.object ? objectAt(tx.s, ctx.object)?.stackItem?.memory : undefined) ?? {};
   const left = Object.keys(memory)
     .filter((k) => k.startsWith(EXILED))
-    .map((k) => memory[k])
+    .flatMap((k) => memory[k])
     .filter((id) => objectAt(tx.s, id)?.zone === 'exile');
   if (left.length === 0) return;
   const [order, rng] = shuffle(left, tx.s.rng);

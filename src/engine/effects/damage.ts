@@ -14,6 +14,7 @@ import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
 import { shieldsPrevent } from './preventionShield';
 import { preventionOf } from './preventAll';
+import { dealtDamageToPlayer } from '../stack/watchedTriggers';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -80,6 +81,8 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     checkWithin('life', p.life - n, '120.3a');
     patchPlayer(tx, to, { life: p.life - n });
     log(tx, '120.3a', `${source} deals ${n}${combat} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
+    // Combat damage is the event with several sources (510.2).
+    dealtDamageToPlayer(tx, sourceId, to, n, options.combat === true || options.dealt !== undefined);
   } else {
     const witherOrInfect = infect ? 'infect' : from !== undefined && hasKeyword(tx.s, from, 'wither') ? 'wither' : undefined;
     damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'), witherOrInfect);

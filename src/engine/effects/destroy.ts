@@ -8,7 +8,7 @@ import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
 import { cap, describe, log, playerName } from '../state/game';
 import type { EffectContext } from '../state/state';
-import { moveObject } from '../state/zones';
+import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
 import { regenerateInstead } from '../state/regeneration';
@@ -21,6 +21,8 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
   const ids = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
   if (ids.length === 0 && 'each' in e.what) log(tx, '701.8a', `${ctx.sourceName} destroys nothing: no permanent is of that kind.`, [ctx.source]);
   if (ids.length === 1) remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, ids[0]).controller);
+  // One event for them all, so what leaves with them sees them leave (603.10a).
+  const destroyed: string[] = [];
   for (const id of ids) {
     if (hasKeyword(tx.s, objectAt(tx.s, id), 'indestructible')) {
       log(tx, '702.12b', `${cap(describe(tx.s, id))} has indestructible: ${ctx.sourceName} can't destroy it, and it stays on the battlefield.`, [id]);
@@ -28,19 +30,23 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
     }
     if (regenerateInstead(tx, id, { what: `${ctx.sourceName} would destroy ${describe(tx.s, id)}`, cantBeRegenerated: e.noRegeneration, cites: ['701.8a'] })) continue;
     log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
-    moveObject(tx, id, 'graveyard');
+    destroyed.push(id);
   }
+  moveObjects(tx, destroyed.map((id) => ({ id, to: 'graveyard' as const })));
 }
 
 /** 406.2: to exile an object is to put it into the exile zone from whatever zone it's in. */
 export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
+  const exiled: string[] = [];
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o) continue;
     remember(tx, ctx, ITS_CONTROLLER, o.controller);
     log(tx, '406.2', `${ctx.sourceName} exiles ${describe(tx.s, id)}${o.zone === 'battlefield' ? '' : ` from ${playerName(tx.s, o.owner)}'s ${o.zone}`}.`, [id]);
-    moveObject(tx, id, 'exile');
+    exiled.push(id);
   }
+  // "Exile all creatures": one event (603.10a: what leaves with them sees them leave).
+  moveObjects(tx, exiled.map((id) => ({ id, to: 'exile' as const })));
 }
 
 /** "Exile target player's graveyard": every card in it goes to exile at once (406.2). */

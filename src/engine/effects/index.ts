@@ -31,6 +31,8 @@ import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
 import { continuous, grant, pump } from './continuous';
 import { attach } from './attach';
+import { chooseCardInHand, discardCard, revealHand } from './revealHand';
+import { lookAtTop, putRest, takeLooked } from './lookAtTop';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -53,6 +55,18 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exileGraveyard(tx, effect, ctx);
     case 'discard':
       return discard(tx, effect, ctx, ins);
+    case 'revealHand':
+      return revealHand(tx, effect, ctx);
+    case 'chooseCardInHand':
+      return chooseCardInHand(tx, effect, ctx, ins);
+    case 'discardCard':
+      return discardCard(tx, effect, ctx);
+    case 'lookAtTop':
+      return lookAtTop(tx, effect, ctx, ins);
+    case 'takeLooked':
+      return takeLooked(tx, effect, ctx, ins);
+    case 'putRest':
+      return putRest(tx, effect, ctx, ins);
     case 'sacrifice':
     case 'returnChosen':
       return sacrifice(tx, effect, ctx, ins);

@@ -10,6 +10,7 @@ import { ANSWER_DEPTH, deeperThan } from './answerDepth';
 import { checkAttackers } from '../combat/declareAttackers';
 import { checkBlockers } from '../combat/declareBlockers';
 import { checkDamage } from '../combat/combatDamage';
+import { checkModes } from './triggerModes';
 
 type Choose = Extract<Action, { type: 'choose' }>;
 
@@ -37,6 +38,8 @@ function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
       }
       return answer;
     }
+    case 'modes':
+      return checkModes(ids, c.min ?? 1, c.max ?? 1, answer, c.rule);
     case 'pick': {
       if (c.targets) return checkTargetAnswer(s, c.targets, answer, c.rule);
       if (!Array.isArray(answer) || !answer.every((a) => typeof a === 'string')) {

@@ -13,6 +13,7 @@ import { amount } from '../effects/amount';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { becameTargets } from './becomesTarget';
+import { spellCopied } from './triggers';
 
 /** The spell to copy: itself while it is on the stack, else as it last existed there (113.7a). */
 function spellToCopy(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): GameObject | undefined {
@@ -76,6 +77,7 @@ export function putCopy(tx: Tx, ins: Extract<Instruction, { op: 'putCopy' }>): v
   log(tx, '707.10', `A copy of ${original.card} is put on the stack under ${playerName(tx.s, ins.controller)}'s control${red}${aimed.length ? `, targeting ${aimed.join(', ')}` : ''}. It was not cast.`, [id, ...targets.flat()]);
   // 707.10c: the copy is put onto the stack with its targets, which become its targets (ward, 702.21a).
   becameTargets(tx, id);
+  spellCopied(tx, id);
 }
 
 /** Ask for the copy's new targets if any could change; returns whether it asked. */
@@ -109,7 +111,7 @@ export function copyCard(tx: Tx, e: Extract<EffectDef, { kind: 'copyCard' }>, ct
 }
 
 /** Keep what a part of the effect chose, for the later parts ("that player", "that card"). */
-export function remember(tx: Tx, ctx: EffectContext, key: string, id: ObjectId | PlayerId): void {
+export function remember(tx: Tx, ctx: EffectContext, key: string, id: ObjectId | PlayerId | ObjectId[]): void {
   const o = ctx.object ? objectAt(tx.s, ctx.object) : undefined;
   if (!o?.stackItem) return;
   patchObject(tx, o.id, { stackItem: { ...o.stackItem, memory: { ...o.stackItem.memory, [key]: id } } });

@@ -1,5 +1,6 @@
 // What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
 // control as a resolution is stepped through.
+import { cardKindWords } from '../effects/revealHand';
 import { tokenName, type Affected } from '../state/card';
 import { affected } from '../effects/affected';
 import { amount } from '../effects/amount';
@@ -40,6 +41,8 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
       return { text: 'Triggered abilities are put on the stack', rule: '603.3b' };
     case 'chooseTriggerTargets':
       return { text: 'The targets of a triggered ability are chosen', rule: '603.3d' };
+    case 'chooseTriggerModes':
+      return { text: 'The modes of a triggered ability are chosen', rule: '603.3c' };
     case 'declareAttackers':
       return { text: `${playerName(s, s.turn.active)} declares attackers`, rule: '508.1' };
     case 'declareBlockers':
@@ -120,6 +123,18 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'copies the exiled card, in exile';
     case 'randomPlayer':
       return 'chooses a player at random';
+    case 'revealHand':
+      return `${who(e.who)} reveals their hand`;
+    case 'chooseCardInHand':
+      return `${playerName(s, ctx.controller)} chooses ${cardKindWords(e)} from that hand`;
+    case 'discardCard':
+      return `that player discards ${who(e.what)}`;
+    case 'lookAtTop':
+      return `${playerName(s, ctx.controller)} looks at the top ${amount(tx, e.count, ctx)} card(s) of their library${e.thenBack ? ', then puts them back in any order' : ''}`;
+    case 'takeLooked':
+      return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${cardKindWords(e)} from among them into their hand`;
+    case 'putRest':
+      return e.where === 'graveyard' ? 'puts the rest into their graveyard' : `puts the rest on the bottom of their library in ${e.order === 'random' ? 'a random' : 'any'} order`;
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':

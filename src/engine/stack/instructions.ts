@@ -8,6 +8,7 @@ import { finishResolve, resolveTop } from './resolving';
 import { enter } from './copyChoice';
 import type { Instruction } from '../state/state';
 import { chooseTriggerTargets, putTriggersOnStack } from './triggers';
+import { chooseTriggerModes } from './triggerModes';
 import { putCopy } from './copy';
 import { declareAttackers } from '../combat/declareAttackers';
 import { declareBlockers } from '../combat/declareBlockers';
@@ -40,6 +41,8 @@ export function execute(tx: Tx, ins: Instruction): void {
       return putTriggersOnStack(tx, ins);
     case 'chooseTriggerTargets':
       return chooseTriggerTargets(tx, ins);
+    case 'chooseTriggerModes':
+      return chooseTriggerModes(tx, ins);
     case 'putCopy':
       return putCopy(tx, ins);
     case 'declareAttackers':

@@ -22,7 +22,7 @@ export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
   const all = cardOf(s, o).abilities;
   if (o.stackItem?.kind === 'ability') {
     const ability = recordedAbility(s, o.card, o.stackItem);
-    const part = ability && abilityPart(ability);
+    const part = ability && abilityPart(ability, o.stackItem.modes);
     return part ? [part] : [];
   }
   return spellParts(all, o.stackItem?.modes ?? []);

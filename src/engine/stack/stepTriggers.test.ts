@@ -19,7 +19,7 @@ function gains(s: GameState, card: string, trigger: TriggerDef): GameState {
   return { ...s, cards: { ...s.cards, [card]: { ...s.cards[card], abilities: [ability] } } };
 }
 
-function lifeAfter(s: GameState, to: 'end' | 'draw' | 'beginningOfCombat'): [number, number] {
+function lifeAfter(s: GameState, to: 'end' | 'draw' | 'beginningOfCombat' | 'precombatMain' | 'postcombatMain'): [number, number] {
   let t = apply(s, { type: 'advance', to }).state;
   while (t.stack.length) t = apply(t, { type: 'resolve' }).state;
   return [t.players.p1.life, t.players.p2.life];
@@ -54,5 +54,20 @@ describe('triggers at the beginning of a step', () => {
     expect(lifeAfter(s, 'beginningOfCombat')).toEqual([11, 10]);
     s = gains(s, 'Llanowar Elves', { event: 'beginningOfStep', step: 'beginningOfCombat', whose: 'each' });
     expect(lifeAfter(s, 'beginningOfCombat')).toEqual([11, 11]);
+  });
+
+  it("each opponent's end step (513.1a): Ben's Elves in Ann's turn, not Ann's Bears in her own", () => {
+    const { state } = game(position);
+    let s = gains(state, 'Grizzly Bears', { event: 'beginningOfStep', step: 'end', whose: 'opponents' });
+    s = gains(s, 'Llanowar Elves', { event: 'beginningOfStep', step: 'end', whose: 'opponents' });
+    expect(lifeAfter(s, 'end')).toEqual([10, 11]);
+  });
+
+  it('your precombat main phase (505.1), end of combat (511.2): as the step begins', () => {
+    const { state } = game({ ...position, turn: { active: 'Ann', step: 'upkeep' } });
+    const s = gains(state, 'Grizzly Bears', { event: 'beginningOfStep', step: 'precombatMain', whose: 'yours' });
+    expect(lifeAfter(s, 'precombatMain')).toEqual([11, 10]);
+    const main = game({ ...position, turn: { active: 'Ann', step: 'precombatMain' } }).state;
+    expect(lifeAfter(gains(main, 'Llanowar Elves', { event: 'beginningOfStep', step: 'endOfCombat', whose: 'each' }), 'postcombatMain')).toEqual([10, 11]);
   });
 });

@@ -2,9 +2,9 @@
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b) and choosing its targets (603.3d).
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
-import { abilityPart, triggerDefs, type SpellPart } from '../casting/abilities';
+import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, abilityAt, colors, hasSubtype, isCreature, isType, power, recordedAbility } from '../state/characteristics';
+import { abilities, colors, hasSubtype, isCreature, isType, power, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, getPlayer, log, playersInGame, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -16,28 +16,19 @@ import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
+import { addPending, triggersOf } from './pendingTrigger';
+import { triggerModes } from './triggerModes';
+import { attackersWatched, combatDamageWatched, permanentLeft } from './watchedTriggers';
 
-export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
-  const t: PendingTrigger = { source: o.id, ...abilityAt(tx.s, o, ability), card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
-  patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
-}
-
-/** The abilities of an object that trigger on an event, each with the trigger condition that matched. */
-function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): { index: number; def: TriggerDef }[] {
-  const out: { index: number; def: TriggerDef }[] = [];
-  abilities(tx.s, o).forEach((a, index) => {
-    const def = triggerDefs(a).find(match);
-    if (def) out.push({ index, def });
-  });
-  return out;
-}
+export { addPending };
 
 /**
  * A zone change: "when this creature dies", "when this leaves the battlefield" (to any other
  * zone, 603.6c) and "when this is put into a graveyard from the battlefield" (any permanent) look
  * back at the object as it last existed (603.10a).
  */
-export function zoneChanged(tx: Tx, old: GameObject, to: string): void {
+export function zoneChanged(tx: Tx, old: GameObject, to: string, together: readonly GameObject[] = []): void {
+  if (old.zone === 'battlefield') permanentLeft(tx, old, to, together);
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
   }
@@ -112,13 +103,22 @@ export function stepBegan(tx: Tx, step: Step): void {
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;
+    const whose = (w: 'yours' | 'each' | 'opponents' | 'enchanted') => (w === 'enchanted' ? enchantedIsActive(tx, o) : w === 'each' || (w === 'yours') === mine);
     // 702.30a: echo's "if it came under your control since the beginning of your last upkeep"
     // is checked as it would trigger; nothing can make it false before it resolves (603.4).
     const holds = (t: Extract<TriggerDef, { event: 'beginningOfStep' }>) => !t.newToController || (o.newToController === true && mine);
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && (t.whose !== 'yours' || mine) && holds(t))) {
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'beginningOfStep' && t.step === step && whose(t.whose) && holds(t))) {
       addPending(tx, o, index, { player: tx.s.turn.active });
     }
   }
+}
+
+/** 303.4: whether the turn is the enchanted player's, or the enchanted permanent's controller's. */
+function enchantedIsActive(tx: Tx, aura: GameObject): boolean {
+  const to = aura.attachedTo;
+  if (to === undefined) return false;
+  if (tx.s.players[to]) return to === tx.s.turn.active;
+  return objectAt(tx.s, to)?.controller === tx.s.turn.active;
 }
 
 /** 508.3a: "Whenever ~ attacks" triggers as the creature is declared as an attacker; the event's player is the one it attacks (or who controls the planeswalker). */
@@ -145,6 +145,7 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
     if (o.controller !== attacker.controller) continue;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksAlone')) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
   }
+  attackersWatched(tx, declared);
 }
 
 /**
@@ -176,6 +177,7 @@ export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId,
   const o = objectAt(tx.s, source);
   if (!o || n <= 0) return;
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer' && !(t.unlessRenowned && o.renowned))) addPending(tx, o, index, { player, count: n, object: source });
+  combatDamageWatched(tx, source, player, n);
 }
 
 /** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */
@@ -215,7 +217,7 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  * 601.2i: "whenever you cast" abilities trigger as the spell becomes cast. Their conditions are
  * checked now, not on resolution (the seed rulings of Pyromancer Ascension).
  */
-export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[]): void {
+export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[], copied = false): void {
   const spell = objectAt(tx.s, spellId);
   // 702.40a: storm functions on the stack, counting every spell cast before it this turn, by any player.
   const own = triggersOf(tx, spell, (t) => t.event === 'castSelf');
@@ -230,7 +232,11 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
       o,
       (t) =>
         t.event === 'cast' &&
-        (t.whose === 'any' || o.controller === spell.controller) &&
+        // "Whenever you cast or copy ...": a copy put on the stack is not cast (707.10), and triggers only these.
+        (!copied || t.orCopy === true) &&
+        (t.whose === 'any' || (t.whose === 'opponent') === (o.controller !== spell.controller)) &&
+        (!t.colors || t.colors.some((c) => colors(tx.s, spell).includes(c))) &&
+        (!t.colorless || colors(tx.s, spell).length === 0) &&
         t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
         !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
         (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&
@@ -255,6 +261,11 @@ function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: Cas
   return true;
 }
 
+/** A copy of a spell put on the stack (707.10): "Whenever you cast or copy an instant or sorcery spell" sees it. */
+export function spellCopied(tx: Tx, copyId: ObjectId): void {
+  spellCast(tx, copyId, [], true);
+}
+
 /** The "REF#N" id of a triggered ability for an `order` choice (SCENARIO.md). */
 function withUniqueIds(ts: PendingTrigger[]): { id: string; t: PendingTrigger }[] {
   const seen = new Map<string, number>();
@@ -274,13 +285,22 @@ function partOf(tx: Tx, t: { card: string; ability: number; abilityDef?: Ability
 
 function stackPart(tx: Tx, id: ObjectId): SpellPart {
   const o = objectAt(tx.s, id);
-  return partOf(tx, { card: o.card, ability: o.stackItem!.ability!, ...(o.stackItem!.abilityDef ? { abilityDef: o.stackItem!.abilityDef } : {}) });
+  const a = recordedAbility(tx.s, o.card, { ability: o.stackItem!.ability!, ...(o.stackItem!.abilityDef ? { abilityDef: o.stackItem!.abilityDef } : {}) });
+  const part = abilityPart(a!, o.stackItem!.modes);
+  if (!part) throw new Error(`engine bug: ${o.card}'s ability ${o.stackItem!.ability} is not a triggered ability`);
+  return part;
+}
+
+/** A modal triggered ability: its modes are still to be chosen (603.3c). */
+function isModal(tx: Tx, t: { card: string; ability: number; abilityDef?: AbilityDef }): boolean {
+  const a = recordedAbility(tx.s, t.card, t);
+  return a?.kind === 'triggered' && a.modes !== undefined;
 }
 
 /** Same ability of same-named cards, without targets: their order can't matter (SCENARIO.md). */
 function interchangeable(tx: Tx, ts: PendingTrigger[]): boolean {
   const a = ts[0];
-  return ts.every((t) => t.card === a.card && t.ability === a.ability && t.abilityDef === a.abilityDef && partOf(tx, t).targets.length === 0);
+  return ts.every((t) => t.card === a.card && t.ability === a.ability && t.abilityDef === a.abilityDef && partOf(tx, t).targets.length === 0 && !isModal(tx, t));
 }
 
 /**
@@ -309,9 +329,10 @@ export function putTriggersOnStack(tx: Tx, ins: Extract<Instruction, { op: 'putT
   }
   patchState(tx, { pendingTriggers: waiting.filter((t) => t.controller !== player) });
   const placed = ordered.map(({ t }) => putOnStack(tx, t));
-  const next: Instruction[] = placed
-    .filter((id) => stackPart(tx, id).targets.length > 0)
-    .map((object) => ({ op: 'chooseTriggerTargets', object }));
+  // 603.3c, 603.3d: the modes of each, then its targets, in the order they went on the stack.
+  const next: Instruction[] = placed.flatMap((object): Instruction[] =>
+    triggerModes(tx, object) ? [{ op: 'chooseTriggerModes', object }] : stackPart(tx, object).targets.length > 0 ? [{ op: 'chooseTriggerTargets', object }] : [],
+  );
   // Then the next player in APNAP order, if any; the priority instruction after it continues.
   pushFront(tx, ...next, ...(tx.s.pendingTriggers.length ? [{ op: 'putTriggersOnStack' } as Instruction] : []));
 }
@@ -389,6 +410,7 @@ export function putTriggerByEdit(tx: Tx, source: ObjectId, ability: number): Obj
   }
   const controller = o.zone === 'battlefield' || o.zone === 'stack' ? o.controller : o.owner;
   const id = putOnStack(tx, { source, ability, card: o.card, controller, lki: o, event: {}, order: 0 });
-  if (stackPart(tx, id).targets.length > 0) pushFront(tx, { op: 'chooseTriggerTargets', object: id });
+  if (triggerModes(tx, id)) pushFront(tx, { op: 'chooseTriggerModes', object: id });
+  else if (stackPart(tx, id).targets.length > 0) pushFront(tx, { op: 'chooseTriggerTargets', object: id });
   return id;
 }

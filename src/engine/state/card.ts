@@ -190,6 +190,18 @@ export type ManaReplacement =
 export type Condition = { spent: ManaType } | { castFrom: 'graveyard' };
 
 export type EffectDef =
+  /** "Target opponent reveals their hand." (701.20a); the player is remembered as `remember` ("that player"). */
+  | { kind: 'revealHand'; who: Affected; remember: string }
+  /** "You choose a nonland card from it." (701.9b): the controller chooses a card of that player's hand, remembered as `remember`. */
+  | { kind: 'chooseCardInHand'; whose: Affected; types: CardType[]; notTypes: CardType[]; remember: string }
+  /** "Look at the top four cards of your library." the cards remembered as `remember`; `thenBack`: put back in any order (401.4). */
+  | { kind: 'lookAtTop'; count: Amount; remember: string; thenBack?: boolean }
+  /** "You may reveal a creature card from among them and put it into your hand.": one of the cards looked at, of a kind (`types` any of, none of `notTypes`); `min` 0 when optional. */
+  | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean }
+  /** "Put the rest on the bottom of your library in a random order": the cards looked at still in the library (401.4). */
+  | { kind: 'putRest'; looked: string; where: 'bottom' | 'graveyard'; order: 'random' | 'any' | 'none' }
+  /** "That player discards that card." (701.9a): the chosen card, if it is still in its owner's hand. */
+  | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
@@ -326,16 +338,29 @@ export type EffectDef =
   | { kind: 'manual'; text: string; ability: string };
 
 /** When a triggered ability triggers (603.2). */
+/** The steps and phases whose beginning a trigger names (503.1a, 504.2, 505.1, 507.1, 511.2, 513.1a). */
+export type TriggerStep = 'upkeep' | 'draw' | 'precombatMain' | 'beginningOfCombat' | 'endOfCombat' | 'postcombatMain' | 'end';
+
 export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean }
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: true }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
    */
   | { event: 'castSelf' }
+  /** "Whenever another creature you control dies" (700.4): a permanent of the filter dies, the source itself too unless `each.other`; looks back (603.10a). */
+  | { event: 'permanentDies'; each: EachFilter }
+  /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */
+  | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
+  | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter }
+  /** "When you cycle ~" (`who: 'self'`, 702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
+  | { event: 'cycled'; who: 'self' | 'you' | 'any' }
+  /** "Whenever ~ deals damage to a player", "... combat damage to an opponent" (120.3a, 510.3a): once per damage event and player. */
+  | { event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
@@ -355,8 +380,9 @@ export type TriggerDef =
   /** "At the beginning of your upkeep", "... of each end step", "... of your draw step", "... of combat on your turn" (503.1a, 504.2, 507.1, 513.1a) */
   | {
       event: 'beginningOfStep';
-      step: 'upkeep' | 'draw' | 'beginningOfCombat' | 'end';
-      whose: 'yours' | 'each';
+      step: TriggerStep;
+      /** `enchanted`: the turn of the enchanted player, or of the enchanted permanent's controller. */
+      whose: 'yours' | 'each' | 'opponents' | 'enchanted';
       /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (702.30a; GameObject `newToController`). */
       newToController?: true;
     }
@@ -609,8 +635,8 @@ export type AbilityDef =
    * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
    * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] } } // `modes`: chosen as it goes on the stack (603.3c)
   | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),

@@ -97,7 +97,8 @@ export type StackItem = {
   /** A copy put onto the stack by an effect (707.10): it was not cast. */
   notCast?: boolean;
   /** What parts of a resolving effect chose for later parts: "that player", "that card". */
-  memory?: Record<string, EntityId>;
+  /** What earlier parts of the effect chose (608.2c): a player or object, or several (the cards looked at). */
+  memory?: Record<string, EntityId | EntityId[]>;
 };
 
 export type GameObject = {
@@ -379,6 +380,7 @@ export type Instruction =
   | { op: 'produceMana'; event: ManaEvent; answer?: unknown }
   | { op: 'putTriggersOnStack'; answer?: unknown }
   | { op: 'chooseTriggerTargets'; object: ObjectId; answer?: unknown }
+  | { op: 'chooseTriggerModes'; object: ObjectId; answer?: unknown }
   /** Combat's turn-based actions (508.1, 509.1, 510.1); `player`: the defending player declaring blockers. */
   | { op: 'declareAttackers'; answer?: unknown }
   | { op: 'declareBlockers'; player: PlayerId; answer?: unknown }

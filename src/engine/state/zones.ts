@@ -199,7 +199,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   setObjects(tx, tableRemoveAll(tx.s.objects, olds.map((o) => o.id)), olds.map((o) => o.id));
   // The new objects, in the order of the moves: ids and timestamps as one by one (400.7).
   const fields = moves.map((m, i) => {
-    if (!m.place?.silent) zoneChanged(tx, olds[i], m.to);
+    if (!m.place?.silent) zoneChanged(tx, olds[i], m.to, olds);
     return movedObject(tx.s, olds[i], m.to, m.place ?? {});
   });
   const now = tableSize(tx.s.objects);

@@ -124,6 +124,8 @@ export function beginStep(tx: Tx, step: Step): void {
       break;
     default:
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
+      // 505.1, 511.2: "at the beginning of your precombat main phase", "at end of combat".
+      if (step === 'precombatMain' || step === 'postcombatMain' || step === 'endOfCombat') stepBegan(tx, step);
       if (beginCombatStep(tx, step)) return;
   }
   pushFront(tx, { op: 'priority', player: active });

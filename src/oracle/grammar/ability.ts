@@ -97,10 +97,35 @@ function readQuotedAbilities<T extends AbilityNode | { kind: string }>(text: str
   return { ...node, parts } as unknown as T;
 }
 
+/**
+ * "When ~ enters, choose one —" and its bullets: a triggered ability whose modes are chosen as it
+ * is put on the stack (700.2, 603.3c); an ability word before it has no rules meaning (207.2c).
+ */
+function modalTrigger(text: string, span: { start: number; end: number }, bullets: { start: number; end: number }[]): AbilityNode | null {
+  const word = ABILITY_WORD(text, span.start);
+  const from = word && TRIGGER_WORD(text, word.end) ? word.end : span.start;
+  if (!TRIGGER_WORD(text, from)) return null;
+  const comma = triggerEnd(text, from, span.end);
+  if (comma < 0 || text[comma + 1] !== ' ') return null;
+  const choose = re(/choose (one|two|one or both) —$/)(text.slice(0, span.end), comma + 2);
+  if (!choose || choose.end !== span.end) return null;
+  const header = { kind: 'choose' as const, span: { start: comma + 2, end: span.end }, count: COUNTS[choose.value[1]], ...(AT_LEAST[choose.value[1]] ? { min: AT_LEAST[choose.value[1]] } : {}), text: text.slice(comma + 2, span.end) };
+  const node: AbilityNode & { kind: 'triggered' } = {
+    kind: 'triggered',
+    span: { start: span.start, end: bullets[bullets.length - 1].end },
+    trigger: readTrigger(text, from, comma),
+    sentences: [],
+    modal: { header, modes: modes(text, bullets) },
+  };
+  return from === span.start ? node : { ...node, abilityWord: { kind: 'abilityWord', span: { start: span.start, end: from - 3 }, word: text.slice(span.start, from - 3) } };
+}
+
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
   if (piece.kind === 'keyword') return keyword(text, piece.read);
   const { span, bullets } = piece;
   if (bullets.length > 0) {
+    const triggered = modalTrigger(text, span, bullets);
+    if (triggered) return triggered;
     const choose = CHOOSE(text.slice(0, span.end), span.start);
     const header =
       choose && choose.end === span.end && countOf(choose.value[1], bullets.length) !== undefined && isSpell

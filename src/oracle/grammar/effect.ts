@@ -14,6 +14,8 @@ import { skipNextUntap } from './untapStep';
 import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
+import { revealHand } from './revealHand';
+import { lookAtTop } from './lookAtTop';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -326,6 +328,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   kickedPumpInstead, // 702.33d
+  revealHand, // 701.20a, 701.9b
+  lookAtTop, // 401.4, 701.20a
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */

@@ -60,6 +60,7 @@ const adjective: Parser<Adjective> = alt<Adjective>(
   map(lit('attacking'), (): Adjective => ({ inCombat: ['attacking'] })),
   map(lit('blocking'), (): Adjective => ({ inCombat: ['blocking'] })),
   map(lit('untapped'), () => ({ tapped: false })),
+  map(lit('nontoken'), () => ({ token: false })), // 111.1: not a token
   map(template`non${word(COLORS)}`, ([c]) => ({ notColors: [c] })),
   map(template`non${word(SUPERTYPES)}`, ([t]) => ({ notSupertypes: [t] })),
   map(template`non${word(TYPES)}`, ([t]) => ({ notTypes: [t] })),

@@ -6,6 +6,7 @@ import type { CombatEvent, TriggerNode } from '../tree';
 import { count, number } from './quantity';
 import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parser } from './primitives';
 import { permanentNoun } from './target';
+import { watchedEvent } from './triggerWatch';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -37,6 +38,7 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  watchedEvent, // triggerWatch.ts: other objects' and players' events
   // Battalion: "Whenever ~ and at least two other creatures attack" (508.3a: as attackers are declared).
   map(template`Whenever ${lit(SELF)} and at least ${number} other creatures attack`, ([, n], span): TriggerNode => ({ kind: 'trigger', span, event: 'attacks', withOthers: n.value as number })),
   // Heroic: "a spell that targets ~", checked as it is cast (601.2i).

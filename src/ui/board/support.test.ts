@@ -17,8 +17,8 @@ test('the built-in pool is modelled, with nothing marked', () => {
 });
 
 test('an unmodelled triggered ability is marked whole and can be put on the stack', () => {
-  // Hellrider: its trigger condition ("whenever a creature you control attacks") is not read.
-  const rider = card('Hellrider');
+  // Lava Runner: its trigger condition ("whenever ~ becomes the target of a spell or ability") is not read.
+  const rider = card('Lava Runner');
   expect(supportOf(rider)).toBe('partial');
   const [haste, attacks] = abilityStatuses(rider);
   expect(haste).toMatchObject({ index: 0, status: 'modelled', triggered: false });

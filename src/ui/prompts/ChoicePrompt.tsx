@@ -73,6 +73,8 @@ function Answers({ choice }: { choice: PendingChoice }) {
           </button>
         </div>
       );
+    case 'modes':
+      return <Pick choice={choice} onAnswer={(ids) => answer(ids.map(Number))} />;
     case 'pick':
       return choice.targets ? <InPanel choice={choice} /> : <Pick choice={choice} onAnswer={answer} />;
     case 'cast':

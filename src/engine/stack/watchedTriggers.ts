@@ -1,0 +1,102 @@
+// Triggered abilities that watch other objects (603.2): "Whenever another creature you control
+// dies" (700.4), "When enchanted creature dies" and "Whenever equipped creature attacks" (the
+// permanent the source is attached to, 301.5, 303.4), "Whenever a creature you control deals
+// combat damage to a player" (510.3a). The source's own events are triggers.ts's.
+import type { EachFilter, TriggerDef } from '../state/card';
+import type { Tx } from '../state/game';
+import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/state';
+import { abilityIndex } from '../casting/abilityIndex';
+import { objectAt } from '../state/objectTable';
+import { isPermanentOf } from '../state/quality';
+import { addPending, triggersOf } from './pendingTrigger';
+
+/** Whether `o` is a permanent of the filter, "you" being the watcher's controller; "another" is not the watcher itself. */
+function sees(tx: Tx, watcher: GameObject, o: GameObject, each: EachFilter): boolean {
+  return !(each.other && watcher.id === o.id) && isPermanentOf(tx.s, o, each.permanents ?? [], each.quality, watcher.controller);
+}
+
+/**
+ * A permanent left the battlefield for a graveyard: "dies" if it was a creature (700.4), checked
+ * against every watcher as the permanents were before the event (603.10a): those still on the
+ * battlefield, the ones leaving with it (`together`, a wrath's other creatures), and itself
+ * ("Whenever a creature dies" on a creature sees its own death).
+ */
+export function permanentLeft(tx: Tx, old: GameObject, to: string, together: readonly GameObject[]): void {
+  if (to !== 'graveyard') return;
+  const seen = new Set<ObjectId>();
+  const watchers: GameObject[] = [];
+  const add = (o: GameObject | undefined) => {
+    if (o && o.zone === 'battlefield' && !seen.has(o.id)) {
+      seen.add(o.id);
+      watchers.push(o);
+    }
+  };
+  for (const id of abilityIndex(tx.s).withTriggers) add(objectAt(tx.s, id));
+  for (const o of together) add(o);
+  add(old);
+  for (const w of watchers) {
+    const match = (t: TriggerDef) => (t.event === 'permanentDies' && sees(tx, w, old, t.each)) || (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
+    for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: old.id, player: old.controller });
+  }
+}
+
+/** The Auras and Equipment attached to a permanent, in battlefield order. */
+function attachedTo(tx: Tx, id: ObjectId): GameObject[] {
+  const out: GameObject[] = [];
+  for (const a of tx.s.battlefield) {
+    const o = objectAt(tx.s, a);
+    if (o.attachedTo === id) out.push(o);
+  }
+  return out;
+}
+
+/** A creature's combat event seen by its attachments ("equipped creature") and by watchers of its kind ("a creature you control"). */
+function creatureEvent(tx: Tx, creature: GameObject, what: 'attacks' | 'combatDamageToPlayer', player: PlayerId | undefined, count?: number): void {
+  const event = { object: creature.id, ...(player ? { player } : {}), ...(count !== undefined ? { count } : {}) };
+  for (const a of attachedTo(tx, creature.id)) {
+    for (const { index } of triggersOf(tx, a, (t) => t.event === 'attachedTo' && t.what === what)) addPending(tx, a, index, event);
+  }
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    for (const { index } of triggersOf(tx, w, (t) => t.event === 'creatureCombat' && t.what === what && sees(tx, w, creature, t.each))) addPending(tx, w, index, event);
+  }
+}
+
+/** 508.3a: as attackers are declared; the event's player is the one attacked (or the planeswalker's controller). */
+export function attackersWatched(tx: Tx, declared: readonly (readonly [ObjectId, EntityId])[]): void {
+  for (const [id, what] of declared) {
+    const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
+    creatureEvent(tx, objectAt(tx.s, id), 'attacks', player);
+  }
+}
+
+/**
+ * 702.29c: "When you cycle ~" triggers from the zone the card is in after it's cycled; "Whenever you
+ * cycle a card" and "Whenever a player cycles a card" from the battlefield.
+ */
+export function cycled(tx: Tx, card: ObjectId, player: PlayerId): void {
+  const o = objectAt(tx.s, card);
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'cycled' && t.who === 'self')) addPending(tx, o, index, { object: card, player });
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    for (const { index } of triggersOf(tx, w, (t) => t.event === 'cycled' && (t.who === 'any' || (t.who === 'you' && w.controller === player)))) addPending(tx, w, index, { object: card, player });
+  }
+}
+
+/**
+ * "Whenever ~ deals damage to an opponent" (120.3a; 510.3a for combat damage): after the damage is
+ * dealt, only for damage that was dealt (603.2g: prevented damage triggers nothing).
+ */
+export function dealtDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId, n: number, combat: boolean): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield') return;
+  const match = (t: TriggerDef) => t.event === 'dealsDamageToPlayer' && (!t.combat || combat) && (!t.opponent || player !== o.controller);
+  for (const { index } of triggersOf(tx, o, match)) addPending(tx, o, index, { object: source, player, count: n });
+}
+
+/** 510.3a: as combat damage is dealt to a player; the event's count is the damage. */
+export function combatDamageWatched(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield') return;
+  creatureEvent(tx, o, 'combatDamageToPlayer', player, n);
+}

@@ -1,0 +1,22 @@
+// Lowering the trigger conditions that watch other objects (grammar/triggerWatch.ts) into the
+// engine's trigger definitions (603.2), read by engine/stack/watchedTriggers.ts.
+import type { TriggerDef } from '../engine/state/card';
+import type { TriggerNode } from './tree';
+
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' }>;
+
+export function lowerWatched(t: Watched): TriggerDef {
+  const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
+  switch (t.event) {
+    case 'permanentDies':
+      return { event: 'permanentDies', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) } };
+    case 'attachedTo':
+      return { event: 'attachedTo', what: t.what };
+    case 'creatureCombat':
+      return { event: 'creatureCombat', what: t.what, each: { permanents: [...t.permanents], ...quality } };
+    case 'cycled':
+      return { event: 'cycled', who: t.who };
+    case 'dealsDamageToPlayer':
+      return { event: 'dealsDamageToPlayer', opponent: t.opponent, combat: t.combat };
+  }
+}
