@@ -134,6 +134,7 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
       declared.length - 1 >= (t.withOthers ?? 0) && (!t.mostLife || (tx.s.players[what] !== undefined && tx.s.players[what].life === most)) && (!t.withGreaterPower || stronger);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && holds(t))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
+  attackersWatched(tx, declared);
   // 702.83b, 506.5: a creature attacks alone when it is the only one declared as an attacker; exalted
   // abilities of every permanent its controller controls trigger.
   if (declared.length !== 1) return;
@@ -145,7 +146,6 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
     if (o.controller !== attacker.controller) continue;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksAlone')) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
   }
-  attackersWatched(tx, declared);
 }
 
 /**
@@ -219,8 +219,9 @@ export function cardDrawn(tx: Tx, id: ObjectId, first: boolean): void {
  */
 export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string[], copied = false): void {
   const spell = objectAt(tx.s, spellId);
-  // 702.40a: storm functions on the stack, counting every spell cast before it this turn, by any player.
-  const own = triggersOf(tx, spell, (t) => t.event === 'castSelf');
+  // 702.40a: storm functions on the stack, counting every spell cast before it this turn, by any
+  // player. A copy is not cast (707.10): its own storm doesn't trigger.
+  const own = copied ? [] : triggersOf(tx, spell, (t) => t.event === 'castSelf');
   if (own.length) {
     const others = tx.s.order.reduce((n, p) => (p === spell.controller ? n : n + getPlayer(tx.s, p).castThisTurn.length), 0);
     for (const { index } of own) addPending(tx, spell, index, { player: spell.controller, spell, object: spellId, count: castBefore.length + others });
