@@ -4,6 +4,7 @@
 // goes is in the board's flow, so the board never moves under the pointer. Below `xl` (1280 px) the
 // side columns are narrower, so the board keeps room for two cards a row with the builder open.
 import { usePage } from '../pageStore';
+import { useGame } from '../context';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { Controls } from '../header/Controls';
 import { HistoryTabs } from '../history/HistoryTabs';
@@ -14,6 +15,7 @@ import { PlayerJump } from './PlayerJump';
 
 export function WideTable() {
   const side = usePage((p) => p.side);
+  const players = useGame((s) => s.order.length);
   const columns = side
     ? 'grid-cols-[17rem_minmax(0,1fr)_18rem] xl:grid-cols-[19rem_minmax(0,1fr)_21rem]'
     : 'grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]';
@@ -21,8 +23,9 @@ export function WideTable() {
     <div className={`grid min-h-0 flex-1 gap-3 ${columns}`}>
       <SidePanel />
       <main className="flex min-h-0 flex-col gap-2 overflow-y-auto">
-        {/* Below xl, or beside an open column, not every player's area may fit: their names bring any into view. */}
-        <PlayerJump className={side ? '' : 'xl:hidden'} />
+        {/* Below xl, beside an open column, or with more than two players (a card frame is 136 px
+            high), not every player's area may fit: their names bring any into view. */}
+        <PlayerJump className={side || players > 2 ? '' : 'xl:hidden'} />
         <Board
           controls={
             // mt-auto: when the board fits, the controls and the first player's area sit at the
