@@ -119,6 +119,10 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
     case 'those creatures':
       return null; // read beside the effect before it (sameTarget)
+    case 'enchanted creature':
+    case 'equipped creature':
+      // 303.4b, 301.5a: the permanent the source is attached to as the effect happens.
+      return { who: 'attached' };
     case 'that creature': {
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
@@ -427,7 +431,7 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
     case 'ref': {
       const r = refer(w, ctx);
       // "it" of a combat trigger is the source; "that creature" the creature targeted before (608.2c).
-      return r && (('who' in r && r.who === 'self') || (w.word === 'that creature' && 'target' in r)) ? r : null;
+      return r && (('who' in r && (r.who === 'self' || r.who === 'attached')) || (w.word === 'that creature' && 'target' in r)) ? r : null;
     }
     case 'each':
       // "Other creatures you control": other than the permanent whose ability it is, while the

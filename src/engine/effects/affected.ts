@@ -3,6 +3,7 @@ import type { Tx } from '../state/game';
 import type { EffectContext, EntityId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { eachOf } from '../state/quality';
+import { sourceObject } from './amount';
 
 /**
  * The players and objects a part of an effect applies to. Targets found illegal on resolution are
@@ -26,6 +27,12 @@ export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] 
       return ctx.event?.movedTo && objectAt(tx.s, ctx.event.movedTo) ? [ctx.event.movedTo] : [];
     case 'eventObject':
       return ctx.event?.object ? [ctx.event.object] : [];
+    case 'attached': {
+      // 303.4b, 301.5a: what the Aura or Equipment is attached to; if it has left the battlefield,
+      // what it was attached to as it last existed (113.7a, 608.2h), while that permanent is still there.
+      const host = sourceObject(tx, ctx)?.attachedTo;
+      return host && objectAt(tx.s, host)?.zone === 'battlefield' ? [host] : [];
+    }
     case 'eventSpell':
       return ctx.event?.spell ? [ctx.event.spell.id] : [];
   }

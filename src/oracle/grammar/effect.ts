@@ -19,7 +19,7 @@ import { lookAtTop } from './lookAtTop';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
-import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
+import { attachedRef, cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -179,6 +179,17 @@ const createToken: Parser<EffectNode> = map(
 const forEach = map(template` for each ${permanentNoun(false)}`, ([p]) => p);
 const withForEach = (q: Quantity, p: { types: CardType[]; quality?: PermanentQuality }): Quantity => ({ ...q, forEach: { permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) } });
 
+/** "Tap enchanted creature.", "Regenerate equipped creature.": the permanent the source is attached to (303.4b, 301.5a). */
+const attachedEffects: Parser<EffectNode>[] = [
+  map(template`Tap ${attachedRef}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a
+  map(template`Untap ${attachedRef}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  map(template`Regenerate ${attachedRef}.`, ([what], span) => ({ kind: 'regenerate', span, what })), // 701.19a
+  map(template`Destroy ${attachedRef}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
+  map(template`Exile ${attachedRef}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
+  map(template`Return ${attachedRef} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${attachedRef}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })), // 122.1
+];
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   damage(lit(SELF)),
@@ -290,6 +301,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
+  ...attachedEffects,
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
   map(template`Put ${count} ${placedCounter} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({

@@ -214,3 +214,6 @@ const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'th
 export const ref: Parser<RefNode> = alt(
   ...REF_WORDS.map((word) => map(alt(lit(word), lit(word[0].toUpperCase() + word.slice(1))), (_, span): RefNode => ({ kind: 'ref', span, word }))),
 );
+
+/** "enchanted creature", "equipped creature": the permanent the Aura or Equipment is attached to (303.4b, 301.5a). */
+export const attachedRef: Parser<RefNode> = map(re(/([Ee]nchanted|[Ee]quipped) creature(?![\w'-])/), (m, span): RefNode => ({ kind: 'ref', span, word: m[1].toLowerCase() === 'enchanted' ? 'enchanted creature' : 'equipped creature' }));
