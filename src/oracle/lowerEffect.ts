@@ -396,6 +396,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = refer(e.what, ctx);
       return what && { kind: 'castCard', what, withoutPaying: true };
     }
+    case 'fight': {
+      // Targets in the text's order (601.2c): the fighter's, then the other's.
+      const what = modified(e.what, ctx) ?? enteredIt(e.what, ctx);
+      const other = what && modified(e.other, ctx);
+      return what && other ? { kind: 'fight', what, other, ...(e.oneWay ? { oneWay: true } : {}) } : null;
+    }
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
     case 'change':
     case 'switchPt':
@@ -444,6 +450,12 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
       return spec && { target: ctx.targets.push(spec) - 1 };
     }
   }
+}
+
+/** "When ~ enters, you may have it fight ...": "it" is the permanent that entered, while the ability named nothing before it. */
+function enteredIt(w: ModifiedNode, ctx: Context): Affected | null {
+  const t = ctx.trigger;
+  return w.kind === 'ref' && w.word === 'it' && t?.kind === 'trigger' && t.event === 'enters' && ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
 }
 
 /**
@@ -557,6 +569,16 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'change': {
         if (ctx.choosingColor) return false;
         const def = changeEffect(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x, textOf({ span: e.words }));
+        if (!def) return false;
+        out.push(def);
+        continue;
+      }
+      case 'fight': {
+        // "Target creature you control gets +1/+2 until end of turn. It fights ...": "it" is the one creature just targeted (608.2c).
+        if (ctx.choosingColor || unpaidFor(last)) return false;
+        const it = e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : null;
+        const other = it && modified(e.other, ctx);
+        const def = it ? other && ({ kind: 'fight', what: it, other, ...(e.oneWay ? { oneWay: true } : {}) } as const) : effect(e, ctx, textOf);
         if (!def) return false;
         out.push(def);
         continue;

@@ -205,6 +205,12 @@ export type EffectDef =
   | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+  /**
+   * "Target creature you control fights target creature you don't control." (701.14a): each deals
+   * damage equal to its power to the other. `oneWay`: "deals damage equal to its power to" (120.1):
+   * only the first deals damage.
+   */
+  | { kind: 'fight'; what: Affected; other: Affected; oneWay?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
   /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
   | { kind: 'loseLife'; amount: Amount; who: Affected }

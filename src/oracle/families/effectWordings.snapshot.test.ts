@@ -1,13 +1,16 @@
 // Snapshots of the tree and the definition for real cards of the effect-wordings family: the
 // common effects in their many wordings. "Enchanted creature" and "equipped creature" as what an
 // effect acts on (303.4b, 301.5a): tapped, untapped, regenerated, destroyed, exiled, returned,
-// given counters, pumped until end of turn. Each was checked by hand against the card when written;
+// given counters, pumped until end of turn. Fights (701.14) and bites (120.1). Each was checked by hand against the card when written;
 // a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
   '"enchanted creature", "equipped creature" (303.4b, 301.5a)': [
     'Capture Sphere', 'Charmed Sleep', 'Carapace', 'Blessing of Leeches', 'Armor of Faith', 'Briar Shield', 'Adventuring Gear', 'Forced Adaptation', 'Ghostly Wings', 'Aura of Dominion',
+  ],
+  'fight (701.14) and "deals damage equal to its power to" (120.1)': [
+    'Prey Upon', 'Pit Fight', 'Blood Feud', 'Epic Confrontation', 'Affectionate Indrik', 'Rabid Bite', "Master's Rebuke", 'Ulvenwald Tracker',
   ],
 };
 

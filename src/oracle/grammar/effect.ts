@@ -16,6 +16,7 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
+import { fight } from './fight';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -342,6 +343,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
+  fight, // 701.14a, 120.1
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
