@@ -119,6 +119,12 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
     case 'those creatures':
       return null; // read beside the effect before it (sameTarget)
+    case "that permanent's controller": {
+      // 608.2c: of the one permanent the ability targeted last.
+      const i = ctx.targets.length - 1;
+      const spec = ctx.targets[i];
+      return spec && spec.filter.permanents && !spec.filter.players && (spec.max ?? 1) === 1 && !spec.anyNumber ? { controllerOfTarget: i } : null;
+    }
     case 'enchanted creature':
     case 'equipped creature':
       // 303.4b, 301.5a: the permanent the source is attached to as the effect happens.

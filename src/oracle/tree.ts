@@ -27,7 +27,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature';
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature' | "that permanent's controller";
 
 export type TargetNode = {
   kind: 'target';

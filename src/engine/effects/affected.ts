@@ -1,4 +1,4 @@
-import type { Affected } from '../state/card';
+import { ITS_CONTROLLER, type Affected } from '../state/card';
 import type { Tx } from '../state/game';
 import type { EffectContext, EntityId } from '../state/state';
 import { objectAt } from '../state/objectTable';
@@ -12,6 +12,15 @@ import { sourceObject } from './amount';
 export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
   if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
   if ('each' in who) return eachOf(tx.s, who.each, ctx.controller, ctx.source);
+  if ('controllerOfTarget' in who) {
+    // 608.2h: the target's controller now, or, once a destruction or exile moved it, its
+    // controller as it last existed (what that effect remembered).
+    const id = ctx.targets[who.controllerOfTarget]?.[0];
+    const now = id ? objectAt(tx.s, id) : undefined;
+    if (now) return [now.controller];
+    const was = id ? objectAt(tx.s, ctx.object ?? '')?.stackItem?.memory?.[ITS_CONTROLLER] : undefined;
+    return typeof was === 'string' ? [was] : [];
+  }
   if ('remembered' in who) {
     const id = objectAt(tx.s, ctx.object ?? '')?.stackItem?.memory?.[who.remembered];
     return Array.isArray(id) ? [...id] : id ? [id] : [];

@@ -139,6 +139,7 @@ export type Affected =
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
   | { who: 'eventCard' } // "it" of a leaves-the-battlefield trigger: the card in the zone it went to (400.7, 603.10a; undying 702.93a)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
+  | { controllerOfTarget: number } // "that creature's controller": the controller of the Nth target, as it last existed if it has left (608.2h)
   | { who: 'attached' } // "enchanted creature", "equipped creature": the permanent the source is attached to (303.4b, 301.5a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 

@@ -1,7 +1,7 @@
 // Snapshots of the tree and the definition for real cards of the effect-wordings family: the
 // common effects in their many wordings. "Enchanted creature" and "equipped creature" as what an
 // effect acts on (303.4b, 301.5a): tapped, untapped, regenerated, destroyed, exiled, returned,
-// given counters, pumped until end of turn. Fights (701.14) and bites (120.1). Each was checked by hand against the card when written;
+// given counters, pumped until end of turn. Fights (701.14) and bites (120.1). "That creature's controller" (608.2c). Each was checked by hand against the card when written;
 // a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -12,6 +12,7 @@ const FAMILIES: Record<string, string[]> = {
   'fight (701.14) and "deals damage equal to its power to" (120.1)': [
     'Prey Upon', 'Pit Fight', 'Blood Feud', 'Epic Confrontation', 'Affectionate Indrik', 'Rabid Bite', "Master's Rebuke", 'Ulvenwald Tracker',
   ],
+  '"that creature\'s controller" (608.2c, 608.2h)': ["Chandra's Outrage", 'Consign to the Pit', 'Blur of Blades', 'Melt Terrain', 'Burn the Accursed'],
 };
 
 snapshotFamilies('compiled cards of the effect-wordings family (the tree and the definition)', FAMILIES);

@@ -20,7 +20,7 @@ import { fight } from './fight';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
-import { attachedRef, cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
+import { attachedRef, thatPermanentsController, cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -46,7 +46,7 @@ const each: Parser<EachNode> = alt<EachNode>(
 const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
 const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
 /** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
-const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player'));
+const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player'), thatPermanentsController);
 
 /** "Destroy all artifacts and enchantments." */
 const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
@@ -101,6 +101,11 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     // "... to target creature and 2 damage to target player or planeswalker": two phrases, two amounts.
     map(
       template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${target}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
+      ([first, then], span) => sequence(span, [first, then]),
+    ),
+    // "... to target creature and 2 damage to that creature's controller" (608.2c).
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${thatPermanentsController}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
       ([first, then], span) => sequence(span, [first, then]),
     ),
     map(

@@ -215,5 +215,8 @@ export const ref: Parser<RefNode> = alt(
   ...REF_WORDS.map((word) => map(alt(lit(word), lit(word[0].toUpperCase() + word.slice(1))), (_, span): RefNode => ({ kind: 'ref', span, word }))),
 );
 
+/** "that creature's controller", "that land's controller": the controller of the permanent targeted before (608.2c). */
+export const thatPermanentsController: Parser<RefNode> = map(re(/that (?:creature|land|permanent|artifact|enchantment|planeswalker)'s controller(?![\w-])/), (_, span): RefNode => ({ kind: 'ref', span, word: "that permanent's controller" }));
+
 /** "enchanted creature", "equipped creature": the permanent the Aura or Equipment is attached to (303.4b, 301.5a). */
 export const attachedRef: Parser<RefNode> = map(re(/([Ee]nchanted|[Ee]quipped) creature(?![\w'-])/), (m, span): RefNode => ({ kind: 'ref', span, word: m[1].toLowerCase() === 'enchanted' ? 'enchanted creature' : 'equipped creature' }));
