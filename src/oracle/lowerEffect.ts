@@ -629,7 +629,9 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
           out.push({ kind: 'exileIfDies', what: last.to, dealtDamage: e.types ? { types: [...e.types] } : {} });
           continue;
         }
-        const what = last.kind === 'damage' ? last.to : last.kind === 'pump' || last.kind === 'continuous' ? last.what : null;
+        // After "... and 2 damage to that creature's controller", "that creature" is still the target.
+        const dealt = last.kind === 'damage' ? ('controllerOfTarget' in last.to ? { target: last.to.controllerOfTarget } : last.to) : null;
+        const what = dealt ?? (last.kind === 'pump' || last.kind === 'continuous' ? last.what : null);
         if (!what || !('target' in what) || (ctx.targets[what.target]?.max ?? 1) !== 1) return false;
         out.push({ kind: 'exileIfDies', what: { target: what.target } });
         continue;
