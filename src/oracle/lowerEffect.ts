@@ -125,6 +125,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       const spec = ctx.targets[i];
       return spec && spec.filter.permanents && !spec.filter.players && (spec.max ?? 1) === 1 && !spec.anyNumber ? { controllerOfTarget: i } : null;
     }
+    case 'itself':
+      // The source of an ability dealing damage to itself (a permanent: a spell is never on the battlefield).
+      return ctx.spell ? null : { who: 'self' };
     case 'enchanted creature':
     case 'equipped creature':
       // 303.4b, 301.5a: the permanent the source is attached to as the effect happens.
@@ -190,6 +193,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (n === null || !dealt) return null;
       const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to: dealt };
       if ((e.divided || e.evenly) && !ctx.spell) return null;
+      // "each other creature": other than the permanent whose ability it is; a spell's "other" would name something else.
+      if (e.to.kind === 'each' && e.to.other && ctx.spell) return null;
       if (e.divided) {
         // 601.2d: the amount is divided among the phrase's targets as the spell is cast.
         if (!('target' in dealt)) return null;
@@ -405,7 +410,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'fight': {
       // Targets in the text's order (601.2c): the fighter's, then the other's.
       const what = modified(e.what, ctx) ?? enteredIt(e.what, ctx);
-      const other = what && modified(e.other, ctx);
+      const other = what && (e.other === 'itself' ? structuredClone(what) : modified(e.other, ctx));
       return what && other ? { kind: 'fight', what, other, ...(e.oneWay ? { oneWay: true } : {}) } : null;
     }
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
@@ -583,7 +588,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         // "Target creature you control gets +1/+2 until end of turn. It fights ...": "it" is the one creature just targeted (608.2c).
         if (ctx.choosingColor || unpaidFor(last)) return false;
         const it = e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : null;
-        const other = it && modified(e.other, ctx);
+        const other = it && (e.other === 'itself' ? structuredClone(it) : modified(e.other, ctx));
         const def = it ? other && ({ kind: 'fight', what: it, other, ...(e.oneWay ? { oneWay: true } : {}) } as const) : effect(e, ctx, textOf);
         if (!def) return false;
         out.push(def);

@@ -27,7 +27,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature' | "that permanent's controller";
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature' | "that permanent's controller" | 'itself';
 
 export type TargetNode = {
   kind: 'target';
@@ -105,7 +105,7 @@ export type EffectNode =
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
   /** "Target creature you control fights target creature you don't control." (701.14a); `oneWay`: "... deals damage equal to its power to ..." (120.1). */
-  | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode; oneWay?: boolean }
+  | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode | 'itself'; oneWay?: boolean }
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
   | { kind: 'mayPay'; span: Span; mana: string }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }

@@ -32,8 +32,10 @@ export function fight(tx: Tx, e: Extract<EffectDef, { kind: 'fight' }>, ctx: Eff
   const pb = Math.max(0, power(tx.s, objectAt(tx.s, b)));
   const options = (): DamageOptions => ({ gained: new Set(), preventedOnce: new Set() });
   if (a === b) {
-    // 701.14c: a creature fighting itself deals damage to itself equal to twice its power.
-    log(tx, '701.14c', `${describe(tx.s, a)} fights itself.`, [a]);
+    // 701.14c: a creature fighting itself deals damage to itself equal to twice its power;
+    // "deals damage to itself equal to its power" (Justice Strike): once (120.1).
+    if (e.oneWay) log(tx, '120.1', `${describe(tx.s, a)} deals damage equal to its power (${pa}) to itself.`, [a]);
+    else log(tx, '701.14c', `${describe(tx.s, a)} fights itself.`, [a]);
     dealDamage(tx, describe(tx.s, a), a, a, e.oneWay ? pa : 2 * pa, options());
     return;
   }

@@ -17,6 +17,7 @@ import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
+import { selfPumpAndDamage } from './selfPump';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -38,6 +39,10 @@ const sequence = (span: { start: number; end: number }, parts: EffectNode[]): Ef
 /** "each creature and each player", "each creature without flying", "each opponent" (no target). */
 const each: Parser<EachNode> = alt<EachNode>(
   map(template`each ${permanentNoun(false)} and each player`, ([p], span) => ({ kind: 'each', span, players: 'all', permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
+  // "each creature and each planeswalker": the permanents of either kind (no quality on either).
+  map(where(template`each ${permanentNoun(false)} and each ${permanentNoun(false)}`, ([a, b]) => !a.quality && !b.quality), ([a, b], span) => ({ kind: 'each', span, permanents: [...a.types, ...b.types] })),
+  // "each other creature": not the source (Chaos Maw).
+  map(template`each other ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, other: true, ...(p.quality ? { quality: p.quality } : {}) })),
   map(lit('each player'), (_, span) => ({ kind: 'each', span, players: 'all' })),
   map(lit('each opponent'), (_, span) => ({ kind: 'each', span, players: 'opponents' })),
   map(template`each ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
@@ -101,6 +106,11 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     // "... to target creature and 2 damage to target player or planeswalker": two phrases, two amounts.
     map(
       template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${target}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
+      ([first, then], span) => sequence(span, [first, then]),
+    ),
+    // "... to any target and 3 damage to itself" (Psionic Entity): the source is dealt damage too.
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to itself`, ([amount], span): EffectNode => ({ kind: 'damage', span, amount, to: { kind: 'ref', span: { start: span.end - 6, end: span.end }, word: 'itself' } }))}.`,
       ([first, then], span) => sequence(span, [first, then]),
     ),
     // "... to target creature and 2 damage to that creature's controller" (608.2c).
@@ -349,6 +359,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
   fight, // 701.14a, 120.1
+  selfPumpAndDamage, // 611.2a, 120.1
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
