@@ -13,6 +13,9 @@ const FAMILIES: Record<string, string[]> = {
     'Prey Upon', 'Pit Fight', 'Blood Feud', 'Epic Confrontation', 'Affectionate Indrik', 'Rabid Bite', "Master's Rebuke", 'Ulvenwald Tracker',
   ],
   '"that creature\'s controller" (608.2c, 608.2h)': ["Chandra's Outrage", 'Consign to the Pit', 'Blur of Blades', 'Melt Terrain', 'Burn the Accursed'],
+  '"each other creature", "each creature and each planeswalker", "itself", "and deals N damage to you"': [
+    'Chaos Maw', 'Star of Extinction', "Storm's Wrath", 'Harbinger of the Hunt', 'Psionic Entity', 'Reckless Embermage', 'Firedrinker Satyr', 'Electric Eel', 'Justice Strike', 'Inner Struggle',
+  ],
 };
 
 snapshotFamilies('compiled cards of the effect-wordings family (the tree and the definition)', FAMILIES);
