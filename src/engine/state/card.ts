@@ -87,6 +87,10 @@ export type PermanentQuality = {
   keyword?: { keyword: Keyword; has: boolean };
   /** "with power 4 or greater", "with power 2 or less" (208.1). */
   power?: { atLeast?: number; atMost?: number };
+  /** "with toughness 4 or greater" (208.1). */
+  toughness?: { atLeast?: number; atMost?: number };
+  /** "with mana value 3 or less" (202.3). */
+  manaValue?: { atLeast?: number; atMost?: number };
   /** "you control", "an opponent controls" (110.2). */
   controller?: 'you' | 'opponent';
 };

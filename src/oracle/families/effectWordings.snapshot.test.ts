@@ -16,6 +16,7 @@ const FAMILIES: Record<string, string[]> = {
   '"each other creature", "each creature and each planeswalker", "itself", "and deals N damage to you"': [
     'Chaos Maw', 'Star of Extinction', "Storm's Wrath", 'Harbinger of the Hunt', 'Psionic Entity', 'Reckless Embermage', 'Firedrinker Satyr', 'Electric Eel', 'Justice Strike', 'Inner Struggle',
   ],
+  'targets "with toughness N or greater", "with mana value N or less", "with defender" (208.1, 202.3)': ['Smother', 'Collar the Culprit', 'Clear a Path', 'Easy Prey', 'Sungold Barrage'],
 };
 
 snapshotFamilies('compiled cards of the effect-wordings family (the tree and the definition)', FAMILIES);

@@ -90,6 +90,11 @@ export const suffix: Parser<Adjective> = alt<Adjective>(
   map(lit(' without flying'), () => ({ keyword: { keyword: 'flying', has: false } })),
   map(template` with power ${digits} or greater`, ([n]) => ({ power: { atLeast: n } })),
   map(template` with power ${digits} or less`, ([n]) => ({ power: { atMost: n } })),
+  map(template` with toughness ${digits} or greater`, ([n]) => ({ toughness: { atLeast: n } })),
+  map(template` with toughness ${digits} or less`, ([n]) => ({ toughness: { atMost: n } })),
+  map(template` with mana value ${digits} or less`, ([n]) => ({ manaValue: { atMost: n } })),
+  map(template` with mana value ${digits} or greater`, ([n]) => ({ manaValue: { atLeast: n } })),
+  map(lit(' with defender'), () => ({ keyword: { keyword: 'defender', has: true } })),
   map(lit(' you control'), () => ({ controller: 'you' })),
   map(alt(lit(' an opponent controls'), lit(' your opponents control'), lit(" you don't control")), () => ({ controller: 'opponent' })),
 );
