@@ -410,7 +410,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'fight': {
       // Targets in the text's order (601.2c): the fighter's, then the other's.
       const what = modified(e.what, ctx) ?? enteredIt(e.what, ctx);
-      const other = what && (e.other === 'itself' ? structuredClone(what) : modified(e.other, ctx));
+      const other = what && (e.other === 'itself' ? structuredClone(what) : e.other === 'source' ? ({ who: 'self' } as const) : modified(e.other, ctx));
       return what && other ? { kind: 'fight', what, other, ...(e.oneWay ? { oneWay: true } : {}) } : null;
     }
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
@@ -588,7 +588,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         // "Target creature you control gets +1/+2 until end of turn. It fights ...": "it" is the one creature just targeted (608.2c).
         if (ctx.choosingColor || unpaidFor(last)) return false;
         const it = e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : null;
-        const other = it && (e.other === 'itself' ? structuredClone(it) : modified(e.other, ctx));
+        const other = it && (e.other === 'itself' ? structuredClone(it) : e.other === 'source' ? ({ who: 'self' } as const) : modified(e.other, ctx));
         const def = it ? other && ({ kind: 'fight', what: it, other, ...(e.oneWay ? { oneWay: true } : {}) } as const) : effect(e, ctx, textOf);
         if (!def) return false;
         out.push(def);

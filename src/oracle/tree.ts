@@ -105,7 +105,7 @@ export type EffectNode =
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
   /** "Target creature you control fights target creature you don't control." (701.14a); `oneWay`: "... deals damage equal to its power to ..." (120.1). */
-  | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode | 'itself'; oneWay?: boolean }
+  | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode | 'itself' | 'source'; oneWay?: boolean }
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
   | { kind: 'mayPay'; span: Span; mana: string }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }

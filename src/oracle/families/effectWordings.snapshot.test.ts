@@ -17,6 +17,7 @@ const FAMILIES: Record<string, string[]> = {
     'Chaos Maw', 'Star of Extinction', "Storm's Wrath", 'Harbinger of the Hunt', 'Psionic Entity', 'Reckless Embermage', 'Firedrinker Satyr', 'Electric Eel', 'Justice Strike', 'Inner Struggle',
   ],
   'targets "with toughness N or greater", "with mana value N or less", "with defender" (208.1, 202.3)': ['Smother', 'Collar the Culprit', 'Clear a Path', 'Easy Prey', 'Sungold Barrage'],
+  '"each of two targets", "Destroy target creature and target land", "That creature deals damage equal to its power to ~"': ['Swelter', 'Pinnacle of Rage', 'Fumarole', 'Karplusan Yeti', 'Tahngarth, Talruum Hero'],
 };
 
 snapshotFamilies('compiled cards of the effect-wordings family (the tree and the definition)', FAMILIES);

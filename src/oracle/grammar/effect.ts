@@ -280,6 +280,13 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
   map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
   map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  // "Destroy target creature and target land." (Fumarole): two targeting phrases, both destroyed (608.2c).
+  map(template`Destroy ${target} and ${target}.`, ([a, b], span) =>
+    sequence(span, [
+      { kind: 'destroy', span: { start: span.start, end: a.span.end }, what: a },
+      { kind: 'destroy', span: { start: b.span.start, end: span.end }, what: b },
+    ]),
+  ),
   map(template`${target} can't be regenerated this turn.`, ([what], span) => ({ kind: 'cantBeRegeneratedThisTurn', span, what })), // 701.19c
   map(lit(`${SELF} can't be regenerated this turn.`), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span })),
   map(lit("It can't be regenerated this turn."), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span, it: true })),

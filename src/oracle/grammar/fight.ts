@@ -16,7 +16,7 @@ const fighter: Parser<ModifiedNode> = alt<ModifiedNode>(
   where(ref, (r) => r.word === 'it'),
 );
 
-const fightNode = (span: { start: number; end: number }, what: ModifiedNode, other: TargetNode | 'itself', oneWay = false): EffectNode => ({ kind: 'fight', span, what, other, ...(oneWay ? { oneWay } : {}) });
+const fightNode = (span: { start: number; end: number }, what: ModifiedNode, other: TargetNode | 'itself' | 'source', oneWay = false): EffectNode => ({ kind: 'fight', span, what, other, ...(oneWay ? { oneWay } : {}) });
 
 export const fight: Parser<EffectNode> = alt<EffectNode>(
   map(template`${fighter} fights ${creatureTarget}.`, ([what, other], span) => fightNode(span, what, other)),
@@ -29,6 +29,8 @@ export const fight: Parser<EffectNode> = alt<EffectNode>(
   })),
   // 120.1: only the first creature deals damage.
   map(template`${fighter} deals damage equal to its power to ${creatureTarget}.`, ([what, other], span) => fightNode(span, what, other, true)),
+  // "That creature deals damage equal to its power to ~." (Karplusan Yeti): back to the source, after the source's own damage.
+  map(template`${where(ref, (r) => r.word === 'that creature')} deals damage equal to its power to ${lit(SELF)}.`, ([what], span) => fightNode(span, what, 'source', true)),
   // "Target creature deals damage to itself equal to its power." (Justice Strike).
   map(template`${fighter} deals damage to itself equal to its power.`, ([what], span) => fightNode(span, what, 'itself', true)),
 );

@@ -23,6 +23,9 @@ const PHRASES: [string, Filter][] = [
   ['one, two, or three targets', { ...ANY, min: 1, max: 3 }],
   ['any number of targets', { ...ANY, anyNumber: true }],
   ['another target', { ...ANY, another: true }],
+  // "each of two targets": two different targets (115.3), each dealt the whole amount.
+  ['each of two targets', { ...ANY, min: 2, max: 2 }],
+  ['each of two target creatures', { permanents: ['Creature'], min: 2, max: 2 }],
   ['target player or planeswalker', { players: 'any', permanents: ['Planeswalker'] }],
   ['target opponent or planeswalker', { players: 'opponent', permanents: ['Planeswalker'] }],
   ['target opponent', { players: 'opponent' }],
