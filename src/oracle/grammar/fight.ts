@@ -16,6 +16,8 @@ const fighter: Parser<ModifiedNode> = alt<ModifiedNode>(
   where(ref, (r) => r.word === 'it'),
 );
 
+const biter = where(fighter, (f) => f.kind !== 'ref');
+
 const fightNode = (span: { start: number; end: number }, what: ModifiedNode, other: TargetNode | 'itself' | 'source', oneWay = false): EffectNode => ({ kind: 'fight', span, what, other, ...(oneWay ? { oneWay } : {}) });
 
 export const fight: Parser<EffectNode> = alt<EffectNode>(
@@ -28,7 +30,8 @@ export const fight: Parser<EffectNode> = alt<EffectNode>(
     effect: fightNode({ start: span.start + 'You may have '.length, end: span.end }, what, other),
   })),
   // 120.1: only the first creature deals damage.
-  map(template`${fighter} deals damage equal to its power to ${creatureTarget}.`, ([what, other], span) => fightNode(span, what, other, true)),
+  // "It deals ..." as an ability's first words is the source's own damage (effect.ts), not read here.
+  map(template`${biter} deals damage equal to its power to ${creatureTarget}.`, ([what, other], span) => fightNode(span, what, other, true)),
   // "That creature deals damage equal to its power to ~." (Karplusan Yeti): back to the source, after the source's own damage.
   map(template`${where(ref, (r) => r.word === 'that creature')} deals damage equal to its power to ${lit(SELF)}.`, ([what], span) => fightNode(span, what, 'source', true)),
   // "Target creature deals damage to itself equal to its power." (Justice Strike).
