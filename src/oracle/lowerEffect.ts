@@ -119,6 +119,19 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
     case 'those creatures':
       return null; // read beside the effect before it (sameTarget)
+    case "that permanent's controller": {
+      // 608.2c: of the one permanent the ability targeted last.
+      const i = ctx.targets.length - 1;
+      const spec = ctx.targets[i];
+      return spec && spec.filter.permanents && !spec.filter.players && (spec.max ?? 1) === 1 && !spec.anyNumber ? { controllerOfTarget: i } : null;
+    }
+    case 'itself':
+      // The source of an ability dealing damage to itself (a permanent: a spell is never on the battlefield).
+      return ctx.spell ? null : { who: 'self' };
+    case 'enchanted creature':
+    case 'equipped creature':
+      // 303.4b, 301.5a: the permanent the source is attached to as the effect happens.
+      return { who: 'attached' };
     case 'that creature': {
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
@@ -180,6 +193,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (n === null || !dealt) return null;
       const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to: dealt };
       if ((e.divided || e.evenly) && !ctx.spell) return null;
+      // "each other creature": other than the permanent whose ability it is; a spell's "other" would name something else.
+      if (e.to.kind === 'each' && e.to.other && ctx.spell) return null;
       if (e.divided) {
         // 601.2d: the amount is divided among the phrase's targets as the spell is cast.
         if (!('target' in dealt)) return null;
@@ -392,6 +407,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const what = refer(e.what, ctx);
       return what && { kind: 'castCard', what, withoutPaying: true };
     }
+    case 'fight': {
+      // Targets in the text's order (601.2c): the fighter's, then the other's.
+      const what = modified(e.what, ctx) ?? enteredIt(e.what, ctx);
+      const other = what && (e.other === 'itself' ? structuredClone(what) : e.other === 'source' ? ({ who: 'self' } as const) : modified(e.other, ctx));
+      return what && other ? { kind: 'fight', what, other, ...(e.oneWay ? { oneWay: true } : {}) } : null;
+    }
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
     case 'change':
     case 'switchPt':
@@ -427,7 +448,7 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
     case 'ref': {
       const r = refer(w, ctx);
       // "it" of a combat trigger is the source; "that creature" the creature targeted before (608.2c).
-      return r && (('who' in r && r.who === 'self') || (w.word === 'that creature' && 'target' in r)) ? r : null;
+      return r && (('who' in r && (r.who === 'self' || r.who === 'attached')) || (w.word === 'that creature' && 'target' in r)) ? r : null;
     }
     case 'each':
       // "Other creatures you control": other than the permanent whose ability it is, while the
@@ -440,6 +461,12 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
       return spec && { target: ctx.targets.push(spec) - 1 };
     }
   }
+}
+
+/** "When ~ enters, you may have it fight ...": "it" is the permanent that entered, while the ability named nothing before it. */
+function enteredIt(w: ModifiedNode, ctx: Context): Affected | null {
+  const t = ctx.trigger;
+  return w.kind === 'ref' && w.word === 'it' && t?.kind === 'trigger' && t.event === 'enters' && ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
 }
 
 /**
@@ -557,6 +584,16 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push(def);
         continue;
       }
+      case 'fight': {
+        // "Target creature you control gets +1/+2 until end of turn. It fights ...": "it" is the one creature just targeted (608.2c).
+        if (ctx.choosingColor || unpaidFor(last)) return false;
+        const it = e.what.kind === 'ref' ? sameTarget(e.what, last, ctx) : null;
+        const other = it && (e.other === 'itself' ? structuredClone(it) : e.other === 'source' ? ({ who: 'self' } as const) : modified(e.other, ctx));
+        const def = it ? other && ({ kind: 'fight', what: it, other, ...(e.oneWay ? { oneWay: true } : {}) } as const) : effect(e, ctx, textOf);
+        if (!def) return false;
+        out.push(def);
+        continue;
+      }
       case 'switchPt': {
         // 613.4d: in layer 7d, after every other change of power and toughness.
         const what = !ctx.choosingColor && modified(e.what, ctx);
@@ -597,7 +634,9 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
           out.push({ kind: 'exileIfDies', what: last.to, dealtDamage: e.types ? { types: [...e.types] } : {} });
           continue;
         }
-        const what = last.kind === 'damage' ? last.to : last.kind === 'pump' || last.kind === 'continuous' ? last.what : null;
+        // After "... and 2 damage to that creature's controller", "that creature" is still the target.
+        const dealt = last.kind === 'damage' ? ('controllerOfTarget' in last.to ? { target: last.to.controllerOfTarget } : last.to) : null;
+        const what = dealt ?? (last.kind === 'pump' || last.kind === 'continuous' ? last.what : null);
         if (!what || !('target' in what) || (ctx.targets[what.target]?.max ?? 1) !== 1) return false;
         out.push({ kind: 'exileIfDies', what: { target: what.target } });
         continue;

@@ -27,7 +27,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it';
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature' | "that permanent's controller" | 'itself';
 
 export type TargetNode = {
   kind: 'target';
@@ -104,6 +104,8 @@ export type EffectNode =
   | { kind: 'castFromGraveyardInstead'; span: Span; times: number }
   /** "You may draw a card.": the controller chooses as it resolves (603.5); `words`: what is chosen ("draw a card"). */
   | { kind: 'may'; span: Span; words: Span; effect: EffectNode }
+  /** "Target creature you control fights target creature you don't control." (701.14a); `oneWay`: "... deals damage equal to its power to ..." (120.1). */
+  | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode | 'itself' | 'source'; oneWay?: boolean }
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
   | { kind: 'mayPay'; span: Span; mana: string }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
@@ -118,15 +120,15 @@ export type EffectNode =
   /** `ifSpent`: "if {G} was spent to cast ~" (the mana spent, recorded as it was cast). */
   | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode; who?: TargetNode; ifSpent?: ManaType }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
-  | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
-  | { kind: 'exile'; span: Span; what: TargetNode | EachNode }
+  | { kind: 'destroy'; span: Span; what: TargetNode | EachNode | RefNode }
+  | { kind: 'exile'; span: Span; what: TargetNode | EachNode | RefNode }
   /**
    * "Target creature can't be regenerated this turn.", "~ can't ..." (`what` absent), "It can't ..."
    * (`it`: the one creature the sentence before dealt damage to) (701.19c).
    */
   | { kind: 'cantBeRegeneratedThisTurn'; span: Span; what?: TargetNode; it?: boolean }
   /** "Regenerate ~." (`what` absent), "Regenerate target creature.", "Regenerate each creature you control." (701.19a) */
-  | { kind: 'regenerate'; span: Span; what?: TargetNode | EachNode }
+  | { kind: 'regenerate'; span: Span; what?: TargetNode | EachNode | RefNode }
   /** "It (That creature) can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
   | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' | 'That creature' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
@@ -135,7 +137,7 @@ export type EffectNode =
   | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
   | { kind: 'scry'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
-  | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode; toYourHand?: boolean }
+  | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode | RefNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */
   | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
@@ -152,7 +154,7 @@ export type EffectNode =
   | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
-  | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
+  | { kind: 'tap'; span: Span; what: TargetNode | EachNode | RefNode }
   /** "Remove target attacking creature you control from combat (and untap it)." (506.4) */
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */

@@ -19,6 +19,7 @@ import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { searchLibrary } from './search';
 import { damage } from './damage';
+import { fight } from './fight';
 import { draw } from './draw';
 import { addCounters, bounce, createToken, putOnLibrary, returnToBattlefield, sacrificeUnless, tap, tapAll, untap } from './permanents';
 import { gainLife, loseLife } from './life';
@@ -80,6 +81,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return addCounters(tx, effect, ctx);
     case 'tap':
       return tap(tx, effect, ctx);
+    case 'fight':
+      return fight(tx, effect, ctx);
     case 'removeFromCombat':
       return removeFromCombatEffect(tx, effect, ctx);
     case 'skipNextUntap':

@@ -58,7 +58,7 @@ function qualityReads(q: PermanentQuality | undefined, out: Set<Domain>): void {
   if (q.notTypes || q.alsoTypes || q.supertypes || q.notSupertypes || q.subtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
   if (q.colors || q.notColors) out.add('colors');
   if (q.keyword) out.add('abilities');
-  if (q.power) out.add('pt');
+  if (q.power || q.toughness) out.add('pt');
   if (q.controller) out.add('controller');
 }
 

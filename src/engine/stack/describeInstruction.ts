@@ -97,6 +97,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'destroy':
       return `destroys ${who(e.what)}`;
+    case 'fight':
+      return e.oneWay ? `${who(e.what)} deals damage equal to its power to ${who(e.other)}` : `${who(e.what)} fights ${who(e.other)}`;
     case 'exile':
       return `exiles ${who(e.what)}`;
     case 'regenerate':

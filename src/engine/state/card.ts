@@ -87,6 +87,10 @@ export type PermanentQuality = {
   keyword?: { keyword: Keyword; has: boolean };
   /** "with power 4 or greater", "with power 2 or less" (208.1). */
   power?: { atLeast?: number; atMost?: number };
+  /** "with toughness 4 or greater" (208.1). */
+  toughness?: { atLeast?: number; atMost?: number };
+  /** "with mana value 3 or less" (202.3). */
+  manaValue?: { atLeast?: number; atMost?: number };
   /** "you control", "an opponent controls" (110.2). */
   controller?: 'you' | 'opponent';
 };
@@ -139,6 +143,8 @@ export type Affected =
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
   | { who: 'eventCard' } // "it" of a leaves-the-battlefield trigger: the card in the zone it went to (400.7, 603.10a; undying 702.93a)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
+  | { controllerOfTarget: number } // "that creature's controller": the controller of the Nth target, as it last existed if it has left (608.2h)
+  | { who: 'attached' } // "enchanted creature", "equipped creature": the permanent the source is attached to (303.4b, 301.5a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 
 /** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
@@ -204,6 +210,12 @@ export type EffectDef =
   | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
   | { kind: 'damage'; amount: Amount; to: Affected; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+  /**
+   * "Target creature you control fights target creature you don't control." (701.14a): each deals
+   * damage equal to its power to the other. `oneWay`: "deals damage equal to its power to" (120.1):
+   * only the first deals damage.
+   */
+  | { kind: 'fight'; what: Affected; other: Affected; oneWay?: boolean }
   | { kind: 'gainLife'; amount: Amount; who: Affected; if?: Condition }
   /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
   | { kind: 'loseLife'; amount: Amount; who: Affected }

@@ -10,6 +10,7 @@ import type { EntityId, GameObject, GameState, ObjectId, PlayerId } from './stat
 import { objectAt } from './objectTable';
 import { apnap } from './game';
 import { attackerEntry, blockerEntry } from '../combat/combat';
+import { manaValue, parseCost } from '../mana/mana';
 
 /** How a phrase sees an object: its characteristics, and whether something of a subtype is attached to it. */
 export type Reader = {
@@ -38,6 +39,8 @@ export function readerOver(s: GameState, of: (o: GameObject) => Characteristics)
   return { of, hasAttached: (o, subtype) => attachedOfSubtype(s, o, subtype, of) };
 }
 
+const withinRange = (n: number, r: { atLeast?: number; atMost?: number }): boolean => (r.atLeast === undefined || n >= r.atLeast) && (r.atMost === undefined || n <= r.atMost);
+
 export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   if (!q) return true;
   const c = read.of(o);
@@ -56,6 +59,9 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (q.keyword && hasKeywordIn(c, q.keyword.keyword) !== q.keyword.has) return false;
   if (q.power?.atLeast !== undefined && (c.power ?? 0) < q.power.atLeast) return false;
   if (q.power?.atMost !== undefined && (c.power ?? 0) > q.power.atMost) return false;
+  if (q.toughness?.atLeast !== undefined && (c.toughness ?? 0) < q.toughness.atLeast) return false;
+  if (q.toughness?.atMost !== undefined && (c.toughness ?? 0) > q.toughness.atMost) return false;
+  if (q.manaValue && !withinRange(c.manaCost ? manaValue(parseCost(c.manaCost)) : 0, q.manaValue)) return false; // 202.3: X is 0 on the battlefield (107.3g)
   if (q.controller === 'you' && c.controller !== controller) return false;
   if (q.controller === 'opponent' && c.controller === controller) return false;
   if (q.enchanted !== undefined && read.hasAttached(o, 'Aura') !== q.enchanted) return false;

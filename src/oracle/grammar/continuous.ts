@@ -4,7 +4,7 @@
 import { SELF } from '../normalize';
 import type { EachNode, EffectNode, GrantedKeywordNode, ModifiedNode, PtChangeNode, TargetNode, UntilEndOfTurnNode } from '../tree';
 import { KEYWORDS, protectionQualities } from './keyword';
-import { permanentNoun, permanentsNoun, ref, target } from './target';
+import { attachedRef, permanentNoun, permanentsNoun, ref, target } from './target';
 import { alt, lit, map, re, sepBy1, template, where, type Parser } from './primitives';
 
 /** `p` reading its first letter in lower case: "Creatures you control" is "creatures you control" opening a sentence. */
@@ -30,6 +30,7 @@ export const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
   oneTarget,
   where(ref, (r) => r.word === 'it' || r.word === 'that creature'),
+  attachedRef, // 303.4b, 301.5a
   map(template`${alt(lit('each '), lit('Each '))}${permanentNoun(false)}`, ([, p], span) => eachNode(span, p)),
 );
 

@@ -16,10 +16,12 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
+import { fight } from './fight';
+import { selfPumpAndDamage } from './selfPump';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
-import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
+import { attachedRef, thatPermanentsController, cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -37,6 +39,10 @@ const sequence = (span: { start: number; end: number }, parts: EffectNode[]): Ef
 /** "each creature and each player", "each creature without flying", "each opponent" (no target). */
 const each: Parser<EachNode> = alt<EachNode>(
   map(template`each ${permanentNoun(false)} and each player`, ([p], span) => ({ kind: 'each', span, players: 'all', permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
+  // "each creature and each planeswalker": the permanents of either kind (no quality on either).
+  map(where(template`each ${permanentNoun(false)} and each ${permanentNoun(false)}`, ([a, b]) => !a.quality && !b.quality), ([a, b], span) => ({ kind: 'each', span, permanents: [...a.types, ...b.types] })),
+  // "each other creature": not the source (Chaos Maw).
+  map(template`each other ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, other: true, ...(p.quality ? { quality: p.quality } : {}) })),
   map(lit('each player'), (_, span) => ({ kind: 'each', span, players: 'all' })),
   map(lit('each opponent'), (_, span) => ({ kind: 'each', span, players: 'opponents' })),
   map(template`each ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
@@ -45,7 +51,7 @@ const each: Parser<EachNode> = alt<EachNode>(
 const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
 const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
 /** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
-const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player'));
+const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player'), thatPermanentsController);
 
 /** "Destroy all artifacts and enchantments." */
 const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
@@ -100,6 +106,16 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     // "... to target creature and 2 damage to target player or planeswalker": two phrases, two amounts.
     map(
       template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${target}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
+      ([first, then], span) => sequence(span, [first, then]),
+    ),
+    // "... to any target and 3 damage to itself" (Psionic Entity): the source is dealt damage too.
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to itself`, ([amount], span): EffectNode => ({ kind: 'damage', span, amount, to: { kind: 'ref', span: { start: span.end - 6, end: span.end }, word: 'itself' } }))}.`,
+      ([first, then], span) => sequence(span, [first, then]),
+    ),
+    // "... to target creature and 2 damage to that creature's controller" (608.2c).
+    map(
+      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${thatPermanentsController}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
       ([first, then], span) => sequence(span, [first, then]),
     ),
     map(
@@ -179,6 +195,17 @@ const createToken: Parser<EffectNode> = map(
 const forEach = map(template` for each ${permanentNoun(false)}`, ([p]) => p);
 const withForEach = (q: Quantity, p: { types: CardType[]; quality?: PermanentQuality }): Quantity => ({ ...q, forEach: { permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) } });
 
+/** "Tap enchanted creature.", "Regenerate equipped creature.": the permanent the source is attached to (303.4b, 301.5a). */
+const attachedEffects: Parser<EffectNode>[] = [
+  map(template`Tap ${attachedRef}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a
+  map(template`Untap ${attachedRef}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  map(template`Regenerate ${attachedRef}.`, ([what], span) => ({ kind: 'regenerate', span, what })), // 701.19a
+  map(template`Destroy ${attachedRef}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
+  map(template`Exile ${attachedRef}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
+  map(template`Return ${attachedRef} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${attachedRef}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })), // 122.1
+];
+
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
   damage(lit(SELF)),
@@ -253,6 +280,13 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
   map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
   map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  // "Destroy target creature and target land." (Fumarole): two targeting phrases, both destroyed (608.2c).
+  map(template`Destroy ${target} and ${target}.`, ([a, b], span) =>
+    sequence(span, [
+      { kind: 'destroy', span: { start: span.start, end: a.span.end }, what: a },
+      { kind: 'destroy', span: { start: b.span.start, end: span.end }, what: b },
+    ]),
+  ),
   map(template`${target} can't be regenerated this turn.`, ([what], span) => ({ kind: 'cantBeRegeneratedThisTurn', span, what })), // 701.19c
   map(lit(`${SELF} can't be regenerated this turn.`), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span })),
   map(lit("It can't be regenerated this turn."), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span, it: true })),
@@ -290,6 +324,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
+  ...attachedEffects,
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
   map(template`Put ${count} ${placedCounter} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
@@ -330,6 +365,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
+  fight, // 701.14a, 120.1
+  selfPumpAndDamage, // 611.2a, 120.1
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */

@@ -23,6 +23,9 @@ const PHRASES: [string, Filter][] = [
   ['one, two, or three targets', { ...ANY, min: 1, max: 3 }],
   ['any number of targets', { ...ANY, anyNumber: true }],
   ['another target', { ...ANY, another: true }],
+  // "each of two targets": two different targets (115.3), each dealt the whole amount.
+  ['each of two targets', { ...ANY, min: 2, max: 2 }],
+  ['each of two target creatures', { permanents: ['Creature'], min: 2, max: 2 }],
   ['target player or planeswalker', { players: 'any', permanents: ['Planeswalker'] }],
   ['target opponent or planeswalker', { players: 'opponent', permanents: ['Planeswalker'] }],
   ['target opponent', { players: 'opponent' }],
@@ -90,6 +93,11 @@ export const suffix: Parser<Adjective> = alt<Adjective>(
   map(lit(' without flying'), () => ({ keyword: { keyword: 'flying', has: false } })),
   map(template` with power ${digits} or greater`, ([n]) => ({ power: { atLeast: n } })),
   map(template` with power ${digits} or less`, ([n]) => ({ power: { atMost: n } })),
+  map(template` with toughness ${digits} or greater`, ([n]) => ({ toughness: { atLeast: n } })),
+  map(template` with toughness ${digits} or less`, ([n]) => ({ toughness: { atMost: n } })),
+  map(template` with mana value ${digits} or less`, ([n]) => ({ manaValue: { atMost: n } })),
+  map(template` with mana value ${digits} or greater`, ([n]) => ({ manaValue: { atLeast: n } })),
+  map(lit(' with defender'), () => ({ keyword: { keyword: 'defender', has: true } })),
   map(lit(' you control'), () => ({ controller: 'you' })),
   map(alt(lit(' an opponent controls'), lit(' your opponents control'), lit(" you don't control")), () => ({ controller: 'opponent' })),
 );
@@ -214,3 +222,9 @@ const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'th
 export const ref: Parser<RefNode> = alt(
   ...REF_WORDS.map((word) => map(alt(lit(word), lit(word[0].toUpperCase() + word.slice(1))), (_, span): RefNode => ({ kind: 'ref', span, word }))),
 );
+
+/** "that creature's controller", "that land's controller": the controller of the permanent targeted before (608.2c). */
+export const thatPermanentsController: Parser<RefNode> = map(re(/that (?:creature|land|permanent|artifact|enchantment|planeswalker)'s controller(?![\w-])/), (_, span): RefNode => ({ kind: 'ref', span, word: "that permanent's controller" }));
+
+/** "enchanted creature", "equipped creature": the permanent the Aura or Equipment is attached to (303.4b, 301.5a). */
+export const attachedRef: Parser<RefNode> = map(re(/([Ee]nchanted|[Ee]quipped) creature(?![\w'-])/), (m, span): RefNode => ({ kind: 'ref', span, word: m[1].toLowerCase() === 'enchanted' ? 'enchanted creature' : 'equipped creature' }));
