@@ -227,8 +227,11 @@ export type EffectDef =
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
   | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
-  /** "you may ...": asked as the ability resolves (603.5). */
-  | { kind: 'may'; prompt: string; effects: EffectDef[] }
+  /**
+   * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
+   * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
+   */
+  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
