@@ -454,6 +454,8 @@ export type StaticDef =
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c): its controller chooses as it would enter. */
   | { kind: 'entersTappedUnlessPays'; life: number }
+  /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */
+  | { kind: 'entersTappedUnlessReveals'; subtypes: string[] }
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
