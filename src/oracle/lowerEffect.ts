@@ -479,6 +479,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       out.push({ kind: 'untap', what });
       continue;
     }
+    if (e.kind === 'may' && !namesItsController(e)) {
+      // 603.5, 608.2d: any clause read here, those needing the sentence level ("until end of turn") too;
+      // one naming "its controller" of the effect before is read below (default), with that effect in view.
+      const inner: EffectDef[] = [];
+      if (ctx.choosingColor || unpaidFor(last) || !effectsOf([e.effect], ctx, textOf, inner) || inner.length === 0) return false;
+      out.push({ kind: 'may', prompt: textOf({ span: e.words }), effects: inner });
+      continue;
+    }
     switch (e.kind) {
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;

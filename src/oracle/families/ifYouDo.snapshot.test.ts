@@ -10,5 +10,10 @@ snapshotFamilies('optional actions and "If you do" (608.2c, 608.2d)', {
     'Geothermal Kami', 'Cyclone Sire',
   ],
   'you may pay; if you do': ['Mirari', 'Gravity Negator'],
+  'you may have <subject> <verb>': [
+    'Fourth Bridge Prowler', 'Brutal Nightstalker', 'Goblin Arsonist', 'Blightcaster',
+    // not (yet) modelled: an amount the clause can't read yet
+    'Gempalm Polluter',
+  ],
   "you may reveal a card as it enters; if you don't, it enters tapped (614.12)": ['Choked Estuary', 'Frostboil Snarl', 'Gilt-Leaf Palace', 'Ancient Amphitheater'],
 });
