@@ -237,7 +237,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
     case 'preventAll':
     case 'exileIfDamagedDies':
-    case 'entersTappedUnlessPays': {
+    case 'entersTappedUnlessPays':
+    case 'entersTappedUnlessReveals': {
       const { span: _span, ...rule } = body;
       return { kind: 'static', text, rule };
     }

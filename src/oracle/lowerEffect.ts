@@ -3,6 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
+import { checkable } from '../engine/effects/ifYouDo';
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
@@ -150,11 +151,12 @@ function refer(r: RefNode, ctx: Context): Affected | null {
   }
 }
 
-/** The last copy of a spell among `out`, or inside the "you may" that ends it. */
+/** The last copy of a spell among `out`, or inside the "you may" (or its "If you do", or a paid "If you do", 118.12) that ends it. */
 function lastCopy(out: EffectDef[]): Extract<EffectDef, { kind: 'copySpell' }> | null {
   const last = out[out.length - 1];
   if (last?.kind === 'copySpell') return last;
-  if (last?.kind === 'may') return lastCopy(last.effects);
+  if (last?.kind === 'may') return lastCopy(last.ifDone ?? last.effects);
+  if (last?.kind === 'mayPay') return lastCopy(last.effects);
   return null;
 }
 
@@ -504,6 +506,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       out.push({ kind: 'untap', what });
       continue;
     }
+    if (e.kind === 'may' && !namesItsController(e)) {
+      // 603.5, 608.2d: any clause read here, those needing the sentence level ("until end of turn") too;
+      // one naming "its controller" of the effect before is read below (default), with that effect in view.
+      const inner: EffectDef[] = [];
+      if (ctx.choosingColor || unpaidFor(last) || !effectsOf([e.effect], ctx, textOf, inner) || inner.length === 0) return false;
+      out.push({ kind: 'may', prompt: textOf({ span: e.words }), effects: inner });
+      continue;
+    }
     switch (e.kind) {
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;
@@ -528,7 +538,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const copy = lastCopy(out);
         if (!copy || copy.newTargets) return false;
         copy.newTargets = true;
-        if (last?.kind === 'may') last.prompt += ` (${textOf(e).replace(/\.$/, '').replace(/^You/, 'you')})`;
+        if (last?.kind === 'may' && !last.ifDone) last.prompt += ` (${textOf(e).replace(/\.$/, '').replace(/^You/, 'you')})`;
         continue;
       }
       case 'cantBeRegenerated': {
@@ -691,6 +701,7 @@ const unpaidFor = (e: EffectDef | undefined): boolean => e?.kind === 'mayPay' &&
  */
 function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   const last = out[out.length - 1];
+  if (e.kind === 'ifYouDo' && last?.kind === 'may' && !ctx.choosingColor) return mayThenIfDone(e, last, ctx, textOf);
   if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
   if (e.kind === 'mayPay') {
     out.push({ kind: 'mayPay', mana: e.mana, prompt: '', effects: [] });
@@ -700,6 +711,20 @@ function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Co
   if (last?.kind !== 'mayPay' || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
   last.effects = then;
   last.prompt = textOf({ span: e.words });
+  return true;
+}
+
+/**
+ * "You may discard a card. If you do, draw a card." (608.2c, 608.2d): the effect of the next
+ * sentence done only if the optional action was; read only for actions whose possibility the
+ * engine can tell (effects/ifYouDo.ts).
+ */
+function mayThenIfDone(e: Extract<EffectNode, { kind: 'ifYouDo' }>, last: Extract<EffectDef, { kind: 'may' }>, ctx: Context, textOf: TextOf): boolean {
+  if (last.ifDone || !last.effects.every(checkable)) return false;
+  const then: EffectDef[] = [];
+  if (!effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+  last.ifDone = then;
+  last.ifDoneText = textOf({ span: e.words });
   return true;
 }
 

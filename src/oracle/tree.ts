@@ -377,6 +377,8 @@ export type StaticNode =
   | { kind: 'exileIfDamagedDies'; span: Span; by: 'self' | 'attached' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
+  /** "As ~ enters, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c) */
+  | { kind: 'entersTappedUnlessReveals'; span: Span; subtypes: string[] }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
   | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

@@ -5,6 +5,7 @@ import { pushFront } from '../stack/agenda';
 import { cardOf } from '../state/characteristics';
 import { enterBattlefield } from '../state/entering';
 import { lifeAsItEnters } from '../stack/lifeAsItEnters';
+import { revealAsItEnters } from '../stack/revealAsItEnters';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { getPlayer, hold, log, patchPlayer, patchTurn, playerName } from '../state/game';
@@ -34,7 +35,7 @@ export function playLand(tx: Tx, a: Play): void {
   if (played >= LANDS_PER_TURN) throw new RulesError(`${name} has already played ${played === 1 ? 'a land' : `${played} lands`} this turn: a player can normally play one land during their turn`, '305.2');
   log(tx, '305.1', `${name} plays ${def.name} (a special action: it doesn't use the stack).`, [a.player, o.id]);
   // 614.12: a choice made as it enters ("you may pay 2 life") is asked by an `enter` instruction.
-  const asks = lifeAsItEnters(s, o) !== undefined;
+  const asks = lifeAsItEnters(s, o) !== undefined || revealAsItEnters(s, o) !== undefined;
   if (!asks) enterBattlefield(tx, o.id, a.player);
   patchPlayer(tx, a.player, { landsPlayedThisTurn: played + 1 });
   patchTurn(tx, { passed: [] });

@@ -7,6 +7,7 @@ import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
 import { log, optionsFor, playerName, playersInGame, withArticle } from '../state/game';
 import { atRandom } from './atRandom';
+import { possible } from './ifYouDo';
 import type { EffectContext, Instruction } from '../state/state';
 import { moveObject } from '../state/zones';
 import { affected } from './affected';
@@ -17,12 +18,22 @@ import { objectAt } from '../state/objectTable';
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectContext, ins: Ins): void {
+  const name = playerName(tx.s, ctx.controller);
   if (ins.answer === undefined) {
-    ask(tx, { kind: 'yesNo', player: ctx.controller, prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, ctx.controller)} may ${nameThatSpell(e.prompt, ctx.event)}.`, rule: '603.5', options: [], then: ins });
+    // 608.2d: an impossible action can't be chosen, so the player isn't asked and "If you do" fails.
+    if (e.ifDone && !e.effects.every((effect) => possible(tx, effect, ctx))) {
+      log(tx, '608.2d', `${name} can't ${e.prompt} for ${ctx.sourceName}, so doesn't: ${e.ifDoneText} doesn't happen.`, [ctx.controller]);
+      return;
+    }
+    const then = e.ifDone ? ` If they do: ${e.ifDoneText}.` : '';
+    ask(tx, { kind: 'yesNo', player: ctx.controller, prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may ${nameThatSpell(e.prompt, ctx.event)}.${then}`, rule: e.ifDone ? '608.2d' : '603.5', options: [], then: ins });
     return;
   }
-  if (ins.answer === false) return;
-  pushFront(tx, ...e.effects.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
+  if (ins.answer === false) {
+    if (e.ifDone) log(tx, '608.2c', `${name} chooses not to ${e.prompt}: ${e.ifDoneText} doesn't happen.`, [ctx.controller]);
+    return;
+  }
+  pushFront(tx, ...[...e.effects, ...(e.ifDone ?? [])].map((effect): Instruction => ({ op: 'effect', effect, ctx })));
 }
 
 /** Players in turn order from the scenario's first player, leaving out those who left (SCENARIO.md). */

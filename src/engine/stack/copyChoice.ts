@@ -9,6 +9,7 @@ import { chosenPermanent, copiableValues, copyCandidates, entersAsCopyOf, withEx
 import { objectAt } from '../state/objectTable';
 import type { GameObject, Instruction, ObjectId, PlayerId } from '../state/state';
 import { decideLife, lifeAsItEnters } from './lifeAsItEnters';
+import { decideReveal, revealAsItEnters } from './revealAsItEnters';
 
 /**
  * Its controller chooses the permanent to copy, or none, and then it enters as itself (a Clone as
@@ -61,7 +62,7 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && (entersAsCopyOf(tx.s, o) || lifeAsItEnters(tx.s, o) !== undefined)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
+    if (o && (entersAsCopyOf(tx.s, o) || lifeAsItEnters(tx.s, o) !== undefined || revealAsItEnters(tx.s, o) !== undefined)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
     else enterBattlefield(tx, id, controller, 0, put);
   }
   if (later.length) pushFront(tx, ...later);
@@ -74,8 +75,10 @@ export function enter(tx: Tx, ins: Enter): void {
   // 614.12: "you may pay 2 life" is decided first; the copy choice then has its own answer.
   const decided = decideLife(tx, o, ins);
   if (decided === 'asked') return;
-  ins = decided;
-  const paid = ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {};
+  const shown = decideReveal(tx, o, decided);
+  if (shown === 'asked') return;
+  ins = shown;
+  const paid = { ...(ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {}), ...(ins.revealed !== undefined ? { revealed: ins.revealed } : {}) };
   const counters = ins.counters ? { counters: { ...ins.counters } } : {};
   const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...counters, ...paid });
   if (copy === 'asked') return;

@@ -142,7 +142,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'castCard':
       return 'you may cast the card';
     case 'may':
-      return `you may ${e.prompt}`;
+      return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
     case 'mayPay':
       return `you may pay ${e.mana}; if you do, ${e.prompt}`;
     case 'addCounters':

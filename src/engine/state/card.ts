@@ -239,8 +239,11 @@ export type EffectDef =
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
   | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
-  /** "you may ...": asked as the ability resolves (603.5). */
-  | { kind: 'may'; prompt: string; effects: EffectDef[] }
+  /**
+   * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
+   * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
+   */
+  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
@@ -463,6 +466,8 @@ export type StaticDef =
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c): its controller chooses as it would enter. */
   | { kind: 'entersTappedUnlessPays'; life: number }
+  /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */
+  | { kind: 'entersTappedUnlessReveals'; subtypes: string[] }
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */

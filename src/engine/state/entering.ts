@@ -42,7 +42,7 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
  */
 /** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
-export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean };
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean };
 
 /**
  * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
@@ -100,6 +100,12 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     if (a.kind !== 'static' || a.rule?.kind !== 'entersTappedUnlessPays' || put.lifePaid) continue;
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped: ${a.rule.life} life wasn't paid for it.`, [id]);
+  }
+  // 614.12: "you may reveal ...; if you don't, it enters tapped" (stack/revealAsItEnters.ts).
+  for (const a of abilitiesAsItEnters) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'entersTappedUnlessReveals' || put.revealed) continue;
+    tapped = true;
+    log(tx, '614.1c', `${o.card} enters the battlefield tapped: no ${a.rule.subtypes.join(' or ')} card was revealed for it.`, [id]);
   }
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersTapped') continue;

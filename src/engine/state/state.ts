@@ -369,7 +369,7 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }

@@ -19,6 +19,7 @@ import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
 import { selfPumpAndDamage } from './selfPump';
 import { ifYouDo, mayPay } from './ifYouDo';
+import { mayHave } from './mayHave';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { attachedRef, thatPermanentsController, cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
@@ -381,8 +382,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, damage(lit('It')));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, ifYouDo(alt<EffectNode>(clause, may)));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];

@@ -4,7 +4,7 @@ import { compileUncached } from '../compile';
 
 const creature = (text: string) => compileUncached({ name: 'Test Mystic', typeLine: 'Creature — Human', oracleText: text, layout: 'normal' });
 
-describe('"you may pay {M}. If you do, ..."', () => {
+describe('"you may pay {M}. If you do, ...", "you may discard a card. If you do, ..."', () => {
   it('lowers the payment with the next sentence inside it, the prompt in the card\'s words', () => {
     const c = creature('Whenever you cast an instant spell, you may pay {1}. If you do, draw a card.');
     expect(c.support).toBe('full');
@@ -16,10 +16,23 @@ describe('"you may pay {M}. If you do, ..."', () => {
     expect(c.abilities[0]).toMatchObject({ targets: [{ phrase: 'any target' }], effects: [{ kind: 'mayPay', effects: [{ kind: 'damage', to: { target: 0 } }] }] });
   });
 
+  it('reads "If you do" after an optional action whose possibility the engine can tell (608.2d)', () => {
+    const c = creature('Whenever you cast an instant spell, you may discard a card. If you do, draw a card.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({ effects: [{ kind: 'may', prompt: 'discard a card', effects: [{ kind: 'discard' }], ifDone: [{ kind: 'draw', count: 1 }], ifDoneText: 'draw a card' }] });
+  });
+
+  it('reads "you may have <subject> <verb>" as a choice of the clause with its verb in the third person', () => {
+    const c = creature('When Test Mystic enters, you may have target creature get -2/-2 until end of turn.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({ effects: [{ kind: 'may', prompt: 'have target creature get -2/-2 until end of turn', effects: [{ kind: 'pump', power: -2, toughness: -2 }] }] });
+  });
+
   it('does not read a payment alone, "If you do" after anything else, X or hybrid mana', () => {
     for (const text of [
       'Whenever you cast an instant spell, you may pay {1}.',
-      'Whenever you cast an instant spell, you may draw a card. If you do, you lose 1 life.',
+      'Whenever you cast an instant spell, you may return a creature you control to its owner\'s hand. If you do, you lose 1 life.',
+      'Whenever you cast an instant spell, you may discard two cards. If you do, you lose 1 life.',
       'Whenever you cast an instant spell, you may pay {X}. If you do, draw a card.',
       'Whenever you cast an instant spell, you may pay {W/U}. If you do, draw a card.',
       'Whenever you cast an instant spell, you may pay {1}. If you do, draw a card. Otherwise, you lose 1 life.',

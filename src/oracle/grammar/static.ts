@@ -65,6 +65,12 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
     span,
     life: n.value as number,
   })),
+  // 614.12, 614.1c, 701.20a: the reveal lands' choice as it enters.
+  map(template`As ${lit(SELF)} enters, you may reveal ${re(/an? ([A-Z][a-z]+)(?: or ([A-Z][a-z]+))? card from your hand\. /)}If you don't, ${lit(SELF)} enters tapped.`, ([, m], span) => ({
+    kind: 'entersTappedUnlessReveals',
+    span,
+    subtypes: [m[1], ...(m[2] ? [m[2]] : [])],
+  })),
   entersAsCopy, // 614.1c, 707.5
   preventAllStatic, // 615.1a
   exileIfDamagedDies, // 614.1a
