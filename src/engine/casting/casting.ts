@@ -21,6 +21,7 @@ import { moveObject } from '../state/zones';
 import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
+import { faceDownSpell } from './morph';
 import { becameTargets } from '../stack/becomesTarget';
 
 type Cast = Extract<Action, { type: 'cast' }>;
@@ -80,15 +81,19 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }
-  if (!permission?.duringResolution) checkTiming(s, o, a.player, alt !== 'withoutPaying' && alt?.kind === 'morph');
+  const faceDown = alt !== 'withoutPaying' && alt?.kind === 'morph';
+  if (!permission?.duringResolution) checkTiming(s, o, a.player, faceDown);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
     throw new RulesError(`${def.name} is cast without paying its mana cost, so X must be 0`, '107.3b');
   }
-  const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
+  // 702.37c, 708.4: cast face down, only its face-down characteristics apply to casting it: no
+  // additional cost, cost reduction, modes or targets of its own, and it is colorless.
+  const spell = faceDown ? faceDownSpell(def) : def;
+  const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(s, o, a);
-  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
+  const cost = totalCost(s, spell, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
   return { o, def, from, base, chosen, cost, castWith };

@@ -3,7 +3,7 @@
 // values (613.2b, layers/working.ts). Here: turning it face up, a special action (116.2b, 702.37e),
 // (revealing it as it leaves, 708.9: state/faceDown.ts).
 import type { Action } from '../actions';
-import type { AlternativeCost } from '../state/card';
+import type { AlternativeCost, CardDef } from '../state/card';
 import { cardOf } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
@@ -20,6 +20,14 @@ import { turnedFaceUp } from '../stack/triggers';
 
 type TurnFaceUp = Extract<Action, { type: 'turnFaceUp' }>;
 type Morph = Extract<AlternativeCost, { kind: 'morph' }>;
+
+/**
+ * 702.37c, 708.4: what casting the card face down sees of it: a 2/2 creature spell with no text, no
+ * name (kept here only for the caster's own error messages), no subtypes, no mana cost, no color.
+ */
+export function faceDownSpell(def: CardDef): CardDef {
+  return { name: def.name, types: ['Creature'], power: 2, toughness: 2, oracle: '', abilities: [], colors: [] };
+}
 
 /** The morph cost its card states: what it would have if it were face up (702.37e). */
 export function morphCost(s: GameState, o: GameObject): Morph | undefined {
