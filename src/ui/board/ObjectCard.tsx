@@ -61,7 +61,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const makesMana = useMemo(() => !!own && activatedAbilities(own).some((a) => isManaAbility(a.def)), [own]);
   const preview = useCardPreview(id);
   // The image shows the card as it is now: a copy of Grizzly Bears looks like Grizzly Bears (707.2).
-  const shownName = o && (o.zone === 'battlefield' && v.now ? v.now.name : o.card);
+  const shownName = o && !o.faceDown && (o.zone === 'battlefield' && v.now ? v.now.name : o.card); // 708.5: no image of a face-down card
   const imageName = useGame((s) => (o && shownName ? imageNameOf(s.cards, o, shownName) : null));
   const image = useCardImage(imageName);
   if (!o || !def) return null;
