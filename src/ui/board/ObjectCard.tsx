@@ -72,7 +72,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const face = faceFrom(o, def, now, creature ? [v.power!, v.toughness!] : undefined, autoTapping);
   // A click opens the list of abilities: several on the battlefield, or casting and cycling in a hand.
   const hasMenu = onBattlefield ? abilityCount > 1 : o.zone === 'hand' && abilityCount > 0;
-  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable));
+  // 702.37e: a face-down permanent is clicked to turn it face up.
+  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable || !!o.faceDown));
   const isSource = draft?.source === id;
 
   const label = [o.card];
