@@ -58,3 +58,20 @@ describe('morph (702.37)', () => {
     expect(up.log.some((e) => e.rule === '702.37b')).toBe(true);
   });
 });
+
+describe('face-down creatures in combat (708.5)', () => {
+  it('the log names no face-down attacker, its blocker sees "a face-down creature"', () => {
+    const { state, id } = game({
+      players: [{ name: 'Ann', manaPool: '{C}{C}{C}', hand: [{ card: 'Skinthinner', id: 'skin' }] }, { name: 'Ben' }],
+      turn: { active: 'Ann', step: 'precombatMain' },
+    });
+    const down = play(state, { type: 'cast', player: 'p1', card: id('skin'), as: 'morph' }, { type: 'resolve' }).state;
+    const permanent = onField(down).id;
+    const ready = play(down, { type: 'edit', op: 'sick', object: permanent, sick: false }, { type: 'advance', to: 'declareAttackers' });
+    const attack = play(ready.state, { type: 'choose', answer: { [permanent]: 'p2' } }, { type: 'advance', to: 'endOfCombat' });
+    const text = attack.log.map((e) => e.text).join('\n');
+    expect(text).toMatch(/declares a face-down creature attacking Ben/);
+    expect(text.split("\n").filter((l) => /Skinthinner/.test(l))).toEqual([]);
+    expect(attack.state.players.p2.life).toBe(18);
+  });
+});

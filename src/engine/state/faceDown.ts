@@ -9,3 +9,8 @@ export function revealFaceDown(tx: Tx, old: GameObject, to: string): void {
   const what = old.zone === 'battlefield' ? 'face-down permanent' : 'face-down spell';
   log(tx, '708.9', `The ${what} is revealed as it leaves the ${old.zone}: it is ${old.card}.`, [old.id]);
 }
+
+/** How a log entry names an object by its card: a face-down one by no name (708.5; the page hides it likewise). */
+export function cardName(o: GameObject): string {
+  return o.faceDown ? 'a face-down creature' : o.card;
+}
