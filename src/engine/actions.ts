@@ -62,6 +62,11 @@ export type Action =
   | { type: 'choose'; player?: PlayerId; answer: unknown }
   /** Play a land from the hand (305.1): a special action, one a turn (305.2). */
   | { type: 'play'; player: PlayerId; card: ObjectId }
+  /**
+   * Turn a face-down permanent face up by paying its morph cost (702.37e): a special action, any
+   * time its controller has priority (116.2b). `pay`, `autoTap` as for a cast.
+   */
+  | { type: 'turnFaceUp'; player: PlayerId; permanent: ObjectId; pay?: ManaString; autoTap?: boolean }
   | { type: 'pass'; player?: PlayerId }
   /**
    * Players pass in turn until the top object of the stack resolves (or a choice stops it).

@@ -1,5 +1,6 @@
 // The one entry point: apply(state, action) returns the next state and the log of the transition,
 // or throws a RulesError and the given state is untouched (every change below copies its path).
+import { turnFaceUp } from './casting/morph';
 import { playLand } from './casting/playing';
 import type { Action } from './actions';
 import { activate } from './casting/activating';
@@ -32,6 +33,9 @@ export function apply(state: GameState, action: Action): Transition {
       break;
     case 'play':
       playLand(tx, action);
+      break;
+    case 'turnFaceUp':
+      turnFaceUp(tx, action); // 702.37e
       break;
     case 'pass':
       pass(tx, action.player ?? holderOrThrow(tx.s));

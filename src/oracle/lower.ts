@@ -46,6 +46,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'dealtDamage':
         case 'becomesTapped':
         case 'becomesUntapped':
+        case 'turnedFaceUp':
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];

@@ -24,6 +24,8 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
   if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
+  // 702.37a, 702.37b: cast face down for {3}; the morph cost turns it face up (702.37e).
+  if (keyword === 'morph' || keyword === 'megamorph') return { kind: 'cost', text, alternative: { kind: 'morph', mana: '{3}', turnUp: parameter, ...(keyword === 'megamorph' ? { mega: true } : {}) } };
   if (keyword === 'madness') return { kind: 'cost', text, alternative: { kind: 'madness', mana: parameter } }; // 702.35a
   return null;
 }

@@ -14,7 +14,7 @@ import { changeEffect, durationOf } from './lowerChange';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
-const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped'];
+const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped', 'turnedFaceUp'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** "you": the controller of the spell or ability. */
 export const YOU = { who: 'controller' } as const;

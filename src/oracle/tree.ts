@@ -301,7 +301,7 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */

@@ -118,6 +118,8 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
       return { do: 'pass', ...(a.player ? { player: r.ref(a.player) } : {}) };
     case 'play':
       return { do: 'play', player: r.ref(a.player), card: r.ref(a.card) };
+    case 'turnFaceUp':
+      return { do: 'turnFaceUp', player: r.ref(a.player), permanent: r.ref(a.permanent), ...(a.pay ? { pay: a.pay } : {}), ...(a.autoTap ? { autoTap: true } : {}) };
     case 'resolve':
       return { do: 'resolve', ...(a.stepwise ? { stepwise: true } : {}) };
     case 'step':

@@ -203,7 +203,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
   };
 }
 
-const ACTIONS = ['cast', 'activate', 'play', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
+const ACTIONS = ['cast', 'activate', 'play', 'turnFaceUp', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
 const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', ...WORKBENCH_EDIT_OPS] as const;
 const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites', 'players'];
 
@@ -245,6 +245,20 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
       const o = fields(['player', 'card']);
       return { do: 'play', player: text(req(o, 'player'), `${path}.player`), card: text(req(o, 'card'), `${path}.card`), ...flag(o) };
     }
+    case 'turnFaceUp': {
+      // README extension: the special action of 702.37e.
+      const o = fields(['player', 'permanent', 'pay', 'autoTap']);
+      const pay = opt(o, 'pay', path, manaText);
+      const autoTap = opt(o, 'autoTap', path, bool);
+      return {
+        do: 'turnFaceUp',
+        player: text(req(o, 'player'), `${path}.player`),
+        permanent: text(req(o, 'permanent'), `${path}.permanent`),
+        ...(pay !== undefined ? { pay } : {}),
+        ...(autoTap !== undefined ? { autoTap } : {}),
+        ...flag(o),
+      };
+    }
     case 'resolve': {
       const o = fields(['stepwise']);
       const stepwise = opt(o, 'stepwise', path, bool);
@@ -267,7 +281,7 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
 }
 
 function allActionFields(): string[] {
-  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', 'face', 'attachedTo', ...CAST_FIELDS, ...EXPECT_FIELDS];
+  return ['expectError', 'player', 'card', 'source', 'ability', 'kind', 'answer', 'to', 'op', 'object', 'position', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'life', 'mana', 'seed', 'stepwise', 'active', 'number', 'name', 'face', 'attachedTo', 'permanent', ...CAST_FIELDS, ...EXPECT_FIELDS];
 }
 
 function editOp(v: Json, path: string): EditOp {

@@ -142,6 +142,7 @@ export type ScenarioAction = Flag &
     | { do: 'choose'; player?: string; kind?: string; answer: unknown }
     | { do: 'pass'; player?: string }
     | { do: 'play'; player: string; card: Ref }
+    | { do: 'turnFaceUp'; player: string; permanent: Ref; pay?: string; autoTap?: boolean }
     | { do: 'resolve'; stepwise?: boolean }
     | { do: 'step' }
     | { do: 'advance'; to: Step }

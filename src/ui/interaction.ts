@@ -85,6 +85,12 @@ export function playLand(api: GameStoreApi, id: ObjectId): void {
   act(api, { type: 'play', player: o.owner, card: id });
 }
 
+/** Turn a face-down permanent face up, paying its morph cost with auto-tap (702.37e, 116.2b). */
+export function turnFaceUp(api: GameStoreApi, id: ObjectId): void {
+  const o = objectAt(state(api), id);
+  act(api, { type: 'turnFaceUp', player: o.controller, permanent: id, autoTap: true });
+}
+
 /** Activate the nth activated ability of a permanent. */
 export function activateAbility(api: GameStoreApi, id: ObjectId, ability: number): void {
   const s = state(api);
@@ -169,7 +175,9 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   } else if (o.zone === 'hand' || (o.zone === 'graveyard' && castableFromGraveyard(s, id))) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
-    if (offered.length === 1) activateAbility(api, id, offered[0].n);
+    // 702.37e: a face-down permanent has no ability to offer; a click turns it face up (the special action), paying its morph cost.
+    if (o.faceDown && offered.length === 0) turnFaceUp(api, id);
+    else if (offered.length === 1) activateAbility(api, id, offered[0].n);
     else if (offered.length > 1) ui.setMenuFor(ui.menuFor === id ? null : id);
   }
 }

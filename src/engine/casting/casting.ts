@@ -21,6 +21,7 @@ import { moveObject } from '../state/zones';
 import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
+import { faceDownSpell } from './morph';
 import { becameTargets } from '../stack/becomesTarget';
 
 type Cast = Extract<Action, { type: 'cast' }>;
@@ -29,9 +30,10 @@ type Cast = Extract<Action, { type: 'cast' }>;
 export type Permission = { withoutPaying: boolean; duringResolution: boolean };
 
 /** 117.1a: an instant (or a spell with flash) any time you have priority; the rest only at sorcery speed. */
-function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
+function checkTiming(s: GameState, o: GameObject, player: PlayerId, faceDown = false): void {
   const def = cardOf(s, o);
-  if (def.types.includes('Instant') || hasKeyword(s, o, 'flash')) return;
+  // 708.4, 702.37c: a spell cast face down is a 2/2 creature spell with no text: no flash.
+  if (!faceDown && (def.types.includes('Instant') || hasKeyword(s, o, 'flash'))) return;
   const types = def.types.join(' ').toLowerCase();
   const kind = def.types.includes('Sorcery') ? 'a sorcery' : `${/^[aeiou]/.test(types) ? 'an' : 'a'} ${types} spell`;
   const when = 'only during your main phase while the stack is empty';
@@ -79,15 +81,19 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }
-  if (!permission?.duringResolution) checkTiming(s, o, a.player);
+  const faceDown = alt !== 'withoutPaying' && alt?.kind === 'morph';
+  if (!permission?.duringResolution) checkTiming(s, o, a.player, faceDown);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
     throw new RulesError(`${def.name} is cast without paying its mana cost, so X must be 0`, '107.3b');
   }
-  const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
+  // 702.37c, 708.4: cast face down, only its face-down characteristics apply to casting it: no
+  // additional cost, cost reduction, modes or targets of its own, and it is colorless.
+  const spell = faceDown ? faceDownSpell(def) : def;
+  const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(s, o, a);
-  const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
+  const cost = totalCost(s, spell, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
   return { o, def, from, base, chosen, cost, castWith };
@@ -112,14 +118,20 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(cost.boughtBack ? { boughtBack: true } : {}),
       ...(castWith ? { castWith } : {}),
     },
+    // 708.4: turned face down before it is put onto the stack.
+    ...(cost.castAs === 'morph' ? { faceDown: true } : {}),
   });
+  if (cost.castAs === 'morph') {
+    // 702.37c, 708.4: the log names no face-down card; its controller may look at it (708.5).
+    log(tx, ['702.37c', '708.4'], `${playerName(tx.s, a.player)} casts a face-down 2/2 creature spell by a morph ability, paying {3} rather than its mana cost.`, [id]);
+  }
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
-  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  if (cost.castAs !== 'morph') log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
   if (cost.changed) {
     const { more, less } = cost.changed;
     const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
-    log(tx, '601.2f', `${def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
+    log(tx, '601.2f', `${cost.castAs === 'morph' ? 'The face-down spell' : def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
   }
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
@@ -130,8 +142,9 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   // 601.2g, 601.2h: mana abilities, then every part of the cost at once. The objects that pay by
   // convoke, improvise or delve are tapped or exiled first, so that auto-tap doesn't take them for mana.
   if (cost.objects) payObjects(tx, a.player, cost.objects, def.name);
-  if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), def.name);
-  const paid = payTotalCost(tx, a.player, cost, a.pay, def.name);
+  const payingFor = cost.castAs === 'morph' ? 'a face-down creature spell' : def.name;
+  if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), payingFor);
+  const paid = payTotalCost(tx, a.player, cost, a.pay, payingFor);
   patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid } });
   const p = getPlayer(tx.s, a.player);
   patchPlayer(tx, a.player, { castThisTurn: [...p.castThisTurn, def.name] });

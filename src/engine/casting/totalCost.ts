@@ -170,7 +170,9 @@ export function totalCost(
   if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost`, '702.42a');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.
-  const statics = staticCostChanges(s, objectAt(s, self), player, targets.flat());
+  // 708.4: a spell cast face down is seen face down by the effects that change its cost (a colorless 2/2 creature spell).
+  const seen = alt && alt !== 'withoutPaying' && alt.kind === 'morph' ? { ...objectAt(s, self), faceDown: true } : objectAt(s, self);
+  const statics = staticCostChanges(s, seen, player, targets.flat());
   if (statics.more > 0) mana = [...mana, { kind: 'generic', amount: statics.more }];
   const less = selfReduction(s, def, player) + statics.less;
   mana = reduceGeneric(mana, less);

@@ -1,5 +1,6 @@
 // combat/ (506-511): the combat phase. This file: the combat under way in the state, who defends
 // in it, and what a permanent's static abilities say of its part in combat.
+import { cardName } from '../state/faceDown';
 import type { CombatRules } from '../state/card';
 import { abilities, hasKeyword, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
@@ -101,5 +102,5 @@ export function attackedName(s: GameState, id: EntityId | null): string {
   if (id === null) return 'nothing (the planeswalker it attacked left combat)';
   if (s.players[id]) return describe(s, id);
   const o = objectAt(s, id);
-  return o ? `${s.players[o.controller].name}'s ${o.card}` : describe(s, id);
+  return o ? `${s.players[o.controller].name}'s ${cardName(o)}` : describe(s, id);
 }

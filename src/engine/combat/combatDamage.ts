@@ -1,6 +1,8 @@
 // 510: the combat damage step. Each attacking and blocking creature that deals damage in this step
 // (510.4) assigns damage equal to its power (510.1a); where it can do so in more than one legal way
 // its controller gets a `damage` choice. Then all of it is dealt at once (510.2).
+import { cap } from '../state/game';
+import { cardName } from '../state/faceDown';
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { hasKeyword, power, toughness } from '../state/characteristics';
@@ -201,7 +203,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
     log(tx, ['510.2', '615.1a'], `${first ? 'First-strike combat damage' : 'Combat damage'} would be dealt, but all combat damage this turn is prevented: none is dealt.`, dealing.map((a) => a.source));
     return;
   }
-  const phrases = dealing.map((a) => `${objectAt(s, a.source).card} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
+  const phrases = dealing.map((a) => `${cardName(objectAt(s, a.source))} deals ${Object.entries(a.to).map(([to, n]) => `${n} to ${describe(s, to)}`).join(' and ')}`);
   log(tx, '510.2', dealing.length ? `${first ? 'First-strike combat damage' : 'Combat damage'} is dealt, all at once: ${phrases.join('; ')}.` : `No ${first ? 'first-strike ' : ''}combat damage is dealt.`, dealing.map((a) => a.source));
   // 702.19: a trampler's damage to what it attacks while blocked.
   const attackers = entriesOf(c).attackers;
@@ -209,7 +211,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
     const entry = attackers.get(a.source);
     if (!entry?.blocked || entry.attacks === null || !a.to[entry.attacks]) continue;
     const rule = entry.blockedBy.some((b) => isCreatureOnBattlefield(s, b)) ? '702.19b' : '702.19d';
-    log(tx, ['702.19', rule], `${objectAt(s, a.source).card} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
+    log(tx, ['702.19', rule], `${cap(cardName(objectAt(s, a.source)))} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
   }
   const toPlayers: [ObjectId, EntityId, number][] = [];
   // 510.2: one damage event, so one lifelink gain per source (119.9); its damage marked with the
@@ -222,7 +224,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
       const o = objectAt(tx.s, a.source);
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
-        dealDamage(tx, o.card, a.source, to, n, { combat: true, gained, dealt, preventedOnce });
+        dealDamage(tx, cap(cardName(o)), a.source, to, n, { combat: true, gained, dealt, preventedOnce });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
       }
     }

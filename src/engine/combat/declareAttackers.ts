@@ -1,6 +1,8 @@
 // 508.1: declaring attackers, the turn-based action as the declare attackers step begins. The
 // active player chooses which creatures attack and what each attacks; the declaration must follow
 // 508.1a-d, or it is refused and the choice stays pending.
+import { cap } from '../state/game';
+import { cardName } from '../state/faceDown';
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { hasKeyword, isCreature } from '../state/characteristics';
@@ -136,7 +138,7 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
     log(tx, '508.1', `${playerName(s, active)} declares no attackers.`, [active]);
     return;
   }
-  const phrases = declared.map(([id, what]) => `${objectAt(s, id).card} attacking ${attackedName(s, what)}`);
+  const phrases = declared.map(([id, what]) => `${cardName(objectAt(s, id))} attacking ${attackedName(s, what)}`);
   log(tx, '508.1', `${playerName(s, active)} declares ${listed(phrases)}.`, [active, ...declared.flatMap(([a, w]) => [a, w])]);
   // 508.1f: attacking creatures become tapped, except those with vigilance (702.20b).
   const tapping = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => !hasKeyword(tx.s, o, 'vigilance'));
@@ -145,7 +147,7 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
     tapping.filter((o) => !o.tapped).map((o) => [o.id, { tapped: true }] as const),
   );
   for (const o of tapping.filter((t) => !t.tapped)) tappedChanged(tx, o.id, true);
-  if (tapping.length) log(tx, '508.1f', `${listed(tapping.map((o) => o.card))} ${tapping.length === 1 ? 'becomes' : 'become'} tapped as ${tapping.length === 1 ? 'it attacks' : 'they attack'}.`, tapping.map((o) => o.id));
+  if (tapping.length) log(tx, '508.1f', `${cap(listed(tapping.map(cardName)))} ${tapping.length === 1 ? 'becomes' : 'become'} tapped as ${tapping.length === 1 ? 'it attacks' : 'they attack'}.`, tapping.map((o) => o.id));
   const watchful = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => hasKeyword(tx.s, o, 'vigilance'));
   if (watchful.length) log(tx, '702.20b', `${listed(watchful.map((o) => o.card))} ${watchful.length === 1 ? 'attacks' : 'attack'} without tapping: vigilance.`, watchful.map((o) => o.id));
   // 508.3a: "whenever ~ attacks" triggers once the declaration is made.

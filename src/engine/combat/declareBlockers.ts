@@ -1,6 +1,8 @@
 // 509.1: declaring blockers, the turn-based action as the declare blockers step begins. Each
 // defending player in APNAP order (802.4) chooses which of their creatures block and what each
 // blocks; the declaration must follow 509.1a-c, or it is refused and the choice stays pending.
+import { cap } from '../state/game';
+import { cardName } from '../state/faceDown';
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { hasKeyword, isCreature } from '../state/characteristics';
@@ -205,10 +207,10 @@ export function declareBlockers(tx: Tx, ins: Extract<Instruction, { op: 'declare
     return;
   }
   // The attackers are named with their controller: a Grizzly Bears blocking a Grizzly Bears is clear so.
-  const attacker = (a: ObjectId) => `${possessive(playerName(tx.s, objectAt(tx.s, a).controller))} ${objectAt(tx.s, a).card}`;
-  const phrases = declared.map(([b, l]) => `${objectAt(tx.s, b).card} blocking ${listed(l.map(attacker))}`);
+  const attacker = (a: ObjectId) => (objectAt(tx.s, a).faceDown ? `a face-down creature ${playerName(tx.s, objectAt(tx.s, a).controller)} controls` : `${possessive(playerName(tx.s, objectAt(tx.s, a).controller))} ${objectAt(tx.s, a).card}`);
+  const phrases = declared.map(([b, l]) => `${cardName(objectAt(tx.s, b))} blocking ${listed(l.map(attacker))}`);
   log(tx, '509.1', `${playerName(tx.s, player)} declares ${listed(phrases)}.`, [player, ...declared.flatMap(([b, l]) => [b, ...l])]);
   const blocked = [...new Set(declared.flatMap(([, l]) => l))];
-  log(tx, '509.1h', `${listed(blocked.map((a) => objectAt(tx.s, a).card))} ${blocked.length === 1 ? 'becomes' : 'become'} blocked.`, blocked);
+  log(tx, '509.1h', `${cap(listed(blocked.map((a) => cardName(objectAt(tx.s, a)))))} ${blocked.length === 1 ? 'becomes' : 'become'} blocked.`, blocked);
   blockersDeclared(tx, declared.map(([blocker, attackers]) => ({ blocker, attackers })));
 }

@@ -62,6 +62,8 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
       // 707.2: the copiable values; the object keeps its controller, counters and status (707.2, 110.5).
       const def = s.cards[c.copy.card];
       if (!def) return;
+      // 708.10, 613.2b: a face-down permanent that becomes a copy keeps its face-down values (layer 1b after 1a).
+      if (w.o.faceDown) return;
       // A value the copied card doesn't have, the copy doesn't have either (a creature copying an artifact has no power, 208.3).
       delete w.manaCost;
       delete w.power;

@@ -237,7 +237,9 @@ function plainOf(s: GameState, o: GameObject, card: CardMemo): Characteristics {
   const minus = o.counters['-1/-1'];
   const n = (plus ?? 0) - (minus ?? 0);
   const controller = o.baseController ?? o.controller;
-  const key = o.colors ? `${controller}|${n}|${o.colors.join('')}` : n === 0 ? controller : `${controller}|${n}`;
+  const plainKey = o.colors ? `${controller}|${n}|${o.colors.join('')}` : n === 0 ? controller : `${controller}|${n}`;
+  // A face-down object of the card has other values (708.2a): its own entry.
+  const key = o.faceDown ? `down|${plainKey}` : plainKey;
   let c = card.plain.get(key);
   if (!c) {
     const w = printed(s, o);

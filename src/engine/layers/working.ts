@@ -58,10 +58,16 @@ function copyOf(v: Readonly<Omit<Characteristics, 'controller'>>, colors: Charac
   return c;
 }
 
-/** An object before any effect: its card's values, with a copied spell's color exception (707.9b). */
+/**
+ * 708.2a, 613.2b: a face-down object's copiable values: a 2/2 creature with no name, text,
+ * subtypes, colors or mana cost (layer 1b; a copy effect leaves them so, 708.10).
+ */
+export const FACE_DOWN: Readonly<Omit<Characteristics, 'controller'>> = { name: '', supertypes: [], types: ['Creature'], subtypes: [], colors: [], abilities: [], power: 2, toughness: 2 };
+
+/** An object before any effect: its card's values, with a copied spell's color exception (707.9b); a face-down one's are those of 708.2a. */
 export function printed(s: GameState, o: GameObject): Working {
-  const v = printedValues(cardOf(s, o));
-  const w = copyOf(v, o.colors ?? v.colors, baseController(o)) as Working;
+  const v = o.faceDown ? FACE_DOWN : printedValues(cardOf(s, o));
+  const w = copyOf(v, o.faceDown ? v.colors : (o.colors ?? v.colors), baseController(o)) as Working;
   w.o = o;
   return w;
 }

@@ -113,7 +113,7 @@ export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
       return;
     }
     const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
-    log(tx, '608.3a', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
+    log(tx, '608.3a', `${o.faceDown ? 'A face-down 2/2 creature' : o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     evokedPermanentEntered(tx, o, permanent); // 702.74a
     return;
   }

@@ -1,6 +1,7 @@
 // Triggered abilities (603): noticing that an event triggers one (603.2), keeping it until a player
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b) and choosing its targets (603.3d).
+import { revealFaceDown } from '../state/faceDown';
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
@@ -28,6 +29,7 @@ export { addPending };
  * back at the object as it last existed (603.10a).
  */
 export function zoneChanged(tx: Tx, old: GameObject, to: string, together: readonly GameObject[] = []): void {
+  revealFaceDown(tx, old, to); // 708.9
   if (old.zone === 'battlefield') permanentLeft(tx, old, to, together);
   if (old.zone === 'battlefield' && to === 'graveyard' && isCreature(tx.s, old)) {
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
@@ -185,6 +187,13 @@ export function dealtDamage(tx: Tx, id: ObjectId, n: number): void {
   const o = objectAt(tx.s, id);
   if (!o || n <= 0) return;
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealtDamage')) addPending(tx, o, index, { object: id, count: n });
+}
+
+/** "When ~ is turned face up" (708.8, 702.37e): the permanent, now face up, has the ability. */
+export function turnedFaceUp(tx: Tx, id: ObjectId): void {
+  const o = objectAt(tx.s, id);
+  if (!o) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'turnedFaceUp')) addPending(tx, o, index, { object: id });
 }
 
 /** "Whenever ~ becomes tapped / untapped" (701.26): for a cost, an effect, an attack or the untap step alike. */

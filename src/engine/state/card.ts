@@ -431,7 +431,9 @@ export type TriggerDef =
   | { event: 'becomesTapped' }
   /** "Whenever you draw a card" (121.1: once per card), "your second card each turn" (`nth`: 2); the event's player is the drawer. */
   | { event: 'draws'; nth?: number }
-  | { event: 'becomesUntapped' };
+  | { event: 'becomesUntapped' }
+  /** "When ~ is turned face up" (708.8): as the special action of 702.37e is taken. */
+  | { event: 'turnedFaceUp' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
@@ -540,7 +542,13 @@ export type AlternativeCost =
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
-  | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } }; // Force of Will
+  | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } } // Force of Will
+  /**
+   * Morph and megamorph (702.37a, 702.37b): cast face down for `mana` ({3}) as a 2/2 with no name,
+   * text, subtypes or mana cost (708.2a); `turnUp`: the morph cost that turns it face up (702.37e);
+   * `mega`: a +1/+1 counter is put on it as it is turned face up for that cost (702.37b).
+   */
+  | { kind: 'morph'; mana: string; turnUp: string; mega?: boolean };
 
 /**
  * "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic

@@ -44,6 +44,7 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
 /** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
 export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean };
 
+
 /**
  * Enter the battlefield. A permanent that enters as a copy (707.5) has the copied values as it
  * enters: the copied text's replacement effects apply (614.12), and its triggers see it.
@@ -117,7 +118,8 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}) });
+  // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}), ...(o.faceDown ? { faceDown: true } : {}) });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   entered(tx, permanent);
   return permanent;

@@ -174,6 +174,8 @@ export function describe(s: GameState, id: EntityId): string {
   if (!o) return 'an object that has left its zone';
   if (o.stackItem?.kind === 'ability') return `${possessive(o.card)} ability`;
   if (o.copy) return `a copy of ${o.card}`;
+  // 708.5: a face-down spell or permanent is named to no one (the page shows it as "Face-down 2/2").
+  if (o.faceDown) return o.zone === 'battlefield' ? 'a face-down creature' : 'a face-down creature spell';
   // A permanent's name is a characteristic a copy effect may change (707.2).
   return o.zone === 'battlefield' ? characteristicsOf(s, o).name : o.card;
 }

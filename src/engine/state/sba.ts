@@ -5,7 +5,7 @@
 // checks (704.5m-p) are in sbaAttachment.ts.
 import { hasKeyword, isCreature, isType, toughness } from './characteristics';
 import type { Tx } from './game';
-import { describe, log, patchObject, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
+import { cap, describe, log, patchObject, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
 import type { GameObject, GameState, ObjectId, PlayerId } from './state';
 import { moveObject, moveObjects, removeObject, type Move } from './zones';
 import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable';
@@ -236,7 +236,7 @@ export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'
     const rules: readonly string[] = typeof rule === 'string' ? [rule] : rule;
     const destroyed = rules.includes('704.5g') || rules.includes('704.5h');
     if (destroyed && regenerateInstead(tx, id, { what: `${why}, so it would be destroyed`, stateBased: true, cites: typeof rule === 'string' ? [rule] : rule })) continue;
-    log(tx, rule, `${why}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
+    log(tx, rule, `${cap(why)}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
     dying.push({ id, to: 'graveyard' });
   }
   // 704.3: they go to their owners' graveyards at once, as one event, and leave combat once for

@@ -82,7 +82,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'withoutPaying';
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast from a graveyard by the permission of retrace (702.81a) or jump-start (702.133a). */
@@ -117,6 +117,12 @@ export type GameObject = {
    * where no player gets priority, is the only difference). Until their next turn begins. Absent is false.
    */
   newToController?: boolean;
+  /**
+   * 708.2a, 708.4: a face-down spell or permanent: a 2/2 creature with no name, text, subtypes or
+   * mana cost (its copiable values, 613.2b; layers/working.ts). Absent is face up. Its controller
+   * may look at it (708.5); the page hides it from the others, and no log entry names it.
+   */
+  faceDown?: boolean;
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
   counters: Record<string, number>;

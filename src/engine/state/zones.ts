@@ -60,6 +60,8 @@ export type Placement = {
   attachedTo?: EntityId;
   /** A sandbox edit: nothing triggers (SCENARIO.md, `edit`). */
   silent?: boolean;
+  /** Face down on the stack or the battlefield (708.4, 702.37c): turned face down before it gets there. */
+  faceDown?: boolean;
 };
 
 function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
@@ -117,6 +119,7 @@ function newObject(fields: NewObject, id: ObjectId, timestamp: number): GameObje
   if (fields.label !== undefined) o.label = fields.label;
   if (fields.stackItem !== undefined) o.stackItem = fields.stackItem;
   if (fields.attachedTo !== undefined) o.attachedTo = fields.attachedTo;
+  if (fields.faceDown) o.faceDown = true;
   return o;
 }
 
@@ -162,6 +165,7 @@ function movedObject(s: GameState, old: GameObject, to: Zone, place: Placement):
     damage: place.damage ?? 0,
     stackItem: to === 'stack' ? place.stackItem : undefined,
     ...(to === 'battlefield' && place.attachedTo !== undefined ? { attachedTo: place.attachedTo } : {}),
+    ...(onStackOrField && place.faceDown ? { faceDown: true } : {}),
     position: place.position,
   };
 }
@@ -229,7 +233,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
 // newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

@@ -61,7 +61,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const makesMana = useMemo(() => !!own && activatedAbilities(own).some((a) => isManaAbility(a.def)), [own]);
   const preview = useCardPreview(id);
   // The image shows the card as it is now: a copy of Grizzly Bears looks like Grizzly Bears (707.2).
-  const shownName = o && (o.zone === 'battlefield' && v.now ? v.now.name : o.card);
+  const shownName = o && !o.faceDown && (o.zone === 'battlefield' && v.now ? v.now.name : o.card); // 708.5: no image of a face-down card
   const imageName = useGame((s) => (o && shownName ? imageNameOf(s.cards, o, shownName) : null));
   const image = useCardImage(imageName);
   if (!o || !def) return null;
@@ -72,7 +72,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const face = faceFrom(o, def, now, creature ? [v.power!, v.toughness!] : undefined, autoTapping);
   // A click opens the list of abilities: several on the battlefield, or casting and cycling in a hand.
   const hasMenu = onBattlefield ? abilityCount > 1 : o.zone === 'hand' && abilityCount > 0;
-  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable));
+  // 702.37e: a face-down permanent is clicked to turn it face up.
+  const clickable = selecting || o.zone === 'hand' || (onBattlefield && (abilityCount > 0 || !!draft || inCombat.pressable || !!o.faceDown));
   const isSource = draft?.source === id;
 
   const label = [o.card];

@@ -53,3 +53,17 @@ test('the image is looked up by the name it has now; none for a token or a custo
   expect(imageNameOf({ ...s.cards, 'Grizzly Bears': { ...s.cards['Grizzly Bears'], custom: { name: 'Grizzly Bears', typeLine: 'Creature — Bear' } } }, bears, 'Grizzly Bears')).toBeNull();
   expect(imageNameOf(s.cards, bears, 'No Such Card')).toBeNull();
 });
+
+test('a face-down permanent shows as "Face-down 2/2": no name, text, cost or image (708.5, 708.2a)', () => {
+  const down = state({
+    format: 2,
+    name: 'face down',
+    players: [{ name: 'Ann', hand: [{ card: 'Skinthinner', id: 'skin' }], manaPool: '{C}{C}{C}' }, { name: 'Ben' }],
+    actions: [{ do: 'cast', player: 'Ann', card: 'skin', as: 'morph' }, { do: 'resolve' }],
+  });
+  const o = byLabel(down, 'skin');
+  expect(o.zone).toBe('battlefield');
+  const f = faceOf(down, o.id)!;
+  expect(f).toMatchObject({ name: 'Face-down 2/2', typeLine: 'Creature', colors: [], pt: [2, 2], oracle: '' });
+  expect(JSON.stringify(f)).not.toMatch(/Skinthinner/);
+});

@@ -4,11 +4,18 @@
 import { characteristicsOf, isCreature, objectAt, power, toughness, typeLine, typeLineOf, type CardDef, type Characteristics, type GameObject, type GameState, type ObjectId } from '../../engine';
 import type { CardFace } from './CardFrame';
 
+/** How the page names a face-down spell or permanent (708.2a: it has no name). */
+export const FACE_DOWN_NAME = 'Face-down 2/2';
+
 const printedPt = (def: CardDef): [number, number] | undefined => (def.power !== undefined && def.toughness !== undefined ? [def.power, def.toughness] : undefined);
 
 /** The face of `o` (its definition `def`), given its characteristics now and, for a creature, its power and toughness. */
 export function faceFrom(o: GameObject, def: CardDef, now: Characteristics, pt: [number, number] | undefined, autoTap = false): CardFace {
   const onBattlefield = o.zone === 'battlefield';
+  // 708.5, 708.2a: a face-down spell or permanent shows no name, text or cost (its controller may look at it in the Layers panel).
+  if (o.faceDown) {
+    return { name: FACE_DOWN_NAME, typeLine: 'Creature', colors: [], pt: pt ?? [2, 2], printed: { name: FACE_DOWN_NAME, typeLine: 'Creature', pt: [2, 2] }, tapped: onBattlefield && o.tapped, damage: onBattlefield ? o.damage : 0, counters: o.counters, sick: onBattlefield && pt !== undefined && o.sick, token: false, copy: false, oracle: '', autoTap };
+  }
   const creature = pt !== undefined;
   return {
     name: onBattlefield ? now.name : o.card,

@@ -25,6 +25,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const alt = !d.for && !d.from && def.abilities.find((a) => a.kind === 'cost' && a.alternative?.kind === 'alternative');
   // 702.74a: evoke, an alternative cost named by its keyword.
   const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
+  // 702.37c: morph and megamorph: cast face down for {3}.
+  const morph = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'morph');
   // 702.27a, 702.42a: optional additional costs, announced like kicker.
   const buyback = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'buyback');
   const entwine = d.kind === 'cast' && modal && costs.additional.find((c) => c.kind === 'entwine');
@@ -63,6 +65,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'evoke'} onChange={() => update({ ...d, as: 'evoke' })} className={BOX} />
             Its evoke cost <SymbolText text={evoke.mana} /> (it is sacrificed as it enters)
+          </label>
+        </fieldset>
+      )}
+      {morph && morph.kind === 'morph' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">How to cast it</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'morph'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Face up, for its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'morph'} onChange={() => update({ ...d, as: 'morph', kicker: false, targets: [] })} className={BOX} />
+            Face down as a 2/2 creature for <SymbolText text={morph.mana} /> (turn it face up any time for <SymbolText text={morph.turnUp} />)
           </label>
         </fieldset>
       )}

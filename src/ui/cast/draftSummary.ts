@@ -11,6 +11,7 @@ const HOW: Record<string, string> = {
   miracle: 'Cast for its miracle cost',
   madness: 'Cast for its madness cost',
   evoke: 'Cast for its evoke cost',
+  morph: 'Cast face down as a 2/2 creature for {3} (morph)',
   escape: 'Cast from the graveyard for its escape cost',
   withoutPaying: 'Cast without paying its mana cost',
 };

@@ -27,6 +27,8 @@ export function actionText(before: GameState, action: Action, log: readonly LogE
       return first ?? `${who(before, action.player)} casts ${describe(before, action.card)}.`;
     case 'play':
       return first ?? `${who(before, action.player)} plays ${describe(before, action.card)}.`;
+    case 'turnFaceUp':
+      return first ?? `${who(before, action.player)} turns a face-down permanent face up.`;
     case 'activate':
       return first ?? `${who(before, action.player)} activates an ability of ${describe(before, action.source)}.`;
     case 'choose':

@@ -2,6 +2,7 @@
 // its targets by name (a target that left its zone shows its last name, "(gone)"). Pure.
 import { describe, modalAbility, playerName, spellParts, thatSpellPhrase, type EntityId, type GameState, type ObjectId } from '../../engine';
 import { objectAt } from '../../engine';
+import { FACE_DOWN_NAME } from '../board/cardFace';
 
 const HOW: Record<string, string> = {
   flashback: 'cast with flashback',
@@ -10,6 +11,7 @@ const HOW: Record<string, string> = {
   madness: 'cast for its madness cost',
   evoke: 'cast for its evoke cost',
   escape: 'cast with escape',
+  morph: 'cast face down for {3} (morph)',
   withoutPaying: 'cast without paying its mana cost',
 };
 
@@ -63,6 +65,8 @@ export function stackView(s: GameState, id: ObjectId): StackView | null {
   const groups = item.targets.map((g, i) => g.map((t, j) => name(t) + (i === dividing && item.divide ? ` (${item.divide[j]})` : '')));
   const targets = groups.flat();
   const refers = ability && 'effects' in ability ? thatSpellPhrase(ability.effects, item.event) : undefined;
+  // 708.5: a face-down spell shows no name, text or cost.
+  if (o.faceDown) return { name: FACE_DOWN_NAME, what, kind: 'spell', of: '', text: '', controller: playerName(s, o.controller), details: details.join('\n'), targets: '', phrases: '', ids: '' };
   return {
     name: o.card,
     what,
