@@ -385,7 +385,8 @@ export type StaticNode =
    */
   | { kind: 'entersAsCopy'; span: Span; of: { types: CardType[]; quality?: PermanentQuality }; except?: { addTypes?: CardType[]; addSubtypes?: string[] } }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
-  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
+  /** `if`: "If ~ was kicked, it enters with" (702.33d), "~ escapes with" (702.138c); `tapped`: "enters tapped with"; `perColorSpent`: converge (601.2h). */
+  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
   | { kind: 'replaceMana'; span: Span; replacement: { kind: 'double' } | { kind: 'becomes'; type: ManaType } }
   /** "As an additional cost to cast ~, ..." (118.8) */
