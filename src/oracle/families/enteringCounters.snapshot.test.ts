@@ -8,6 +8,7 @@ snapshotFamilies('entering with counters (614.1c)', {
   'escapes with (702.138c)': ['Phoenix of Ash', 'Underworld Charger'],
   'converge (601.2h)': ['Crystalline Crawler', 'Skyrider Elf'],
   'enters tapped with': ['Vivid Crag', 'Vivid Grove'],
+  'a counter on each other creature you control (122.1)': ['Ridgescale Tusker', 'Bellowing Aegisaur', 'Supply Runners'],
   // not (yet) modelled: raid's condition of the turn ("if you attacked this turn")
   'not modelled': ['Rigging Runner'],
 });

@@ -299,6 +299,14 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     amount,
     on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
+  // 122.1: "each other creature you control": not the source (EachFilter.other).
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+    kind: 'counters',
+    span,
+    counter,
+    amount,
+    on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, other: true, ...(p.quality ? { quality: p.quality } : {}) },
+  })),
   map(template`You gain ${number} life and draw ${count} ${cards}.`, ([n, c], span) =>
     sequence(span, [
       { kind: 'gainLife', span: n.span, amount: n },
