@@ -243,6 +243,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const on = !e.on ? { who: 'self' as const } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on);
       return n === null || !on ? null : { kind: 'addCounters', counter: e.counter, amount: n, to: on };
     }
+    case 'doubleCounters':
+      // 701.10e: "give that permanent as many of those counters as it already has", counted as it resolves.
+      return { kind: 'addCounters', counter: e.counter, amount: { of: 'sourceCounters', counter: e.counter }, to: { who: 'self' }, doubling: true };
     case 'counterSpell': {
       const what = aim(e.what);
       if (!what) return null;

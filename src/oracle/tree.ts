@@ -157,6 +157,8 @@ export type EffectNode =
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
+  /** "Double the number of +1/+1 counters on ~." (701.10e): as many more of them as it has. */
+  | { kind: 'doubleCounters'; span: Span; counter: string }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | UntilEndOfTurnNode

@@ -277,7 +277,8 @@ export type EffectDef =
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
   | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
-  | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
+  /** `doubling`: "double the number of +1/+1 counters on ~" (701.10e): each gets as many as it has, `amount` unused. */
+  | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected; doubling?: true }
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }

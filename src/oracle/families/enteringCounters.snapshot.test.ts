@@ -9,6 +9,7 @@ snapshotFamilies('entering with counters (614.1c)', {
   'converge (601.2h)': ['Crystalline Crawler', 'Skyrider Elf'],
   'enters tapped with': ['Vivid Crag', 'Vivid Grove'],
   'a counter on each other creature you control (122.1)': ['Ridgescale Tusker', 'Bellowing Aegisaur', 'Supply Runners'],
+  'double the number of counters (701.10e)': ['Solarion', 'Dragonsguard Elite'],
   // not (yet) modelled: raid's condition of the turn ("if you attacked this turn")
   'not modelled': ['Rigging Runner'],
 });

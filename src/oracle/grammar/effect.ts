@@ -299,6 +299,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     amount,
     on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
+  map(template`Double the number of ${placedCounter} counters on ${lit(SELF)}.`, ([counter], span) => ({ kind: 'doubleCounters', span, counter })), // 701.10e
   // 122.1: "each other creature you control": not the source (EachFilter.other).
   map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
