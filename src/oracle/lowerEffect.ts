@@ -117,6 +117,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
     case 'that spell':
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+    case 'enchanted creature':
+    case 'equipped creature':
+      return { who: 'attached' }; // 301.5, 303.4
     case 'those creatures':
       return null; // read beside the effect before it (sameTarget)
     case 'that creature': {

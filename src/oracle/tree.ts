@@ -27,7 +27,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it';
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature';
 
 export type TargetNode = {
   kind: 'target';
@@ -152,7 +152,7 @@ export type EffectNode =
   | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
-  | { kind: 'tap'; span: Span; what: TargetNode | EachNode }
+  | { kind: 'tap'; span: Span; what: TargetNode | EachNode | RefNode }
   /** "Remove target attacking creature you control from combat (and untap it)." (506.4) */
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */

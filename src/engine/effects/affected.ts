@@ -26,6 +26,11 @@ export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] 
       return ctx.event?.movedTo && objectAt(tx.s, ctx.event.movedTo) ? [ctx.event.movedTo] : [];
     case 'eventObject':
       return ctx.event?.object ? [ctx.event.object] : [];
+    case 'attached': {
+      // 301.5, 303.4: the object the source is attached to now, or was as it last existed (608.2h).
+      const to = (objectAt(tx.s, ctx.source) ?? ctx.lki)?.attachedTo;
+      return to !== undefined ? [to] : [];
+    }
     case 'eventSpell':
       return ctx.event?.spell ? [ctx.event.spell.id] : [];
   }

@@ -138,6 +138,7 @@ export type Affected =
   | { who: 'self' } // "this creature": the source of the ability
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
   | { who: 'eventCard' } // "it" of a leaves-the-battlefield trigger: the card in the zone it went to (400.7, 603.10a; undying 702.93a)
+  | { who: 'attached' } // "enchanted creature", "equipped creature" in an ability of an Aura or Equipment: what its source is attached to (301.5, 303.4)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 

@@ -25,6 +25,9 @@ import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wh
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
 
+/** "enchanted creature", "equipped creature": what the Aura or Equipment with the ability is attached to (301.5, 303.4). */
+const attachedCreature: Parser<RefNode> = map(re(/(enchanted|equipped) creature/), (m, span): RefNode => ({ kind: 'ref', span, word: m[1] === 'enchanted' ? 'enchanted creature' : 'equipped creature' }));
+
 const self = lit(SELF);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
 const spellTarget = where(target, (t) => t.spells !== undefined);
@@ -300,6 +303,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
   map(template`Double the number of ${placedCounter} counters on ${lit(SELF)}.`, ([counter], span) => ({ kind: 'doubleCounters', span, counter })), // 701.10e
+  // 122.1: on the creature the Aura or Equipment is attached to (301.5, 303.4).
+  map(template`Put ${count} ${placedCounter} ${counterWord} on ${attachedCreature}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
+  map(template`Tap ${attachedCreature}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a
   // 122.1: "each other creature you control": not the source (EachFilter.other).
   map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
