@@ -126,7 +126,7 @@ export type EffectNode =
    */
   | { kind: 'cantBeRegeneratedThisTurn'; span: Span; what?: TargetNode; it?: boolean }
   /** "Regenerate ~." (`what` absent), "Regenerate target creature.", "Regenerate each creature you control." (701.19a) */
-  | { kind: 'regenerate'; span: Span; what?: TargetNode | EachNode }
+  | { kind: 'regenerate'; span: Span; what?: TargetNode | EachNode | RefNode }
   /** "It (That creature) can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
   | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' | 'That creature' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */

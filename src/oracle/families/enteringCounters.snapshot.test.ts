@@ -11,6 +11,7 @@ snapshotFamilies('entering with counters (614.1c)', {
   'a counter on each other creature you control (122.1)': ['Ridgescale Tusker', 'Bellowing Aegisaur', 'Supply Runners'],
   'double the number of counters (701.10e)': ['Solarion', 'Dragonsguard Elite'],
   'on or tapping enchanted creature (301.5, 303.4)': ["Ephara's Enlightenment", 'Forced Adaptation', 'Claustrophobia', 'Capture Sphere'],
+  'regenerate enchanted creature (701.19a, 301.5)': ['Carapace', 'Blessing of Leeches'],
   // not (yet) modelled: raid's condition of the turn ("if you attacked this turn")
   'not modelled': ['Rigging Runner'],
 });

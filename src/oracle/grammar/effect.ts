@@ -263,6 +263,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
   map(lit(`Regenerate ${SELF}.`), (_, span) => ({ kind: 'regenerate', span })), // 701.19a
   map(template`Regenerate ${target}.`, ([what], span) => ({ kind: 'regenerate', span, what })),
+  map(template`Regenerate ${attachedCreature}.`, ([what], span) => ({ kind: 'regenerate', span, what })), // 701.19a, 301.5
   map(template`Regenerate each ${permanentNoun(false)}.`, ([p], span) => ({
     kind: 'regenerate',
     span,
