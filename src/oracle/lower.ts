@@ -256,7 +256,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'entersWithCounters': {
       if (body.amount.value === 'thatMany') return null;
       const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;
-      return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n } };
+      const extra = { ...(body.if ? { if: body.if } : {}), ...(body.tapped ? { tapped: body.tapped } : {}), ...(body.perColorSpent ? { perColorSpent: body.perColorSpent } : {}) };
+      return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n, ...extra } };
     }
     case 'replaceMana': {
       const r = body.replacement;

@@ -118,6 +118,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return ctx.remembered.has('copy') ? { remembered: 'copy' } : null;
     case 'that spell':
       return trigger?.event === 'cast' ? { who: 'eventSpell' } : null;
+    case 'enchanted creature':
+    case 'equipped creature':
+      return { who: 'attached' }; // 301.5, 303.4
     case 'those creatures':
       return null; // read beside the effect before it (sameTarget)
     case "that permanent's controller": {
@@ -129,10 +132,6 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'itself':
       // The source of an ability dealing damage to itself (a permanent: a spell is never on the battlefield).
       return ctx.spell ? null : { who: 'self' };
-    case 'enchanted creature':
-    case 'equipped creature':
-      // 303.4b, 301.5a: the permanent the source is attached to as the effect happens.
-      return { who: 'attached' };
     case 'that creature': {
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
@@ -260,6 +259,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const on = !e.on ? { who: 'self' as const } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on);
       return n === null || !on ? null : { kind: 'addCounters', counter: e.counter, amount: n, to: on };
     }
+    case 'doubleCounters':
+      // 701.10e: "give that permanent as many of those counters as it already has", counted as it resolves.
+      return { kind: 'addCounters', counter: e.counter, amount: { of: 'sourceCounters', counter: e.counter }, to: { who: 'self' }, doubling: true };
     case 'counterSpell': {
       const what = aim(e.what);
       if (!what) return null;

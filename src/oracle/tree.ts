@@ -159,6 +159,8 @@ export type EffectNode =
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
+  /** "Double the number of +1/+1 counters on ~." (701.10e): as many more of them as it has. */
+  | { kind: 'doubleCounters'; span: Span; counter: string }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
   | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
   | UntilEndOfTurnNode
@@ -389,7 +391,8 @@ export type StaticNode =
    */
   | { kind: 'entersAsCopy'; span: Span; of: { types: CardType[]; quality?: PermanentQuality }; except?: { addTypes?: CardType[]; addSubtypes?: string[] } }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
-  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity }
+  /** `if`: "If ~ was kicked, it enters with" (702.33d), "~ escapes with" (702.138c); `tapped`: "enters tapped with"; `perColorSpent`: converge (601.2h). */
+  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
   | { kind: 'replaceMana'; span: Span; replacement: { kind: 'double' } | { kind: 'becomes'; type: ManaType } }
   /** "As an additional cost to cast ~, ..." (118.8) */

@@ -20,13 +20,16 @@ import { remember } from '../stack/copy';
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
 export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): void {
-  const n = amount(tx, e.amount, ctx);
+  const fixed = e.doubling ? 0 : amount(tx, e.amount, ctx);
   for (const id of affected(tx, e.to, ctx)) {
     const o = objectAt(tx.s, id);
+    // 701.10e: doubling gives the permanent as many of those counters as it has as the effect happens.
+    const n = e.doubling ? (o?.counters[e.counter] ?? 0) : fixed;
     if (!o || o.zone !== 'battlefield' || n <= 0) continue;
     checkWithin('counters', (o.counters[e.counter] ?? 0) + n, '122.1');
     patchObject(tx, id, { counters: { ...o.counters, [e.counter]: (o.counters[e.counter] ?? 0) + n } });
-    log(tx, '122.1', `${ctx.sourceName} puts ${n} ${e.counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, id)}.`, [id]);
+    if (e.doubling) log(tx, ['701.10e', '122.1'], `${ctx.sourceName} doubles the number of ${e.counter} counters on ${describe(tx.s, id)}: ${n} more, ${2 * n} in all.`, [id]);
+    else log(tx, '122.1', `${ctx.sourceName} puts ${n} ${e.counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, id)}.`, [id]);
   }
 }
 

@@ -142,9 +142,9 @@ export type Affected =
   | { who: 'self' } // "this creature": the source of the ability
   | { who: 'eventPlayer' } // "that player": the player of the event that triggered the ability
   | { who: 'eventCard' } // "it" of a leaves-the-battlefield trigger: the card in the zone it went to (400.7, 603.10a; undying 702.93a)
+  | { who: 'attached' } // "enchanted creature", "equipped creature" in an ability of an Aura or Equipment: what its source is attached to (301.5, 303.4)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { controllerOfTarget: number } // "that creature's controller": the controller of the Nth target, as it last existed if it has left (608.2h)
-  | { who: 'attached' } // "enchanted creature", "equipped creature": the permanent the source is attached to (303.4b, 301.5a)
   | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
 
 /** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
@@ -292,7 +292,8 @@ export type EffectDef =
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
   | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
-  | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected }
+  /** `doubling`: "double the number of +1/+1 counters on ~" (701.10e): each gets as many as it has, `amount` unused. */
+  | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected; doubling?: true }
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
@@ -455,7 +456,7 @@ export type StaticDef =
    */
   | { kind: 'spellCost'; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   /** `ifOpponentDamaged`: "If an opponent was dealt damage this turn" (bloodthirst, 702.54a), checked as it enters. */
-  | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true } // "enters with X +1/+1 counters" (614.1c)
+  | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true } // "enters with X +1/+1 counters" (614.1c); `if`: kicked (702.33d) or escaped (702.138c); `tapped`: "enters tapped with"; `perColorSpent`: converge (601.2h)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   /** Sunburst (702.44a): a counter for each color of mana spent to cast it, +1/+1 on a creature, charge otherwise. */
   | { kind: 'sunburst' }

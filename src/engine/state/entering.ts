@@ -54,6 +54,8 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
   const entering = put.copy ? asCopy(tx.s, o, put.copy.values) : undefined;
   const abilitiesAsItEnters = entering ? entering.abilities : abilities(tx.s, o);
   const counters: Record<string, number> = { ...put.counters };
+  /** "~ enters tapped with two charge counters on it." (614.1c): the abilities that also tap it. */
+  const tappedWith: string[] = [];
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersWithCounters') continue;
     // 702.54a: bloodthirst's condition: an opponent of the player it enters under was dealt damage this turn.
@@ -61,10 +63,25 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
       log(tx, '702.54a', `${o.card} enters without ${a.rule.counter} counters: no opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
       continue;
     }
-    const n = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;
+    // 702.33d, 702.138b-c: only the permanent a kicked spell, or a spell cast with escape, became.
+    const spell = o.zone === 'stack' ? o.stackItem : undefined;
+    const met = a.rule.if === 'kicked' ? !!spell?.kicked : a.rule.if === 'escaped' ? spell?.castAs === 'escape' : true;
+    if (a.rule.tapped) tappedWith.push(a.text);
+    if (!met) {
+      log(tx, a.rule.if === 'kicked' ? '702.33d' : '702.138c', `${o.card} enters without ${a.rule.counter} counters: it ${a.rule.if === 'kicked' ? "wasn't kicked" : "didn't escape"}.`, [id]);
+      continue;
+    }
+    const base = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;
+    // 601.2h: converge counts the colors of the mana paid for the spell it was; not cast, none.
+    const colorsSpent = new Set((spell?.paid?.mana ?? []).filter((m) => m !== 'C')).size;
+    const n = a.rule.perColorSpent ? base * colorsSpent : base;
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
-    if (a.rule.ifOpponentDamaged) log(tx, ['702.54a', '614.1c'], `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}: an opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
+    const plural = `${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}`;
+    if (a.rule.if) log(tx, [a.rule.if === 'kicked' ? '702.33d' : '702.138c', '614.1c'], `${o.card} enters with ${plural}: it ${a.rule.if === 'kicked' ? 'was kicked' : 'escaped'}.`, [id]);
+    else if (a.rule.perColorSpent) log(tx, ['601.2h', '614.1c'], `${o.card} enters with ${plural}: ${colorsSpent} color${colorsSpent === 1 ? '' : 's'} of mana ${colorsSpent === 1 ? 'was' : 'were'} spent to cast it.`, [id]);
+    else if (typeof a.rule.amount === 'number') log(tx, '614.1c', `${o.card} enters with ${plural}.`, [id]);
+    else if (a.rule.ifOpponentDamaged) log(tx, ['702.54a', '614.1c'], `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}: an opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
     else log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }
   // 306.5b: a planeswalker's intrinsic "enters with loyalty counters equal to its printed loyalty"
@@ -96,6 +113,10 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     log(tx, [meaning.rule, '614.1c'], `${o.card} enters with ${w.n} ${w.counter} counter${w.n === 1 ? '' : 's'} (${a.text}).`, [id]);
   }
   let tapped = !!put.tapped;
+  for (const text of tappedWith) {
+    tapped = true;
+    log(tx, '614.1c', `${o.card} enters the battlefield tapped (${text}).`, [id]);
+  }
   // 614.12: "you may pay 2 life; if you don't, it enters tapped": the choice was made before (stack/lifeAsItEnters.ts); not paid, tapped.
   for (const a of abilitiesAsItEnters) {
     if (a.kind !== 'static' || a.rule?.kind !== 'entersTappedUnlessPays' || put.lifePaid) continue;

@@ -28,6 +28,7 @@ import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wh
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
 
+
 const self = lit(SELF);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
 const spellTarget = where(target, (t) => t.spells !== undefined);
@@ -334,6 +335,15 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     counter,
     amount,
     on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
+  })),
+  map(template`Double the number of ${placedCounter} counters on ${lit(SELF)}.`, ([counter], span) => ({ kind: 'doubleCounters', span, counter })), // 701.10e
+  // 122.1: "each other creature you control": not the source (EachFilter.other).
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+    kind: 'counters',
+    span,
+    counter,
+    amount,
+    on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, other: true, ...(p.quality ? { quality: p.quality } : {}) },
   })),
   map(template`You gain ${number} life and draw ${count} ${cards}.`, ([n, c], span) =>
     sequence(span, [
