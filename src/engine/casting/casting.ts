@@ -22,6 +22,8 @@ import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
 import { becameTargets } from '../stack/becomesTarget';
+import type { CardDef } from '../state/card';
+import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -29,9 +31,10 @@ type Cast = Extract<Action, { type: 'cast' }>;
 export type Permission = { withoutPaying: boolean; duringResolution: boolean };
 
 /** 117.1a: an instant (or a spell with flash) any time you have priority; the rest only at sorcery speed. */
-function checkTiming(s: GameState, o: GameObject, player: PlayerId): void {
-  const def = cardOf(s, o);
-  if (def.types.includes('Instant') || hasKeyword(s, o, 'flash')) return;
+function checkTiming(s: GameState, o: GameObject, def: CardDef, player: PlayerId): void {
+  // 709.3a, 715.3a: a half is evaluated alone, with its own keywords rather than the card's.
+  const flash = def === cardOf(s, o) ? hasKeyword(s, o, 'flash') : def.abilities.some((x) => x.kind === 'keyword' && x.keyword === 'flash');
+  if (def.types.includes('Instant') || flash) return;
   const types = def.types.join(' ').toLowerCase();
   const kind = def.types.includes('Sorcery') ? 'a sorcery' : `${/^[aeiou]/.test(types) ? 'an' : 'a'} ${types} spell`;
   const when = 'only during your main phase while the stack is empty';
@@ -50,6 +53,7 @@ function graveyardCast(s: GameState, o: GameObject, a: Cast): StackItem['castWit
 /** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
 function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
   const def = cardOf(s, o);
+  if (a.from === 'exile' && !permission && mayCastFromAdventure(o, player, a)) return 'exile'; // 715.3d
   const from = a.from ?? (permission ? o.zone : 'hand');
   if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
@@ -66,11 +70,14 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
 export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const o = objectAt(s, a.card);
   if (!o) throw new RulesError('There is no such card in the game', '601.3');
-  const def = cardOf(s, o);
-  if (!permission) requirePriority(s, a.player, `cast ${def.name}`);
-  if (def.types.includes('Land')) throw new RulesError(`${def.name} is a land: a land is played, not cast`, '601.3');
-  if (def.uncastable) throw new RulesError(`${def.name} can't be cast in this sandbox yet: ${def.uncastable.reason}`, def.uncastable.rule);
+  const card = cardOf(s, o);
+  if (!permission) requirePriority(s, a.player, `cast ${card.name}`);
+  if (card.types.includes('Land')) throw new RulesError(`${card.name} is a land: a land is played, not cast`, '601.3');
+  if (card.uncastable) throw new RulesError(`${card.name} can't be cast in this sandbox yet: ${card.uncastable.reason}`, card.uncastable.rule);
   const from = checkZone(s, o, a.player, a, permission);
+  // 709.3a, 715.3a: only the half chosen is evaluated to see if it can be cast.
+  const shape = castShape(card, a);
+  const def = shape.def;
   // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
   const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
@@ -79,7 +86,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }
-  if (!permission?.duringResolution) checkTiming(s, o, a.player);
+  if (!permission?.duringResolution) checkTiming(s, o, def, a.player);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
     throw new RulesError(`${def.name} is cast without paying its mana cost, so X must be 0`, '107.3b');
@@ -90,12 +97,12 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
-  return { o, def, from, base, chosen, cost, castWith };
+  return { o, def, from, base, chosen, cost, castWith, shape };
 }
 
 export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const s = hold(tx);
-  const { o, def, from, base, chosen, cost, castWith } = proposeCast(s, a, permission);
+  const { o, def, from, base, chosen, cost, castWith, shape } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,
@@ -111,11 +118,13 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
       ...(cost.boughtBack ? { boughtBack: true } : {}),
       ...(castWith ? { castWith } : {}),
+      ...(shape.adventure ? { adventure: true } : {}),
     },
   });
+  putHalfOnStack(tx, id, shape);
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
-  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith, shape.adventure), [id, ...chosen.targets.flat()]);
   if (cost.changed) {
     const { more, less } = cost.changed;
     const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
@@ -144,9 +153,10 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
 }
 
-function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean, castWith?: StackItem['castWith']): string {
+function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean, castWith?: StackItem['castWith'], adventure = false): string {
   const parts: string[] = [];
   if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}${castWith ? ` with ${castWith}` : ''}`);
+  if (adventure) parts.push('as an Adventure');
   if (cost.castAs === 'withoutPaying') parts.push('without paying its mana cost');
   else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
   if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);

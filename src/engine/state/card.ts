@@ -711,6 +711,12 @@ export type CardDef = {
    */
   faces?: CardDef[];
   front?: string;
+  /**
+   * The halves of a split card (709.3) or an adventurer's Adventure (715.2): each the
+   * characteristics a spell cast as it has, alone, on the stack (709.3b, 715.3b). Its `front`
+   * names the card, which has them again as it leaves the stack (709.4, 715.4).
+   */
+  halves?: CardDef[];
   /** A card defined by the user or a document rather than the database (SCENARIO.md, `cards`):
    * its source text, so an export carries it. */
   custom?: CustomCard;
