@@ -1,0 +1,34 @@
+// Snapshots of split cards (709.3) and adventurer cards (715.3) whose halves compile whole, and the
+// definition the engine casts: each half its own characteristics, naming the card it belongs to.
+// Rooms and aftermath cards stay uncastable (709.5, 702.127a: not modelled yet).
+import { describe, expect, it } from 'vitest';
+import { readCardDatabase } from '../../cards/databaseNode';
+import { definitionOf, playedSupport } from '../../cards/definition';
+import { compileUncached } from '../compile';
+import { snapshotFamilies } from './snapshotFamilies';
+
+const families = {
+  'split cards cast by either half (709.3)': ['Fire // Ice', 'Assault // Battery', 'Dead // Gone', 'Order // Chaos'],
+  'adventurer cards (715.3)': ['Giant Killer // Chop Down', 'Brazen Borrower // Petty Theft', 'Beanstalk Giant // Fertile Footsteps'],
+  // not (yet) castable: an aftermath half is cast only from a graveyard (702.127a)
+  aftermath: ['Cut // Ribbons'],
+};
+
+snapshotFamilies('split cards and Adventures', families);
+
+describe('the definitions cast by half', () => {
+  const byName = readCardDatabase().byName;
+  const shape = (name: string) => {
+    const card = byName.get(name)!;
+    const def = definitionOf(card);
+    return {
+      name: def.name,
+      uncastable: def.uncastable?.rule,
+      played: playedSupport(card, compileUncached(card)),
+      halves: def.halves?.map((h) => `${h.name} ${h.manaCost ?? ''} ${h.types.join(' ')} (of ${h.front}): ${h.abilities.length} abilities`),
+    };
+  };
+  it('splits and adventurers have their halves; aftermath stays uncastable', () => {
+    expect(Object.values(families).flat().map(shape)).toMatchSnapshot();
+  });
+});
