@@ -23,6 +23,7 @@ import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
+import { checkSplitSecond } from './splitSecond';
 import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
 
 type Cast = Extract<Action, { type: 'cast' }>;
@@ -72,6 +73,8 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (!o) throw new RulesError('There is no such card in the game', '601.3');
   const card = cardOf(s, o);
   if (!permission) requirePriority(s, a.player, `cast ${card.name}`);
+  // 702.61a: not even during a resolution (608.2g): no other spell is cast while it is on the stack.
+  checkSplitSecond(s, `cast ${card.name}`);
   if (card.types.includes('Land')) throw new RulesError(`${card.name} is a land: a land is played, not cast`, '601.3');
   if (card.uncastable) throw new RulesError(`${card.name} can't be cast in this sandbox yet: ${card.uncastable.reason}`, card.uncastable.rule);
   const from = checkZone(s, o, a.player, a, permission);

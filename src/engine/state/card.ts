@@ -30,7 +30,9 @@ export type Keyword =
    * 702.5a: "Enchant [object or player]": what an Aura spell can target (303.4a) and what the Aura
    * can enchant (303.4c, 704.5m), its `enchant` filter.
    */
-  | 'enchant';
+  | 'enchant'
+  /** 702.61a: while the spell is on the stack, no other spell is cast and no ability that isn't a mana ability is activated (casting/splitSecond.ts). */
+  | 'split second';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
