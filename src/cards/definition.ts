@@ -44,11 +44,10 @@ function faceDef(f: FaceCharacteristics, abilities: AbilityDef[], name = f.name)
 
 /**
  * 709.3: a split card the engine casts by either half. A Room's halves are doors unlocked on the
- * battlefield (709.5) and an aftermath half is cast only from a graveyard (702.127a): those it
- * can't cast yet.
+ * battlefield (709.5): those it can't cast yet. (An aftermath half is cast from a graveyard, 702.127a.)
  */
 function castableHalves(c: ReturnType<typeof characteristicsOf>): boolean {
-  return c.kind !== 'split' || !c.faces.some((f) => f.subtypes.includes('Room') || /^Aftermath\b/m.test(f.oracleText));
+  return c.kind !== 'split' || !c.faces.some((f) => f.subtypes.includes('Room'));
 }
 
 /**
@@ -73,7 +72,7 @@ function fromCard(card: OracleCard, compiled: Compiled): CardDef {
       return {
         ...faceDef(c.card, halves, card.name),
         oracle,
-        uncastable: { reason: "casting a Room's door or an aftermath half is not modelled yet", rule: '709.3' },
+        uncastable: { reason: "casting a Room's door is not modelled yet", rule: '709.3' },
         support: playedSupport(card, compiled),
       };
     }

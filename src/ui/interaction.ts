@@ -142,7 +142,9 @@ function hasFlashback(s: GameState, id: ObjectId): boolean {
 
 /** Whether a card in a graveyard may be cast from there: flashback, retrace, jump-start. */
 export function castableFromGraveyard(s: GameState, id: ObjectId): boolean {
-  return hasFlashback(s, id) || cardOf(s, objectAt(s, id)).abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape'));
+  const card = cardOf(s, objectAt(s, id));
+  // 702.127a: an aftermath half is cast from the graveyard.
+  return hasFlashback(s, id) || [card, ...(card.halves ?? [])].some((d) => d.abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape')));
 }
 
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */

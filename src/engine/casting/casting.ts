@@ -44,15 +44,15 @@ function checkTiming(s: GameState, o: GameObject, def: CardDef, player: PlayerId
   if (s.stack.length > 0) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and the stack isn't empty`, '117.1a');
 }
 
-/** The permission to cast a card from its owner's graveyard that a cast without `as` uses (retrace 702.81a, jump-start 702.133a). */
-function graveyardCast(s: GameState, o: GameObject, a: Cast): StackItem['castWith'] {
+/** The permission to cast a card (or the half cast, 709.3a) from its owner's graveyard that a cast without `as` uses (retrace 702.81a, jump-start 702.133a, aftermath 702.127a). */
+function graveyardCast(def: CardDef, o: GameObject, a: Cast): StackItem['castWith'] {
   if (o.zone !== 'graveyard' || a.as !== undefined) return undefined;
-  for (const x of cardOf(s, o).abilities) if (x.kind === 'cost' && x.graveyard) return x.graveyard.kind;
+  for (const x of def.abilities) if (x.kind === 'cost' && x.graveyard) return x.graveyard.kind;
   return undefined;
 }
 
 /** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
-function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
+function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, spell: CardDef, permission?: Permission): Zone {
   const def = cardOf(s, o);
   if (a.from === 'exile' && !permission && mayCastFromAdventure(o, player, a)) return 'exile'; // 715.3d
   const from = a.from ?? (permission ? o.zone : 'hand');
@@ -60,7 +60,9 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
   if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape')) return from; // 702.138a: escape too
-  if (from === 'graveyard' && graveyardCast(s, o, a)) return from;
+  if (from === 'graveyard' && graveyardCast(spell, o, a)) return from;
+  // 702.127a: "This half of this split card can't be cast from any zone other than a graveyard."
+  if (spell.abilities.some((x) => x.kind === 'cost' && x.graveyard?.kind === 'aftermath')) throw new RulesError(`${spell.name} has aftermath: it can be cast only from ${playerName(s, player)}'s graveyard`, '702.127a');
   if (from === 'hand' && a.as !== 'flashback' && a.as !== 'escape') return from;
   if (a.as === 'escape') throw new RulesError(`Escape casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.138a');
   if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
@@ -77,10 +79,10 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   checkSplitSecond(s, `cast ${card.name}`);
   if (card.types.includes('Land')) throw new RulesError(`${card.name} is a land: a land is played, not cast`, '601.3');
   if (card.uncastable) throw new RulesError(`${card.name} can't be cast in this sandbox yet: ${card.uncastable.reason}`, card.uncastable.rule);
-  const from = checkZone(s, o, a.player, a, permission);
   // 709.3a, 715.3a: only the half chosen is evaluated to see if it can be cast.
   const shape = castShape(card, a);
   const def = shape.def;
+  const from = checkZone(s, o, a.player, a, def, permission);
   // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
   const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
@@ -96,7 +98,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   }
   const chosen = announce(s, def, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
-  const castWith = permission ? undefined : graveyardCast(s, o, a);
+  const castWith = permission ? undefined : graveyardCast(def, o, a);
   const cost = totalCost(s, def, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
@@ -135,7 +137,8 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   }
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
-  if (castWith) {
+  if (castWith === 'aftermath') log(tx, '702.127a', `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its aftermath ability.`, [id]);
+  else if (castWith) {
     const rule = castWith === 'retrace' ? '702.81a' : '702.133a';
     log(tx, rule, `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its ${castWith} ability, discarding ${castWith === 'retrace' ? 'a land card' : 'a card'} as an additional cost.`, [id]);
   }

@@ -36,4 +36,16 @@ describe('casting one half (709.3) or an Adventure (715.3)', () => {
     const done = play(creature, { type: 'resolve' }).state;
     expect(done.battlefield.map((b) => objectAt(done, b).card)).toContain('Giant Killer');
   });
+
+  it('Cut // Ribbons: Ribbons only from the graveyard, Cut not from there; Ribbons is exiled (702.127a)', () => {
+    const { state, id } = game({
+      players: [{ name: 'Ann', manaPool: '{B}{B}{C}{C}', hand: [{ card: 'Cut // Ribbons', id: 'h' }], graveyard: [{ card: 'Cut // Ribbons', id: 'g' }] }, { name: 'Ben' }],
+      turn: { active: 'Ann', step: 'precombatMain' },
+    });
+    rejects(state, { type: 'cast', player: 'p1', card: id('h'), half: 'Ribbons', x: 1, pay: '{B}{B}{C}' }, '702.127a');
+    rejects(state, { type: 'cast', player: 'p1', card: id('g'), from: 'graveyard', half: 'Cut', targets: [['p2']] }, '601.3');
+    const after = play(play(state, { type: 'cast', player: 'p1', card: id('g'), from: 'graveyard', half: 'Ribbons', x: 2, pay: '{B}{B}{C}{C}' }).state, { type: 'resolve' }).state;
+    expect(after.players.p2.life).toBe(18);
+    expect(after.exile.map((e) => objectAt(after, e).card)).toEqual(['Cut // Ribbons']);
+  });
 });

@@ -149,6 +149,11 @@ export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand',
     moveObject(tx, id, 'exile');
     return 'exile';
   }
+  if (o.stackItem?.castWith === 'aftermath' && !o.copy) {
+    log(tx, '702.127a', `${name} was cast from a graveyard with aftermath, so it is exiled instead of going anywhere else.`, [o.owner]);
+    moveObject(tx, id, 'exile');
+    return 'exile';
+  }
   if (o.stackItem?.castWith === 'jump-start' && !o.copy) {
     log(tx, '702.133a', `${name} was cast with jump-start, so it is exiled instead of going anywhere else.`, [o.owner]);
     moveObject(tx, id, 'exile');

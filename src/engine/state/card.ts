@@ -537,7 +537,8 @@ export type SpellFilter = { types?: CardType[]; nonTypes?: CardType[]; colors?: 
 /** Objects that pay part of a spell's total cost as it is paid (601.2h). */
 export type CostPayment = 'convoke' | 'improvise' | 'delve';
 /** A permission to cast the card from its owner's graveyard, discarding a card (a land card for retrace) as an additional cost. */
-export type GraveyardCast = { kind: 'retrace' | 'jump-start' };
+/** `aftermath`: this half may be cast from a graveyard, and only from there (702.127a). */
+export type GraveyardCast = { kind: 'retrace' | 'jump-start' | 'aftermath' };
 
 /** An activation cost (602.1a). */
 export type CostDef = {

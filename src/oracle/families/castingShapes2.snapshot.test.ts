@@ -1,6 +1,6 @@
 // Snapshots of split cards (709.3) and adventurer cards (715.3) whose halves compile whole, and the
 // definition the engine casts: each half its own characteristics, naming the card it belongs to.
-// Rooms and aftermath cards stay uncastable (709.5, 702.127a: not modelled yet).
+// An aftermath half is cast from a graveyard (702.127a); Rooms stay uncastable (709.5: not modelled yet).
 import { describe, expect, it } from 'vitest';
 import { readCardDatabase } from '../../cards/databaseNode';
 import { definitionOf, playedSupport } from '../../cards/definition';
@@ -10,8 +10,7 @@ import { snapshotFamilies } from './snapshotFamilies';
 const families = {
   'split cards cast by either half (709.3)': ['Fire // Ice', 'Assault // Battery', 'Dead // Gone', 'Order // Chaos'],
   'adventurer cards (715.3)': ['Giant Killer // Chop Down', 'Brazen Borrower // Petty Theft', 'Beanstalk Giant // Fertile Footsteps'],
-  // not (yet) castable: an aftermath half is cast only from a graveyard (702.127a)
-  aftermath: ['Cut // Ribbons'],
+  'aftermath (702.127a): the second half cast only from a graveyard': ['Cut // Ribbons', 'Never // Return', 'Start // Finish'],
 };
 
 snapshotFamilies('split cards and Adventures', families);
@@ -28,7 +27,7 @@ describe('the definitions cast by half', () => {
       halves: def.halves?.map((h) => `${h.name} ${h.manaCost ?? ''} ${h.types.join(' ')} (of ${h.front}): ${h.abilities.length} abilities`),
     };
   };
-  it('splits and adventurers have their halves; aftermath stays uncastable', () => {
+  it('splits, aftermath cards and adventurers have their halves', () => {
     expect(Object.values(families).flat().map(shape)).toMatchSnapshot();
   });
 });

@@ -51,6 +51,9 @@ export function newDraft(d: Pick<Draft, 'kind' | 'player' | 'source' | 'name'> &
 export function chosenHalf(card: CardDef, d: Pick<Draft, 'kind' | 'half' | 'from'>): string | undefined {
   if (d.kind !== 'cast' || !card.halves?.length) return undefined;
   if (d.half && card.halves.some((h) => h.name === d.half)) return d.half;
+  // 702.127a: from a graveyard, the aftermath half.
+  const aftermath = card.halves.find((h) => h.abilities.some((a) => a.kind === 'cost' && a.graveyard?.kind === 'aftermath'));
+  if (aftermath && d.from === 'graveyard') return aftermath.name;
   return card.halves.length > 1 ? card.halves[0].name : undefined;
 }
 
@@ -207,7 +210,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
 function castingCostStages(s: GameState, d: Draft, def: CardDef): Stage[] {
   const out: Stage[] = [];
   const p = s.players[d.player];
-  const graveyard = d.from === 'graveyard' && !d.as && def.abilities.find((a) => a.kind === 'cost' && a.graveyard);
+  const graveyard = d.from === 'graveyard' && !d.as && def.abilities.find((a) => a.kind === 'cost' && a.graveyard && a.graveyard.kind !== 'aftermath');
   if (graveyard && graveyard.kind === 'cost' && graveyard.graveyard) {
     const land = graveyard.graveyard.kind === 'retrace';
     const legal = p.hand.filter((id) => !land || cardOf(s, objectAt(s, id)).types.includes('Land'));
