@@ -24,6 +24,7 @@ import { objectAt } from '../state/objectTable';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
+import { checkCastRestriction } from './castRestriction';
 import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
 
 type Cast = Extract<Action, { type: 'cast' }>;
@@ -83,6 +84,8 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const shape = castShape(card, a);
   const def = shape.def;
   const from = checkZone(s, o, a.player, a, def, permission);
+  checkCastRestriction(s, o, def, a.player); // 601.3: "Cast ~ only ..."
+
   // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
   const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {

@@ -614,6 +614,12 @@ export type ActivationRestriction = {
   noCardsInHand?: true;
   /** "Activate only if creatures you control have total power 8 or greater" */
   totalPower?: number;
+  /** A spell's "Cast ~ only during the declare attackers step", "... during an opponent's upkeep", "... before blockers are declared" (601.3). */
+  during?: 'declareAttackers' | 'opponentsUpkeep' | 'beforeBlockers';
+  /** "... only if you've been attacked this step": a creature attacks the player or a planeswalker they control (506.2, 508.1b). */
+  attacked?: true;
+  /** "... only if you've cast another spell this turn" */
+  castAnother?: true;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
@@ -631,7 +637,7 @@ export type AbilityDef =
    * (convoke 702.51a, improvise 702.126a, delve 702.66a), `graveyard` (a permission to cast it
    * from its owner's graveyard with a discard as an additional cost: retrace 702.81a, jump-start 702.133a).
    */
-  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast }
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast; castOnly?: ActivationRestriction }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target

@@ -15,6 +15,13 @@ const families = {
 
 snapshotFamilies('split cards and Adventures', families);
 
+snapshotFamilies('spells cast only when their text allows (601.3), split second (702.61a)', {
+  'cast only ...': ["Champion's Victory", "Assassin's Blade", 'Panic', 'Illusory Angel', 'Festival', 'Feast of Blood', 'Teleport'],
+  // not (yet) modelled: "after their upkeep step", a snow land
+  'cast only ..., not read': ['Reset', 'Blizzard'],
+  'split second': ['Krosan Grip', 'Sudden Shock'],
+});
+
 describe('the definitions cast by half', () => {
   const byName = readCardDatabase().byName;
   const shape = (name: string) => {
