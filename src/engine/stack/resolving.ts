@@ -3,6 +3,7 @@
 // instructions in order (608.2c), then put an instant or sorcery into its owner's graveyard
 // (608.2n) or a permanent spell onto the battlefield (608.3).
 import { exileAdventure } from '../casting/halves';
+import { rebound } from '../casting/rebound';
 import type { TargetSpec } from '../state/card';
 import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
 import { pushFront } from './agenda';
@@ -134,7 +135,7 @@ function leaveStack(tx: Tx, id: ObjectId): void {
     log(tx, '702.27a', `${o.card}'s buyback cost was paid, so it goes to its owner's hand instead of their graveyard (608.2n).`, [o.owner]);
     spellLeavesStack(tx, id, 'hand', '608.2n');
   }
-  else if (!exileAdventure(tx, id)) spellLeavesStack(tx, id, 'graveyard', '608.2n');
+  else if (!exileAdventure(tx, id) && !rebound(tx, id)) spellLeavesStack(tx, id, 'graveyard', '608.2n');
 }
 
 /**

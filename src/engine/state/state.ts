@@ -485,4 +485,5 @@ export type PreventionShield = { to: EntityId; amount: number; source: { id: Obj
  * (603.7c) at the beginning of the first `step` of a turn after `afterTurn`. It is its source's,
  * named after it (603.7d, 603.7e), with the index of the ability that created it (SCENARIO.md).
  */
-export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject };
+/** `yours`: only at an upkeep of its controller's turn ("your next upkeep", rebound 702.88a). */
+export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject; yours?: true };

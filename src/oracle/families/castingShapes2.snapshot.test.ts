@@ -20,6 +20,7 @@ snapshotFamilies('spells cast only when their text allows (601.3), split second 
   // not (yet) modelled: "after their upkeep step", a snow land
   'cast only ..., not read': ['Reset', 'Blizzard'],
   'split second': ['Krosan Grip', 'Sudden Shock'],
+  'rebound (702.88a)': ['Staggershock', 'Artful Maneuver'],
 });
 
 describe('the definitions cast by half', () => {
