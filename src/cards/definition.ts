@@ -42,34 +42,50 @@ function faceDef(f: FaceCharacteristics, abilities: AbilityDef[], name = f.name)
   return def;
 }
 
-/** Halves and Adventures the engine can't cast yet (709.3, 715.3): such a card is at most partly modelled. */
-const UNCASTABLE_KINDS: readonly string[] = ['split', 'adventure'];
+/**
+ * 709.3: a split card the engine casts by either half. A Room's halves are doors unlocked on the
+ * battlefield (709.5): those it can't cast yet. (An aftermath half is cast from a graveyard, 702.127a.)
+ */
+function castableHalves(c: ReturnType<typeof characteristicsOf>): boolean {
+  return c.kind !== 'split' || !c.faces.some((f) => f.subtypes.includes('Room'));
+}
 
 /**
  * How much of a card the engine plays: the compiler's reading of its text, less what the engine
  * can't do with a card of its kind. The coverage, the search badges and the definition agree on it.
  */
 export function playedSupport(card: OracleCard, compiled: Compiled): Support {
-  return compiled.support === 'full' && UNCASTABLE_KINDS.includes(characteristicsOf(card).kind) ? 'partial' : compiled.support;
+  return compiled.support === 'full' && !castableHalves(characteristicsOf(card)) ? 'partial' : compiled.support;
+}
+
+/** A half of a split card or an Adventure as the spell cast as it (709.3b, 715.3b): its own characteristics, and the card it belongs to. */
+function halfDef(f: FaceCharacteristics, abilities: AbilityDef[], card: string): CardDef {
+  return { ...faceDef(f, abilities), front: card };
 }
 
 function fromCard(card: OracleCard, compiled: Compiled): CardDef {
   const c = characteristicsOf(card);
   if (c.kind === 'split') {
-    // 709.3: a player chooses a half to cast; the engine doesn't yet, so each half is shown and
-    // the card can't be cast rather than be cast wrongly.
-    const halves = c.faces.map((f) => otherFace(f, 'casting one half of a split card, 709.3, is not modelled yet'));
-    return {
-      ...faceDef(c.card, halves, card.name),
-      oracle: c.faces.map((f) => `${f.name}: ${f.oracleText}`).join('\n//\n'),
-      uncastable: { reason: 'casting one half of a split card is not modelled yet', rule: '709.3' },
-      support: playedSupport(card, compiled),
-    };
+    const oracle = c.faces.map((f) => `${f.name}: ${f.oracleText}`).join('\n//\n');
+    if (!castableHalves(c)) {
+      const halves = c.faces.map((f) => otherFace(f, 'casting this half of a split card is not modelled yet'));
+      return {
+        ...faceDef(c.card, halves, card.name),
+        oracle,
+        uncastable: { reason: "casting a Room's door is not modelled yet", rule: '709.3' },
+        support: playedSupport(card, compiled),
+      };
+    }
+    // 709.4: off the stack the card has both halves' characteristics; 709.3: each is cast alone.
+    const halves = c.faces.map((f, i) => halfDef(f, compiled.faces[i] ?? [], card.name));
+    return { ...faceDef(c.card, [], card.name), oracle, halves, support: playedSupport(card, compiled) };
   }
   if (c.kind === 'adventure') {
+    // 715.2: the Adventure's characteristics are the spell's alternative ones (715.3b).
     const [creature, adventure] = c.faces;
-    const def = faceDef(creature, [...compiled.faces[0], otherFace(adventure, 'casting the card as an Adventure, 715.3, is not modelled yet')]);
-    return { ...def, oracle: `${creature.oracleText}\n—\n${adventure.name}: ${adventure.oracleText}`, support: playedSupport(card, compiled) };
+    const def = faceDef(creature, compiled.faces[0]);
+    const halves = [halfDef(adventure, compiled.faces[1] ?? [], creature.name)];
+    return { ...def, oracle: `${creature.oracleText}\n—\n${adventure.name}: ${adventure.oracleText}`, halves, support: playedSupport(card, compiled) };
   }
   if (c.faces.length > 1) {
     // 712, 710: each face its own definition; the permanent shows the one up (the face edit).

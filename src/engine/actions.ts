@@ -19,6 +19,8 @@ export type CastOptions = {
   /** An alternative cost by name ("flashback"), or "alternative" for a card's own unnamed one. */
   as?: string;
   kicker?: boolean;
+  /** The half of a split card cast (709.3), or an adventurer's Adventure by its name (715.3). */
+  half?: string;
   /** Pay the buyback cost (702.27a). */
   buyback?: boolean;
   /** Pay the entwine cost and choose every mode (702.42a). */

@@ -4,7 +4,7 @@
 import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, TargetSpec, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
-import { cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
+import { castRestrictionOf, cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
 import { keywordMeaning } from './keywordMeaning';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
@@ -271,6 +271,10 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: 'continuous', affects: { attached: true }, changes: [{ layer: '2', controller: 'effectController' }] } };
     case 'additionalCosts':
       return additionalCostsDef(body.cost, text); // 118.8 (lowerCasting.ts)
+    case 'castRestriction': {
+      const castOnly = castRestrictionOf(body.restriction); // 601.3 (casting/castRestriction.ts)
+      return castOnly && { kind: 'cost', text, castOnly };
+    }
     case 'spellCostModifier':
       return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change, ...(body.targetingSelf ? { targetingSelf: true } : {}) } }; // 601.2f
     case 'costsLessForEach':

@@ -1,7 +1,8 @@
 // Keywords of 702 that change how a spell is cast (601.2b, 601.2f-h), lowered to a `cost`
 // ability the engine's casting/ reads: the costs it adds (buyback 702.27a, entwine 702.42a), the
 // reductions it makes (affinity 702.41a), the objects that may pay it (convoke 702.51a, improvise
-// 702.126a, delve 702.66a) and the zone it may be cast from (retrace 702.81a, jump-start 702.133a).
+// 702.126a, delve 702.66a) and the zone it may be cast from (retrace 702.81a, jump-start 702.133a,
+// aftermath 702.127a).
 import type { AbilityDef, CostDef } from '../engine/state/card';
 import { affinityFilter } from './grammar/castingCost';
 import { cost } from './lowerCost';
@@ -14,7 +15,8 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (costNode && (keyword === 'flashback' || keyword === 'buyback' || keyword === 'escape')) return keywordWithCost(keyword, costNode, text);
   if (parameter === undefined) {
     if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
-    if (keyword === 'retrace' || keyword === 'jump-start') return { kind: 'cost', text, graveyard: { kind: keyword } };
+    if (keyword === 'rebound') return { kind: 'cost', text, rebound: true }; // 702.88a (engine casting/rebound.ts)
+    if (keyword === 'retrace' || keyword === 'jump-start' || keyword === 'aftermath') return { kind: 'cost', text, graveyard: { kind: keyword } };
     return null;
   }
   if (keyword === 'affinity') {

@@ -1,7 +1,7 @@
 // Stage 4 of the compiler, for costs (601.2f-h, 602.2b) and restrictions on activating (602.5):
 // the tree's cost into the engine's, or nothing when any part of it isn't read.
 import type { ActivationRestriction, CostDef, PermanentFilter } from '../engine/state/card';
-import type { AbilityNode, CostNode } from './tree';
+import type { AbilityNode, CostNode, RestrictionNode } from './tree';
 import { condition as staticCondition } from './lowerStatic';
 
 export function cost(c: CostNode): CostDef | null {
@@ -72,6 +72,27 @@ export function lowerActivation(a: AbilityNode & { kind: 'activated' }): { cost:
 export function restriction(r: AbilityNode & { kind: 'activated' }): ActivationRestriction | null | undefined {
   if (!r.restriction) return undefined;
   if (r.restriction.kind === 'unmodelled') return null;
+  if (r.restriction.attacked || r.restriction.castAnother || ['declareAttackers', 'combatBeforeBlockers', 'opponentsUpkeep'].includes(r.restriction.during ?? '')) return null; // a spell's words only
+  return restrictionOf(r.restriction);
+}
+
+/** 601.3: "Cast ~ only ...": the restriction a spell's text puts on casting it; null for parts the engine doesn't check. */
+export function castRestrictionOf(n: RestrictionNode): ActivationRestriction | null {
+  if (n.timing || n.oncePerTurn || n.anyPlayer || n.totalPower !== undefined || n.during === 'declareBlockers' || n.during === 'yourTurnBeforeAttackers') return null;
+  const more: ActivationRestriction = {};
+  if (n.during === 'declareAttackers') more.during = 'declareAttackers';
+  if (n.during === 'opponentsUpkeep') more.during = 'opponentsUpkeep';
+  if (n.during === 'combatBeforeBlockers') Object.assign(more, { combat: 'phase', during: 'beforeBlockers' });
+  if (n.attacked) more.attacked = true;
+  if (n.castAnother) more.castAnother = true;
+  const plain = restrictionOf({ ...n, during: n.during === 'declareAttackers' || n.during === 'opponentsUpkeep' || n.during === 'combatBeforeBlockers' ? undefined : n.during });
+  if (plain === null) return null;
+  const out = { ...(plain ?? {}), ...more };
+  return Object.keys(out).length ? out : null;
+}
+
+function restrictionOf(node: RestrictionNode): ActivationRestriction | null | undefined {
+  const r = { restriction: node };
   const out: ActivationRestriction = {};
   if (r.restriction.timing === 'sorcery') out.sorcery = true;
   if (r.restriction.during === 'yourTurn') out.yourTurn = true;

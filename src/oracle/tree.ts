@@ -286,7 +286,11 @@ export type RestrictionNode = {
   kind: 'restriction';
   span: Span;
   timing?: 'sorcery' | 'instant';
-  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep' | 'combat' | 'declareBlockers';
+  during?: 'yourTurn' | 'yourTurnBeforeAttackers' | 'yourUpkeep' | 'combat' | 'declareBlockers' | 'declareAttackers' | 'combatBeforeBlockers' | 'opponentsUpkeep';
+  /** "only if you've been attacked this step" (a spell's restriction, castRestriction.ts) */
+  attacked?: boolean;
+  /** "only if you've cast another spell this turn" */
+  castAnother?: boolean;
   oncePerTurn?: boolean;
   /** "only if you control a Swamp", "only if you control five or more lands" */
   control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
@@ -395,6 +399,8 @@ export type StaticNode =
   | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
   | { kind: 'replaceMana'; span: Span; replacement: { kind: 'double' } | { kind: 'becomes'; type: ManaType } }
+  /** "Cast ~ only during combat before blockers are declared." (601.3: a restriction on casting the spell) */
+  | { kind: 'castRestriction'; span: Span; restriction: RestrictionNode }
   /** "As an additional cost to cast ~, ..." (118.8) */
   | { kind: 'additionalCost'; span: Span; cost: { kind: 'sacrifice'; type: CardType } | { kind: 'discardOrPay'; mana: string } }
   /** "~ costs {1} more to cast for each target beyond the first." (601.2f) */

@@ -89,7 +89,7 @@ class Refs {
 function castOptions(r: Refs, a: Json, specs: TargetSpec[]): Json {
   const out: Json = {};
   if (a.targets) out.targets = r.targets(a.targets as EntityId[][], specs);
-  for (const k of ['x', 'modes', 'divide', 'kicker', 'buyback', 'entwine', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
+  for (const k of ['x', 'modes', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
   const costs = a.costs as Record<string, EntityId[] | undefined> | undefined;
   if (costs) {
     out.costs = Object.fromEntries(Object.entries(costs).filter(([, ids]) => ids?.length).map(([k, ids]) => [k, ids!.map((id) => r.ref(id))]));
@@ -102,7 +102,9 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
   const r = new Refs(s);
   switch (a.type) {
     case 'cast': {
-      const def = cardOf(s, objectAt(s, a.card));
+      const card0 = cardOf(s, objectAt(s, a.card));
+      // 709.3, 715.3: the targets are the half's that is cast.
+      const def = card0.halves?.find((h) => h.name === a.half) ?? card0;
       const { type: _t, player, card, ...opts } = a;
       return { do: 'cast', player: r.ref(player), card: r.ref(card), ...castOptions(r, opts as Json, targetSpecsOf(def.abilities, a.modes ?? [])) };
     }

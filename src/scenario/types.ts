@@ -45,6 +45,8 @@ export type CastOptions = {
   targets?: (Ref | Ref[])[];
   divide?: number[];
   kicker?: boolean;
+  /** The half of a split card cast (709.3), or an adventurer's Adventure (715.3). */
+  half?: string;
   /** Pay the buyback cost (702.27a). */
   buyback?: boolean;
   /** Pay the entwine cost: every mode is chosen (702.42a). */

@@ -52,7 +52,7 @@ describe('format 2: randomness, asked, and the seed edit', () => {
 
   it.each([
     [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', fuse: true }] }, 'actions[0].fuse', /the field "fuse" is not supported by this version of the sandbox yet/],
-    [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', half: 'Fire' }] }, 'actions[0].half', /not supported/],
+    [{ ...v2, actions: [{ do: 'cast', player: 'Ann', card: 'x', fuse: true }] }, 'actions[0].fuse', /not supported/],
   ])('refuses by name what version 2 has and this sandbox does not yet: %#', (doc, path, reason) => {
     const e = error(doc);
     expect(e.path).toBe(path);

@@ -25,6 +25,8 @@ const BUILT = new Set([
   'the field "costs.convoke"',
   'the field "costs.improvise"',
   'the field "costs.delve"',
+  // 709.3, 715.3 (engine casting/halves.ts); fuse (702.102a) isn't built.
+  'the field "half"',
   'the field "buyback"',
   'the field "entwine"',
   'the choice kind "attackers"',

@@ -75,6 +75,8 @@ export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
   const o = objectAt(state(api), id);
   const escape = costAbilities(cardOf(state(api), o).abilities).alternative.some((c) => c.kind === 'escape');
   const graveyard = hasFlashback(state(api), id) ? ({ from: 'graveyard', as: 'flashback' } as const) : escape ? ({ from: 'graveyard', as: 'escape' } as const) : ({ from: 'graveyard' } as const);
+  // 715.3d: an adventurer card exiled as its Adventure resolved is cast from exile by that spell's controller.
+  if (o.zone === 'exile' && o.onAdventure !== undefined) return begin(api, newDraft({ kind: 'cast', player: o.onAdventure, source: id, name: o.card, from: 'exile' }));
   const from = o.zone === 'graveyard' ? graveyard : as ? { as } : {};
   begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
 }
@@ -146,7 +148,9 @@ function hasFlashback(s: GameState, id: ObjectId): boolean {
 
 /** Whether a card in a graveyard may be cast from there: flashback, retrace, jump-start. */
 export function castableFromGraveyard(s: GameState, id: ObjectId): boolean {
-  return hasFlashback(s, id) || cardOf(s, objectAt(s, id)).abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape'));
+  const card = cardOf(s, objectAt(s, id));
+  // 702.127a: an aftermath half is cast from the graveyard.
+  return hasFlashback(s, id) || [card, ...(card.halves ?? [])].some((d) => d.abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape')));
 }
 
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */
@@ -172,7 +176,7 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
     ui.setMenuFor(ui.menuFor === id ? null : id);
   } else if (o.zone === 'hand' && cardOf(s, o).types.includes('Land')) {
     if (!ui.draft?.for) playLand(api, id);
-  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && castableFromGraveyard(s, id))) {
+  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && castableFromGraveyard(s, id)) || (o.zone === 'exile' && o.onAdventure !== undefined)) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
     // 702.37e: a face-down permanent has no ability to offer; a click turns it face up (the special action), paying its morph cost.

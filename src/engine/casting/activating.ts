@@ -21,6 +21,7 @@ import { checkRestriction, recordActivation } from './restrictions';
 import { checkLoyaltyAbility, loyaltySymbol, payLoyaltyCost } from './loyalty';
 import { becameTargets } from '../stack/becomesTarget';
 import { cycled } from '../stack/watchedTriggers';
+import { checkSplitSecond } from './splitSecond';
 
 type Activate = Extract<Action, { type: 'activate' }>;
 
@@ -41,6 +42,7 @@ export function activate(tx: Tx, a: Activate): void {
   } else {
     requirePriority(s, a.player, `activate ${def.name}'s ability`);
   }
+  if (!mana) checkSplitSecond(s, `activate ${possessive(def.name)} ability (only mana abilities)`);
   const zone = abilityZone(ability);
   if (zone !== 'battlefield') {
     // 113.6m, 702.29a: "Discard this card", "Exile ~ from your graveyard" work only in that zone.

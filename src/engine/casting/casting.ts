@@ -23,6 +23,10 @@ import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
 import { faceDownSpell } from './morph';
 import { becameTargets } from '../stack/becomesTarget';
+import type { CardDef } from '../state/card';
+import { checkSplitSecond } from './splitSecond';
+import { checkCastRestriction } from './castRestriction';
+import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -30,10 +34,11 @@ type Cast = Extract<Action, { type: 'cast' }>;
 export type Permission = { withoutPaying: boolean; duringResolution: boolean };
 
 /** 117.1a: an instant (or a spell with flash) any time you have priority; the rest only at sorcery speed. */
-function checkTiming(s: GameState, o: GameObject, player: PlayerId, faceDown = false): void {
-  const def = cardOf(s, o);
+function checkTiming(s: GameState, o: GameObject, def: CardDef, player: PlayerId, faceDown = false): void {
+  // 709.3a, 715.3a: a half is evaluated alone, with its own keywords rather than the card's.
+  const flash = def === cardOf(s, o) ? hasKeyword(s, o, 'flash') : def.abilities.some((x) => x.kind === 'keyword' && x.keyword === 'flash');
   // 708.4, 702.37c: a spell cast face down is a 2/2 creature spell with no text: no flash.
-  if (!faceDown && (def.types.includes('Instant') || hasKeyword(s, o, 'flash'))) return;
+  if (!faceDown && (def.types.includes('Instant') || flash)) return;
   const types = def.types.join(' ').toLowerCase();
   const kind = def.types.includes('Sorcery') ? 'a sorcery' : `${/^[aeiou]/.test(types) ? 'an' : 'a'} ${types} spell`;
   const when = 'only during your main phase while the stack is empty';
@@ -42,22 +47,25 @@ function checkTiming(s: GameState, o: GameObject, player: PlayerId, faceDown = f
   if (s.stack.length > 0) throw new RulesError(`${def.name} is ${kind}: it can be cast ${when}, and the stack isn't empty`, '117.1a');
 }
 
-/** The permission to cast a card from its owner's graveyard that a cast without `as` uses (retrace 702.81a, jump-start 702.133a). */
-function graveyardCast(s: GameState, o: GameObject, a: Cast): StackItem['castWith'] {
+/** The permission to cast a card (or the half cast, 709.3a) from its owner's graveyard that a cast without `as` uses (retrace 702.81a, jump-start 702.133a, aftermath 702.127a). */
+function graveyardCast(def: CardDef, o: GameObject, a: Cast): StackItem['castWith'] {
   if (o.zone !== 'graveyard' || a.as !== undefined) return undefined;
-  for (const x of cardOf(s, o).abilities) if (x.kind === 'cost' && x.graveyard) return x.graveyard.kind;
+  for (const x of def.abilities) if (x.kind === 'cost' && x.graveyard) return x.graveyard.kind;
   return undefined;
 }
 
 /** 601.3: where the card may be cast from: the hand, the graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
-function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permission?: Permission): Zone {
+function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, spell: CardDef, permission?: Permission): Zone {
   const def = cardOf(s, o);
+  if (a.from === 'exile' && !permission && mayCastFromAdventure(o, player, a)) return 'exile'; // 715.3d
   const from = a.from ?? (permission ? o.zone : 'hand');
   if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
   if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape')) return from; // 702.138a: escape too
-  if (from === 'graveyard' && graveyardCast(s, o, a)) return from;
+  if (from === 'graveyard' && graveyardCast(spell, o, a)) return from;
+  // 702.127a: "This half of this split card can't be cast from any zone other than a graveyard."
+  if (spell.abilities.some((x) => x.kind === 'cost' && x.graveyard?.kind === 'aftermath')) throw new RulesError(`${spell.name} has aftermath: it can be cast only from ${playerName(s, player)}'s graveyard`, '702.127a');
   if (from === 'hand' && a.as !== 'flashback' && a.as !== 'escape') return from;
   if (a.as === 'escape') throw new RulesError(`Escape casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.138a');
   if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
@@ -68,11 +76,18 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, permi
 export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const o = objectAt(s, a.card);
   if (!o) throw new RulesError('There is no such card in the game', '601.3');
-  const def = cardOf(s, o);
-  if (!permission) requirePriority(s, a.player, `cast ${def.name}`);
-  if (def.types.includes('Land')) throw new RulesError(`${def.name} is a land: a land is played, not cast`, '601.3');
-  if (def.uncastable) throw new RulesError(`${def.name} can't be cast in this sandbox yet: ${def.uncastable.reason}`, def.uncastable.rule);
-  const from = checkZone(s, o, a.player, a, permission);
+  const card = cardOf(s, o);
+  if (!permission) requirePriority(s, a.player, `cast ${card.name}`);
+  // 702.61a: not even during a resolution (608.2g): no other spell is cast while it is on the stack.
+  checkSplitSecond(s, `cast ${card.name}`);
+  if (card.types.includes('Land')) throw new RulesError(`${card.name} is a land: a land is played, not cast`, '601.3');
+  if (card.uncastable) throw new RulesError(`${card.name} can't be cast in this sandbox yet: ${card.uncastable.reason}`, card.uncastable.rule);
+  // 709.3a, 715.3a: only the half chosen is evaluated to see if it can be cast.
+  const shape = castShape(card, a);
+  const def = shape.def;
+  const from = checkZone(s, o, a.player, a, def, permission);
+  checkCastRestriction(s, o, def, a.player); // 601.3: "Cast ~ only ..."
+
   // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
   const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
@@ -82,7 +97,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }
   const faceDown = alt !== 'withoutPaying' && alt?.kind === 'morph';
-  if (!permission?.duringResolution) checkTiming(s, o, a.player, faceDown);
+  if (!permission?.duringResolution) checkTiming(s, o, def, a.player, faceDown);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {
     throw new RulesError(`${def.name} is cast without paying its mana cost, so X must be 0`, '107.3b');
@@ -92,16 +107,16 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const spell = faceDown ? faceDownSpell(def) : def;
   const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
-  const castWith = permission ? undefined : graveyardCast(s, o, a);
+  const castWith = permission ? undefined : graveyardCast(def, o, a);
   const cost = totalCost(s, spell, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
-  return { o, def, from, base, chosen, cost, castWith };
+  return { o, def, from, base, chosen, cost, castWith, shape };
 }
 
 export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const s = hold(tx);
-  const { o, def, from, base, chosen, cost, castWith } = proposeCast(s, a, permission);
+  const { o, def, from, base, chosen, cost, castWith, shape } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,
@@ -117,17 +132,19 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
       ...(cost.boughtBack ? { boughtBack: true } : {}),
       ...(castWith ? { castWith } : {}),
+      ...(shape.adventure ? { adventure: true } : {}),
     },
     // 708.4: turned face down before it is put onto the stack.
     ...(cost.castAs === 'morph' ? { faceDown: true } : {}),
   });
+  putHalfOnStack(tx, id, shape);
   if (cost.castAs === 'morph') {
     // 702.37c, 708.4: the log names no face-down card; its controller may look at it (708.5).
     log(tx, ['702.37c', '708.4'], `${playerName(tx.s, a.player)} casts a face-down 2/2 creature spell by a morph ability, paying {3} rather than its mana cost.`, [id]);
   }
   // 707.12: casting a copy of a card follows 601.2a-h, and the copy becomes cast.
   const name = o.copy ? `a copy of ${def.name}` : def.name;
-  if (cost.castAs !== 'morph') log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith), [id, ...chosen.targets.flat()]);
+  if (cost.castAs !== 'morph') log(tx, o.copy ? '707.12' : '601.2', castText(tx.s, a.player, name, chosen, cost, from, base.some((c) => c.kind === 'x'), castWith, shape.adventure), [id, ...chosen.targets.flat()]);
   if (cost.changed) {
     const { more, less } = cost.changed;
     const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
@@ -135,7 +152,8 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   }
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
-  if (castWith) {
+  if (castWith === 'aftermath') log(tx, '702.127a', `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its aftermath ability.`, [id]);
+  else if (castWith) {
     const rule = castWith === 'retrace' ? '702.81a' : '702.133a';
     log(tx, rule, `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its ${castWith} ability, discarding ${castWith === 'retrace' ? 'a land card' : 'a card'} as an additional cost.`, [id]);
   }
@@ -157,9 +175,10 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   if (!permission?.duringResolution) pushFront(tx, { op: 'priority', player: a.player });
 }
 
-function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean, castWith?: StackItem['castWith']): string {
+function castText(s: GameState, player: PlayerId, name: string, chosen: Announced, cost: TotalCost, from: Zone, hasX: boolean, castWith?: StackItem['castWith'], adventure = false): string {
   const parts: string[] = [];
   if (from !== 'hand') parts.push(`from ${from === 'exile' ? 'exile' : 'the graveyard'}${castWith ? ` with ${castWith}` : ''}`);
+  if (adventure) parts.push('as an Adventure');
   if (cost.castAs === 'withoutPaying') parts.push('without paying its mana cost');
   else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
   if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);

@@ -157,7 +157,7 @@ export function totalCost(
     }
   }
   // 702.81a, 702.133a: cast from the graveyard by discarding a card (a land card for retrace) as an additional cost.
-  if (graveyard) {
+  if (graveyard && graveyard !== 'aftermath') {
     used.discard = true;
     const rule = graveyard === 'retrace' ? '702.81a' : '702.133a';
     const noun = graveyard === 'retrace' ? 'a land card' : 'a card';

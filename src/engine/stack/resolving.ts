@@ -2,6 +2,8 @@
 // Resolving the top object of the stack (608): check its targets (608.2b), follow its
 // instructions in order (608.2c), then put an instant or sorcery into its owner's graveyard
 // (608.2n) or a permanent spell onto the battlefield (608.3).
+import { exileAdventure } from '../casting/halves';
+import { rebound } from '../casting/rebound';
 import type { TargetSpec } from '../state/card';
 import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
 import { pushFront } from './agenda';
@@ -133,7 +135,7 @@ function leaveStack(tx: Tx, id: ObjectId): void {
     log(tx, '702.27a', `${o.card}'s buyback cost was paid, so it goes to its owner's hand instead of their graveyard (608.2n).`, [o.owner]);
     spellLeavesStack(tx, id, 'hand', '608.2n');
   }
-  else spellLeavesStack(tx, id, 'graveyard', '608.2n');
+  else if (!exileAdventure(tx, id) && !rebound(tx, id)) spellLeavesStack(tx, id, 'graveyard', '608.2n');
 }
 
 /**
@@ -145,6 +147,11 @@ export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand',
   const name = o.copy ? `The copy of ${o.card}` : o.card;
   if (o.stackItem?.castAs === 'flashback' && !o.copy) {
     log(tx, '702.34a', `${name} was cast with flashback, so it is exiled instead of going anywhere else.`, [o.owner]);
+    moveObject(tx, id, 'exile');
+    return 'exile';
+  }
+  if (o.stackItem?.castWith === 'aftermath' && !o.copy) {
+    log(tx, '702.127a', `${name} was cast from a graveyard with aftermath, so it is exiled instead of going anywhere else.`, [o.owner]);
     moveObject(tx, id, 'exile');
     return 'exile';
   }

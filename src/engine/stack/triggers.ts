@@ -92,7 +92,7 @@ export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
 /** "At the beginning of your upkeep", "At the beginning of combat on your turn" and the like (503.1a, 507.1). */
 export function stepBegan(tx: Tx, step: Step): void {
   // 603.7c: a delayed triggered ability triggers once, at the first such step after the turn it was created in.
-  const due = (tx.s.delayedTriggers ?? []).filter((d) => d.step === step && tx.s.turn.number > d.afterTurn);
+  const due = (tx.s.delayedTriggers ?? []).filter((d) => d.step === step && tx.s.turn.number > d.afterTurn && (!d.yours || d.controller === tx.s.turn.active));
   if (due.length) {
     const left = tx.s.delayedTriggers!.filter((d) => !due.includes(d));
     patchState(tx, left.length ? { delayedTriggers: left } : {});

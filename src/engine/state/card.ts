@@ -30,7 +30,9 @@ export type Keyword =
    * 702.5a: "Enchant [object or player]": what an Aura spell can target (303.4a) and what the Aura
    * can enchant (303.4c, 704.5m), its `enchant` filter.
    */
-  | 'enchant';
+  | 'enchant'
+  /** 702.61a: while the spell is on the stack, no other spell is cast and no ability that isn't a mana ability is activated (casting/splitSecond.ts). */
+  | 'split second';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
@@ -561,7 +563,8 @@ export type SpellFilter = { types?: CardType[]; nonTypes?: CardType[]; colors?: 
 /** Objects that pay part of a spell's total cost as it is paid (601.2h). */
 export type CostPayment = 'convoke' | 'improvise' | 'delve';
 /** A permission to cast the card from its owner's graveyard, discarding a card (a land card for retrace) as an additional cost. */
-export type GraveyardCast = { kind: 'retrace' | 'jump-start' };
+/** `aftermath`: this half may be cast from a graveyard, and only from there (702.127a). */
+export type GraveyardCast = { kind: 'retrace' | 'jump-start' | 'aftermath' };
 
 /** An activation cost (602.1a). */
 export type CostDef = {
@@ -637,6 +640,12 @@ export type ActivationRestriction = {
   noCardsInHand?: true;
   /** "Activate only if creatures you control have total power 8 or greater" */
   totalPower?: number;
+  /** A spell's "Cast ~ only during the declare attackers step", "... during an opponent's upkeep", "... before blockers are declared" (601.3). */
+  during?: 'declareAttackers' | 'opponentsUpkeep' | 'beforeBlockers';
+  /** "... only if you've been attacked this step": a creature attacks the player or a planeswalker they control (506.2, 508.1b). */
+  attacked?: true;
+  /** "... only if you've cast another spell this turn" */
+  castAnother?: true;
 };
 
 /** One ability, in Oracle order: every keyword is one, every other paragraph one (SCENARIO.md). */
@@ -654,7 +663,7 @@ export type AbilityDef =
    * (convoke 702.51a, improvise 702.126a, delve 702.66a), `graveyard` (a permission to cast it
    * from its owner's graveyard with a discard as an additional cost: retrace 702.81a, jump-start 702.133a).
    */
-  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast }
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast; castOnly?: ActivationRestriction; rebound?: true }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target
@@ -737,6 +746,12 @@ export type CardDef = {
    */
   faces?: CardDef[];
   front?: string;
+  /**
+   * The halves of a split card (709.3) or an adventurer's Adventure (715.2): each the
+   * characteristics a spell cast as it has, alone, on the stack (709.3b, 715.3b). Its `front`
+   * names the card, which has them again as it leaves the stack (709.4, 715.4).
+   */
+  halves?: CardDef[];
   /** A card defined by the user or a document rather than the database (SCENARIO.md, `cards`):
    * its source text, so an export carries it. */
   custom?: CustomCard;

@@ -83,7 +83,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     };
   });
   const cards: Record<string, CardDef> = {};
-  for (const c of [...(setup.otherCards ?? []), ...setup.cards.map((x) => x.card)]) for (const d of [c, ...(c.faces?.slice(1) ?? [])]) cards[d.name] = d;
+  for (const c of [...(setup.otherCards ?? []), ...setup.cards.map((x) => x.card)]) for (const d of [c, ...(c.faces?.slice(1) ?? []), ...(c.halves ?? [])]) cards[d.name] = d;
   const active = playerIdAt(setup.turn.active);
   const empty: GameState = {
     cards,

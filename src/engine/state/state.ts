@@ -85,6 +85,8 @@ export type StackItem = {
   castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'withoutPaying';
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
+  /** Cast as an Adventure (715.3): exiled as it resolves, and its controller may cast the creature from exile (715.3d). */
+  adventure?: boolean;
   /** Cast from a graveyard by the permission of retrace (702.81a) or jump-start (702.133a). */
   castWith?: GraveyardCast['kind'];
   paid?: PaidCosts;
@@ -143,6 +145,8 @@ export type GameObject = {
    * Absent is none.
    */
   regenerationShields?: number;
+  /** 715.3d: an adventurer card exiled as its Adventure resolved: the player who may cast it from exile as long as it stays there. */
+  onAdventure?: PlayerId;
   /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
   cantBeRegenerated?: boolean;
   /**
@@ -487,4 +491,5 @@ export type PreventionShield = { to: EntityId; amount: number; source: { id: Obj
  * (603.7c) at the beginning of the first `step` of a turn after `afterTurn`. It is its source's,
  * named after it (603.7d, 603.7e), with the index of the ability that created it (SCENARIO.md).
  */
-export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject };
+/** `yours`: only at an upkeep of its controller's turn ("your next upkeep", rebound 702.88a). */
+export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject; yours?: true };

@@ -232,8 +232,9 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // (deathtouched, regenerationShields, cantBeRegenerated and skipsNextUntap are left out: a new object
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
-// newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown';
+// newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object;
+// onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7).
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'onAdventure';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 
@@ -251,7 +252,7 @@ export type CardState = {
 
 /** The game knows a card's definition, and each of its faces' (state.cards, by name). */
 export function knowCard(tx: Tx, card: CardDef): void {
-  const defs = [card, ...(card.faces?.slice(1) ?? [])].filter((d) => !tx.s.cards[d.name]);
+  const defs = [card, ...(card.faces?.slice(1) ?? []), ...(card.halves ?? [])].filter((d) => !tx.s.cards[d.name]);
   if (defs.length) patchState(tx, { cards: { ...tx.s.cards, ...Object.fromEntries(defs.map((d) => [d.name, d])) } });
 }
 

@@ -6,6 +6,7 @@ import type { RestrictionNode } from '../tree';
 import { alt, lit, map, re, sepBy1, template, type Parser } from './primitives';
 import { condition as staticCondition } from './staticEffect';
 import { number } from './quantity';
+import { SELF } from '../normalize';
 
 type Part = Omit<RestrictionNode, 'kind' | 'span'>;
 
@@ -63,6 +64,19 @@ export const restriction: Parser<RestrictionNode> = alt<RestrictionNode>(
   map(lit(`${ANY_PLAYER}.`), (_, span) => node([], span, { anyPlayer: true })),
   map(template`${lit(ANY_PLAYER)} but only ${sepBy1(condition, lit(' and only '))}.`, ([, parts], span) => node(parts, span, { anyPlayer: true })),
 );
+
+// 601.3: the conditions a spell's own text puts on casting it, in the same words as an activation's.
+const castCondition: Parser<Part> = alt<Part>(
+  map(lit('during the declare attackers step'), () => ({ during: 'declareAttackers' })),
+  map(lit('during combat before blockers are declared'), () => ({ during: 'combatBeforeBlockers' })),
+  map(lit("during an opponent's upkeep"), () => ({ during: 'opponentsUpkeep' })),
+  map(lit("if you've been attacked this step"), () => ({ attacked: true })),
+  map(lit("if you've cast another spell this turn"), () => ({ castAnother: true })),
+  condition,
+);
+
+/** "Cast ~ only during the declare attackers step and only if you've been attacked this step." (601.3) */
+export const castRestriction: Parser<RestrictionNode> = map(template`Cast ${lit(SELF)} only ${sepBy1(castCondition, lit(' and only '))}.`, ([, parts], span) => node(parts, span));
 
 /** Whether the sentence starting at `at` is a restriction on activation, read or not. */
 export const RESTRICTION_START = 'Activate ';

@@ -14,6 +14,7 @@ import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
 import { additionalCosts, costsLessForEach, spellCostModifier } from './castingCost';
+import { castRestriction } from './restriction';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -89,6 +90,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   // 118.8: additional costs.
   map(template`As an additional cost to cast ${lit(SELF)}, sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'additionalCost', span, cost: { kind: 'sacrifice', type } })),
   map(template`As an additional cost to cast ${lit(SELF)}, discard a card or pay ${manaSymbols}.`, ([, mana], span) => ({ kind: 'additionalCost', span, cost: { kind: 'discardOrPay', mana } })),
+  map(castRestriction, (restriction, span) => ({ kind: 'castRestriction', span, restriction })), // 601.3 (restriction.ts)
   costsLessForEach, // 601.2f (castingCost.ts)
   additionalCosts, // 118.8, after the forms above (castingCost.ts)
   spellCostModifier, // 601.2f (castingCost.ts)

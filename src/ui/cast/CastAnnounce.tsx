@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { cardOf, costAbilities, modalAbility } from '../../engine';
 import { useGame, useGameApi } from '../context';
-import { asksX } from './castFlow';
+import { asksX, chosenHalf, spellDef } from './castFlow';
 import { advance, update } from '../interaction';
 import type { Draft } from '../uiStore';
 import { BUTTON } from '../header/Controls';
@@ -15,7 +15,13 @@ const BOX = 'h-4 w-4 accent-amber-300';
 
 export function CastAnnounce({ d }: { d: Draft }) {
   const api = useGameApi();
-  const def = useGame((s) => cardOf(s, objectAt(s, d.source)));
+  const card = useGame((s) => objectAt(s, d.source) && cardOf(s, objectAt(s, d.source)));
+  const onAdventure = useGame((s) => objectAt(s, d.source)?.onAdventure !== undefined);
+  const def = useGame((s) => spellDef(s, objectAt(s, d.source), d));
+  // 709.3, 715.3: the half to cast, chosen first; 715.3d: not as an Adventure again from exile.
+  const halves = d.kind === 'cast' && !(d.from === 'exile' && onAdventure) ? card.halves ?? [] : [];
+  const half = chosenHalf(card, d) ?? card.name;
+  const halfChoices = halves.length > 1 ? halves : halves.length ? [card, ...halves] : [];
   const hasX = useGame((s) => asksX(s, d));
   const [x, setX] = useState(String(d.x));
   const modal = d.kind === 'cast' ? modalAbility(def.abilities) : undefined;
@@ -42,6 +48,18 @@ export function CastAnnounce({ d }: { d: Draft }) {
         if (ok) advance(api, { ...d, x: hasX ? n : 0 });
       }}
     >
+      {halfChoices.length > 0 && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">{halves.length > 1 ? 'Half to cast' : 'Cast it as'}</legend>
+          {halfChoices.map((h) => (
+            <label key={h.name} className="flex items-center gap-2">
+              <input type="radio" checked={half === h.name} onChange={() => update({ ...d, half: h.name, modes: [], targets: [], divide: [] })} className={BOX} />
+              {h.name} <SymbolText text={h.manaCost ?? ''} />
+              {halves.length === 1 && h !== card ? ' (its Adventure)' : ''}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {alt && (
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">Cost to pay</legend>

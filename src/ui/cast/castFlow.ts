@@ -18,6 +18,7 @@ import {
   type CostDef,
   type CastOptions,
   type EntityId,
+  type GameObject,
   type GameState,
   type ObjectId,
   type TargetSpec,
@@ -46,11 +47,28 @@ export function newDraft(d: Pick<Draft, 'kind' | 'player' | 'source' | 'name'> &
   return { modes: [], x: 0, kicker: false, payInstead: false, costs: { sacrifice: [], discard: [], exile: [], tap: [] }, targets: [], divide: [], stage: 0, slot: 0, ...d };
 }
 
+/** The half a cast chooses (709.3, 715.3): a split card's first unless another is chosen; an adventurer's creature unless its Adventure is. */
+export function chosenHalf(card: CardDef, d: Pick<Draft, 'kind' | 'half' | 'from'>): string | undefined {
+  if (d.kind !== 'cast' || !card.halves?.length) return undefined;
+  if (d.half && card.halves.some((h) => h.name === d.half)) return d.half;
+  // 702.127a: from a graveyard, the aftermath half.
+  const aftermath = card.halves.find((h) => h.abilities.some((a) => a.kind === 'cost' && a.graveyard?.kind === 'aftermath'));
+  if (aftermath && d.from === 'graveyard') return aftermath.name;
+  return card.halves.length > 1 ? card.halves[0].name : undefined;
+}
+
+/** What is cast: the card, or the half chosen (709.3a, 715.3a: only its characteristics are evaluated). */
+export function spellDef(s: GameState, o: GameObject, d: Pick<Draft, 'kind' | 'half' | 'from'>): CardDef {
+  const card = cardOf(s, o);
+  const half = chosenHalf(card, d);
+  return card.halves?.find((h) => h.name === half) ?? card;
+}
+
 /** The mana cost being paid: its {X} is asked (107.3, 601.2b). */
 export function costText(s: GameState, d: Draft): string {
   const o = objectAt(s, d.source);
   if (!o) return '';
-  const def = cardOf(s, o);
+  const def = spellDef(s, o, d);
   if (d.kind === 'activate') return activatedAbilities(def.abilities)[d.ability ?? 0]?.def.cost.mana ?? '';
   if (d.as === 'withoutPaying' || d.as === 'alternative') return '';
   const alt = costAbilities(def.abilities).alternative.find((c) => c.kind === d.as);
@@ -82,7 +100,7 @@ function phrases(s: GameState, d: Draft): Phrase[] {
   if (d.kind === 'pick') return d.for?.targets?.phrases ?? [];
   const o = objectAt(s, d.source);
   if (!o) return [];
-  const def = cardOf(s, o);
+  const def = spellDef(s, o, d);
   if (d.kind === 'activate') return (activatedAbilities(def.abilities)[d.ability ?? 0]?.def.targets ?? []).map((t) => phrase(s, t, d, 0));
   let base = 0;
   return spellParts(def.abilities, d.modes).flatMap((part) => {
@@ -159,7 +177,8 @@ function costStages(s: GameState, d: Draft): Stage[] {
   const o = objectAt(s, d.source);
   if (d.kind === 'activate') return activationCostStages(s, d);
   if (d.kind !== 'cast' || !o) return [];
-  const { additional, alternative } = costAbilities(cardOf(s, o).abilities);
+  const def = spellDef(s, o, d);
+  const { additional, alternative } = costAbilities(def.abilities);
   const p = s.players[d.player];
   const hand = p.hand.filter((id) => id !== d.source);
   const out: Stage[] = [];
@@ -172,7 +191,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
     if (c.kind === 'buyback' && c.cost && d.buyback) out.push(...stagesForCost(s, d, c.cost)); // 702.27a
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
-  out.push(...castingCostStages(s, d, cardOf(s, o)));
+  out.push(...castingCostStages(s, d, def));
   const graveyardAlt = (d.as === 'flashback' || d.as === 'escape') && alternative.find((c) => c.kind === d.as);
   if (graveyardAlt && (graveyardAlt.kind === 'flashback' || graveyardAlt.kind === 'escape') && graveyardAlt.cost) out.push(...stagesForCost(s, d, graveyardAlt.cost)); // 702.34a, 702.138a
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
@@ -191,7 +210,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
 function castingCostStages(s: GameState, d: Draft, def: CardDef): Stage[] {
   const out: Stage[] = [];
   const p = s.players[d.player];
-  const graveyard = d.from === 'graveyard' && !d.as && def.abilities.find((a) => a.kind === 'cost' && a.graveyard);
+  const graveyard = d.from === 'graveyard' && !d.as && def.abilities.find((a) => a.kind === 'cost' && a.graveyard && a.graveyard.kind !== 'aftermath');
   if (graveyard && graveyard.kind === 'cost' && graveyard.graveyard) {
     const land = graveyard.graveyard.kind === 'retrace';
     const legal = p.hand.filter((id) => !land || cardOf(s, objectAt(s, id)).types.includes('Land'));
@@ -216,7 +235,9 @@ function announces(s: GameState, d: Draft): boolean {
   if (d.kind === 'pick' || !o) return false;
   if (asksX(s, d)) return true;
   if (d.kind === 'activate') return false;
-  const def = cardOf(s, o);
+  // 709.3, 715.3: the half to cast is chosen first (not again for a card cast from exile after its Adventure, 715.3d).
+  if (cardOf(s, o).halves?.length && !(d.from === 'exile' && o.onAdventure !== undefined)) return true;
+  const def = spellDef(s, o, d);
   const { additional, alternative } = costAbilities(def.abilities);
   return (
     !!modalAbility(def.abilities) ||
@@ -275,6 +296,9 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (d.modes.length) o.modes = d.modes;
   if (d.x) o.x = d.x;
   if (d.kicker) o.kicker = true;
+  const src = objectAt(s, d.source);
+  const half = src && d.kind === 'cast' ? chosenHalf(cardOf(s, src), d) : undefined;
+  if (half) o.half = half;
   if (d.buyback) o.buyback = true;
   if (d.entwine) o.entwine = true;
   const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids?.length));

@@ -49,6 +49,24 @@ describe('casting keywords in the guided cast', () => {
     expect(st.kind === 'cost' && [st.cost, st.legal]).toEqual(['discard', [id('sh')]]);
   });
 
+  it('Fire // Ice: the half is announced first (709.3), Fire by default, and its targets are the half chosen', () => {
+    const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Fire // Ice', id: 'fi' }], manaPool: '{U}{C}', library: ['Island'] }, { name: 'Ben', battlefield: [{ card: 'Grizzly Bears', id: 'b' }] }] });
+    const d = cast(id('fi'), 'Fire // Ice');
+    expect(kinds(s, d)[0]).toBe('announce');
+    expect(castOptions(s, d).half).toBe('Fire');
+    const ice = { ...d, half: 'Ice', targets: [[id('b')]] };
+    expect(castOptions(s, ice)).toEqual({ half: 'Ice', targets: [[id('b')]] });
+    const after = apply(s, draftAction(s, ice)).state;
+    expect(objectAt(after, after.stack[0]).card).toBe('Ice');
+  });
+
+  it('Giant Killer // Chop Down: cast as the creature unless its Adventure is chosen (715.3)', () => {
+    const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Giant Killer // Chop Down', id: 'gk' }] }, { name: 'Ben' }] });
+    const d = cast(id('gk'), 'Giant Killer');
+    expect(castOptions(s, d).half).toBeUndefined();
+    expect(castOptions(s, { ...d, half: 'Chop Down' }).half).toBe('Chop Down');
+  });
+
   it('Mulldrifter: evoke is offered among the costs to pay', () => {
     const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Mulldrifter', id: 'md' }] }, { name: 'Ben' }] });
     expect(kinds(s, cast(id('md'), 'Mulldrifter'))).toEqual(['announce', 'confirm']);
