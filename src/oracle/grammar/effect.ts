@@ -275,7 +275,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   drawAndLose,
   drawsAndLoses,
   createToken, // 111.1
-  map(template`Create ${count} ${re(/(Clue|Food|Blood) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
+  map(template`Create ${count} ${re(/(Clue|Food|Blood|Treasure) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
   map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   map(template`${loses}.`, ([l]) => l),
