@@ -134,6 +134,8 @@ export type EffectNode =
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
   | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
   | { kind: 'scry'; span: Span; count: Quantity }
+  /** "Surveil 2." (701.25a) */
+  | { kind: 'surveil'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
   | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */

@@ -26,6 +26,7 @@ import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
 import { exileTopOfLibrary, mill, putBack, scry } from './library';
+import { surveil } from './surveil';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
@@ -132,6 +133,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return tapAll(tx, effect, ctx);
     case 'scry':
       return scry(tx, effect, ctx, ins);
+    case 'surveil':
+      return surveil(tx, effect, ctx, ins);
     case 'putBack':
       return putBack(tx, effect, ctx, ins);
     case 'castCard':

@@ -224,6 +224,7 @@ export type EffectDef =
   | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
   | { kind: 'tapAll'; creaturesOf: 'opponents' }
   | { kind: 'scry'; count: number }
+  | { kind: 'surveil'; count: number } // 701.25a
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
   | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }

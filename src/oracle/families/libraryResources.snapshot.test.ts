@@ -1,11 +1,13 @@
 // Snapshots of the tree and the definition for real cards of the library and resource families:
-// Treasure tokens (111.10a) and mana abilities that tap and sacrifice their source (605.1a, 106.12a).
+// Treasure tokens (111.10a) and mana abilities that tap and sacrifice their source (605.1a, 106.12a);
+// surveil (701.25a).
 // Each was checked by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
   'Treasure tokens (111.10a)': ['Crack Open', 'Dire Fleet Hoarder', 'Prosperous Pirates', 'Jewel Thief', "Bootleggers' Stash"],
   'mana abilities that tap and sacrifice their source (605.1a, 106.12a)': ['Crystal Vein', 'Lotus Petal', 'Black Lotus', 'Chromatic Sphere', 'Abandoned Outpost', 'Ancient Spring'],
+  'surveil (701.25a)': ['Deadly Visit', 'Sinister Sabotage', 'Dimir Informant', 'Notion Rain'],
 };
 
 snapshotFamilies('compiled cards of the library and resource families (the tree and the definition)', FAMILIES);
