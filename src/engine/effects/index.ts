@@ -27,6 +27,7 @@ import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
 import { exileTopOfLibrary, mill, putBack, scry } from './library';
 import { surveil } from './surveil';
+import { proliferate } from './proliferate';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
@@ -133,6 +134,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return tapAll(tx, effect, ctx);
     case 'scry':
       return scry(tx, effect, ctx, ins);
+    case 'proliferate':
+      return proliferate(tx, effect, ctx, ins);
     case 'surveil':
       return surveil(tx, effect, ctx, ins);
     case 'putBack':

@@ -1,6 +1,6 @@
 // Snapshots of the tree and the definition for real cards of the library and resource families:
 // Treasure tokens (111.10a) and mana abilities that tap and sacrifice their source (605.1a, 106.12a);
-// surveil (701.25a).
+// surveil (701.25a); proliferate (701.34a).
 // Each was checked by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -8,6 +8,7 @@ const FAMILIES: Record<string, string[]> = {
   'Treasure tokens (111.10a)': ['Crack Open', 'Dire Fleet Hoarder', 'Prosperous Pirates', 'Jewel Thief', "Bootleggers' Stash"],
   'mana abilities that tap and sacrifice their source (605.1a, 106.12a)': ['Crystal Vein', 'Lotus Petal', 'Black Lotus', 'Chromatic Sphere', 'Abandoned Outpost', 'Ancient Spring'],
   'surveil (701.25a)': ['Deadly Visit', 'Sinister Sabotage', 'Dimir Informant', 'Notion Rain'],
+  'proliferate (701.34a)': ['Steady Progress', 'Contagion Clasp', "Atraxa, Praetors' Voice", 'Thrummingbird'],
 };
 
 snapshotFamilies('compiled cards of the library and resource families (the tree and the definition)', FAMILIES);
