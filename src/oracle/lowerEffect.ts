@@ -292,7 +292,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'discard': {
       const n = amount(e.count, ctx);
       const who = e.who ? to(e.who) : YOU;
-      return n === null || !who ? null : { kind: 'discard', count: n, who };
+      return n === null || !who ? null : { kind: 'discard', count: n, who, ...(e.atRandom ? { atRandom: true as const } : {}) };
     }
     case 'sacrifice': {
       const who = to(e.who);

@@ -257,7 +257,7 @@ export type EffectDef =
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
-  | { kind: 'discard'; count: Amount; who: Affected }
+  | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true } // `atRandom`: "discards a card at random" (701.9a)
   /**
    * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
    * (701.23, 701.24): up to `count` cards of the quality named, to the battlefield or to the hand.
