@@ -203,6 +203,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'scry':
       return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+    case 'bolster':
+      return typeof e.count.value === 'number' ? { kind: 'bolster', count: e.count.value } : null;
     case 'proliferate':
       return { kind: 'proliferate' };
     case 'surveil':

@@ -136,6 +136,8 @@ export type EffectNode =
   | { kind: 'scry'; span: Span; count: Quantity }
   /** "Surveil 2." (701.25a) */
   | { kind: 'surveil'; span: Span; count: Quantity }
+  /** "Bolster 2." (701.39a) */
+  | { kind: 'bolster'; span: Span; count: Quantity }
   /** "Proliferate." (701.34a) */
   | { kind: 'proliferate'; span: Span }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */

@@ -28,6 +28,7 @@ import { copyCard, copySpell } from '../stack/copy';
 import { exileTopOfLibrary, mill, putBack, scry } from './library';
 import { surveil } from './surveil';
 import { proliferate } from './proliferate';
+import { bolster } from './bolster';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
@@ -134,6 +135,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return tapAll(tx, effect, ctx);
     case 'scry':
       return scry(tx, effect, ctx, ins);
+    case 'bolster':
+      return bolster(tx, effect, ctx, ins);
     case 'proliferate':
       return proliferate(tx, effect, ctx, ins);
     case 'surveil':

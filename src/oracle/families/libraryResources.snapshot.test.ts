@@ -1,6 +1,6 @@
 // Snapshots of the tree and the definition for real cards of the library and resource families:
 // Treasure tokens (111.10a) and mana abilities that tap and sacrifice their source (605.1a, 106.12a);
-// surveil (701.25a); proliferate (701.34a); discarding at random (701.9a).
+// surveil (701.25a); proliferate (701.34a); discarding at random (701.9a); bolster (701.39a).
 // Each was checked by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -10,6 +10,7 @@ const FAMILIES: Record<string, string[]> = {
   'surveil (701.25a)': ['Deadly Visit', 'Sinister Sabotage', 'Dimir Informant', 'Notion Rain'],
   'proliferate (701.34a)': ['Steady Progress', 'Contagion Clasp', "Atraxa, Praetors' Voice", 'Thrummingbird'],
   'discarding at random (701.9a)': ['Hymn to Tourach', 'Hypnotic Specter', 'Mind Twist', 'Goblin Lore', 'Desperate Ravings'],
+  'bolster (701.39a)': ["Honor's Reward", 'Abzan Skycaptain', "Dromoka's Gift", 'Sandsteppe Mastodon'],
 };
 
 snapshotFamilies('compiled cards of the library and resource families (the tree and the definition)', FAMILIES);
