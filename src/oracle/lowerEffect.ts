@@ -308,6 +308,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return n === null || !who ? null : { kind: 'mill', count: n, who };
     }
     case 'search': {
+      // 303.4f: an Aura put onto the battlefield this way needs its player to choose what it enchants, not modelled here.
+      if (e.to === 'battlefield' && (e.types.includes('Enchantment') || e.subtypes.includes('Aura'))) return null;
       const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
       return {
         kind: 'searchLibrary',
@@ -319,6 +321,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         to: e.to,
         ...(e.tapped ? { tapped: true } : {}),
         ...(e.reveal ? { reveal: true } : {}),
+        ...(e.permanent ? { permanent: true } : {}),
+        ...(e.manaValueAtMost !== undefined ? { manaValueAtMost: e.manaValueAtMost } : {}),
+        ...(e.named ? { named: true } : {}),
       };
     }
     case 'sacrificeUnless':

@@ -132,7 +132,7 @@ export type EffectNode =
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean } // "at random" (701.9a)
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
-  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true }
   | { kind: 'scry'; span: Span; count: Quantity }
   /** "Surveil 2." (701.25a) */
   | { kind: 'surveil'; span: Span; count: Quantity }

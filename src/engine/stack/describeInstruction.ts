@@ -112,7 +112,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'sacrifice':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
     case 'searchLibrary':
-      return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e)}, then shuffles`;
+      return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e, ctx.sourceName)}, then shuffles`;
     case 'addMana':
       return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':

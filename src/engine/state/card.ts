@@ -275,6 +275,10 @@ export type EffectDef =
       to: 'battlefield' | 'hand';
       tapped?: boolean;
       reveal?: boolean;
+      /** "permanent card" (110.4b), "with mana value N or less" (202.3), "named ~" (the source's name, 201.4b): qualities every card found has. */
+      permanent?: true;
+      manaValueAtMost?: number;
+      named?: true;
     }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }

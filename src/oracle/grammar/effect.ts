@@ -16,6 +16,7 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
+import { searchQuality, type SearchQuality } from './searchQuality';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -53,7 +54,7 @@ const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) =
 /** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
 const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
 
-type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean };
+type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean } & Omit<SearchQuality, 'count' | 'types' | 'subtypes'>;
 const kindOf = (k: Partial<SearchKind>): SearchKind => ({ count: 1, supertypes: [], types: [], subtypes: [], anyCard: false, ...k });
 const LAND: CardType[] = ['Land'];
 /** A basic land type (205.3i): "Forest", "Island or Swamp", "Forest, Plains, or Island". */
@@ -70,6 +71,7 @@ const searchKind: Parser<SearchKind> = alt(
   map(template`up to ${number} basic land cards`, ([n]) => kindOf({ count: n.value as number, supertypes: ['Basic'], types: LAND })),
   map(lit('a land card'), () => kindOf({ types: LAND })),
   map(template`${alt(lit('an '), lit('a '))}${opt(lit('basic '))}${landTypes} card`, ([, basic, subtypes]) => kindOf({ supertypes: basic ? ['Basic'] : [], subtypes })),
+  map(searchQuality, (q) => kindOf(q)), // 701.23b: a stated quality
   map(lit('a card'), () => kindOf({ anyCard: true })), // 701.23d
 );
 const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
