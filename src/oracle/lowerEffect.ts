@@ -203,6 +203,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'scry':
       return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+    case 'explore':
+      // The source explores: "~ explores" of its own ability; "It explores" only where the trigger is the source's own event
+      // (Path of Discovery's "it" is the creature that entered).
+      if (ctx.spell) return null;
+      if (e.it && !(ctx.trigger?.kind === 'trigger' && !('permanents' in ctx.trigger) && (ctx.trigger.event === 'enters' || ctx.trigger.event === 'combatDamageToPlayer'))) return null;
+      return { kind: 'explore' };
     case 'bolster':
       return typeof e.count.value === 'number' ? { kind: 'bolster', count: e.count.value } : null;
     case 'proliferate':

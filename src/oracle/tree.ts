@@ -136,6 +136,8 @@ export type EffectNode =
   | { kind: 'scry'; span: Span; count: Quantity }
   /** "Surveil 2." (701.25a) */
   | { kind: 'surveil'; span: Span; count: Quantity }
+  /** "~ explores.", "It explores." of a trigger of its own (701.44a) */
+  | { kind: 'explore'; span: Span; it: boolean }
   /** "Bolster 2." (701.39a) */
   | { kind: 'bolster'; span: Span; count: Quantity }
   /** "Proliferate." (701.34a) */

@@ -189,6 +189,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':
       return `scry ${e.count}`;
+    case 'explore':
+      return `${ctx.sourceName} explores`;
     case 'bolster':
       return `bolster ${e.count}`;
     case 'proliferate':

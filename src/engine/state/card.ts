@@ -227,6 +227,7 @@ export type EffectDef =
   | { kind: 'surveil'; count: number } // 701.25a
   | { kind: 'proliferate' } // 701.34a
   | { kind: 'bolster'; count: number } // 701.39a
+  | { kind: 'explore' } // 701.44a: the source explores
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
   | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }

@@ -1,7 +1,7 @@
 // Snapshots of the tree and the definition for real cards of the library and resource families:
 // Treasure tokens (111.10a) and mana abilities that tap and sacrifice their source (605.1a, 106.12a);
 // surveil (701.25a); proliferate (701.34a); discarding at random (701.9a); bolster (701.39a);
-// searches for a stated quality: a card type or subtype, "permanent", a mana value, "named ~" (701.23).
+// searches for a stated quality: a card type or subtype, "permanent", a mana value, "named ~" (701.23); explore (701.44a).
 // Each was checked by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -16,6 +16,10 @@ const FAMILIES: Record<string, string[]> = {
     'Squadron Hawk', 'Trinket Mage', 'Amrou Scout', 'Cateran Summons', 'Survival of the Fittest', 'Spellseeker', 'Steelshaper\'s Gift',
     // not (yet) modelled: "X or less" (Chord of Calling); an Aura put onto the battlefield (303.4f, Zur the Enchanter)
     'Chord of Calling', 'Zur the Enchanter',
+  ],
+  'explore (701.44a)': ['Merfolk Branchwalker', "Seekers' Squire", 'Tomb Robber', "Emperor's Vanguard",
+    // not (yet) modelled: "it" is the creature that entered, not the source; a target explores
+    'Path of Discovery', 'Enter the Unknown',
   ],
 };
 

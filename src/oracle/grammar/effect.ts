@@ -251,6 +251,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   })),
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
+  map(template`${alt(lit(SELF), lit('It'))} explores.`, ([who], span) => ({ kind: 'explore', span, it: who === 'It' })), // 701.44a
   map(template`Bolster ${number}.`, ([c], span) => ({ kind: 'bolster', span, count: c })), // 701.39a
   map(lit('Proliferate.'), (_, span) => ({ kind: 'proliferate', span })), // 701.34a
   map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
