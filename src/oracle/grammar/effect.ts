@@ -271,8 +271,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     span,
     what: { kind: 'each', span: { start: span.start + 'Regenerate '.length, end: span.end - 1 }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
-  map(template`Discard ${count} ${cards}${opt(lit(' at random'))}.`, ([c, random], span) => ({ kind: 'discard', span, count: c, ...(random ? { atRandom: true } : {}) })), // 701.9
-  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}${opt(lit(' at random'))}.`, ([who, c, random], span) => ({ kind: 'discard', span, count: c, who, ...(random ? { atRandom: true } : {}) })),
+  map(template`Discard ${count} ${cards}${opt(lit(' at random'))}.`, ([c, , random], span) => ({ kind: 'discard', span, count: c, ...(random ? { atRandom: true } : {}) })), // 701.9
+  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}${opt(lit(' at random'))}.`, ([who, c, , random], span) => ({ kind: 'discard', span, count: c, who, ...(random ? { atRandom: true } : {}) })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
