@@ -60,13 +60,17 @@ describe('compileCard', () => {
     expect(c.unmodelled).toEqual(['Exile the top card of your library', 'Frobnicate.']);
   });
 
-  it('reads "Sacrifice ~" as a cost, but keeps a mana ability that sacrifices its source out (the engine can not yet)', () => {
+  it('reads "Sacrifice ~" as a cost, in a mana ability that taps and sacrifices its source too (106.12a)', () => {
     const gnomes = compileUncached(card('Gnomes', 'Artifact Creature — Gnome', 'Sacrifice Gnomes: You gain 3 life.'));
     expect(gnomes.abilities).toEqual([
       { kind: 'activated', text: 'Sacrifice Gnomes: You gain 3 life.', cost: { sacrificeSelf: true }, effects: [{ kind: 'gainLife', amount: 3, who: { who: 'controller' } }] },
     ]);
     const petal = compileUncached(card('Petal', 'Artifact', '{T}, Sacrifice Petal: Add one mana of any color.'));
-    expect([petal.support, petal.unmodelled]).toEqual(['none', ['{T}, Sacrifice ~: Add one mana of any color.']]);
+    expect([petal.support, petal.unmodelled]).toEqual(['full', []]);
+    expect(petal.abilities[0]).toMatchObject({ kind: 'activated', cost: { tap: true, sacrificeSelf: true }, effects: [{ kind: 'addManaOfChoice' }] });
+    // Tapping and exiling it for mana stays out.
+    const exiled = compileUncached(card('Petal', 'Artifact', '{T}, Exile Petal: Add one mana of any color.'));
+    expect(exiled.support).not.toBe('full');
   });
 
   it('lowers a modal spell whose every mode the engine runs (700.2)', () => {

@@ -169,9 +169,10 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       const c = cost(a.cost);
       const read = effects(a.sentences, textOf, false, undefined, /X/.test(c?.mana ?? ''));
       const only = restriction(a);
-      // A mana ability can't yet tap and sacrifice (or exile) its source (the engine's activating.ts says why).
+      // A mana ability can't yet tap and exile its source; one that taps and sacrifices it is played
+      // with the source's last known information (106.12a; the engine's activating.ts).
       const makesMana = read?.effects.some((e) => e.kind === 'addMana' || e.kind === 'addManaOfChoice');
-      if (makesMana && (c?.sacrificeSelf || c?.exileSelf === 'battlefield') && c.tap) return null;
+      if (makesMana && c?.exileSelf === 'battlefield' && c.tap) return null;
       if (!c || !read || only === null) return null;
       const def: Extract<AbilityDef, { kind: 'activated' }> = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
       // 113.6m: "Return ~ from your graveyard to your hand" works only there, with a cost payable there (113.6j).

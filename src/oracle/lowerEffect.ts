@@ -219,6 +219,18 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'scry':
       return typeof e.count.value === 'number' ? { kind: 'scry', count: e.count.value } : null;
+    case 'explore':
+      // The source explores: "~ explores" of its own ability; "It explores" only where the trigger is the source's own event
+      // (Path of Discovery's "it" is the creature that entered).
+      if (ctx.spell) return null;
+      if (e.it && !(ctx.trigger?.kind === 'trigger' && !('permanents' in ctx.trigger) && (ctx.trigger.event === 'enters' || ctx.trigger.event === 'combatDamageToPlayer'))) return null;
+      return { kind: 'explore' };
+    case 'bolster':
+      return typeof e.count.value === 'number' ? { kind: 'bolster', count: e.count.value } : null;
+    case 'proliferate':
+      return { kind: 'proliferate' };
+    case 'surveil':
+      return typeof e.count.value === 'number' ? { kind: 'surveil', count: e.count.value } : null;
     case 'putBack':
       return typeof e.count.value === 'number' ? { kind: 'putBack', count: e.count.value } : null;
     case 'bounce': {
@@ -307,7 +319,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'discard': {
       const n = amount(e.count, ctx);
       const who = e.who ? to(e.who) : YOU;
-      return n === null || !who ? null : { kind: 'discard', count: n, who };
+      return n === null || !who ? null : { kind: 'discard', count: n, who, ...(e.atRandom ? { atRandom: true as const } : {}) };
     }
     case 'sacrifice': {
       const who = to(e.who);
@@ -321,6 +333,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return n === null || !who ? null : { kind: 'mill', count: n, who };
     }
     case 'search': {
+      // 303.4f: an Aura put onto the battlefield this way needs its player to choose what it enchants, not modelled here.
+      if (e.to === 'battlefield' && (e.types.includes('Enchantment') || e.subtypes.includes('Aura'))) return null;
       const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
       return {
         kind: 'searchLibrary',
@@ -332,6 +346,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         to: e.to,
         ...(e.tapped ? { tapped: true } : {}),
         ...(e.reveal ? { reveal: true } : {}),
+        ...(e.permanent ? { permanent: true } : {}),
+        ...(e.manaValueAtMost !== undefined ? { manaValueAtMost: e.manaValueAtMost } : {}),
+        ...(e.named ? { named: true } : {}),
       };
     }
     case 'sacrificeUnless':

@@ -132,10 +132,18 @@ export type EffectNode =
   /** "It (That creature) can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
   | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' | 'That creature' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
-  | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode }
+  | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean } // "at random" (701.9a)
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
-  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean }
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true }
   | { kind: 'scry'; span: Span; count: Quantity }
+  /** "Surveil 2." (701.25a) */
+  | { kind: 'surveil'; span: Span; count: Quantity }
+  /** "~ explores.", "It explores." of a trigger of its own (701.44a) */
+  | { kind: 'explore'; span: Span; it: boolean }
+  /** "Bolster 2." (701.39a) */
+  | { kind: 'bolster'; span: Span; count: Quantity }
+  /** "Proliferate." (701.34a) */
+  | { kind: 'proliferate'; span: Span }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
   | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode | RefNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */

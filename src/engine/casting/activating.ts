@@ -150,9 +150,9 @@ function asEquip<T>(ability: ActivatedDef, f: () => T): T {
  * resolve at once (605.3b). `type` answers its choice of mana type in advance (auto-tap).
  */
 export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, ability: ActivatedDef, x: number, pay?: string, type?: ManaType, chosen?: ChosenCosts): void {
-  // A permanent tapped and sacrificed for mana must still count as tapped for mana (106.12a), which
-  // needs its last known information: not modelled yet, and the compiler doesn't lower such an ability.
-  if (ability.cost.sacrificeSelf && ability.cost.tap) throw new Error(`engine bug: ${o.card}'s mana ability taps and sacrifices it, which mana abilities don't support yet`);
+  // A permanent tapped and sacrificed for mana (a Treasure, 111.10a; Crystal Vein) still counts as
+  // tapped for mana (106.12a): what it was is read from its last known information (113.7a).
+  const lki = ability.cost.sacrificeSelf ? o : undefined;
   // Auto-tap never uses a mana ability that moves objects (autoTapSources.ts): they come from the action.
   if (!chosen && (movesObjects(ability.cost) || choosesObjects(ability.cost))) throw new Error(`engine bug: ${o.card}'s mana ability sacrifices or discards, and nothing was chosen for it`);
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
@@ -161,7 +161,7 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   if (chosen) payActivationCosts(tx, o, player, ability.cost, chosen, `${possessive(o.card)} ability`);
   paySacrificeCost(tx, o, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);
-  const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap };
+  const ctx: EffectContext = { source: o.id, sourceName: o.card, controller: player, targets: [], x, manaAbility: true, tappedForMana: !!ability.cost.tap, ...(lki ? { lki } : {}) };
   const effects: Instruction[] = ability.effects.map((effect) =>
     effect.kind === 'addManaOfChoice' && type ? { op: 'effect', effect, ctx, answer: type } : { op: 'effect', effect, ctx },
   );

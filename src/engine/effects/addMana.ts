@@ -32,6 +32,7 @@ function event(ctx: EffectContext, player: PlayerId, types: ManaType[]): ManaEve
     types,
     tappedForMana: !!ctx.tappedForMana,
     manaAbility: !!ctx.manaAbility,
+    ...(ctx.manaAbility && ctx.lki ? { lki: ctx.lki } : {}),
   };
 }
 
@@ -157,7 +158,7 @@ function askOrder(tx: Tx, ins: Extract<Instruction, { op: 'produceMana' }>, appl
 /** 605.1b, 605.4a, 106.12a: "whenever a player taps a land for mana" resolves at once. */
 function triggerManaAbilities(tx: Tx, e: ManaEvent, produced: ManaType[]): void {
   const instructions: Instruction[] = [];
-  for (const { o, ability, ctx } of landTappedTriggers(tx.s, e.source, e.player, produced)) {
+  for (const { o, ability, ctx } of landTappedTriggers(tx.s, e.source, e.player, produced, undefined, e.lki)) {
     log(tx, '605.4a', `${o.card}'s triggered mana ability resolves at once: ${ability.text}`, [o.id]);
     for (const effect of ability.effects) instructions.push({ op: 'effect', effect, ctx });
   }

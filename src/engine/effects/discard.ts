@@ -13,6 +13,7 @@ import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 import { discardToGraveyard } from '../casting/madness';
+import { atRandom } from './atRandom';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -30,6 +31,7 @@ export function discard(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx:
   const p = getPlayer(tx.s, ins.player);
   const n = Math.min(amount(tx, e.count, ctx), p.hand.length);
   if (n <= 0) return;
+  if (e.atRandom) return discardAtRandom(tx, e, ctx, { ...ins, player: p.id }, n);
   // A choice with one legal answer is not asked (SCENARIO.md): the whole hand goes.
   const chosen = (ins.answer as ObjectId[] | undefined) ?? (n === p.hand.length ? [...p.hand] : undefined);
   if (!chosen) {
@@ -48,6 +50,21 @@ export function discard(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx:
   const names = chosen.map((id) => objectAt(tx.s, id).card);
   log(tx, '701.9a', `${p.name} discards ${names.join(', ')}.`, [p.id]);
   for (const id of chosen) discardToGraveyard(tx, id); // 702.35a: madness exiles instead
+}
+
+/**
+ * 701.9a: "discards N cards at random": the cards are chosen at random (SCENARIO.md, "Randomness"),
+ * one at a time from the hand as listed, the next among those left; each is discarded as it is
+ * chosen, and the rest of the discard continues as its own instruction (so an asked result can wait).
+ */
+function discardAtRandom(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx: EffectContext, ins: Ins & { player: string }, n: number): void {
+  const p = getPlayer(tx.s, ins.player);
+  const result = atRandom(tx, { among: p.hand, chooser: ctx.controller, what: `a card in ${possessive(p.name)} hand`, source: resolvingName(tx.s, ctx), rule: '701.9a', then: ins, answer: ins.answer }, 'in hand order');
+  if (!result) return;
+  tx.log.push(result.entry);
+  log(tx, '701.9a', `${p.name} discards ${objectAt(tx.s, result.chosen).card} at random.`, [p.id]);
+  discardToGraveyard(tx, result.chosen); // 702.35a: madness exiles instead
+  if (n > 1) pushFront(tx, { ...ins, effect: { ...e, count: n - 1 }, answer: undefined });
 }
 
 /**

@@ -27,6 +27,10 @@ import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
 import { exileTopOfLibrary, mill, putBack, scry } from './library';
+import { surveil } from './surveil';
+import { proliferate } from './proliferate';
+import { bolster } from './bolster';
+import { explore } from './explore';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
 import { cantBeRegenerated, regenerate } from './regenerate';
@@ -135,6 +139,14 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return tapAll(tx, effect, ctx);
     case 'scry':
       return scry(tx, effect, ctx, ins);
+    case 'explore':
+      return explore(tx, effect, ctx, ins);
+    case 'bolster':
+      return bolster(tx, effect, ctx, ins);
+    case 'proliferate':
+      return proliferate(tx, effect, ctx, ins);
+    case 'surveil':
+      return surveil(tx, effect, ctx, ins);
     case 'putBack':
       return putBack(tx, effect, ctx, ins);
     case 'castCard':

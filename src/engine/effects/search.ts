@@ -4,7 +4,8 @@
 // card" must find one if it can (701.23d).
 import type { EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
-import { cardOf, isType } from '../state/characteristics';
+import { cardOf, isType, nameOf, objectManaValue } from '../state/characteristics';
+import type { CardType } from '../state/card';
 import { putOntoBattlefield } from '../stack/copyChoice';
 import type { Tx } from '../state/game';
 import { getPlayer, log, optionsFor, patchPlayer, patchState, withArticle } from '../state/game';
@@ -16,18 +17,24 @@ import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 type Search = Extract<EffectDef, { kind: 'searchLibrary' }>;
+/** 110.4b: the permanent types; a "permanent card" has one of them. */
+const PERMANENT_TYPES: CardType[] = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 
 /** "a basic land card", "up to two basic land cards", "a Forest or Island card", "a card". */
-export function searchedFor(e: Search): string {
+export function searchedFor(e: Search, name?: string): string {
   const sub = e.subtypes?.length ? `${e.subtypes.length > 2 ? `${e.subtypes.slice(0, -1).join(', ')},` : e.subtypes[0]} or ${e.subtypes[e.subtypes.length - 1]}` : '';
   const kind = [...(e.supertypes ?? []).map((t) => t.toLowerCase()), ...(sub ? [sub] : []), ...(e.types ?? []).map((t) => t.toLowerCase())].join(' ');
-  const words = kind ? `${kind} card` : 'card';
-  return e.count === 1 ? withArticle(words) : `up to ${e.count} ${words}s`;
+  const words = `${kind ? `${kind} ` : ''}${e.permanent ? 'permanent ' : ''}card`;
+  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${e.named && name ? ` named ${name}` : ''}`;
+  return e.count === 1 ? `${withArticle(words)}${quality}` : `up to ${e.count} ${words}s${quality}`;
 }
 
 /** Whether a card of the library has the quality the search names. */
-function fits(s: GameState, o: GameObject, e: Search): boolean {
+function fits(s: GameState, o: GameObject, e: Search, name: string): boolean {
   const def = cardOf(s, o);
+  if (e.permanent && !PERMANENT_TYPES.some((t) => isType(s, o, t))) return false;
+  if (e.manaValueAtMost !== undefined && objectManaValue(s, o) > e.manaValueAtMost) return false;
+  if (e.named && nameOf(s, o) !== name) return false;
   if (e.types && !e.types.some((t) => isType(s, o, t))) return false;
   if (!(e.supertypes ?? []).every((t) => def.supertypes?.includes(t))) return false;
   return !e.subtypes || e.subtypes.some((t) => def.subtypes?.includes(t));
@@ -35,14 +42,14 @@ function fits(s: GameState, o: GameObject, e: Search): boolean {
 
 export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): void {
   const p = getPlayer(tx.s, ctx.controller);
-  const found = p.library.filter((id) => fits(tx.s, objectAt(tx.s, id), e));
+  const found = p.library.filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
   // 701.23d: a search for "a card" must find one if it can; one of a stated quality may find none (701.23b).
   const min = e.anyCard ? Math.min(e.count, found.length) : 0;
   if (ins.answer === undefined && found.length > 0) {
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches their library for ${searchedFor(e)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches their library for ${searchedFor(e, ctx.sourceName)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
       rule: min === 0 ? '701.23b' : '701.23d',
       options: optionsFor(tx.s, found),
       min,
@@ -53,7 +60,7 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   }
   const chosen = (ins.answer as ObjectId[] | undefined) ?? [];
   const names = chosen.map((id) => objectAt(tx.s, id).card);
-  log(tx, '701.23a', `${p.name} searches their library for ${searchedFor(e)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
+  log(tx, '701.23a', `${p.name} searches their library for ${searchedFor(e, ctx.sourceName)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
   if (e.to === 'battlefield') putOntoBattlefield(tx, chosen, p.id, { tapped: e.tapped });
   else for (const id of chosen) moveObject(tx, id, 'hand');
   const [library, rng] = shuffle(getPlayer(tx.s, p.id).library, tx.s.rng);

@@ -2,7 +2,7 @@
 // does, and the order among several (616.1).
 import type { ManaReplacement, ManaType } from '../state/card';
 import { abilities, isType } from '../state/characteristics';
-import type { GameState, ObjectId, PlayerId } from '../state/state';
+import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { abilityIndex } from '../casting/abilityIndex';
 import { objectAt } from '../state/objectTable';
 
@@ -15,6 +15,8 @@ export type ManaEvent = {
   /** The source was tapped for mana: a mana ability with {T} in its cost (106.12). */
   tappedForMana: boolean;
   manaAbility: boolean;
+  /** The source as it last existed, when paying the ability's cost sacrificed it (106.12a, 113.7a). */
+  lki?: GameObject;
 };
 
 export type AppliedReplacement = {
@@ -54,7 +56,7 @@ export function appliesWhenMana(s: GameState, r: AppliedReplacement, e: Omit<Man
     case 'double':
       return e.player === r.controller;
     case 'becomes': {
-      const source = objectAt(s, e.source);
+      const source = objectAt(s, e.source) ?? e.lki;
       return !!source && isType(s, source, 'Land');
     }
   }

@@ -23,8 +23,9 @@ export function landTappedAbilities(s: GameState): ManaTriggerAbility[] {
 }
 
 /** 106.12a: the abilities that trigger as `player` taps the land `source` for `produced`, each with its context. */
-export function landTappedTriggers(s: GameState, source: ObjectId, player: PlayerId, produced: ManaType[], all = landTappedAbilities(s)): ManaTrigger[] {
-  const land = objectAt(s, source);
+export function landTappedTriggers(s: GameState, source: ObjectId, player: PlayerId, produced: ManaType[], all = landTappedAbilities(s), lki?: GameObject): ManaTrigger[] {
+  // A land sacrificed to pay the cost (Crystal Vein) was still tapped for mana: its last known information (113.7a).
+  const land = objectAt(s, source) ?? lki;
   if (!all.length || !land || !isType(s, land, 'Land') || produced.length === 0) return [];
   return all.map(({ o, ability }) => ({
     o,

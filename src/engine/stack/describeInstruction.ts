@@ -108,13 +108,13 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'exileGraveyard':
       return `exiles ${who(e.whose)}'s graveyard`;
     case 'discard':
-      return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}${e.atRandom ? ' at random' : ''}`;
     case 'returnChosen':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
     case 'sacrifice':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
     case 'searchLibrary':
-      return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e)}, then shuffles`;
+      return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e, ctx.sourceName)}, then shuffles`;
     case 'addMana':
       return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':
@@ -191,6 +191,14 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':
       return `scry ${e.count}`;
+    case 'explore':
+      return `${ctx.sourceName} explores`;
+    case 'bolster':
+      return `bolster ${e.count}`;
+    case 'proliferate':
+      return 'proliferate';
+    case 'surveil':
+      return `surveil ${e.count}`;
     case 'putBack':
       return `put ${e.count} cards from the hand on top of the library`;
     case 'pump': {

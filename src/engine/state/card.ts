@@ -238,6 +238,10 @@ export type EffectDef =
   | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
   | { kind: 'tapAll'; creaturesOf: 'opponents' }
   | { kind: 'scry'; count: number }
+  | { kind: 'surveil'; count: number } // 701.25a
+  | { kind: 'proliferate' } // 701.34a
+  | { kind: 'bolster'; count: number } // 701.39a
+  | { kind: 'explore' } // 701.44a: the source explores
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
   | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
@@ -272,7 +276,7 @@ export type EffectDef =
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
-  | { kind: 'discard'; count: Amount; who: Affected }
+  | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true } // `atRandom`: "discards a card at random" (701.9a)
   /**
    * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
    * (701.23, 701.24): up to `count` cards of the quality named, to the battlefield or to the hand.
@@ -289,6 +293,10 @@ export type EffectDef =
       to: 'battlefield' | 'hand';
       tapped?: boolean;
       reveal?: boolean;
+      /** "permanent card" (110.4b), "with mana value N or less" (202.3), "named ~" (the source's name, 201.4b): qualities every card found has. */
+      permanent?: true;
+      manaValueAtMost?: number;
+      named?: true;
     }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }

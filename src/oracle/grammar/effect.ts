@@ -18,6 +18,7 @@ import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
 import { selfPumpAndDamage } from './selfPump';
+import { searchQuality, type SearchQuality } from './searchQuality';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { mayHave } from './mayHave';
 import { counterKind, placedCounter } from './counter';
@@ -61,7 +62,7 @@ const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) =
 /** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
 const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
 
-type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean };
+type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean } & Omit<SearchQuality, 'count' | 'types' | 'subtypes'>;
 const kindOf = (k: Partial<SearchKind>): SearchKind => ({ count: 1, supertypes: [], types: [], subtypes: [], anyCard: false, ...k });
 const LAND: CardType[] = ['Land'];
 /** A basic land type (205.3i): "Forest", "Island or Swamp", "Forest, Plains, or Island". */
@@ -78,6 +79,7 @@ const searchKind: Parser<SearchKind> = alt(
   map(template`up to ${number} basic land cards`, ([n]) => kindOf({ count: n.value as number, supertypes: ['Basic'], types: LAND })),
   map(lit('a land card'), () => kindOf({ types: LAND })),
   map(template`${alt(lit('an '), lit('a '))}${opt(lit('basic '))}${landTypes} card`, ([, basic, subtypes]) => kindOf({ supertypes: basic ? ['Basic'] : [], subtypes })),
+  map(searchQuality, (q) => kindOf(q)), // 701.23b: a stated quality
   map(lit('a card'), () => kindOf({ anyCard: true })), // 701.23d
 );
 const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
@@ -278,6 +280,10 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   })),
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
+  map(template`${alt(lit(SELF), lit('It'))} explores.`, ([who], span) => ({ kind: 'explore', span, it: who === 'It' })), // 701.44a
+  map(template`Bolster ${number}.`, ([c], span) => ({ kind: 'bolster', span, count: c })), // 701.39a
+  map(lit('Proliferate.'), (_, span) => ({ kind: 'proliferate', span })), // 701.34a
+  map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
   map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
   map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
@@ -301,8 +307,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     span,
     what: { kind: 'each', span: { start: span.start + 'Regenerate '.length, end: span.end - 1 }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
-  map(template`Discard ${count} ${cards}.`, ([c], span) => ({ kind: 'discard', span, count: c })), // 701.9
-  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}.`, ([who, c], span) => ({ kind: 'discard', span, count: c, who })),
+  map(template`Discard ${count} ${cards}${opt(lit(' at random'))}.`, ([c, , random], span) => ({ kind: 'discard', span, count: c, ...(random ? { atRandom: true } : {}) })), // 701.9
+  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}${opt(lit(' at random'))}.`, ([who, c, , random], span) => ({ kind: 'discard', span, count: c, who, ...(random ? { atRandom: true } : {}) })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
@@ -311,7 +317,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   drawAndLose,
   drawsAndLoses,
   createToken, // 111.1
-  map(template`Create ${count} ${re(/(Clue|Food|Blood) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
+  map(template`Create ${count} ${re(/(Clue|Food|Blood|Treasure) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
   map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   map(template`${loses}.`, ([l]) => l),

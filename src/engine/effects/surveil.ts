@@ -1,0 +1,40 @@
+// Surveil (701.25a): look at the top N cards of your library, put any number of them into your
+// graveyard and the rest on top in any order. One `pick` (SCENARIO.md): the cards kept on top, top
+// first; the others go to the graveyard in the order they were looked at.
+import type { EffectDef } from '../state/card';
+import { ask } from '../stack/agenda';
+import type { Tx } from '../state/game';
+import { getPlayer, log, optionsFor, patchPlayer } from '../state/game';
+import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import { moveObject } from '../state/zones';
+import { objectAt } from '../state/objectTable';
+import { resolvingName } from './resolvingName';
+
+type Ins = Extract<Instruction, { op: 'effect' }>;
+
+export function surveil(tx: Tx, e: Extract<EffectDef, { kind: 'surveil' }>, ctx: EffectContext, ins: Ins): void {
+  const p = getPlayer(tx.s, ctx.controller);
+  const top = p.library.slice(0, e.count);
+  // 701.25c: surveil 0 is no surveil event; an empty library leaves nothing to look at.
+  if (top.length === 0) return;
+  if (ins.answer === undefined) {
+    ask(tx, {
+      kind: 'pick',
+      player: p.id,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} surveils ${e.count}: choose the cards to keep on top of their library, top first; the others are put into their graveyard.`,
+      rule: '701.25a',
+      options: optionsFor(tx.s, top),
+      min: 0,
+      max: top.length,
+      then: ins,
+    });
+    return;
+  }
+  const kept = ins.answer as ObjectId[];
+  const binned = top.filter((id) => !kept.includes(id));
+  const names = binned.map((id) => objectAt(tx.s, id).card);
+  const rest = getPlayer(tx.s, p.id).library.filter((id) => !top.includes(id));
+  patchPlayer(tx, p.id, { library: [...kept, ...binned, ...rest] });
+  for (const id of binned) moveObject(tx, id, 'graveyard');
+  log(tx, '701.25a', `${p.name} surveils ${e.count}: ${names.length ? `${names.join(', ')} into their graveyard` : 'nothing into their graveyard'}, ${kept.length} on top.`, [p.id]);
+}
