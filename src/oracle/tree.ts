@@ -464,9 +464,11 @@ export type StaticConditionNode =
   /** "as long as you control a Forest", "three or more artifacts"; "an opponent controls an Island" (`opponent`) */
   | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode; opponent?: boolean }
   /** "as long as seven or more cards are in your graveyard" (threshold) */
-  | { kind: 'cardsIn'; span: Span; atLeast: number; count: CountNode }
+  | { kind: 'cardsIn'; span: Span; atLeast?: number; atMost?: number; count: CountNode }
   /** "as long as it's attacking", "as long as ~ is untapped", "as long as ~ is enchanted" */
-  | { kind: 'sourceIs'; span: Span; quality: PermanentQuality };
+  | { kind: 'sourceIs'; span: Span; quality: PermanentQuality }
+  /** "as long as enchanted permanent is a creature", "equipped creature is a Human", "enchanted creature is red" (301.5, 303.4) */
+  | { kind: 'attachedIs'; span: Span; by: 'enchanted' | 'equipped'; types?: CardType[]; quality: PermanentQuality };
 
 /**
  * A characteristic-defining ability of power and toughness (604.3, 208.2a): "~'s power and
@@ -484,6 +486,8 @@ export type CountNode = {
   cardTypesIn?: { whose: 'you' | 'all' };
   /** "Aura attached to it", "Equipment attached to it": the permanents of that subtype attached to the source (301.5, 303.4) */
   attachedOfSubtype?: string;
+  /** "you have 5 or less life": the controller's life total (119.1) */
+  life?: true;
 };
 
 export type FaceTree = {

@@ -171,7 +171,9 @@ export type Amount =
   /** "for each Aura attached to it" (301.5, 303.4): the permanents of the subtype attached to the source now. */
   | { of: 'attachedToSource'; subtype: string; times?: number }
   /** "that number plus 1" */
-  | { of: 'plus'; amount: Amount; n: number };
+  | { of: 'plus'; amount: Amount; n: number }
+  /** "your life total", "you have 5 or less life" (119.1): the controller's life total now. */
+  | { of: 'lifeTotal' };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
