@@ -107,6 +107,8 @@ export type EffectNode =
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
   | { kind: 'mayPay'; span: Span; mana: string }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
+  /** "If you control a Wizard, draw a card." (608.2c): the clause, only if the condition holds as it resolves. */
+  | { kind: 'ifCondition'; span: Span; condition: StaticConditionNode; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }

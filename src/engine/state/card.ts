@@ -231,6 +231,9 @@ export type EffectDef =
   | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
   /** "you may ...": asked as the ability resolves (603.5). */
   | { kind: 'may'; prompt: string; effects: EffectDef[] }
+  /** "If you control a Wizard, draw a card." (608.2c): the effects, only if the condition holds as the spell or ability resolves. */
+  /** `intervening`: a triggered ability's "When ..., if ..., ..." (603.4): also checked as it would trigger. */
+  | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */

@@ -17,6 +17,7 @@ import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
 import { ifYouDo, mayPay } from './ifYouDo';
+import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
 import { cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
@@ -344,8 +345,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, damage(lit('It')));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, ifYouDo(alt<EffectNode>(clause, may)));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];
