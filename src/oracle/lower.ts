@@ -197,6 +197,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
         if (events.length !== 1 || cast.event !== 'cast' || cast.condition) return null;
         cast.condition = { countSpellsCastBefore: [...INSTANT_OR_SORCERY] };
       }
+      // 603.4: "When ..., if <condition>, ...": an intervening "if" clause, checked as it would trigger and as it resolves.
+      const [first] = read.effects;
+      if (first?.kind === 'ifCondition' && a.sentences[0]?.effect.kind === 'ifCondition') first.intervening = true;
       const def = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
       // 603.3c: a modal triggered ability; its modes are chosen as it is put on the stack.
       if (a.modal) {

@@ -1,6 +1,7 @@
 // Stage 4 of the compiler, for what spells and abilities do (DESIGN.md, "The Oracle compiler"):
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
+import { condition as staticCondition } from './lowerStatic';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
@@ -451,6 +452,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'castFromGraveyardInstead':
     case 'mayPay': // with the "If you do" after it (effectsOf)
     case 'ifYouDo':
+    case 'ifCondition':
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
@@ -688,6 +690,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'ifYouDo':
         if (!ifYouDo(e, ctx, textOf, out)) return false;
         continue;
+      case 'ifCondition': {
+        // 608.2c: checked as it resolves; the clause's targets are still chosen as it is put on the stack (601.2c).
+        const when = ctx.choosingColor || unpaidFor(last) ? null : staticCondition(e.condition);
+        const then: EffectDef[] = [];
+        if (!when || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+        out.push({ kind: 'ifCondition', condition: when, effects: then, text: textOf({ span: e.condition.span }) });
+        continue;
+      }
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;

@@ -138,10 +138,12 @@ export function condition(c: StaticConditionNode): StaticCondition | null {
     }
     case 'cardsIn': {
       const amount = amountOf(c.count);
-      return amount === null ? null : { amount, atLeast: c.atLeast };
+      return amount === null ? null : { amount, ...(c.atLeast !== undefined ? { atLeast: c.atLeast } : {}), ...(c.atMost !== undefined ? { atMost: c.atMost } : {}) };
     }
     case 'sourceIs':
       return { sourceIs: structuredClone(c.quality) };
+    case 'attachedIs':
+      return { attachedIs: { ...(c.types ? { types: [...c.types] } : {}), quality: structuredClone(c.quality) } };
   }
 }
 
@@ -175,6 +177,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
 
 function amountOf(c: CountNode): Amount | null {
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
+  if (c.life) return { of: 'lifeTotal' };
   if (c.attachedOfSubtype) return { of: 'attachedToSource', subtype: c.attachedOfSubtype };
   if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };
   return c.each ? { of: 'count', each: filterOf(c.each) } : null;

@@ -109,6 +109,8 @@ export type EffectNode =
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
   | { kind: 'mayPay'; span: Span; mana: string }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
+  /** "If you control a Wizard, draw a card." (608.2c): the clause, only if the condition holds as it resolves. */
+  | { kind: 'ifCondition'; span: Span; condition: StaticConditionNode; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
@@ -485,9 +487,11 @@ export type StaticConditionNode =
   /** "as long as you control a Forest", "three or more artifacts"; "an opponent controls an Island" (`opponent`) */
   | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode; opponent?: boolean }
   /** "as long as seven or more cards are in your graveyard" (threshold) */
-  | { kind: 'cardsIn'; span: Span; atLeast: number; count: CountNode }
+  | { kind: 'cardsIn'; span: Span; atLeast?: number; atMost?: number; count: CountNode }
   /** "as long as it's attacking", "as long as ~ is untapped", "as long as ~ is enchanted" */
-  | { kind: 'sourceIs'; span: Span; quality: PermanentQuality };
+  | { kind: 'sourceIs'; span: Span; quality: PermanentQuality }
+  /** "as long as enchanted permanent is a creature", "equipped creature is a Human", "enchanted creature is red" (301.5, 303.4) */
+  | { kind: 'attachedIs'; span: Span; by: 'enchanted' | 'equipped'; types?: CardType[]; quality: PermanentQuality };
 
 /**
  * A characteristic-defining ability of power and toughness (604.3, 208.2a): "~'s power and
@@ -505,6 +509,8 @@ export type CountNode = {
   cardTypesIn?: { whose: 'you' | 'all' };
   /** "Aura attached to it", "Equipment attached to it": the permanents of that subtype attached to the source (301.5, 303.4) */
   attachedOfSubtype?: string;
+  /** "you have 5 or less life": the controller's life total (119.1) */
+  life?: true;
 };
 
 export type FaceTree = {

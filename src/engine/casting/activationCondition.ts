@@ -5,8 +5,8 @@ import type { ActivationRestriction } from '../state/card';
 import type { StaticCondition } from '../state/layers';
 import { RulesError } from '../errors';
 import { playerName } from '../state/game';
-import { gameAmount } from '../state/gameAmount';
-import { currentReader, permanentsOf, qualityHolds } from '../state/quality';
+import { amountWithin, gameAmount } from '../state/gameAmount';
+import { attachedHolds, currentReader, permanentsOf, qualityHolds } from '../state/quality';
 import { abilities } from '../state/characteristics';
 import { objectAt } from '../state/objectTable';
 import type { GameObject, GameState, PlayerId } from '../state/state';
@@ -16,7 +16,8 @@ export function activationConditionHolds(s: GameState, source: GameObject, playe
   const read = currentReader(s);
   if ('yourTurn' in c) return (s.turn.active === player) === c.yourTurn;
   if ('youControl' in c) return permanentsOf(s, read, c.youControl.filter, player, source.id).length >= c.youControl.atLeast;
-  if ('amount' in c) return (gameAmount(s, read, c.amount, { id: source.id, controller: player, object: source }) ?? 0) >= c.atLeast;
+  if ('amount' in c) return amountWithin(gameAmount(s, read, c.amount, { id: source.id, controller: player, object: source }) ?? 0, c);
+  if ('attachedIs' in c) return attachedHolds(s, read, source, c.attachedIs.types, c.attachedIs.quality, player);
   return qualityHolds(s, read, source, c.sourceIs, player);
 }
 

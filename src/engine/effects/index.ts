@@ -17,6 +17,7 @@ import { preventDamage } from './preventionShield';
 import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
+import { ifCondition } from './ifCondition';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { fight } from './fight';
@@ -155,6 +156,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return may(tx, effect, ctx, ins);
     case 'mayPay':
       return mayPay(tx, effect, ctx, ins);
+    case 'ifCondition':
+      return ifCondition(tx, effect, ctx);
     case 'copySpell':
       return copySpell(tx, effect, ctx);
     case 'randomPlayer':

@@ -6,11 +6,11 @@
 // with no continuous effect at all takes the short way (a card's values and its counters).
 import { cardOf } from '../state/characteristics';
 import type { AbilityDef, Amount, EachFilter } from '../state/card';
-import { gameAmount } from '../state/gameAmount';
+import { amountWithin, gameAmount } from '../state/gameAmount';
 import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
 import { LAYERS } from '../state/layers';
 import { objectAt } from '../state/objectTable';
-import { permanentsOf, qualityHolds, readerOver, type Reader } from '../state/quality';
+import { attachedHolds, permanentsOf, qualityHolds, readerOver, type Reader } from '../state/quality';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { applyChange, readChange, type ReadChange } from './change';
 import { changeIn, hasContinuousStatics, resolvedInstances, staticInstances, type Instance } from './instances';
@@ -42,9 +42,12 @@ export function controllerOf(p: Pass, i: Instance, overlay?: Map<ObjectId, Worki
 function conditionHolds(p: Pass, i: Instance, c: StaticCondition, read: Reader, controller: PlayerId): boolean {
   if ('yourTurn' in c) return (p.s.turn.active === controller) === c.yourTurn;
   if ('youControl' in c) return permanentsOf(p.s, read, c.youControl.filter, controller, i.source.id).length >= c.youControl.atLeast;
-  if ('amount' in c) return (gameAmount(p.s, read, c.amount, { id: i.source.id, controller, object: objectAt(p.s, i.source.id) }) ?? 0) >= c.atLeast;
+  if ('amount' in c) return amountWithin(gameAmount(p.s, read, c.amount, { id: i.source.id, controller, object: objectAt(p.s, i.source.id) }) ?? 0, c);
   const source = objectAt(p.s, i.source.id);
-  return source !== undefined && qualityHolds(p.s, read, source, c.sourceIs, controller);
+  if (source === undefined) return false;
+  // 301.5, 303.4: the object the Aura or Equipment is attached to, as the earlier layers made it.
+  if ('attachedIs' in c) return attachedHolds(p.s, read, source, c.attachedIs.types, c.attachedIs.quality, controller);
+  return qualityHolds(p.s, read, source, c.sourceIs, controller);
 }
 
 /**

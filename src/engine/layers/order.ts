@@ -98,6 +98,10 @@ function readsOf(i: Instance): Set<Domain> {
   const c = i.condition;
   if (c && 'youControl' in c) filterReads(c.youControl.filter, out);
   if (c && 'sourceIs' in c) qualityReads(c.sourceIs, out);
+  if (c && 'attachedIs' in c) {
+    if (c.attachedIs.types) out.add('types');
+    qualityReads(c.attachedIs.quality, out);
+  }
   if (c && 'amount' in c) amountReads(c.amount, out);
   for (const ch of i.changes) {
     if (ch.layer === '7a' || ch.layer === '7b' || ch.layer === '7c') {

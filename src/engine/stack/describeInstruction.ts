@@ -145,6 +145,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
     case 'mayPay':
       return `you may pay ${e.mana}; if you do, ${e.prompt}`;
+    case 'ifCondition':
+      return `if ${e.text} as it resolves (608.2c), what follows`;
     case 'addCounters':
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
     case 'createToken':

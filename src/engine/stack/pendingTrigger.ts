@@ -4,11 +4,20 @@ import type { TriggerDef } from '../state/card';
 import { abilities, abilityAt } from '../state/characteristics';
 import { triggerDefs } from '../casting/abilities';
 import type { Tx } from '../state/game';
-import { patchState } from '../state/game';
+import { describe, log, patchState } from '../state/game';
+import { activationConditionHolds } from '../casting/activationCondition';
 import type { GameObject, PendingTrigger, TriggerEvent } from '../state/state';
 
 export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
-  const t: PendingTrigger = { source: o.id, ...abilityAt(tx.s, o, ability), card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
+  const at = abilityAt(tx.s, o, ability);
+  // 603.4: an intervening "if" clause: the ability triggers only if its condition is true as the event occurs.
+  const def = at.abilityDef ?? abilities(tx.s, o)[ability];
+  const first = def?.kind === 'triggered' ? def.effects[0] : undefined;
+  if (first?.kind === 'ifCondition' && first.intervening && !activationConditionHolds(tx.s, o, o.controller, first.condition)) {
+    log(tx, '603.4', `${describe(tx.s, o.id)}'s ability doesn't trigger: "${first.text}" is not true as the event occurs.`, [o.id]);
+    return;
+  }
+  const t: PendingTrigger = { source: o.id, ...at, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
   patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
 }
 

@@ -179,7 +179,9 @@ export type Amount =
   /** "for each Aura attached to it" (301.5, 303.4): the permanents of the subtype attached to the source now. */
   | { of: 'attachedToSource'; subtype: string; times?: number }
   /** "that number plus 1" */
-  | { of: 'plus'; amount: Amount; n: number };
+  | { of: 'plus'; amount: Amount; n: number }
+  /** "your life total", "you have 5 or less life" (119.1): the controller's life total now. */
+  | { of: 'lifeTotal' };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -250,6 +252,12 @@ export type EffectDef =
    * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
    */
   | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string }
+  /**
+   * "If you control a Wizard, draw a card." (608.2c): the effects, only if the condition holds as the
+   * spell or ability resolves; `intervening`: a triggered ability's "When ..., if ..., ..." (603.4),
+   * also checked as it would trigger.
+   */
+  | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */

@@ -11,6 +11,11 @@ import { permanentsOf, type Reader } from './quality';
 export type AmountSource = { id: string; controller: PlayerId; object?: GameObject };
 
 /** The amount, or undefined for a kind that needs a spell or an event (X, kicker, what was sacrificed). */
+/** "N or more" (`atLeast`) and/or "N or less" (`atMost`) of a number read from the game: a static ability's or an activation's condition. */
+export function amountWithin(n: number, c: { atLeast?: number; atMost?: number }): boolean {
+  return (c.atLeast === undefined || n >= c.atLeast) && (c.atMost === undefined || n <= c.atMost);
+}
+
 export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSource): number | undefined {
   if (typeof a === 'number') return a;
   switch (a.of) {
@@ -58,6 +63,8 @@ export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSo
       const n = gameAmount(s, read, a.amount, from);
       return n === undefined ? undefined : -n;
     }
+    case 'lifeTotal':
+      return s.players[from.controller].life; // 119.1
     default:
       return undefined;
   }

@@ -159,8 +159,10 @@ export type StaticCondition =
   | { youControl: { filter: EachFilter; atLeast: number } }
   /** "as long as ~ is attacking / untapped / enchanted" */
   | { sourceIs: PermanentQuality }
+  /** "as long as enchanted permanent is a creature / equipped creature is a Human": the object the source is attached to (301.5, 303.4) is of one of `types` (if any) and has the quality. */
+  | { attachedIs: { types?: CardType[]; quality: PermanentQuality } }
   /** "as long as seven or more cards are in your graveyard" (threshold): a number read from the game, at least `atLeast`. */
-  | { amount: Amount; atLeast: number };
+  | { amount: Amount; atLeast?: number; atMost?: number };
 
 /** A static ability that generates a continuous effect (611.3): `StaticDef` kind 'continuous'. */
 export type StaticEffectDef = {

@@ -69,6 +69,17 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   return true;
 }
 
+/**
+ * "as long as enchanted permanent is a creature", "equipped creature is a Human": whether the
+ * permanent `o` is attached to (301.5, 303.4) is of one of `types` (if any) and has the quality.
+ */
+export function attachedHolds(s: GameState, read: Reader, o: GameObject, types: readonly CardType[] | undefined, q: PermanentQuality, controller: PlayerId): boolean {
+  if (o.attachedTo === undefined) return false;
+  const to = objectAt(s, o.attachedTo);
+  if (!to || to.zone !== 'battlefield') return false;
+  return (!types || types.some((t) => read.of(to).types.includes(t))) && qualityHolds(s, read, to, q, controller);
+}
+
 export function hasQuality(s: GameState, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   return !q || qualityHolds(s, currentReader(s), o, q, controller);
 }

@@ -123,6 +123,10 @@ describe('lowered', () => {
     ['Test Bear gets +1/+1 as long as Test Bear is enchanted.', { sourceIs: { enchanted: true } }],
     ['Test Bear gets +1/+1 as long as an opponent controls an Island.', { youControl: { filter: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Island'], controller: 'opponent' } }, atLeast: 1 } }],
     ['Threshold — Test Bear gets +1/+1 as long as seven or more cards are in your graveyard.', { amount: { of: 'cardsIn', zone: 'graveyard', whose: 'you' }, atLeast: 7 }],
+    ['Hellbent — As long as you have no cards in hand, Test Bear gets +1/+1.', { amount: { of: 'cardsIn', zone: 'hand', whose: 'you' }, atMost: 0 }],
+    ['Test Bear gets +1/+1 as long as you have one or fewer cards in hand.', { amount: { of: 'cardsIn', zone: 'hand', whose: 'you' }, atMost: 1 }],
+    ['Fateful hour — As long as you have 5 or less life, Test Bear gets +1/+1.', { amount: { of: 'lifeTotal' }, atMost: 5 }],
+    ['Test Bear gets +1/+1 as long as you have 30 or more life.', { amount: { of: 'lifeTotal' }, atLeast: 30 }],
   ])('"%s": its condition, read continuously (611.3b)', (text, condition) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects: { self: true }, changes: [{ layer: '7c', power: 1, toughness: 1 }], condition });
   });
@@ -134,6 +138,27 @@ describe('lowered', () => {
     ["Test Bear's toughness is equal to the number of Forests you control.", { of: 'count', each: { permanents: ALL_PERMANENTS, quality: { subtypes: ['Forest'], ...YOURS } } }, false, true],
   ])('"%s": a characteristic-defining ability in layer 7a (604.3, 613.4a)', (text, amount, p, t) => {
     expect(rule(text)).toEqual({ kind: 'continuous', affects: { self: true }, changes: [{ layer: '7a', ...(p ? { power: amount } : {}), ...(t ? { toughness: amount } : {}) }], cda: true });
+  });
+});
+
+describe('a condition on the object an Aura or Equipment is attached to (301.5, 303.4)', () => {
+  it.each([
+    ['As long as enchanted permanent is a creature, it gets +1/+1.', { types: ['Creature'], quality: {} }],
+    ['As long as equipped creature is a Human, it gets +1/+1.', { quality: { subtypes: ['Human'] } }],
+    ['As long as equipped creature is a Human or an Angel, it gets +1/+1.', { quality: { subtypes: ['Human', 'Angel'] } }],
+    ['As long as enchanted creature is red, it gets +1/+1.', { quality: { colors: ['R'] } }],
+    ['As long as equipped creature is legendary, it gets +1/+1.', { quality: { supertypes: ['Legendary'] } }],
+  ])('"%s": "it" is the attached object', (text, attachedIs) => {
+    expect(rule(text)).toEqual({ kind: 'continuous', affects: { attached: true }, changes: [{ layer: '7c', power: 1, toughness: 1 }], condition: { attachedIs } });
+  });
+
+  it('a quoted ability after a condition ends the sentence inside its quotation marks', () => {
+    const r = rule('Threshold — As long as seven or more cards are in your graveyard, Test Bear gets +1/+1 and has "{T}: Draw a card."');
+    expect(r).toMatchObject({ affects: { self: true }, condition: { amount: { of: 'cardsIn', zone: 'graveyard', whose: 'you' }, atLeast: 7 } });
+  });
+
+  it('"other creatures you control" after the condition\'s comma', () => {
+    expect(rule('As long as you have 5 or less life, other creatures you control get +1/+4.')).toMatchObject({ affects: { each: { permanents: ['Creature'], quality: YOURS, other: true } } });
   });
 });
 
@@ -199,7 +224,7 @@ describe('not lowered', () => {
     ['"it" after a condition that names another object', 'As long as you control a Forest, it gets +1/+1.'],
     ['a number the engine does not count (basic land types among lands)', "Test Bear's power is equal to the number of basic land types among lands you control."],
     ['a life total', "Test Bear's power and toughness are each equal to your life total."],
-    ['a condition the engine does not read (life)', 'Test Bear gets +1/+1 as long as you have 30 or more life.'],
+    ['a condition the engine does not read (a comparison with each opponent)', 'Test Bear gets +1/+1 as long as you have more cards in hand than each opponent.'],
     ['"for each" a number that can\'t be multiplied', 'Test Bear gets +2/+2 for each card in your hand.'],
     ['a duration: an effect of a spell, not a static ability', 'Creatures you control get +1/+1 until end of turn.'],
     ['a word that is no creature type (205.3m)', 'Enchanted creature is a Gizmo.'],

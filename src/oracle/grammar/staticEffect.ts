@@ -151,14 +151,15 @@ export const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(
 const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
   map(re(/([Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped' })),
-  map(template`Each other ${noun(false)}`, ([n], span) => eachNode(span, n, true)),
-  map(template`Each ${noun(false)}`, ([n], span) => eachNode(span, n)),
+  map(template`${re(/[Ee]ach other /)}${noun(false)}`, ([, n], span) => eachNode(span, n, true)),
+  map(template`${re(/[Ee]ach /)}${noun(false)}`, ([, n], span) => eachNode(span, n)),
 );
 
 /** Who "get" and "have": the permanents a phrase names ("Creatures you control", "All creatures", "Other Elves you control"). */
 const severalSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
-  map(template`All ${noun(true)}`, ([n], span) => eachNode(span, n)),
-  map(template`Other ${noun(true)}`, ([n], span) => eachNode(span, n, true)),
+  // lowercase after "As long as ..., "
+  map(template`${re(/[Aa]ll /)}${noun(true)}`, ([, n], span) => eachNode(span, n)),
+  map(template`${re(/[Oo]ther /)}${noun(true)}`, ([, n], span) => eachNode(span, n, true)),
   map(opening(true), (n, span) => eachNode(span, n)),
 );
 
@@ -315,6 +316,21 @@ export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
     atLeast: n.value as number,
     count: { kind: 'count', span, cardsIn: { zone: 'hand', whose: 'you' } },
   })),
+  // hellbent: "you have no cards in hand"; "you have one or fewer cards in hand"
+  map(lit('you have no cards in hand'), (_, span): StaticConditionNode => ({ kind: 'cardsIn', span, atMost: 0, count: { kind: 'count', span, cardsIn: { zone: 'hand', whose: 'you' } } })),
+  map(template`you have ${where(number, (q) => typeof q.value === 'number')} or fewer cards in hand`, ([n], span): StaticConditionNode => ({
+    kind: 'cardsIn',
+    span,
+    atMost: n.value as number,
+    count: { kind: 'count', span, cardsIn: { zone: 'hand', whose: 'you' } },
+  })),
+  // "you have 5 or less life", "you have 30 or more life" (119.1)
+  map(template`you have ${where(number, (q) => typeof q.value === 'number')} or ${re(/(less|more)/)} life`, ([n, m], span): StaticConditionNode => ({
+    kind: 'cardsIn',
+    span,
+    ...(m[1] === 'less' ? { atMost: n.value as number } : { atLeast: n.value as number }),
+    count: { kind: 'count', span, life: true },
+  })),
   // delirium: "there are four or more card types among cards in your graveyard"
   map(template`there are ${where(number, (q) => typeof q.value === 'number')} or more ${cardTypesAmong}`, ([n, count], span): StaticConditionNode => ({ kind: 'cardsIn', span, atLeast: n.value as number, count })),
   // "seven or more cards are in your graveyard" (threshold), "there are five or more cards in your hand"
@@ -346,6 +362,24 @@ export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
   }),
 );
 
+/** A word of "enchanted creature is ...": a color, "legendary", a card type or a subtype ("a Human or an Angel"). */
+type AttachedWord = { types?: CardType[]; quality: PermanentQuality };
+const attachedWord: Parser<AttachedWord> = alt<AttachedWord>(
+  map(re(/(white|blue|black|red|green)(?![\w-])/), (m) => ({ quality: { colors: [COLORS[m[1]]] } })),
+  map(re(/legendary(?![\w-])/), () => ({ quality: { supertypes: ['Legendary' as const] } })),
+  map(template`${alt(lit('a '), lit('an '))}${re(/(creature|artifact|enchantment|land|planeswalker)(?![\w-])/)}`, ([, m]) => ({ types: [TYPES[m[1]]], quality: {} })),
+  map(
+    template`${alt(lit('a '), lit('an '))}${subtypeWord}${opt(template` or ${alt(lit('a '), lit('an '))}${subtypeWord}`)}`,
+    ([, a, b]) => ({ quality: { subtypes: b ? [a, b[1]] : [a] } }),
+  ),
+);
+
+/** "As long as enchanted permanent is a creature, it ...": a condition on the object its source is attached to. */
+const attachedIs: Parser<StaticConditionNode> = map(
+  template`${re(/([Ee]nchanted|[Ee]quipped) (?:creature|permanent)(?![\w-])/)} is ${attachedWord}`,
+  ([m, w], span): StaticConditionNode => ({ kind: 'attachedIs', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped', ...w }),
+);
+
 type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode };
 
 const subjectAndParts: Parser<Body> = alt(
@@ -362,6 +396,17 @@ const body: Parser<Body> = alt(
     parts: p,
     condition: c,
   })),
+  // "As long as enchanted permanent is a creature, it gets +2/+1": "it" is the object the source is attached to.
+  map(template`As long as ${attachedIs}, ${map(lit('it'), (_, span) => span)} ${parts(false)}.`, ([c, it, p]) => ({
+    what: { kind: 'attached' as const, span: it, by: (c as { by: 'enchanted' | 'equipped' }).by },
+    parts: p,
+    condition: c,
+  })),
+  // A quoted ability at the end carries the sentence's period inside its quotation marks (threshold's "has \"...\"").
+  where(
+    map(template`As long as ${condition}, ${subjectAndParts}`, ([c, b]) => ({ ...b, condition: c })),
+    (b) => b.parts[b.parts.length - 1].kind === 'hasAbility',
+  ),
   map(template`${subjectAndParts}.`, ([b]) => b),
   // A quoted ability at the end carries the sentence's period inside its quotation marks.
   where(subjectAndParts, (b) => b.parts[b.parts.length - 1].kind === 'hasAbility'),
