@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -18,5 +18,13 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'cycled', who: t.who };
     case 'dealsDamageToPlayer':
       return { event: 'dealsDamageToPlayer', opponent: t.opponent, combat: t.combat };
+    case 'discarded':
+      return { event: 'discarded', who: t.who, ...(t.other ? { other: true as const } : {}) };
+    case 'playerDraws':
+      return { event: 'playerDraws', who: t.who };
+    case 'dealsDamage':
+      return { event: 'dealsDamage' };
+    case 'castSelf':
+      return { event: 'castSelf' };
   }
 }

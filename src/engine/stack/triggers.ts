@@ -4,7 +4,7 @@
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, colors, hasSubtype, isCreature, isType, power, recordedAbility } from '../state/characteristics';
+import { abilities, characteristicsOf, colors, hasSubtype, isCreature, isType, objectManaValue, power, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, getPlayer, log, playersInGame, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -18,7 +18,7 @@ import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
 import { addPending, triggersOf } from './pendingTrigger';
 import { triggerModes } from './triggerModes';
-import { attackersWatched, combatDamageWatched, permanentLeft } from './watchedTriggers';
+import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
 
 export { addPending };
 
@@ -202,6 +202,7 @@ export function playerDrew(tx: Tx, player: PlayerId, nth: number): void {
     if (o.controller !== player) continue;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'draws' && (t.nth === undefined || t.nth === nth))) addPending(tx, o, index, { player });
   }
+  otherPlayerDrew(tx, player);
 }
 
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
@@ -241,7 +242,11 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
         !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
         (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&
-        (!t.multicolored || colors(tx.s, spell).length > 1),
+        (!t.multicolored || colors(tx.s, spell).length > 1) &&
+        (!t.historic || isHistoric(tx.s, spell)) &&
+        (!t.manaValue || withinManaValue(objectManaValue(tx.s, spell), t.manaValue)) &&
+        // The caster's spells cast before it this turn (`castBefore`), and it.
+        (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
@@ -252,6 +257,16 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
       addPending(tx, o, index, event);
     }
   }
+}
+
+/** 700.6: artifacts, legendaries and Sagas are historic. */
+function isHistoric(s: GameState, o: GameObject): boolean {
+  return isType(s, o, 'Artifact') || characteristicsOf(s, o).supertypes.includes('Legendary') || hasSubtype(s, o, 'Saga');
+}
+
+/** 202.3: "mana value 4 or greater", "3 or less". */
+function withinManaValue(mv: number, range: { atLeast?: number; atMost?: number }): boolean {
+  return mv >= (range.atLeast ?? -Infinity) && mv <= (range.atMost ?? Infinity);
 }
 
 function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {

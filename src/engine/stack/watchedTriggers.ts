@@ -100,3 +100,35 @@ export function combatDamageWatched(tx: Tx, source: ObjectId, player: PlayerId, 
   if (!o || n <= 0 || o.zone !== 'battlefield') return;
   creatureEvent(tx, o, 'combatDamageToPlayer', player, n);
 }
+
+/**
+ * 701.9a: a player discarded a card ("Whenever you discard a card", "an opponent discards a card");
+ * cycling discards (702.29a), so "cycle or discard" triggers once for a cycled card. The event's
+ * object is the card where it went (madness exiles it, 702.35a), its player the discarding one.
+ */
+export function discarded(tx: Tx, card: ObjectId, player: PlayerId, old: ObjectId): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    const match = (t: TriggerDef) =>
+      t.event === 'discarded' && (t.who === 'any' || (t.who === 'you') === (w.controller === player)) && !(t.other && (old === id || card === id));
+    for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: card, player });
+  }
+}
+
+/** 121.1: "Whenever an opponent draws a card", "Whenever a player draws a card": once per card drawn. */
+export function otherPlayerDrew(tx: Tx, player: PlayerId): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    for (const { index } of triggersOf(tx, w, (t) => t.event === 'playerDraws' && (t.who === 'any' || w.controller !== player))) addPending(tx, w, index, { player });
+  }
+}
+
+/**
+ * "Whenever ~ deals damage" (120.3): once per damage event however many recipients (510.2: the
+ * combat damage of a step is one), only for damage dealt (603.2g); its count is the damage.
+ */
+export function sourceDealtDamage(tx: Tx, source: ObjectId, n: number): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield') return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealsDamage')) addPending(tx, o, index, { object: source, count: n });
+}

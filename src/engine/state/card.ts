@@ -345,7 +345,13 @@ export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: true }
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: true;
+      /** 700.6: "a historic spell": an artifact, legendary or Saga spell. */
+      historic?: true;
+      /** 202.3: "a spell with mana value 4 or greater", "... 3 or less". */
+      manaValue?: { atLeast?: number; atMost?: number };
+      /** "your second spell each turn": the spell is the caster's nth spell cast this turn. */
+      nthThisTurn?: number }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
@@ -361,6 +367,12 @@ export type TriggerDef =
   | { event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "Whenever ~ deals damage to a player", "... combat damage to an opponent" (120.3a, 510.3a): once per damage event and player. */
   | { event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
+  /** "Whenever you discard a card", "an opponent discards a card" (701.9a); `other`: not the source ("another card"). The event's object is the discarded card, its player the discarding one. */
+  | { event: 'discarded'; who: 'you' | 'opponent' | 'any'; other?: true }
+  /** "Whenever an opponent draws a card", "a player draws a card" (121.1: once per card); the event's player is the drawer. */
+  | { event: 'playerDraws'; who: 'opponent' | 'any' }
+  /** "Whenever ~ deals damage" (120.3): once per damage event (510.2: combat damage is one), its count the damage dealt. */
+  | { event: 'dealsDamage' }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**

@@ -1,0 +1,23 @@
+// Snapshots of the tree and the definition for real cards of the second wave of trigger
+// conditions (grammar/triggerEvents.ts): a card discarded (701.9a; cycling discards, 702.29a),
+// another player drawing (121.1), a permanent's own damage (120.3, 510.2), the spell's own casting
+// (601.2i), and a spell cast that is historic (700.6), of a mana value (202.3) or its caster's
+// second this turn; either of two own events (603.2). Each was checked by hand against the card
+// when written; a change to either shows here.
+import { snapshotFamilies } from './snapshotFamilies';
+
+const FAMILIES: Record<string, string[]> = {
+  '"Whenever you cycle or discard a card", "an opponent discards a card", "a player discards a card" (701.9a, 702.29a)': [
+    'Hekma Sentinels', 'Drake Haven', 'Archfiend of Ifnir', 'Geth\'s Grimoire', 'Abyssal Nocturnus', 'Confessor', 'Glint-Horn Buccaneer', 'Sangromancer',
+  ],
+  '"Whenever an opponent draws a card" (121.1)': ['Consecrated Sphinx', 'Mind\'s Eye'],
+  '"Whenever ~ deals damage" (120.3, 510.2)': ['Warrior Angel', 'Olivia\'s Attendants', 'Towering-Wave Mystic', 'Emberwilde Caliph'],
+  '"When you cast this spell" (601.2i)': ['Desolation Twin', 'World Breaker', 'Bearer of Silence'],
+  '"Whenever you cast a historic spell", "your second spell each turn", "a spell with mana value N or greater" (700.6, 202.3)': [
+    'Jhoira, Weatherlight Captain', 'Cabal Paladin', 'Pyromancer\'s Assault', 'Firja, Judge of Valor', 'Etherium Spinner', 'Thunderous Snapper',
+    // not (yet) modelled beside it: "that player" of a cast trigger
+    'Eidolon of the Great Revel',
+  ],
+};
+
+snapshotFamilies('compiled cards of the second wave of trigger conditions (the tree and the definition)', FAMILIES);
