@@ -66,6 +66,9 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'playerDraws':
         case 'dealsDamage':
         case 'castSelf':
+        case 'damagedByDies':
+        case 'becomesTarget':
+        case 'becomesBlockedByCreature':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

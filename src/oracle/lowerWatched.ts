@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -26,5 +26,11 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'dealsDamage' };
     case 'castSelf':
       return { event: 'castSelf' };
+    case 'damagedByDies':
+      return { event: 'damagedByDies' };
+    case 'becomesTarget':
+      return t.byOpponent ? { event: 'becomesTarget', byOpponent: true } : { event: 'becomesTarget' };
+    case 'becomesBlockedByCreature':
+      return { event: 'becomesBlockedBy' };
   }
 }

@@ -324,6 +324,12 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'playerDraws'; who: 'opponent' | 'any' }
   /** "Whenever ~ deals damage" (120.3): once per damage event, the event's count the damage dealt. */
   | { kind: 'trigger'; span: Span; event: 'dealsDamage' }
+  /** "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a). */
+  | { kind: 'trigger'; span: Span; event: 'damagedByDies' }
+  /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2). */
+  | { kind: 'trigger'; span: Span; event: 'becomesTarget'; byOpponent: boolean }
+  /** "Whenever ~ becomes blocked by a creature" (509.3d: once for each creature blocking it). */
+  | { kind: 'trigger'; span: Span; event: 'becomesBlockedByCreature' }
   /** "When you cast ~" (601.2i): the spell itself, triggering on the stack. */
   | { kind: 'trigger'; span: Span; event: 'castSelf' }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */

@@ -167,7 +167,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     for (const b of blocks.filter((x) => x.attackers.includes(id))) {
       const blocker = objectAt(tx.s, b.blocker);
       const lacks = (keyword: string) => !abilities(tx.s, blocker).some((a) => (a.kind === 'keyword' && a.keyword === keyword) || ('meaning' in a && a.meaning?.keyword === keyword));
-      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && lacks(t.withoutKeyword))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && (t.withoutKeyword === undefined || lacks(t.withoutKeyword)))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
     }
   }
 }

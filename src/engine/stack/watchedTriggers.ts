@@ -35,7 +35,9 @@ export function permanentLeft(tx: Tx, old: GameObject, to: string, together: rea
   for (const o of together) add(o);
   add(old);
   for (const w of watchers) {
-    const match = (t: TriggerDef) => (t.event === 'permanentDies' && sees(tx, w, old, t.each)) || (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
+    // "Whenever a creature dealt damage by ~ this turn dies": the damage as the creature last existed (603.10a).
+    const damagedBy = isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller) && (old.damagedBy?.includes(w.id) ?? false);
+    const match = (t: TriggerDef) => (t.event === 'damagedByDies' && damagedBy) || (t.event === 'permanentDies' && sees(tx, w, old, t.each)) || (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: old.id, player: old.controller });
   }
 }

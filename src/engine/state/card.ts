@@ -373,6 +373,10 @@ export type TriggerDef =
   | { event: 'playerDraws'; who: 'opponent' | 'any' }
   /** "Whenever ~ deals damage" (120.3): once per damage event (510.2: combat damage is one), its count the damage dealt. */
   | { event: 'dealsDamage' }
+  /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
+  | { event: 'damagedByDies' }
+  /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */
+  | { event: 'becomesTarget'; byOpponent?: true }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
@@ -417,7 +421,7 @@ export type TriggerDef =
    * "Whenever ~ becomes blocked by a creature without flanking" (509.3d: once for each creature
    * blocking it, 509.3f: as that creature has it when it blocks); the event's object is that creature.
    */
-  | { event: 'becomesBlockedBy'; withoutKeyword: string }
+  | { event: 'becomesBlockedBy'; withoutKeyword?: string }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */

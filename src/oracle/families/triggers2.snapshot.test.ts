@@ -2,7 +2,8 @@
 // conditions (grammar/triggerEvents.ts): a card discarded (701.9a; cycling discards, 702.29a),
 // another player drawing (121.1), a permanent's own damage (120.3, 510.2), the spell's own casting
 // (601.2i), and a spell cast that is historic (700.6), of a mana value (202.3) or its caster's
-// second this turn; either of two own events (603.2). Each was checked by hand against the card
+// second this turn; a creature dealt damage by the source dying (603.10a); becoming a target
+// (115.1) or blocked by a creature (509.3d); either of two own events (603.2). Each was checked by hand against the card
 // when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -15,9 +16,13 @@ const FAMILIES: Record<string, string[]> = {
   '"When you cast this spell" (601.2i)': ['Desolation Twin', 'World Breaker', 'Bearer of Silence'],
   '"Whenever you cast a historic spell", "your second spell each turn", "a spell with mana value N or greater" (700.6, 202.3)': [
     'Jhoira, Weatherlight Captain', 'Cabal Paladin', 'Pyromancer\'s Assault', 'Firja, Judge of Valor', 'Etherium Spinner', 'Thunderous Snapper',
-    // not (yet) modelled beside it: "that player" of a cast trigger
+    // "that player": the caster (601.2i)
     'Eidolon of the Great Revel',
   ],
+  '"Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a)': ['Blood Cultist', 'Zurgo Helmsmasher', 'Predator Ooze', 'Vampiric Sliver'],
+  '"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1)': ['Cephalid Illusionist', 'Tethered Skirge', 'Warden of the Woods', 'Thorn Lieutenant'],
+  '"Whenever ~ becomes blocked by a creature" (509.3d)': ['Cave Tiger', 'Rabid Wolverines', 'Viashino Weaponsmith', 'Retaliation'],
+  '"When ~ enters or dies", "... or is put into a graveyard from the battlefield" (603.2, 603.6a, 603.10a)': ['Ashen Rider', 'Crow of Dark Tidings', 'Ichor Wellspring'],
 };
 
 snapshotFamilies('compiled cards of the second wave of trigger conditions (the tree and the definition)', FAMILIES);

@@ -28,6 +28,11 @@ const draws: Parser<TriggerNode> = map(re(new RegExp(`Whenever (an opponent|a pl
 
 const ownEvents: Parser<TriggerNode> = alt<TriggerNode>(
   map(re(new RegExp(`Whenever ${SELF} deals damage${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'dealsDamage' })),
+  // 700.4, 603.10a: the creature's damage this turn is remembered (the object's `damagedBy`).
+  map(re(new RegExp(`Whenever a creature dealt damage by ${SELF} this turn dies${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'damagedByDies' })),
+  map(re(new RegExp(`Whenever ${SELF} becomes the target of a spell or ability( an opponent controls)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesTarget', byOpponent: m[1] !== undefined })),
+  // 509.3d: once for each creature blocking it.
+  map(re(new RegExp(`Whenever ${SELF} becomes blocked by a creature${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesBlockedByCreature' })),
   // 601.2i: an ability of the spell itself, triggering on the stack as it becomes cast.
   map(re(new RegExp(`When you cast ${SELF}${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'castSelf' })),
   // 603.2, 603.6a, 603.10a: either event triggers it.
