@@ -69,6 +69,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'damagedByDies':
         case 'becomesTarget':
         case 'becomesBlockedByCreature':
+        case 'blocksCreature':
+        case 'attacksAlone':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

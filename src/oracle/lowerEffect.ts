@@ -123,6 +123,8 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'those creatures':
       return null; // read beside the effect before it (sameTarget)
     case 'that creature': {
+      // The creature of the event: the one blocked (509.3b), the one attacking alone (506.5).
+      if (ctx.targets.length === 0 && trigger && (trigger.event === 'blocksCreature' || (trigger.event === 'attacksAlone' && !trigger.self))) return { who: 'eventObject' };
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
       const spec = ctx.targets[i];
@@ -130,6 +132,8 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     }
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
+      if (trigger?.event === 'attacksAlone') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: trigger.self ? 'self' : 'eventObject' } : null;
+      if (trigger?.event === 'blocksCreature') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
       // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
       if (ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && COMBAT_EVENTS.includes(t.event))) {
         return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;

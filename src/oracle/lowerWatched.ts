@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -30,6 +30,11 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'damagedByDies' };
     case 'becomesTarget':
       return t.byOpponent ? { event: 'becomesTarget', byOpponent: true } : { event: 'becomesTarget' };
+    case 'blocksCreature':
+      return t.attackerKeyword ? { event: 'blocksCreature', attackerKeyword: t.attackerKeyword } : { event: 'blocksCreature' };
+    case 'attacksAlone':
+      if (t.self) return { event: 'attacksAlone', self: true };
+      return { event: 'attacksAlone', each: { permanents: ['Creature'], quality: { controller: 'you', ...(t.subtypes ? { subtypes: [...t.subtypes] } : {}) } } };
     case 'becomesBlockedByCreature':
       return { event: 'becomesBlockedBy' };
   }

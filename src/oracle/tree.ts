@@ -330,6 +330,10 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'becomesTarget'; byOpponent: boolean }
   /** "Whenever ~ becomes blocked by a creature" (509.3d: once for each creature blocking it). */
   | { kind: 'trigger'; span: Span; event: 'becomesBlockedByCreature' }
+  /** "Whenever ~ blocks a creature [with flying]" (509.3b: once for each attacking creature it blocks). */
+  | { kind: 'trigger'; span: Span; event: 'blocksCreature'; attackerKeyword?: string }
+  /** "Whenever a creature you control attacks alone", "... a Samurai or Warrior you control", "Whenever ~ attacks alone" (506.5). */
+  | { kind: 'trigger'; span: Span; event: 'attacksAlone'; self: boolean; subtypes?: string[] }
   /** "When you cast ~" (601.2i): the spell itself, triggering on the stack. */
   | { kind: 'trigger'; span: Span; event: 'castSelf' }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */

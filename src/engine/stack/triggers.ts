@@ -144,7 +144,9 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     if (o.controller !== attacker.controller) continue;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksAlone')) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
+    // "Whenever ~ attacks alone" is the attacker's own; "a Samurai or Warrior you control" looks at its kind.
+    const alone_ = (t: TriggerDef) => t.event === 'attacksAlone' && (t.self ? id === alone : !t.each || isPermanentOf(tx.s, attacker, t.each.permanents ?? [], t.each.quality, o.controller));
+    for (const { index } of triggersOf(tx, o, alone_)) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
   }
 }
 
@@ -157,6 +159,12 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
   for (const { blocker, attackers } of blocks) {
     const o = objectAt(tx.s, blocker);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocks')) addPending(tx, o, index, { object: attackers[0], player: o.controller });
+    // 509.3b: once for each attacking creature it blocks; 509.3f: that creature's keywords as it is blocked.
+    for (const a of attackers) {
+      const attacker = objectAt(tx.s, a);
+      const has = (keyword: string) => abilities(tx.s, attacker).some((x) => x.kind === 'keyword' && x.keyword === keyword);
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocksCreature' && (!t.attackerKeyword || has(t.attackerKeyword)))) addPending(tx, o, index, { object: a, player: o.controller });
+    }
   }
   const blocked = [...new Set(blocks.flatMap((b) => b.attackers))];
   for (const id of blocked) {

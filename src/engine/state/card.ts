@@ -412,7 +412,9 @@ export type TriggerDef =
       withGreaterPower?: true;
     }
   /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
-  | { event: 'attacksAlone' }
+  | { event: 'attacksAlone'; each?: EachFilter; self?: true } // `each`: "a Samurai or Warrior you control"; `self`: "Whenever ~ attacks alone"
+  /** "Whenever ~ blocks a creature [with flying]" (509.3b): once for each attacking creature it blocks, the event's object that creature (509.3f: its keyword as blockers are declared). */
+  | { event: 'blocksCreature'; attackerKeyword?: string }
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */

@@ -22,6 +22,12 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a)': ['Blood Cultist', 'Zurgo Helmsmasher', 'Predator Ooze', 'Vampiric Sliver'],
   '"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1)': ['Cephalid Illusionist', 'Tethered Skirge', 'Warden of the Woods', 'Thorn Lieutenant'],
   '"Whenever ~ becomes blocked by a creature" (509.3d)': ['Cave Tiger', 'Rabid Wolverines', 'Viashino Weaponsmith', 'Retaliation'],
+  '"Whenever ~ blocks a creature [with flying]" (509.3b)': ['Woolly Spider', 'Ezuri\'s Archers', 'Netcaster Spider',
+    // not (yet) modelled beside it: "that creature doesn't untap during its controller's next untap step"
+    'Wall of Frost'],
+  '"Whenever a creature you control attacks alone", "a Samurai or Warrior you control ...", "Whenever ~ attacks alone" (506.5)': ['Angelic Benediction', 'Imperial Subduer', 'Lunk Errant', 'Reckless Ogre',
+    // not (yet) modelled beside it: "it gains lifelink" of the event's creature
+    'Battlegrace Angel'],
   '"When ~ enters or dies", "... or is put into a graveyard from the battlefield" (603.2, 603.6a, 603.10a)': ['Ashen Rider', 'Crow of Dark Tidings', 'Ichor Wellspring'],
 };
 

@@ -33,6 +33,12 @@ const ownEvents: Parser<TriggerNode> = alt<TriggerNode>(
   map(re(new RegExp(`Whenever ${SELF} becomes the target of a spell or ability( an opponent controls)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesTarget', byOpponent: m[1] !== undefined })),
   // 509.3d: once for each creature blocking it.
   map(re(new RegExp(`Whenever ${SELF} becomes blocked by a creature${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesBlockedByCreature' })),
+  // 509.3b: once for each attacking creature it blocks.
+  map(re(new RegExp(`Whenever ${SELF} blocks a creature( with flying)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'blocksCreature', ...(m[1] ? { attackerKeyword: 'flying' } : {}) })),
+  // 506.5: the only creature declared as an attacker.
+  map(re(new RegExp(`Whenever ${SELF} attacks alone${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksAlone', self: true })),
+  map(re(new RegExp(`Whenever a creature you control attacks alone${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksAlone', self: false })),
+  map(re(new RegExp(`Whenever an? ([A-Z][a-z]+) or ([A-Z][a-z]+) you control attacks alone${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksAlone', self: false, subtypes: [m[1], m[2]] })),
   // 601.2i: an ability of the spell itself, triggering on the stack as it becomes cast.
   map(re(new RegExp(`When you cast ${SELF}${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'castSelf' })),
   // 603.2, 603.6a, 603.10a: either event triggers it.
