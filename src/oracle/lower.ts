@@ -71,6 +71,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesBlockedByCreature':
         case 'blocksCreature':
         case 'attacksAlone':
+        case 'attacksUnblocked':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

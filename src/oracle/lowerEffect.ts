@@ -133,7 +133,7 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
       if (trigger?.event === 'attacksAlone') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: trigger.self ? 'self' : 'eventObject' } : null;
-      if (trigger?.event === 'blocksCreature') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
+      if (trigger?.event === 'blocksCreature' || trigger?.event === 'attacksUnblocked' || trigger?.event === 'becomesTarget' || trigger?.event === 'becomesBlockedByCreature') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
       // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
       if (ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && COMBAT_EVENTS.includes(t.event))) {
         return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
@@ -328,7 +328,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'preventCombatDamage' };
     case 'sacrificeSelf':
     case 'exileSelf':
-      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays);
+      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays, e.it);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
       return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };

@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -30,6 +30,8 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'damagedByDies' };
     case 'becomesTarget':
       return t.byOpponent ? { event: 'becomesTarget', byOpponent: true } : { event: 'becomesTarget' };
+    case 'attacksUnblocked':
+      return { event: 'attacksUnblocked' };
     case 'blocksCreature':
       return t.attackerKeyword ? { event: 'blocksCreature', attackerKeyword: t.attackerKeyword } : { event: 'blocksCreature' };
     case 'attacksAlone':

@@ -87,7 +87,7 @@ export type EffectNode =
   | { kind: 'putBack'; span: Span; count: Quantity }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
-  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string }
+  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
@@ -334,6 +334,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'blocksCreature'; attackerKeyword?: string }
   /** "Whenever a creature you control attacks alone", "... a Samurai or Warrior you control", "Whenever ~ attacks alone" (506.5). */
   | { kind: 'trigger'; span: Span; event: 'attacksAlone'; self: boolean; subtypes?: string[] }
+  /** "Whenever ~ attacks and isn't blocked" (509.3g): as blockers are declared, none for it. */
+  | { kind: 'trigger'; span: Span; event: 'attacksUnblocked' }
   /** "When you cast ~" (601.2i): the spell itself, triggering on the stack. */
   | { kind: 'trigger'; span: Span; event: 'castSelf' }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */

@@ -180,6 +180,16 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
   }
 }
 
+/** 509.3g: "Whenever ~ attacks and isn't blocked": the attackers no creature was declared to block; the event's player is the one attacked. */
+export function unblockedDeclared(tx: Tx, attackers: readonly { id: ObjectId; attacks: EntityId | null }[]): void {
+  for (const a of attackers) {
+    const o = objectAt(tx.s, a.id);
+    if (!o) continue;
+    const player = a.attacks === null ? undefined : tx.s.players[a.attacks] ? a.attacks : objectAt(tx.s, a.attacks)?.controller;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksUnblocked')) addPending(tx, o, index, { object: a.id, ...(player ? { player } : {}) });
+  }
+}
+
 /** 510.3a: "Whenever ~ deals combat damage to a player": the event's player is that player, its count the damage dealt. */
 export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId, n: number): void {
   const o = objectAt(tx.s, source);

@@ -377,6 +377,8 @@ export type TriggerDef =
   | { event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */
   | { event: 'becomesTarget'; byOpponent?: true }
+  /** "Whenever ~ attacks and isn't blocked" (509.3g): no creature was declared as a blocker for it; the event's player is the one it attacks. */
+  | { event: 'attacksUnblocked' }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**

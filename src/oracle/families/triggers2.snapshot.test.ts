@@ -20,7 +20,12 @@ const FAMILIES: Record<string, string[]> = {
     'Eidolon of the Great Revel',
   ],
   '"Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a)': ['Blood Cultist', 'Zurgo Helmsmasher', 'Predator Ooze', 'Vampiric Sliver'],
-  '"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1)': ['Cephalid Illusionist', 'Tethered Skirge', 'Warden of the Woods', 'Thorn Lieutenant'],
+  '"Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1)': ['Cephalid Illusionist', 'Tethered Skirge', 'Warden of the Woods', 'Thorn Lieutenant',
+    // "When ~ becomes the target ..., sacrifice it.": "it" is the source
+    'Phantasmal Bear', 'Skulking Ghost', 'Dismiss into Dream'],
+  '"Whenever ~ attacks and isn\'t blocked" (509.3g)': ['Mirozel', 'Eternal of Harsh Truths',
+    // not (yet) modelled beside it: "defending player"
+    'Crypt Cobra'],
   '"Whenever ~ becomes blocked by a creature" (509.3d)': ['Cave Tiger', 'Rabid Wolverines', 'Viashino Weaponsmith', 'Retaliation'],
   '"Whenever ~ blocks a creature [with flying]" (509.3b)': ['Woolly Spider', 'Ezuri\'s Archers', 'Netcaster Spider',
     // not (yet) modelled beside it: "that creature doesn't untap during its controller's next untap step"

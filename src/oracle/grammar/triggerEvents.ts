@@ -30,11 +30,13 @@ const ownEvents: Parser<TriggerNode> = alt<TriggerNode>(
   map(re(new RegExp(`Whenever ${SELF} deals damage${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'dealsDamage' })),
   // 700.4, 603.10a: the creature's damage this turn is remembered (the object's `damagedBy`).
   map(re(new RegExp(`Whenever a creature dealt damage by ${SELF} this turn dies${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'damagedByDies' })),
-  map(re(new RegExp(`Whenever ${SELF} becomes the target of a spell or ability( an opponent controls)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesTarget', byOpponent: m[1] !== undefined })),
+  map(re(new RegExp(`When(?:ever)? ${SELF} becomes the target of a spell or ability( an opponent controls)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesTarget', byOpponent: m[1] !== undefined })),
   // 509.3d: once for each creature blocking it.
   map(re(new RegExp(`Whenever ${SELF} becomes blocked by a creature${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesBlockedByCreature' })),
   // 509.3b: once for each attacking creature it blocks.
   map(re(new RegExp(`Whenever ${SELF} blocks a creature( with flying)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'blocksCreature', ...(m[1] ? { attackerKeyword: 'flying' } : {}) })),
+  // 509.3g: as blockers are declared, none for it.
+  map(re(new RegExp(`Whenever ${SELF} attacks and isn't blocked${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksUnblocked' })),
   // 506.5: the only creature declared as an attacker.
   map(re(new RegExp(`Whenever ${SELF} attacks alone${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksAlone', self: true })),
   map(re(new RegExp(`Whenever a creature you control attacks alone${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksAlone', self: false })),
