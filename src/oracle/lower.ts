@@ -72,6 +72,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'blocksCreature':
         case 'attacksAlone':
         case 'attacksUnblocked':
+        case 'dealsDamageToCreature':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

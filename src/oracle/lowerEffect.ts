@@ -97,6 +97,9 @@ function eachOf(e: EachNode): Affected {
 const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 
 /** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
+/** The events whose object is another creature than the source: the one it blocks (509.3b), blocks it (509.3d) or is dealt its damage (120.3). */
+const OTHER_CREATURE_EVENTS: readonly string[] = ['blocksCreature', 'becomesBlockedByCreature', 'dealsDamageToCreature'];
+
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
   switch (r.word) {
@@ -124,7 +127,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       return null; // read beside the effect before it (sameTarget)
     case 'that creature': {
       // The creature of the event: the one blocked (509.3b), the one attacking alone (506.5).
-      if (ctx.targets.length === 0 && trigger && (trigger.event === 'blocksCreature' || (trigger.event === 'attacksAlone' && !trigger.self))) return { who: 'eventObject' };
+      if (ctx.targets.length === 0 && trigger && (OTHER_CREATURE_EVENTS.includes(trigger.event) || (trigger.event === 'attacksAlone' && !trigger.self))) return { who: 'eventObject' };
+      // "Whenever ~ blocks or becomes blocked by a creature": the other creature of either event.
+      if (ctx.targets.length === 0 && ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && OTHER_CREATURE_EVENTS.includes(t.event))) return { who: 'eventObject' };
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
       const spec = ctx.targets[i];

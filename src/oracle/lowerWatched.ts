@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -30,6 +30,8 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'damagedByDies' };
     case 'becomesTarget':
       return t.byOpponent ? { event: 'becomesTarget', byOpponent: true } : { event: 'becomesTarget' };
+    case 'dealsDamageToCreature':
+      return { event: 'dealsDamageToCreature', combat: t.combat };
     case 'attacksUnblocked':
       return { event: 'attacksUnblocked' };
     case 'blocksCreature':

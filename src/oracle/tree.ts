@@ -118,7 +118,7 @@ export type EffectNode =
   /** `ifSpent`: "if {G} was spent to cast ~" (the mana spent, recorded as it was cast). */
   | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode; who?: TargetNode; ifSpent?: ManaType }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
-  | { kind: 'destroy'; span: Span; what: TargetNode | EachNode }
+  | { kind: 'destroy'; span: Span; what: TargetNode | EachNode | RefNode }
   | { kind: 'exile'; span: Span; what: TargetNode | EachNode }
   /**
    * "Target creature can't be regenerated this turn.", "~ can't ..." (`what` absent), "It can't ..."
@@ -336,6 +336,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'attacksAlone'; self: boolean; subtypes?: string[] }
   /** "Whenever ~ attacks and isn't blocked" (509.3g): as blockers are declared, none for it. */
   | { kind: 'trigger'; span: Span; event: 'attacksUnblocked' }
+  /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage. */
+  | { kind: 'trigger'; span: Span; event: 'dealsDamageToCreature'; combat: boolean }
   /** "When you cast ~" (601.2i): the spell itself, triggering on the stack. */
   | { kind: 'trigger'; span: Span; event: 'castSelf' }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */

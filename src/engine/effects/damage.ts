@@ -14,7 +14,7 @@ import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
 import { shieldsPrevent } from './preventionShield';
 import { preventionOf } from './preventAll';
-import { dealtDamageToPlayer, sourceDealtDamage } from '../stack/watchedTriggers';
+import { dealtDamageToCreature, dealtDamageToPlayer, sourceDealtDamage } from '../stack/watchedTriggers';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -88,6 +88,7 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   } else {
     const witherOrInfect = infect ? 'infect' : from !== undefined && hasKeyword(tx.s, from, 'wither') ? 'wither' : undefined;
     damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'), witherOrInfect);
+    dealtDamageToCreature(tx, sourceId, recipient, n, options.combat === true);
     if (options.dealt) options.dealt.set(recipient.id, (options.dealt.get(recipient.id) ?? 0) + n);
     else dealtDamage(tx, recipient.id, n);
   }

@@ -134,3 +134,10 @@ export function sourceDealtDamage(tx: Tx, source: ObjectId, n: number): void {
   if (!o || n <= 0 || o.zone !== 'battlefield') return;
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealsDamage')) addPending(tx, o, index, { object: source, count: n });
 }
+
+/** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage; the event's object is that creature. */
+export function dealtDamageToCreature(tx: Tx, source: ObjectId, recipient: GameObject, n: number, combat: boolean): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield' || !isPermanentOf(tx.s, recipient, ['Creature'], undefined, o.controller)) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealsDamageToCreature' && (!t.combat || combat))) addPending(tx, o, index, { object: recipient.id, count: n });
+}

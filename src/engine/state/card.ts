@@ -379,6 +379,8 @@ export type TriggerDef =
   | { event: 'becomesTarget'; byOpponent?: true }
   /** "Whenever ~ attacks and isn't blocked" (509.3g): no creature was declared as a blocker for it; the event's player is the one it attacks. */
   | { event: 'attacksUnblocked' }
+  /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage, the event's object that creature, its count the damage. */
+  | { event: 'dealsDamageToCreature'; combat: boolean }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**

@@ -33,6 +33,10 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever a creature you control attacks alone", "a Samurai or Warrior you control ...", "Whenever ~ attacks alone" (506.5)': ['Angelic Benediction', 'Imperial Subduer', 'Lunk Errant', 'Reckless Ogre',
     // not (yet) modelled beside it: "it gains lifelink" of the event's creature
     'Battlegrace Angel'],
+  '"Whenever ~ deals [combat] damage to a creature", "blocks or becomes blocked by a creature": "that creature" is the event\'s (120.3, 509.3b, 509.3d)': [
+    'Voracious Cobra', 'Dripping Dead', 'Ashmouth Hound', 'Inferno Elemental', 'Sylvan Basilisk', 'Acolyte of the Inferno',
+    // not (yet) modelled beside it: "tap that creature", "doesn't untap"
+    'Mercurial Kite'],
   '"When ~ enters or dies", "... or is put into a graveyard from the battlefield" (603.2, 603.6a, 603.10a)': ['Ashen Rider', 'Crow of Dark Tidings', 'Ichor Wellspring'],
 };
 

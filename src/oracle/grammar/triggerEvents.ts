@@ -35,6 +35,17 @@ const ownEvents: Parser<TriggerNode> = alt<TriggerNode>(
   map(re(new RegExp(`Whenever ${SELF} becomes blocked by a creature${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'becomesBlockedByCreature' })),
   // 509.3b: once for each attacking creature it blocks.
   map(re(new RegExp(`Whenever ${SELF} blocks a creature( with flying)?${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'blocksCreature', ...(m[1] ? { attackerKeyword: 'flying' } : {}) })),
+  // 120.3: once for each creature dealt damage (510.2: combat damage to several at once).
+  map(re(new RegExp(`Whenever ${SELF} deals (combat )?damage to a creature${END}`)), (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'dealsDamageToCreature', combat: m[1] !== undefined })),
+  // 509.3b, 509.3d: either event, once for each creature it blocks or that blocks it.
+  map(re(new RegExp(`Whenever ${SELF} blocks or becomes blocked by a creature${END}`)), (_, span): TriggerNode => ({
+    kind: 'triggers',
+    span,
+    events: [
+      { kind: 'trigger', span, event: 'blocksCreature' },
+      { kind: 'trigger', span, event: 'becomesBlockedByCreature' },
+    ],
+  })),
   // 509.3g: as blockers are declared, none for it.
   map(re(new RegExp(`Whenever ${SELF} attacks and isn't blocked${END}`)), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'attacksUnblocked' })),
   // 506.5: the only creature declared as an attacker.
