@@ -63,6 +63,17 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'creatureCombat':
         case 'cycled':
         case 'dealsDamageToPlayer':
+        case 'discarded':
+        case 'playerDraws':
+        case 'dealsDamage':
+        case 'castSelf':
+        case 'damagedByDies':
+        case 'becomesTarget':
+        case 'becomesBlockedByCreature':
+        case 'blocksCreature':
+        case 'attacksAlone':
+        case 'attacksUnblocked':
+        case 'dealsDamageToCreature':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
@@ -73,6 +84,9 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.colors) def.colors = [...t.colors];
           if (t.colorless) def.colorless = true;
           if (t.orCopy) def.orCopy = true;
+          if (t.historic) def.historic = true;
+          if (t.manaValue) def.manaValue = { ...t.manaValue };
+          if (t.nthThisTurn) def.nthThisTurn = t.nthThisTurn;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };

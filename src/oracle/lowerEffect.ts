@@ -52,7 +52,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer') ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;
@@ -99,6 +99,9 @@ function eachOf(e: EachNode): Affected {
 const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 
 /** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
+/** The events whose object is another creature than the source: the one it blocks (509.3b), blocks it (509.3d) or is dealt its damage (120.3). */
+const OTHER_CREATURE_EVENTS: readonly string[] = ['blocksCreature', 'becomesBlockedByCreature', 'dealsDamageToCreature'];
+
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
   switch (r.word) {
@@ -112,6 +115,9 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       // whose upkeep it is ("At the beginning of each player's upkeep").
       if (trigger?.event === 'step' && trigger.ofEachPlayer) return { who: 'eventPlayer' };
       // The player dealt damage ("Whenever ~ deals damage to an opponent", 120.3a).
+      // The player who cast the spell (601.2i), discarded the card (701.9a) or drew it (121.1).
+      if (trigger?.event === 'cast' && (trigger.anyPlayer || trigger.opponent)) return { who: 'eventPlayer' };
+      if (trigger?.event === 'discarded' || trigger?.event === 'playerDraws') return { who: 'eventPlayer' };
       return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' || trigger?.event === 'dealsDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
@@ -134,6 +140,10 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       // The source of an ability dealing damage to itself (a permanent: a spell is never on the battlefield).
       return ctx.spell ? null : { who: 'self' };
     case 'that creature': {
+      // The creature of the event: the one blocked (509.3b), the one attacking alone (506.5).
+      if (ctx.targets.length === 0 && trigger && (OTHER_CREATURE_EVENTS.includes(trigger.event) || (trigger.event === 'attacksAlone' && !trigger.self))) return { who: 'eventObject' };
+      // "Whenever ~ blocks or becomes blocked by a creature": the other creature of either event.
+      if (ctx.targets.length === 0 && ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && OTHER_CREATURE_EVENTS.includes(t.event))) return { who: 'eventObject' };
       // 608.2c: the one creature the ability targeted last ("Gain control of target creature. Untap that creature.").
       const i = ctx.targets.length - 1;
       const spec = ctx.targets[i];
@@ -141,6 +151,8 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     }
     case 'it':
       if (trigger?.event === 'cast') return { who: 'eventSpell' };
+      if (trigger?.event === 'attacksAlone') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: trigger.self ? 'self' : 'eventObject' } : null;
+      if (trigger?.event === 'blocksCreature' || trigger?.event === 'attacksUnblocked' || trigger?.event === 'becomesTarget' || trigger?.event === 'becomesBlockedByCreature') return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
       // "Whenever ~ blocks or becomes blocked, it gets ...": either event is the permanent's own.
       if (ctx.trigger?.kind === 'triggers' && ctx.trigger.events.every((t) => t.kind === 'trigger' && COMBAT_EVENTS.includes(t.event))) {
         return ctx.targets.length === 0 && ctx.remembered.size === 0 ? { who: 'self' } : null;
@@ -358,7 +370,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'preventCombatDamage' };
     case 'sacrificeSelf':
     case 'exileSelf':
-      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays);
+      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays, e.it);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
       return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };

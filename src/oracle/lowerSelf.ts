@@ -16,8 +16,12 @@ export function changesZone(t: TriggerNode | undefined): boolean {
   return t.kind === 'trigger' && ZONE_CHANGES.includes(t.event);
 }
 
-export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string): EffectDef | null {
+/** The source's own events, after which "it" is the source: "When ~ becomes the target of a spell or ability, sacrifice it." */
+const OWN_EVENTS: readonly string[] = ['becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
+
+export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string, it?: boolean): EffectDef | null {
   if (spell || changesZone(trigger)) return null;
+  if (it && !(trigger?.kind === 'trigger' && OWN_EVENTS.includes(trigger.event))) return null;
   if (kind === 'exileSelf') return unlessPays ? null : { kind: 'exile', what: { who: 'self' } };
   return unlessPays ? { kind: 'sacrificeSelf', unlessPays } : { kind: 'sacrificeSelf' };
 }

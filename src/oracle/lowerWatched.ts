@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -18,5 +18,28 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'cycled', who: t.who };
     case 'dealsDamageToPlayer':
       return { event: 'dealsDamageToPlayer', opponent: t.opponent, combat: t.combat };
+    case 'discarded':
+      return { event: 'discarded', who: t.who, ...(t.other ? { other: true as const } : {}) };
+    case 'playerDraws':
+      return { event: 'playerDraws', who: t.who };
+    case 'dealsDamage':
+      return { event: 'dealsDamage' };
+    case 'castSelf':
+      return { event: 'castSelf' };
+    case 'damagedByDies':
+      return { event: 'damagedByDies' };
+    case 'becomesTarget':
+      return t.byOpponent ? { event: 'becomesTarget', byOpponent: true } : { event: 'becomesTarget' };
+    case 'dealsDamageToCreature':
+      return { event: 'dealsDamageToCreature', combat: t.combat };
+    case 'attacksUnblocked':
+      return { event: 'attacksUnblocked' };
+    case 'blocksCreature':
+      return t.attackerKeyword ? { event: 'blocksCreature', attackerKeyword: t.attackerKeyword } : { event: 'blocksCreature' };
+    case 'attacksAlone':
+      if (t.self) return { event: 'attacksAlone', self: true };
+      return { event: 'attacksAlone', each: { permanents: ['Creature'], quality: { controller: 'you', ...(t.subtypes ? { subtypes: [...t.subtypes] } : {}) } } };
+    case 'becomesBlockedByCreature':
+      return { event: 'becomesBlockedBy' };
   }
 }

@@ -87,7 +87,7 @@ export type EffectNode =
   | { kind: 'putBack'; span: Span; count: Quantity }
   | { kind: 'sacrificeUnless'; span: Span; type: CardType }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
-  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string }
+  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
@@ -325,7 +325,7 @@ export type TriggerNode =
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
   | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
@@ -336,6 +336,28 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "Whenever ~ deals damage to a player" (120.3a), "... combat damage to an opponent" (510.3a): the event's player is the one dealt damage. */
   | { kind: 'trigger'; span: Span; event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
+  /** "Whenever you discard a card", "an opponent discards a card", "you cycle or discard another card" (701.9a). */
+  | { kind: 'trigger'; span: Span; event: 'discarded'; who: 'you' | 'opponent' | 'any'; other: boolean }
+  /** "Whenever an opponent draws a card", "Whenever a player draws a card" (121.1). */
+  | { kind: 'trigger'; span: Span; event: 'playerDraws'; who: 'opponent' | 'any' }
+  /** "Whenever ~ deals damage" (120.3): once per damage event, the event's count the damage dealt. */
+  | { kind: 'trigger'; span: Span; event: 'dealsDamage' }
+  /** "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a). */
+  | { kind: 'trigger'; span: Span; event: 'damagedByDies' }
+  /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2). */
+  | { kind: 'trigger'; span: Span; event: 'becomesTarget'; byOpponent: boolean }
+  /** "Whenever ~ becomes blocked by a creature" (509.3d: once for each creature blocking it). */
+  | { kind: 'trigger'; span: Span; event: 'becomesBlockedByCreature' }
+  /** "Whenever ~ blocks a creature [with flying]" (509.3b: once for each attacking creature it blocks). */
+  | { kind: 'trigger'; span: Span; event: 'blocksCreature'; attackerKeyword?: string }
+  /** "Whenever a creature you control attacks alone", "... a Samurai or Warrior you control", "Whenever ~ attacks alone" (506.5). */
+  | { kind: 'trigger'; span: Span; event: 'attacksAlone'; self: boolean; subtypes?: string[] }
+  /** "Whenever ~ attacks and isn't blocked" (509.3g): as blockers are declared, none for it. */
+  | { kind: 'trigger'; span: Span; event: 'attacksUnblocked' }
+  /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage. */
+  | { kind: 'trigger'; span: Span; event: 'dealsDamageToCreature'; combat: boolean }
+  /** "When you cast ~" (601.2i): the spell itself, triggering on the stack. */
+  | { kind: 'trigger'; span: Span; event: 'castSelf' }
   /** "When ~ enters and at the beginning of your upkeep": either event (603.2). */
   | { kind: 'triggers'; span: Span; events: TriggerNode[] }
   /** `ofEachPlayer`: "each player's upkeep", which names the player whose step it is ("that player"). */

@@ -8,6 +8,7 @@ import { getObject, log, playerName } from '../state/game';
 import type { ObjectId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { addPending } from '../stack/triggers';
+import { discarded } from '../stack/watchedTriggers';
 import { objectAt } from '../state/objectTable';
 
 /** The index of a card's madness ability, or -1. */
@@ -21,11 +22,17 @@ function madnessAbility(tx: Tx, id: ObjectId): number {
  */
 export function discardToGraveyard(tx: Tx, id: ObjectId): ObjectId {
   const i = madnessAbility(tx, id);
-  if (i < 0) return moveObject(tx, id, 'graveyard');
+  const player = getObject(tx.s, id).owner;
+  if (i < 0) {
+    const moved = moveObject(tx, id, 'graveyard');
+    discarded(tx, moved, player, id); // 701.9a
+    return moved;
+  }
   const o = getObject(tx.s, id);
   log(tx, '702.35a', `${o.card} has madness: ${playerName(tx.s, o.owner)} discards it, but exiles it instead of putting it into their graveyard.`, [o.owner]);
   const exiled = moveObject(tx, id, 'exile');
   addPending(tx, objectAt(tx.s, exiled), i, { player: o.owner, object: exiled });
+  discarded(tx, exiled, player, id);
   return exiled;
 }
 

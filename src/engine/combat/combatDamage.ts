@@ -13,6 +13,7 @@ import { objectAt } from '../state/objectTable';
 import { dealDamage } from '../effects/damage';
 import { dealtDamage } from '../stack/triggers';
 import { combatDamageToPlayer } from '../stack/triggers';
+import { sourceDealtDamage } from '../stack/watchedTriggers';
 import { attackedName, combatOf, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
 
 /** The creatures that assign combat damage in this step, in the order their assignments are made (510.1, 802.5, SCENARIO.md). */
@@ -219,12 +220,13 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   const gained = new Set<string>();
   const dealt = new Map<ObjectId, number>();
   const preventedOnce = new Set<ObjectId>();
+  const bySource = new Map<ObjectId, number>();
   writingObjectsTogether(tx, () => {
     for (const a of dealing) {
       const o = objectAt(tx.s, a.source);
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
-        dealDamage(tx, cap(cardName(o)), a.source, to, n, { combat: true, gained, dealt, preventedOnce });
+        dealDamage(tx, cap(cardName(o)), a.source, to, n, { combat: true, gained, dealt, preventedOnce, bySource });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
       }
     }
@@ -232,6 +234,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   // 510.3a: "deals combat damage to a player" triggers, put on the stack as the active player would get priority.
   for (const [source, player, n] of toPlayers) combatDamageToPlayer(tx, source, player, n);
   for (const [id, n] of dealt) dealtDamage(tx, id, n);
+  for (const [id, n] of bySource) sourceDealtDamage(tx, id, n);
 }
 
 /** 510.4: whether a first-strike combat damage step happens, judged as combat damage begins. */

@@ -14,7 +14,7 @@ import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
 import { evasionForbids } from './evasion';
 import { blockerCount, blocksAllowed, pairForbidden, ruleValues } from './restrictions';
-import { blockersDeclared } from '../stack/triggers';
+import { blockersDeclared, unblockedDeclared } from '../stack/triggers';
 import { attackedName, combatOf, defenderOf, hasRule, ruleFrom, ruleSays, setCombat } from './combat';
 
 /** Each blocking creature with the attackers it blocks, in the answer's order. */
@@ -202,6 +202,8 @@ export function declareBlockers(tx: Tx, ins: Extract<Instruction, { op: 'declare
     blockers: [...c.blockers, ...declared.map(([id, blocks]) => ({ id, player, blocks }))],
     blockersDeclared: [...c.blockersDeclared, player],
   });
+  // 509.3g: an attacker no creature was declared to block "attacks and isn't blocked".
+  unblockedDeclared(tx, c.attackers.filter((a) => against.has(a.id) && !a.blocked && !(blockedBy.get(a.id)?.length)));
   if (!declared.length) {
     log(tx, '509.1', `${playerName(tx.s, player)} declares no blockers.`, [player]);
     return;

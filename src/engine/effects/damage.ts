@@ -14,7 +14,7 @@ import { objectAt } from '../state/objectTable';
 import { protectionFrom, qualityText } from '../state/protection';
 import { shieldsPrevent } from './preventionShield';
 import { preventionOf } from './preventAll';
-import { dealtDamageToPlayer } from '../stack/watchedTriggers';
+import { dealtDamageToCreature, dealtDamageToPlayer, sourceDealtDamage } from '../stack/watchedTriggers';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -33,6 +33,8 @@ export type DamageOptions = {
   dealt?: Map<ObjectId, number>;
   /** The permanents a prevention's effect after it (615.5) already acted on in this damage event: once per event. */
   preventedOnce?: Set<ObjectId>;
+  /** Damage each source dealt in this damage event so far (510.2): "Whenever ~ deals damage" then triggers once, from the caller. */
+  bySource?: Map<ObjectId, number>;
 };
 
 /**
@@ -86,9 +88,12 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   } else {
     const witherOrInfect = infect ? 'infect' : from !== undefined && hasKeyword(tx.s, from, 'wither') ? 'wither' : undefined;
     damagePermanent(tx, source, sourceId, recipient, n, combat, from !== undefined && hasKeyword(tx.s, from, 'deathtouch'), witherOrInfect);
+    dealtDamageToCreature(tx, sourceId, recipient, n, options.combat === true);
     if (options.dealt) options.dealt.set(recipient.id, (options.dealt.get(recipient.id) ?? 0) + n);
     else dealtDamage(tx, recipient.id, n);
   }
+  if (options.bySource) options.bySource.set(sourceId, (options.bySource.get(sourceId) ?? 0) + n);
+  else sourceDealtDamage(tx, sourceId, n);
   if (from && hasKeyword(tx.s, from, 'lifelink')) {
     const gainer = lifelink(tx, source, from, n);
     const key = `${from.id}:${gainer}`;

@@ -7,6 +7,7 @@ import { describe, log, playerName } from '../state/game';
 import { objectAt } from '../state/objectTable';
 import type { ObjectId } from '../state/state';
 import { addPending } from './triggers';
+import { triggersOf } from './pendingTrigger';
 
 /**
  * The objects and players a spell or ability on the stack targets each become its target. A
@@ -17,7 +18,11 @@ export function becameTargets(tx: Tx, id: ObjectId): void {
   if (!o?.stackItem) return;
   for (const t of new Set(o.stackItem.targets.flat())) {
     const p = objectAt(tx.s, t);
-    if (!p || p.zone !== 'battlefield' || p.controller === o.controller) continue;
+    if (!p || p.zone !== 'battlefield') continue;
+    // "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1).
+    const byOpponent = p.controller !== o.controller;
+    for (const { index } of triggersOf(tx, p, (d) => d.event === 'becomesTarget' && (!d.byOpponent || byOpponent))) addPending(tx, p, index, { object: t, spell: o, player: o.controller });
+    if (!byOpponent) continue;
     // 702.21a: "... becomes the target of a spell or ability an opponent controls".
     for (const index of wardIndexes(abilities(tx.s, p))) {
       log(tx, '702.21a', `${describe(tx.s, t)} becomes the target of ${describe(tx.s, id)}, which ${playerName(tx.s, o.controller)} controls: its ward ability triggers.`, [t, id]);

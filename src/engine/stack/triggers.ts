@@ -5,7 +5,7 @@ import { revealFaceDown } from '../state/faceDown';
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
-import { abilities, colors, hasSubtype, isCreature, isType, power, recordedAbility } from '../state/characteristics';
+import { abilities, characteristicsOf, colors, hasSubtype, isCreature, isType, objectManaValue, power, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, apnap, getPlayer, log, playersInGame, patchObject, patchState, playerName, possessive, optionsFor } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTrigger, PlayerId, Step, TriggerEvent } from '../state/state';
@@ -19,7 +19,7 @@ import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
 import { addPending, triggersOf } from './pendingTrigger';
 import { triggerModes } from './triggerModes';
-import { attackersWatched, combatDamageWatched, permanentLeft } from './watchedTriggers';
+import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
 
 export { addPending };
 
@@ -146,7 +146,9 @@ export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, 
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     if (o.controller !== attacker.controller) continue;
-    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksAlone')) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
+    // "Whenever ~ attacks alone" is the attacker's own; "a Samurai or Warrior you control" looks at its kind.
+    const alone_ = (t: TriggerDef) => t.event === 'attacksAlone' && (t.self ? id === alone : !t.each || isPermanentOf(tx.s, attacker, t.each.permanents ?? [], t.each.quality, o.controller));
+    for (const { index } of triggersOf(tx, o, alone_)) addPending(tx, o, index, { object: alone, ...(player ? { player } : {}) });
   }
 }
 
@@ -159,6 +161,12 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
   for (const { blocker, attackers } of blocks) {
     const o = objectAt(tx.s, blocker);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocks')) addPending(tx, o, index, { object: attackers[0], player: o.controller });
+    // 509.3b: once for each attacking creature it blocks; 509.3f: that creature's keywords as it is blocked.
+    for (const a of attackers) {
+      const attacker = objectAt(tx.s, a);
+      const has = (keyword: string) => abilities(tx.s, attacker).some((x) => x.kind === 'keyword' && x.keyword === keyword);
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocksCreature' && (!t.attackerKeyword || has(t.attackerKeyword)))) addPending(tx, o, index, { object: a, player: o.controller });
+    }
   }
   const blocked = [...new Set(blocks.flatMap((b) => b.attackers))];
   for (const id of blocked) {
@@ -169,8 +177,18 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     for (const b of blocks.filter((x) => x.attackers.includes(id))) {
       const blocker = objectAt(tx.s, b.blocker);
       const lacks = (keyword: string) => !abilities(tx.s, blocker).some((a) => (a.kind === 'keyword' && a.keyword === keyword) || ('meaning' in a && a.meaning?.keyword === keyword));
-      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && lacks(t.withoutKeyword))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && (t.withoutKeyword === undefined || lacks(t.withoutKeyword)))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
     }
+  }
+}
+
+/** 509.3g: "Whenever ~ attacks and isn't blocked": the attackers no creature was declared to block; the event's player is the one attacked. */
+export function unblockedDeclared(tx: Tx, attackers: readonly { id: ObjectId; attacks: EntityId | null }[]): void {
+  for (const a of attackers) {
+    const o = objectAt(tx.s, a.id);
+    if (!o) continue;
+    const player = a.attacks === null ? undefined : tx.s.players[a.attacks] ? a.attacks : objectAt(tx.s, a.attacks)?.controller;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacksUnblocked')) addPending(tx, o, index, { object: a.id, ...(player ? { player } : {}) });
   }
 }
 
@@ -211,6 +229,7 @@ export function playerDrew(tx: Tx, player: PlayerId, nth: number): void {
     if (o.controller !== player) continue;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'draws' && (t.nth === undefined || t.nth === nth))) addPending(tx, o, index, { player });
   }
+  otherPlayerDrew(tx, player);
 }
 
 /** A card drawn as its owner's first this turn: a miracle card's trigger (702.94a). */
@@ -250,7 +269,11 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         t.spellTypes.some((ty) => isType(tx.s, spell, ty)) &&
         !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
         (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&
-        (!t.multicolored || colors(tx.s, spell).length > 1),
+        (!t.multicolored || colors(tx.s, spell).length > 1) &&
+        (!t.historic || isHistoric(tx.s, spell)) &&
+        (!t.manaValue || withinManaValue(objectManaValue(tx.s, spell), t.manaValue)) &&
+        // The caster's spells cast before it this turn (`castBefore`), and it.
+        (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
@@ -261,6 +284,16 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
       addPending(tx, o, index, event);
     }
   }
+}
+
+/** 700.6: artifacts, legendaries and Sagas are historic. */
+function isHistoric(s: GameState, o: GameObject): boolean {
+  return isType(s, o, 'Artifact') || characteristicsOf(s, o).supertypes.includes('Legendary') || hasSubtype(s, o, 'Saga');
+}
+
+/** 202.3: "mana value 4 or greater", "3 or less". */
+function withinManaValue(mv: number, range: { atLeast?: number; atMost?: number }): boolean {
+  return mv >= (range.atLeast ?? -Infinity) && mv <= (range.atMost ?? Infinity);
 }
 
 function holdsAsCast(s: GameState, source: GameObject, spell: GameObject, c: CastCondition): boolean {

@@ -35,7 +35,9 @@ export function permanentLeft(tx: Tx, old: GameObject, to: string, together: rea
   for (const o of together) add(o);
   add(old);
   for (const w of watchers) {
-    const match = (t: TriggerDef) => (t.event === 'permanentDies' && sees(tx, w, old, t.each)) || (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
+    // "Whenever a creature dealt damage by ~ this turn dies": the damage as the creature last existed (603.10a).
+    const damagedBy = isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller) && (old.damagedBy?.includes(w.id) ?? false);
+    const match = (t: TriggerDef) => (t.event === 'damagedByDies' && damagedBy) || (t.event === 'permanentDies' && sees(tx, w, old, t.each)) || (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: old.id, player: old.controller });
   }
 }
@@ -99,4 +101,43 @@ export function combatDamageWatched(tx: Tx, source: ObjectId, player: PlayerId, 
   const o = objectAt(tx.s, source);
   if (!o || n <= 0 || o.zone !== 'battlefield') return;
   creatureEvent(tx, o, 'combatDamageToPlayer', player, n);
+}
+
+/**
+ * 701.9a: a player discarded a card ("Whenever you discard a card", "an opponent discards a card");
+ * cycling discards (702.29a), so "cycle or discard" triggers once for a cycled card. The event's
+ * object is the card where it went (madness exiles it, 702.35a), its player the discarding one.
+ */
+export function discarded(tx: Tx, card: ObjectId, player: PlayerId, old: ObjectId): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    const match = (t: TriggerDef) =>
+      t.event === 'discarded' && (t.who === 'any' || (t.who === 'you') === (w.controller === player)) && !(t.other && (old === id || card === id));
+    for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: card, player });
+  }
+}
+
+/** 121.1: "Whenever an opponent draws a card", "Whenever a player draws a card": once per card drawn. */
+export function otherPlayerDrew(tx: Tx, player: PlayerId): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const w = objectAt(tx.s, id);
+    for (const { index } of triggersOf(tx, w, (t) => t.event === 'playerDraws' && (t.who === 'any' || w.controller !== player))) addPending(tx, w, index, { player });
+  }
+}
+
+/**
+ * "Whenever ~ deals damage" (120.3): once per damage event however many recipients (510.2: the
+ * combat damage of a step is one), only for damage dealt (603.2g); its count is the damage.
+ */
+export function sourceDealtDamage(tx: Tx, source: ObjectId, n: number): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield') return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealsDamage')) addPending(tx, o, index, { object: source, count: n });
+}
+
+/** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage; the event's object is that creature. */
+export function dealtDamageToCreature(tx: Tx, source: ObjectId, recipient: GameObject, n: number, combat: boolean): void {
+  const o = objectAt(tx.s, source);
+  if (!o || n <= 0 || o.zone !== 'battlefield' || !isPermanentOf(tx.s, recipient, ['Creature'], undefined, o.controller)) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealsDamageToCreature' && (!t.combat || combat))) addPending(tx, o, index, { object: recipient.id, count: n });
 }

@@ -379,7 +379,13 @@ export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
    * "a Spirit or Arcane spell" (`subtypes`: one of them, 205.3); "a multicolored spell" (105.4). */
-  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: true }
+  | { event: 'cast'; spellTypes: CardType[]; whose: 'you' | 'any' | 'opponent'; condition?: CastCondition; notTypes?: CardType[]; subtypes?: string[]; multicolored?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: true;
+      /** 700.6: "a historic spell": an artifact, legendary or Saga spell. */
+      historic?: true;
+      /** 202.3: "a spell with mana value 4 or greater", "... 3 or less". */
+      manaValue?: { atLeast?: number; atMost?: number };
+      /** "your second spell each turn": the spell is the caster's nth spell cast this turn. */
+      nthThisTurn?: number }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
@@ -395,6 +401,20 @@ export type TriggerDef =
   | { event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "Whenever ~ deals damage to a player", "... combat damage to an opponent" (120.3a, 510.3a): once per damage event and player. */
   | { event: 'dealsDamageToPlayer'; opponent: boolean; combat: boolean }
+  /** "Whenever you discard a card", "an opponent discards a card" (701.9a); `other`: not the source ("another card"). The event's object is the discarded card, its player the discarding one. */
+  | { event: 'discarded'; who: 'you' | 'opponent' | 'any'; other?: true }
+  /** "Whenever an opponent draws a card", "a player draws a card" (121.1: once per card); the event's player is the drawer. */
+  | { event: 'playerDraws'; who: 'opponent' | 'any' }
+  /** "Whenever ~ deals damage" (120.3): once per damage event (510.2: combat damage is one), its count the damage dealt. */
+  | { event: 'dealsDamage' }
+  /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
+  | { event: 'damagedByDies' }
+  /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */
+  | { event: 'becomesTarget'; byOpponent?: true }
+  /** "Whenever ~ attacks and isn't blocked" (509.3g): no creature was declared as a blocker for it; the event's player is the one it attacks. */
+  | { event: 'attacksUnblocked' }
+  /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage, the event's object that creature, its count the damage. */
+  | { event: 'dealsDamageToCreature'; combat: boolean }
   /** "When this creature enters" */
   | { event: 'enters' }
   /**
@@ -430,7 +450,9 @@ export type TriggerDef =
       withGreaterPower?: true;
     }
   /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
-  | { event: 'attacksAlone' }
+  | { event: 'attacksAlone'; each?: EachFilter; self?: true } // `each`: "a Samurai or Warrior you control"; `self`: "Whenever ~ attacks alone"
+  /** "Whenever ~ blocks a creature [with flying]" (509.3b): once for each attacking creature it blocks, the event's object that creature (509.3f: its keyword as blockers are declared). */
+  | { event: 'blocksCreature'; attackerKeyword?: string }
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
@@ -439,7 +461,7 @@ export type TriggerDef =
    * "Whenever ~ becomes blocked by a creature without flanking" (509.3d: once for each creature
    * blocking it, 509.3f: as that creature has it when it blocks); the event's object is that creature.
    */
-  | { event: 'becomesBlockedBy'; withoutKeyword: string }
+  | { event: 'becomesBlockedBy'; withoutKeyword?: string }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */

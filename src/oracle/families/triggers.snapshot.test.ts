@@ -46,7 +46,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"When you cycle ~", "Whenever you cycle a card", "Whenever a player cycles a card" (702.29c)': [
     'Renewed Faith', 'Krosan Tusker', 'Complicate', 'Decree of Savagery', 'Prickly Marmoset', 'Fleeting Aven', 'Lightning Rift', 'Invigorating Boon',
-    // not (yet) modelled beside it: "cycle or discard", "When you cycle ~ or it dies"
+    // "cycle or discard" is read since (triggerEvents.ts); not (yet) modelled beside it: "When you cycle ~ or it dies"
     'Drannith Healer', 'Archfiend of Ifnir',
   ],
   '"When ~ enters, choose one —": a modal triggered ability (700.2, 603.3c)': [

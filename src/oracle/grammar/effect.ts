@@ -55,7 +55,7 @@ const each: Parser<EachNode> = alt<EachNode>(
 const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
 const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
 /** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
-const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player'), thatPermanentsController);
+const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player', 'that creature'), thatPermanentsController);
 
 /** "Destroy all artifacts and enchantments." */
 const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
@@ -296,6 +296,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
       { kind: 'destroy', span: { start: b.span.start, end: span.end }, what: b },
     ]),
   ),
+  // "that creature": the event's creature (the one it blocks or is dealt its damage) or the last target (lowerEffect.ts).
+  map(template`Destroy ${refTo('that creature')}.`, ([what], span) => ({ kind: 'destroy', span, what })),
   map(template`${target} can't be regenerated this turn.`, ([what], span) => ({ kind: 'cantBeRegeneratedThisTurn', span, what })), // 701.19c
   map(lit(`${SELF} can't be regenerated this turn.`), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span })),
   map(lit("It can't be regenerated this turn."), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span, it: true })),

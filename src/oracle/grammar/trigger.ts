@@ -7,6 +7,7 @@ import { count, number } from './quantity';
 import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parser } from './primitives';
 import { permanentNoun } from './target';
 import { watchedEvent } from './triggerWatch';
+import { moreTriggerEvents } from './triggerEvents';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -38,6 +39,7 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  moreTriggerEvents, // triggerEvents.ts: discards, draws, own damage, cast by mana value or order
   watchedEvent, // triggerWatch.ts: other objects' and players' events
   // Battalion: "Whenever ~ and at least two other creatures attack" (508.3a: as attackers are declared).
   map(template`Whenever ${lit(SELF)} and at least ${number} other creatures attack`, ([, n], span): TriggerNode => ({ kind: 'trigger', span, event: 'attacks', withOthers: n.value as number })),

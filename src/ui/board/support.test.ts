@@ -17,15 +17,15 @@ test('the built-in pool is modelled, with nothing marked', () => {
 });
 
 test('an unmodelled triggered ability is marked whole and can be put on the stack', () => {
-  // Lava Runner: its trigger condition ("whenever ~ becomes the target of a spell or ability") is not read.
-  const rider = card('Lava Runner');
+  // Skittering Skirge: its trigger condition ("When you cast a creature spell") is not read.
+  const rider = card('Skittering Skirge');
   expect(supportOf(rider)).toBe('partial');
   const [haste, attacks] = abilityStatuses(rider);
   expect(haste).toMatchObject({ index: 0, status: 'modelled', triggered: false });
   expect(attacks).toMatchObject({ index: 1, status: 'not', triggered: true });
   expect(oracleSegments(rider.oracle, unmodelledTexts(rider))).toEqual([
-    { text: 'Haste\n', unmodelled: false },
-    { text: rider.oracle.slice('Haste\n'.length), unmodelled: true },
+    { text: 'Flying\n', unmodelled: false },
+    { text: rider.oracle.slice('Flying\n'.length), unmodelled: true },
   ]);
 });
 
