@@ -55,7 +55,8 @@ const each: Parser<EachNode> = alt<EachNode>(
 const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
 const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
 /** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
-const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, refTo('the player', 'that player', 'that creature'), thatPermanentsController);
+// "that creature's controller" before "that creature": the first alternative that matches is kept (PEG).
+const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, thatPermanentsController, refTo('the player', 'that player', 'that creature'));
 
 /** "Destroy all artifacts and enchantments." */
 const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
