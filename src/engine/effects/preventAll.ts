@@ -11,7 +11,7 @@ import type { Tx } from '../state/game';
 import { describe, listed, log, optionsFor, patchState, playerName, possessive } from '../state/game';
 import type { DamagePrevention, EffectContext, EntityId, GameObject, Instruction, ObjectId } from '../state/state';
 import { objectAt } from '../state/objectTable';
-import { attachmentsOn } from '../state/attachment';
+import { abilityIndex } from '../casting/abilityIndex';
 import { affected } from './affected';
 
 const words = (d: PreventDirection, combatOnly: boolean) => `all ${combatOnly ? 'combat ' : ''}damage that would be dealt ${d === 'to' ? 'to' : d === 'by' ? 'by' : 'to and dealt by'}`;
@@ -61,8 +61,12 @@ export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: Obj
     };
     const own = check(o, 'self');
     if (own) return own;
-    for (const id of attachmentsOn(s, o.id)) {
-      const by = check(objectAt(s, id), 'attached');
+    // An attachment's prevention is a static ability: only those permanents are looked at, as
+    // each damage event of a combat asks (the object table, which attachmentsOn keys on, changes with each).
+    for (const id of abilityIndex(s).withStatic) {
+      const a = objectAt(s, id);
+      if (a.attachedTo !== o.id) continue;
+      const by = check(a, 'attached');
       if (by) return by;
     }
     return undefined;

@@ -125,15 +125,16 @@ function enchantedIsActive(tx: Tx, aura: GameObject): boolean {
 
 /** 508.3a: "Whenever ~ attacks" triggers as the creature is declared as an attacker; the event's player is the one it attacks (or who controls the planeswalker). */
 export function attacksDeclared(tx: Tx, declared: readonly (readonly [ObjectId, EntityId])[]): void {
+  // Battalion counts the creatures declared with it (508.1); dethrone looks at the player it
+  // attacks (702.105a), training at the power of the others (702.149a), as attackers are declared.
+  const most = Math.max(...playersInGame(tx.s).map((p) => tx.s.players[p].life));
   for (const [id, what] of declared) {
     const o = objectAt(tx.s, id);
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
-    // Battalion counts the creatures declared with it (508.1); dethrone looks at the player it
-    // attacks (702.105a), training at the power of the others (702.149a), as attackers are declared.
-    const most = Math.max(...playersInGame(tx.s).map((p) => tx.s.players[p].life));
-    const stronger = declared.some(([other]) => other !== id && power(tx.s, objectAt(tx.s, other)) > power(tx.s, o));
+    // Asked only of a training trigger: comparing every pair of a hundred attackers is the step's whole cost.
+    const stronger = () => declared.some(([other]) => other !== id && power(tx.s, objectAt(tx.s, other)) > power(tx.s, o));
     const holds = (t: Extract<TriggerDef, { event: 'attacks' }>) =>
-      declared.length - 1 >= (t.withOthers ?? 0) && (!t.mostLife || (tx.s.players[what] !== undefined && tx.s.players[what].life === most)) && (!t.withGreaterPower || stronger);
+      declared.length - 1 >= (t.withOthers ?? 0) && (!t.mostLife || (tx.s.players[what] !== undefined && tx.s.players[what].life === most)) && (!t.withGreaterPower || stronger());
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'attacks' && holds(t))) addPending(tx, o, index, { object: id, ...(player ? { player } : {}) });
   }
   attackersWatched(tx, declared);

@@ -8,6 +8,7 @@ import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/state';
 import { abilityIndex } from '../casting/abilityIndex';
 import { objectAt } from '../state/objectTable';
 import { isPermanentOf } from '../state/quality';
+import { abilities } from '../state/characteristics';
 import { addPending, triggersOf } from './pendingTrigger';
 
 /** Whether `o` is a permanent of the filter, "you" being the watcher's controller; "another" is not the watcher itself. */
@@ -32,20 +33,32 @@ export function permanentLeft(tx: Tx, old: GameObject, to: string, together: rea
     }
   };
   for (const id of abilityIndex(tx.s).withTriggers) add(objectAt(tx.s, id));
-  for (const o of together) add(o);
-  add(old);
+  for (const o of withTriggers(tx, together)) add(o);
+  if (hasTriggers(tx, old)) add(old);
   for (const w of watchers) {
-    // "Whenever a creature dealt damage by ~ this turn dies": the damage as the creature last existed (603.10a).
-    const damagedBy = isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller) && (old.damagedBy?.includes(w.id) ?? false);
-    const match = (t: TriggerDef) => (t.event === 'damagedByDies' && damagedBy) || (t.event === 'permanentDies' && sees(tx, w, old, t.each)) || (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
+    const match = (t: TriggerDef) =>
+      // "Whenever a creature dealt damage by ~ this turn dies": the damage as the creature last existed (603.10a).
+      (t.event === 'damagedByDies' && (old.damagedBy?.includes(w.id) ?? false) && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller)) ||
+      (t.event === 'permanentDies' && sees(tx, w, old, t.each)) ||
+      (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: old.id, player: old.controller });
   }
 }
 
-/** The Auras and Equipment attached to a permanent, in battlefield order. */
+const hasTriggers = (tx: Tx, o: GameObject) => abilities(tx.s, o).some((a) => a.kind === 'triggered');
+
+/** Those of the permanents leaving together that have a triggered ability, found once per event: each of them asks (a wrath of a hundred creatures). */
+const triggeredAmong = new WeakMap<readonly GameObject[], GameObject[]>();
+function withTriggers(tx: Tx, together: readonly GameObject[]): GameObject[] {
+  let found = triggeredAmong.get(together);
+  if (!found) triggeredAmong.set(together, (found = together.filter((o) => hasTriggers(tx, o))));
+  return found;
+}
+
+/** The Auras and Equipment attached to a permanent that have a triggered ability, in battlefield order. */
 function attachedTo(tx: Tx, id: ObjectId): GameObject[] {
   const out: GameObject[] = [];
-  for (const a of tx.s.battlefield) {
+  for (const a of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, a);
     if (o.attachedTo === id) out.push(o);
   }
@@ -138,6 +151,8 @@ export function sourceDealtDamage(tx: Tx, source: ObjectId, n: number): void {
 /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage; the event's object is that creature. */
 export function dealtDamageToCreature(tx: Tx, source: ObjectId, recipient: GameObject, n: number, combat: boolean): void {
   const o = objectAt(tx.s, source);
-  if (!o || n <= 0 || o.zone !== 'battlefield' || !isPermanentOf(tx.s, recipient, ['Creature'], undefined, o.controller)) return;
-  for (const { index } of triggersOf(tx, o, (t) => t.event === 'dealsDamageToCreature' && (!t.combat || combat))) addPending(tx, o, index, { object: recipient.id, count: n });
+  if (!o || n <= 0 || o.zone !== 'battlefield') return;
+  const found = triggersOf(tx, o, (t) => t.event === 'dealsDamageToCreature' && (!t.combat || combat));
+  if (found.length === 0 || !isPermanentOf(tx.s, recipient, ['Creature'], undefined, o.controller)) return;
+  for (const { index } of found) addPending(tx, o, index, { object: recipient.id, count: n });
 }

@@ -7,12 +7,14 @@ import type { Tx } from './game';
 import { describe, log, possessive, setObjects } from './game';
 import type { GameObject, GameState, ObjectId, Zone } from './state';
 import { objectAt, tableSet } from './objectTable';
+import { abilityIndex } from '../casting/abilityIndex';
 
 /** The replacement that exiles this dying permanent, described for the log; undefined if none applies. */
 function exileReplacement(s: GameState, o: GameObject): string | undefined {
   if (o.exileIfDies) return `${possessive(o.exileIfDies)} effect`;
   if (!o.damagedBy?.length) return undefined;
-  for (const id of s.battlefield) {
+  // Only permanents with a static ability can have one: a wrath's hundred creatures each ask.
+  for (const id of abilityIndex(s).withStatic) {
     const p = objectAt(s, id);
     for (const a of abilities(s, p)) {
       if (a.kind !== 'static' || a.rule?.kind !== 'exileIfDamagedDies') continue;
