@@ -1,9 +1,9 @@
 // The game store reaches components through context; selectors read the current state.
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { useStore } from 'zustand';
-import { useShallow } from 'zustand/react/shallow';
 import type { GameState } from '../engine';
 import { currentState, type GameStore, type GameStoreApi } from '../store/game';
+import { shallowEqual } from './shallowEqual';
 
 export const GameContext = createContext<GameStoreApi | null>(null);
 
@@ -25,8 +25,11 @@ export function useGame<T>(selector: (s: GameState) => T): T {
 
 /** Select a fresh object or array whose members are stable: compared member by member. */
 export function useGameShallow<T>(selector: (s: GameState) => T): T {
-  return useStore(
-    useGameApi(),
-    useShallow((s: GameStore) => selector(currentState(s))),
-  );
+  // As zustand's useShallow: the last selection is kept while the new one is equal, so the
+  // snapshot is stable; compared with our allocation-free shallowEqual.
+  const last = useRef<T | undefined>(undefined);
+  return useStore(useGameApi(), (s: GameStore) => {
+    const next = selector(currentState(s));
+    return shallowEqual(last.current, next) ? (last.current as T) : (last.current = next);
+  });
 }
