@@ -368,6 +368,11 @@ export type EffectDef =
   | { kind: 'removeCounterOrSacrifice'; counter: string }
   /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */
   | { kind: 'renown'; n: number }
+  /**
+   * Ninjutsu's effect (702.49a): "Put this card onto the battlefield from your hand tapped and
+   * attacking", the same player or planeswalker as the creature returned to pay its cost (702.49c).
+   */
+  | { kind: 'ninjutsu' }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 
@@ -623,6 +628,11 @@ export type CostDef = {
    * itself; the last two work only in that zone (113.6m).
    */
   exileSelf?: 'battlefield' | 'hand' | 'graveyard';
+  /**
+   * Ninjutsu's cost (702.49a): "Reveal this card from your hand, Return an unblocked attacking
+   * creature you control to its owner's hand" (`costs.return`); the card stays revealed (702.49b).
+   */
+  returnUnblockedAttacker?: true;
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
@@ -708,7 +718,7 @@ export type AbilityDef =
    * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
    * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard' | 'hand'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] } } // `modes`: chosen as it goes on the stack (603.3c)
   | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**

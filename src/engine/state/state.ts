@@ -305,6 +305,11 @@ export type PaidCosts = {
   sacrificed: GameObject[];
   discarded: string[];
   exiled: string[];
+  /**
+   * Ninjutsu (702.49c): what the creature returned to its owner's hand to pay the cost was
+   * attacking as it left, null for nothing (506.4c).
+   */
+  returnedAttacking?: EntityId | null;
 };
 
 /** The context an effect runs in: the resolving spell or ability, or a mana ability resolving at once. */
@@ -379,7 +384,7 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
