@@ -2,6 +2,7 @@
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
 import { ninjutsuAbility } from './lowerNinjutsu';
+import { partnerWithAbility } from './partnerWith';
 import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, TargetSpec, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
@@ -177,6 +178,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
       if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
       if (mana && a.keyword === 'ninjutsu') return ninjutsuAbility(written, mana); // 702.49a
+      if (a.keyword === 'partner' && a.parameter !== undefined) return partnerWithAbility(written, a.parameter); // 702.124j
       if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }], cycling: true };
       // Prowess, bushido and the other keywords that stand for a text: that text, lowered (keywordMeaning.ts).
       return keywordMeaning(a.keyword, a.parameter, written, (t, node) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));

@@ -251,7 +251,7 @@ export type EffectDef =
    * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
    * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
    */
-  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string }
+  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string; who?: Affected } // `who`: "target player may ..." (default: the controller)
   /**
    * "If you control a Wizard, draw a card." (608.2c): the effects, only if the condition holds as the
    * spell or ability resolves; `intervening`: a triggered ability's "When ..., if ..., ..." (603.4),
@@ -305,6 +305,10 @@ export type EffectDef =
       permanent?: true;
       manaValueAtMost?: number;
       named?: true;
+      /** "a card named Shabraz, the Skyshark" (201.2): a card with that name. */
+      cardName?: string;
+      /** "target player ... searches their library": who searches (default: the controller). */
+      who?: Affected;
     }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
