@@ -173,6 +173,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (casting) return casting;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
+      if (mana && a.keyword === 'bestow') return { kind: 'cost', text, alternative: { kind: 'bestow', mana } }; // 702.103a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
       // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
       if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);

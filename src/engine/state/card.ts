@@ -591,6 +591,7 @@ export type AlternativeCost =
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
+  | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } } // Force of Will
   /**

@@ -142,7 +142,15 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}), ...(o.faceDown ? { faceDown: true } : {}) });
+  const permanent = moveObject(tx, id, 'battlefield', {
+    controller,
+    counters,
+    tapped,
+    ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}),
+    ...(o.faceDown ? { faceDown: true } : {}),
+    // 702.103b: the bestowed Aura spell becomes a bestowed Aura.
+    ...(o.zone === 'stack' && o.bestowed ? { bestowed: true } : {}),
+  });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   if (put.attacking !== undefined) enterAttacking(tx, permanent, put.attacking);
   entered(tx, permanent);

@@ -82,7 +82,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'withoutPaying';
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast as an Adventure (715.3): exiled as it resolves, and its controller may cast the creature from exile (715.3d). */
@@ -125,6 +125,11 @@ export type GameObject = {
    * may look at it (708.5); the page hides it from the others, and no log entry names it.
    */
   faceDown?: boolean;
+  /**
+   * 702.103b: a spell cast bestowed, or the Aura it became: an Aura enchantment with enchant
+   * creature until it ceases to be bestowed (702.103e-f; casting/bestow.ts). Absent is false.
+   */
+  bestowed?: boolean;
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
   counters: Record<string, number>;
