@@ -27,9 +27,10 @@ export type CastOptions = {
   entwine?: boolean;
   /**
    * The objects that pay the non-mana parts of the cost (118.8, 118.9), and those tapped or exiled
-   * to pay part of its mana: convoke (702.51a), improvise (702.126a), delve (702.66a).
+   * to pay part of its mana: convoke (702.51a), improvise (702.126a), delve (702.66a); `return`:
+   * the unblocked attacker returned to its owner's hand for ninjutsu (702.49a).
    */
-  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[]; tap?: ObjectId[]; convoke?: ObjectId[]; improvise?: ObjectId[]; delve?: ObjectId[] };
+  costs?: { sacrifice?: ObjectId[]; discard?: ObjectId[]; exile?: ObjectId[]; tap?: ObjectId[]; convoke?: ObjectId[]; improvise?: ObjectId[]; delve?: ObjectId[]; return?: ObjectId[] };
 };
 
 export type EditAction =

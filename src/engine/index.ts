@@ -34,6 +34,8 @@ export { deeperThan, ANSWER_DEPTH } from './stack/answerDepth';
 export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } from './casting/abilities';
 export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';
+export { bestowedSpell } from './casting/bestow';
+export { isUnblockedAttacker } from './combat/ninjutsu';
 export { objectAt, allObjects, type ObjectTable } from './state/objectTable';
 export { attachmentsOn, attachmentKind } from './state/attachment';
 export { nameThatSpell, thatSpellPhrase } from './stack/referents';

@@ -1,6 +1,8 @@
 // Stage 4 (DESIGN.md, "The Oracle compiler"): the tree into the engine's card definition, for what
 // the engine carries out. An ability with any part the engine can't do is not lowered at all: a
 // partial ability would resolve as something the card doesn't say.
+import { ninjutsuAbility } from './lowerNinjutsu';
+import { partnerWithAbility } from './partnerWith';
 import type { AbilityDef, AlternativeCost, Amount, CardType, CostDef, ManaReplacement, TargetSpec, TriggerDef } from '../engine/state/card';
 import type { AbilityNode, CostNode, EffectNode, ModeNode, Sentence, StaticNode, TriggerNode, Unmodelled } from './tree';
 import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
@@ -171,10 +173,13 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (casting) return casting;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
+      if (mana && a.keyword === 'bestow') return { kind: 'cost', text, alternative: { kind: 'bestow', mana } }; // 702.103a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
       // 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card."
       if (mana && a.keyword === 'equip') return attachAbility('equip', written, mana);
       if (mana && a.keyword === 'fortify') return attachAbility('fortify', written, mana);
+      if (mana && a.keyword === 'ninjutsu') return ninjutsuAbility(written, mana); // 702.49a
+      if (a.keyword === 'partner' && a.parameter !== undefined) return partnerWithAbility(written, a.parameter); // 702.124j
       if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }], cycling: true };
       // Prowess, bushido and the other keywords that stand for a text: that text, lowered (keywordMeaning.ts).
       return keywordMeaning(a.keyword, a.parameter, written, (t, node) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));

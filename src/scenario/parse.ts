@@ -179,10 +179,10 @@ export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'ki
 export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
   const costs = opt(o, 'costs', path, (v, p) => {
-    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap', 'convoke', 'improvise', 'delve']);
+    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap', 'convoke', 'improvise', 'delve', 'return']);
     const tap = opt(c, 'tap', p, refList);
-    // 702.51a, 702.126a, 702.66a: the objects that pay part of the mana.
-    const byObjects = Object.fromEntries((['convoke', 'improvise', 'delve'] as const).flatMap((k) => (c[k] === undefined ? [] : [[k, opt(c, k, p, refList)]])));
+    // 702.51a, 702.126a, 702.66a; `return`: ninjutsu's unblocked attacker (702.49a).
+    const byObjects = Object.fromEntries((['convoke', 'improvise', 'delve', 'return'] as const).flatMap((k) => (c[k] === undefined ? [] : [[k, opt(c, k, p, refList)]])));
     return { sacrifice: opt(c, 'sacrifice', p, refList), discard: opt(c, 'discard', p, refList), exile: opt(c, 'exile', p, refList), ...(tap ? { tap } : {}), ...byObjects };
   });
   return {

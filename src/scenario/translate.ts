@@ -20,7 +20,7 @@ function castOptions(c: Ctx, a: CastOptions) {
   const targets = a.targets?.map((t, i) => (Array.isArray(t) ? t.map((r, j) => ref(c, r, `targets[${i}][${j}]`)) : [ref(c, t, `targets[${i}]`)]));
   const refs = (list: string[] | undefined, field: string) => list?.map((r, i) => ref(c, r, `costs.${field}[${i}]`));
   const tap = a.costs && refs(a.costs.tap, 'tap');
-  const byObjects = a.costs && Object.fromEntries((['convoke', 'improvise', 'delve'] as const).flatMap((k) => (a.costs?.[k] ? [[k, refs(a.costs[k], k)]] : [])));
+  const byObjects = a.costs && Object.fromEntries((['convoke', 'improvise', 'delve', 'return'] as const).flatMap((k) => (a.costs?.[k] ? [[k, refs(a.costs[k], k)]] : [])));
   const costs = a.costs && { sacrifice: refs(a.costs.sacrifice, 'sacrifice'), discard: refs(a.costs.discard, 'discard'), exile: refs(a.costs.exile, 'exile'), ...(tap ? { tap } : {}), ...byObjects };
   return {
     ...(targets ? { targets } : {}),

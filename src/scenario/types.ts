@@ -34,7 +34,7 @@ export type ScenarioPlayer = {
 
 export type Ref = string;
 
-export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[]; tap?: Ref[]; convoke?: Ref[]; improvise?: Ref[]; delve?: Ref[] };
+export type Costs = { sacrifice?: Ref[]; discard?: Ref[]; exile?: Ref[]; tap?: Ref[]; convoke?: Ref[]; improvise?: Ref[]; delve?: Ref[]; return?: Ref[] };
 
 export type CastOptions = {
   from?: 'graveyard' | 'exile' | 'hand';

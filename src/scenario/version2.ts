@@ -25,6 +25,8 @@ const BUILT = new Set([
   'the field "costs.convoke"',
   'the field "costs.improvise"',
   'the field "costs.delve"',
+  // 702.49a (engine combat/ninjutsu.ts): the unblocked attacker returned for ninjutsu.
+  'the field "costs.return"',
   // 709.3, 715.3 (engine casting/halves.ts); fuse (702.102a) isn't built.
   'the field "half"',
   'the field "buyback"',
@@ -57,7 +59,7 @@ const has = (o: Record<string, Json> | null, k: string) => !!o && o[k] !== undef
 
 const CARD_FIELDS = ['face', 'attachedTo', 'copyOf'];
 const CAST_FIELDS = ['half', 'fuse', 'buyback', 'entwine'];
-const COST_FIELDS = ['tap', 'convoke', 'improvise', 'delve'];
+const COST_FIELDS = ['tap', 'convoke', 'improvise', 'delve', 'return'];
 const EDIT_OPS = ['seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'attach', 'control', 'face', 'trigger'];
 const CHOICE_KINDS = ['random', 'attackers', 'blockers', 'damage', 'manual'];
 const OBJECT_FIELDS = ['name', 'supertypes', 'types', 'subtypes', 'colors', 'keywords', 'abilityCount', 'attacking', 'blocking', 'blocked', 'attachedTo', 'face', 'owner'];

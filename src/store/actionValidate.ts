@@ -55,8 +55,9 @@ function required<T>(o: Record<string, Json>, key: string, path: string, check: 
 
 function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const costs = optional(o, 'costs', path, (v, p) => {
-    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap']);
-    return present({ sacrifice: optional(c, 'sacrifice', p, ids), discard: optional(c, 'discard', p, ids), exile: optional(c, 'exile', p, ids), tap: optional(c, 'tap', p, ids) });
+    // `return`: ninjutsu's unblocked attacker (702.49a).
+    const c = record(v, p, ['sacrifice', 'discard', 'exile', 'tap', 'return']);
+    return present({ sacrifice: optional(c, 'sacrifice', p, ids), discard: optional(c, 'discard', p, ids), exile: optional(c, 'exile', p, ids), tap: optional(c, 'tap', p, ids), return: optional(c, 'return', p, ids) });
   });
   return present({
     targets: optional(o, 'targets', path, (v, p) => list(v, p, 50).map((t, i) => ids(t, `${p}[${i}]`))),

@@ -35,7 +35,7 @@ export type Draft = {
   /** "discard a card or pay {5}": true to pay. */
   payInstead: boolean;
   /** `tap`: permanents tapped for "Tap an untapped creature you control" (absent: none yet). */
-  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[]; tap?: ObjectId[]; convoke?: ObjectId[]; improvise?: ObjectId[]; delve?: ObjectId[] };
+  costs: { sacrifice: ObjectId[]; discard: ObjectId[]; exile: ObjectId[]; tap?: ObjectId[]; convoke?: ObjectId[]; improvise?: ObjectId[]; delve?: ObjectId[]; return?: ObjectId[] };
   targets: EntityId[][];
   divide: number[];
   /** Which step of the draft is being asked (an index into stagesOf). */

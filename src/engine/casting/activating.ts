@@ -114,8 +114,9 @@ export function activate(tx: Tx, a: Activate): void {
   if (a.autoTap) autoTap(tx, a.player, withX(cost, x), exactMana(a.pay), `${def.name}'s ability`);
   const spent = payMana(tx, a.player, withX(cost, x), a.pay, `${def.name}'s ability`);
   // What was paid, for effects that read it ("the sacrificed creature's power", 601.2h).
-  if (moved.sacrificed.length || moved.discarded.length) {
-    patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid: { mana: spent, life: ability.cost.life ?? 0, sacrificed: moved.sacrificed, discarded: moved.discarded, exiled: [] } } });
+  if (moved.sacrificed.length || moved.discarded.length || moved.returnedAttacking !== undefined) {
+    const returned = moved.returnedAttacking !== undefined ? { returnedAttacking: moved.returnedAttacking } : {};
+    patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid: { mana: spent, life: ability.cost.life ?? 0, sacrificed: moved.sacrificed, discarded: moved.discarded, exiled: [], ...returned } } });
   }
   recordActivation(tx, o, index, ability.restriction);
   // 602.2b: its targets became its targets (ward triggers, 702.21a).

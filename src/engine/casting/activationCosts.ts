@@ -8,14 +8,15 @@ import { cardOf, isCreature, isType, power } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { describe, getObject, log, patchObject, playerName } from '../state/game';
-import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
+import type { EntityId, GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { discardToGraveyard } from './madness';
+import { payNinjutsuReturn, returnedAttacker } from '../combat/ninjutsu';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
-export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[] };
+export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[]; returned?: ObjectId };
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -25,7 +26,7 @@ const count = (n: number, noun: string) => (n === 1 ? `${article(noun)} ${noun}`
  * 113.6m: an ability whose cost moves its object out of a zone ("Discard this card", "Exile ~ from
  * your graveyard") or whose effect does ("Return ~ from your graveyard to your hand") functions only there.
  */
-export function abilityZone(a: { cost: CostDef; zone?: 'graveyard' }): 'hand' | 'battlefield' | 'graveyard' {
+export function abilityZone(a: { cost: CostDef; zone?: 'graveyard' | 'hand' }): 'hand' | 'battlefield' | 'graveyard' {
   if (a.zone) return a.zone;
   if (a.cost.discardSelf) return 'hand';
   return a.cost.exileSelf ?? 'battlefield';
@@ -38,12 +39,12 @@ export function onlyTapSymbol(cost: CostDef): boolean {
 
 /** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
 export function choosesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.crew !== undefined || cost.exileFromGraveyard);
+  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.crew !== undefined || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
 }
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
 export function movesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard);
+  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
 }
 
 export function filterText(f: PermanentFilter): string {
@@ -58,7 +59,7 @@ export function matchesFilter(s: GameState, o: GameObject, f: PermanentFilter): 
 }
 
 /** The objects given in one field of `costs`, less the source where the source pays its own part. */
-function givenIn(given: CastOptions['costs'], field: 'sacrifice' | 'discard' | 'exile' | 'tap', self: ObjectId | null): ObjectId[] {
+function givenIn(given: CastOptions['costs'], field: 'sacrifice' | 'discard' | 'exile' | 'tap' | 'return', self: ObjectId | null): ObjectId[] {
   const ids = (given?.[field] ?? []).filter((id) => id !== self);
   if (new Set(ids).size !== ids.length) throw new RulesError(`The same object is given twice in costs.${field}`, '601.2h');
   return ids;
@@ -136,7 +137,8 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     },
   }, name);
 
-  if (cost.crew !== undefined) return { sacrifice, discard, tap: crewers(s, o, player, cost.crew, givenIn(given, 'tap', null), name), exile };
+  const returned = returnedAttacker(s, player, cost, givenIn(given, 'return', null), name);
+  if (cost.crew !== undefined) return { sacrifice, discard, tap: crewers(s, o, player, cost.crew, givenIn(given, 'tap', null), name), exile, ...returned };
   const tu = cost.tapUntapped;
   const tapNoun = tu ? `untapped ${filterText(tu.filter)}` : '';
   const tap = exactly(givenIn(given, 'tap', null), 'tap', tu && {
@@ -156,7 +158,7 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     const on = o.counters[counter] ?? 0;
     if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
   }
-  return { sacrifice, discard, tap, exile };
+  return { sacrifice, discard, tap, exile, ...returned };
 }
 
 /**
@@ -177,7 +179,14 @@ function crewers(s: GameState, o: GameObject, player: PlayerId, n: number, ids: 
 }
 
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
-export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, chosen: ChosenCosts, name: string): { sacrificed: GameObject[]; discarded: string[]; discardedSelf?: ObjectId } {
+export function payActivationCosts(
+  tx: Tx,
+  o: GameObject,
+  player: PlayerId,
+  cost: CostDef,
+  chosen: ChosenCosts,
+  name: string,
+): { sacrificed: GameObject[]; discarded: string[]; discardedSelf?: ObjectId; returnedAttacking?: EntityId | null } {
   const who = playerName(tx.s, player);
   const sacrificed: GameObject[] = [];
   const discarded: string[] = [];
@@ -220,5 +229,7 @@ export function payActivationCosts(tx: Tx, o: GameObject, player: PlayerId, cost
     log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);
     discardToGraveyard(tx, id); // 702.35a
   }
-  return discardedSelf ? { sacrificed, discarded, discardedSelf } : { sacrificed, discarded };
+  // 702.49a: ninjutsu's return, paid last: what the returned creature attacked is what the card will attack (702.49c).
+  const returnedAttacking = chosen.returned !== undefined ? { returnedAttacking: payNinjutsuReturn(tx, o.card, player, chosen.returned) } : {};
+  return { sacrificed, discarded, ...(discardedSelf ? { discardedSelf } : {}), ...returnedAttacking };
 }

@@ -22,6 +22,7 @@ import { seenTargets } from './targets';
 import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
 import { faceDownSpell } from './morph';
+import { bestowedSpell } from './bestow';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
@@ -104,7 +105,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   }
   // 702.37c, 708.4: cast face down, only its face-down characteristics apply to casting it: no
   // additional cost, cost reduction, modes or targets of its own, and it is colorless.
-  const spell = faceDown ? faceDownSpell(def) : def;
+  // 702.103d: cast bestowed, only its characteristics as bestow modifies them: an Aura spell that targets a creature.
+  const bestowed = alt !== 'withoutPaying' && alt?.kind === 'bestow';
+  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : def;
   const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(def, o, a);
@@ -136,6 +139,8 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
     },
     // 708.4: turned face down before it is put onto the stack.
     ...(cost.castAs === 'morph' ? { faceDown: true } : {}),
+    // 702.103b: it becomes an Aura enchantment with enchant creature as it is put onto the stack.
+    ...(cost.castAs === 'bestow' ? { bestowed: true } : {}),
   });
   putHalfOnStack(tx, id, shape);
   if (cost.castAs === 'morph') {
@@ -150,6 +155,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
     const parts = [more ? `{${more}} more` : '', less ? `{${less}} less` : ''].filter(Boolean).join(' and ');
     log(tx, '601.2f', `${cost.castAs === 'morph' ? 'The face-down spell' : def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
   }
+  if (cost.castAs === 'bestow') log(tx, ['702.103a', '702.103b'], `${def.name} is cast bestowed: an Aura spell with enchant creature, for its bestow cost rather than its mana cost.`, [id]);
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
   if (castWith === 'aftermath') log(tx, '702.127a', `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its aftermath ability.`, [id]);

@@ -18,7 +18,10 @@ import { objectAt } from '../state/objectTable';
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectContext, ins: Ins): void {
-  const name = playerName(tx.s, ctx.controller);
+  // "Target player may ..." (702.124j): that player decides; "you may": the controller (603.5).
+  const [player] = e.who ? affected(tx, e.who, ctx) : [ctx.controller];
+  if (player === undefined || !tx.s.players[player]) return;
+  const name = playerName(tx.s, player);
   if (ins.answer === undefined) {
     // 608.2d: an impossible action can't be chosen, so the player isn't asked and "If you do" fails.
     if (e.ifDone && !e.effects.every((effect) => possible(tx, effect, ctx))) {
@@ -26,11 +29,11 @@ export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectC
       return;
     }
     const then = e.ifDone ? ` If they do: ${e.ifDoneText}.` : '';
-    ask(tx, { kind: 'yesNo', player: ctx.controller, prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may ${nameThatSpell(e.prompt, ctx.event)}.${then}`, rule: e.ifDone ? '608.2d' : '603.5', options: [], then: ins });
+    ask(tx, { kind: 'yesNo', player, prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may ${nameThatSpell(e.prompt, ctx.event)}.${then}`, rule: e.ifDone ? '608.2d' : '603.5', options: [], then: ins });
     return;
   }
   if (ins.answer === false) {
-    if (e.ifDone) log(tx, '608.2c', `${name} chooses not to ${e.prompt}: ${e.ifDoneText} doesn't happen.`, [ctx.controller]);
+    if (e.ifDone) log(tx, '608.2c', `${name} chooses not to ${e.prompt}: ${e.ifDoneText} doesn't happen.`, [player]);
     return;
   }
   pushFront(tx, ...[...e.effects, ...(e.ifDone ?? [])].map((effect): Instruction => ({ op: 'effect', effect, ctx })));

@@ -19,6 +19,7 @@ import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { ifCondition } from './ifCondition';
 import { searchLibrary } from './search';
+import { ninjutsu } from '../combat/ninjutsu';
 import { damage } from './damage';
 import { fight } from './fight';
 import { draw } from './draw';
@@ -112,6 +113,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return removeCounterOrSacrifice(tx, effect, ctx);
     case 'renown':
       return renown(tx, effect, ctx);
+    case 'ninjutsu':
+      return ninjutsu(tx, effect, ctx);
     case 'preventCombatDamage':
       return preventCombatDamage(tx, ctx);
     case 'attach':

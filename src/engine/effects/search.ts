@@ -13,6 +13,7 @@ import type { EffectContext, GameObject, GameState, Instruction, ObjectId } from
 import { shuffle } from '../state/rng';
 import { moveObject } from '../state/zones';
 import { resolvingName } from './resolvingName';
+import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
@@ -25,7 +26,7 @@ export function searchedFor(e: Search, name?: string): string {
   const sub = e.subtypes?.length ? `${e.subtypes.length > 2 ? `${e.subtypes.slice(0, -1).join(', ')},` : e.subtypes[0]} or ${e.subtypes[e.subtypes.length - 1]}` : '';
   const kind = [...(e.supertypes ?? []).map((t) => t.toLowerCase()), ...(sub ? [sub] : []), ...(e.types ?? []).map((t) => t.toLowerCase())].join(' ');
   const words = `${kind ? `${kind} ` : ''}${e.permanent ? 'permanent ' : ''}card`;
-  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${e.named && name ? ` named ${name}` : ''}`;
+  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${e.named && name ? ` named ${name}` : ''}${e.cardName ? ` named ${e.cardName}` : ''}`;
   return e.count === 1 ? `${withArticle(words)}${quality}` : `up to ${e.count} ${words}s${quality}`;
 }
 
@@ -35,13 +36,17 @@ function fits(s: GameState, o: GameObject, e: Search, name: string): boolean {
   if (e.permanent && !PERMANENT_TYPES.some((t) => isType(s, o, t))) return false;
   if (e.manaValueAtMost !== undefined && objectManaValue(s, o) > e.manaValueAtMost) return false;
   if (e.named && nameOf(s, o) !== name) return false;
+  if (e.cardName !== undefined && nameOf(s, o) !== e.cardName) return false;
   if (e.types && !e.types.some((t) => isType(s, o, t))) return false;
   if (!(e.supertypes ?? []).every((t) => def.supertypes?.includes(t))) return false;
   return !e.subtypes || e.subtypes.some((t) => def.subtypes?.includes(t));
 }
 
 export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): void {
-  const p = getPlayer(tx.s, ctx.controller);
+  // "target player may search their library" (702.124j): that player searches; the controller otherwise.
+  const [who] = e.who ? affected(tx, e.who, ctx) : [ctx.controller];
+  if (who === undefined || !tx.s.players[who]) return;
+  const p = getPlayer(tx.s, who);
   const found = p.library.filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
   // 701.23d: a search for "a card" must find one if it can; one of a stated quality may find none (701.23b).
   const min = e.anyCard ? Math.min(e.count, found.length) : 0;

@@ -242,7 +242,7 @@ function plainOf(s: GameState, o: GameObject, card: CardMemo): Characteristics {
   const controller = o.baseController ?? o.controller;
   const plainKey = o.colors ? `${controller}|${n}|${o.colors.join('')}` : n === 0 ? controller : `${controller}|${n}`;
   // A face-down object of the card has other values (708.2a): its own entry.
-  const key = o.faceDown ? `down|${plainKey}` : plainKey;
+  const key = o.faceDown ? `down|${plainKey}` : o.bestowed ? `bestowed|${plainKey}` : plainKey; // 702.103b likewise
   let c = card.plain.get(key);
   if (!c) {
     const w = printed(s, o);

@@ -5,6 +5,7 @@ import type { CardDef } from '../state/card';
 import { cardColors, cardOf } from '../state/characteristics';
 import type { Characteristics } from '../state/layers';
 import type { GameObject, GameState } from '../state/state';
+import { bestowedValues } from '../casting/bestow';
 
 export type Working = Characteristics & { o: GameObject };
 
@@ -66,7 +67,9 @@ export const FACE_DOWN: Readonly<Omit<Characteristics, 'controller'>> = { name: 
 
 /** An object before any effect: its card's values, with a copied spell's color exception (707.9b); a face-down one's are those of 708.2a. */
 export function printed(s: GameState, o: GameObject): Working {
-  const v = o.faceDown ? FACE_DOWN : printedValues(cardOf(s, o));
+  const card = o.faceDown ? FACE_DOWN : printedValues(cardOf(s, o));
+  // 702.103b: a bestowed spell or Aura is an Aura enchantment with enchant creature (casting/bestow.ts).
+  const v = o.bestowed ? bestowedValues(card) : card;
   const w = copyOf(v, o.faceDown ? v.colors : (o.colors ?? v.colors), baseController(o)) as Working;
   w.o = o;
   return w;

@@ -1,4 +1,5 @@
 // Random play (issue 7): legal choices for casting and activating, chosen at random.
+import { isUnblockedAttacker } from '../combat/ninjutsu';
 import type { Action, CastOptions } from '../actions';
 import type { Color, TargetSpec } from '../state/card';
 import { activatedAbilities, costAbilities, isManaAbility, modalAbility, spellParts, type ActivatedDef } from '../casting/abilities';
@@ -189,5 +190,7 @@ function activationCosts(s: GameState, r: Rand, player: PlayerId, o: GameObject,
     costs.tap = idle.filter((p) => (total >= crew && r.chance(0.9) ? false : ((total += power(s, p)), true))).map((p) => p.id);
   }
   if (tapUntapped) costs.tap = r.some(mine.filter((p) => !p.tapped && matchesFilter(s, p, tapUntapped.filter)), count(tapUntapped.count)).map((p) => p.id);
+  // Ninjutsu (702.49a): an unblocked attacker, most of the time.
+  if (def.cost.returnUnblockedAttacker) costs.return = r.some(mine.filter((p) => r.chance(0.9) === isUnblockedAttacker(s, p.id)), count(1)).map((p) => p.id);
   return Object.keys(costs).length ? costs : undefined;
 }

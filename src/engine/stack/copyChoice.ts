@@ -7,7 +7,7 @@ import { log, optionsFor, playerName, withArticle } from '../state/game';
 import { enterBattlefield, type Put } from '../state/entering';
 import { chosenPermanent, copiableValues, copyCandidates, entersAsCopyOf, withException, type EntersAsCopy } from '../state/enteringAsCopy';
 import { objectAt } from '../state/objectTable';
-import type { GameObject, Instruction, ObjectId, PlayerId } from '../state/state';
+import type { EntityId, GameObject, Instruction, ObjectId, PlayerId } from '../state/state';
 import { decideLife, lifeAsItEnters } from './lifeAsItEnters';
 import { decideReveal, revealAsItEnters } from './revealAsItEnters';
 
@@ -58,11 +58,11 @@ type Enter = Extract<Instruction, { op: 'enter' }>;
  * Cards an effect puts onto the battlefield: those that may enter as a copy wait for their
  * controller's choice (an `enter` instruction, run next), the others enter at once.
  */
-export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller: PlayerId, put: { tapped?: boolean; counters?: Record<string, number> } = {}): void {
+export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller: PlayerId, put: { tapped?: boolean; counters?: Record<string, number>; attacking?: EntityId | null } = {}): void {
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && (entersAsCopyOf(tx.s, o) || lifeAsItEnters(tx.s, o) !== undefined || revealAsItEnters(tx.s, o) !== undefined)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
+    if (o && (entersAsCopyOf(tx.s, o) || lifeAsItEnters(tx.s, o) !== undefined || revealAsItEnters(tx.s, o) !== undefined)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
     else enterBattlefield(tx, id, controller, 0, put);
   }
   if (later.length) pushFront(tx, ...later);
@@ -80,7 +80,8 @@ export function enter(tx: Tx, ins: Enter): void {
   ins = shown;
   const paid = { ...(ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {}), ...(ins.revealed !== undefined ? { revealed: ins.revealed } : {}) };
   const counters = ins.counters ? { counters: { ...ins.counters } } : {};
-  const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...counters, ...paid });
+  const attacking = ins.attacking !== undefined ? { attacking: ins.attacking } : {};
+  const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...attacking, ...counters, ...paid });
   if (copy === 'asked') return;
-  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...counters, ...paid });
+  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...attacking, ...counters, ...paid });
 }

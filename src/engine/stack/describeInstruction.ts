@@ -187,6 +187,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'puts the cards exiled by cascade that were not cast on the bottom of the library in a random order';
     case 'removeCounterOrSacrifice':
       return `removes a ${e.counter} counter from ${ctx.sourceName}; if it can't, its controller sacrifices it`;
+    case 'ninjutsu':
+      return `puts ${ctx.sourceName} onto the battlefield from its owner's hand tapped and attacking what the returned creature attacked`;
     case 'renown':
       return `if ${ctx.sourceName} isn't renowned, puts ${e.n} +1/+1 counter(s) on it and it becomes renowned`;
     case 'sacrificeSelf':

@@ -9,19 +9,21 @@ import { abilityPart, spellParts, type SpellPart } from '../casting/abilities';
 import { pushFront } from './agenda';
 import { cardOf, hasSubtype, isPermanentCard, recordedAbility } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { cap, describe, getObject, log, patchTurn, playerName } from '../state/game';
+import { cap, describe, getObject, log, patchTurn, playerName, setObjects } from '../state/game';
 import type { EffectContext, EntityId, GameObject, GameState, Instruction, ObjectId, Zone } from '../state/state';
 import { isLegalTarget } from '../casting/targets';
 import { targeterOf, untargetable } from '../casting/targetable';
 import { moveObject, removeObject } from '../state/zones';
 import { enterBattlefield } from '../state/entering';
 import { copyChoice } from './copyChoice';
-import { objectAt } from '../state/objectTable';
+import { objectAt, tableSet } from '../state/objectTable';
+import { bestowedSpell } from '../casting/bestow';
 import { evokedPermanentEntered } from '../casting/evoke';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
-  const all = cardOf(s, o).abilities;
+  // 702.103b: a bestowed Aura spell's one part is its enchant creature target.
+  const all = (o.bestowed ? bestowedSpell(cardOf(s, o)) : cardOf(s, o)).abilities;
   if (o.stackItem?.kind === 'ability') {
     const ability = recordedAbility(s, o.card, o.stackItem);
     const part = ability && abilityPart(ability, o.stackItem.modes);
@@ -47,6 +49,16 @@ export function resolveTop(tx: Tx): void {
     group.map((t) => (specs[i] && isLegalTarget(tx.s, specs[i], t, o.controller, id) ? t : null)),
   );
   const all = checked.flat();
+  if (all.length > 0 && all.every((t) => t === null) && o.bestowed) {
+    // 702.103e, 608.3b: a bestowed Aura spell with an illegal target ceases to be bestowed and resolves as a creature spell.
+    const { bestowed: _b, ...rest } = o;
+    void _b;
+    setObjects(tx, tableSet(tx.s.objects, rest), id);
+    log(tx, ['702.103e', '608.3b'], `${o.card}'s target is illegal: it ceases to be bestowed and resolves as a creature spell.`, [id]);
+    log(tx, '608.1', `${cap(describe(tx.s, id))} resolves.`, [id]);
+    pushFront(tx, { op: 'finishResolve', object: id });
+    return;
+  }
   if (all.length > 0 && all.every((t) => t === null)) {
     for (const t of new Set(item.targets.flat())) {
       const now = objectAt(tx.s, t);

@@ -100,7 +100,9 @@ export function attach(tx: Tx, id: ObjectId, to: EntityId): void {
 
 /** 701.3d: it becomes unattached and stays on the battlefield (the field is left out, so the state keeps its shape). */
 export function unattach(tx: Tx, id: ObjectId): void {
-  const { attachedTo: _was, ...rest } = objectAt(tx.s, id);
+  // 702.103f: a bestowed Aura that becomes unattached ceases to be bestowed.
+  const { attachedTo: _was, bestowed: _bestowed, ...rest } = objectAt(tx.s, id);
   void _was;
+  void _bestowed;
   setObjects(tx, tableSet(tx.s.objects, rest), id);
 }

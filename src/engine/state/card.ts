@@ -251,7 +251,7 @@ export type EffectDef =
    * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
    * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
    */
-  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string }
+  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string; who?: Affected } // `who`: "target player may ..." (default: the controller)
   /**
    * "If you control a Wizard, draw a card." (608.2c): the effects, only if the condition holds as the
    * spell or ability resolves; `intervening`: a triggered ability's "When ..., if ..., ..." (603.4),
@@ -305,6 +305,10 @@ export type EffectDef =
       permanent?: true;
       manaValueAtMost?: number;
       named?: true;
+      /** "a card named Shabraz, the Skyshark" (201.2): a card with that name. */
+      cardName?: string;
+      /** "target player ... searches their library": who searches (default: the controller). */
+      who?: Affected;
     }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
@@ -368,6 +372,11 @@ export type EffectDef =
   | { kind: 'removeCounterOrSacrifice'; counter: string }
   /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */
   | { kind: 'renown'; n: number }
+  /**
+   * Ninjutsu's effect (702.49a): "Put this card onto the battlefield from your hand tapped and
+   * attacking", the same player or planeswalker as the creature returned to pay its cost (702.49c).
+   */
+  | { kind: 'ninjutsu' }
   /** A sentence the engine doesn't model: its controller carries it out by hand with edits. */
   | { kind: 'manual'; text: string; ability: string };
 
@@ -582,6 +591,7 @@ export type AlternativeCost =
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
+  | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } } // Force of Will
   /**
@@ -623,6 +633,11 @@ export type CostDef = {
    * itself; the last two work only in that zone (113.6m).
    */
   exileSelf?: 'battlefield' | 'hand' | 'graveyard';
+  /**
+   * Ninjutsu's cost (702.49a): "Reveal this card from your hand, Return an unblocked attacking
+   * creature you control to its owner's hand" (`costs.return`); the card stays revealed (702.49b).
+   */
+  returnUnblockedAttacker?: true;
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
@@ -708,7 +723,7 @@ export type AbilityDef =
    * creature you control. Activate only as a sorcery."; 702.67a fortify, to target land you
    * control), listed among the object's keywords.
    */
-  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
+  | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard' | 'hand'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
   | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] } } // `modes`: chosen as it goes on the stack (603.3c)
   | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**

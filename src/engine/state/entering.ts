@@ -14,6 +14,7 @@ import { entered } from '../stack/triggers';
 import { beginEffect } from '../effects/continuous';
 import type { CopiedValues } from './layers';
 import { asCopy } from './enteringAsCopy';
+import { enterAttacking } from '../combat/enterAttacking';
 
 /**
  * 707.5, 613.2a: the copy effect of "enter as a copy", in layer 1; it lasts as long as the
@@ -42,7 +43,8 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
  */
 /** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
-export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean };
+/** `attacking`: put onto the battlefield attacking this player or planeswalker (508.4), null for nothing. */
+export type Put = { tapped?: boolean; attacking?: EntityId | null; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean };
 
 
 /**
@@ -140,8 +142,17 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}), ...(o.faceDown ? { faceDown: true } : {}) });
+  const permanent = moveObject(tx, id, 'battlefield', {
+    controller,
+    counters,
+    tapped,
+    ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}),
+    ...(o.faceDown ? { faceDown: true } : {}),
+    // 702.103b: the bestowed Aura spell becomes a bestowed Aura.
+    ...(o.zone === 'stack' && o.bestowed ? { bestowed: true } : {}),
+  });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
+  if (put.attacking !== undefined) enterAttacking(tx, permanent, put.attacking);
   entered(tx, permanent);
   return permanent;
 }

@@ -39,6 +39,15 @@ export function attachmentActions(s: GameState): AttachmentAction[] {
     const o = objectAt(s, id);
     const kind = attachmentKind(s, o);
     const name = describe(s, id);
+    if (kind === 'Aura' && o.bestowed) {
+      // 702.103f: a bestowed Aura unattached or attached illegally becomes unattached and ceases to be
+      // bestowed, an enchantment creature again; an exception to 704.5m.
+      const no = o.attachedTo === undefined ? undefined : cantAttach(s, o, o.attachedTo);
+      if (o.attachedTo === undefined || no) {
+        out.push({ id, to: 'unattached', rule: '702.103f', why: `${name} is a bestowed Aura ${no ? `attached illegally: ${no.why}` : 'attached to nothing'}, so it ceases to be bestowed` });
+      }
+      continue;
+    }
     if (kind === 'Aura') {
       if (o.attachedTo === undefined) {
         out.push({ id, to: 'graveyard', rule: '704.5m', why: `${name} is an Aura attached to nothing` });

@@ -82,7 +82,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'withoutPaying';
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast as an Adventure (715.3): exiled as it resolves, and its controller may cast the creature from exile (715.3d). */
@@ -125,6 +125,11 @@ export type GameObject = {
    * may look at it (708.5); the page hides it from the others, and no log entry names it.
    */
   faceDown?: boolean;
+  /**
+   * 702.103b: a spell cast bestowed, or the Aura it became: an Aura enchantment with enchant
+   * creature until it ceases to be bestowed (702.103e-f; casting/bestow.ts). Absent is false.
+   */
+  bestowed?: boolean;
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
   counters: Record<string, number>;
@@ -305,6 +310,11 @@ export type PaidCosts = {
   sacrificed: GameObject[];
   discarded: string[];
   exiled: string[];
+  /**
+   * Ninjutsu (702.49c): what the creature returned to its owner's hand to pay the cost was
+   * attacking as it left, null for nothing (506.4c).
+   */
+  returnedAttacking?: EntityId | null;
 };
 
 /** The context an effect runs in: the resolving spell or ability, or a mana ability resolving at once. */
@@ -379,7 +389,7 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }

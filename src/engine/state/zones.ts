@@ -62,6 +62,8 @@ export type Placement = {
   silent?: boolean;
   /** Face down on the stack or the battlefield (708.4, 702.37c): turned face down before it gets there. */
   faceDown?: boolean;
+  /** Cast bestowed (702.103b), on the stack, or the bestowed Aura it became on the battlefield. */
+  bestowed?: boolean;
 };
 
 function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
@@ -120,6 +122,7 @@ function newObject(fields: NewObject, id: ObjectId, timestamp: number): GameObje
   if (fields.stackItem !== undefined) o.stackItem = fields.stackItem;
   if (fields.attachedTo !== undefined) o.attachedTo = fields.attachedTo;
   if (fields.faceDown) o.faceDown = true;
+  if (fields.bestowed) o.bestowed = true;
   return o;
 }
 
@@ -166,6 +169,7 @@ function movedObject(s: GameState, old: GameObject, to: Zone, place: Placement):
     stackItem: to === 'stack' ? place.stackItem : undefined,
     ...(to === 'battlefield' && place.attachedTo !== undefined ? { attachedTo: place.attachedTo } : {}),
     ...(onStackOrField && place.faceDown ? { faceDown: true } : {}),
+    ...(onStackOrField && place.bestowed ? { bestowed: true } : {}),
     position: place.position,
   };
 }
@@ -234,7 +238,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
 // newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object;
 // onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'onAdventure';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

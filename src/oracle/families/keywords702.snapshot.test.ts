@@ -29,9 +29,10 @@ const FAMILIES: Record<string, string[]> = {
   'extort (702.101a)': ['Basilica Screecher', 'Syndic of Tithes'],
   'sunburst (702.44a)': ['Etched Oracle', 'Pentad Prism'],
   'ingest (702.115a)': ['Culling Drone', 'Mist Intruder'],
-  // not (yet) modelled: a cost of another kind (cumulative upkeep—pay life), a partner ability with a
-  // trigger (702.124j), bloodthirst X (702.54b), banding
-  'not (yet) modelled': ['Aboroth', 'Chakram Slinger', 'Benalish Hero'],
+  // "Partner with [name]": its enters trigger, a target player's search (702.124j)
+  'partner with (702.124j)': ['Chakram Slinger'],
+  // not (yet) modelled: a cost of another kind (cumulative upkeep—pay life), bloodthirst X (702.54b), banding
+  'not (yet) modelled': ['Aboroth', 'Benalish Hero'],
 };
 
 snapshotFamilies('compiled cards of the keyword abilities of 702 (the tree and the definition)', FAMILIES);

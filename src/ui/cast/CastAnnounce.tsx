@@ -33,6 +33,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
   // 702.37c: morph and megamorph: cast face down for {3}.
   const morph = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'morph');
+  // 702.103a: bestow: cast as an Aura spell with enchant creature.
+  const bestow = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'bestow');
   // 702.27a, 702.42a: optional additional costs, announced like kicker.
   const buyback = d.kind === 'cast' && costs.additional.find((c) => c.kind === 'buyback');
   const entwine = d.kind === 'cast' && modal && costs.additional.find((c) => c.kind === 'entwine');
@@ -83,6 +85,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'evoke'} onChange={() => update({ ...d, as: 'evoke' })} className={BOX} />
             Its evoke cost <SymbolText text={evoke.mana} /> (it is sacrificed as it enters)
+          </label>
+        </fieldset>
+      )}
+      {bestow && bestow.kind === 'bestow' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">How to cast it</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'bestow'} onChange={() => update({ ...d, as: undefined, targets: [] })} className={BOX} />
+            As a creature, for its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'bestow'} onChange={() => update({ ...d, as: 'bestow', targets: [] })} className={BOX} />
+            Bestowed, for <SymbolText text={bestow.mana} />: an Aura with enchant creature (a creature again if it becomes unattached)
           </label>
         </fieldset>
       )}

@@ -12,6 +12,8 @@ import {
   legalTargets,
   modalAbility,
   spellParts,
+  bestowedSpell,
+  isUnblockedAttacker,
   type Action,
   type AbilityDef,
   type CardDef,
@@ -31,7 +33,7 @@ import { objectAt } from '../../engine';
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
 
-export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap' | 'convoke' | 'improvise' | 'delve';
+export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap' | 'convoke' | 'improvise' | 'delve' | 'return';
 
 export type Stage =
   | { kind: 'announce' }
@@ -100,8 +102,10 @@ function phrases(s: GameState, d: Draft): Phrase[] {
   if (d.kind === 'pick') return d.for?.targets?.phrases ?? [];
   const o = objectAt(s, d.source);
   if (!o) return [];
-  const def = spellDef(s, o, d);
-  if (d.kind === 'activate') return (activatedAbilities(def.abilities)[d.ability ?? 0]?.def.targets ?? []).map((t) => phrase(s, t, d, 0));
+  const card = spellDef(s, o, d);
+  if (d.kind === 'activate') return (activatedAbilities(card.abilities)[d.ability ?? 0]?.def.targets ?? []).map((t) => phrase(s, t, d, 0));
+  // 702.103b, 702.103d: cast bestowed, it is an Aura spell that targets the creature it will enchant.
+  const def = d.as === 'bestow' ? bestowedSpell(card) : card;
   let base = 0;
   return spellParts(def.abilities, d.modes).flatMap((part) => {
     const list = part.targets.map((t) => phrase(s, t, d, base));
@@ -163,6 +167,11 @@ function stagesForCost(s: GameState, d: Draft, cost: CostDef): Stage[] {
     const legal = s.players[d.player].graveyard.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));
     const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;
     out.push({ kind: 'cost', cost: 'exile', text: `exile ${noun} from your graveyard: click ${count === 1 ? 'it' : 'them'} there`, legal, count });
+  }
+  if (cost.returnUnblockedAttacker) {
+    // 702.49a: ninjutsu returns an unblocked attacking creature its player controls (509.1h).
+    const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && isUnblockedAttacker(s, id));
+    out.push({ kind: 'cost', cost: 'return', text: 'return an unblocked attacker you control to its owner\'s hand: click it on the battlefield', legal, count: 1 });
   }
   if (cost.discard) {
     const { count, type } = cost.discard;
@@ -242,7 +251,7 @@ function announces(s: GameState, d: Draft): boolean {
   return (
     !!modalAbility(def.abilities) ||
     additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay' || c.kind === 'buyback' || c.kind === 'entwine') ||
-    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'morph'))
+    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'morph' || c.kind === 'bestow'))
   );
 }
 
@@ -282,7 +291,7 @@ function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
 
 /** Every player and object the draft has chosen so far (targets and costs). */
 export function chosenIn(d: Draft | null): EntityId[] {
-  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? []), ...(d.costs.convoke ?? []), ...(d.costs.improvise ?? []), ...(d.costs.delve ?? [])] : [];
+  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? []), ...(d.costs.convoke ?? []), ...(d.costs.improvise ?? []), ...(d.costs.delve ?? []), ...(d.costs.return ?? [])] : [];
 }
 
 /** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
