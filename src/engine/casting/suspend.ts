@@ -59,8 +59,19 @@ export function suspend(tx: Tx, a: Suspend): void {
   afterSpecialAction(tx, a.player);
 }
 
-const UPKEEP = 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.';
-const LAST = "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost if able.";
+// One definition each: the same ability of same-named cards is put on the stack in any order without asking (603.3b, triggers.ts).
+const UPKEEP: AbilityDef = {
+  kind: 'triggered',
+  text: 'At the beginning of your upkeep, if this card is suspended, remove a time counter from it.',
+  trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+  effects: [{ kind: 'removeTimeCounter' }],
+};
+const LAST: AbilityDef = {
+  kind: 'triggered',
+  text: "When the last time counter is removed from this card, if it's exiled, you may play it without paying its mana cost if able.",
+  trigger: { event: 'lastTimeCounterRemoved' },
+  effects: [{ kind: 'castCard', what: { who: 'self' }, withoutPaying: true, suspend: true }],
+};
 
 /** 702.62a: at the beginning of the active player's upkeep, each card they own that is suspended triggers. */
 export function suspendedUpkeep(tx: Tx): void {
@@ -69,8 +80,7 @@ export function suspendedUpkeep(tx: Tx): void {
     const o = objectAt(tx.s, id);
     // 603.4: "if this card is suspended" is checked as the step begins, and again as it resolves.
     if (!o || o.owner !== active || !isSuspended(tx.s, o)) continue;
-    const ability: AbilityDef = { kind: 'triggered', text: UPKEEP, trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' }, effects: [{ kind: 'removeTimeCounter' }] };
-    pending(tx, o, ability, { player: active });
+    pending(tx, o, UPKEEP, { player: active });
   }
 }
 
@@ -93,8 +103,7 @@ export function removeTimeCounter(tx: Tx, ctx: EffectContext): void {
   patchObject(tx, o.id, { counters: n > 1 ? { ...counters, time: n - 1 } : counters });
   log(tx, ['702.62a', '122.1'], `${playerName(tx.s, ctx.controller)} removes a time counter from suspended ${o.card} (${n} → ${n - 1}).`, [o.id]);
   if (n > 1) return;
-  const ability: AbilityDef = { kind: 'triggered', text: LAST, trigger: { event: 'lastTimeCounterRemoved' }, effects: [{ kind: 'castCard', what: { who: 'self' }, withoutPaying: true, suspend: true }] };
-  pending(tx, objectAt(tx.s, o.id), ability, { object: o.id });
+  pending(tx, objectAt(tx.s, o.id), LAST, { object: o.id });
   log(tx, '702.62a', `The last time counter is removed from ${o.card}: its suspend ability triggers, and ${playerName(tx.s, o.owner)} may cast it without paying its mana cost.`, [o.id]);
 }
 
@@ -108,6 +117,6 @@ export function suspendedPermanentEntered(tx: Tx, spell: GameObject, permanent: 
   const o = objectAt(tx.s, permanent);
   if (!o || o.zone !== 'battlefield' || !isCreature(tx.s, o) || o.controller !== spell.controller) return;
   const ctx: EffectContext = { source: permanent, sourceName: o.card, controller: spell.controller, targets: [], x: 0 };
-  beginEffect(tx, [{ layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'haste', text: 'Haste' }] }], [permanent], 'whileSourceControlled', ctx, LAST);
+  beginEffect(tx, [{ layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'haste', text: 'Haste' }] }], [permanent], 'whileSourceControlled', ctx, LAST.text);
   log(tx, ['702.62a', '613.1f'], `${o.card} was cast by its suspend ability: it has haste for as long as ${playerName(tx.s, spell.controller)} controls it.`, [permanent]);
 }
