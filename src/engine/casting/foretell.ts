@@ -33,11 +33,11 @@ export function foretell(tx: Tx, a: Foretell): void {
   const o = cardInHand(s, a, 'foretell a card', '116.2h');
   if (foretellCost(cardOf(s, o)) === undefined) throw new RulesError(`${o.card} has no foretell ability`, '702.143a');
   if (s.turn.active !== a.player) throw new RulesError(`${playerName(s, a.player)} may foretell a card only during their own turn, and it is ${playerName(s, s.turn.active)}'s turn`, '116.2h');
-  payForAction(tx, a, FORETELL_ACTION, `foretelling ${o.card}`);
+  payForAction(tx, a, FORETELL_ACTION, 'foretelling a card');
   const exiled = moveObject(tx, o.id, 'exile');
   patchObject(tx, exiled, { foretold: tx.s.turn.number });
-  // 702.143a: face down; its owner may look at it (the log names it, as the page shows it, to them).
-  log(tx, ['702.143a', '116.2h'], `${playerName(tx.s, a.player)} foretells ${o.card}, paying {2}: it is exiled face down, and may be cast for its foretell cost after this turn (a special action: it doesn't use the stack).`, [a.player, exiled]);
+  // 702.143a, 406.3: face down, only its owner may look at it: the log, which every player reads, doesn't name it.
+  log(tx, ['702.143a', '116.2h'], `${playerName(tx.s, a.player)} foretells a card, paying {2}: it is exiled face down, and may be cast for its foretell cost after this turn (a special action: it doesn't use the stack).`, [a.player, exiled]);
   afterSpecialAction(tx, a.player);
 }
 
