@@ -70,6 +70,17 @@ export type Action =
    * time its controller has priority (116.2b). `pay`, `autoTap` as for a cast.
    */
   | { type: 'turnFaceUp'; player: PlayerId; permanent: ObjectId; pay?: ManaString; autoTap?: boolean }
+  /**
+   * Exile a card with suspend from the hand with its time counters, paying its suspend cost
+   * (702.62a): a special action, any time its owner could begin to cast it (116.2f).
+   */
+  | { type: 'suspend'; player: PlayerId; card: ObjectId; pay?: ManaString; autoTap?: boolean }
+  /**
+   * Pay {2} and exile a card with foretell from the hand face down (702.143a): a special action, any
+   * time its owner has priority during their turn (116.2h). It is cast later with `cast`, `from:
+   * "exile"`, `as: "foretell"`.
+   */
+  | { type: 'foretell'; player: PlayerId; card: ObjectId; pay?: ManaString; autoTap?: boolean }
   | { type: 'pass'; player?: PlayerId }
   /**
    * Players pass in turn until the top object of the stack resolves (or a choice stops it).

@@ -1,6 +1,8 @@
 // The one entry point: apply(state, action) returns the next state and the log of the transition,
 // or throws a RulesError and the given state is untouched (every change below copies its path).
 import { turnFaceUp } from './casting/morph';
+import { suspend } from './casting/suspend';
+import { foretell } from './casting/foretell';
 import { playLand } from './casting/playing';
 import type { Action } from './actions';
 import { activate } from './casting/activating';
@@ -36,6 +38,12 @@ export function apply(state: GameState, action: Action): Transition {
       break;
     case 'turnFaceUp':
       turnFaceUp(tx, action); // 702.37e
+      break;
+    case 'suspend':
+      suspend(tx, action); // 702.62a, 116.2f
+      break;
+    case 'foretell':
+      foretell(tx, action); // 702.143a, 116.2h
       break;
     case 'pass':
       pass(tx, action.player ?? holderOrThrow(tx.s));

@@ -23,7 +23,13 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
     const forEach = affinityFilter(parameter);
     return forEach && { kind: 'cost', text, reduction: { generic: 1, forEach, controller: 'you' } };
   }
+  // 702.62a: "Suspend N—[cost]"; "Suspend X—..." (X time counters, "X can't be 0") isn't read.
+  if (keyword === 'suspend') {
+    const [time, mana] = parameter.split('—');
+    return /^\d+$/.test(time) && MANA_ONLY.test(mana ?? '') ? { kind: 'cost', text, suspend: { time: Number(time), mana } } : null;
+  }
   if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
+  if (keyword === 'foretell') return { kind: 'cost', text, alternative: { kind: 'foretell', mana: parameter } }; // 702.143a (engine casting/foretell.ts)
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
   if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
   // 702.37a, 702.37b: cast face down for {3}; the morph cost turns it face up (702.37e).

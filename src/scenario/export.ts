@@ -122,6 +122,9 @@ function toScenarioAction(s: GameState, original: GameState, a: Action): Json {
       return { do: 'play', player: r.ref(a.player), card: r.ref(a.card) };
     case 'turnFaceUp':
       return { do: 'turnFaceUp', player: r.ref(a.player), permanent: r.ref(a.permanent), ...(a.pay ? { pay: a.pay } : {}), ...(a.autoTap ? { autoTap: true } : {}) };
+    case 'suspend':
+    case 'foretell':
+      return { do: a.type, player: r.ref(a.player), card: r.ref(a.card), ...(a.pay ? { pay: a.pay } : {}), ...(a.autoTap ? { autoTap: true } : {}) };
     case 'resolve':
       return { do: 'resolve', ...(a.stepwise ? { stepwise: true } : {}) };
     case 'step':

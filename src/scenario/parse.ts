@@ -204,7 +204,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
   };
 }
 
-const ACTIONS = ['cast', 'activate', 'play', 'turnFaceUp', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
+const ACTIONS = ['cast', 'activate', 'play', 'turnFaceUp', 'suspend', 'foretell', 'choose', 'pass', 'resolve', 'step', 'advance', 'edit', 'expect'] as const;
 const EDIT_OPS = ['move', 'create', 'life', 'counters', 'tap', 'untap', 'mana', 'seed', ...WORKBENCH_EDIT_OPS] as const;
 const EXPECT_FIELDS = ['life', 'zones', 'count', 'objects', 'stack', 'manaPool', 'choice', 'priority', 'turn', 'step', 'logCites', 'players'];
 
@@ -229,6 +229,21 @@ function action(v: Json, path: string, names: string[]): ScenarioAction {
         source: text(req(o, 'source'), `${path}.source`),
         ability: int(req(o, 'ability'), `${path}.ability`, 0, 50),
         ...castOptions(o, path),
+        ...flag(o),
+      };
+    }
+    case 'suspend':
+    case 'foretell': {
+      // README extension: the special actions of 116.2f (702.62a) and 116.2h (702.143a).
+      const o = fields(['player', 'card', 'pay', 'autoTap']);
+      const pay = opt(o, 'pay', path, manaText);
+      const autoTap = opt(o, 'autoTap', path, bool);
+      return {
+        do: kind,
+        player: text(req(o, 'player'), `${path}.player`),
+        card: text(req(o, 'card'), `${path}.card`),
+        ...(pay !== undefined ? { pay } : {}),
+        ...(autoTap !== undefined ? { autoTap } : {}),
         ...flag(o),
       };
     }

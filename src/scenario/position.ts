@@ -65,6 +65,7 @@ export function positionWithIds(s: GameState, name: string, description?: string
     if (zone !== 'battlefield' && o.token) {
       throw new ScenarioError('position', `the token ${o.card} is in ${zone === 'exile' ? 'exile' : `a ${zone}`}, where it ceases to exist (704.5d) once state-based actions are checked: a position can't write it`);
     }
+    if (o.foretold !== undefined) throw new ScenarioError('position', `${o.card} is a foretold card in exile (702.143a), which a position can't write`);
     if (zone !== 'battlefield' && Object.keys(o.counters).length) {
       throw new ScenarioError('position', `${o.card} has counters in ${zone === 'exile' ? 'exile' : `a ${zone}`}, which a position can't write: only permanents' counters`);
     }

@@ -55,6 +55,9 @@ export function toEngineAction(s: GameState, a: ScenarioAction, path: string, la
       return { type: 'play', player: playerByName(s, a.player, `${path}.player`), card: ref(c, a.card, 'card') };
     case 'turnFaceUp':
       return { type: 'turnFaceUp', player: playerByName(s, a.player, `${path}.player`), permanent: ref(c, a.permanent, 'permanent'), ...(a.pay !== undefined ? { pay: a.pay } : {}), ...(a.autoTap ? { autoTap: true } : {}) };
+    case 'suspend':
+    case 'foretell':
+      return { type: a.do, player: playerByName(s, a.player, `${path}.player`), card: ref(c, a.card, 'card'), ...(a.pay !== undefined ? { pay: a.pay } : {}), ...(a.autoTap ? { autoTap: true } : {}) };
     case 'pass':
       return { type: 'pass', ...(a.player !== undefined ? { player: playerByName(s, a.player, `${path}.player`) } : {}) };
     case 'resolve':

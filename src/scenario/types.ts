@@ -145,6 +145,7 @@ export type ScenarioAction = Flag &
     | { do: 'pass'; player?: string }
     | { do: 'play'; player: string; card: Ref }
     | { do: 'turnFaceUp'; player: string; permanent: Ref; pay?: string; autoTap?: boolean }
+    | { do: 'suspend' | 'foretell'; player: string; card: Ref; pay?: string; autoTap?: boolean }
     | { do: 'resolve'; stepwise?: boolean }
     | { do: 'step' }
     | { do: 'advance'; to: Step }

@@ -15,6 +15,8 @@ const BUILT = new Set([
   'the field "cards"',
   'the action "play"',
   'the action "turnFaceUp"', // README extension: the special action of 702.37e
+  'the action "suspend"', // README extension: the special action of 116.2f, 702.62a
+  'the action "foretell"', // README extension: the special action of 116.2h, 702.143a
   'the field "landsPlayedThisTurn"',
   'the field "face"',
   'the edit "face"',
@@ -80,7 +82,7 @@ function expectParts(e: Record<string, Json>, path: string, out: Found[]): void 
 }
 
 function actionParts(a: Record<string, Json>, path: string, out: Found[]): void {
-  if (a.do === 'play' || a.do === 'step' || a.do === 'turnFaceUp') out.push({ path: `${path}.do`, feature: `the action "${a.do}"` });
+  if (a.do === 'play' || a.do === 'step' || a.do === 'turnFaceUp' || a.do === 'suspend' || a.do === 'foretell') out.push({ path: `${path}.do`, feature: `the action "${a.do}"` });
   if (a.do === 'resolve' && has(a, 'stepwise')) out.push({ path: `${path}.stepwise`, feature: 'the field "stepwise"' });
   if (a.do === 'cast' || a.do === 'activate') castParts(a, path, out);
   if (a.do === 'choose' && CHOICE_KINDS.includes(a.kind as string)) out.push({ path: `${path}.kind`, feature: `the choice kind "${a.kind}"` });

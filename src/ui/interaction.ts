@@ -10,6 +10,7 @@ import { objectAt } from '../engine';
 import { usePage } from './pageStore';
 import { rememberFocus } from './keyboard/focusReturn';
 import { clickInCombat } from './combat/combatClick';
+import { handSpecialActions } from './cast/handSpecialActions';
 
 /** Refusals about the choices themselves: the draft stays open so another can be made. */
 const CHOICE_RULES = /^(115|601\.2[b-d]|700|118|107)/;
@@ -77,6 +78,8 @@ export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
   const graveyard = hasFlashback(state(api), id) ? ({ from: 'graveyard', as: 'flashback' } as const) : escape ? ({ from: 'graveyard', as: 'escape' } as const) : ({ from: 'graveyard' } as const);
   // 715.3d: an adventurer card exiled as its Adventure resolved is cast from exile by that spell's controller.
   if (o.zone === 'exile' && o.onAdventure !== undefined) return begin(api, newDraft({ kind: 'cast', player: o.onAdventure, source: id, name: o.card, from: 'exile' }));
+  // 702.143a: a foretold card is cast from exile by its owner for its foretell cost.
+  if (o.zone === 'exile' && o.foretold !== undefined) return begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, from: 'exile', as: 'foretell' }));
   const from = o.zone === 'graveyard' ? graveyard : as ? { as } : {};
   begin(api, newDraft({ kind: 'cast', player: o.owner, source: id, name: o.card, ...from }));
 }
@@ -91,6 +94,12 @@ export function playLand(api: GameStoreApi, id: ObjectId): void {
 export function turnFaceUp(api: GameStoreApi, id: ObjectId): void {
   const o = objectAt(state(api), id);
   act(api, { type: 'turnFaceUp', player: o.controller, permanent: id, autoTap: true });
+}
+
+/** Suspend (116.2f, 702.62a) or foretell (116.2h, 702.143a) a card in a hand, paying with auto-tap: a special action, at once. */
+export function exileFromHand(api: GameStoreApi, id: ObjectId, type: 'suspend' | 'foretell'): void {
+  const o = objectAt(state(api), id);
+  act(api, { type, player: o.owner, card: id, autoTap: true });
 }
 
 /** Activate the nth activated ability of a permanent. */
@@ -171,12 +180,13 @@ export function clickObject(api: GameStoreApi, id: ObjectId): void {
   const o = objectAt(s, id);
   if (!o) return;
   const offered = offeredAbilities(s, id);
-  if (o.zone === 'hand' && offered.length > 0 && !ui.draft?.for) {
+  const special = o.zone === 'hand' ? handSpecialActions(abilities(s, o)) : [];
+  if (o.zone === 'hand' && offered.length + special.length > 0 && !ui.draft?.for) {
     // A card with an ability that works from the hand (cycling): cast it, or activate that.
     ui.setMenuFor(ui.menuFor === id ? null : id);
   } else if (o.zone === 'hand' && cardOf(s, o).types.includes('Land')) {
     if (!ui.draft?.for) playLand(api, id);
-  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && castableFromGraveyard(s, id)) || (o.zone === 'exile' && o.onAdventure !== undefined)) {
+  } else if (o.zone === 'hand' || (o.zone === 'graveyard' && castableFromGraveyard(s, id)) || (o.zone === 'exile' && (o.onAdventure !== undefined || o.foretold !== undefined))) {
     if (!ui.draft?.for) castCard(api, id);
   } else if (o.zone === 'battlefield') {
     // 702.37e: a face-down permanent has no ability to offer; a click turns it face up (the special action), paying its morph cost.

@@ -28,6 +28,7 @@ import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
 import { checkCastRestriction } from './castRestriction';
 import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
+import { foretoldZone } from './foretell';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -35,7 +36,7 @@ type Cast = Extract<Action, { type: 'cast' }>;
 export type Permission = { withoutPaying: boolean; duringResolution: boolean };
 
 /** 117.1a: an instant (or a spell with flash) any time you have priority; the rest only at sorcery speed. */
-function checkTiming(s: GameState, o: GameObject, def: CardDef, player: PlayerId, faceDown = false): void {
+export function checkTiming(s: GameState, o: GameObject, def: CardDef, player: PlayerId, faceDown = false): void {
   // 709.3a, 715.3a: a half is evaluated alone, with its own keywords rather than the card's.
   const flash = def === cardOf(s, o) ? hasKeyword(s, o, 'flash') : def.abilities.some((x) => x.kind === 'keyword' && x.keyword === 'flash');
   // 708.4, 702.37c: a spell cast face down is a 2/2 creature spell with no text: no flash.
@@ -63,6 +64,7 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, spell
   if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
+  if (a.as === 'foretell') return foretoldZone(s, o, player); // 702.143a
   if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape')) return from; // 702.138a: escape too
   if (from === 'graveyard' && graveyardCast(spell, o, a)) return from;
   // 702.127a: "This half of this split card can't be cast from any zone other than a graveyard."
@@ -98,6 +100,8 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }
   const faceDown = alt !== 'withoutPaying' && alt?.kind === 'morph';
+  // 118.6, 202.1b: no mana cost is an unpayable cost; only an alternative cost (118.6a) may be paid instead.
+  if (alt === undefined && def.manaCost === undefined && !o.copy) throw new RulesError(`${def.name} has no mana cost, an unpayable cost: it can be cast only without paying its mana cost or for an alternative cost`, '118.6');
   if (!permission?.duringResolution) checkTiming(s, o, def, a.player, faceDown);
   const base = baseMana(def, alt);
   if (alt === 'withoutPaying' && (a.x ?? 0) !== 0 && parseCost(def.manaCost ?? '').some((c) => c.kind === 'x')) {

@@ -5,7 +5,7 @@ import { ask } from '../stack/agenda';
 import { cast } from '../casting/casting';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { log, playerName } from '../state/game';
+import { log, patchObject, playerName } from '../state/game';
 import { resolvingName } from './resolvingName';
 import type { CastOptions } from '../actions';
 import type { EffectContext, GameObject, GameState, Instruction, PlayerId } from '../state/state';
@@ -55,6 +55,11 @@ export function castCard(tx: Tx, e: Extract<EffectDef, { kind: 'castCard' }>, ct
   const options = ins.answer as CastOptions;
   if (options.as !== undefined && options.as !== e.as) throw new RulesError(`${o.card} is cast ${how} here, not with "${options.as}"`, '608.2g');
   cast(tx, { type: 'cast', player: ctx.controller, card: o.id, ...options, ...(e.as ? { as: e.as } : {}), from: o.zone }, { withoutPaying: !!e.withoutPaying, duringResolution: true });
+  // 702.62a: a spell cast by its suspend ability is marked, for the haste a creature spell gains.
+  if (e.suspend) {
+    const spell = tx.s.stack[tx.s.stack.length - 1];
+    patchObject(tx, spell, { stackItem: { ...objectAt(tx.s, spell).stackItem!, suspended: true } });
+  }
 }
 
 /** Why no cast of the card could be legal now, or undefined if one could (a mandatory cost, a required target). */

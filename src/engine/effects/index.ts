@@ -11,6 +11,7 @@ import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
+import { removeTimeCounter } from '../casting/suspend';
 import { cascade, cascadeBottom } from './cascade';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
@@ -111,6 +112,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return cascadeBottom(tx, effect, ctx);
     case 'removeCounterOrSacrifice':
       return removeCounterOrSacrifice(tx, effect, ctx);
+    case 'removeTimeCounter':
+      return removeTimeCounter(tx, ctx); // 702.62a
     case 'renown':
       return renown(tx, effect, ctx);
     case 'ninjutsu':

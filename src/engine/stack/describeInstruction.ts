@@ -140,7 +140,9 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':
-      return 'you may cast the card';
+      return e.suspend ? 'you may cast the card without paying its mana cost; a creature spell cast this way gains haste' : 'you may cast the card';
+    case 'removeTimeCounter':
+      return `removes a time counter from ${ctx.sourceName} if it is suspended`;
     case 'may':
       return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
     case 'mayPay':

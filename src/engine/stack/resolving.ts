@@ -19,6 +19,7 @@ import { copyChoice } from './copyChoice';
 import { objectAt, tableSet } from '../state/objectTable';
 import { bestowedSpell } from '../casting/bestow';
 import { evokedPermanentEntered } from '../casting/evoke';
+import { suspendedPermanentEntered } from '../casting/suspend';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
@@ -124,11 +125,13 @@ export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
       const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { attachedTo: to, ...(copy ? { copy } : {}) });
       log(tx, '608.3c', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control attached to ${describe(tx.s, to)}.`, [permanent, to]);
       evokedPermanentEntered(tx, o, permanent); // 702.74a
+      suspendedPermanentEntered(tx, o, permanent); // 702.62a
       return;
     }
     const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
     log(tx, '608.3a', `${o.faceDown ? 'A face-down 2/2 creature' : o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     evokedPermanentEntered(tx, o, permanent); // 702.74a
+    suspendedPermanentEntered(tx, o, permanent); // 702.62a
     return;
   }
   leaveStack(tx, id);

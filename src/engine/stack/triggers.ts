@@ -18,6 +18,7 @@ import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
 import { addPending, triggersOf } from './pendingTrigger';
+import { suspendedUpkeep } from '../casting/suspend';
 import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
 
@@ -102,6 +103,7 @@ export function stepBegan(tx: Tx, step: Step): void {
       patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
     }
   }
+  if (step === 'upkeep') suspendedUpkeep(tx); // 702.62a: suspended cards trigger in exile
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const mine = o.controller === tx.s.turn.active;

@@ -246,7 +246,9 @@ export type EffectDef =
   | { kind: 'explore' } // 701.44a: the source explores
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
-  | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean }
+  | { kind: 'castCard'; what: Affected; as?: 'miracle' | 'madness'; withoutPaying?: boolean; suspend?: true }
+  /** Suspend's upkeep ability (702.62a): "remove a time counter from it" while it is suspended (casting/suspend.ts). */
+  | { kind: 'removeTimeCounter' }
   /**
    * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
    * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
@@ -449,6 +451,8 @@ export type TriggerDef =
       /** Echo's "if this permanent came under your control since the beginning of your last upkeep" (702.30a; GameObject `newToController`). */
       newToController?: true;
     }
+  /** Suspend's "When the last time counter is removed from this card" (702.62a), noticed by casting/suspend.ts in exile. */
+  | { event: 'lastTimeCounterRemoved' }
   /** "Whenever ~ attacks" (508.3a): as it is declared as an attacker. */
   | {
       event: 'attacks';
@@ -599,7 +603,12 @@ export type AlternativeCost =
    * text, subtypes or mana cost (708.2a); `turnUp`: the morph cost that turns it face up (702.37e);
    * `mega`: a +1/+1 counter is put on it as it is turned face up for that cost (702.37b).
    */
-  | { kind: 'morph'; mana: string; turnUp: string; mega?: boolean };
+  | { kind: 'morph'; mana: string; turnUp: string; mega?: boolean }
+  /** Foretell (702.143a): cast from exile, after the turn it was foretold, for `mana` rather than its mana cost. */
+  | { kind: 'foretell'; mana: string };
+
+/** Suspend N—[cost] (702.62a): exiled from the hand for `mana` with `time` time counters (casting/suspend.ts). */
+export type SuspendDef = { time: number; mana: string };
 
 /**
  * "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic
@@ -716,7 +725,7 @@ export type AbilityDef =
    * (convoke 702.51a, improvise 702.126a, delve 702.66a), `graveyard` (a permission to cast it
    * from its owner's graveyard with a discard as an additional cost: retrace 702.81a, jump-start 702.133a).
    */
-  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast; castOnly?: ActivationRestriction; rebound?: true }
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast; castOnly?: ActivationRestriction; rebound?: true; suspend?: SuspendDef }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target

@@ -82,7 +82,9 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
+  /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
+  suspended?: true;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast as an Adventure (715.3): exiled as it resolves, and its controller may cast the creature from exile (715.3d). */
@@ -132,6 +134,11 @@ export type GameObject = {
   bestowed?: boolean;
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
+  /**
+   * 702.143a, 702.143c: a card exiled face down by its foretell ability: the number of the turn it
+   * was foretold in; its owner may cast it for its foretell cost after that turn. Absent: not foretold.
+   */
+  foretold?: number;
   counters: Record<string, number>;
   damage: number;
   token: boolean;

@@ -5,6 +5,7 @@ import { activatedAbilities, characteristicsOf, isManaAbility, isCreature, power
 import { useGame, useGameApi, useGameShallow } from '../context';
 import { clickObject } from '../interaction';
 import { abilitiesOffered, chosenIn, legalNow } from '../cast/castFlow';
+import { handSpecialActions } from '../cast/handSpecialActions';
 import { useUi } from '../uiStore';
 import { CardFrame } from './CardFrame';
 import { borderFor, combatRole } from './frameStyle';
@@ -57,7 +58,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const colors = v.now?.colors ?? [];
   const zone = o?.zone;
   const own = v.now?.abilities;
-  const abilityCount = useMemo(() => (own && zone ? abilitiesOffered(own, zone).length : 0), [own, zone]);
+  const abilityCount = useMemo(() => (own && zone ? abilitiesOffered(own, zone).length + (zone === 'hand' ? handSpecialActions(own).length : 0) : 0), [own, zone]);
   const makesMana = useMemo(() => !!own && activatedAbilities(own).some((a) => isManaAbility(a.def)), [own]);
   const preview = useCardPreview(id);
   // The image shows the card as it is now: a copy of Grizzly Bears looks like Grizzly Bears (707.2).

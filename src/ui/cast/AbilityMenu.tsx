@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { abilities, type ObjectId } from '../../engine';
 import { useGame, useGameApi } from '../context';
-import { activateAbility, cancel, castCard, playLand } from '../interaction';
+import { activateAbility, cancel, castCard, exileFromHand, playLand } from '../interaction';
+import { handSpecialActions } from './handSpecialActions';
 import { abilitiesOffered } from './castFlow';
 import { SymbolText } from '../board/SymbolText';
 import { objectAt } from '../../engine';
@@ -21,6 +22,8 @@ export function AbilityMenu({ id }: { id: ObjectId }) {
     return o ? abilities(s, o) : undefined;
   });
   const list = useMemo(() => (now && zone ? abilitiesOffered(now, zone) : []), [now, zone]);
+  // 116.2f, 116.2h: suspend and foretell, special actions taken from the hand.
+  const special = useMemo(() => (now && zone === 'hand' ? handSpecialActions(now) : []), [now, zone]);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => first.current?.focus(), []);
   if (!def) return null;
@@ -43,6 +46,11 @@ export function AbilityMenu({ id }: { id: ObjectId }) {
           Play {def.name}
         </button>
       )}
+      {special.map(({ type, label }) => (
+        <button key={type} role="menuitem" type="button" onClick={() => exileFromHand(api, id, type)} className={item}>
+          <SymbolText text={label} />
+        </button>
+      ))}
       {list.map(({ def: ability, n }, i) => (
         <button
           key={n}

@@ -29,6 +29,10 @@ export function actionText(before: GameState, action: Action, log: readonly LogE
       return first ?? `${who(before, action.player)} plays ${describe(before, action.card)}.`;
     case 'turnFaceUp':
       return first ?? `${who(before, action.player)} turns a face-down permanent face up.`;
+    case 'suspend':
+      return first ?? `${who(before, action.player)} suspends ${describe(before, action.card)}.`;
+    case 'foretell':
+      return first ?? `${who(before, action.player)} foretells a card.`;
     case 'activate':
       return first ?? `${who(before, action.player)} activates an ability of ${describe(before, action.source)}.`;
     case 'choose':
