@@ -257,7 +257,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'preventAll':
     case 'exileIfDamagedDies':
     case 'entersTappedUnlessPays':
-    case 'entersTappedUnlessReveals': {
+    case 'entersTappedUnlessReveals':
+    case 'chooseAsEnters': {
       const { span: _span, ...rule } = body;
       return { kind: 'static', text, rule };
     }

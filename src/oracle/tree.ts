@@ -417,6 +417,8 @@ export type StaticNode =
   | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
   /** "As ~ enters, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessReveals'; span: Span; subtypes: string[] }
+  /** "As ~ enters, choose a color." / "... a creature type." (614.12, 614.1c) */
+  | { kind: 'chooseAsEnters'; span: Span; what: 'color' | 'creatureType' }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
   | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

@@ -10,6 +10,7 @@ import { amountWithin, gameAmount } from '../state/gameAmount';
 import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
 import { LAYERS } from '../state/layers';
 import { objectAt } from '../state/objectTable';
+import { withChosen } from '../state/chosen';
 import { attachedHolds, permanentsOf, qualityHolds, readerOver, type Reader } from '../state/quality';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { applyChange, readChange, type ReadChange } from './change';
@@ -89,7 +90,7 @@ function matches(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, sou
   if ((f.other && w.o.id === source) || w.o.zone !== 'battlefield' || !f.permanents) return false;
   let typed = false;
   for (const t of f.permanents) if (w.types.includes(t)) typed = true;
-  return typed && qualityHolds(p.s, read, w.o, f.quality, controller);
+  return typed && qualityHolds(p.s, read, w.o, f.quality?.chosen ? withChosen(f.quality, objectAt(p.s, source)) : f.quality, controller);
 }
 
 /** Whether an "each ..." static ability's filter takes `w` (as `overlay` sees the game), its source as it is now. */

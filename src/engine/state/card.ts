@@ -95,6 +95,11 @@ export type PermanentQuality = {
   manaValue?: { atLeast?: number; atMost?: number };
   /** "you control", "an opponent controls" (110.2). */
   controller?: 'you' | 'opponent';
+  /**
+   * "of the chosen color", "of the chosen type": what the source of the ability chose as it entered
+   * (614.12); read against that source (state/chosen.ts). With no choice made, nothing has it.
+   */
+  chosen?: 'color' | 'creatureType';
 };
 
 /** Which players or objects a targeting phrase accepts (115.1). */
@@ -511,6 +516,8 @@ export type StaticDef =
   | { kind: 'entersTappedUnlessPays'; life: number }
   /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */
   | { kind: 'entersTappedUnlessReveals'; subtypes: string[] }
+  /** "As ~ enters, choose a color." / "... a creature type." (614.12, 614.1c): its controller chooses as it would enter; the permanent keeps the choice. */
+  | { kind: 'chooseAsEnters'; what: 'color' | 'creatureType' }
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */

@@ -8,7 +8,7 @@ import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
 import { getObject, log, playerName, playersInGame } from './game';
-import type { EntityId, GameState, ObjectId, PlayerId } from './state';
+import type { Chosen, EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
 import { beginEffect } from '../effects/continuous';
@@ -42,7 +42,7 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  * attached to what it enchants (608.3c, 303.4f); as a copy (707.5: `text` is the ability that made it one).
  */
 /** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
-export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean };
+export type Put = { tapped?: boolean; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean; chosen?: Chosen };
 
 
 /**
@@ -140,7 +140,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
-  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}), ...(o.faceDown ? { faceDown: true } : {}) });
+  const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}), ...(o.faceDown ? { faceDown: true } : {}), ...(put.chosen ? { chosen: put.chosen } : {}) });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   entered(tx, permanent);
   return permanent;

@@ -7,7 +7,7 @@ import { followMove, zoneChanged } from '../stack/triggers';
 import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
-import type { EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+import type { Chosen, EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 import { dyingTo } from './exileInstead';
 import { objectAt, tableAddAll, tableRemove, tableRemoveAll, tableSize } from './objectTable';
 import { LIMITS, overLimit } from './limits';
@@ -62,6 +62,8 @@ export type Placement = {
   silent?: boolean;
   /** Face down on the stack or the battlefield (708.4, 702.37c): turned face down before it gets there. */
   faceDown?: boolean;
+  /** What its controller chose as it entered (614.12, 614.1c): "As ~ enters, choose a color." */
+  chosen?: Chosen;
 };
 
 function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
@@ -120,6 +122,7 @@ function newObject(fields: NewObject, id: ObjectId, timestamp: number): GameObje
   if (fields.stackItem !== undefined) o.stackItem = fields.stackItem;
   if (fields.attachedTo !== undefined) o.attachedTo = fields.attachedTo;
   if (fields.faceDown) o.faceDown = true;
+  if (fields.chosen !== undefined) o.chosen = fields.chosen;
   return o;
 }
 
@@ -166,6 +169,7 @@ function movedObject(s: GameState, old: GameObject, to: Zone, place: Placement):
     stackItem: to === 'stack' ? place.stackItem : undefined,
     ...(to === 'battlefield' && place.attachedTo !== undefined ? { attachedTo: place.attachedTo } : {}),
     ...(onStackOrField && place.faceDown ? { faceDown: true } : {}),
+    ...(to === 'battlefield' && place.chosen ? { chosen: { ...place.chosen } } : {}),
     position: place.position,
   };
 }
@@ -233,8 +237,9 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
 // newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object;
-// onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'onAdventure';
+// onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7;
+// chosen: only when it enters with a choice made as it entered, 614.12).
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'onAdventure' | 'chosen';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

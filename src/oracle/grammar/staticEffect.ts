@@ -72,6 +72,15 @@ const nounSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
   map(lit(' on the battlefield'), () => ({})),
 );
 
+/**
+ * "of the chosen type", "of the chosen color": what the source chose as it entered (614.12), read
+ * only where the engine reads it against that source: the permanents a static ability affects.
+ */
+const chosenSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
+  map(lit(' of the chosen type'), () => ({ chosen: 'creatureType' })),
+  map(lit(' of the chosen color'), () => ({ chosen: 'color' })),
+);
+
 const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
   for (const [k, v] of Object.entries(more)) (q as Record<string, unknown>)[k] = Array.isArray(v) ? [...(((q as Record<string, unknown>)[k] as unknown[]) ?? []), ...v] : v;
 };
@@ -83,7 +92,7 @@ const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
  * control", "your opponents control", "with flying"), in any number.
  */
 const noun =
-  (plural: boolean): Parser<Noun> =>
+  (plural: boolean, chosen = false): Parser<Noun> =>
   (text, at) => {
     const adj = adjectives(text, at)!;
     const quality: PermanentQuality = { ...adj.value };
@@ -125,7 +134,7 @@ const noun =
       end = alone.end;
     } else return null;
     for (;;) {
-      const more = nounSuffix(text, end);
+      const more = nounSuffix(text, end) ?? (chosen ? chosenSuffix(text, end) : null);
       if (!more) break;
       mergeInto(quality, more.value);
       end = more.end;
@@ -134,7 +143,7 @@ const noun =
   };
 
 /** A noun that opens a sentence: its first word capitalized ("White creatures", "Creatures you control") or a subtype ("Elf creatures"). */
-const opening = (plural: boolean): Parser<Noun> => alt(lowerFirst(noun(plural)), noun(plural));
+const opening = (plural: boolean, chosen = false): Parser<Noun> => alt(lowerFirst(noun(plural, chosen)), noun(plural, chosen));
 
 const eachNode = (span: { start: number; end: number }, n: Noun, other = false): EachNode => ({
   kind: 'each',
@@ -151,16 +160,16 @@ export const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(
 const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
   map(re(/([Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped' })),
-  map(template`${re(/[Ee]ach other /)}${noun(false)}`, ([, n], span) => eachNode(span, n, true)),
-  map(template`${re(/[Ee]ach /)}${noun(false)}`, ([, n], span) => eachNode(span, n)),
+  map(template`${re(/[Ee]ach other /)}${noun(false, true)}`, ([, n], span) => eachNode(span, n, true)),
+  map(template`${re(/[Ee]ach /)}${noun(false, true)}`, ([, n], span) => eachNode(span, n)),
 );
 
 /** Who "get" and "have": the permanents a phrase names ("Creatures you control", "All creatures", "Other Elves you control"). */
 const severalSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
   // lowercase after "As long as ..., "
-  map(template`${re(/[Aa]ll /)}${noun(true)}`, ([, n], span) => eachNode(span, n)),
-  map(template`${re(/[Oo]ther /)}${noun(true)}`, ([, n], span) => eachNode(span, n, true)),
-  map(opening(true), (n, span) => eachNode(span, n)),
+  map(template`${re(/[Aa]ll /)}${noun(true, true)}`, ([, n], span) => eachNode(span, n)),
+  map(template`${re(/[Oo]ther /)}${noun(true, true)}`, ([, n], span) => eachNode(span, n, true)),
+  map(opening(true, true), (n, span) => eachNode(span, n)),
 );
 
 const colorWords: Parser<Color[]> = alt(

@@ -1,0 +1,68 @@
+// "As Voice of All enters, choose a color." (614.12, 614.1c): a replacement effect that modifies how
+// the permanent enters, with a choice its controller makes as it would enter, before it does. The
+// choice is kept on the permanent (GameObject.chosen) and read by its other abilities ("protection
+// from the chosen color", "creatures of the chosen type"). A permanent spell resolving (608.3) and a
+// card an effect puts onto the battlefield (an `enter` instruction) ask it alike, one `pick` per
+// choice, before any choice to enter as a copy.
+import { ask } from './agenda';
+import { abilities } from '../state/characteristics';
+import type { Color } from '../state/card';
+import { CREATURE_TYPES } from '../state/creatureTypes';
+import { colorWord } from '../state/chosen';
+import type { Tx } from '../state/game';
+import { playerName } from '../state/game';
+import type { Chosen, ChosenKind, GameObject, GameState, Instruction, PlayerId } from '../state/state';
+
+type Asking = Extract<Instruction, { op: 'enter' } | { op: 'finishResolve' }>;
+
+const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
+const WHAT: Record<ChosenKind, string> = { color: 'a color', creatureType: 'a creature type' };
+
+/** What "As ~ enters, choose ..." asks, in the order of its abilities. */
+export function choicesAsItEnters(s: GameState, o: GameObject): ChosenKind[] {
+  const out: ChosenKind[] = [];
+  for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'chooseAsEnters' && !out.includes(a.rule.what)) out.push(a.rule.what);
+  return out;
+}
+
+/** The options of a choice: 105.1's five colors; 205.3m's creature types. */
+function optionsOf(what: ChosenKind): { id: string; label: string }[] {
+  if (what === 'color') return COLORS.map((c) => ({ id: colorWord(c), label: colorWord(c) }));
+  return CREATURE_TYPES.map((t) => ({ id: t, label: t }));
+}
+
+function valueOf(what: ChosenKind, id: string): string {
+  return what === 'color' ? COLORS.find((c) => colorWord(c) === id)! : id;
+}
+
+/**
+ * 'asked' while a choice is pending (its answer comes back to `ins` with `asking` set); else the
+ * instruction with every choice made in `chosen` and the answer, if it was one of these, taken.
+ */
+export function decideChoices<I extends Asking>(tx: Tx, o: GameObject, controller: PlayerId, ins: I): 'asked' | I {
+  const kinds = choicesAsItEnters(tx.s, o);
+  if (kinds.length === 0) return ins;
+  const chosen: Chosen = { ...ins.chosen };
+  let rest: I = ins;
+  if (ins.asking) {
+    const { answer, asking: _a, ...others } = ins;
+    const id = (answer as string[] | undefined)?.[0];
+    if (id !== undefined) chosen[ins.asking] = valueOf(ins.asking, id) as Color & string;
+    rest = others as I;
+  }
+  for (const what of kinds) {
+    if (chosen[what] !== undefined) continue;
+    ask(tx, {
+      kind: 'pick',
+      player: controller,
+      prompt: `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} chooses ${WHAT[what]}.`,
+      rule: '614.12',
+      options: optionsOf(what),
+      min: 1,
+      max: 1,
+      then: { ...rest, chosen, asking: what },
+    });
+    return 'asked';
+  }
+  return { ...rest, chosen };
+}

@@ -1,0 +1,36 @@
+// "Creatures of the chosen type", "spells of the chosen color": a phrase that reads what the source
+// of the ability chose as it entered (614.12, 614.1c; "As ~ enters, choose a color."). The choice is
+// kept on that permanent (GameObject.chosen) and belongs to it alone (400.7): here the phrase is
+// made plain ("white creatures", "Elf creatures") for that source. With no choice made (a
+// permanent put there by an edit), nothing is of the chosen color or type.
+import type { Color, EachFilter, PermanentQuality } from './card';
+import type { Chosen, GameObject } from './state';
+
+const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/** The quality with "the chosen ..." replaced by what `source` chose; left as is (matching nothing) if it chose nothing. */
+export function withChosen(q: PermanentQuality | undefined, source: Pick<GameObject, 'chosen'> | undefined): PermanentQuality | undefined {
+  if (!q?.chosen) return q;
+  const value = source?.chosen?.[q.chosen];
+  if (value === undefined) return q;
+  const { chosen: what, ...rest } = q;
+  if (what === 'color') {
+    const c = value as Color;
+    return rest.colors && !rest.colors.includes(c) ? q : { ...rest, colors: [c] };
+  }
+  return rest.subtypes && !rest.subtypes.includes(value) ? q : { ...rest, subtypes: [value] };
+}
+
+/** An "each ..." filter with its quality made plain for `source` (see withChosen). */
+export function filterWithChosen(f: EachFilter, source: Pick<GameObject, 'chosen'> | undefined): EachFilter {
+  return f.quality?.chosen ? { ...f, quality: withChosen(f.quality, source) } : f;
+}
+
+/** "white", "Elf": a choice as the page and the log say it. */
+export function chosenWords(c: Chosen): string[] {
+  return [...(c.color ? [COLOR_WORDS[c.color]] : []), ...(c.creatureType ? [c.creatureType] : [])];
+}
+
+export function colorWord(c: Color): string {
+  return COLOR_WORDS[c];
+}
