@@ -63,6 +63,8 @@ export type ManaNode =
   /** "Choose a color of a permanent you control." then "Add one mana of that color." */
   | { kind: 'chooseColorOfPermanent'; span: Span }
   | { kind: 'addChosenColor'; span: Span }
+  /** "Add one mana of the chosen color.", "Add {R} or one mana of the chosen color.": the color its source chose as it entered (614.12). */
+  | { kind: 'addEnteredColor'; span: Span; also: ManaType[] }
   /** "that player adds one mana of any type that land produced" (106.12a). */
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
@@ -418,7 +420,7 @@ export type StaticNode =
   /** "As ~ enters, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessReveals'; span: Span; subtypes: string[] }
   /** "As ~ enters, choose a color." / "... a creature type." (614.12, 614.1c) */
-  | { kind: 'chooseAsEnters'; span: Span; what: 'color' | 'creatureType' }
+  | { kind: 'chooseAsEnters'; span: Span; what: 'color' | 'creatureType'; except?: Color }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
   | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */

@@ -18,16 +18,21 @@ type Asking = Extract<Instruction, { op: 'enter' } | { op: 'finishResolve' }>;
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 const WHAT: Record<ChosenKind, string> = { color: 'a color', creatureType: 'a creature type' };
 
+type Asked = { what: ChosenKind; except?: Color };
+
 /** What "As ~ enters, choose ..." asks, in the order of its abilities. */
-export function choicesAsItEnters(s: GameState, o: GameObject): ChosenKind[] {
-  const out: ChosenKind[] = [];
-  for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'chooseAsEnters' && !out.includes(a.rule.what)) out.push(a.rule.what);
+export function choicesAsItEnters(s: GameState, o: GameObject): Asked[] {
+  const out: Asked[] = [];
+  for (const a of abilities(s, o)) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'chooseAsEnters' || out.some((c) => c.what === (a.rule as Asked).what)) continue;
+    out.push({ what: a.rule.what, ...(a.rule.except ? { except: a.rule.except } : {}) });
+  }
   return out;
 }
 
-/** The options of a choice: 105.1's five colors; 205.3m's creature types. */
-function optionsOf(what: ChosenKind): { id: string; label: string }[] {
-  if (what === 'color') return COLORS.map((c) => ({ id: colorWord(c), label: colorWord(c) }));
+/** The options of a choice: 105.1's five colors ("other than red": four); 205.3m's creature types. */
+function optionsOf(c: Asked): { id: string; label: string }[] {
+  if (c.what === 'color') return COLORS.filter((k) => k !== c.except).map((k) => ({ id: colorWord(k), label: colorWord(k) }));
   return CREATURE_TYPES.map((t) => ({ id: t, label: t }));
 }
 
@@ -50,14 +55,15 @@ export function decideChoices<I extends Asking>(tx: Tx, o: GameObject, controlle
     if (id !== undefined) chosen[ins.asking] = valueOf(ins.asking, id) as Color & string;
     rest = others as I;
   }
-  for (const what of kinds) {
+  for (const c of kinds) {
+    const what = c.what;
     if (chosen[what] !== undefined) continue;
     ask(tx, {
       kind: 'pick',
       player: controller,
-      prompt: `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} chooses ${WHAT[what]}.`,
+      prompt: `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} chooses ${WHAT[what]}${c.except ? ` other than ${colorWord(c.except)}` : ''}.`,
       rule: '614.12',
-      options: optionsOf(what),
+      options: optionsOf(c),
       min: 1,
       max: 1,
       then: { ...rest, chosen, asking: what },

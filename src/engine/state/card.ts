@@ -194,7 +194,9 @@ export type ManaChoice =
   /** "any type (color) that a land you (an opponent) control(s) could produce" (106.7) */
   | { from: 'couldProduce'; lands: 'you' | 'opponents'; colorsOnly: boolean }
   | { from: 'colorsOfPermanents' } // "a color of a permanent you control"
-  | { from: 'produced' }; // "any type that land produced" (106.12a)
+  | { from: 'produced' } // "any type that land produced" (106.12a)
+  /** "one mana of the chosen color" (614.12: the source's choice as it entered); "{R} or one mana of the chosen color": `also`. */
+  | { from: 'chosenColor'; also: ManaType[] };
 
 /** What tapping for mana, or any production of mana, turns into (106.12b, 614.1a). */
 export type ManaReplacement =
@@ -517,7 +519,8 @@ export type StaticDef =
   /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */
   | { kind: 'entersTappedUnlessReveals'; subtypes: string[] }
   /** "As ~ enters, choose a color." / "... a creature type." (614.12, 614.1c): its controller chooses as it would enter; the permanent keeps the choice. */
-  | { kind: 'chooseAsEnters'; what: 'color' | 'creatureType' }
+  | { kind: 'chooseAsEnters'; what: 'color' | 'creatureType'; except?: Color } // `except`: "a color other than red"
+
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */

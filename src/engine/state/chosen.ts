@@ -3,7 +3,7 @@
 // kept on that permanent (GameObject.chosen) and belongs to it alone (400.7): here the phrase is
 // made plain ("white creatures", "Elf creatures") for that source. With no choice made (a
 // permanent put there by an edit), nothing is of the chosen color or type.
-import type { Color, EachFilter, PermanentQuality } from './card';
+import type { Color, EachFilter, ManaType, PermanentQuality } from './card';
 import type { Chosen, GameObject } from './state';
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
@@ -33,4 +33,9 @@ export function chosenWords(c: Chosen): string[] {
 
 export function colorWord(c: Color): string {
   return COLOR_WORDS[c];
+}
+
+/** "Add {R} or one mana of the chosen color.": the types, the chosen color last (none if none was chosen). */
+export function withEnteredColor(also: readonly ManaType[], color: Color | undefined): ManaType[] {
+  return color === undefined || also.includes(color) ? [...also] : [...also, color];
 }
