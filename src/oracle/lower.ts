@@ -87,6 +87,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.historic) def.historic = true;
           if (t.manaValue) def.manaValue = { ...t.manaValue };
           if (t.nthThisTurn) def.nthThisTurn = t.nthThisTurn;
+          if (t.chosen) def.chosen = t.chosen;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };

@@ -179,6 +179,7 @@ function amountOf(c: CountNode): Amount | null {
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
   if (c.life) return { of: 'lifeTotal' };
   if (c.attachedOfSubtype) return { of: 'attachedToSource', subtype: c.attachedOfSubtype };
+  if (c.sourceCounters) return { of: 'sourceCounters', counter: c.sourceCounters };
   if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };
   return c.each ? { of: 'count', each: filterOf(c.each) } : null;
 }

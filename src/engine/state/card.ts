@@ -392,7 +392,9 @@ export type TriggerDef =
       /** 202.3: "a spell with mana value 4 or greater", "... 3 or less". */
       manaValue?: { atLeast?: number; atMost?: number };
       /** "your second spell each turn": the spell is the caster's nth spell cast this turn. */
-      nthThisTurn?: number }
+      nthThisTurn?: number;
+      /** "a spell of the chosen color / type": of what the source chose as it entered (614.12). */
+      chosen?: 'color' | 'creatureType' }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.

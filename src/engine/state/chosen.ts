@@ -4,7 +4,8 @@
 // made plain ("white creatures", "Elf creatures") for that source. With no choice made (a
 // permanent put there by an edit), nothing is of the chosen color or type.
 import type { Color, EachFilter, ManaType, PermanentQuality } from './card';
-import type { Chosen, GameObject } from './state';
+import type { Chosen, ChosenKind, GameObject, GameState } from './state';
+import { colors, hasSubtype } from './characteristics';
 
 const COLOR_WORDS: Record<Color, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
@@ -38,4 +39,11 @@ export function colorWord(c: Color): string {
 /** "Add {R} or one mana of the chosen color.": the types, the chosen color last (none if none was chosen). */
 export function withEnteredColor(also: readonly ManaType[], color: Color | undefined): ManaType[] {
   return color === undefined || also.includes(color) ? [...also] : [...also, color];
+}
+
+/** "a spell of the chosen color", "... of the chosen type": whether `o` is of what `source` chose (none chosen: no). */
+export function isOfChosen(s: GameState, o: GameObject, what: ChosenKind, source: GameObject): boolean {
+  const value = source.chosen?.[what];
+  if (value === undefined) return false;
+  return what === 'color' ? colors(s, o).includes(value as Color) : hasSubtype(s, o, value);
 }

@@ -14,6 +14,7 @@ import { grantedKeywords, lowerFirst, ptChange } from './continuous';
 import { singularSubtype } from './keyword';
 import { number } from './quantity';
 import { adjectives, suffix } from './target';
+import { placedCounter } from './counter';
 import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
@@ -215,6 +216,8 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
   map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
+  // 122.1: "for each charge counter on ~" (Door of Destinies): the counters on the source now (611.3a).
+  map(template`${placedCounter} counter on ${lit(SELF)}`, ([counter], span): CountNode => ({ kind: 'count', span, sourceCounters: counter })),
   map(template`other ${eachOf(false, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
 );
