@@ -111,7 +111,7 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
     case 'basePt':
       return { layer: '7b', power: p.power, toughness: p.toughness }; // 613.4b
     case 'isSubtype':
-      return { layer: '4', addSubtypes: [...p.subtypes] }; // 205.1b
+      return { layer: '4', addSubtypes: [...p.subtypes], ...(p.chosen ? { addChosenType: true as const } : {}) }; // 205.1b
     case 'isCreatureType':
       // 205.1a: "is a Bird creature" sets the card type, and the subtypes of the card types it loses
       // go with them; "is a Treefolk" replaces only the creature types.

@@ -496,7 +496,7 @@ export type StaticPartNode =
   /** "has base power and toughness 0/1" (613.4b) */
   | { kind: 'basePt'; span: Span; power: number; toughness: number }
   /** "is a Demon in addition to its other types" (613.1d, 205.1b) */
-  | { kind: 'isSubtype'; span: Span; subtypes: string[] }
+  | { kind: 'isSubtype'; span: Span; subtypes: string[]; chosen?: true }
   /**
    * "is a Treefolk": its creature types are these, its other subtypes and its card types kept;
    * "is a Bird creature" (`creature`): a creature and only that, of these subtypes only (613.1d, 205.1a)

@@ -53,6 +53,8 @@ export type ProtectionQuality = {
   multicolored?: boolean;
   monocolored?: boolean;
   everything?: boolean;
+  /** "from the chosen color": what the source of the granting ability chose as it entered (614.12; made plain in layer 6, state/chosen.ts). */
+  chosen?: 'color';
 };
 
 /**

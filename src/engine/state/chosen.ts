@@ -3,7 +3,8 @@
 // kept on that permanent (GameObject.chosen) and belongs to it alone (400.7): here the phrase is
 // made plain ("white creatures", "Elf creatures") for that source. With no choice made (a
 // permanent put there by an edit), nothing is of the chosen color or type.
-import type { Color, EachFilter, ManaType, PermanentQuality } from './card';
+import type { AbilityDef, Color, EachFilter, ManaType, PermanentQuality } from './card';
+import type { LayerChange } from './layers';
 import type { Chosen, ChosenKind, GameObject, GameState } from './state';
 import { colors, hasSubtype } from './characteristics';
 
@@ -46,4 +47,36 @@ export function isOfChosen(s: GameState, o: GameObject, what: ChosenKind, source
   const value = source.chosen?.[what];
   if (value === undefined) return false;
   return what === 'color' ? colors(s, o).includes(value as Color) : hasSubtype(s, o, value);
+}
+
+/** One ability granting "protection from the chosen color" per color, the same in every derivation. */
+const protectionFor = new WeakMap<AbilityDef, Map<Color, AbilityDef>>();
+
+function withChosenProtection(a: AbilityDef, color: Color | undefined): AbilityDef {
+  if (a.kind !== 'keyword' || !a.protection?.chosen || color === undefined) return a;
+  let byColor = protectionFor.get(a);
+  if (!byColor) protectionFor.set(a, (byColor = new Map()));
+  let made = byColor.get(color);
+  if (!made) {
+    const { chosen: _c, ...rest } = a.protection;
+    byColor.set(color, (made = { ...a, text: `protection from ${COLOR_WORDS[color]}`, protection: { ...rest, colors: [color] } }));
+  }
+  return made;
+}
+
+/**
+ * A static ability's change with "the chosen type" / "the chosen color" made plain for its source
+ * (614.12): "is the chosen type in addition to its other types" adds that creature type (205.1b);
+ * "has protection from the chosen color" grants protection from that color (702.16a).
+ */
+export function withChosenChange(c: LayerChange, source: Pick<GameObject, 'chosen'> | undefined): LayerChange {
+  if (c.layer === '4' && c.addChosenType) {
+    const { addChosenType: _a, ...rest } = c;
+    const type = source?.chosen?.creatureType;
+    return type === undefined ? rest : { ...rest, addSubtypes: [...(rest.addSubtypes ?? []), type] };
+  }
+  if (c.layer === '6' && c.addAbilities?.some((a) => a.kind === 'keyword' && a.protection?.chosen)) {
+    return { ...c, addAbilities: c.addAbilities.map((a) => withChosenProtection(a, source?.chosen?.color)) };
+  }
+  return c;
 }

@@ -10,7 +10,7 @@ import type { CardType, Color, PermanentQuality } from '../../engine/state/card'
 import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
 import { isCreatureType } from '../../engine/state/creatureTypes';
 import { ABILITY_WORD } from './abilityWord';
-import { grantedKeywords, lowerFirst, ptChange } from './continuous';
+import { grantedKeywords, lowerFirst, ptChange, staticGrantedKeywords } from './continuous';
 import { singularSubtype } from './keyword';
 import { number } from './quantity';
 import { adjectives, suffix } from './target';
@@ -245,7 +245,7 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
   return alt<StaticPartNode>(
     map(template`${lit(gets)} ${ptChange} for each ${perEach}`, ([, change, per], span) => ({ kind: 'ptForEach', span, change, per })),
     map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
-    map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
+    map(template`${lit(has)} ${staticGrantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
     // The quoted ability is read by ability.ts (readQuotedAbilities), which reads abilities.
     map(template`${lit(has)} "${re(/[^"]+/)}"`, ([, m], span) => {
       const quote = { start: span.start + has.length + 2, end: span.end - 1 };
@@ -261,6 +261,8 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
       span,
       subtypes: [t],
     })),
+    // 614.12, 205.1b: "~ is the chosen type in addition to its other types" (Metallic Mimic).
+    map(lit(`${is} the chosen type in addition to its other types`), (_, span) => ({ kind: 'isSubtype', span, subtypes: [], chosen: true })),
     map(template`${lit(is)} ${colorWords}${opt(re(/ in addition to (?:its|their) other colors/))}`, ([, colors, more], span) => ({ kind: 'isColor', span, colors, inAddition: more !== undefined })),
     map(template`${lit(is)} ${plural ? lit('') : alt(lit('an '), lit('a '))}${landType(plural)}${opt(IN_ADDITION)}`, ([, , t, more], span) => ({
       kind: 'isLandType',
