@@ -36,8 +36,9 @@ function optionsOf(c: Asked): { id: string; label: string }[] {
   return CREATURE_TYPES.map((t) => ({ id: t, label: t }));
 }
 
-function valueOf(what: ChosenKind, id: string): string {
-  return what === 'color' ? COLORS.find((c) => colorWord(c) === id)! : id;
+/** The choice with the answer `id` (an option's id) written in. */
+function withAnswer(chosen: Chosen, what: ChosenKind, id: string): Chosen {
+  return what === 'color' ? { ...chosen, color: COLORS.find((c) => colorWord(c) === id) } : { ...chosen, creatureType: id };
 }
 
 /**
@@ -47,12 +48,12 @@ function valueOf(what: ChosenKind, id: string): string {
 export function decideChoices<I extends Asking>(tx: Tx, o: GameObject, controller: PlayerId, ins: I): 'asked' | I {
   const kinds = choicesAsItEnters(tx.s, o);
   if (kinds.length === 0) return ins;
-  const chosen: Chosen = { ...ins.chosen };
+  let chosen: Chosen = { ...ins.chosen };
   let rest: I = ins;
   if (ins.asking) {
     const { answer, asking: _a, ...others } = ins;
     const id = (answer as string[] | undefined)?.[0];
-    if (id !== undefined) chosen[ins.asking] = valueOf(ins.asking, id) as Color & string;
+    if (id !== undefined) chosen = withAnswer(chosen, ins.asking, id);
     rest = others as I;
   }
   for (const c of kinds) {
