@@ -19,6 +19,7 @@ export { LAYER_NAME, layerLabel, CHARACTERISTICS, byCharacteristic, orderNote, O
 export { STEP_NAMES, stepAfter, nextStep, isMainPhase } from './turn/turn';
 export { zoneIds, permanents } from './state/zones';
 export { describe, listed, playerName } from './state/game';
+export { chosenWords } from './state/chosen';
 export { legalTargets, isLegalTarget } from './casting/targets';
 export { untargetable, targeterOf, type Targeter } from './casting/targetable';
 export { protections, protectedFrom, qualityText } from './state/protection';

@@ -89,6 +89,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.historic) def.historic = true;
           if (t.manaValue) def.manaValue = { ...t.manaValue };
           if (t.nthThisTurn) def.nthThisTurn = t.nthThisTurn;
+          if (t.chosen) def.chosen = t.chosen;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };
@@ -262,7 +263,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'preventAll':
     case 'exileIfDamagedDies':
     case 'entersTappedUnlessPays':
-    case 'entersTappedUnlessReveals': {
+    case 'entersTappedUnlessReveals':
+    case 'chooseAsEnters': {
       const { span: _span, ...rule } = body;
       return { kind: 'static', text, rule };
     }

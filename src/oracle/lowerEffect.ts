@@ -195,6 +195,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const times = amount(e.amount, ctx);
       return times === null ? null : { kind: 'addMana', mana: [e.mana], times };
     }
+    case 'addEnteredColor':
+      return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'chosenColor', also: [...e.also] } };
     case 'addCouldProduce':
       return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'couldProduce', lands: e.lands, colorsOnly: e.colorsOnly } };
     case 'addProduced': {

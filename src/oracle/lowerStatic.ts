@@ -111,7 +111,7 @@ function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, text
     case 'basePt':
       return { layer: '7b', power: p.power, toughness: p.toughness }; // 613.4b
     case 'isSubtype':
-      return { layer: '4', addSubtypes: [...p.subtypes] }; // 205.1b
+      return { layer: '4', addSubtypes: [...p.subtypes], ...(p.chosen ? { addChosenType: true as const } : {}) }; // 205.1b
     case 'isCreatureType':
       // 205.1a: "is a Bird creature" sets the card type, and the subtypes of the card types it loses
       // go with them; "is a Treefolk" replaces only the creature types.
@@ -179,6 +179,7 @@ function amountOf(c: CountNode): Amount | null {
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
   if (c.life) return { of: 'lifeTotal' };
   if (c.attachedOfSubtype) return { of: 'attachedToSource', subtype: c.attachedOfSubtype };
+  if (c.sourceCounters) return { of: 'sourceCounters', counter: c.sourceCounters };
   if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };
   return c.each ? { of: 'count', each: filterOf(c.each) } : null;
 }

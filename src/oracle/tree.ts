@@ -63,6 +63,8 @@ export type ManaNode =
   /** "Choose a color of a permanent you control." then "Add one mana of that color." */
   | { kind: 'chooseColorOfPermanent'; span: Span }
   | { kind: 'addChosenColor'; span: Span }
+  /** "Add one mana of the chosen color.", "Add {R} or one mana of the chosen color.": the color its source chose as it entered (614.12). */
+  | { kind: 'addEnteredColor'; span: Span; also: ManaType[] }
   /** "that player adds one mana of any type that land produced" (106.12a). */
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
@@ -325,7 +327,7 @@ export type TriggerNode =
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType' }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
   | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
@@ -417,6 +419,8 @@ export type StaticNode =
   | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
   /** "As ~ enters, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessReveals'; span: Span; subtypes: string[] }
+  /** "As ~ enters, choose a color." / "... a creature type." (614.12, 614.1c) */
+  | { kind: 'chooseAsEnters'; span: Span; what: 'color' | 'creatureType'; except?: Color }
   /** "Prevent all damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a) */
   | { kind: 'preventAll'; span: Span; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   /** "~ enters tapped (unless you control two or fewer other lands)" (614.1c). */
@@ -492,7 +496,7 @@ export type StaticPartNode =
   /** "has base power and toughness 0/1" (613.4b) */
   | { kind: 'basePt'; span: Span; power: number; toughness: number }
   /** "is a Demon in addition to its other types" (613.1d, 205.1b) */
-  | { kind: 'isSubtype'; span: Span; subtypes: string[] }
+  | { kind: 'isSubtype'; span: Span; subtypes: string[]; chosen?: true }
   /**
    * "is a Treefolk": its creature types are these, its other subtypes and its card types kept;
    * "is a Bird creature" (`creature`): a creature and only that, of these subtypes only (613.1d, 205.1a)
@@ -533,6 +537,8 @@ export type CountNode = {
   attachedOfSubtype?: string;
   /** "you have 5 or less life": the controller's life total (119.1) */
   life?: true;
+  /** "charge counter on ~": the counters of that kind on the source (122.1) */
+  sourceCounters?: string;
 };
 
 export type FaceTree = {

@@ -4,8 +4,7 @@ import type { Action } from '../actions';
 import { pushFront } from '../stack/agenda';
 import { cardOf } from '../state/characteristics';
 import { enterBattlefield } from '../state/entering';
-import { lifeAsItEnters } from '../stack/lifeAsItEnters';
-import { revealAsItEnters } from '../stack/revealAsItEnters';
+import { asksAsItEnters } from '../stack/copyChoice';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { getPlayer, hold, log, patchPlayer, patchTurn, playerName } from '../state/game';
@@ -35,7 +34,7 @@ export function playLand(tx: Tx, a: Play): void {
   if (played >= LANDS_PER_TURN) throw new RulesError(`${name} has already played ${played === 1 ? 'a land' : `${played} lands`} this turn: a player can normally play one land during their turn`, '305.2');
   log(tx, '305.1', `${name} plays ${def.name} (a special action: it doesn't use the stack).`, [a.player, o.id]);
   // 614.12: a choice made as it enters ("you may pay 2 life") is asked by an `enter` instruction.
-  const asks = lifeAsItEnters(s, o) !== undefined || revealAsItEnters(s, o) !== undefined;
+  const asks = asksAsItEnters(s, o);
   if (!asks) enterBattlefield(tx, o.id, a.player);
   patchPlayer(tx, a.player, { landsPlayedThisTurn: played + 1 });
   patchTurn(tx, { passed: [] });

@@ -1,6 +1,7 @@
 // Adding mana (106.3, 106.4). A mana ability makes a mana production event; replacement effects
 // modify it (106.12b), in the order the affected player chooses (616.1); the mana goes into the
 // pool; then triggered mana abilities of "tapped for mana" resolve at once (605.1b, 605.4a).
+import { withEnteredColor } from '../state/chosen';
 import type { Affected, EffectDef, ManaChoice, ManaType } from '../state/card';
 import { ask, pushFront } from '../stack/agenda';
 import { colors } from '../state/characteristics';
@@ -67,6 +68,9 @@ export function manaOptions(tx: Tx, choice: ManaChoice, ctx: EffectContext): Man
     }
     case 'produced':
       return [...new Set(ctx.event?.produced ?? [])];
+    case 'chosenColor':
+      // 106.5: a source that chose no color (put there by an edit) defines no mana of it.
+      return withEnteredColor(choice.also, objectAt(s, ctx.source)?.chosen?.color);
   }
 }
 

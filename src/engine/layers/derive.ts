@@ -10,6 +10,7 @@ import { amountWithin, gameAmount } from '../state/gameAmount';
 import type { AppliedStep, Characteristics, Derivation, Layer, StaticCondition } from '../state/layers';
 import { LAYERS } from '../state/layers';
 import { objectAt } from '../state/objectTable';
+import { withChosen, withChosenChange } from '../state/chosen';
 import { attachedHolds, permanentsOf, qualityHolds, readerOver, type Reader } from '../state/quality';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { applyChange, readChange, type ReadChange } from './change';
@@ -89,7 +90,7 @@ function matches(p: Pass, read: Reader, f: EachFilter, controller: PlayerId, sou
   if ((f.other && w.o.id === source) || w.o.zone !== 'battlefield' || !f.permanents) return false;
   let typed = false;
   for (const t of f.permanents) if (w.types.includes(t)) typed = true;
-  return typed && qualityHolds(p.s, read, w.o, f.quality, controller);
+  return typed && qualityHolds(p.s, read, w.o, f.quality?.chosen ? withChosen(f.quality, objectAt(p.s, source)) : f.quality, controller);
 }
 
 /** Whether an "each ..." static ability's filter takes `w` (as `overlay` sees the game), its source as it is now. */
@@ -102,10 +103,10 @@ export function inFilter(p: Pass, i: Instance, w: Working, overlay?: Map<ObjectI
 
 /** The change an effect makes in `layer`, its amounts read now (611.3a) as `overlay` sees the game. */
 export function changeOf(p: Pass, i: Instance, layer: Layer, overlay?: Map<ObjectId, Working>): ReadChange {
-  const c = changeIn(i, layer)!;
+  const object = objectAt(p.s, i.source.id);
+  const c = withChosenChange(changeIn(i, layer)!, object);
   const controller = controllerOf(p, i, overlay);
   const read = readerOf(p, overlay);
-  const object = objectAt(p.s, i.source.id);
   return readChange(c, (a: Amount) => gameAmount(p.s, read, a, { id: i.source.id, controller, object }), controller);
 }
 

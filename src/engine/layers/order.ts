@@ -56,7 +56,8 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
 function qualityReads(q: PermanentQuality | undefined, out: Set<Domain>): void {
   if (!q) return;
   if (q.notTypes || q.alsoTypes || q.supertypes || q.notSupertypes || q.subtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
-  if (q.colors || q.notColors) out.add('colors');
+  if (q.colors || q.notColors || q.chosen === 'color') out.add('colors');
+  if (q.chosen === 'creatureType') out.add('types');
   if (q.keyword) out.add('abilities');
   if (q.power || q.toughness) out.add('pt');
   if (q.controller) out.add('controller');

@@ -1,6 +1,7 @@
 // "Could produce" (106.7): the types of mana each permanent's mana abilities would produce if they
 // resolved now, after replacement effects in any order, ignoring costs. Abilities that look at what
 // other lands could produce (Reflecting Pool, Exotic Orchard) make it a least fixed point.
+import { withEnteredColor } from '../state/chosen';
 import type { EffectDef, ManaType } from '../state/card';
 import { activatedAbilities, isManaAbility } from '../casting/abilities';
 import { abilities, colors, isType, power } from '../state/characteristics';
@@ -105,6 +106,8 @@ function rawTypes(s: GameState, o: GameObject, { effect }: { effect: ManaEffect 
       return colorsOf.get(o.controller) ?? 0;
     case 'produced':
       return 0;
+    case 'chosenColor':
+      return withEnteredColor(c.also, o.chosen?.color).reduce((b, t) => b | bit(t), 0);
   }
 }
 

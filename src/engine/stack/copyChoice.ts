@@ -7,9 +7,10 @@ import { log, optionsFor, playerName, withArticle } from '../state/game';
 import { enterBattlefield, type Put } from '../state/entering';
 import { chosenPermanent, copiableValues, copyCandidates, entersAsCopyOf, withException, type EntersAsCopy } from '../state/enteringAsCopy';
 import { objectAt } from '../state/objectTable';
-import type { EntityId, GameObject, Instruction, ObjectId, PlayerId } from '../state/state';
+import type { EntityId, GameObject, GameState, Instruction, ObjectId, PlayerId } from '../state/state';
 import { decideLife, lifeAsItEnters } from './lifeAsItEnters';
 import { decideReveal, revealAsItEnters } from './revealAsItEnters';
+import { choicesAsItEnters, decideChoices } from './chooseAsEnters';
 
 /**
  * Its controller chooses the permanent to copy, or none, and then it enters as itself (a Clone as
@@ -54,6 +55,11 @@ function kindsOf(rule: EntersAsCopy): string {
 
 type Enter = Extract<Instruction, { op: 'enter' }>;
 
+/** Whether its controller makes a choice as it would enter (614.12): pay life, reveal, choose a color. */
+export function asksAsItEnters(s: GameState, o: GameObject): boolean {
+  return lifeAsItEnters(s, o) !== undefined || revealAsItEnters(s, o) !== undefined || choicesAsItEnters(s, o).length > 0;
+}
+
 /**
  * Cards an effect puts onto the battlefield: those that may enter as a copy wait for their
  * controller's choice (an `enter` instruction, run next), the others enter at once.
@@ -62,7 +68,7 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && (entersAsCopyOf(tx.s, o) || lifeAsItEnters(tx.s, o) !== undefined || revealAsItEnters(tx.s, o) !== undefined)) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
+    if (o && (entersAsCopyOf(tx.s, o) || asksAsItEnters(tx.s, o))) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
     else enterBattlefield(tx, id, controller, 0, put);
   }
   if (later.length) pushFront(tx, ...later);
@@ -77,8 +83,10 @@ export function enter(tx: Tx, ins: Enter): void {
   if (decided === 'asked') return;
   const shown = decideReveal(tx, o, decided);
   if (shown === 'asked') return;
-  ins = shown;
-  const paid = { ...(ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {}), ...(ins.revealed !== undefined ? { revealed: ins.revealed } : {}) };
+  const made = decideChoices(tx, o, ins.controller, shown);
+  if (made === 'asked') return;
+  ins = made;
+  const paid = { ...(ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {}), ...(ins.revealed !== undefined ? { revealed: ins.revealed } : {}), ...(ins.chosen ? { chosen: ins.chosen } : {}) };
   const counters = ins.counters ? { counters: { ...ins.counters } } : {};
   const attacking = ins.attacking !== undefined ? { attacking: ins.attacking } : {};
   const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...attacking, ...counters, ...paid });

@@ -22,7 +22,7 @@ export function execute(tx: Tx, ins: Instruction): void {
     case 'resolveTop':
       return resolveTop(tx);
     case 'finishResolve':
-      return finishResolve(tx, ins.object, ins.answer);
+      return finishResolve(tx, ins);
     case 'enter':
       return enter(tx, ins);
     case 'priority':

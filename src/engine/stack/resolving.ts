@@ -18,6 +18,7 @@ import { enterBattlefield } from '../state/entering';
 import { copyChoice } from './copyChoice';
 import { objectAt, tableSet } from '../state/objectTable';
 import { bestowedSpell } from '../casting/bestow';
+import { decideChoices } from './chooseAsEnters';
 import { evokedPermanentEntered } from '../casting/evoke';
 import { suspendedPermanentEntered } from '../casting/suspend';
 
@@ -113,22 +114,27 @@ export function resolveTop(tx: Tx): void {
 }
 
 /** The last part of a resolution: 608.3 for a permanent spell, 608.2n for the rest. */
-export function finishResolve(tx: Tx, id: ObjectId, answer?: unknown): void {
+export function finishResolve(tx: Tx, ins: Extract<Instruction, { op: 'finishResolve' }>): void {
+  const id = ins.object;
   const o = objectAt(tx.s, id);
   if (!o || o.zone !== 'stack') return; // 608.2m: it left the stack while resolving
   if (o.stackItem?.kind === 'spell' && isPermanentCard(cardOf(tx.s, o))) {
-    const copy = copyChoice(tx, o, o.controller, answer, { op: 'finishResolve', object: id });
+    // 614.12: "As ~ enters, choose a color." is asked first; the copy choice then has its own answer.
+    const decided = decideChoices(tx, o, o.controller, ins);
+    if (decided === 'asked') return;
+    const chosen = decided.chosen ? { chosen: decided.chosen } : {};
+    const copy = copyChoice(tx, o, o.controller, decided.answer, { op: 'finishResolve', object: id, ...chosen });
     if (copy === 'asked') return;
     // 608.3c: an Aura spell enters attached to the object or player it targets (303.4a).
     const to = o.stackItem.targets.flat()[0];
     if (to !== undefined && hasSubtype(tx.s, o, 'Aura')) {
-      const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { attachedTo: to, ...(copy ? { copy } : {}) });
+      const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { attachedTo: to, ...(copy ? { copy } : {}), ...chosen });
       log(tx, '608.3c', `${o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control attached to ${describe(tx.s, to)}.`, [permanent, to]);
       evokedPermanentEntered(tx, o, permanent); // 702.74a
       suspendedPermanentEntered(tx, o, permanent); // 702.62a
       return;
     }
-    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, copy ? { copy } : {});
+    const permanent = enterBattlefield(tx, id, o.controller, o.stackItem.x, { ...(copy ? { copy } : {}), ...chosen });
     log(tx, '608.3a', `${o.faceDown ? 'A face-down 2/2 creature' : o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     evokedPermanentEntered(tx, o, permanent); // 702.74a
     suspendedPermanentEntered(tx, o, permanent); // 702.62a

@@ -2,6 +2,7 @@
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b) and choosing its targets (603.3d).
 import { revealFaceDown } from '../state/faceDown';
+import { isOfChosen } from '../state/chosen';
 import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
 import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
@@ -273,6 +274,7 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         !t.notTypes?.some((ty) => isType(tx.s, spell, ty)) &&
         (!t.subtypes || t.subtypes.some((st) => hasSubtype(tx.s, spell, st))) &&
         (!t.multicolored || colors(tx.s, spell).length > 1) &&
+        (!t.chosen || isOfChosen(tx.s, spell, t.chosen, o)) &&
         (!t.historic || isHistoric(tx.s, spell)) &&
         (!t.manaValue || withinManaValue(objectManaValue(tx.s, spell), t.manaValue)) &&
         // The caster's spells cast before it this turn (`castBefore`), and it.

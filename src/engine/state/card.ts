@@ -53,6 +53,8 @@ export type ProtectionQuality = {
   multicolored?: boolean;
   monocolored?: boolean;
   everything?: boolean;
+  /** "from the chosen color": what the source of the granting ability chose as it entered (614.12; made plain in layer 6, state/chosen.ts). */
+  chosen?: 'color';
 };
 
 /**
@@ -95,6 +97,11 @@ export type PermanentQuality = {
   manaValue?: { atLeast?: number; atMost?: number };
   /** "you control", "an opponent controls" (110.2). */
   controller?: 'you' | 'opponent';
+  /**
+   * "of the chosen color", "of the chosen type": what the source of the ability chose as it entered
+   * (614.12); read against that source (state/chosen.ts). With no choice made, nothing has it.
+   */
+  chosen?: 'color' | 'creatureType';
 };
 
 /** Which players or objects a targeting phrase accepts (115.1). */
@@ -189,7 +196,9 @@ export type ManaChoice =
   /** "any type (color) that a land you (an opponent) control(s) could produce" (106.7) */
   | { from: 'couldProduce'; lands: 'you' | 'opponents'; colorsOnly: boolean }
   | { from: 'colorsOfPermanents' } // "a color of a permanent you control"
-  | { from: 'produced' }; // "any type that land produced" (106.12a)
+  | { from: 'produced' } // "any type that land produced" (106.12a)
+  /** "one mana of the chosen color" (614.12: the source's choice as it entered); "{R} or one mana of the chosen color": `also`. */
+  | { from: 'chosenColor'; also: ManaType[] };
 
 /** What tapping for mana, or any production of mana, turns into (106.12b, 614.1a). */
 export type ManaReplacement =
@@ -396,7 +405,9 @@ export type TriggerDef =
       /** 202.3: "a spell with mana value 4 or greater", "... 3 or less". */
       manaValue?: { atLeast?: number; atMost?: number };
       /** "your second spell each turn": the spell is the caster's nth spell cast this turn. */
-      nthThisTurn?: number }
+      nthThisTurn?: number;
+      /** "a spell of the chosen color / type": of what the source chose as it entered (614.12). */
+      chosen?: 'color' | 'creatureType' }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
@@ -524,6 +535,9 @@ export type StaticDef =
   | { kind: 'entersTappedUnlessPays'; life: number }
   /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */
   | { kind: 'entersTappedUnlessReveals'; subtypes: string[] }
+  /** "As ~ enters, choose a color." / "... a creature type." (614.12, 614.1c): its controller chooses as it would enter; the permanent keeps the choice. */
+  | { kind: 'chooseAsEnters'; what: 'color' | 'creatureType'; except?: Color } // `except`: "a color other than red"
+
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */

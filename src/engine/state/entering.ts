@@ -8,7 +8,7 @@ import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
 import { getObject, log, playerName, playersInGame } from './game';
-import type { EntityId, GameState, ObjectId, PlayerId } from './state';
+import type { Chosen, EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
 import { beginEffect } from '../effects/continuous';
@@ -44,7 +44,7 @@ function conditionHolds(s: GameState, c: EntryCondition, controller: PlayerId): 
  */
 /** `counters`: "return it to the battlefield with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 614.1c, 122.6). */
 /** `attacking`: put onto the battlefield attacking this player or planeswalker (508.4), null for nothing. */
-export type Put = { tapped?: boolean; attacking?: EntityId | null; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean };
+export type Put = { tapped?: boolean; attacking?: EntityId | null; attachedTo?: EntityId; copy?: { values: CopiedValues; text: string }; counters?: Record<string, number>; lifePaid?: boolean; revealed?: boolean; chosen?: Chosen };
 
 
 /**
@@ -150,6 +150,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     ...(o.faceDown ? { faceDown: true } : {}),
     // 702.103b: the bestowed Aura spell becomes a bestowed Aura.
     ...(o.zone === 'stack' && o.bestowed ? { bestowed: true } : {}),
+    ...(put.chosen ? { chosen: put.chosen } : {}),
   });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   if (put.attacking !== undefined) enterAttacking(tx, permanent, put.attacking);

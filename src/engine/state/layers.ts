@@ -72,6 +72,8 @@ export type LayerChange =
       addSupertypes?: Supertype[];
       removeSupertypes?: Supertype[];
       landTypes?: string[];
+      /** "is the chosen type in addition to its other types": what the source chose as it entered (614.12; state/chosen.ts). */
+      addChosenType?: true;
     }
   /** 613.1e, 105.3: "is blue" sets the colors (`[]` is colorless); `addColors` keeps the others. */
   | { layer: '5'; setColors?: Color[]; addColors?: Color[] }

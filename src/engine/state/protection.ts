@@ -41,6 +41,7 @@ export function protectionFrom(s: GameState, o: GameObject, source: GameObject):
 /** The quality in Oracle words, for the log: "red", "creatures", "everything". */
 export function qualityText(q: ProtectionQuality): string {
   if (q.everything) return 'everything';
+  if (q.chosen && !q.colors) return 'the chosen color';
   const words = [
     ...(q.colors ?? []).map((c) => COLOR_WORDS[c]),
     ...(q.types ?? []).map((t) => `${t.toLowerCase()}s`),

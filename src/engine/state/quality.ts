@@ -43,6 +43,8 @@ const withinRange = (n: number, r: { atLeast?: number; atMost?: number }): boole
 
 export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
   if (!q) return true;
+  // "of the chosen color" not made plain for a source that chose (state/chosen.ts): no choice, no match.
+  if (q.chosen) return false;
   const c = read.of(o);
   if (q.notTypes?.some((t) => c.types.includes(t))) return false;
   if (q.alsoTypes && !q.alsoTypes.every((t) => c.types.includes(t))) return false;

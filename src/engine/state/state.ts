@@ -105,6 +105,11 @@ export type StackItem = {
   memory?: Record<string, EntityId | EntityId[]>;
 };
 
+/** A choice made as a permanent entered (614.12): a color (105.1), a creature type (205.3m). */
+export type Chosen = { color?: Color; creatureType?: string };
+/** What "As ~ enters, choose ..." asks. */
+export type ChosenKind = keyof Chosen;
+
 export type GameObject = {
   id: ObjectId;
   /** The name of its card definition in state.cards. */
@@ -132,6 +137,11 @@ export type GameObject = {
    * creature until it ceases to be bestowed (702.103e-f; casting/bestow.ts). Absent is false.
    */
   bestowed?: boolean;
+  /**
+   * What its controller chose as it entered (614.12, 614.1c): "As ~ enters, choose a color." Its
+   * other abilities read "the chosen color". It belongs to this object only (400.7). Absent: none made.
+   */
+  chosen?: Chosen;
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
   /**
@@ -394,9 +404,9 @@ export type Instruction =
   | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId }
   | { op: 'resolveTop' }
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'finishResolve'; object: ObjectId; answer?: unknown }
+  | { op: 'finishResolve'; object: ObjectId; answer?: unknown; chosen?: Chosen; asking?: ChosenKind }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean }
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean; chosen?: Chosen; asking?: ChosenKind }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }

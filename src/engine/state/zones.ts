@@ -7,7 +7,7 @@ import { followMove, zoneChanged } from '../stack/triggers';
 import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
-import type { EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
+import type { Chosen, EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 import { dyingTo } from './exileInstead';
 import { objectAt, tableAddAll, tableRemove, tableRemoveAll, tableSize } from './objectTable';
 import { LIMITS, overLimit } from './limits';
@@ -64,6 +64,8 @@ export type Placement = {
   faceDown?: boolean;
   /** Cast bestowed (702.103b), on the stack, or the bestowed Aura it became on the battlefield. */
   bestowed?: boolean;
+  /** What its controller chose as it entered (614.12, 614.1c): "As ~ enters, choose a color." */
+  chosen?: Chosen;
 };
 
 function placeIds(tx: Tx, zone: Zone, owner: PlayerId, added: ObjectId[], position: 'top' | 'bottom' = 'top'): void {
@@ -123,6 +125,7 @@ function newObject(fields: NewObject, id: ObjectId, timestamp: number): GameObje
   if (fields.attachedTo !== undefined) o.attachedTo = fields.attachedTo;
   if (fields.faceDown) o.faceDown = true;
   if (fields.bestowed) o.bestowed = true;
+  if (fields.chosen !== undefined) o.chosen = fields.chosen;
   return o;
 }
 
@@ -170,6 +173,7 @@ function movedObject(s: GameState, old: GameObject, to: Zone, place: Placement):
     ...(to === 'battlefield' && place.attachedTo !== undefined ? { attachedTo: place.attachedTo } : {}),
     ...(onStackOrField && place.faceDown ? { faceDown: true } : {}),
     ...(onStackOrField && place.bestowed ? { bestowed: true } : {}),
+    ...(to === 'battlefield' && place.chosen ? { chosen: { ...place.chosen } } : {}),
     position: place.position,
   };
 }
@@ -238,8 +242,9 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
 // newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object;
 // onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7;
-// foretold: likewise, set after the foretell action exiles the card, 702.143a).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold';
+// foretold: likewise, set after the foretell action exiles the card, 702.143a;
+// chosen: only when it enters with a choice made as it entered, 614.12).
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

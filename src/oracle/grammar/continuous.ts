@@ -75,6 +75,21 @@ export const grantedKeywords: Parser<GrantedKeywordNode[]> = alt(
   map(grantedKeyword, (a) => [a]),
 );
 
+/**
+ * "protection from the chosen color" (614.12): read only where a static ability grants it, the
+ * color being what its source chose as it entered (layers/derive.ts reads it against that source).
+ */
+const chosenProtection: Parser<GrantedKeywordNode> = map(lit('protection from the chosen color'), (_, span) => ({
+  kind: 'grantedKeyword',
+  span,
+  keyword: 'protection',
+  parameter: 'from the chosen color',
+  protection: { chosen: 'color' },
+}));
+
+/** The keywords a static ability grants ("has flying"): those of grantedKeywords, or protection from the chosen color. */
+export const staticGrantedKeywords: Parser<GrantedKeywordNode[]> = alt(map(chosenProtection, (a) => [a]), grantedKeywords);
+
 type Part = PtChangeNode | GrantedKeywordNode[];
 
 /** "gets +3/+3", "gains flying", "gets +1/+0 and gains first strike", in the verb's number. */

@@ -37,6 +37,9 @@ export const addMana: Parser<ManaNode> = alt<ManaNode>(
     lands: m[2] === 'you control' ? 'you' : 'opponents',
   })),
   map(lit('Choose a color of a permanent you control.'), (_, span) => ({ kind: 'chooseColorOfPermanent', span })),
+  // 614.12: the color its source chose as it entered ("As ~ enters, choose a color."); Thriving lands add one more type.
+  map(lit('Add one mana of the chosen color.'), (_, span) => ({ kind: 'addEnteredColor', span, also: [] })),
+  map(template`Add ${manaTypeSymbol} or one mana of the chosen color.`, ([also], span) => ({ kind: 'addEnteredColor', span, also: [also] })),
   map(lit('Add one mana of that color.'), (_, span) => ({ kind: 'addChosenColor', span })),
   // 106.12a: a type the land actually produced, after replacement effects.
   map(template`${ref} adds one mana of any type that land produced.`, ([who], span) => ({ kind: 'addProduced', span, who })),

@@ -73,6 +73,13 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
     span,
     subtypes: [m[1], ...(m[2] ? [m[2]] : [])],
   })),
+  // 614.12, 614.1c: a choice made as it enters, kept on the permanent for its other abilities.
+  map(template`As ${lit(SELF)} enters, choose ${re(/a (color|creature type)(?: other than (white|blue|black|red|green))?\./)}`, ([, m], span) => ({
+    kind: 'chooseAsEnters',
+    span,
+    what: m[1] === 'color' ? 'color' : 'creatureType',
+    ...(m[2] ? { except: COLORS[m[2] as keyof typeof COLORS] } : {}),
+  })),
   entersAsCopy, // 614.1c, 707.5
   preventAllStatic, // 615.1a
   exileIfDamagedDies, // 614.1a

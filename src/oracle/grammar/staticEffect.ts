@@ -10,10 +10,11 @@ import type { CardType, Color, PermanentQuality } from '../../engine/state/card'
 import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
 import { isCreatureType } from '../../engine/state/creatureTypes';
 import { ABILITY_WORD } from './abilityWord';
-import { grantedKeywords, lowerFirst, ptChange } from './continuous';
+import { grantedKeywords, lowerFirst, ptChange, staticGrantedKeywords } from './continuous';
 import { singularSubtype } from './keyword';
 import { number } from './quantity';
 import { adjectives, suffix } from './target';
+import { placedCounter } from './counter';
 import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
@@ -72,6 +73,15 @@ const nounSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
   map(lit(' on the battlefield'), () => ({})),
 );
 
+/**
+ * "of the chosen type", "of the chosen color": what the source chose as it entered (614.12), read
+ * only where the engine reads it against that source: the permanents a static ability affects.
+ */
+const chosenSuffix: Parser<PermanentQuality> = alt<PermanentQuality>(
+  map(lit(' of the chosen type'), () => ({ chosen: 'creatureType' })),
+  map(lit(' of the chosen color'), () => ({ chosen: 'color' })),
+);
+
 const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
   for (const [k, v] of Object.entries(more)) (q as Record<string, unknown>)[k] = Array.isArray(v) ? [...(((q as Record<string, unknown>)[k] as unknown[]) ?? []), ...v] : v;
 };
@@ -83,7 +93,7 @@ const mergeInto = (q: PermanentQuality, more: PermanentQuality): void => {
  * control", "your opponents control", "with flying"), in any number.
  */
 const noun =
-  (plural: boolean): Parser<Noun> =>
+  (plural: boolean, chosen = false): Parser<Noun> =>
   (text, at) => {
     const adj = adjectives(text, at)!;
     const quality: PermanentQuality = { ...adj.value };
@@ -125,7 +135,7 @@ const noun =
       end = alone.end;
     } else return null;
     for (;;) {
-      const more = nounSuffix(text, end);
+      const more = nounSuffix(text, end) ?? (chosen ? chosenSuffix(text, end) : null);
       if (!more) break;
       mergeInto(quality, more.value);
       end = more.end;
@@ -134,7 +144,7 @@ const noun =
   };
 
 /** A noun that opens a sentence: its first word capitalized ("White creatures", "Creatures you control") or a subtype ("Elf creatures"). */
-const opening = (plural: boolean): Parser<Noun> => alt(lowerFirst(noun(plural)), noun(plural));
+const opening = (plural: boolean, chosen = false): Parser<Noun> => alt(lowerFirst(noun(plural, chosen)), noun(plural, chosen));
 
 const eachNode = (span: { start: number; end: number }, n: Noun, other = false): EachNode => ({
   kind: 'each',
@@ -151,16 +161,16 @@ export const eachOf = (plural: boolean, other = false): Parser<EachNode> => map(
 const oneSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
   map(lit(SELF), (_, span) => ({ kind: 'self', span })),
   map(re(/([Ee]nchanted|[Ee]quipped) (?:creature|permanent|land|artifact)(?![\w-])/), (m, span) => ({ kind: 'attached', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped' })),
-  map(template`${re(/[Ee]ach other /)}${noun(false)}`, ([, n], span) => eachNode(span, n, true)),
-  map(template`${re(/[Ee]ach /)}${noun(false)}`, ([, n], span) => eachNode(span, n)),
+  map(template`${re(/[Ee]ach other /)}${noun(false, true)}`, ([, n], span) => eachNode(span, n, true)),
+  map(template`${re(/[Ee]ach /)}${noun(false, true)}`, ([, n], span) => eachNode(span, n)),
 );
 
 /** Who "get" and "have": the permanents a phrase names ("Creatures you control", "All creatures", "Other Elves you control"). */
 const severalSubject: Parser<StaticSubjectNode> = alt<StaticSubjectNode>(
   // lowercase after "As long as ..., "
-  map(template`${re(/[Aa]ll /)}${noun(true)}`, ([, n], span) => eachNode(span, n)),
-  map(template`${re(/[Oo]ther /)}${noun(true)}`, ([, n], span) => eachNode(span, n, true)),
-  map(opening(true), (n, span) => eachNode(span, n)),
+  map(template`${re(/[Aa]ll /)}${noun(true, true)}`, ([, n], span) => eachNode(span, n)),
+  map(template`${re(/[Oo]ther /)}${noun(true, true)}`, ([, n], span) => eachNode(span, n, true)),
+  map(opening(true, true), (n, span) => eachNode(span, n)),
 );
 
 const colorWords: Parser<Color[]> = alt(
@@ -206,6 +216,8 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
   map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
+  // 122.1: "for each charge counter on ~" (Door of Destinies): the counters on the source now (611.3a).
+  map(template`${placedCounter} counter on ${lit(SELF)}`, ([counter], span): CountNode => ({ kind: 'count', span, sourceCounters: counter })),
   map(template`other ${eachOf(false, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(eachOf(false), (each, span) => ({ kind: 'count', span, each })),
 );
@@ -233,7 +245,7 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
   return alt<StaticPartNode>(
     map(template`${lit(gets)} ${ptChange} for each ${perEach}`, ([, change, per], span) => ({ kind: 'ptForEach', span, change, per })),
     map(template`${lit(gets)} ${ptChange}`, ([, pt]) => pt),
-    map(template`${lit(has)} ${grantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
+    map(template`${lit(has)} ${staticGrantedKeywords}`, ([, keywords], span) => ({ kind: 'has', span, keywords })),
     // The quoted ability is read by ability.ts (readQuotedAbilities), which reads abilities.
     map(template`${lit(has)} "${re(/[^"]+/)}"`, ([, m], span) => {
       const quote = { start: span.start + has.length + 2, end: span.end - 1 };
@@ -249,6 +261,8 @@ const part = (plural: boolean): Parser<StaticPartNode> => {
       span,
       subtypes: [t],
     })),
+    // 614.12, 205.1b: "~ is the chosen type in addition to its other types" (Metallic Mimic).
+    map(lit(`${is} the chosen type in addition to its other types`), (_, span) => ({ kind: 'isSubtype', span, subtypes: [], chosen: true })),
     map(template`${lit(is)} ${colorWords}${opt(re(/ in addition to (?:its|their) other colors/))}`, ([, colors, more], span) => ({ kind: 'isColor', span, colors, inAddition: more !== undefined })),
     map(template`${lit(is)} ${plural ? lit('') : alt(lit('an '), lit('a '))}${landType(plural)}${opt(IN_ADDITION)}`, ([, , t, more], span) => ({
       kind: 'isLandType',

@@ -81,6 +81,15 @@ const cast: Parser<TriggerNode> = alt<TriggerNode>(
     manaValue: m[2] === 'greater' ? { atLeast: Number(m[1]) } : { atMost: Number(m[1]) },
     ...whoCasts(who),
   })),
+  // 614.12: "a spell of the chosen color", "a creature spell of the chosen type": what the source chose as it entered.
+  map(template`Whenever ${caster} ${re(new RegExp(`an? (creature )?spell of the chosen (color|type)${END}`))}`, ([who, m], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'cast',
+    spellTypes: m[1] ? ['Creature'] : ALL_SPELL_TYPES,
+    chosen: m[2] === 'color' ? 'color' : 'creatureType',
+    ...whoCasts(who),
+  })),
 );
 
 export const moreTriggerEvents: Parser<TriggerNode> = alt<TriggerNode>(discarded, draws, ownEvents, cast);

@@ -30,6 +30,8 @@ export type CardFace = {
   copy?: boolean;
   /** Rules text: cut to fit on the board, whole in the large view. */
   oracle?: string;
+  /** What its controller chose as it entered (614.12): "white", "Elf". */
+  chosen?: string[];
   /** Auto-tap would tap it to pay the cost being confirmed (601.2g). */
   autoTap?: boolean;
   /** Its definition: a card not fully modelled shows its support level and which text is not modelled. */
@@ -48,9 +50,9 @@ const SICK_TITLE = "Summoning sick (302.6): it can't attack, and its abilities w
 
 /** Damage, counters, summoning sickness, auto-tap and support level, as chips. */
 function Marks({ face, large }: { face: CardFace; large: boolean }) {
-  const { damage, counters, sick, autoTap, def } = face;
+  const { damage, counters, sick, autoTap, def, chosen } = face;
   const marks = Object.entries(counters ?? {}).filter(([kind, n]) => n > 0 && !(kind === 'loyalty' && face.loyalty !== undefined));
-  if (!damage && !sick && !autoTap && marks.length === 0 && (!def || (def.support ?? 'full') === 'full')) return null;
+  if (!damage && !sick && !autoTap && !chosen?.length && marks.length === 0 && (!def || (def.support ?? 'full') === 'full')) return null;
   return (
     <span className={`flex flex-wrap gap-0.5 font-semibold ${large ? 'text-xs' : 'text-[10px] leading-tight'}`}>
       {def && <SupportBadge def={def} />}
@@ -58,6 +60,11 @@ function Marks({ face, large }: { face: CardFace; large: boolean }) {
       {sick && (
         <span title={SICK_TITLE} className="rounded bg-violet-300 px-1 text-violet-950">
           summoning sick
+        </span>
+      )}
+      {!!chosen?.length && (
+        <span title="Chosen as it entered (614.12)" className="rounded bg-sky-300 px-1 text-sky-950">
+          chosen: {chosen.join(', ')}
         </span>
       )}
       {!!damage && <span className="rounded bg-red-900 px-1 text-red-100">{damage} damage</span>}

@@ -89,6 +89,8 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
     if (host) label.push(host);
     if (o.token) label.push('token');
     if (o.copy) label.push('a copy');
+    // 614.12: what its controller chose as it entered.
+    if (face.chosen?.length) label.push(`chosen: ${face.chosen.join(', ')}`);
   } else {
     label.push(face.typeLine);
   }

@@ -1,7 +1,7 @@
 // What a card's frame shows, from the game: on the battlefield its characteristics now (613: a
 // copy's name, a type or color an effect gave it, its power/toughness after effects), elsewhere
 // the card as printed; what is marked on it; and the name its image is looked up by. Pure.
-import { characteristicsOf, isCreature, objectAt, power, toughness, typeLine, typeLineOf, type CardDef, type Characteristics, type GameObject, type GameState, type ObjectId } from '../../engine';
+import { characteristicsOf, chosenWords, isCreature, objectAt, power, toughness, typeLine, typeLineOf, type CardDef, type Characteristics, type GameObject, type GameState, type ObjectId } from '../../engine';
 import type { CardFace } from './CardFrame';
 
 /** How the page names a face-down spell or permanent (708.2a: it has no name). */
@@ -33,6 +33,7 @@ export function faceFrom(o: GameObject, def: CardDef, now: Characteristics, pt: 
     token: o.token,
     copy: o.copy,
     oracle: def.oracle,
+    ...(onBattlefield && o.chosen ? { chosen: chosenWords(o.chosen) } : {}),
     autoTap,
     def,
   };
