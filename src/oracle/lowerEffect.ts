@@ -244,6 +244,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'proliferate' };
     case 'surveil':
       return typeof e.count.value === 'number' ? { kind: 'surveil', count: e.count.value } : null;
+    case 'getEnergy': {
+      const n = amount(e.amount, ctx); // 122.1
+      return n === null ? null : { kind: 'getEnergy', amount: n };
+    }
     case 'putBack':
       return typeof e.count.value === 'number' ? { kind: 'putBack', count: e.count.value } : null;
     case 'bounce': {
@@ -745,7 +749,7 @@ function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Co
   if (e.kind === 'ifYouDo' && last?.kind === 'may' && !ctx.choosingColor) return mayThenIfDone(e, last, ctx, textOf);
   if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
   if (e.kind === 'mayPay') {
-    out.push({ kind: 'mayPay', mana: e.mana, prompt: '', effects: [] });
+    out.push({ kind: 'mayPay', mana: e.mana, ...(e.energy ? { energy: e.energy } : {}), prompt: '', effects: [] });
     return true;
   }
   const then: EffectDef[] = [];

@@ -17,6 +17,7 @@ import { preventDamage } from './preventionShield';
 import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
+import { getEnergy } from './energy';
 import { ifCondition } from './ifCondition';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -156,6 +157,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return may(tx, effect, ctx, ins);
     case 'mayPay':
       return mayPay(tx, effect, ctx, ins);
+    case 'getEnergy':
+      return getEnergy(tx, effect, ctx);
     case 'ifCondition':
       return ifCondition(tx, effect, ctx);
     case 'copySpell':

@@ -259,7 +259,10 @@ export type EffectDef =
    */
   | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
-  | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
+  /** "You may pay {2}.", "You may pay {E}{E}." (118.12): `mana` its mana symbols ('' for none), `energy` the {E} symbols (107.14). */
+  | { kind: 'mayPay'; mana: string; energy?: number; prompt: string; effects: EffectDef[] }
+  /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
+  | { kind: 'getEnergy'; amount: Amount }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
   | { kind: 'copySpell'; what: Affected; times?: Amount; newTargets: boolean; color?: Color }
   /** "choose a player at random" (SCENARIO.md, "Randomness"). */
@@ -613,6 +616,8 @@ export type CostDef = {
   sacrificeSelf?: boolean;
   /** "Pay N life" (119.4): only with at least that much life. */
   life?: number;
+  /** "Pay {E}{E}" (107.14): that many energy counters removed from the player; only with that many (118.3). */
+  energy?: number;
   /**
    * "Discard this card" (cycling, 702.29a): the source itself, from its owner's hand. An ability
    * whose cost moves its object out of the hand functions only there (113.6m).
