@@ -110,6 +110,10 @@ export type EffectNode =
   | { kind: 'mayPay'; span: Span; mana: string; energy?: number } // "You may pay {E}{E}.": `energy` (107.14)
   /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
   | { kind: 'getEnergy'; span: Span; amount: Quantity }
+  /** "You may pay any amount of {E}." (107.14, 608.2d): the sentence after it reads the number paid as "that much". */
+  | { kind: 'payAnyEnergy'; span: Span }
+  /** "Choose target creature." (115.1): a target the sentences after it name ("that creature"); it does nothing itself. */
+  | { kind: 'chooseTarget'; span: Span; what: TargetNode }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
   /** "If you control a Wizard, draw a card." (608.2c): the clause, only if the condition holds as it resolves. */
   | { kind: 'ifCondition'; span: Span; condition: StaticConditionNode; effect: EffectNode }
@@ -321,7 +325,7 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */

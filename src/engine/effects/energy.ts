@@ -8,6 +8,9 @@ import type { Tx } from '../state/game';
 import { getPlayer, log, patchPlayer } from '../state/game';
 import type { EffectContext, GameState, PlayerId } from '../state/state';
 import { amount } from './amount';
+import { abilityIndex } from '../casting/abilityIndex';
+import { objectAt } from '../state/objectTable';
+import { addPending, triggersOf } from '../stack/pendingTrigger';
 
 /** The energy symbols of a payment: "{E}{E}" for 2. */
 export const energySymbols = (n: number): string => '{E}'.repeat(n);
@@ -24,6 +27,16 @@ export function getEnergy(tx: Tx, e: Extract<EffectDef, { kind: 'getEnergy' }>, 
   const before = p.energy ?? 0;
   patchPlayer(tx, p.id, { energy: before + n });
   log(tx, ['122.1', '107.14'], `${p.name} gets ${energySymbols(n) || 'no {E}'} from ${ctx.sourceName}: ${counters(n)} (${before} → ${before + n}).`, [p.id]);
+  if (n > 0) energyGot(tx, p.id, n);
+}
+
+/** "Whenever you get one or more {E}": once per event that gives the player energy counters, never for none (122.1, 603.2). */
+function energyGot(tx: Tx, player: PlayerId, n: number): void {
+  for (const id of abilityIndex(tx.s).withTriggers) {
+    const o = objectAt(tx.s, id);
+    if (o.controller !== player) continue;
+    for (const { index } of triggersOf(tx, o, (t) => t.event === 'getEnergy')) addPending(tx, o, index, { player, count: n });
+  }
 }
 
 /** Whether the player has the energy counters to pay `n` {E} (107.14, 118.3). */

@@ -18,6 +18,7 @@ import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { getEnergy } from './energy';
+import { payAnyEnergy } from './payAnyEnergy';
 import { ifCondition } from './ifCondition';
 import { searchLibrary } from './search';
 import { damage } from './damage';
@@ -159,6 +160,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return mayPay(tx, effect, ctx, ins);
     case 'getEnergy':
       return getEnergy(tx, effect, ctx);
+    case 'payAnyEnergy':
+      return payAnyEnergy(tx, effect, ctx, ins);
     case 'ifCondition':
       return ifCondition(tx, effect, ctx);
     case 'copySpell':

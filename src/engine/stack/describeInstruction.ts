@@ -146,6 +146,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
     case 'mayPay':
       return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}; if you do, ${e.prompt}`;
+    case 'payAnyEnergy':
+      return 'you may pay any amount of {E}, then what follows for that much';
     case 'getEnergy':
       return `you get ${amount(tx, e.amount, ctx)} energy counters`;
     case 'ifCondition':

@@ -335,6 +335,8 @@ export type EffectContext = {
   /** Targets per phrase of this ability; null where the target is illegal now (608.2b). */
   targets: (EntityId | null)[][];
   x: number;
+  /** The {E} paid as this part resolved ("you may pay any amount of {E}"), for "that much" after it. */
+  energyPaid?: number;
 };
 
 /** The facts of the event a triggered ability triggered on. */

@@ -1,8 +1,9 @@
 // Snapshots of the tree and the definition for real cards of the energy family: "you get {E}{E}"
 // gives the controller energy counters (122.1, 107.14); "Pay {E}" in an activation cost removes
 // them (107.14, 118.3); "You may pay {E}{E}. If you do, ..." is a cost paid as the ability
-// resolves (118.12). Each was checked by hand against the card when written; a change to either
-// shows here.
+// resolves (118.12); "you may pay any amount of {E}" chooses the number as it resolves (608.2d);
+// "Whenever you get one or more {E}" triggers once per event. Each was checked by hand against the
+// card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -23,6 +24,12 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled beside it: "another target attacking creature"
     'Consul\'s Shieldguard',
   ],
+  '"Choose target creature. You get {E}{E}{E}, then you may pay any amount of {E}. ~ deals that much damage to that creature." (115.1, 608.2d)': [
+    'Harnessed Lightning',
+    // not (yet) modelled beside it: "The creature gets -1/-1 until end of turn for each {E} paid this way."
+    'Die Young',
+  ],
+  '"Whenever you get one or more {E}" (122.1)': ['Territorial Gorger', 'Fabrication Module'],
 };
 
 snapshotFamilies('compiled cards of the energy family (the tree and the definition)', FAMILIES);
