@@ -42,6 +42,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'leaves':
         case 'toGraveyardFromBattlefield':
         case 'gainLife':
+        case 'getEnergy':
         case 'blocks':
         case 'becomesBlocked':
         case 'combatDamageToPlayer':

@@ -12,6 +12,7 @@ export function cost(c: CostNode): CostDef | null {
     if (p.kind === 'untap') def.untap = true;
     if (p.kind === 'sacrificeSelf') def.sacrificeSelf = true;
     if (p.kind === 'payLife') def.life = (def.life ?? 0) + p.amount;
+    if (p.kind === 'payEnergy') def.energy = (def.energy ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
     if (p.kind === 'discardSelf') def.discardSelf = true;
     if (p.kind === 'exileSelf') def.exileSelf = p.from;

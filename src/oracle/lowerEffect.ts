@@ -39,6 +39,8 @@ type Context = {
   spell: boolean;
   /** Whether the spell's mana cost or the ability's cost has an X, announced as it is cast or activated (107.3a). */
   x: boolean;
+  /** Reading the sentence after "you may pay any amount of {E}": its "that much" is the {E} paid. */
+  energyPaid?: boolean;
 };
 
 const context = (spell: boolean, x: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell, x });
@@ -52,6 +54,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
       return q.value === 1 ? { of: 'count', each } : { of: 'count', each, times: q.value };
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
+    if (q.value === 'thatMany' && ctx.energyPaid) return { of: 'energyPaid' };
     if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
@@ -246,6 +249,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'proliferate' };
     case 'surveil':
       return typeof e.count.value === 'number' ? { kind: 'surveil', count: e.count.value } : null;
+    case 'getEnergy': {
+      const n = amount(e.amount, ctx); // 122.1
+      return n === null ? null : { kind: 'getEnergy', amount: n };
+    }
     case 'putBack':
       return typeof e.count.value === 'number' ? { kind: 'putBack', count: e.count.value } : null;
     case 'bounce': {
@@ -465,6 +472,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'newTargets':
     case 'castFromGraveyardInstead':
     case 'mayPay': // with the "If you do" after it (effectsOf)
+    case 'payAnyEnergy':
+    case 'chooseTarget':
     case 'ifYouDo':
     case 'ifCondition':
     case 'sequence':
@@ -552,6 +561,17 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
     switch (e.kind) {
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;
+        continue;
+      case 'chooseTarget': {
+        // 115.1: chosen as the spell is cast; "that creature" after it names it (608.2c).
+        const spec = !ctx.choosingColor && !unpaidFor(last) && targetSpec(e.what, ctx);
+        if (!spec) return false;
+        ctx.targets.push(spec);
+        continue;
+      }
+      case 'payAnyEnergy': // the sentence after it goes inside (default)
+        if (ctx.choosingColor || unpaidFor(last)) return false;
+        out.push({ kind: 'payAnyEnergy', effects: [] });
         continue;
       case 'chooseColorOfPermanent':
         if (ctx.choosingColor) return false;
@@ -720,6 +740,12 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       default: {
         if (ctx.choosingColor || unpaidFor(last)) return false;
+        if (last?.kind === 'payAnyEnergy' && last.effects.length === 0) {
+          const def = effect(e, { ...ctx, energyPaid: true }, textOf);
+          if (!def) return false;
+          last.effects.push(def);
+          continue;
+        }
         // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
         if (namesItsController(e)) {
           const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1;
@@ -747,7 +773,7 @@ function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Co
   if (e.kind === 'ifYouDo' && last?.kind === 'may' && !ctx.choosingColor) return mayThenIfDone(e, last, ctx, textOf);
   if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
   if (e.kind === 'mayPay') {
-    out.push({ kind: 'mayPay', mana: e.mana, prompt: '', effects: [] });
+    out.push({ kind: 'mayPay', mana: e.mana, ...(e.energy ? { energy: e.energy } : {}), prompt: '', effects: [] });
     return true;
   }
   const then: EffectDef[] = [];
@@ -775,6 +801,9 @@ function mayThenIfDone(e: Extract<EffectNode, { kind: 'ifYouDo' }>, last: Extrac
 export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, trigger?: TriggerNode, x = false): { effects: EffectDef[]; targets: TargetSpec[] } | null {
   const ctx = context(spell, x, trigger);
   const out: EffectDef[] = [];
-  return effectsOf(sentences.map((s) => s.effect), ctx, textOf, out) ? { effects: out, targets: ctx.targets } : null;
+  if (!effectsOf(sentences.map((s) => s.effect), ctx, textOf, out)) return null;
+  // "You may pay any amount of {E}." with nothing after it to read the amount: not read.
+  const last = out[out.length - 1];
+  return last?.kind === 'payAnyEnergy' && last.effects.length === 0 ? null : { effects: out, targets: ctx.targets };
 }
 

@@ -2,7 +2,7 @@
 // the snapshot tests keep, short enough for a person to check against the card.
 import type { CardTree } from './tree';
 
-const DETAILS = ['keyword', 'parameter', 'event', 'value', 'phrase', 'mana', 'options', 'oneColor', 'symbols', 'loyalty', 'count', 'counter', 'another', 'cardType', 'cardTypes', 'subtype', 'timing', 'during', 'oncePerTurn', 'atLeast', 'from', 'word', 'change'];
+const DETAILS = ['keyword', 'parameter', 'event', 'value', 'phrase', 'mana', 'energy', 'options', 'oneColor', 'symbols', 'loyalty', 'count', 'counter', 'another', 'cardType', 'cardTypes', 'subtype', 'timing', 'during', 'oncePerTurn', 'atLeast', 'from', 'word', 'change'];
 
 function detail(v: unknown): string | null {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v);

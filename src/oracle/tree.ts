@@ -109,7 +109,13 @@ export type EffectNode =
   /** "Target creature you control fights target creature you don't control." (701.14a); `oneWay`: "... deals damage equal to its power to ..." (120.1). */
   | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode | 'itself' | 'source'; oneWay?: boolean }
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
-  | { kind: 'mayPay'; span: Span; mana: string }
+  | { kind: 'mayPay'; span: Span; mana: string; energy?: number } // "You may pay {E}{E}.": `energy` (107.14)
+  /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
+  | { kind: 'getEnergy'; span: Span; amount: Quantity }
+  /** "You may pay any amount of {E}." (107.14, 608.2d): the sentence after it reads the number paid as "that much". */
+  | { kind: 'payAnyEnergy'; span: Span }
+  /** "Choose target creature." (115.1): a target the sentences after it name ("that creature"); it does nothing itself. */
+  | { kind: 'chooseTarget'; span: Span; what: TargetNode }
   | { kind: 'ifYouDo'; span: Span; words: Span; effect: EffectNode }
   /** "If you control a Wizard, draw a card." (608.2c): the clause, only if the condition holds as it resolves. */
   | { kind: 'ifCondition'; span: Span; condition: StaticConditionNode; effect: EffectNode }
@@ -271,6 +277,8 @@ export type CostPart =
   | { kind: 'untap'; span: Span }
   | { kind: 'sacrificeSelf'; span: Span }
   | { kind: 'payLife'; span: Span; amount: number }
+  /** "Pay {E}{E}" (107.14): energy counters removed from the player. */
+  | { kind: 'payEnergy'; span: Span; amount: number }
   /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
   | { kind: 'discardSelf'; span: Span }
   /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
@@ -319,7 +327,7 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */

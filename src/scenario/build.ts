@@ -72,6 +72,7 @@ export function buildScenario(sc: Scenario): Built {
       castThisTurn: p.castThisTurn,
       drewThisTurn: p.drewThisTurn,
       ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
+      ...(p.energy ? { energy: p.energy } : {}),
     })),
     cards,
     turn: { active: index.get(sc.turn.active)!, step: sc.turn.step, number: sc.turn.number },

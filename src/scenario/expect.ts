@@ -171,6 +171,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     const p = s.players[playerByName(s, name, `${path}.players.${name}`)];
     if (pe.landsPlayedThisTurn !== undefined && (p.landsPlayedThisTurn ?? 0) !== pe.landsPlayedThisTurn) differ(`${name}.landsPlayedThisTurn`, pe.landsPlayedThisTurn, p.landsPlayedThisTurn ?? 0);
     if (pe.poison !== undefined && (p.poison ?? 0) !== pe.poison) differ(`${name}.poison`, pe.poison, p.poison ?? 0);
+    if (pe.energy !== undefined && (p.energy ?? 0) !== pe.energy) differ(`${name}.energy`, pe.energy, p.energy ?? 0);
   }
   if (e.priority !== undefined) {
     const holder = priorityHolder(s);

@@ -24,7 +24,7 @@ export function parseScenarioText(source: string): Scenario {
 }
 
 const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
-const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn'];
+const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn', 'energy'];
 const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
@@ -99,6 +99,7 @@ function player(v: Json, path: string): ScenarioPlayer {
     castThisTurn: (opt(o, 'castThisTurn', path, (l, p) => list(l, p, 1000)) ?? []).map((n, i) => cardName(n, `${path}.castThisTurn[${i}]`)),
     drewThisTurn: opt(o, 'drewThisTurn', path, (n, p) => int(n, p, 0, 1000)) ?? 0,
     ...(o.landsPlayedThisTurn === undefined ? {} : { landsPlayedThisTurn: int(o.landsPlayedThisTurn, `${path}.landsPlayedThisTurn`, 0, 1000) }),
+    ...(o.energy === undefined ? {} : { energy: int(o.energy, `${path}.energy`, 0, 1_000_000) }),
     ...zones,
   };
 }
@@ -431,8 +432,9 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.players = Object.fromEntries(
       Object.entries(map(o.players, p('players'))).map(([name, e]) => {
         const q = `${p('players')}.${name}`;
-        const r = record(e, q, ['landsPlayedThisTurn', 'poison']);
-        return [name, { landsPlayedThisTurn: opt(r, 'landsPlayedThisTurn', q, (x, qq) => int(x, qq, 0, 1_000_000)), poison: opt(r, 'poison', q, (x, qq) => int(x, qq, 0, 1_000_000)) }];
+        const r = record(e, q, ['landsPlayedThisTurn', 'poison', 'energy']);
+        const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, 0, 1_000_000));
+        return [name, { landsPlayedThisTurn: n('landsPlayedThisTurn'), poison: n('poison'), energy: n('energy') }];
       }),
     );
   }

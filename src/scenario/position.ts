@@ -105,6 +105,7 @@ export function positionWithIds(s: GameState, name: string, description?: string
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
       ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
+      ...(p.energy ? { energy: p.energy } : {}),
       ...zones,
     };
   });

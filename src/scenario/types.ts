@@ -30,6 +30,8 @@ export type ScenarioPlayer = {
   drewThisTurn: number;
   /** Format 2: lands played this turn (305.2). */
   landsPlayedThisTurn?: number;
+  /** Format 2: energy counters the player has (122.1, 107.14). */
+  energy?: number;
 } & Record<ZoneField, CardEntry[]>;
 
 export type Ref = string;
@@ -69,7 +71,7 @@ export type Expectation = {
   step?: Step;
   logCites?: string[];
   /** Format 2: per player name. */
-  players?: Record<string, { landsPlayedThisTurn?: number; poison?: number }>;
+  players?: Record<string, { landsPlayedThisTurn?: number; poison?: number; energy?: number }>;
 };
 
 export type ObjectExpectation = {

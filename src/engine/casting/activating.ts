@@ -5,6 +5,7 @@ import { activatedAbilities, isManaAbility, type ActivatedDef } from './abilitie
 import type { ManaType } from '../state/card';
 import { pushFront } from '../stack/agenda';
 import { abilities, abilityAt, cardOf } from '../state/characteristics';
+import { checkEnergyCost, payEnergyCost } from '../effects/energy';
 import { checkLifeCost, checkTapCost, exactMana, payLifeCost, payMana, paySacrificeCost, payTapCost } from './costs';
 import { autoTap } from '../mana/autoTap';
 import { RulesError } from '../errors';
@@ -64,6 +65,7 @@ export function activate(tx: Tx, a: Activate): void {
   checkLoyaltyAbility(s, o, a.player, ability.cost, x, `${possessive(def.name)} ${loyalty === undefined ? '' : `${loyaltySymbol(loyalty)} `}ability`);
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
+  checkEnergyCost(s, a.player, ability.cost);
   const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
   // 702.16b: the ability's source is what protection looks at.
   const targets = asEquip(ability, () => chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`, undefined, { source: o, spell: false }));
@@ -107,6 +109,7 @@ export function activate(tx: Tx, a: Activate): void {
   }
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, a.player, ability.cost);
+  payEnergyCost(tx, a.player, ability.cost, `${possessive(def.name)} ability`);
   paySacrificeCost(tx, o, ability.cost);
   const moved = payActivationCosts(tx, o, a.player, ability.cost, chosenCosts, `${possessive(def.name)} ability`);
   // 702.29c: the card discarded to pay a cycling cost is cycled.
@@ -159,6 +162,7 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   log(tx, '605.3b', `${playerName(tx.s, player)} activates ${possessive(describe(tx.s, o.id))} mana ability: ${ability.text}`, [o.id]);
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);
+  payEnergyCost(tx, player, ability.cost, `${possessive(o.card)} ability`);
   if (chosen) payActivationCosts(tx, o, player, ability.cost, chosen, `${possessive(o.card)} ability`);
   paySacrificeCost(tx, o, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);

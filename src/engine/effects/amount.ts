@@ -32,6 +32,8 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
       const n = tx.s.combat?.blockers.filter((b) => b.blocks.includes(ctx.source)).length ?? 0;
       return Math.max(0, n - a.beyond) * a.times;
     }
+    case 'energyPaid':
+      return ctx.energyPaid ?? 0;
     case 'eventCount':
       return ctx.event?.count ?? 0;
     case 'count': // counted as the effect happens (608.2h)

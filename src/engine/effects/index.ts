@@ -18,6 +18,8 @@ import { preventDamage } from './preventionShield';
 import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
+import { getEnergy } from './energy';
+import { payAnyEnergy } from './payAnyEnergy';
 import { ifCondition } from './ifCondition';
 import { searchLibrary } from './search';
 import { ninjutsu } from '../combat/ninjutsu';
@@ -162,6 +164,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return may(tx, effect, ctx, ins);
     case 'mayPay':
       return mayPay(tx, effect, ctx, ins);
+    case 'getEnergy':
+      return getEnergy(tx, effect, ctx);
+    case 'payAnyEnergy':
+      return payAnyEnergy(tx, effect, ctx, ins);
     case 'ifCondition':
       return ifCondition(tx, effect, ctx);
     case 'copySpell':

@@ -1,6 +1,7 @@
 // "You may pay {2}. If you do, draw a card." (118.12): the payment is a cost paid as the ability
 // resolves; "If you do" checks whether the player chose to pay it. A player who can't pay fully
-// (118.3) isn't asked. The effects after "If you do" happen only once it is paid.
+// (118.3) isn't asked. The effects after "If you do" happen only once it is paid. A payment of {E}
+// removes energy counters from the player (107.14).
 import type { EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
 import { log, playerName } from '../state/game';
@@ -8,21 +9,24 @@ import type { EffectContext, Instruction } from '../state/state';
 import { ask, pushFront } from '../stack/agenda';
 import { resolvingName } from './resolvingName';
 import { canPayMana, payManaDuringResolution } from './payDuringResolution';
+import { canPayEnergy, energySymbols, payEnergy } from './energy';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function mayPay(tx: Tx, e: Extract<EffectDef, { kind: 'mayPay' }>, ctx: EffectContext, ins: Ins): void {
   const player = ctx.controller;
   const name = playerName(tx.s, player);
+  const energy = e.energy ?? 0;
+  const cost = `${e.mana}${energySymbols(energy)}`;
   if (ins.answer === undefined) {
-    if (!canPayMana(tx, player, e.mana)) {
-      log(tx, ['118.12', '118.3'], `${name} can't pay ${e.mana} for ${ctx.sourceName}, so doesn't: ${e.prompt} doesn't happen.`, [player]);
+    if (!canPayMana(tx, player, e.mana) || !canPayEnergy(tx.s, player, energy)) {
+      log(tx, ['118.12', '118.3'], `${name} can't pay ${cost} for ${ctx.sourceName}, so doesn't: ${e.prompt} doesn't happen.`, [player]);
       return;
     }
     ask(tx, {
       kind: 'yesNo',
       player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${e.mana}. If they do: ${e.prompt}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may pay ${cost}. If they do: ${e.prompt}.`,
       rule: '118.12',
       options: [],
       then: ins,
@@ -30,10 +34,11 @@ export function mayPay(tx: Tx, e: Extract<EffectDef, { kind: 'mayPay' }>, ctx: E
     return;
   }
   if (ins.answer === false) {
-    log(tx, '118.12', `${name} doesn't pay ${e.mana}: ${e.prompt} doesn't happen.`, [player]);
+    log(tx, '118.12', `${name} doesn't pay ${cost}: ${e.prompt} doesn't happen.`, [player]);
     return;
   }
   payManaDuringResolution(tx, player, e.mana, ctx.sourceName);
-  log(tx, '118.12', `${name} pays ${e.mana} for ${ctx.sourceName}.`, [player]);
+  payEnergy(tx, player, energy, ctx.sourceName);
+  log(tx, '118.12', `${name} pays ${cost} for ${ctx.sourceName}.`, [player]);
   pushFront(tx, ...e.effects.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
 }

@@ -10,6 +10,7 @@ import { STEP_NAMES } from '../turn/turn';
 import type { GameState, Instruction } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { searchedFor } from '../effects/search';
+import { energySymbols } from '../effects/energy';
 
 export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
   switch (ins.op) {
@@ -146,7 +147,11 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'may':
       return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
     case 'mayPay':
-      return `you may pay ${e.mana}; if you do, ${e.prompt}`;
+      return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}; if you do, ${e.prompt}`;
+    case 'payAnyEnergy':
+      return 'you may pay any amount of {E}, then what follows for that much';
+    case 'getEnergy':
+      return `you get ${amount(tx, e.amount, ctx)} energy counters`;
     case 'ifCondition':
       return `if ${e.text} as it resolves (608.2c), what follows`;
     case 'addCounters':

@@ -176,6 +176,7 @@ export type Amount =
   | { of: 'ifCastFrom'; zone: 'graveyard'; then: number; otherwise: number } // "if this spell was cast from a graveyard"
   /** "for each creature blocking it beyond the first" (rampage N, 702.23a: `beyond` 1, `times` N), counted as it resolves (702.23b). */
   | { of: 'blockingSource'; beyond: number; times: number }
+  | { of: 'energyPaid' } // "that much" after "you may pay any amount of {E}" (EffectContext.energyPaid)
   | { of: 'eventCount' } // a number fixed when the ability triggered (Thousand-Year Storm's spells cast before)
   | { of: 'count'; each: EachFilter; times?: number } // "for each creature you control", "equal to the number of lands you control"
   | { of: 'negated'; amount: Amount } // "gets -X/-X": the amount subtracted
@@ -270,7 +271,12 @@ export type EffectDef =
    */
   | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
-  | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
+  /** "You may pay {2}.", "You may pay {E}{E}." (118.12): `mana` its mana symbols ('' for none), `energy` the {E} symbols (107.14). */
+  | { kind: 'mayPay'; mana: string; energy?: number; prompt: string; effects: EffectDef[] }
+  /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
+  | { kind: 'getEnergy'; amount: Amount }
+  /** "You may pay any amount of {E}." (107.14, 608.2d): the number chosen as it resolves; `effects` read it as "that much" (`energyPaid`). */
+  | { kind: 'payAnyEnergy'; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
   | { kind: 'copySpell'; what: Affected; times?: Amount; newTargets: boolean; color?: Color }
   /** "choose a player at random" (SCENARIO.md, "Randomness"). */
@@ -490,6 +496,8 @@ export type TriggerDef =
   | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
+  /** "Whenever you get one or more {E}" (122.1): once per event that gives its controller energy counters. */
+  | { event: 'getEnergy' }
   /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */
   | { event: 'dealtDamage' }
   /** "Whenever ~ becomes tapped", "Whenever ~ becomes untapped" (701.26): however it was tapped or untapped. */
@@ -646,6 +654,8 @@ export type CostDef = {
   sacrificeSelf?: boolean;
   /** "Pay N life" (119.4): only with at least that much life. */
   life?: number;
+  /** "Pay {E}{E}" (107.14): that many energy counters removed from the player; only with that many (118.3). */
+  energy?: number;
   /**
    * "Discard this card" (cycling, 702.29a): the source itself, from its owner's hand. An ability
    * whose cost moves its object out of the hand functions only there (113.6m).

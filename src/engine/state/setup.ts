@@ -38,6 +38,8 @@ export type SetupPlayer = {
   castThisTurn: string[];
   drewThisTurn: number;
   landsPlayedThisTurn?: number;
+  /** Energy counters (122.1). */
+  energy?: number;
 };
 
 export type Setup = {
@@ -79,6 +81,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
       ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
+      ...(p.energy ? { energy: p.energy } : {}),
       drewFromEmpty: false,
     };
   });

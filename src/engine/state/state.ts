@@ -55,6 +55,8 @@ export type Player = {
   damageThisTurn?: number;
   /** Poison counters (122.1f, 704.5c); absent is 0. */
   poison?: number;
+  /** Energy counters (122.1, 107.14): got by effects, removed to pay {E}; absent is 0. */
+  energy?: number;
   /** 704.5b: tried to draw from an empty library since state-based actions were last checked. */
   drewFromEmpty: boolean;
 };
@@ -360,6 +362,8 @@ export type EffectContext = {
   /** Targets per phrase of this ability; null where the target is illegal now (608.2b). */
   targets: (EntityId | null)[][];
   x: number;
+  /** The {E} paid as this part resolved ("you may pay any amount of {E}"), for "that much" after it. */
+  energyPaid?: number;
 };
 
 /** The facts of the event a triggered ability triggered on. */

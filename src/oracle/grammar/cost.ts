@@ -94,6 +94,7 @@ const part: Parser<CostPart> = alt<CostPart>(
   present(sacrifice),
   present(tapUntapped),
   map(re(/Pay (\d+) life/), (m, span) => ({ kind: 'payLife', span, amount: Number(m[1]) })), // 119.4
+  map(re(/Pay ((?:\{E\})+)/), (m, span) => ({ kind: 'payEnergy', span, amount: m[1].length / 3 })), // 107.14
   map(manaSymbols, (symbols, span) => ({ kind: 'mana', span, symbols })),
 );
 

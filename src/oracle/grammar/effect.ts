@@ -20,6 +20,7 @@ import { fight } from './fight';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { ifYouDo, mayPay } from './ifYouDo';
+import { chooseTarget, mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
@@ -402,8 +403,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, mayPay, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, chooseTarget, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];

@@ -89,6 +89,7 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever you draw your second card each turn'), (_, span) => ({ kind: 'trigger', span, event: 'draws', nth: 2 })),
   map(lit(`Whenever ${SELF} is dealt damage`), (_, span) => ({ kind: 'trigger', span, event: 'dealtDamage' })), // 120.3
   map(lit('Whenever you gain life'), (_, span) => ({ kind: 'trigger', span, event: 'gainLife' })), // 119.9
+  map(template`Whenever you get one or more {E}${opt(lit(' '))}`, (_, span) => ({ kind: 'trigger', span, event: 'getEnergy' })), // 122.1; reminder text left a space
   // 507.1: the beginning of combat step; "on your turn" is the combat of its controller's turn.
   map(lit('At the beginning of combat on your turn'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'yours' })),
   map(lit('At the beginning of each combat'), (_, span) => ({ kind: 'trigger', span, event: 'step', step: 'beginningOfCombat', whose: 'each' })),
