@@ -12,27 +12,53 @@ import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
+/**
+ * Scry N (701.22a): the top N cards looked at, any number put on the bottom and the rest on top, in
+ * any order. Asked as SCENARIO.md writes it: one `pick` of the cards kept on top, top first; then,
+ * when two or more go to the bottom, a second `pick` of their order, the last listed lowest.
+ */
 export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: EffectContext, ins: Ins): void {
   const p = getPlayer(tx.s, ctx.controller);
-  const top = p.library.slice(0, e.count);
-  if (top.length === 0) return;
-  if (ins.answer === undefined) {
-    ask(tx, {
-      kind: 'pick',
-      player: p.id,
-      prompt: `${p.name} scries ${e.count} (${ctx.sourceName}): ${p.name} chooses the cards to put on the bottom of their library; the rest stay on top.`,
-      rule: '608.2d',
-      options: optionsFor(tx.s, top),
-      min: 0,
-      max: top.length,
-      then: ins,
-    });
-    return;
+  let kept: ObjectId[];
+  let bottom: ObjectId[];
+  if (ins.earlier === undefined) {
+    const top = p.library.slice(0, e.count);
+    if (top.length === 0) return;
+    if (ins.answer === undefined) {
+      ask(tx, {
+        kind: 'pick',
+        player: p.id,
+        prompt: `${p.name} scries ${e.count} (${ctx.sourceName}): choose the cards to keep on top of the library, the top card first; the others go to the bottom.`,
+        rule: '701.22a',
+        options: optionsFor(tx.s, top),
+        min: 0,
+        max: top.length,
+        then: ins,
+      });
+      return;
+    }
+    kept = ins.answer as ObjectId[];
+    bottom = top.filter((id) => !kept.includes(id));
+    if (bottom.length >= 2) {
+      ask(tx, {
+        kind: 'pick',
+        player: p.id,
+        prompt: `${p.name} puts ${bottom.length} cards on the bottom of the library in any order (${ctx.sourceName}): list them all, the last listed lowest.`,
+        rule: '701.22a',
+        options: optionsFor(tx.s, bottom),
+        min: bottom.length,
+        max: bottom.length,
+        then: { ...ins, answer: undefined, earlier: kept },
+      });
+      return;
+    }
+  } else {
+    kept = ins.earlier as ObjectId[];
+    bottom = ins.answer as ObjectId[];
   }
-  const bottom = ins.answer as ObjectId[];
-  const rest = p.library.filter((id) => !bottom.includes(id));
-  patchPlayer(tx, p.id, { library: [...rest, ...bottom] });
-  log(tx, '608.2d', `${p.name} scries ${e.count}: ${bottom.length} to the bottom, ${top.length - bottom.length} on top.`, [p.id]);
+  const rest = p.library.filter((id) => !kept.includes(id) && !bottom.includes(id));
+  patchPlayer(tx, p.id, { library: [...kept, ...rest, ...bottom] });
+  log(tx, '701.22a', `${p.name} scries ${e.count}: ${kept.length} on top, ${bottom.length} on the bottom.`, [p.id]);
 }
 
 export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx: EffectContext, ins: Ins): void {

@@ -54,6 +54,6 @@ describe('prompts in a judge’s words', () => {
       players: [{ name: 'Ann', hand: [{ card: 'Opt', id: 'opt' }], library: ['Island', 'Forest'], manaPool: '{U}' }, { name: 'Ben' }],
     });
     const s = run(state, [{ type: 'cast', player: 'p1', card: id('opt') }, { type: 'resolve' }]);
-    expect(s.choice?.prompt).toBe('Ann scries 1 (Opt): Ann chooses the cards to put on the bottom of their library; the rest stay on top.');
+    expect(s.choice?.prompt).toBe('Ann scries 1 (Opt): choose the cards to keep on top of the library, the top card first; the others go to the bottom.');
   });
 });

@@ -405,7 +405,8 @@ export type PendingTrigger = {
  */
 export type Instruction =
   /** `player`: the one player of several this instance is for, each in turn (101.4). */
-  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId }
+  /** `earlier`: an answer the effect was given before it asked again (scry's cards kept on top, then the bottom's order). */
+  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; earlier?: unknown; player?: PlayerId }
   | { op: 'resolveTop' }
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown; chosen?: Chosen; asking?: ChosenKind }
