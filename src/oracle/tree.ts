@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, GraveyardBound, GraveyardOwner, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
 
 export type { Span };
 
@@ -413,6 +413,8 @@ export type StaticNode =
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; span: Span; by: 'self' | 'attached' }
+  /** "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a) */
+  | { kind: 'exileInsteadOfGraveyard'; span: Span; what: GraveyardBound; whose: GraveyardOwner }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
   /** "As ~ enters, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c) */

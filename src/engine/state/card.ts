@@ -487,6 +487,11 @@ export type CastCondition =
 export type PreventDirection = 'to' | 'by' | 'toAndBy';
 
 /** Rules a static ability states (604). */
+/** What a graveyard replacement applies to: the object itself (`self`), or cards of `types` (any card without), tokens too with `tokens`. */
+export type GraveyardBound = { self?: true; tokens?: true; types?: CardType[] };
+/** Whose graveyard, from the replacement's controller: "a graveyard", "your graveyard", "an opponent's graveyard". */
+export type GraveyardOwner = 'any' | 'you' | 'opponent';
+
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   /**
@@ -513,6 +518,8 @@ export type StaticDef =
   | { kind: 'entersTappedUnlessReveals'; subtypes: string[] }
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
+  /** "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a; state/exileInstead.ts) */
+  | { kind: 'exileInsteadOfGraveyard'; what: GraveyardBound; whose: GraveyardOwner }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
   | { kind: 'preventAll'; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)

@@ -136,7 +136,8 @@ export function removeObject(tx: Tx, id: ObjectId): GameObject {
  * existence, except its card, owner, label and whether it is a token or a copy.
  */
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
-  to = dyingTo(tx, getObject(tx.s, id), to); // 614.1a: "exile it instead"
+  // 614.1a: "exile it instead"; an edit is the user's, and no replacement applies to it.
+  if (!place.silent) to = dyingTo(tx, getObject(tx.s, id), to);
   const old = removeObject(tx, id);
   if (!place.silent) zoneChanged(tx, old, to);
   const moved = createObject(tx, movedObject(tx.s, old, to, place));
@@ -185,7 +186,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   const olds = moves.map((m) => getObject(tx.s, m.id));
   // 614.1a: "exile it instead", for each object as the event is about to happen, before any moves.
   moves = moves.map((m, i) => {
-    const to = dyingTo(tx, olds[i], m.to);
+    const to = m.place?.silent ? m.to : dyingTo(tx, olds[i], m.to);
     return to === m.to ? m : { ...m, to };
   });
   // One by one, a second move of the same object would find it gone (400.7).
