@@ -180,7 +180,7 @@ export type EffectNode =
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
   /** "Draw a card at the beginning of the next turn's upkeep.": the clause, done later by a delayed triggered ability (603.7a). */
-  | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
+  | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */

@@ -316,13 +316,14 @@ export type EffectDef =
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
-  | { kind: 'delayed'; step: 'upkeep'; effects: EffectDef[]; text: string }
+  | { kind: 'delayed'; step: 'upkeep' | 'end'; effects: EffectDef[]; text: string }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
   | { kind: 'removeFromCombat'; what: Affected }
   /** `owner`: "under its owner's control"; `counter`: "with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 122.6). */
-  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string }
+  /** `remember`: the key the permanents it became are remembered under ("Exile it at the beginning of the next end step", 603.7c). */
+  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   /**
