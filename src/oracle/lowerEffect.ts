@@ -362,6 +362,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         ...(e.permanent ? { permanent: true } : {}),
         ...(e.manaValueAtMost !== undefined ? { manaValueAtMost: e.manaValueAtMost } : {}),
         ...(e.named ? { named: true } : {}),
+        ...(e.cardName ? { cardName: e.cardName } : {}),
+        // 701.24a: a search of several zones shuffles only as the next sentence says.
+        ...(e.alsoFrom ? { alsoFrom: [...e.alsoFrom], shuffle: 'never' as const } : {}),
       };
     }
     case 'sacrificeUnless':
@@ -459,6 +462,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
+    case 'shuffleIfSearched': // with the search before it (effectsOf)
     case 'kickedPumpInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
@@ -595,6 +599,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         ctx.choosingColor = false;
         out.push({ kind: 'addManaOfChoice', amount: 1, choice: { from: 'colorsOfPermanents' } });
         continue;
+      case 'shuffleIfSearched': {
+        // 701.24a: "If you search your library this way, shuffle.": of the search just before, of several zones.
+        const search = last?.kind === 'may' && last.effects.length === 1 && !last.ifDone ? last.effects[0] : last;
+        if (search?.kind !== 'searchLibrary' || search.shuffle !== 'never' || !search.alsoFrom) return false;
+        search.shuffle = 'ifLibrary';
+        continue;
+      }
       case 'kickedInstead': {
         // 702.33d: the kicked amount replaces the damage the sentence before deals.
         if (last?.kind !== 'damage' || typeof last.amount !== 'number' || typeof e.amount.value !== 'number') return false;

@@ -1,7 +1,8 @@
 // Searching a library (701.23) for cards of a stated quality, putting them onto the battlefield or
 // into the hand, then shuffling (701.24). The player may find fewer or none (701.23b), so the `pick`
 // is always asked, even with one legal answer (SCENARIO.md); `[]` finds nothing. A search for "a
-// card" must find one if it can (701.23d).
+// card" must find one if it can (701.23d). "Search your library and/or graveyard" searches those zones
+// too, and "If you search your library this way, shuffle." shuffles only after a library search.
 import type { EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import { cardOf, isType, nameOf, objectManaValue } from '../state/characteristics';
@@ -25,7 +26,7 @@ export function searchedFor(e: Search, name?: string): string {
   const sub = e.subtypes?.length ? `${e.subtypes.length > 2 ? `${e.subtypes.slice(0, -1).join(', ')},` : e.subtypes[0]} or ${e.subtypes[e.subtypes.length - 1]}` : '';
   const kind = [...(e.supertypes ?? []).map((t) => t.toLowerCase()), ...(sub ? [sub] : []), ...(e.types ?? []).map((t) => t.toLowerCase())].join(' ');
   const words = `${kind ? `${kind} ` : ''}${e.permanent ? 'permanent ' : ''}card`;
-  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${e.named && name ? ` named ${name}` : ''}`;
+  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${e.named && name ? ` named ${name}` : ''}${e.cardName ? ` named ${e.cardName}` : ''}`;
   return e.count === 1 ? `${withArticle(words)}${quality}` : `up to ${e.count} ${words}s${quality}`;
 }
 
@@ -35,21 +36,29 @@ function fits(s: GameState, o: GameObject, e: Search, name: string): boolean {
   if (e.permanent && !PERMANENT_TYPES.some((t) => isType(s, o, t))) return false;
   if (e.manaValueAtMost !== undefined && objectManaValue(s, o) > e.manaValueAtMost) return false;
   if (e.named && nameOf(s, o) !== name) return false;
+  if (e.cardName && nameOf(s, o) !== e.cardName) return false;
   if (e.types && !e.types.some((t) => isType(s, o, t))) return false;
   if (!(e.supertypes ?? []).every((t) => def.supertypes?.includes(t))) return false;
   return !e.subtypes || e.subtypes.some((t) => def.subtypes?.includes(t));
 }
 
+/** "their library", "their library and graveyard": the zones searched (701.23a). */
+function zonesSearched(e: Search): string {
+  const zones = ['library', ...(e.alsoFrom ?? [])];
+  return `their ${zones.length > 2 ? `${zones.slice(0, -1).join(', ')}, and ${zones[zones.length - 1]}` : zones.join(' and ')}`;
+}
+
 export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): void {
   const p = getPlayer(tx.s, ctx.controller);
-  const found = p.library.filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
+  // 701.23a: "your library and/or graveyard": the cards of each zone searched, the library's first.
+  const found = [...p.library, ...(e.alsoFrom ?? []).flatMap((z) => p[z])].filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
   // 701.23d: a search for "a card" must find one if it can; one of a stated quality may find none (701.23b).
   const min = e.anyCard ? Math.min(e.count, found.length) : 0;
   if (ins.answer === undefined && found.length > 0) {
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches their library for ${searchedFor(e, ctx.sourceName)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches ${zonesSearched(e)} for ${searchedFor(e, ctx.sourceName)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
       rule: min === 0 ? '701.23b' : '701.23d',
       options: optionsFor(tx.s, found),
       min,
@@ -60,9 +69,13 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   }
   const chosen = (ins.answer as ObjectId[] | undefined) ?? [];
   const names = chosen.map((id) => objectAt(tx.s, id).card);
-  log(tx, '701.23a', `${p.name} searches their library for ${searchedFor(e, ctx.sourceName)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
+  // 701.24a: "If you search your library this way, shuffle.": a card found elsewhere means only that
+  // zone was searched; finding nothing, the player searched every zone named, the library included.
+  const searchedLibrary = e.shuffle !== 'never' && (e.shuffle !== 'ifLibrary' || chosen.length === 0 || chosen.some((id) => objectAt(tx.s, id).zone === 'library'));
+  log(tx, '701.23a', `${p.name} searches ${e.shuffle === 'ifLibrary' && !searchedLibrary ? `their ${objectAt(tx.s, chosen[0]).zone}` : zonesSearched(e)} for ${searchedFor(e, ctx.sourceName)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
   if (e.to === 'battlefield') putOntoBattlefield(tx, chosen, p.id, { tapped: e.tapped });
   else for (const id of chosen) moveObject(tx, id, 'hand');
+  if (!searchedLibrary) return;
   const [library, rng] = shuffle(getPlayer(tx.s, p.id).library, tx.s.rng);
   patchPlayer(tx, p.id, { library });
   patchState(tx, { rng });

@@ -305,6 +305,12 @@ export type EffectDef =
       permanent?: true;
       manaValueAtMost?: number;
       named?: true;
+      /** "a card named Sunlit Hoplite": another card's name (201.4b). */
+      cardName?: string;
+      /** "Search your library and/or graveyard": the other zones of the player's searched with it (701.23a). */
+      alsoFrom?: ('graveyard' | 'hand')[];
+      /** 701.24a: absent, the library is shuffled; `ifLibrary`: "If you search your library this way, shuffle."; `never`: no shuffle follows. */
+      shuffle?: 'ifLibrary' | 'never';
     }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
