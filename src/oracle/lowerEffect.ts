@@ -348,6 +348,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'search': {
       // 303.4f: an Aura put onto the battlefield this way needs its player to choose what it enchants, not modelled here.
       if (e.to === 'battlefield' && (e.types.includes('Enchantment') || e.subtypes.includes('Aura'))) return null;
+      // "Search target player's library": a player targeted (115.1); no shuffle unless "Then that player shuffles." follows.
+      const whose = e.whose ? aim(e.whose) : undefined;
+      if (whose === null || (!e.whose && (e.to === 'exile' || e.to === 'graveyard'))) return null;
       const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
       return {
         kind: 'searchLibrary',
@@ -365,6 +368,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         ...(e.cardName ? { cardName: e.cardName } : {}),
         // 701.24a: a search of several zones shuffles only as the next sentence says.
         ...(e.alsoFrom ? { alsoFrom: [...e.alsoFrom], shuffle: 'never' as const } : {}),
+        ...(whose ? { whose, shuffle: 'never' as const } : {}),
       };
     }
     case 'sacrificeUnless':
@@ -602,8 +606,10 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'shuffleIfSearched': {
         // 701.24a: "If you search your library this way, shuffle.": of the search just before, of several zones.
         const search = last?.kind === 'may' && last.effects.length === 1 && !last.ifDone ? last.effects[0] : last;
-        if (search?.kind !== 'searchLibrary' || search.shuffle !== 'never' || !search.alsoFrom) return false;
-        search.shuffle = 'ifLibrary';
+        if (search?.kind !== 'searchLibrary' || search.shuffle !== 'never' || !(e.theirs ? search.whose : search.alsoFrom)) return false;
+        // "Then that player shuffles.": the searched library's owner, always; else only after a library search.
+        if (e.theirs) delete search.shuffle;
+        else search.shuffle = 'ifLibrary';
         continue;
       }
       case 'kickedInstead': {

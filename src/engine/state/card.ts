@@ -298,9 +298,12 @@ export type EffectDef =
       subtypes?: string[];
       /** "a card": a search for a quantity of cards must find as many as it can (701.23d). */
       anyCard?: boolean;
-      to: 'battlefield' | 'hand';
+      /** "exile them", "put them into their graveyard", "onto the battlefield under your control" (a search of `whose` library). */
+      to: 'battlefield' | 'hand' | 'exile' | 'graveyard';
       tapped?: boolean;
       reveal?: boolean;
+      /** "Search target player's library": the library's owner (the controller's own when absent); the controller searches it. */
+      whose?: Affected;
       /** "permanent card" (110.4b), "with mana value N or less" (202.3), "named ~" (the source's name, 201.4b): qualities every card found has. */
       permanent?: true;
       manaValueAtMost?: number;

@@ -20,6 +20,7 @@ import { fight } from './fight';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { searchZones } from './searchZones';
+import { searchTheirs } from './searchTheirs';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { mayHave } from './mayHave';
 import { ifCondition } from './ifCondition';
@@ -370,6 +371,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
   map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
   searchZones, // 701.23a, 701.24a
+  searchTheirs, // 701.23a, 701.24a
   untilEndOfTurn, // 611.2a
   continuousChange, // 611.2a, 613.1d-f, 613.4b
   switchPt, // 613.4d
