@@ -338,6 +338,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const who = to(e.who);
       return who && { kind: 'sacrifice', who, types: [...e.types] };
     }
+    case 'exileTop':
+      return { kind: 'exileTop' };
     case 'returnChosen':
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };
     case 'mill': {
@@ -467,6 +469,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
     case 'shuffleIfSearched': // with the search before it (effectsOf)
+    case 'mayPlayExiled': // with the exile before it (effectsOf)
     case 'kickedPumpInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
@@ -603,6 +606,12 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         ctx.choosingColor = false;
         out.push({ kind: 'addManaOfChoice', amount: 1, choice: { from: 'colorsOfPermanents' } });
         continue;
+      case 'mayPlayExiled': {
+        // 611.2a: the card the exile just before put there ("that card", "it").
+        if (last?.kind !== 'exileTop' || last.mayPlay) return false;
+        last.mayPlay = e.until;
+        continue;
+      }
       case 'shuffleIfSearched': {
         // 701.24a: "If you search your library this way, shuffle.": of the search just before, of several zones.
         const search = last?.kind === 'may' && last.effects.length === 1 && !last.ifDone ? last.effects[0] : last;

@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, GraveyardBound, GraveyardOwner, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, GraveyardBound, GraveyardOwner, PlayDuration, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
 
 export type { Span };
 
@@ -138,6 +138,10 @@ export type EffectNode =
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
   /** `cardName`: "a card named Sunlit Hoplite"; `alsoFrom`: "your library and/or graveyard", the other zones searched, with no shuffle unless a "shuffleIfSearched" follows; `whose`: "target player's library". */
   | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
+  /** "Exile the top card of your library." (406.2) */
+  | { kind: 'exileTop'; span: Span }
+  /** "You may play that card this turn.", "Until the end of your next turn, you may play that card." (601.3, 305.1, 611.2a) */
+  | { kind: 'mayPlayExiled'; span: Span; until: PlayDuration }
   /** "If you search your library this way, shuffle.", "Then that player shuffles." (`theirs`) (701.24a) */
   | { kind: 'shuffleIfSearched'; span: Span; theirs?: true }
   | { kind: 'scry'; span: Span; count: Quantity }

@@ -324,6 +324,8 @@ export type EffectDef =
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
+  /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
+  | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
   | { kind: 'delayed'; step: 'upkeep' | 'end'; effects: EffectDef[]; text: string }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
@@ -497,6 +499,9 @@ export type CastCondition =
 export type PreventDirection = 'to' | 'by' | 'toAndBy';
 
 /** Rules a static ability states (604). */
+/** How long a player may play a card exiled: "this turn", "until the end of your next turn" (611.2a). */
+export type PlayDuration = 'endOfTurn' | 'endOfYourNextTurn';
+
 /** What a graveyard replacement applies to: the object itself (`self`), or cards of `types` (any card without), tokens too with `tokens`. */
 export type GraveyardBound = { self?: true; tokens?: true; types?: CardType[] };
 /** Whose graveyard, from the replacement's controller: "a graveyard", "your graveyard", "an opponent's graveyard". */

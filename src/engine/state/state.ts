@@ -147,6 +147,8 @@ export type GameObject = {
   regenerationShields?: number;
   /** 715.3d: an adventurer card exiled as its Adventure resolved: the player who may cast it from exile as long as it stays there. */
   onAdventure?: PlayerId;
+  /** "You may play that card this turn." (601.3, 305.1, 611.2a): the player who may play this exiled card, through the turn numbered `untilTurn`. */
+  mayPlay?: { player: PlayerId; untilTurn: number };
   /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
   cantBeRegenerated?: boolean;
   /**

@@ -2,7 +2,8 @@
 // "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a),
 // "Exile it at the beginning of the next end step." (603.7a-c), searches of the library and/or
 // graveyard with "If you search your library this way, shuffle.", and searches of another player's
-// library with "Then that player shuffles." (701.23a, 701.23d, 701.24a). Each was checked by hand
+// library with "Then that player shuffles." (701.23a, 701.23d, 701.24a), and the top card exiled,
+// which its controller may play for a time (406.2, 601.3, 611.2a). Each was checked by hand
 // against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -28,6 +29,11 @@ const FAMILIES: Record<string, string[]> = {
     'Extract', 'Jester\'s Cap', 'Supreme Inquisitor', 'Denying Wind', 'Acquire', 'Bribery', 'Life\'s Finale',
     // not (yet) modelled: X counted, a named card of a chosen permanent
     'Nightmare Incursion', 'Mimeofacture',
+  ],
+  '"Exile the top card of your library.", "You may play that card this turn.", "Until the end of your next turn, ..." (406.2, 601.3, 305.1, 611.2a)': [
+    'Dark-Dweller Oracle', 'Aerial Caravan', 'Abbot of Keral Keep', 'Ire Shaman', 'Breya\'s Apprentice',
+    // not (yet) modelled beside it: looking at the top card any time, casting from the top of the library
+    'Mystic Forge',
   ],
 };
 

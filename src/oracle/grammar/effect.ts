@@ -21,6 +21,7 @@ import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { searchZones } from './searchZones';
 import { searchTheirs } from './searchTheirs';
+import { impulse } from './impulse';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { mayHave } from './mayHave';
 import { ifCondition } from './ifCondition';
@@ -372,6 +373,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
   searchZones, // 701.23a, 701.24a
   searchTheirs, // 701.23a, 701.24a
+  impulse, // 406.2, 601.3, 305.1
   untilEndOfTurn, // 611.2a
   continuousChange, // 611.2a, 613.1d-f, 613.4b
   switchPt, // 613.4d
