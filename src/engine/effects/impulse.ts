@@ -10,12 +10,17 @@ import type { EffectContext, GameObject, GameState, PlayerId } from '../state/st
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 
-/** The last turn of the duration: this one, or the player's next one counted in turn order (500.1). */
+/**
+ * The last turn of the duration: this one, or the player's next one counted in turn order (500.1).
+ * "Until the beginning of your next upkeep" ends with the turn before it: no player gets priority
+ * in the untap step between (502.4), so nothing can be played there.
+ */
 function lastTurn(s: GameState, player: PlayerId, until: PlayDuration): number {
   if (until === 'endOfTurn') return s.turn.number;
   const n = s.order.length;
   const ahead = (s.order.indexOf(player) - s.order.indexOf(s.turn.active) + n) % n;
-  return s.turn.number + (ahead === 0 ? n : ahead);
+  const next = s.turn.number + (ahead === 0 ? n : ahead);
+  return until === 'yourNextUpkeep' ? next - 1 : next;
 }
 
 export function exileTop(tx: Tx, e: Extract<EffectDef, { kind: 'exileTop' }>, ctx: EffectContext): void {
@@ -28,7 +33,8 @@ export function exileTop(tx: Tx, e: Extract<EffectDef, { kind: 'exileTop' }>, ct
   if (!e.mayPlay) return;
   const untilTurn = lastTurn(tx.s, p.id, e.mayPlay);
   patchObject(tx, moved, { mayPlay: { player: p.id, untilTurn } });
-  log(tx, '611.2a', `${playerName(tx.s, p.id)} may play ${card} from exile ${e.mayPlay === 'endOfTurn' ? 'this turn' : 'until the end of their next turn'}.`, [moved]);
+  const until = e.mayPlay === 'endOfTurn' ? 'this turn' : e.mayPlay === 'endOfYourNextTurn' ? 'until the end of their next turn' : 'until the beginning of their next upkeep';
+  log(tx, '611.2a', `${playerName(tx.s, p.id)} may play ${card} from exile ${until}.`, [moved]);
 }
 
 /** Whether an effect lets `player` play this exiled card now (601.3, 305.1). */

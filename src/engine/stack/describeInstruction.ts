@@ -119,7 +119,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `${playerName(s, ctx.controller)} searches ${zones} for ${searchedFor(e, ctx.sourceName)}${then}`;
     }
     case 'exileTop':
-      return `exiles the top card of ${playerName(s, ctx.controller)}'s library${e.mayPlay ? `; ${playerName(s, ctx.controller)} may play it ${e.mayPlay === 'endOfTurn' ? 'this turn' : 'until the end of their next turn'}` : ''}`;
+      return `exiles the top card of ${playerName(s, ctx.controller)}'s library${e.mayPlay ? `; ${playerName(s, ctx.controller)} may play it ${e.mayPlay === 'endOfTurn' ? 'this turn' : e.mayPlay === 'endOfYourNextTurn' ? 'until the end of their next turn' : 'until the beginning of their next upkeep'}` : ''}`;
     case 'addMana':
       return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':

@@ -499,8 +499,8 @@ export type CastCondition =
 export type PreventDirection = 'to' | 'by' | 'toAndBy';
 
 /** Rules a static ability states (604). */
-/** How long a player may play a card exiled: "this turn", "until the end of your next turn" (611.2a). */
-export type PlayDuration = 'endOfTurn' | 'endOfYourNextTurn';
+/** How long a player may play a card exiled: "this turn", "until the end of your next turn", "until the beginning of your next upkeep" (611.2a). */
+export type PlayDuration = 'endOfTurn' | 'endOfYourNextTurn' | 'yourNextUpkeep';
 
 /** What a graveyard replacement applies to: the object itself (`self`), or cards of `types` (any card without), tokens too with `tokens`. */
 export type GraveyardBound = { self?: true; tokens?: true; types?: CardType[] };

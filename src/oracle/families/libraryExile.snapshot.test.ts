@@ -30,8 +30,8 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: X counted, a named card of a chosen permanent
     'Nightmare Incursion', 'Mimeofacture',
   ],
-  '"Exile the top card of your library.", "You may play that card this turn.", "Until the end of your next turn, ..." (406.2, 601.3, 305.1, 611.2a)': [
-    'Dark-Dweller Oracle', 'Aerial Caravan', 'Abbot of Keral Keep', 'Ire Shaman', 'Breya\'s Apprentice',
+  '"Exile the top card of your library.", "You may play that card this turn.", "Until the end of your next turn", "Until the beginning of your next upkeep" (406.2, 601.3, 305.1, 611.2a)': [
+    'Dark-Dweller Oracle', 'Aerial Caravan', 'Abbot of Keral Keep', 'Ire Shaman', 'Breya\'s Apprentice', 'Elkin Bottle',
     // not (yet) modelled beside it: looking at the top card any time, casting from the top of the library
     'Mystic Forge',
   ],

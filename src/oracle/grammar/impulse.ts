@@ -10,4 +10,5 @@ export const impulse: Parser<EffectNode> = alt<EffectNode>(
   // Read with the exile before it (lowerEffect's effectsOf).
   map(alt(lit('You may play that card this turn.'), lit('You may play it this turn.'), lit('Until end of turn, you may play that card.')), (_, span): EffectNode => ({ kind: 'mayPlayExiled', span, until: 'endOfTurn' })),
   map(lit('Until the end of your next turn, you may play that card.'), (_, span): EffectNode => ({ kind: 'mayPlayExiled', span, until: 'endOfYourNextTurn' })),
+  map(lit('Until the beginning of your next upkeep, you may play that card.'), (_, span): EffectNode => ({ kind: 'mayPlayExiled', span, until: 'yourNextUpkeep' })),
 );
