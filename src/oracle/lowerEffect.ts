@@ -2,6 +2,7 @@
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import { condition as staticCondition } from './lowerStatic';
+import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
@@ -530,40 +531,7 @@ function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context):
   return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
 }
 
-const MADE = 'made';
 const capitalizedText = (t: string): string => t[0].toUpperCase() + t.slice(1);
-
-/**
- * "Create a 2/1 red Goblin creature token with haste. Exile it at ...", "Return target creature
- * card from your graveyard to the battlefield. That creature gains haste until end of turn. Exile
- * it at ...": "it" is the one object the last creation or return made (608.2c), remembered for
- * the delayed triggered ability (603.7c). The key, or null when "it" can't be read so.
- */
-function rememberMade(out: EffectDef[], ctx: Context): string | null {
-  if (ctx.remembered.has(MADE)) return null;
-  for (let i = out.length - 1; i >= 0; i--) {
-    const e = out[i];
-    const inner = e.kind === 'may' && e.effects.length === 1 && !e.ifDone ? e.effects[0] : e;
-    if (inner.kind === 'createToken') {
-      if (inner.amount !== 1 || inner.remember) return null;
-      inner.remember = MADE;
-    } else if (inner.kind === 'returnToBattlefield') {
-      const spec = 'target' in inner.what ? ctx.targets[inner.what.target] : undefined;
-      if (!spec || (spec.max ?? 1) !== 1 || spec.anyNumber || inner.remember) return null;
-      inner.remember = MADE;
-    } else {
-      // Between them, only what changes that same object ("That creature gains haste until end of turn.").
-      const what = e.kind === 'continuous' || e.kind === 'grant' || e.kind === 'pump' ? e.what : null;
-      const made = out.slice(0, i).reverse().find((m) => m.kind === 'returnToBattlefield' || (m.kind === 'may' && m.effects[0]?.kind === 'returnToBattlefield'));
-      const returned = made && (made.kind === 'may' ? made.effects[0] : made);
-      if (!what || !returned || returned.kind !== 'returnToBattlefield' || JSON.stringify(what) !== JSON.stringify(returned.what)) return null;
-      continue;
-    }
-    ctx.remembered.add(MADE);
-    return MADE;
-  }
-  return null;
-}
 
 /** Whether an effect's player is "Its controller". */
 function namesItsController(e: EffectNode): boolean {
