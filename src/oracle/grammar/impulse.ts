@@ -4,7 +4,6 @@
 import type { EffectNode } from '../tree';
 import { alt, lit, map, type Parser } from './primitives';
 
-
 export const impulse: Parser<EffectNode> = alt<EffectNode>(
   map(lit('Exile the top card of your library.'), (_, span): EffectNode => ({ kind: 'exileTop', span })),
   // Read with the exile before it (lowerEffect's effectsOf).
