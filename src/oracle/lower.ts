@@ -263,6 +263,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
     case 'preventAll':
     case 'exileIfDamagedDies':
+    case 'exileInsteadOfGraveyard':
     case 'entersTappedUnlessPays':
     case 'entersTappedUnlessReveals':
     case 'chooseAsEnters': {

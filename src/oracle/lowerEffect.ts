@@ -2,6 +2,7 @@
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import { condition as staticCondition } from './lowerStatic';
+import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
@@ -347,6 +348,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const who = to(e.who);
       return who && { kind: 'sacrifice', who, types: [...e.types] };
     }
+    case 'exileTop':
+      return { kind: 'exileTop' };
     case 'returnChosen':
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };
     case 'mill': {
@@ -357,6 +360,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'search': {
       // 303.4f: an Aura put onto the battlefield this way needs its player to choose what it enchants, not modelled here.
       if (e.to === 'battlefield' && (e.types.includes('Enchantment') || e.subtypes.includes('Aura'))) return null;
+      // "Search target player's library": a player targeted (115.1); no shuffle unless "Then that player shuffles." follows.
+      const whose = e.whose ? aim(e.whose) : undefined;
+      if (whose === null || (!e.whose && (e.to === 'exile' || e.to === 'graveyard'))) return null;
       const supertypes = e.supertypes.filter((t): t is Supertype => SUPERTYPES.includes(t));
       return {
         kind: 'searchLibrary',
@@ -371,6 +377,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         ...(e.permanent ? { permanent: true } : {}),
         ...(e.manaValueAtMost !== undefined ? { manaValueAtMost: e.manaValueAtMost } : {}),
         ...(e.named ? { named: true } : {}),
+        ...(e.cardName ? { cardName: e.cardName } : {}),
+        // 701.24a: a search of several zones shuffles only as the next sentence says.
+        ...(e.alsoFrom ? { alsoFrom: [...e.alsoFrom], shuffle: 'never' as const } : {}),
+        ...(whose ? { whose, shuffle: 'never' as const } : {}),
       };
     }
     case 'sacrificeUnless':
@@ -468,6 +478,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
+    case 'shuffleIfSearched': // with the search before it (effectsOf)
+    case 'mayPlayExiled': // with the exile before it (effectsOf)
     case 'kickedPumpInstead':
     case 'newTargets':
     case 'castFromGraveyardInstead':
@@ -530,6 +542,8 @@ function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context):
   return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
 }
 
+const capitalizedText = (t: string): string => t[0].toUpperCase() + t.slice(1);
+
 /** Whether an effect's player is "Its controller". */
 function namesItsController(e: EffectNode): boolean {
   if (e.kind === 'may') return namesItsController(e.effect);
@@ -582,6 +596,21 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         ctx.choosingColor = false;
         out.push({ kind: 'addManaOfChoice', amount: 1, choice: { from: 'colorsOfPermanents' } });
         continue;
+      case 'mayPlayExiled': {
+        // 611.2a: the card the exile just before put there ("that card", "it").
+        if (last?.kind !== 'exileTop' || last.mayPlay) return false;
+        last.mayPlay = e.until;
+        continue;
+      }
+      case 'shuffleIfSearched': {
+        // 701.24a: "If you search your library this way, shuffle.": of the search just before, of several zones.
+        const search = last?.kind === 'may' && last.effects.length === 1 && !last.ifDone ? last.effects[0] : last;
+        if (search?.kind !== 'searchLibrary' || search.shuffle !== 'never' || !(e.theirs ? search.whose : search.alsoFrom)) return false;
+        // "Then that player shuffles.": the searched library's owner, always; else only after a library search.
+        if (e.theirs) delete search.shuffle;
+        else search.shuffle = 'ifLibrary';
+        continue;
+      }
       case 'kickedInstead': {
         // 702.33d: the kicked amount replaces the damage the sentence before deals.
         if (last?.kind !== 'damage' || typeof last.amount !== 'number' || typeof e.amount.value !== 'number') return false;
@@ -667,6 +696,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       case 'delayed': {
+        // 603.7c: "Exile it at the beginning of the next end step.": the object the effect created or returned.
+        if (e.effect.kind === 'exile' && e.effect.what.kind === 'ref') {
+          const made = e.effect.what.word === 'it' && !ctx.choosingColor && rememberMade(out, ctx);
+          if (!made) return false;
+          out.push({ kind: 'delayed', step: e.step, effects: [{ kind: 'exile', what: { remembered: made } }], text: capitalizedText(textOf(e)) });
+          continue;
+        }
         // 603.7a: the clause is done later, by a delayed triggered ability; it may not ask for
         // targets now (they would be chosen as that ability goes on the stack, 603.3d) nor refer back.
         const later: EffectDef[] = [];

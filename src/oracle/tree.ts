@@ -4,7 +4,7 @@
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
-import type { CardType, Color, CombatRules, EntryCondition, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
+import type { CardType, Color, CombatRules, EntryCondition, GraveyardBound, GraveyardOwner, PlayDuration, ManaType, PermanentFilter, PermanentQuality, PreventDirection, SpellFilter, ProtectionQuality, TargetFilter, TriggerStep } from '../engine/state/card';
 
 export type { Span };
 
@@ -144,7 +144,14 @@ export type EffectNode =
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean } // "at random" (701.9a)
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
-  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true }
+  /** `cardName`: "a card named Sunlit Hoplite"; `alsoFrom`: "your library and/or graveyard", the other zones searched, with no shuffle unless a "shuffleIfSearched" follows; `whose`: "target player's library". */
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
+  /** "Exile the top card of your library." (406.2) */
+  | { kind: 'exileTop'; span: Span }
+  /** "You may play that card this turn.", "Until the end of your next turn, you may play that card." (601.3, 305.1, 611.2a) */
+  | { kind: 'mayPlayExiled'; span: Span; until: PlayDuration }
+  /** "If you search your library this way, shuffle.", "Then that player shuffles." (`theirs`) (701.24a) */
+  | { kind: 'shuffleIfSearched'; span: Span; theirs?: true }
   | { kind: 'scry'; span: Span; count: Quantity }
   /** "Surveil 2." (701.25a) */
   | { kind: 'surveil'; span: Span; count: Quantity }
@@ -188,7 +195,7 @@ export type EffectNode =
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
   /** "Draw a card at the beginning of the next turn's upkeep.": the clause, done later by a delayed triggered ability (603.7a). */
-  | { kind: 'delayed'; span: Span; step: 'upkeep'; effect: EffectNode }
+  | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
@@ -423,6 +430,8 @@ export type StaticNode =
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; span: Span; by: 'self' | 'attached' }
+  /** "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a) */
+  | { kind: 'exileInsteadOfGraveyard'; span: Span; what: GraveyardBound; whose: GraveyardOwner }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c) */
   | { kind: 'entersTappedUnlessPays'; span: Span; life: number }
   /** "As ~ enters, you may reveal an Island or Swamp card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c) */

@@ -29,6 +29,7 @@ import { checkSplitSecond } from './splitSecond';
 import { checkCastRestriction } from './castRestriction';
 import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
 import { foretoldZone } from './foretell';
+import { mayPlayFromExile } from '../effects/impulse';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -60,6 +61,7 @@ function graveyardCast(def: CardDef, o: GameObject, a: Cast): StackItem['castWit
 function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, spell: CardDef, permission?: Permission): Zone {
   const def = cardOf(s, o);
   if (a.from === 'exile' && !permission && mayCastFromAdventure(o, player, a)) return 'exile'; // 715.3d
+  if (a.from === 'exile' && !permission && mayPlayFromExile(s, o, player)) return 'exile'; // 601.3: "you may play that card this turn"
   const from = a.from ?? (permission ? o.zone : 'hand');
   if (o.zone !== from) throw new RulesError(`${def.name} isn't in ${from === 'exile' ? 'exile' : `${playerName(s, player)}'s ${from}`}`, '601.3');
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');

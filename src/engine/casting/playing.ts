@@ -11,6 +11,7 @@ import { getPlayer, hold, log, patchPlayer, patchTurn, playerName } from '../sta
 import { requirePriority } from '../turn/priority';
 import { isMainPhase } from '../turn/turn';
 import { objectAt } from '../state/objectTable';
+import { mayPlayFromExile } from '../effects/impulse';
 
 type Play = Extract<Action, { type: 'play' }>;
 
@@ -25,7 +26,8 @@ export function playLand(tx: Tx, a: Play): void {
   const name = playerName(s, a.player);
   if (!def.types.includes('Land')) throw new RulesError(`${def.name} isn't a land: it is cast, not played`, '305.1');
   requirePriority(s, a.player, `play ${def.name}`);
-  if (o.zone !== 'hand' || o.owner !== a.player) throw new RulesError(`${def.name} isn't in ${name}'s hand: a land is played from its owner's hand`, '305.1');
+  // 305.1: from the hand, or from exile when an effect lets the player play it ("You may play that card this turn").
+  if ((o.zone !== 'hand' || o.owner !== a.player) && !mayPlayFromExile(s, o, a.player)) throw new RulesError(`${def.name} isn't in ${name}'s hand: a land is played from its owner's hand`, '305.1');
   const when = 'a land is played only during a main phase of its player\'s own turn, while the stack is empty';
   if (s.turn.active !== a.player) throw new RulesError(`${name} can't play ${def.name}: ${when}, and it is ${playerName(s, s.turn.active)}'s turn`, '305.1');
   if (!isMainPhase(s.turn.step)) throw new RulesError(`${name} can't play ${def.name}: ${when}, not in this step`, '305.1');

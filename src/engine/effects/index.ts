@@ -17,6 +17,7 @@ import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
+import { exileTop } from './impulse';
 import { mayPay } from './mayPay';
 import { getEnergy } from './energy';
 import { payAnyEnergy } from './payAnyEnergy';
@@ -82,6 +83,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrifice(tx, effect, ctx, ins);
     case 'searchLibrary':
       return searchLibrary(tx, effect, ctx, ins);
+    case 'exileTop':
+      return exileTop(tx, effect, ctx);
     case 'addMana':
       return addMana(tx, { ...ins, effect });
     case 'addManaOfChoice':

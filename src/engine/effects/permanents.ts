@@ -72,7 +72,7 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
     const controller = e.owner ? o.owner : ctx.controller;
     const counter = e.counter ? ` with a ${e.counter} counter on it` : '';
     log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, controller)}'s control${counter}.`, [id]);
-    putOntoBattlefield(tx, [id], controller, e.counter ? { counters: { [e.counter]: 1 } } : {});
+    putOntoBattlefield(tx, [id], controller, e.counter ? { counters: { [e.counter]: 1 } } : {}, e.remember && ctx.object ? { on: ctx.object, key: e.remember } : undefined);
   }
 }
 

@@ -1,19 +1,20 @@
 // Searching a library (701.23) for cards of a stated quality, putting them onto the battlefield or
 // into the hand, then shuffling (701.24). The player may find fewer or none (701.23b), so the `pick`
 // is always asked, even with one legal answer (SCENARIO.md); `[]` finds nothing. A search for "a
-// card" must find one if it can (701.23d).
+// card" must find one if it can (701.23d). "Search your library and/or graveyard" searches those zones
+// too, and "If you search your library this way, shuffle." shuffles only after a library search.
 import type { EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import { cardOf, isType, nameOf, objectManaValue } from '../state/characteristics';
 import type { CardType } from '../state/card';
 import { putOntoBattlefield } from '../stack/copyChoice';
 import type { Tx } from '../state/game';
-import { getPlayer, log, optionsFor, patchPlayer, patchState, withArticle } from '../state/game';
-import type { EffectContext, GameObject, GameState, Instruction, ObjectId } from '../state/state';
+import { getPlayer, log, optionsFor, patchPlayer, patchState, playerName, withArticle } from '../state/game';
+import type { EffectContext, GameObject, GameState, Instruction, ObjectId, PlayerId } from '../state/state';
 import { shuffle } from '../state/rng';
-import { moveObject } from '../state/zones';
-import { resolvingName } from './resolvingName';
+import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
+import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
@@ -42,19 +43,31 @@ function fits(s: GameState, o: GameObject, e: Search, name: string): boolean {
   return !e.subtypes || e.subtypes.some((t) => def.subtypes?.includes(t));
 }
 
+/** "their library", "their library and graveyard", "Ben's library": the zones searched (701.23a). */
+function zonesSearched(s: GameState, e: Search, owner: PlayerId, searcher: PlayerId): string {
+  const zones = ['library', ...(e.alsoFrom ?? [])];
+  const whose = owner === searcher ? 'their' : `${playerName(s, owner)}'s`;
+  return `${whose} ${zones.length > 2 ? `${zones.slice(0, -1).join(', ')}, and ${zones[zones.length - 1]}` : zones.join(' and ')}`;
+}
+
 export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): void {
   // "target player may search their library" (702.124j): that player searches; the controller otherwise.
   const [who] = e.who ? affected(tx, e.who, ctx) : [ctx.controller];
   if (who === undefined || !tx.s.players[who]) return;
   const p = getPlayer(tx.s, who);
-  const found = p.library.filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
+  // "Search target player's library": the searcher searches that player's library (701.23a).
+  const ownerId = e.whose ? affected(tx, e.whose, ctx).find((id): id is PlayerId => !!tx.s.players[id]) : p.id;
+  if (!ownerId) return; // the target is illegal now (608.2b)
+  const owner = getPlayer(tx.s, ownerId);
+  // 701.23a: "your library and/or graveyard": the cards of each zone searched, the library's first.
+  const found = [...owner.library, ...(e.alsoFrom ?? []).flatMap((z) => p[z])].filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
   // 701.23d: a search for "a card" must find one if it can; one of a stated quality may find none (701.23b).
   const min = e.anyCard ? Math.min(e.count, found.length) : 0;
   if (ins.answer === undefined && found.length > 0) {
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches their library for ${searchedFor(e, ctx.sourceName)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches ${zonesSearched(tx.s, e, owner.id, p.id)} for ${searchedFor(e, ctx.sourceName)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
       rule: min === 0 ? '701.23b' : '701.23d',
       options: optionsFor(tx.s, found),
       min,
@@ -65,11 +78,17 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   }
   const chosen = (ins.answer as ObjectId[] | undefined) ?? [];
   const names = chosen.map((id) => objectAt(tx.s, id).card);
-  log(tx, '701.23a', `${p.name} searches their library for ${searchedFor(e, ctx.sourceName)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
+  // 701.24a: "If you search your library this way, shuffle.": a card found elsewhere means only that
+  // zone was searched; finding nothing, the player searched every zone named, the library included.
+  const searchedLibrary = e.shuffle !== 'never' && (e.shuffle !== 'ifLibrary' || chosen.length === 0 || chosen.some((id) => objectAt(tx.s, id).zone === 'library'));
+  log(tx, '701.23a', `${p.name} searches ${e.shuffle === 'ifLibrary' && !searchedLibrary ? `their ${objectAt(tx.s, chosen[0]).zone}` : zonesSearched(tx.s, e, owner.id, p.id)} for ${searchedFor(e, ctx.sourceName)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
+  // "onto the battlefield under your control": the searcher's, whoever owns the card (108.3, 110.2).
   if (e.to === 'battlefield') putOntoBattlefield(tx, chosen, p.id, { tapped: e.tapped });
-  else for (const id of chosen) moveObject(tx, id, 'hand');
-  const [library, rng] = shuffle(getPlayer(tx.s, p.id).library, tx.s.rng);
-  patchPlayer(tx, p.id, { library });
+  else if (e.to === 'hand') for (const id of chosen) moveObject(tx, id, 'hand');
+  else moveObjects(tx, chosen.map((id) => ({ id, to: e.to as 'exile' | 'graveyard' })));
+  if (!searchedLibrary) return;
+  const [library, rng] = shuffle(getPlayer(tx.s, owner.id).library, tx.s.rng);
+  patchPlayer(tx, owner.id, { library });
   patchState(tx, { rng });
-  log(tx, '701.24a', `${p.name} shuffles their library.`, [p.id]);
+  log(tx, '701.24a', `${owner.name} shuffles their library.`, [owner.id]);
 }

@@ -3,11 +3,11 @@
 // a card an effect puts onto the battlefield ask it alike; the `enter` instruction is the latter.
 import { ask, pushFront } from './agenda';
 import type { Tx } from '../state/game';
-import { log, optionsFor, playerName, withArticle } from '../state/game';
+import { log, optionsFor, patchObject, playerName, withArticle } from '../state/game';
 import { enterBattlefield, type Put } from '../state/entering';
 import { chosenPermanent, copiableValues, copyCandidates, entersAsCopyOf, withException, type EntersAsCopy } from '../state/enteringAsCopy';
 import { objectAt } from '../state/objectTable';
-import type { EntityId, GameObject, GameState, Instruction, ObjectId, PlayerId } from '../state/state';
+import type { EntityId, GameObject, GameState, Instruction, ObjectId, PlayerId, Remember } from '../state/state';
 import { decideLife, lifeAsItEnters } from './lifeAsItEnters';
 import { decideReveal, revealAsItEnters } from './revealAsItEnters';
 import { choicesAsItEnters, decideChoices } from './chooseAsEnters';
@@ -64,12 +64,12 @@ export function asksAsItEnters(s: GameState, o: GameObject): boolean {
  * Cards an effect puts onto the battlefield: those that may enter as a copy wait for their
  * controller's choice (an `enter` instruction, run next), the others enter at once.
  */
-export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller: PlayerId, put: { tapped?: boolean; counters?: Record<string, number>; attacking?: EntityId | null } = {}): void {
+export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller: PlayerId, put: { tapped?: boolean; counters?: Record<string, number>; attacking?: EntityId | null } = {}, keep?: Remember): void {
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && (entersAsCopyOf(tx.s, o) || asksAsItEnters(tx.s, o))) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}) });
-    else enterBattlefield(tx, id, controller, 0, put);
+    if (o && (entersAsCopyOf(tx.s, o) || asksAsItEnters(tx.s, o))) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}), ...(keep ? { remember: keep } : {}) });
+    else rememberOn(tx, keep, enterBattlefield(tx, id, controller, 0, put));
   }
   if (later.length) pushFront(tx, ...later);
 }
@@ -91,5 +91,14 @@ export function enter(tx: Tx, ins: Enter): void {
   const attacking = ins.attacking !== undefined ? { attacking: ins.attacking } : {};
   const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...attacking, ...counters, ...paid });
   if (copy === 'asked') return;
-  enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...attacking, ...counters, ...paid });
+  rememberOn(tx, ins.remember, enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...attacking, ...counters, ...paid }));
+}
+
+/** Adds the permanent a card became to what the resolving stack object remembers under the key (608.2c, 603.7c). */
+function rememberOn(tx: Tx, keep: Remember | undefined, id: ObjectId): void {
+  const o = keep && objectAt(tx.s, keep.on);
+  if (!keep || !o?.stackItem) return;
+  const had = o.stackItem.memory?.[keep.key];
+  const ids = [...(Array.isArray(had) ? had : had ? [had] : []), id];
+  patchObject(tx, o.id, { stackItem: { ...o.stackItem, memory: { ...o.stackItem.memory, [keep.key]: ids } } });
 }

@@ -114,8 +114,13 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
     case 'sacrifice':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
-    case 'searchLibrary':
-      return `${playerName(s, ctx.controller)} searches their library for ${searchedFor(e, ctx.sourceName)}, then shuffles`;
+    case 'searchLibrary': {
+      const zones = `${e.whose ? "a player's library" : 'their library'}${e.alsoFrom ? ` and/or ${e.alsoFrom.join(', ')}` : ''}`;
+      const then = e.shuffle === 'never' ? '' : e.shuffle === 'ifLibrary' ? ', then shuffles if the library was searched' : ', then the library is shuffled';
+      return `${playerName(s, ctx.controller)} searches ${zones} for ${searchedFor(e, ctx.sourceName)}${then}`;
+    }
+    case 'exileTop':
+      return `exiles the top card of ${playerName(s, ctx.controller)}'s library${e.mayPlay ? `; ${playerName(s, ctx.controller)} may play it ${e.mayPlay === 'endOfTurn' ? 'this turn' : e.mayPlay === 'endOfYourNextTurn' ? 'until the end of their next turn' : 'until the beginning of their next upkeep'}` : ''}`;
     case 'addMana':
       return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':

@@ -181,7 +181,9 @@ export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand',
     moveObject(tx, id, 'exile');
     return 'exile';
   }
-  moveObject(tx, id, to);
-  log(tx, rule, `${name} is put into ${playerName(tx.s, o.owner)}'s ${to}.`, [o.owner]);
-  return to;
+  const moved = objectAt(tx.s, moveObject(tx, id, to));
+  // 614.1a: a replacement effect (Rest in Peace) may have sent it elsewhere; the log says where it went.
+  const went = moved?.zone ?? to;
+  log(tx, rule, went === to ? `${name} is put into ${playerName(tx.s, o.owner)}'s ${to}.` : `${name} is put into ${went} instead of its owner's ${to}.`, [o.owner]);
+  return went;
 }

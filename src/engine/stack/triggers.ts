@@ -100,7 +100,7 @@ export function stepBegan(tx: Tx, step: Step): void {
     patchState(tx, left.length ? { delayedTriggers: left } : {});
     if (!left.length) delete tx.s.delayedTriggers;
     for (const d of due) {
-      const t: PendingTrigger = { source: d.source, ability: d.index, abilityDef: d.ability, card: d.card, controller: d.controller, lki: d.lki, event: { player: tx.s.turn.active }, order: tx.s.pendingTriggers.length };
+      const t: PendingTrigger = { source: d.source, ability: d.index, abilityDef: d.ability, card: d.card, controller: d.controller, lki: d.lki, event: { player: tx.s.turn.active }, order: tx.s.pendingTriggers.length, ...(d.memory ? { memory: d.memory } : {}) };
       patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });
     }
   }
@@ -392,7 +392,7 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
     owner: t.controller,
     controller: t.controller,
     zone: 'stack',
-    stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: 0, modes: [], lki: t.lki, event: t.event },
+    stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: 0, modes: [], lki: t.lki, event: t.event, ...(t.memory ? { memory: t.memory } : {}) },
   });
   // A keyword that stands for a triggered ability (prowess, 702.108a) cites its rule too.
   const meaning = recordedAbility(tx.s, t.card, t);

@@ -315,9 +315,12 @@ export type EffectDef =
       subtypes?: string[];
       /** "a card": a search for a quantity of cards must find as many as it can (701.23d). */
       anyCard?: boolean;
-      to: 'battlefield' | 'hand';
+      /** "exile them", "put them into their graveyard", "onto the battlefield under your control" (a search of `whose` library). */
+      to: 'battlefield' | 'hand' | 'exile' | 'graveyard';
       tapped?: boolean;
       reveal?: boolean;
+      /** "Search target player's library": the library's owner (the controller's own when absent); the controller searches it. */
+      whose?: Affected;
       /** "permanent card" (110.4b), "with mana value N or less" (202.3), "named ~" (the source's name, 201.4b): qualities every card found has. */
       permanent?: true;
       manaValueAtMost?: number;
@@ -326,6 +329,10 @@ export type EffectDef =
       cardName?: string;
       /** "target player ... searches their library": who searches (default: the controller). */
       who?: Affected;
+      /** "Search your library and/or graveyard": the other zones of the player's searched with it (701.23a). */
+      alsoFrom?: ('graveyard' | 'hand')[];
+      /** 701.24a: absent, the library is shuffled; `ifLibrary`: "If you search your library this way, shuffle."; `never`: no shuffle follows. */
+      shuffle?: 'ifLibrary' | 'never';
     }
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
@@ -336,14 +343,17 @@ export type EffectDef =
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
+  /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
+  | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
-  | { kind: 'delayed'; step: 'upkeep'; effects: EffectDef[]; text: string }
+  | { kind: 'delayed'; step: 'upkeep' | 'end'; effects: EffectDef[]; text: string }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
   | { kind: 'removeFromCombat'; what: Affected }
   /** `owner`: "under its owner's control"; `counter`: "with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 122.6). */
-  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string }
+  /** `remember`: the key the permanents it became are remembered under ("Exile it at the beginning of the next end step", 603.7c). */
+  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string }
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   /**
@@ -519,6 +529,14 @@ export type CastCondition =
 export type PreventDirection = 'to' | 'by' | 'toAndBy';
 
 /** Rules a static ability states (604). */
+/** How long a player may play a card exiled: "this turn", "until the end of your next turn", "until the beginning of your next upkeep" (611.2a). */
+export type PlayDuration = 'endOfTurn' | 'endOfYourNextTurn' | 'yourNextUpkeep';
+
+/** What a graveyard replacement applies to: the object itself (`self`), or cards of `types` (any card without), tokens too with `tokens`. */
+export type GraveyardBound = { self?: true; tokens?: true; types?: CardType[] };
+/** Whose graveyard, from the replacement's controller: "a graveyard", "your graveyard", "an opponent's graveyard". */
+export type GraveyardOwner = 'any' | 'you' | 'opponent';
+
 export type StaticDef =
   | { kind: 'replaceMana'; replacement: ManaReplacement } // a replacement effect on mana (614)
   /**
@@ -548,6 +566,8 @@ export type StaticDef =
 
   /** "If a creature dealt damage by ~ (enchanted creature) this turn would die, exile it instead." (614.1a) */
   | { kind: 'exileIfDamagedDies'; by: 'self' | 'attached' }
+  /** "If a card or token would be put into a graveyard from anywhere, exile it instead." (614.1a; state/exileInstead.ts) */
+  | { kind: 'exileInsteadOfGraveyard'; what: GraveyardBound; whose: GraveyardOwner }
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
   | { kind: 'preventAll'; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)

@@ -171,6 +171,8 @@ export type GameObject = {
   regenerationShields?: number;
   /** 715.3d: an adventurer card exiled as its Adventure resolved: the player who may cast it from exile as long as it stays there. */
   onAdventure?: PlayerId;
+  /** "You may play that card this turn." (601.3, 305.1, 611.2a): the player who may play this exiled card, through the turn numbered `untilTurn`. */
+  mayPlay?: { player: PlayerId; untilTurn: number };
   /** 701.19c: an effect said it can't be regenerated this turn; ends in the cleanup step (514.2). Absent is false. */
   cantBeRegenerated?: boolean;
   /**
@@ -384,6 +386,9 @@ export type TriggerEvent = {
 };
 
 /** A triggered ability that has triggered and waits to be put on the stack (603.3). */
+/** Where an effect keeps what it made, for a later part or a delayed triggered ability: a stack object's memory key. */
+export type Remember = { on: ObjectId; key: string };
+
 export type PendingTrigger = {
   /** The object whose ability it is, and that ability's index among its abilities then. */
   source: ObjectId;
@@ -397,6 +402,8 @@ export type PendingTrigger = {
   event: TriggerEvent;
   /** The order it triggered in, so identical triggers go on the stack in a known order. */
   order: number;
+  /** A delayed triggered ability's memory of the objects it refers to (603.7c), its stack object's from the start. */
+  memory?: Record<string, EntityId | EntityId[]>;
 };
 
 /**
@@ -411,7 +418,8 @@ export type Instruction =
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown; chosen?: Chosen; asking?: ChosenKind }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean; chosen?: Chosen; asking?: ChosenKind }
+  /** `remember`: the resolving stack object and the key its memory keeps the permanent under (603.7c). */
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean; chosen?: Chosen; asking?: ChosenKind; remember?: Remember }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
@@ -524,4 +532,4 @@ export type PreventionShield = { to: EntityId; amount: number; source: { id: Obj
  * named after it (603.7d, 603.7e), with the index of the ability that created it (SCENARIO.md).
  */
 /** `yours`: only at an upkeep of its controller's turn ("your next upkeep", rebound 702.88a). */
-export type DelayedTrigger = { step: 'upkeep'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject; yours?: true };
+export type DelayedTrigger = { step: 'upkeep' | 'end'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject; yours?: true; memory?: Record<string, EntityId | EntityId[]> };

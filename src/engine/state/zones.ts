@@ -142,7 +142,8 @@ export function removeObject(tx: Tx, id: ObjectId): GameObject {
  * existence, except its card, owner, label and whether it is a token or a copy.
  */
 export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}): ObjectId {
-  to = dyingTo(tx, getObject(tx.s, id), to); // 614.1a: "exile it instead"
+  // 614.1a: "exile it instead"; an edit is the user's, and no replacement applies to it.
+  if (!place.silent) to = dyingTo(tx, getObject(tx.s, id), to);
   const old = removeObject(tx, id);
   if (!place.silent) zoneChanged(tx, old, to);
   const moved = createObject(tx, movedObject(tx.s, old, to, place));
@@ -193,7 +194,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   const olds = moves.map((m) => getObject(tx.s, m.id));
   // 614.1a: "exile it instead", for each object as the event is about to happen, before any moves.
   moves = moves.map((m, i) => {
-    const to = dyingTo(tx, olds[i], m.to);
+    const to = m.place?.silent ? m.to : dyingTo(tx, olds[i], m.to);
     return to === m.to ? m : { ...m, to };
   });
   // One by one, a second move of the same object would find it gone (400.7).
@@ -244,7 +245,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7;
 // foretold: likewise, set after the foretell action exiles the card, 702.143a;
 // chosen: only when it enters with a choice made as it entered, 614.12).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen' | 'mayPlay';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

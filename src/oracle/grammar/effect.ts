@@ -19,6 +19,9 @@ import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
+import { searchZones } from './searchZones';
+import { searchTheirs } from './searchTheirs';
+import { impulse } from './impulse';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { chooseTarget, mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
@@ -369,6 +372,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
   map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
   map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
+  searchZones, // 701.23a, 701.24a
+  searchTheirs, // 701.23a, 701.24a
+  impulse, // 406.2, 601.3, 305.1
   untilEndOfTurn, // 611.2a
   continuousChange, // 611.2a, 613.1d-f, 613.4b
   switchPt, // 613.4d
@@ -450,14 +456,22 @@ export function sentenceSpans(text: string, start: number, end: number): { start
   }, []);
 }
 
-const NEXT_UPKEEP = " at the beginning of the next turn's upkeep.";
+/** The delays a clause may end with, and the step whose beginning they wait for (603.7a, 603.7c). */
+const DELAYS = [
+  [" at the beginning of the next turn's upkeep.", 'upkeep'],
+  [' at the beginning of the next end step.', 'end'],
+] as const;
+
+/** "Exile it at the beginning of the next end step.": "it", read only with its delay, is the object the effect made or returned (603.7c). */
+const exileIt: Parser<EffectNode> = map(template`Exile ${ref}.`, ([what], span): EffectNode => ({ kind: 'exile', span, what }));
 
 /** "Draw a card at the beginning of the next turn's upkeep.": a clause with its comma-less delay (603.7a), its period standing in for the delay's words. */
 function delayed(sentence: Parser<EffectNode>, text: string, start: number, end: number): EffectNode | null {
-  if (!text.slice(start, end).endsWith(NEXT_UPKEEP)) return null;
-  const cut = end - NEXT_UPKEEP.length;
-  const inner = whole(capitalized(sentence), `${text.slice(0, cut)}.${text.slice(cut + 1)}`, start, cut + 1);
-  return inner && { kind: 'delayed', span: { start, end }, step: 'upkeep', effect: inner };
+  const delay = DELAYS.find(([words]) => text.slice(start, end).endsWith(words));
+  if (!delay) return null;
+  const cut = end - delay[0].length;
+  const inner = whole(alt(capitalized(sentence), exileIt), `${text.slice(0, cut)}.${text.slice(cut + 1)}`, start, cut + 1);
+  return inner && { kind: 'delayed', span: { start, end }, step: delay[1], effect: inner };
 }
 
 export function readSentences(text: string, start: number, end: number): Sentence[] {

@@ -9,7 +9,7 @@ import { entersAsCopy } from './copy';
 import { entersWithOnCondition } from './entersWith';
 import { combatRestriction } from './combatRestriction';
 import { preventAllStatic } from './prevention';
-import { exileIfDamagedDies } from './exileInstead';
+import { exileIfDamagedDies, exileInsteadOfGraveyard } from './exileInstead';
 import { count, number } from './quantity';
 import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
@@ -83,6 +83,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   entersAsCopy, // 614.1c, 707.5
   preventAllStatic, // 615.1a
   exileIfDamagedDies, // 614.1a
+  exileInsteadOfGraveyard, // 614.1a
   entersWithOnCondition, // 614.1c, 702.33d, 702.138c (entersWith.ts)
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
