@@ -25,6 +25,9 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       name: p.name,
       life: p.life,
       library: p.library.length,
+      // A player's counters (122.1): poison (704.5c) and energy (107.14).
+      poison: p.poison ?? 0,
+      energy: p.energy ?? 0,
       lost: p.lost,
       active: s.turn.active === player,
       priority: priorityHolder(s) === player,
@@ -37,7 +40,8 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
   const waiting = useUi((u) => !!u.combat?.active);
   const asked = v.defender && waiting;
   const status = v.lost ? STATUS.lost : v.deciding ? STATUS.deciding : v.priority ? STATUS.priority : null;
-  const label = `${v.name}, ${v.life} life${v.legal || asked ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
+  const counters = [v.poison ? `${v.poison} poison` : '', v.energy ? `${v.energy} energy` : ''].filter(Boolean).join(', ');
+  const label = `${v.name}, ${v.life} life${counters ? `, ${counters}` : ''}${v.legal || asked ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
   return (
     <div className="flex flex-col gap-1" data-arrow-id={player}>
       <button
@@ -68,6 +72,11 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       <p className="text-sm text-slate-300" {...dropZone({ zone: 'libraryTop', player })}>
         Library: <span className="font-semibold text-slate-100">{v.library}</span> card{v.library === 1 ? '' : 's'}
       </p>
+      {counters && (
+        <p className="text-sm text-slate-300" data-testid={`counters-${player}`}>
+          Counters: <span className="font-semibold text-slate-100">{counters}</span>
+        </p>
+      )}
     </div>
   );
 }
