@@ -304,6 +304,9 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       const rule = staticContinuousRule(body, text, (inner) => lowerAbility(inner, textOf), textOf);
       return rule && { kind: 'static', text, rule };
     }
+    case 'levelSymbol':
+    case 'levelPt':
+      return null; // 711.2: lowered with its striation (levelStriations.ts), never alone
     case 'definesPt': {
       const rule = definesPtRule(body);
       return rule && { kind: 'static', text, rule };

@@ -447,6 +447,10 @@ export type StaticNode =
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
   /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
   | { kind: 'controlAttached'; span: Span }
+  /** A leveler's level symbol, "LEVEL 1-3" (`max` 3) or "LEVEL 4+" (no `max`) (711.2a, 711.2b). */
+  | { kind: 'levelSymbol'; span: Span; min: number; max?: number }
+  /** The power/toughness box of a leveler's striation, "2/3" (711.2). */
+  | { kind: 'levelPt'; span: Span; power: number; toughness: number }
   | StaticContinuousNode
   | DefinesPtNode;
 
