@@ -38,6 +38,9 @@ export function striations(nodes: AbilityNode[]): Striation[] {
 export function striationAbility(st: Striation, nodes: AbilityNode[], lowered: (AbilityDef | null)[], text: string): AbilityDef | null {
   const granted = st.abilities.map((i) => lowered[i]);
   if (granted.some((d) => d === null || d.kind === 'unmodelled')) return null;
+  // An ability granted in layer 6 that itself changes abilities or anything earlier (Joraga
+  // Treespeaker's "Elves you control have ...") is not applied by the engine's layers: not read.
+  if (granted.some((d) => d!.kind === 'static' && d!.rule?.kind === 'continuous' && d!.rule.changes.some((c) => !c.layer.startsWith('7')))) return null;
   const pt = st.pt === null ? null : nodes[st.pt];
   const changes: LayerChange[] = [];
   if (granted.length > 0) changes.push({ layer: '6', addAbilities: granted as AbilityDef[] });

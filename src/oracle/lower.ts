@@ -47,6 +47,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesTapped':
         case 'becomesUntapped':
         case 'turnedFaceUp':
+        case 'becomesMonstrous':
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
@@ -250,6 +251,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'unmodelled':
       return null;
     case 'doesntUntap':
+    case 'mayNotUntap':
     case 'cantBeCountered':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':

@@ -11,6 +11,7 @@ import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
+import { monstrosity } from './monstrosity';
 import { cascade, cascadeBottom } from './cascade';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
@@ -144,6 +145,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return explore(tx, effect, ctx, ins);
     case 'bolster':
       return bolster(tx, effect, ctx, ins);
+    case 'monstrosity':
+      return monstrosity(tx, effect, ctx);
     case 'proliferate':
       return proliferate(tx, effect, ctx, ins);
     case 'surveil':
