@@ -8,6 +8,7 @@ import { readAbility } from './grammar/ability';
 import { intrinsicAbilities, lowerAbility, lowerActivation, lowerTrigger, loyaltyCost } from './lower';
 import { normalize, originalSpan, selfNames, type Normalized, type Span } from './normalize';
 import { split } from './split';
+import { striationAbility, striationMembers, striations } from './levelStriations';
 import type { AbilityNode, CardTree, FaceTree } from './tree';
 
 export type Support = 'full' | 'partial' | 'none';
@@ -81,20 +82,18 @@ function unmodelledAbility(node: AbilityNode, textOf: (x: { span: Span }) => str
   return { kind: 'unmodelled', text, of, sentences };
 }
 
-/** A leveler's striation header, "LEVEL 1-3" or "LEVEL 4+" (711.2a); a Class's "{1}{G}: Level 2" (716.2a). */
-const LEVEL_STRIATION = /^LEVEL \d+(?:-\d+|\+)$/;
+/** A Class's "{1}{G}: Level 2" (716.2a). */
 const CLASS_LEVEL = /^Level \d+$/;
 
 /**
- * Which abilities a permanent has only at some level: those after a leveler's first striation
- * (711.2b) or a Class's first level ability (716.2b). The engine keeps no levels, so none of them is
- * lowered: a "Flying" under "LEVEL 3+" lowered alone would fly at every level.
+ * Which abilities a permanent has only at some class level: those after a Class's first level
+ * ability (716.2b). The engine keeps no class levels, so none of them is lowered: a "Flying" after
+ * "Level 2" lowered alone would fly at every level. A leveler's striations are read instead
+ * (levelStriations.ts, 711.2).
  */
 function gainedAtLevel(nodes: AbilityNode[], text: string): boolean[] {
   const words = (a: { span: Span }) => text.slice(a.span.start, a.span.end);
-  const first = nodes.findIndex(
-    (a) => (a.kind === 'static' && LEVEL_STRIATION.test(words(a))) || (a.kind === 'activated' && a.sentences.length === 1 && CLASS_LEVEL.test(words(a.sentences[0]))),
-  );
+  const first = nodes.findIndex((a) => a.kind === 'activated' && a.sentences.length === 1 && CLASS_LEVEL.test(words(a.sentences[0])));
   return nodes.map((a, i) => first >= 0 && i > first);
 }
 
@@ -116,15 +115,25 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   const unmodelled: string[] = [];
   let lowered = 0;
   const textOf = (x: { span: Span }) => wordsOf(n, x.span);
-  const gated = gainedAtLevel(nodes, n.text);
+  const levels = striations(nodes);
+  const members = striationMembers(levels);
+  const gated = gainedAtLevel(nodes, n.text).map((g, i) => g || members.has(i));
+  const defs = nodes.map((node, i) => (gated[i] && !members.has(i) ? null : lowerAbility(node, textOf, /X/.test(face.manaCost ?? ''))));
+  const unread = (i: number) => {
+    abilities.push(unmodelledAbility(nodes[i], textOf, isSpell, gated[i], n.text.slice(nodes[i].span.start, nodes[i].span.end)));
+    unmodelled.push(...unmodelledWords(nodes[i], n.text));
+  };
   nodes.forEach((node, i) => {
-    const def = gated[i] ? null : lowerAbility(node, textOf, /X/.test(face.manaCost ?? ''));
+    if (members.has(i)) return; // 711.2: part of its level symbol's ability, below
+    const st = levels.find((l) => l.symbol === i);
+    const held = st ? [...(st.pt === null ? [] : [st.pt]), ...st.abilities] : [];
+    const def = st ? striationAbility(st, nodes, defs, [i, ...held].map((j) => textOf(nodes[j])).join('\n')) : defs[i];
     if (def) {
       abilities.push(def);
-      lowered++;
+      lowered += 1 + held.length;
     } else {
-      abilities.push(unmodelledAbility(node, textOf, isSpell, gated[i], n.text.slice(node.span.start, node.span.end)));
-      unmodelled.push(...unmodelledWords(node, n.text));
+      unread(i);
+      held.forEach(unread);
     }
   });
   return { tree: { name: face.name, text: n.text, abilities: nodes, reminders: n.reminders }, abilities, lowered, total: nodes.length, unmodelled };

@@ -29,6 +29,8 @@ const MEANINGS: Record<string, Meaning> = {
   bushido: { rule: '702.45a', parameter: 'number', text: ({ n }) => `Whenever this creature blocks or becomes blocked, it gets +${n}/+${n} until end of turn.` },
   // 702.107a
   outlast: { rule: '702.107a', parameter: 'cost', text: ({ cost }) => `${cost}, {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.` },
+  // 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this permanent. Activate only as a sorcery."
+  'level up': { rule: '702.87a', parameter: 'cost', text: ({ cost }) => `${cost}: Put a level counter on this permanent. Activate only as a sorcery.` },
   // 702.86a
   annihilator: { rule: '702.86a', parameter: 'number', text: ({ n }) => `Whenever this creature attacks, defending player sacrifices ${n} permanents.` },
   // 702.135a: "When this permanent is put into a graveyard from the battlefield, create N 1/1 white

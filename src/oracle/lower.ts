@@ -50,6 +50,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesTapped':
         case 'becomesUntapped':
         case 'turnedFaceUp':
+        case 'becomesMonstrous':
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
@@ -257,6 +258,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'unmodelled':
       return null;
     case 'doesntUntap':
+    case 'mayNotUntap':
     case 'cantBeCountered':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
@@ -313,6 +315,9 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       const rule = staticContinuousRule(body, text, (inner) => lowerAbility(inner, textOf), textOf);
       return rule && { kind: 'static', text, rule };
     }
+    case 'levelSymbol':
+    case 'levelPt':
+      return null; // 711.2: lowered with its striation (levelStriations.ts), never alone
     case 'definesPt': {
       const rule = definesPtRule(body);
       return rule && { kind: 'static', text, rule };

@@ -20,6 +20,8 @@ const DURATIONS: Record<DurationWord, Duration> = {
   indefinite: 'indefinite',
   whileSourceOnBattlefield: 'whileSourceOnBattlefield',
   whileSourceControlled: 'whileSourceControlled',
+  whileSourceTapped: 'whileSourceTapped',
+  whileSourceControlledAndTapped: 'whileSourceControlledAndTapped',
 };
 
 export const durationOf = (d: DurationWord): Duration => DURATIONS[d];

@@ -16,7 +16,7 @@ import { changeEffect, durationOf } from './lowerChange';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
-const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped', 'turnedFaceUp'];
+const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped', 'turnedFaceUp', 'becomesMonstrous'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** "you": the controller of the spell or ability. */
 export const YOU = { who: 'controller' } as const;
@@ -244,6 +244,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (ctx.spell) return null;
       if (e.it && !(ctx.trigger?.kind === 'trigger' && !('permanents' in ctx.trigger) && (ctx.trigger.event === 'enters' || ctx.trigger.event === 'combatDamageToPlayer'))) return null;
       return { kind: 'explore' };
+    case 'monstrosity': {
+      // 701.37a; "Monstrosity X." reads the X of the ability (107.3).
+      const n = e.count.value;
+      return typeof n === 'number' ? { kind: 'monstrosity', n } : n === 'X' ? { kind: 'monstrosity', n: { of: 'x' } } : null;
+    }
     case 'bolster':
       return typeof e.count.value === 'number' ? { kind: 'bolster', count: e.count.value } : null;
     case 'proliferate':
@@ -475,6 +480,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'exileIfDies':
     case 'delayed':
     case 'skipNextUntap':
+    case 'keptTapped':
     case 'addChosenColor':
     case 'chooseColorOfPermanent':
     case 'kickedInstead':
@@ -718,6 +724,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
         if (!what) return false;
         out.push({ kind: 'skipNextUntap', what });
+        continue;
+      }
+      case 'keptTapped': {
+        // 502.3, 611.2b: "It" is the one permanent the effect before tapped or targeted (608.2c); a
+        // rule of the game on it, in no layer, while the duration lasts.
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        if (!what) return false;
+        out.push({ kind: 'continuous', what, changes: [], duration: durationOf(e.duration), text: "doesn't untap during its controller's untap step", doesntUntap: true });
         continue;
       }
       case 'combatThisTurn': {

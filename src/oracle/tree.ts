@@ -157,6 +157,8 @@ export type EffectNode =
   | { kind: 'surveil'; span: Span; count: Quantity }
   /** "~ explores.", "It explores." of a trigger of its own (701.44a) */
   | { kind: 'explore'; span: Span; it: boolean }
+  /** "Monstrosity 3.", "Monstrosity X." (701.37a) */
+  | { kind: 'monstrosity'; span: Span; count: Quantity }
   /** "Bolster 2." (701.39a) */
   | { kind: 'bolster'; span: Span; count: Quantity }
   /** "Proliferate." (701.34a) */
@@ -198,6 +200,8 @@ export type EffectNode =
   | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end'; effect: EffectNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
+  /** "It doesn't untap during its controller's untap step for as long as ~ remains tapped." (502.3, 611.2b) */
+  | { kind: 'keptTapped'; span: Span; what: ModifiedNode; duration: DurationWord }
   /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
   | { kind: 'lookAtTop'; span: Span; count: Quantity; thenBack?: boolean }
   /** "You may reveal a creature card from among them and put it into your hand.", "Put one of them into your hand" (`optional` false). */
@@ -224,7 +228,7 @@ export type EffectNode =
  * How long a resolved effect lasts as its words say (611.2a, 611.2b): "until end of turn" (or
  * "this turn"), no duration, "for as long as ~ remains on the battlefield", "for as long as you control ~".
  */
-export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefield' | 'whileSourceControlled';
+export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefield' | 'whileSourceControlled' | 'whileSourceTapped' | 'whileSourceControlledAndTapped';
 
 /**
  * "Target creature becomes a 0/1 Frog until end of turn", "~ becomes a 3/3 Elemental creature with
@@ -334,7 +338,7 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'becomesMonstrous' }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
@@ -424,6 +428,8 @@ export type AbilityNode =
 
 export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
+  /** "You may choose not to untap ~ during your untap step." (502.3) */
+  | { kind: 'mayNotUntap'; span: Span }
   /** "~ can't be countered." (113.6g: it functions on the stack; 101.2) */
   | { kind: 'cantBeCountered'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
@@ -468,6 +474,10 @@ export type StaticNode =
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
   /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
   | { kind: 'controlAttached'; span: Span }
+  /** A leveler's level symbol, "LEVEL 1-3" (`max` 3) or "LEVEL 4+" (no `max`) (711.2a, 711.2b). */
+  | { kind: 'levelSymbol'; span: Span; min: number; max?: number }
+  /** The power/toughness box of a leveler's striation, "2/3" (711.2). */
+  | { kind: 'levelPt'; span: Span; power: number; toughness: number }
   | StaticContinuousNode
   | DefinesPtNode;
 

@@ -7,7 +7,7 @@ import type { Tx } from '../state/game';
 import { describe, listed, log, omitState, patchObjects, patchState } from '../state/game';
 import type { CombatRestriction, ContinuousEffect, Duration, LayerChange } from '../state/layers';
 import { objectAt } from '../state/objectTable';
-import { LAYER_RULE } from '../state/layers';
+import { durationOver, LAYER_RULE } from '../state/layers';
 import { readChange } from '../layers/change';
 import { refreshControl } from '../layers/control';
 import type { EffectContext, ObjectId } from '../state/state';
@@ -41,10 +41,11 @@ function touch(tx: Tx, ids: readonly ObjectId[]): void {
 }
 
 /** Begin an effect of a resolving spell or ability on `objects` (611.2c): its changes' numbers are already read (611.2d). */
-export function beginEffect(tx: Tx, changes: LayerChange[], objects: ObjectId[], duration: Duration, ctx: EffectContext, text?: string, combat?: CombatRestriction): void {
+export function beginEffect(tx: Tx, changes: LayerChange[], objects: ObjectId[], duration: Duration, ctx: EffectContext, text?: string, combat?: CombatRestriction, doesntUntap?: true): void {
   const effect: ContinuousEffect = {
     changes,
     ...(combat ? { combat: { ...combat } } : {}),
+    ...(doesntUntap ? { doesntUntap } : {}),
     source: { id: ctx.source, name: ctx.sourceName },
     controller: ctx.controller,
     affects: { objects },
@@ -81,14 +82,25 @@ function layerRules(changes: readonly LayerChange[]): string[] {
   return changes.map((c) => LAYER_RULE[c.layer]);
 }
 
+/** How the log says a "for as long as" duration (611.2b). */
+const DURATION_WORDS: Partial<Record<Duration, string>> = {
+  whileSourceTapped: ' for as long as its source remains tapped',
+  whileSourceControlledAndTapped: ' for as long as its controller controls its source and it remains tapped',
+};
+
 /** Any continuous effect of a resolving spell or ability ("becomes", "loses all abilities", "gain control of"). */
 export function continuous(tx: Tx, e: Of<'continuous'>, ctx: EffectContext): void {
   const objects = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
   if (objects.length === 0) return;
+  // 611.2b: a "for as long as" duration over before the effect begins: the effect does nothing.
+  if (durationOver(e.duration, objectAt(tx.s, ctx.source), ctx.controller)) {
+    log(tx, '611.2b', `${ctx.sourceName}: "${e.text}" does nothing: its duration ended before it began.`, objects);
+    return;
+  }
   const changes = e.changes.map((c) => readOnce(tx, c, ctx));
-  beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx), e.combat);
+  beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx), e.combat, e.doesntUntap);
   // "can't block this turn" says its duration in its own words.
-  const until = e.combat ? '' : e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : '';
+  const until = e.combat ? '' : e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : DURATION_WORDS[e.duration] ?? '';
   log(tx, ['611.2a', ...layerRules(changes), ...(e.combat ? ['509.1b'] : []), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
   refreshControl(tx);
 }

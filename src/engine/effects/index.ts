@@ -12,6 +12,7 @@ import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
 import { removeTimeCounter } from '../casting/suspend';
+import { monstrosity } from './monstrosity';
 import { cascade, cascadeBottom } from './cascade';
 import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
@@ -155,6 +156,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return explore(tx, effect, ctx, ins);
     case 'bolster':
       return bolster(tx, effect, ctx, ins);
+    case 'monstrosity':
+      return monstrosity(tx, effect, ctx);
     case 'proliferate':
       return proliferate(tx, effect, ctx, ins);
     case 'surveil':

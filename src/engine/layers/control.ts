@@ -6,9 +6,10 @@
 // compared with the records, and any difference is written, logged, and followed through.
 //
 // Effects whose duration has run out are ended here too (611.2b): "for as long as ~ remains on
-// the battlefield", "for as long as you control ~", and those whose objects have all left (400.7).
+// the battlefield", "for as long as you control ~", "... ~ remains tapped", and those whose objects
+// have all left (400.7).
 import { describe, log, omitState, patchState, playerName, setObjects, type Tx } from '../state/game';
-import type { ContinuousEffect } from '../state/layers';
+import { durationOver, type ContinuousEffect } from '../state/layers';
 import { objectAt, tableSetAll } from '../state/objectTable';
 import type { GameObject, GameState, ObjectId } from '../state/state';
 import { endEffects } from '../effects/continuous';
@@ -31,10 +32,7 @@ function mayChangeControl(s: GameState): boolean {
 /** 611.2b: an effect "for as long as" ends when its condition stops; an effect on objects that have all left ends with them (400.7). */
 function over(s: GameState, e: ContinuousEffect): boolean {
   if (!e.affects.objects.some((id) => objectAt(s, id)?.zone === 'battlefield')) return true;
-  const source = objectAt(s, e.source.id);
-  if (e.duration === 'whileSourceOnBattlefield') return source?.zone !== 'battlefield';
-  if (e.duration === 'whileSourceControlled') return source?.zone !== 'battlefield' || source.controller !== e.controller;
-  return false;
+  return durationOver(e.duration, objectAt(s, e.source.id), e.controller);
 }
 
 function setControlledByEffects(tx: Tx, ids: ObjectId[]): void {

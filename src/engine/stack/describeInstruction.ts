@@ -32,6 +32,8 @@ export function describeInstruction(s: GameState, ins: Instruction): { text: str
       return { text: `The ${STEP_NAMES[ins.step]} begins`, rule: '500.1' };
     case 'cleanupDiscard':
       return { text: 'The active player discards down to seven cards, then damage is removed', rule: '514.1' };
+    case 'untapStep':
+      return { text: 'The active player untaps their permanents', rule: '502.3' };
     case 'cleanupEnd':
       return { text: 'If anything happened during cleanup, the active player receives priority', rule: '514.3a' };
     case 'ask':
@@ -211,6 +213,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `${ctx.sourceName} explores`;
     case 'bolster':
       return `bolster ${e.count}`;
+    case 'monstrosity':
+      return `monstrosity ${typeof e.n === 'number' ? e.n : 'X'}`;
     case 'proliferate':
       return 'proliferate';
     case 'surveil':

@@ -14,6 +14,7 @@ import { declareAttackers } from '../combat/declareAttackers';
 import { declareBlockers } from '../combat/declareBlockers';
 import { combatDamage } from '../combat/combatDamage';
 import { beginStep, cleanup, cleanupEnd, endStep } from '../turn/turn';
+import { untapStep } from '../turn/untapStep';
 
 export function execute(tx: Tx, ins: Instruction): void {
   switch (ins.op) {
@@ -33,6 +34,8 @@ export function execute(tx: Tx, ins: Instruction): void {
       return beginStep(tx, ins.step);
     case 'cleanupDiscard':
       return cleanup(tx, ins.answer);
+    case 'untapStep':
+      return untapStep(tx, ins.answer);
     case 'cleanupEnd':
       return cleanupEnd(tx);
     case 'produceMana':

@@ -392,7 +392,7 @@ function putOnStack(tx: Tx, t: PendingTrigger): ObjectId {
     owner: t.controller,
     controller: t.controller,
     zone: 'stack',
-    stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: 0, modes: [], lki: t.lki, event: t.event, ...(t.memory ? { memory: t.memory } : {}) },
+    stackItem: { kind: 'ability', source: t.source, ability: t.ability, ...(t.abilityDef ? { abilityDef: t.abilityDef } : {}), targets: [], x: t.event.x ?? 0, modes: [], lki: t.lki, event: t.event, ...(t.memory ? { memory: t.memory } : {}) },
   });
   // A keyword that stands for a triggered ability (prowess, 702.108a) cites its rule too.
   const meaning = recordedAbility(tx.s, t.card, t);

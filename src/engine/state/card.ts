@@ -85,6 +85,8 @@ export type PermanentQuality = {
   equipped?: boolean;
   /** "tapped creature" (true), "untapped creature" (false). */
   tapped?: boolean;
+  /** "~ is monstrous" (true), "~ isn't monstrous" (false): the designation of 701.37b. */
+  monstrous?: boolean;
   /** "attacking creature", "blocking creature", "attacking or blocking creature": in combat now (506.4). */
   inCombat?: ('attacking' | 'blocking')[];
   /** "creature with flying" (true), "creature without flying" (false). */
@@ -253,6 +255,8 @@ export type EffectDef =
   | { kind: 'surveil'; count: number } // 701.25a
   | { kind: 'proliferate' } // 701.34a
   | { kind: 'bolster'; count: number } // 701.39a
+  /** "Monstrosity N." (701.37a): if the source isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { kind: 'monstrosity'; n: Amount }
   | { kind: 'explore' } // 701.44a: the source explores
   | { kind: 'putBack'; count: number } // Brainstorm: put cards from your hand on top of your library
   /** "you may cast it" during the resolution (608.2g): a `cast` choice. */
@@ -369,7 +373,7 @@ export type EffectDef =
    * Amounts are read once, as it resolves (611.2d); 'effectController' is the resolving ability's controller.
    * `combat`: "can't block this turn" and its kin, with no change of characteristics (`changes` empty).
    */
-  | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction }
+  | { kind: 'continuous'; what: Affected; changes: LayerChange[]; duration: Duration; text: string; combat?: CombatRestriction; doesntUntap?: true }
   | { kind: 'preventCombatDamage' } // "Prevent all combat damage that would be dealt this turn." (615.1a)
   /**
    * "If that creature would die this turn, exile it instead." (614.1a): a replacement effect on the
@@ -516,7 +520,9 @@ export type TriggerDef =
   | { event: 'draws'; nth?: number }
   | { event: 'becomesUntapped' }
   /** "When ~ is turned face up" (708.8): as the special action of 702.37e is taken. */
-  | { event: 'turnedFaceUp' };
+  | { event: 'turnedFaceUp' }
+  /** "When ~ becomes monstrous" (701.37a); its X is the monstrosity's (701.37c, the event's `x`). */
+  | { event: 'becomesMonstrous' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
@@ -557,6 +563,7 @@ export type StaticDef =
    */
   | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  | { kind: 'mayNotUntap' } // "You may choose not to untap ~ during your untap step." (502.3: the active player's choice)
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c): its controller chooses as it would enter. */
   | { kind: 'entersTappedUnlessPays'; life: number }
   /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */

@@ -111,9 +111,31 @@ export type CopiedValues = { card: string; except?: CopyException[] };
  *   permanent entered (707.2): it lasts as long as the objects it affects exist;
  * - 'untilYourNextTurn': ends as its controller's next turn begins (611.2b);
  * - 'whileSourceOnBattlefield': "for as long as ~ remains on the battlefield" (611.2b);
- * - 'whileSourceControlled': "for as long as you control ~" (611.2b).
+ * - 'whileSourceControlled': "for as long as you control ~" (611.2b);
+ * - 'whileSourceTapped': "for as long as ~ remains tapped" (611.2b);
+ * - 'whileSourceControlledAndTapped': "for as long as you control ~ and ~ remains tapped" (611.2b).
  */
-export type Duration = 'endOfTurn' | 'indefinite' | 'untilYourNextTurn' | 'whileSourceOnBattlefield' | 'whileSourceControlled';
+export type Duration = 'endOfTurn' | 'indefinite' | 'untilYourNextTurn' | 'whileSourceOnBattlefield' | 'whileSourceControlled' | 'whileSourceTapped' | 'whileSourceControlledAndTapped';
+
+/**
+ * 611.2b: whether a "for as long as" duration is over, for an effect of `controller` whose source
+ * is now `source` (undefined: it no longer exists, 400.7). Other durations end at a time instead.
+ */
+export function durationOver(duration: Duration, source: { zone: string; controller: PlayerId; tapped: boolean } | undefined, controller: PlayerId): boolean {
+  const here = source?.zone === 'battlefield';
+  switch (duration) {
+    case 'whileSourceOnBattlefield':
+      return !here;
+    case 'whileSourceControlled':
+      return !here || source.controller !== controller;
+    case 'whileSourceTapped':
+      return !here || !source.tapped;
+    case 'whileSourceControlledAndTapped':
+      return !here || source.controller !== controller || !source.tapped;
+    default:
+      return false;
+  }
+}
 
 /** The objects a resolved effect affects: a set fixed as it began (611.2c). */
 export type AffectedSet = { objects: ObjectId[] };
@@ -139,6 +161,8 @@ export type ContinuousEffect = {
    * "loses all abilities" leaves it (613.1f applies to abilities only).
    */
   combat?: CombatRestriction;
+  /** "It doesn't untap during its controller's untap step for as long as ~ remains tapped." (502.3): no layer; kept tapped while it lasts. */
+  doesntUntap?: true;
 };
 
 /** A rule of combat a resolved effect imposes (506.5, 508.1c, 509.1b). */

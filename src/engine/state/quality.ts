@@ -56,6 +56,7 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (q.subtypes && !q.subtypes.some((t) => c.subtypes.includes(t))) return false;
   if (q.token !== undefined && o.token !== q.token) return false;
   if (q.tapped !== undefined && o.tapped !== q.tapped) return false;
+  if (q.monstrous !== undefined && (o.monstrous ?? false) !== q.monstrous) return false; // 701.37b
   // 506.4: a creature is attacking (blocking) from its declaration until it is removed from combat or combat ends.
   if (q.inCombat && !q.inCombat.some((k) => (k === 'attacking' ? attackerEntry(s, o.id) : blockerEntry(s, o.id)) !== undefined)) return false;
   if (q.keyword && hasKeywordIn(c, q.keyword.keyword) !== q.keyword.has) return false;

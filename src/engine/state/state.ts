@@ -151,6 +151,9 @@ export type GameObject = {
    * was foretold in; its owner may cast it for its foretell cost after that turn. Absent: not foretold.
    */
   foretold?: number;
+  /** 701.37b: the monstrous designation, until it leaves the battlefield; `monstrousX`: the X it became monstrous with (701.37c). */
+  monstrous?: boolean;
+  monstrousX?: number;
   counters: Record<string, number>;
   damage: number;
   token: boolean;
@@ -377,6 +380,8 @@ export type TriggerEvent = {
   spell?: GameObject;
   /** A number fixed as the ability triggered. */
   count?: number;
+  /** 701.37c: the X of "monstrosity X", the X of an ability that triggers on becoming monstrous. */
+  x?: number;
   /**
    * The new object `object` became as it changed zones (400.7): a leaves-the-battlefield ability
    * may find the card in the zone it went to ("return it to the battlefield", undying, 702.93a;
@@ -425,6 +430,8 @@ export type Instruction =
   | { op: 'endStep' }
   | { op: 'beginStep'; step: Step }
   | { op: 'cleanupDiscard'; answer?: unknown }
+  /** 502.3: the untap step's untapping; `answer`: the permanents the active player keeps tapped. */
+  | { op: 'untapStep'; answer?: unknown }
   | { op: 'cleanupEnd' }
   | { op: 'ask'; choice: PendingChoice }
   | { op: 'produceMana'; event: ManaEvent; answer?: unknown }

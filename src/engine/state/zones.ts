@@ -241,11 +241,11 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // (deathtouched, regenerationShields, cantBeRegenerated and skipsNextUntap are left out: a new object
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
-// newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object;
+// newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, monstrous: 701.37b, not a new object;
 // onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7;
 // foretold: likewise, set after the foretell action exiles the card, 702.143a;
 // chosen: only when it enters with a choice made as it entered, 614.12).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen' | 'mayPlay';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'monstrous' | 'monstrousX' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen' | 'mayPlay';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

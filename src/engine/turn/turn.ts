@@ -9,9 +9,8 @@ import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import type { Tx } from '../state/game';
-import { describe, getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor, setObjects } from '../state/game';
+import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor, setObjects } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
-import { untapStepSkipped } from '../effects/skipNextUntap';
 import { poolString } from '../mana/pool';
 import type { GameObject, GameState, Step } from '../state/state';
 import { beginCombatStep, combatEnds, combatStepAfter, skipped } from '../combat/steps';
@@ -21,7 +20,6 @@ import { endRegenerationEffects } from '../state/regeneration';
 import { stepBegan } from '../stack/triggers';
 import { permanents } from '../state/zones';
 import { objectAt, tableSet } from '../state/objectTable';
-import { tappedChanged } from '../stack/triggers';
 import { discardToGraveyard } from '../casting/madness';
 
 export const STEP_NAMES: Record<Step, string> = {
@@ -168,18 +166,8 @@ function beginTurn(tx: Tx): void {
       setObjects(tx, tableSet(tx.s.objects, rest), o.id);
     }
   }
-  // 502.3: "doesn't untap during its controller's next untap step" keeps it tapped this once.
-  const skipping = permanents(tx.s, active).filter((o) => o.skipsNextUntap);
-  const tapped = permanents(tx.s, active).filter((o) => o.tapped && !o.skipsNextUntap && !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'doesntUntap'));
-  for (const o of skipping) {
-    untapStepSkipped(tx, o.id);
-    if (o.tapped) log(tx, '502.3', `${describe(tx.s, o.id)} doesn't untap during this untap step: an effect said so.`, [o.id]);
-  }
-  for (const o of tapped) patchObject(tx, o.id, { tapped: false });
-  for (const o of tapped) tappedChanged(tx, o.id, false);
-  if (tapped.length) log(tx, '502.3', `${playerName(tx.s, active)} untaps ${tapped.length} permanent${tapped.length === 1 ? '' : 's'}.`, [active]);
-  // 502.4: no player receives priority during the untap step.
-  pushFront(tx, { op: 'endStep' });
+  // 502.3: the untap itself, which may ask the active player a choice (untapStep.ts).
+  pushFront(tx, { op: 'untapStep' });
 }
 
 /** 514.1-514.2: discard down to the maximum hand size, then damage is removed. */

@@ -93,14 +93,13 @@ describe('not lowered', () => {
     ['a keyword counter (122.1b)', 'Test Bear enters with a flying counter on it.'],
     ['a shield counter (122.1c)', 'When Test Bear enters, put a shield counter on target creature.'],
     ['a first strike counter', 'When Test Bear enters, put a first strike counter on target creature.'],
-    // 711.2b: a leveler's keyword is only at its levels.
-    ['a keyword of a level striation', 'Level up {2}\nLEVEL 2-4\n3/3\nFlying'],
   ])('%s', (_, text) => {
     const c = compiled(text);
     expect(c.support).not.toBe('full');
   });
 
-  it("keeps a leveler's keywords and a Class's level abilities unmodelled, not triggered (711.2b, 716.2b)", () => {
+  // A leveler's keywords are read with their level symbol now (levelStriations.ts, 711.2).
+  it("keeps a Class's level abilities unmodelled, not triggered (716.2b)", () => {
     const c = compileUncached({ name: 'Test Class', typeLine: 'Enchantment — Class', layout: 'normal', oracleText: 'When Test Class enters, draw a card.\n{1}{G}: Level 2\nWhenever Test Class attacks, draw a card.\nFlying' });
     expect(c.abilities.map((a) => a.kind)).toEqual(['triggered', 'activated', 'unmodelled', 'unmodelled']);
   });

@@ -9,6 +9,7 @@ import { SELF } from '../normalize';
 import type { BasePtNode, BecomesNode, ChangeNode, ChangePart, DurationWord, EffectNode, GrantedKeywordNode, ModifiedNode } from '../tree';
 import { grantedKeywords, oneSubject, ptChange, severalSubject } from './continuous';
 import { target } from './target';
+import { forAsLongAs } from './duration';
 import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
@@ -84,6 +85,8 @@ const part = (singular: boolean): Parser<ChangePart> =>
     map(template`${lit(singular ? 'has' : 'have')} base power and toughness ${basePtValues}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gets' : 'get')} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gains' : 'gain')} ${grantedKeywords}`, ([, ks]) => ks),
+    // "gets +2/+2 and has trample for as long as ~ remains tapped" (611.2b): the keyword added in layer 6.
+    map(template`${lit(singular ? 'has' : 'have')} ${grantedKeywords}`, ([, ks]) => ks),
   );
 
 /** "A and B", "A, B, and C": several changes of one effect, in the text's order. */
@@ -106,8 +109,7 @@ const body: Parser<Body> = alt(
 const durationAfter: Parser<DurationWord> = alt<DurationWord>(
   map(lit(' until end of turn'), () => 'endOfTurn'),
   map(lit(' this turn'), () => 'endOfTurn'),
-  map(lit(` for as long as ${SELF} remains on the battlefield`), () => 'whileSourceOnBattlefield'),
-  map(lit(` for as long as you control ${SELF}`), () => 'whileSourceControlled'),
+  forAsLongAs, // 611.2b (duration.ts)
 );
 
 /** 205.1b: "It's still a land.", the sentence after a "becomes", keeps the land's types. */

@@ -1,9 +1,9 @@
 // "Gain control of target creature until end of turn." (613.1b): a control-changing effect of a
 // resolving spell or ability, with its duration (611.2a, 611.2b). The Threaten family's "Untap
 // that creature. It gains haste until end of turn." are sentences of their own (effect.ts).
-import { SELF } from '../normalize';
 import type { DurationWord, EachNode, EffectNode, TargetNode } from '../tree';
 import { permanentsNoun, target } from './target';
+import { forAsLongAs } from './duration';
 import { alt, lit, map, opt, template, where, type Parser } from './primitives';
 
 /** A permanent target (115.1): "target creature", "target artifact", "target creature an opponent controls". */
@@ -14,8 +14,7 @@ const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) =
 /** 611.2a, 611.2b: how long; no words is for good (an indefinite effect). */
 const duration: Parser<DurationWord> = alt<DurationWord>(
   map(lit(' until end of turn'), () => 'endOfTurn'),
-  map(lit(` for as long as you control ${SELF}`), () => 'whileSourceControlled'),
-  map(lit(` for as long as ${SELF} remains on the battlefield`), () => 'whileSourceOnBattlefield'),
+  forAsLongAs, // 611.2b (duration.ts)
 );
 
 /** "Gain control of target creature [until end of turn | for as long as you control ~]." */

@@ -10,7 +10,7 @@ import { kickedPumpInstead, untilEndOfTurn } from './continuous';
 import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
-import { skipNextUntap } from './untapStep';
+import { keptTapped, skipNextUntap } from './untapStep';
 import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
@@ -287,6 +287,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`${target} gains ${number} life.`, ([who, amount], span) => ({ kind: 'gainLife', span, amount, who })),
   map(template`Scry ${number}.`, ([c], span) => ({ kind: 'scry', span, count: c })), // 701.18a
   map(template`${alt(lit(SELF), lit('It'))} explores.`, ([who], span) => ({ kind: 'explore', span, it: who === 'It' })), // 701.44a
+  map(template`Monstrosity ${number}.`, ([c], span) => ({ kind: 'monstrosity', span, count: c })), // 701.37a
   map(template`Bolster ${number}.`, ([c], span) => ({ kind: 'bolster', span, count: c })), // 701.39a
   map(lit('Proliferate.'), (_, span) => ({ kind: 'proliferate', span })), // 701.34a
   map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
@@ -381,6 +382,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   gainControl, // 613.1b
   combatThisTurn, // 509.1b, 611.2a
   skipNextUntap, // 502.3
+  keptTapped, // 502.3, 611.2b
   preventAllThisTurn, // 615.1a
   preventNextFromSource, // 615.8, 609.7a
   exileIfDiesThisTurn, // 614.1a

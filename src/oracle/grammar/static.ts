@@ -15,6 +15,7 @@ import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
 import { additionalCosts, costsLessForEach, spellCostModifier } from './castingCost';
 import { castRestriction } from './restriction';
+import { levelSymbol } from './levelSymbol';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -59,6 +60,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   // 303.4e, 613.1b: "You control enchanted creature." (Control Magic): a control-changing effect in layer 2.
   map(re(/You control enchanted (?:creature|permanent|artifact|land|planeswalker)\./), (_, span) => ({ kind: 'controlAttached', span })),
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
+  map(lit(`You may choose not to untap ${SELF} during your untap step.`), (_, span) => ({ kind: 'mayNotUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   // 614.12, 614.1c: the shock lands' choice as it enters.
@@ -120,6 +122,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   // 611.3: continuous effects of static abilities; 604.3: characteristic-defining abilities.
   staticContinuous,
   definesPt,
+  levelSymbol, // 711.2 (levelSymbol.ts)
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {

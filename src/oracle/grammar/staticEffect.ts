@@ -363,6 +363,12 @@ export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
     span,
     quality: { counter: m[1] },
   })),
+  // 701.37b: "as long as ~ is monstrous", "if ~ isn't monstrous"
+  map(template`${alt(lit("it's "), lit(`${SELF} is `), lit(`${SELF} isn't `), lit("it isn't "))}${re(/monstrous(?![\w-])/)}`, ([is], span): StaticConditionNode => ({
+    kind: 'sourceIs',
+    span,
+    quality: { monstrous: !is.includes("n't") },
+  })),
   map(template`${alt(lit("it's "), lit(`${SELF} is `))}${re(/(attacking|blocking|tapped|untapped|enchanted|equipped)(?![\w-])/)}`, ([, m], span): StaticConditionNode => {
     const q: Record<string, PermanentQuality> = {
       attacking: { inCombat: ['attacking'] },

@@ -6,6 +6,7 @@ import type { EffectNode, ModifiedNode } from '../tree';
 import { oneSubject, severalSubject } from './continuous';
 import { ref, target } from './target';
 import { alt, lit, map, template, where, type Parser } from './primitives';
+import { forAsLongAs } from './duration';
 
 /** "It", "That creature", "Target creature", "~": the one permanent. */
 const one: Parser<ModifiedNode> = alt<ModifiedNode>(where(ref, (r) => r.word === 'it' || r.word === 'that creature'), oneSubject);
@@ -18,6 +19,12 @@ const several: Parser<ModifiedNode> = alt<ModifiedNode>(
 
 const whose = alt(lit("its controller's"), lit('your'));
 const theirs = alt(lit("their controller's"), lit("their controllers'"), lit('your'));
+
+/** "It doesn't untap during its controller's untap step for as long as ~ remains tapped." (502.3, 611.2b) */
+export const keptTapped: Parser<EffectNode> = map(
+  template`${one} doesn't untap during its controller's untap step${forAsLongAs}.`,
+  ([what, duration], span) => ({ kind: 'keptTapped', span, what, duration }),
+);
 
 export const skipNextUntap: Parser<EffectNode> = alt<EffectNode>(
   map(template`${lit(SELF)} doesn't untap during your next untap step.`, (_, span) => ({ kind: 'skipNextUntap', span, what: { kind: 'self', span: { start: span.start, end: span.start + SELF.length } } })),
