@@ -90,6 +90,8 @@ export type EffectNode =
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span }
+  /** "Transform ~." (701.27a): the ability's own source turns over. */
+  | { kind: 'transformSelf'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
   | { kind: 'preventCombatDamage'; span: Span }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
@@ -533,6 +535,8 @@ export type CountNode = {
   attachedOfSubtype?: string;
   /** "you have 5 or less life": the controller's life total (119.1) */
   life?: true;
+  /** "no spells were cast last turn" (`all`), "a player cast two or more spells last turn" (`byOnePlayer`): the previous turn's spells. */
+  spellsLastTurn?: 'all' | 'byOnePlayer';
 };
 
 export type FaceTree = {

@@ -189,6 +189,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `removes a ${e.counter} counter from ${ctx.sourceName}; if it can't, its controller sacrifices it`;
     case 'renown':
       return `if ${ctx.sourceName} isn't renowned, puts ${e.n} +1/+1 counter(s) on it and it becomes renowned`;
+    case 'transform':
+      return `transforms ${ctx.sourceName}`;
     case 'sacrificeSelf':
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':

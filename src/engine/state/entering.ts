@@ -7,7 +7,8 @@ import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
-import { getObject, log, playerName, playersInGame } from './game';
+import { getObject, log, patchObject, playerName, playersInGame } from './game';
+import { entersTransformed } from './dayNight';
 import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
@@ -139,9 +140,14 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
+  const back = put.copy ? null : entersTransformed(tx.s, o);
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
   const permanent = moveObject(tx, id, 'battlefield', { controller, counters, tapped, ...(put.attachedTo !== undefined ? { attachedTo: put.attachedTo } : {}), ...(o.faceDown ? { faceDown: true } : {}) });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
+  if (back) {
+    patchObject(tx, permanent, { card: back });
+    log(tx, '702.145b', `It is night: ${o.card} enters the battlefield transformed, as ${back}.`, [permanent]);
+  }
   entered(tx, permanent);
   return permanent;
 }

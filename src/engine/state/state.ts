@@ -48,6 +48,12 @@ export type Player = {
   lost: boolean;
   /** Names of spells cast this turn, oldest first (Thousand-Year Storm, storm). */
   castThisTurn: string[];
+  /**
+   * How many spells the player cast during the previous turn (the werewolves' "if no spells were
+   * cast last turn", 603.4; day and night's check, 502.2, 731.2). Absent is 0: the game begins with
+   * no turn before it.
+   */
+  castLastTurn?: number;
   /** Lands played this turn (305.2); absent is 0. */
   landsPlayedThisTurn?: number;
   drewThisTurn: number;
@@ -127,6 +133,12 @@ export type GameObject = {
   faceDown?: boolean;
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
+  /**
+   * How many times this permanent has transformed (701.27a); it stays the same object (712.18).
+   * An ability that tries to transform it does so only if it hasn't transformed since the ability
+   * was put on the stack (701.27f): the count then and now differ. Absent is 0.
+   */
+  transformed?: number;
   counters: Record<string, number>;
   damage: number;
   token: boolean;
@@ -426,6 +438,11 @@ export type GameState = {
   nextId: number;
   nextTimestamp: number;
   gameOver: GameOver | null;
+  /**
+   * 731.1: the day or night designation of the game; absent while it is neither (the game starts
+   * with neither, and once it has one it always has exactly one).
+   */
+  dayNight?: 'day' | 'night';
   /** The combat under way (506), absent outside combat (DESIGN.md, "Combat is state and choices"). */
   combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */

@@ -233,8 +233,9 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // has not been dealt damage, and no effect of the old object's turn applies to it, 400.7; nor
 // baseController: a new object is controlled by who put it there; attachedTo only when it enters attached, 608.3c;
 // newToController: a new object is `sick` where that matters, 302.6; renowned: 702.112b, not a new object;
-// onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'onAdventure';
+// onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7;
+// transformed: counted from 0 by each new object, 701.27f).
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'damagedBy' | 'exileIfDies' | 'faceDown' | 'onAdventure' | 'transformed';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 
