@@ -47,6 +47,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesTapped':
         case 'becomesUntapped':
         case 'turnedFaceUp':
+        case 'transformsInto':
+        case 'dayNightChanges':
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
@@ -251,6 +253,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return null;
     case 'doesntUntap':
     case 'cantBeCountered':
+    case 'dayAsEnters':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

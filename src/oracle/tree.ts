@@ -319,7 +319,7 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'transformsInto' | 'dayNightChanges' }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
@@ -411,6 +411,8 @@ export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
   /** "~ can't be countered." (113.6g: it functions on the stack; 101.2) */
   | { kind: 'cantBeCountered'; span: Span }
+  /** "If it's neither day nor night, it becomes day as ~ enters." (731.1) */
+  | { kind: 'dayAsEnters'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */

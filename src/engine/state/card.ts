@@ -481,7 +481,11 @@ export type TriggerDef =
   | { event: 'draws'; nth?: number }
   | { event: 'becomesUntapped' }
   /** "When ~ is turned face up" (708.8): as the special action of 702.37e is taken. */
-  | { event: 'turnedFaceUp' };
+  | { event: 'turnedFaceUp' }
+  /** "When ~ transforms into ~" (701.27e): it transformed, and the face up now is the one with this ability. */
+  | { event: 'transformsInto' }
+  /** "Whenever day becomes night or night becomes day" (731.1a): not as it first becomes day or night. */
+  | { event: 'dayNightChanges' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
@@ -514,6 +518,8 @@ export type StaticDef =
    */
   | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
+  /** "If it's neither day nor night, it becomes day as ~ enters." (731.1; state/dayNight.ts) */
+  | { kind: 'dayAsEnters' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c): its controller chooses as it would enter. */
   | { kind: 'entersTappedUnlessPays'; life: number }
   /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */

@@ -9,6 +9,7 @@ import { describe, log, patchState, playerName } from './game';
 import { abilities, faceUp, frontOf, hasKeyword } from './characteristics';
 import { objectAt } from './objectTable';
 import { transformPermanent } from './transform';
+import { dayNightChanged } from '../stack/transformTriggers';
 import type { GameObject, GameState, PlayerId } from './state';
 
 const hasBound = (s: GameState, o: GameObject, k: 'daybound' | 'nightbound'): boolean => !o.faceDown && hasKeyword(s, o, k);
@@ -17,7 +18,8 @@ const hasBound = (s: GameState, o: GameObject, k: 'daybound' | 'nightbound'): bo
 export function becomes(tx: Tx, dayNight: 'day' | 'night', rules: readonly [string, ...string[]], why: string): void {
   const was = tx.s.dayNight;
   patchState(tx, { dayNight });
-  log(tx, [...rules, '731.1'], was ? `${was === 'day' ? 'Day becomes night' : 'Night becomes day'}: ${why}.` : `It becomes ${dayNight}: ${why}.`);
+  log(tx, rules.includes('731.1') ? rules : [...rules, '731.1'], was ? `${was === 'day' ? 'Day becomes night' : 'Night becomes day'}: ${why}.` : `It becomes ${dayNight}: ${why}.`);
+  if (was) dayNightChanged(tx);
   turnBound(tx);
 }
 
@@ -58,4 +60,10 @@ export function entersTransformed(s: GameState, o: GameObject): string | null {
   const front = frontOf(s, o);
   if (!front.transforms || faceUp(s, o) !== 0 || !abilities(s, o).some((a) => a.kind === 'keyword' && a.keyword === 'daybound')) return null;
   return front.faces![1].name;
+}
+
+/** "If it's neither day nor night, it becomes day as ~ enters." (731.1): read of the permanent as it enters. */
+export function dayAsItEnters(tx: Tx, o: GameObject): void {
+  if (tx.s.dayNight || !abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'dayAsEnters')) return;
+  becomes(tx, 'day', ['731.1'], `${describe(tx.s, o.id)} enters, and it was neither day nor night`);
 }

@@ -8,7 +8,7 @@ import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
 import { getObject, log, patchObject, playerName, playersInGame } from './game';
-import { entersTransformed } from './dayNight';
+import { dayAsItEnters, entersTransformed } from './dayNight';
 import type { EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
@@ -148,6 +148,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     patchObject(tx, permanent, { card: back });
     log(tx, '702.145b', `It is night: ${o.card} enters the battlefield transformed, as ${back}.`, [permanent]);
   }
+  dayAsItEnters(tx, getObject(tx.s, permanent));
   entered(tx, permanent);
   return permanent;
 }

@@ -2,9 +2,10 @@
 // same object (712.18): its counters, damage, attachments, tapped state and the effects that apply to
 // it stay; its characteristics become the other face's (712.8d, 712.8e), read from its `card`.
 import type { Tx } from './game';
-import { describe, log, patchObject } from './game';
+import { describe, log, patchObject, patchState } from './game';
 import { frontOf, faceUp } from './characteristics';
 import type { GameObject, GameState } from './state';
+import { transformedInto } from '../stack/transformTriggers';
 
 /** Why a permanent can't transform, with the rule, or null when it can (701.27c, 701.27d, 712.9, 712.15a). */
 export function cantTransform(s: GameState, o: GameObject): { why: string; rule: string } | null {
@@ -22,5 +23,16 @@ export function transformPermanent(tx: Tx, o: GameObject, rules: readonly [strin
   const other = front.faces![1 - faceUp(tx.s, o)];
   const was = describe(tx.s, o.id);
   patchObject(tx, o.id, { card: other.name, transformed: (o.transformed ?? 0) + 1 });
+  faceTurned(tx);
   log(tx, [...rules, '712.18'], `${was} transforms: ${other.name} is up now, the same permanent.`, [o.id]);
+  transformedInto(tx, o.id);
+}
+
+/**
+ * A permanent's face changed, and with it its abilities (712.8d, 712.8e): the list of permanents
+ * with triggered or static abilities (casting/abilityIndex.ts), kept per battlefield list, is found
+ * again with the same list in a new array.
+ */
+export function faceTurned(tx: Tx): void {
+  patchState(tx, { battlefield: [...tx.s.battlefield] });
 }
