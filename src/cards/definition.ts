@@ -91,7 +91,8 @@ function fromCard(card: OracleCard, compiled: Compiled): CardDef {
     // 712, 710: each face its own definition; the permanent shows the one up (the face edit).
     const front = c.faces[0].name;
     const faces = c.faces.map((f, i) => ({ ...faceDef(f, compiled.faces[i] ?? []), ...(i > 0 ? { front } : {}) }));
-    return { ...faces[0], faces, support: compiled.support };
+    // 712.2, 701.27a: only a nonmodal double-faced card transforms.
+    return { ...faces[0], faces, ...(c.kind === 'transform' ? { transforms: true as const } : {}), support: compiled.support };
   }
   return { ...faceDef(c.card, compiled.abilities), support: compiled.support };
 }

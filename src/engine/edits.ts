@@ -18,6 +18,7 @@ import { checkWithin } from './state/limits';
 import { cardOf, frontOf } from './state/characteristics';
 import { withPrintedLoyalty } from './state/printedLoyalty';
 import { putTriggerByEdit } from './stack/triggers';
+import { faceTurned } from './state/transform';
 
 function edited(tx: Tx, text: string, refs: string[]): void {
   log(tx, '', text, refs, true);
@@ -165,6 +166,7 @@ export function edit(tx: Tx, a: EditAction): void {
       const o = getObject(tx.s, a.object);
       const face = frontOf(tx.s, o).faces![a.face];
       patchObject(tx, a.object, { card: face.name });
+      faceTurned(tx);
       edited(tx, `Edit: ${o.card} turned so its face ${face.name} is up.`, [a.object]);
       return;
     }

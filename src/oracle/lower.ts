@@ -51,6 +51,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesUntapped':
         case 'turnedFaceUp':
         case 'becomesMonstrous':
+        case 'transformsInto':
+        case 'dayNightChanges':
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
@@ -260,6 +262,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'doesntUntap':
     case 'mayNotUntap':
     case 'cantBeCountered':
+    case 'dayAsEnters':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

@@ -394,7 +394,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'preventCombatDamage' };
     case 'sacrificeSelf':
     case 'exileSelf':
-      return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays, e.it);
+    case 'transformSelf':
+      return lowerSelf(e.kind, ctx.spell, ctx.trigger, 'unlessPays' in e ? e.unlessPays : undefined, 'it' in e ? e.it : undefined);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
       return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };

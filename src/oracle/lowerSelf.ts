@@ -1,4 +1,4 @@
-// "Sacrifice ~." and "Exile ~." as an ability resolves (701.21a, 406.2): the engine acts on the
+// "Sacrifice ~.", "Exile ~." and "Transform ~." as an ability resolves (701.21a, 406.2, 701.27a): the engine acts on the
 // ability's source only while it is the same object (400.7). Not lowered where "~" means another
 // object: a spell's own card as it resolves (608.2n puts it away afterwards), and the card a
 // leaves-the-battlefield ability finds in its new zone (603.6c, 603.10a), which the engine doesn't follow.
@@ -19,9 +19,10 @@ export function changesZone(t: TriggerNode | undefined): boolean {
 /** The source's own events, after which "it" is the source: "When ~ becomes the target of a spell or ability, sacrifice it." */
 const OWN_EVENTS: readonly string[] = ['becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
 
-export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string, it?: boolean): EffectDef | null {
+export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf' | 'transformSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string, it?: boolean): EffectDef | null {
   if (spell || changesZone(trigger)) return null;
   if (it && !(trigger?.kind === 'trigger' && OWN_EVENTS.includes(trigger.event))) return null;
+  if (kind === 'transformSelf') return { kind: 'transform' }; // 701.27a
   if (kind === 'exileSelf') return unlessPays ? null : { kind: 'exile', what: { who: 'self' } };
   return unlessPays ? { kind: 'sacrificeSelf', unlessPays } : { kind: 'sacrificeSelf' };
 }

@@ -178,6 +178,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
 function amountOf(c: CountNode): Amount | null {
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
   if (c.life) return { of: 'lifeTotal' };
+  if (c.spellsLastTurn) return c.spellsLastTurn === 'all' ? { of: 'spellsCastLastTurn' } : { of: 'spellsCastLastTurn', byOnePlayer: true };
   if (c.attachedOfSubtype) return { of: 'attachedToSource', subtype: c.attachedOfSubtype };
   if (c.sourceCounters) return { of: 'sourceCounters', counter: c.sourceCounters };
   if (c.cardsIn) return { of: 'cardsIn', zone: c.cardsIn.zone, whose: c.cardsIn.whose, ...(c.cardsIn.types ? { types: [...c.cardsIn.types] } : {}) };

@@ -92,6 +92,8 @@ export type EffectNode =
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span }
+  /** "Transform ~." (701.27a): the ability's own source turns over. */
+  | { kind: 'transformSelf'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
   | { kind: 'preventCombatDamage'; span: Span }
   /** "Create two 1/1 white Spirit creature tokens with flying." (111.1, 111.3, 111.4); "... for each +1/+1 counter on ~". */
@@ -338,7 +340,7 @@ export type RestrictionNode = {
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'becomesMonstrous' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'becomesMonstrous' | 'transformsInto' | 'dayNightChanges' }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
@@ -432,6 +434,8 @@ export type StaticNode =
   | { kind: 'mayNotUntap'; span: Span }
   /** "~ can't be countered." (113.6g: it functions on the stack; 101.2) */
   | { kind: 'cantBeCountered'; span: Span }
+  /** "If it's neither day nor night, it becomes day as ~ enters." (731.1) */
+  | { kind: 'dayAsEnters'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
@@ -566,6 +570,8 @@ export type CountNode = {
   life?: true;
   /** "charge counter on ~": the counters of that kind on the source (122.1) */
   sourceCounters?: string;
+  /** "no spells were cast last turn" (`all`), "a player cast two or more spells last turn" (`byOnePlayer`): the previous turn's spells. */
+  spellsLastTurn?: 'all' | 'byOnePlayer';
 };
 
 export type FaceTree = {

@@ -41,6 +41,7 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
     case 'cardTypesAmong':
     case 'plus':
     case 'lifeTotal':
+    case 'spellsCastLastTurn':
       return gameAmount(tx.s, currentReader(tx.s), a, { id: ctx.source, controller: ctx.controller }) ?? 0;
     case 'attachedToSource':
       return gameAmount(tx.s, currentReader(tx.s), a, { id: ctx.source, controller: ctx.controller, object: sourceObject(tx, ctx) }) ?? 0;

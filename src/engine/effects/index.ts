@@ -10,6 +10,7 @@ import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
 import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
+import { transform } from './transform';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
 import { removeTimeCounter } from '../casting/suspend';
 import { monstrosity } from './monstrosity';
@@ -110,6 +111,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':
       return sacrificeSelf(tx, effect, ctx, ins);
+    case 'transform':
+      return transform(tx, ctx);
     case 'exileTopOfLibrary':
       return exileTopOfLibrary(tx, effect, ctx);
     case 'cascade':

@@ -205,6 +205,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `puts ${ctx.sourceName} onto the battlefield from its owner's hand tapped and attacking what the returned creature attacked`;
     case 'renown':
       return `if ${ctx.sourceName} isn't renowned, puts ${e.n} +1/+1 counter(s) on it and it becomes renowned`;
+    case 'transform':
+      return `transforms ${ctx.sourceName}`;
     case 'sacrificeSelf':
       return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
     case 'scry':

@@ -32,7 +32,10 @@ export type Keyword =
    */
   | 'enchant'
   /** 702.61a: while the spell is on the stack, no other spell is cast and no ability that isn't a mana ability is activated (casting/splitSecond.ts). */
-  | 'split second';
+  | 'split second'
+  /** 702.145b-g: a double-faced permanent turned by day and night, and by nothing else (turn/dayNight.ts). */
+  | 'daybound'
+  | 'nightbound';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype
@@ -191,7 +194,9 @@ export type Amount =
   /** "that number plus 1" */
   | { of: 'plus'; amount: Amount; n: number }
   /** "your life total", "you have 5 or less life" (119.1): the controller's life total now. */
-  | { of: 'lifeTotal' };
+  | { of: 'lifeTotal' }
+  /** "no spells were cast last turn": the spells all players cast during the previous turn; `byOnePlayer`: the most any one player cast ("a player cast two or more spells last turn"). */
+  | { of: 'spellsCastLastTurn'; byOnePlayer?: true };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =
@@ -395,6 +400,8 @@ export type EffectDef =
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
   /** `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves (cumulative upkeep, 702.24a). */
   | { kind: 'sacrificeSelf'; unlessPays?: string; perCounter?: string }
+  /** "Transform ~." (701.27a): the source turns over, the same object (712.18), if it hasn't transformed since the ability was put on the stack (701.27f). */
+  | { kind: 'transform' }
   /** Cascade (702.85a): exile until a nonland card of lesser mana value, may cast it free, the rest to the bottom (effects/cascade.ts). */
   | { kind: 'cascade' }
   /** Cascade's last step, as an instruction only: the exiled cards not cast to the bottom of the library in a random order. */
@@ -522,7 +529,11 @@ export type TriggerDef =
   /** "When ~ is turned face up" (708.8): as the special action of 702.37e is taken. */
   | { event: 'turnedFaceUp' }
   /** "When ~ becomes monstrous" (701.37a); its X is the monstrosity's (701.37c, the event's `x`). */
-  | { event: 'becomesMonstrous' };
+  | { event: 'becomesMonstrous' }
+  /** "When ~ transforms into ~" (701.27e): it transformed, and the face up now is the one with this ability. */
+  | { event: 'transformsInto' }
+  /** "Whenever day becomes night or night becomes day" (731.1a): not as it first becomes day or night. */
+  | { event: 'dayNightChanges' };
 
 /** Trigger conditions checked as the spell is cast (not on resolution: no intervening "if"). */
 export type CastCondition =
@@ -564,6 +575,8 @@ export type StaticDef =
   | { kind: 'entersAsCopy'; of: EachFilter; except?: CopyException }
   | { kind: 'doesntUntap' } // "doesn't untap during your untap step" (502.3)
   | { kind: 'mayNotUntap' } // "You may choose not to untap ~ during your untap step." (502.3: the active player's choice)
+  /** "If it's neither day nor night, it becomes day as ~ enters." (731.1; state/dayNight.ts) */
+  | { kind: 'dayAsEnters' }
   /** "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (614.12, 614.1c): its controller chooses as it would enter. */
   | { kind: 'entersTappedUnlessPays'; life: number }
   /** "As ~ enters, you may reveal a Swamp or Mountain card from your hand. If you don't, ~ enters tapped." (614.12, 614.1c, 701.20a): a card with one of `subtypes`. */
@@ -859,6 +872,8 @@ export type CardDef = {
    */
   faces?: CardDef[];
   front?: string;
+  /** A nonmodal double-faced card (712.2), which can transform (701.27a, 712.9); a flip, meld or modal double-faced card can't. */
+  transforms?: true;
   /**
    * The halves of a split card (709.3) or an adventurer's Adventure (715.2): each the
    * characteristics a spell cast as it has, alone, on the stack (709.3b, 715.3b). Its `front`

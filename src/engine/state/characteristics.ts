@@ -112,7 +112,10 @@ export function cardColors(def: CardDef): Color[] {
 
 /** 202.3: mana value; X is its announced value on the stack and 0 elsewhere (107.3g). */
 export function objectManaValue(s: GameState, o: GameObject): number {
-  const cost = characteristicsOf(s, o).manaCost;
+  const now = characteristicsOf(s, o);
+  // 712.8e: a transformed permanent's mana value is its front face's (a copy of its back face has none: `now` is then another card's).
+  const front = frontOf(s, o);
+  const cost = front.transforms && faceUp(s, o) === 1 && now.name === o.card ? front.manaCost : now.manaCost;
   return cost ? manaValue(parseCost(cost), o.zone === 'stack' ? (o.stackItem?.x ?? 0) : 0) : 0;
 }
 

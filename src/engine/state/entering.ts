@@ -7,7 +7,8 @@ import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
-import { getObject, log, playerName, playersInGame } from './game';
+import { getObject, log, patchObject, playerName, playersInGame } from './game';
+import { dayAsItEnters, entersTransformed } from './dayNight';
 import type { Chosen, EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
 import { entered } from '../stack/triggers';
@@ -141,6 +142,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
+  const back = put.copy ? null : entersTransformed(tx.s, o);
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
   const permanent = moveObject(tx, id, 'battlefield', {
     controller,
@@ -153,7 +155,12 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     ...(put.chosen ? { chosen: put.chosen } : {}),
   });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
+  if (back) {
+    patchObject(tx, permanent, { card: back });
+    log(tx, '702.145b', `It is night: ${o.card} enters the battlefield transformed, as ${back}.`, [permanent]);
+  }
   if (put.attacking !== undefined) enterAttacking(tx, permanent, put.attacking);
+  dayAsItEnters(tx, getObject(tx.s, permanent));
   entered(tx, permanent);
   return permanent;
 }

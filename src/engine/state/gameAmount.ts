@@ -65,6 +65,10 @@ export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSo
     }
     case 'lifeTotal':
       return s.players[from.controller].life; // 119.1
+    case 'spellsCastLastTurn': {
+      const counts = apnap(s).map((p) => s.players[p].castLastTurn ?? 0);
+      return a.byOnePlayer ? Math.max(0, ...counts) : counts.reduce((n, c) => n + c, 0);
+    }
     default:
       return undefined;
   }

@@ -48,6 +48,12 @@ export type Player = {
   lost: boolean;
   /** Names of spells cast this turn, oldest first (Thousand-Year Storm, storm). */
   castThisTurn: string[];
+  /**
+   * How many spells the player cast during the previous turn (the werewolves' "if no spells were
+   * cast last turn", 603.4; day and night's check, 502.2, 731.2). Absent is 0: the game begins with
+   * no turn before it.
+   */
+  castLastTurn?: number;
   /** Lands played this turn (305.2); absent is 0. */
   landsPlayedThisTurn?: number;
   drewThisTurn: number;
@@ -154,6 +160,12 @@ export type GameObject = {
   /** 701.37b: the monstrous designation, until it leaves the battlefield; `monstrousX`: the X it became monstrous with (701.37c). */
   monstrous?: boolean;
   monstrousX?: number;
+  /**
+   * How many times this permanent has transformed (701.27a); it stays the same object (712.18).
+   * An ability that tries to transform it does so only if it hasn't transformed since the ability
+   * was put on the stack (701.27f): the count then and now differ. Absent is 0.
+   */
+  transformed?: number;
   counters: Record<string, number>;
   damage: number;
   token: boolean;
@@ -473,6 +485,11 @@ export type GameState = {
   nextId: number;
   nextTimestamp: number;
   gameOver: GameOver | null;
+  /**
+   * 731.1: the day or night designation of the game; absent while it is neither (the game starts
+   * with neither, and once it has one it always has exactly one).
+   */
+  dayNight?: 'day' | 'night';
   /** The combat under way (506), absent outside combat (DESIGN.md, "Combat is state and choices"). */
   combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */

@@ -5,6 +5,7 @@ import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
 import { poolString } from '../mana/pool';
 import { performStateBasedActions } from '../state/sba';
+import { dayNightActions } from '../state/dayNight';
 import type { GameState, Instruction, ObjectId, PlayerId } from '../state/state';
 import { legendGroups, legendLabels, legendRuleLosers, nextLegendChoice } from '../state/legendRule';
 
@@ -35,6 +36,8 @@ export function givePriority(tx: Tx, player: PlayerId, ins?: Extract<Instruction
     });
     return;
   }
+  // 702.145c-g: daybound and nightbound act at once, before state-based actions are checked.
+  dayNightActions(tx);
   if (performStateBasedActions(tx, legendRuleLosers(tx.s, groups, kept))) {
     pushFront(tx, { op: 'priority', player });
     return;

@@ -8,6 +8,7 @@ import { endDeathReplacements } from '../state/exileInstead';
 import { ask, pushFront } from '../stack/agenda';
 import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
+import { untapStepDayNight } from '../state/dayNight';
 import type { Tx } from '../state/game';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor, setObjects } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
@@ -136,6 +137,9 @@ function hasEcho(s: GameState, o: GameObject): boolean {
 }
 
 function beginTurn(tx: Tx): void {
+  // 502.2: the previous turn's active player and the spells they cast during that turn.
+  const previous = tx.s.turn.active;
+  const previousCast = getPlayer(tx.s, previous).castThisTurn.length;
   const active = nextPlayer(tx.s, tx.s.turn.active);
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
   // 602.5b: "only once each turn" counts afresh each turn.
@@ -149,7 +153,11 @@ function beginTurn(tx: Tx): void {
     const { landsPlayedThisTurn, damageThisTurn, ...player } = getPlayer(tx.s, id);
     void landsPlayedThisTurn;
     void damageThisTurn; // 702.54a counts this turn's damage only
-    patchState(tx, { players: { ...tx.s.players, [id]: { ...player, castThisTurn: [], drewThisTurn: 0 } } });
+    // The spells of the turn that ends become "last turn's" (603.4, 731.2); absent is 0 (plain JSON).
+    const { castLastTurn, ...rest } = player;
+    void castLastTurn;
+    const cast = player.castThisTurn.length;
+    patchState(tx, { players: { ...tx.s.players, [id]: { ...rest, ...(cast > 0 ? { castLastTurn: cast } : {}), castThisTurn: [], drewThisTurn: 0 } } });
   }
   log(tx, '500.1', `Turn ${tx.s.turn.number} begins: it is ${playerName(tx.s, active)}'s turn.`, [active]);
   // 611.2b: effects that last "until your next turn" end as that turn begins.
@@ -166,6 +174,8 @@ function beginTurn(tx: Tx): void {
       setObjects(tx, tableSet(tx.s.objects, rest), o.id);
     }
   }
+  // 502.2: day and night change first, from the spells the last turn's active player cast (731.2).
+  untapStepDayNight(tx, previous, previousCast);
   // 502.3: the untap itself, which may ask the active player a choice (untapStep.ts).
   pushFront(tx, { op: 'untapStep' });
 }

@@ -1,4 +1,5 @@
-// Effects on the ability's own source, by name: "Sacrifice ~." (701.21a) and "Exile ~." (406.2).
+// Effects on the ability's own source, by name: "Sacrifice ~." (701.21a), "Exile ~." (406.2) and
+// "Transform ~." (701.27a).
 // Lowered only where "~" is the same object the ability came from (400.7; lowerSelf.ts).
 import { SELF } from '../normalize';
 import type { EffectNode } from '../tree';
@@ -11,6 +12,7 @@ export const selfEffect: Parser<EffectNode> = alt<EffectNode>(
   // 118.12a: "unless you pay {2}" means "you may pay {2}; if you don't, sacrifice ~" (mana without X or hybrid).
   map(template`Sacrifice ${lit(SELF)} unless you pay ${re(/(?:\{(?:\d+|[WUBRGC])\})+/)}.`, ([, m], span) => ({ kind: 'sacrificeSelf', span, unlessPays: m[0] })),
   map(lit(`Exile ${SELF}.`), (_, span) => ({ kind: 'exileSelf', span })),
+  map(lit(`Transform ${SELF}.`), (_, span) => ({ kind: 'transformSelf', span })), // 701.27a
   map(lit(`Return ${SELF} from your graveyard to your hand.`), (_, span) => ({ kind: 'returnSelfFromGraveyard', span })), // 113.6m
   // 615.1a: a prevention effect for the rest of the turn (not a "~" effect, kept here with the small families).
   map(lit('Prevent all combat damage that would be dealt this turn.'), (_, span) => ({ kind: 'preventCombatDamage', span })),

@@ -62,6 +62,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   map(lit(`${SELF} doesn't untap during your untap step.`), (_, span) => ({ kind: 'doesntUntap', span })), // 502.3
   map(lit(`You may choose not to untap ${SELF} during your untap step.`), (_, span) => ({ kind: 'mayNotUntap', span })), // 502.3
   map(lit(`${SELF} can't be countered.`), (_, span) => ({ kind: 'cantBeCountered', span })), // 113.6g, 101.2
+  map(lit(`If it's neither day nor night, it becomes day as ${SELF} enters.`), (_, span) => ({ kind: 'dayAsEnters', span })), // 731.1, 614.1c
   map(lit(`${SELF} enters tapped.`), (_, span) => ({ kind: 'entersTapped', span })), // 614.1c
   // 614.12, 614.1c: the shock lands' choice as it enters.
   map(template`As ${lit(SELF)} enters, you may pay ${where(number, (q) => typeof q.value === 'number')} life. If you don't, it enters tapped.`, ([, n], span) => ({

@@ -8,6 +8,7 @@ import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parse
 import { permanentNoun } from './target';
 import { watchedEvent } from './triggerWatch';
 import { moreTriggerEvents } from './triggerEvents';
+import { transformTriggers } from './transformTriggers';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -39,6 +40,7 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  transformTriggers, // transformTriggers.ts: "transforms into ~", day and night (before "When ~ enters")
   moreTriggerEvents, // triggerEvents.ts: discards, draws, own damage, cast by mana value or order
   watchedEvent, // triggerWatch.ts: other objects' and players' events
   // Battalion: "Whenever ~ and at least two other creatures attack" (508.3a: as attackers are declared).

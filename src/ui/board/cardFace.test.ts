@@ -67,3 +67,15 @@ test('a face-down permanent shows as "Face-down 2/2": no name, text, cost or ima
   expect(f).toMatchObject({ name: 'Face-down 2/2', typeLine: 'Creature', colors: [], pt: [2, 2], oracle: '' });
   expect(JSON.stringify(f)).not.toMatch(/Skinthinner/);
 });
+
+test("a transformed permanent shows its back face: the name, type line, text and P/T of the face that is up (712.8e)", () => {
+  const night = state({
+    format: 2,
+    name: 'transformed',
+    players: [{ name: 'Ann', battlefield: [{ card: 'Kruin Outlaw', id: 'outlaw', face: 1 }] }, { name: 'Ben' }],
+  });
+  const f = faceOf(night, byLabel(night, 'outlaw').id)!;
+  expect(f).toMatchObject({ name: 'Terror of Kruin Pass', typeLine: 'Creature — Werewolf', pt: [3, 3] });
+  expect(f.printed?.name).toBe('Terror of Kruin Pass');
+  expect(f.oracle).toMatch(/^Double strike\nWerewolves you control have menace\./);
+});
