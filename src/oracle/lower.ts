@@ -74,6 +74,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'attacksAlone':
         case 'attacksUnblocked':
         case 'dealsDamageToCreature':
+        case 'rollsDice':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

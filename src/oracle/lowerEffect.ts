@@ -12,6 +12,7 @@ import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNo
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
 import { changeEffect, durationOf } from './lowerChange';
+import { rollDie } from './lowerDice';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
@@ -465,6 +466,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'mayPay': // with the "If you do" after it (effectsOf)
     case 'ifYouDo':
     case 'ifCondition':
+    case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
@@ -708,6 +710,12 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const then: EffectDef[] = [];
         if (!when || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
         out.push({ kind: 'ifCondition', condition: when, effects: then, text: textOf({ span: e.condition.span }) });
+        continue;
+      }
+      case 'rollDie': {
+        const def = !ctx.choosingColor && !unpaidFor(last) && rollDie(e, (nodes, into) => effectsOf(nodes, ctx, textOf, into), textOf);
+        if (!def) return false;
+        out.push(def);
         continue;
       }
       case 'castFromGraveyardInstead': {

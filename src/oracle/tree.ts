@@ -112,6 +112,8 @@ export type EffectNode =
   /** "If you control a Wizard, draw a card." (608.2c): the clause, only if the condition holds as it resolves. */
   | { kind: 'ifCondition'; span: Span; condition: StaticConditionNode; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
+  /** "Roll a d20." (706.1) and the results table after it, when it has one (706.3). */
+  | { kind: 'rollDie'; span: Span; sides: number; table?: ResultRowNode[] }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
   | { kind: 'castWithoutPaying'; span: Span; what: RefNode }
@@ -264,6 +266,9 @@ export type GrantedKeywordNode = { kind: 'grantedKeyword'; span: Span; keyword: 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
 export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };
 
+/** One line of a results table (706.3a): "10—19 | Scry 2.", `max` null for "15+". */
+export type ResultRowNode = { kind: 'resultRow'; span: Span; min: number; max: number | null; sentences: Sentence[] };
+
 export type CostPart =
   | { kind: 'tap'; span: Span }
   | { kind: 'untap'; span: Span }
@@ -340,6 +345,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'discarded'; who: 'you' | 'opponent' | 'any'; other: boolean }
   /** "Whenever an opponent draws a card", "Whenever a player draws a card" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'playerDraws'; who: 'opponent' | 'any' }
+  /** "Whenever you roll one or more dice" (706.1), "When you roll a natural 20" (`natural`, 706.2). */
+  | { kind: 'trigger'; span: Span; event: 'rollsDice'; natural?: number }
   /** "Whenever ~ deals damage" (120.3): once per damage event, the event's count the damage dealt. */
   | { kind: 'trigger'; span: Span; event: 'dealsDamage' }
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a). */

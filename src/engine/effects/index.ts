@@ -18,6 +18,7 @@ import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { mayPay } from './mayPay';
 import { ifCondition } from './ifCondition';
+import { rollDie } from './rollDie';
 import { searchLibrary } from './search';
 import { damage } from './damage';
 import { fight } from './fight';
@@ -158,6 +159,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return mayPay(tx, effect, ctx, ins);
     case 'ifCondition':
       return ifCondition(tx, effect, ctx);
+    case 'rollDie':
+      return rollDie(tx, effect, ctx, ins);
     case 'copySpell':
       return copySpell(tx, effect, ctx);
     case 'randomPlayer':

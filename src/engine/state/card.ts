@@ -258,6 +258,8 @@ export type EffectDef =
    * also checked as it would trigger.
    */
   | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
+  /** "Roll a d20." (706.1) and its results table (706.3a): each row's effects happen if the result is from `min` to `max` (null: "N+"). */
+  | { kind: 'rollDie'; sides: number; table?: { min: number; max: number | null; effects: EffectDef[]; text: string }[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   | { kind: 'mayPay'; mana: string; prompt: string; effects: EffectDef[] }
   /** "copy that spell" (707.10), `times` copies; "except that the copy is red"; "you may choose new targets" (707.10c). */
@@ -407,6 +409,8 @@ export type TriggerDef =
   | { event: 'playerDraws'; who: 'opponent' | 'any' }
   /** "Whenever ~ deals damage" (120.3): once per damage event (510.2: combat damage is one), its count the damage dealt. */
   | { event: 'dealsDamage' }
+  /** "Whenever you roll one or more dice" (706.1): once per instruction to roll, however many dice; `natural`: "When you roll a natural 20" (706.2), once per die showing it. */
+  | { event: 'rollsDice'; natural?: number }
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
   | { event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */

@@ -469,6 +469,8 @@ export type LogEntry = {
   refs?: EntityId[];
   /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
   random?: 'seeded' | 'chosen';
+  /** The answer a random result stands for when it is no player or object: a die's result, "14" (706.1a). */
+  result?: string;
 };
 
 /** One resolved "prevent all damage" effect (615.1a): the objects it protects (or stops dealing damage), which damage, and its source. */

@@ -17,6 +17,7 @@ import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
+import { rollDie } from './dice';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { ifYouDo, mayPay } from './ifYouDo';
@@ -388,6 +389,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   lookAtTop, // 401.4, 701.20a
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1
+  rollDie, // 706.1
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
