@@ -1,20 +1,34 @@
 // Lowering a die roll (706.1) and its results table (706.3a) into the engine's definition: each
 // row's sentences are read as any effect is, in the ability's context (a target chosen before the
-// roll is still "that creature"); a row that isn't read leaves the whole roll unread.
+// roll is still "that creature"); a row that isn't read leaves the whole roll unread. "Choose
+// target creature, then roll a d20.": the target is chosen as the ability is put on the stack
+// (601.2c, 603.3d) and does nothing by itself; the table's rows refer to it.
 import type { EffectDef } from '../engine/state/card';
-import type { EffectNode } from './tree';
+import type { EffectNode, TargetNode } from './tree';
 import type { TextOf } from './lowerEffect';
 
-type ReadInto = (nodes: EffectNode[], out: EffectDef[]) => boolean;
+type Read = {
+  /** Reads a row's effects into `out`, false if one isn't read. */
+  rows: (nodes: EffectNode[], out: EffectDef[]) => boolean;
+  /** Adds a targeting phrase to the ability, false if it isn't read. */
+  target: (t: TargetNode) => boolean;
+};
 
-export function rollDie(e: Extract<EffectNode, { kind: 'rollDie' }>, read: ReadInto, textOf: TextOf): EffectDef | null {
-  if (!e.table) return { kind: 'rollDie', sides: e.sides };
-  const table: NonNullable<Extract<EffectDef, { kind: 'rollDie' }>['table']> = [];
+type Table = NonNullable<Extract<EffectDef, { kind: 'rollDie' }>['table']>;
+
+export function lowerDice(e: Extract<EffectNode, { kind: 'rollDie' | 'chooseTarget' }>, read: Read, textOf: TextOf, out: EffectDef[]): boolean {
+  if (e.kind === 'chooseTarget') return read.target(e.what);
+  if (!e.table) {
+    out.push({ kind: 'rollDie', sides: e.sides });
+    return true;
+  }
+  const table: Table = [];
   for (const row of e.table) {
     const effects: EffectDef[] = [];
-    if (!read(row.sentences.map((s) => s.effect), effects) || effects.length === 0) return null;
+    if (!read.rows(row.sentences.map((s) => s.effect), effects) || effects.length === 0) return false;
     const first = row.sentences[0].span.start;
     table.push({ min: row.min, max: row.max, effects, text: textOf({ span: { start: first, end: row.span.end } }) });
   }
-  return { kind: 'rollDie', sides: e.sides, table };
+  out.push({ kind: 'rollDie', sides: e.sides, table });
+  return true;
 }

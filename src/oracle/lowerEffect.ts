@@ -12,7 +12,7 @@ import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNo
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
 import { changeEffect, durationOf } from './lowerChange';
-import { rollDie } from './lowerDice';
+import { lowerDice } from './lowerDice';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
@@ -467,6 +467,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'ifYouDo':
     case 'ifCondition':
     case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
+    case 'chooseTarget':
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
@@ -712,10 +713,10 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'ifCondition', condition: when, effects: then, text: textOf({ span: e.condition.span }) });
         continue;
       }
-      case 'rollDie': {
-        const def = !ctx.choosingColor && !unpaidFor(last) && rollDie(e, (nodes, into) => effectsOf(nodes, ctx, textOf, into), textOf);
-        if (!def) return false;
-        out.push(def);
+      case 'rollDie':
+      case 'chooseTarget': {
+        const read = { rows: (nodes: EffectNode[], into: EffectDef[]) => effectsOf(nodes, ctx, textOf, into), target: (t: TargetNode) => addTarget(targetSpec(t, ctx), ctx) };
+        if (ctx.choosingColor || unpaidFor(last) || !lowerDice(e, read, textOf, out)) return false;
         continue;
       }
       case 'castFromGraveyardInstead': {
@@ -739,6 +740,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   }
   return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
 }
+
+const addTarget = (spec: TargetSpec | null, ctx: Context): boolean => spec !== null && ctx.targets.push(spec) > 0;
 
 /** A "You may pay {2}." still waiting for its "If you do" sentence. */
 const unpaidFor = (e: EffectDef | undefined): boolean => e?.kind === 'mayPay' && e.effects.length === 0;

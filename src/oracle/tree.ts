@@ -114,6 +114,8 @@ export type EffectNode =
   | { kind: 'randomPlayer'; span: Span }
   /** "Roll a d20." (706.1) and the results table after it, when it has one (706.3). */
   | { kind: 'rollDie'; span: Span; sides: number; table?: ResultRowNode[] }
+  /** "Choose target creature, then roll a d20.": a target chosen for what follows to refer to ("that creature"), doing nothing itself (115.1). */
+  | { kind: 'chooseTarget'; span: Span; what: TargetNode }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
   | { kind: 'castWithoutPaying'; span: Span; what: RefNode }

@@ -11,6 +11,9 @@ const FAMILIES: Record<string, string[]> = {
     // flavor words before the trigger or the cost (207.2d); "It" of a row is the attacking creature
     'Lightfoot Rogue', 'Herald of Hadar', 'Arcane Investigator',
   ],
+  '"Choose target creature, then roll a d20.": the rows\' "that creature" is the target (115.1, 608.2c)': ['Spiked Pit Trap', 'Scion of Stygia',
+    // not (yet) modelled: the rows ("Return it to its owner's hand", ...)
+    'Power of Persuasion'],
   'a results table with a row not (yet) read: the roll stays unmodelled': [
     // "Create two of those tokens."
     'Swarming Goblins',

@@ -4,13 +4,17 @@
 import type { AbilityNode, EffectNode, ResultRowNode, Sentence, TriggerNode } from '../tree';
 import type { Span } from '../normalize';
 import { readSentences } from './effect';
-import { map, re, type Parser } from './primitives';
+import { map, re, template, type Parser } from './primitives';
+import { target } from './target';
 
 /** The condition ends here: "Whenever you roll one or more dice" is not "... dice, ..." read on. */
 const END = /(?![\w ])/.source;
 
 /** "Roll a d20." (706.1a: a dN has N equally likely outcomes, 1 to N). */
 export const rollDie: Parser<EffectNode> = map(re(/Roll a d(\d+)\./), (m, span): EffectNode => ({ kind: 'rollDie', span, sides: Number(m[1]) }));
+
+/** "Choose target creature an opponent controls" before a roll: the target its results refer to (115.1). */
+export const chooseTarget: Parser<EffectNode> = map(template`Choose ${target}.`, ([what], span): EffectNode => ({ kind: 'chooseTarget', span, what }));
 
 export const diceTriggers: Parser<TriggerNode> = map(
   re(new RegExp(`When(?:ever)? you roll (one or more dice|a natural (\\d+))${END}`)),
@@ -29,6 +33,14 @@ function row(text: string, span: Span): ResultRowNode {
 
 const extend = (span: Span, end: number): Span => ({ start: span.start, end });
 
+/** The roll that ends the sentence ("Choose target creature, then roll a d20.") with the table, reaching to its last line. */
+function withTable(text: string, e: EffectNode, rows: Span[], end: number): EffectNode | null {
+  if (e.kind === 'rollDie') return e.table ? null : { ...e, span: extend(e.span, end), table: rows.map((r) => row(text, r)) };
+  if (e.kind !== 'sequence') return null;
+  const last = withTable(text, e.parts[e.parts.length - 1], rows, end);
+  return last && { ...e, span: extend(e.span, end), parts: [...e.parts.slice(0, -1), last] };
+}
+
 /**
  * 706.3b: the results table belongs to the ability whose last sentence rolls the die; the table
  * becomes that roll's, and the sentence and ability reach to its last line. Rows after any other
@@ -40,10 +52,8 @@ export function withResultsTable(text: string, node: AbilityNode, rows: Span[]):
   if ('sentences' in node) {
     const sentences: Sentence[] = node.sentences;
     const last = sentences[sentences.length - 1];
-    if (last && last.effect.kind === 'rollDie' && !last.effect.table && last.span.end === node.span.end) {
-      const roll: EffectNode = { ...last.effect, span: extend(last.effect.span, end), table: rows.map((r) => row(text, r)) };
-      return { ...node, span: extend(node.span, end), sentences: [...sentences.slice(0, -1), { ...last, span: extend(last.span, end), effect: roll }] } as AbilityNode;
-    }
+    const effect = last && last.span.end === node.span.end ? withTable(text, last.effect, rows, end) : null;
+    if (effect) return { ...node, span: extend(node.span, end), sentences: [...sentences.slice(0, -1), { ...last, span: extend(last.span, end), effect }] } as AbilityNode;
     const unread = rows.map((r): Sentence => ({ kind: 'sentence', span: r, effect: { kind: 'unmodelled', span: r, text: text.slice(r.start, r.end) } }));
     return { ...node, span: extend(node.span, end), sentences: [...sentences, ...unread] } as AbilityNode;
   }

@@ -17,7 +17,7 @@ import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
-import { rollDie } from './dice';
+import { chooseTarget, rollDie } from './dice';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { ifYouDo, mayPay } from './ifYouDo';
@@ -384,12 +384,14 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     ([amount, to], span) => ({ kind: 'preventDamage', span, amount, to }),
   ),
   map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  map(template`Tap ${refTo('that creature')}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a, the creature targeted before (608.2c)
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1
   rollDie, // 706.1
+  chooseTarget, // 115.1, before a roll
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
