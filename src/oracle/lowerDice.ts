@@ -25,7 +25,14 @@ export function lowerDice(e: Extract<EffectNode, { kind: 'rollDie' | 'chooseTarg
   const table: Table = [];
   for (const row of e.table) {
     const effects: EffectDef[] = [];
-    if (!read.rows(row.sentences.map((s) => s.effect), effects) || effects.length === 0) return false;
+    const those = row.sentences[0].effect.kind === 'createThoseTokens' ? row.sentences[0].effect : null;
+    if (those) {
+      // "Create two of those tokens.": the token the row before created, in another number.
+      const before = table[table.length - 1]?.effects;
+      const made = before?.length === 1 && before[0].kind === 'createToken' ? before[0] : null;
+      if (!made || typeof those.count.value !== 'number') return false;
+      effects.push({ kind: 'createToken', token: structuredClone(made.token), amount: those.count.value });
+    } else if (!read.rows(row.sentences.map((s) => s.effect), effects) || effects.length === 0) return false;
     const first = row.sentences[0].span.start;
     table.push({ min: row.min, max: row.max, effects, text: textOf({ span: { start: first, end: row.span.end } }) });
   }

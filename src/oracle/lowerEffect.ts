@@ -468,6 +468,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'ifCondition':
     case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
     case 'chooseTarget':
+    case 'createThoseTokens': // a row of that table
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':

@@ -116,6 +116,8 @@ export type EffectNode =
   | { kind: 'rollDie'; span: Span; sides: number; table?: ResultRowNode[] }
   /** "Choose target creature, then roll a d20.": a target chosen for what follows to refer to ("that creature"), doing nothing itself (115.1). */
   | { kind: 'chooseTarget'; span: Span; what: TargetNode }
+  /** "Create two of those tokens.": a row of a results table, the token an earlier row creates (706.3a). */
+  | { kind: 'createThoseTokens'; span: Span; count: Quantity }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
   | { kind: 'castWithoutPaying'; span: Span; what: RefNode }

@@ -14,9 +14,8 @@ const FAMILIES: Record<string, string[]> = {
   '"Choose target creature, then roll a d20.": the rows\' "that creature" is the target (115.1, 608.2c)': ['Spiked Pit Trap', 'Scion of Stygia',
     // not (yet) modelled: the rows ("Return it to its owner's hand", ...)
     'Power of Persuasion'],
+  '"Create two of those tokens.": the token the row before creates (706.3a)': ['Swarming Goblins'],
   'a results table with a row not (yet) read: the roll stays unmodelled': [
-    // "Create two of those tokens."
-    'Swarming Goblins',
     // "Trapped! — " and a search with a condition
     'Treasure Chest',
   ],

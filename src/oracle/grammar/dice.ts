@@ -4,14 +4,18 @@
 import type { AbilityNode, EffectNode, ResultRowNode, Sentence, TriggerNode } from '../tree';
 import type { Span } from '../normalize';
 import { readSentences } from './effect';
-import { map, re, template, type Parser } from './primitives';
+import { map, re, template, whole, type Parser } from './primitives';
 import { target } from './target';
+import { number } from './quantity';
 
 /** The condition ends here: "Whenever you roll one or more dice" is not "... dice, ..." read on. */
 const END = /(?![\w ])/.source;
 
 /** "Roll a d20." (706.1a: a dN has N equally likely outcomes, 1 to N). */
 export const rollDie: Parser<EffectNode> = map(re(/Roll a d(\d+)\./), (m, span): EffectNode => ({ kind: 'rollDie', span, sides: Number(m[1]) }));
+
+/** "Create two of those tokens.": only in a results table, after a row that creates a token (706.3a). */
+const createThoseTokens: Parser<EffectNode> = map(template`Create ${number} of those tokens.`, ([count], span): EffectNode => ({ kind: 'createThoseTokens', span, count }));
 
 /** "Choose target creature an opponent controls" before a roll: the target its results refer to (115.1). */
 export const chooseTarget: Parser<EffectNode> = map(template`Choose ${target}.`, ([what], span): EffectNode => ({ kind: 'chooseTarget', span, what }));
@@ -28,7 +32,10 @@ function row(text: string, span: Span): ResultRowNode {
   const m = ROW.exec(text.slice(span.start, span.end))!;
   const min = Number(m[1]);
   const max = m[3] ? null : Number(m[2] ?? m[1]);
-  return { kind: 'resultRow', span, min, max, sentences: readSentences(text, span.start + m[0].length, span.end) };
+  const start = span.start + m[0].length;
+  const those = whole(createThoseTokens, text, start, span.end);
+  const sentences: Sentence[] = those ? [{ kind: 'sentence', span: { start, end: span.end }, effect: those }] : readSentences(text, start, span.end);
+  return { kind: 'resultRow', span, min, max, sentences };
 }
 
 const extend = (span: Span, end: number): Span => ({ start: span.start, end });
