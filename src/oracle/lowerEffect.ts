@@ -337,7 +337,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'sacrifice': {
       const who = to(e.who);
-      return who && { kind: 'sacrifice', who, types: [...e.types] };
+      return who && { kind: 'sacrifice', who, types: [...e.types], ...(e.count ? { count: e.count } : {}) };
     }
     case 'returnChosen':
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };

@@ -165,7 +165,7 @@ export type EffectNode =
   /** `who` absent: "mill two cards" (you). */
   | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode }
   /** "Each player sacrifices a creature" (701.21a). */
-  | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
+  | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
   | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */

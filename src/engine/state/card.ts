@@ -224,7 +224,8 @@ export type EffectDef =
   /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
   | { kind: 'loseLife'; amount: Amount; who: Affected }
   /** "Each player sacrifices a creature", "Target opponent sacrifices a land" (701.21a): each chooses one they control. */
-  | { kind: 'sacrifice'; who: Affected; types: CardType[] }
+  /** `count`: "sacrifices two creatures", that many at once (701.21a); one when absent. */
+  | { kind: 'sacrifice'; who: Affected; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
   | { kind: 'returnChosen'; who: Affected; types: CardType[] }
   /** "That player exiles the top card of their library" (ingest, 702.115a). */

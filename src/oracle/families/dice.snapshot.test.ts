@@ -15,6 +15,7 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled: the rows ("Return it to its owner's hand", ...)
     'Power of Persuasion'],
   '"Create two of those tokens.": the token the row before creates (706.3a)': ['Swarming Goblins'],
+  '"Each opponent sacrifices two permanents." in a row, and beside rolls: "Each player sacrifices two creatures" (701.21a)': ['Earth-Cult Elemental', 'Barter in Blood', 'Wildfire'],
   'a results table with a row not (yet) read: the roll stays unmodelled': [
     // "Trapped! — " and a search with a condition
     'Treasure Chest',

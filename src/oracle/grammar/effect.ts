@@ -325,6 +325,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Create ${count} ${re(/(Clue|Food|Blood|Treasure) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
   map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
+  // "Each player sacrifices two creatures.": that many, all at once (701.21a).
+  map(template`${loser} sacrifices ${where(number, (q) => typeof q.value === 'number' && q.value > 1)} ${where(permanentNoun(false, true), (p) => !p.quality)}.`, ([who, n, p], span) => ({ kind: 'sacrifice', span, who, types: p.types, count: n.value as number })),
   map(template`${loses}.`, ([l]) => l),
   map(template`${alt<TargetNode | RefNode>(target, thatPlayer)} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
