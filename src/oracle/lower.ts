@@ -252,6 +252,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return null;
     case 'doesntUntap':
     case 'cantBeCountered':
+    case 'rollAdvantage':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

@@ -420,6 +420,8 @@ export type StaticNode =
   | { kind: 'doesntUntap'; span: Span }
   /** "~ can't be countered." (113.6g: it functions on the stack; 101.2) */
   | { kind: 'cantBeCountered'; span: Span }
+  /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
+  | { kind: 'rollAdvantage'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */

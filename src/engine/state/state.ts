@@ -374,7 +374,8 @@ export type PendingTrigger = {
  */
 export type Instruction =
   /** `player`: the one player of several this instance is for, each in turn (101.4). */
-  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId }
+  /** `rolled`: the dice of one roll already rolled, while the next is asked (706.6, effects/rollDie.ts). */
+  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; player?: PlayerId; rolled?: number[] }
   | { op: 'resolveTop' }
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown }

@@ -23,6 +23,9 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever you roll one or more dice" (706.1)': ['Brazen Dwarf', 'Feywild Trickster',
     // not (yet) modelled beside it: "If any of those results was 10 or higher"
     'Farideh, Devil\'s Chosen'],
+  '"If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6)': ['Pixie Guide',
+    // not (yet) modelled beside it: a Class's levels
+    'Barbarian Class'],
   '"When you roll a natural 20" (706.2): read, but the trigger works from the graveyard, which is not modelled': ['Critical Hit'],
   'a roll whose result is used as an amount: not (yet) modelled': ['Bucknard\'s Everfull Purse', 'Underdark Rift'],
 };

@@ -1,10 +1,11 @@
 // Rolling a die (706): "Roll a d20." as an effect (706.1), the results table printed after it
 // (706.3a; split.ts keeps the table with its paragraph, 706.3b), and the trigger conditions
 // "Whenever you roll one or more dice" and "When you roll a natural 20" (706.2: the natural result).
-import type { AbilityNode, EffectNode, ResultRowNode, Sentence, TriggerNode } from '../tree';
+import type { AbilityNode, EffectNode, ResultRowNode, Sentence, StaticNode, TriggerNode } from '../tree';
+import { ABILITY_WORD } from './abilityWord';
 import type { Span } from '../normalize';
 import { readSentences } from './effect';
-import { map, re, template, whole, type Parser } from './primitives';
+import { lit, map, opt, re, template, whole, type Parser } from './primitives';
 import { target } from './target';
 import { number } from './quantity';
 
@@ -23,6 +24,15 @@ export const chooseTarget: Parser<EffectNode> = map(template`Choose ${target}.`,
 export const diceTriggers: Parser<TriggerNode> = map(
   re(new RegExp(`When(?:ever)? you roll (one or more dice|a natural (\\d+))${END}`)),
   (m, span): TriggerNode => ({ kind: 'trigger', span, event: 'rollsDice', ...(m[2] ? { natural: Number(m[2]) } : {}) }),
+);
+
+/**
+ * "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest
+ * roll." (614.1a, 706.6): a replacement effect on its controller's rolls; flavor words may precede it.
+ */
+export const rollAdvantage: Parser<StaticNode> = map(
+  template`${opt(ABILITY_WORD)}${lit('If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll.')}`,
+  (_, span): StaticNode => ({ kind: 'rollAdvantage', span }),
 );
 
 const ROW = /^(\d+)(?:—(\d+)|(\+))? \| /;

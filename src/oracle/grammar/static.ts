@@ -15,6 +15,7 @@ import { cardType } from './target';
 import { definesPt, staticContinuous } from './staticEffect';
 import { additionalCosts, costsLessForEach, spellCostModifier } from './castingCost';
 import { castRestriction } from './restriction';
+import { rollAdvantage } from './dice';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -112,6 +113,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   // 611.3: continuous effects of static abilities; 604.3: characteristic-defining abilities.
   staticContinuous,
   definesPt,
+  rollAdvantage, // 614.1a, 706.6 (dice.ts)
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {
