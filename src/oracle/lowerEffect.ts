@@ -373,8 +373,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'exileSelf':
       return lowerSelf(e.kind, ctx.spell, ctx.trigger, e.unlessPays, e.it);
     case 'returnSelfFromGraveyard':
-      // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
-      return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };
+      // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);
+      // a die-roll trigger of the card in the graveyard is watched there (113.6m, stack/diceTriggers.ts).
+      return ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger)) ? null : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;
@@ -741,6 +742,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   }
   return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
 }
+
+const rollTrigger = (t: TriggerNode): boolean => t.kind === 'trigger' && t.event === 'rollsDice';
 
 const addTarget = (spec: TargetSpec | null, ctx: Context): boolean => spec !== null && ctx.targets.push(spec) > 0;
 

@@ -716,7 +716,8 @@ export type AbilityDef =
    * control), listed among the object's keywords.
    */
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] } } // `modes`: chosen as it goes on the stack (603.3c)
+  /** `zone`: it functions only from its owner's graveyard (113.6m), watched there (stack/diceTriggers.ts). */
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] }; zone?: 'graveyard' } // `modes`: chosen as it goes on the stack (603.3c)
   | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),

@@ -1,8 +1,10 @@
 // Snapshots of the tree and the definition for real cards of the dice family (706): "Roll a d20."
 // as an effect (706.1a) with the results table printed after it, which is part of the same
 // ability (706.3a, 706.3b); the triggers "Whenever you roll one or more dice" and "When you roll a
-// natural 20" (706.2); flavor words before an ability (207.2d). Each was checked by hand against
-// the card when written; a change to either shows here.
+// natural 20" (706.2), from the graveyard (113.6m); "Choose target creature, then roll a d20";
+// "roll that many dice plus one and ignore the lowest roll" (614.1a, 706.6); flavor words before an
+// ability (207.2d). Each was checked by hand against the card when written; a change to either
+// shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -26,7 +28,7 @@ const FAMILIES: Record<string, string[]> = {
   '"If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6)': ['Pixie Guide',
     // not (yet) modelled beside it: a Class's levels
     'Barbarian Class'],
-  '"When you roll a natural 20" (706.2): read, but the trigger works from the graveyard, which is not modelled': ['Critical Hit'],
+  '"When you roll a natural 20, return ~ from your graveyard to your hand" (706.2): it works from the graveyard (113.6m)': ['Critical Hit'],
   'a roll whose result is used as an amount: not (yet) modelled': ['Bucknard\'s Everfull Purse', 'Underdark Rift'],
 };
 
