@@ -661,8 +661,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       case 'skipNextUntap': {
-        // 502.3: "It" is the one permanent the effect before tapped or targeted (608.2c).
-        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        // 502.3: "It" is the one permanent the effect before tapped or targeted (608.2c); "That creature", the event's (120.3).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx) ?? eventCreature(e.what, last, ctx));
         if (!what) return false;
         out.push({ kind: 'skipNextUntap', what });
         continue;
@@ -742,6 +742,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   }
   return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
 }
+
+/** "That creature" of a trigger whose event names another creature ("deals combat damage to a creature"), or "it" after tapping it. */
+const eventCreature = (w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null => {
+  if (w.kind === 'ref' && w.word === 'it') return last?.kind === 'tap' && 'who' in last.what && last.what.who === 'eventObject' ? last.what : null;
+  const r = w.kind === 'ref' && w.word === 'that creature' ? refer(w, ctx) : null;
+  return r && 'who' in r && r.who === 'eventObject' ? r : null;
+};
 
 const rollTrigger = (t: TriggerNode): boolean => t.kind === 'trigger' && t.event === 'rollsDice';
 
