@@ -80,6 +80,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'attacksAlone':
         case 'attacksUnblocked':
         case 'dealsDamageToCreature':
+        case 'rollsDice':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
@@ -224,7 +225,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       // 603.4: "When ..., if <condition>, ...": an intervening "if" clause, checked as it would trigger and as it resolves.
       const [first] = read.effects;
       if (first?.kind === 'ifCondition' && a.sentences[0]?.effect.kind === 'ifCondition') first.intervening = true;
-      const def = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
+      const def: Extract<AbilityDef, { kind: 'triggered' }> = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
+      // 113.6m: "When you roll a natural 20, return ~ from your graveyard to your hand" works only there.
+      if (returnsFromGraveyard(a.sentences)) def.zone = 'graveyard';
       // 603.3c: a modal triggered ability; its modes are chosen as it is put on the stack.
       if (a.modal) {
         const options = a.modal.modes.map((m) => mode(m, textOf, false, a.trigger));
@@ -263,6 +266,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'mayNotUntap':
     case 'cantBeCountered':
     case 'dayAsEnters':
+    case 'rollAdvantage':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

@@ -13,6 +13,7 @@ import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNo
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
 import { changeEffect, durationOf } from './lowerChange';
+import { lowerDice } from './lowerDice';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
@@ -351,7 +352,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'sacrifice': {
       const who = to(e.who);
-      return who && { kind: 'sacrifice', who, types: [...e.types] };
+      return who && { kind: 'sacrifice', who, types: [...e.types], ...(e.count ? { count: e.count } : {}) };
     }
     case 'exileTop':
       return { kind: 'exileTop' };
@@ -397,8 +398,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'transformSelf':
       return lowerSelf(e.kind, ctx.spell, ctx.trigger, 'unlessPays' in e ? e.unlessPays : undefined, 'it' in e ? e.it : undefined);
     case 'returnSelfFromGraveyard':
-      // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7).
-      return ctx.spell || ctx.trigger ? null : { kind: 'bounce', what: { who: 'self' } };
+      // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);
+      // a die-roll trigger of the card in the graveyard is watched there (113.6m, stack/diceTriggers.ts).
+      return ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger)) ? null : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;
@@ -495,6 +497,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'chooseTarget':
     case 'ifYouDo':
     case 'ifCondition':
+    case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
+    case 'createThoseTokens': // a row of that table
     case 'sequence':
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
@@ -721,8 +725,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       }
       case 'skipNextUntap': {
-        // 502.3: "It" is the one permanent the effect before tapped or targeted (608.2c).
-        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
+        // 502.3: "It" is the one permanent the effect before tapped or targeted (608.2c); "That creature", the event's (120.3).
+        const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx) ?? eventCreature(e.what, last, ctx));
         if (!what) return false;
         out.push({ kind: 'skipNextUntap', what });
         continue;
@@ -783,6 +787,11 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'ifCondition', condition: when, effects: then, text: textOf({ span: e.condition.span }) });
         continue;
       }
+      case 'rollDie': {
+        const read = { rows: (nodes: EffectNode[], into: EffectDef[]) => effectsOf(nodes, ctx, textOf, into) };
+        if (ctx.choosingColor || unpaidFor(last) || !lowerDice(e, read, textOf, out)) return false;
+        continue;
+      }
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;
@@ -810,6 +819,15 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
   }
   return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
 }
+
+/** "That creature" of a trigger whose event names another creature ("deals combat damage to a creature"), or "it" after tapping it. */
+const eventCreature = (w: ModifiedNode, last: EffectDef | undefined, ctx: Context): Affected | null => {
+  if (w.kind === 'ref' && w.word === 'it') return last?.kind === 'tap' && 'who' in last.what && last.what.who === 'eventObject' ? last.what : null;
+  const r = w.kind === 'ref' && w.word === 'that creature' ? refer(w, ctx) : null;
+  return r && 'who' in r && r.who === 'eventObject' ? r : null;
+};
+
+const rollTrigger = (t: TriggerNode): boolean => t.kind === 'trigger' && t.event === 'rollsDice';
 
 /** A "You may pay {2}." still waiting for its "If you do" sentence. */
 const unpaidFor = (e: EffectDef | undefined): boolean => e?.kind === 'mayPay' && e.effects.length === 0;

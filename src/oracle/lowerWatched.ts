@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -41,5 +41,7 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'attacksAlone', each: { permanents: ['Creature'], quality: { controller: 'you', ...(t.subtypes ? { subtypes: [...t.subtypes] } : {}) } } };
     case 'becomesBlockedByCreature':
       return { event: 'becomesBlockedBy' };
+    case 'rollsDice':
+      return t.natural === undefined ? { event: 'rollsDice' } : { event: 'rollsDice', natural: t.natural };
   }
 }

@@ -1,15 +1,18 @@
 // Stage 2 (DESIGN.md, "The Oracle compiler"): a face's normalized text into abilities as the rules
 // count them (113; SCENARIO.md's REF#N): every keyword is one ability, every other paragraph is one,
-// a modal paragraph owns the bullets after it (700.2), reminder text is none.
+// a modal paragraph owns the bullets after it (700.2), a paragraph that rolls a die owns the results
+// table after it (706.3b), reminder text is none.
 import type { Span } from './normalize';
 import { readKeywordLine, type KeywordRead } from './grammar/keyword';
 
 export type Piece =
   | { kind: 'keyword'; read: KeywordRead }
   /** A paragraph, with the bullets that follow it when it is modal ("Choose one —"). */
-  | { kind: 'paragraph'; span: Span; bullets: Span[] };
+  | { kind: 'paragraph'; span: Span; bullets: Span[]; rows?: Span[] };
 
 const BULLET = '• ';
+/** A line of a results table (706.3a): "1—9 | ...", "20 | ...", "15+ | ...". */
+const ROW = /^\d+(?:—\d+|\+)? \| /;
 
 /** The paragraphs of `text`: spans of its lines, without surrounding spaces, empty lines left out. */
 export function paragraphs(text: string): Span[] {
@@ -33,6 +36,11 @@ export function split(text: string): Piece[] {
     const last = pieces[pieces.length - 1];
     if (text.startsWith(BULLET, span.start) && last?.kind === 'paragraph') {
       last.bullets.push({ start: span.start + BULLET.length, end: span.end });
+      continue;
+    }
+    // 706.3b: the results table is part of the ability that rolls the die.
+    if (ROW.test(text.slice(span.start, span.end)) && last?.kind === 'paragraph' && last.bullets.length === 0) {
+      (last.rows ??= []).push(span);
       continue;
     }
     const keywords = readKeywordLine(text, span.start, span.end);

@@ -122,6 +122,10 @@ export type EffectNode =
   /** "If you control a Wizard, draw a card." (608.2c): the clause, only if the condition holds as it resolves. */
   | { kind: 'ifCondition'; span: Span; condition: StaticConditionNode; effect: EffectNode }
   | { kind: 'randomPlayer'; span: Span }
+  /** "Roll a d20." (706.1) and the results table after it, when it has one (706.3). */
+  | { kind: 'rollDie'; span: Span; sides: number; table?: ResultRowNode[] }
+  /** "Create two of those tokens.": a row of a results table, the token an earlier row creates (706.3a). */
+  | { kind: 'createThoseTokens'; span: Span; count: Quantity }
   | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
   | { kind: 'castWithoutPaying'; span: Span; what: RefNode }
@@ -178,7 +182,7 @@ export type EffectNode =
   /** `who` absent: "mill two cards" (you). */
   | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode }
   /** "Each player sacrifices a creature" (701.21a). */
-  | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[] }
+  | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
   | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */
@@ -285,6 +289,9 @@ export type GrantedKeywordNode = { kind: 'grantedKeyword'; span: Span; keyword: 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
 export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };
 
+/** One line of a results table (706.3a): "10—19 | Scry 2.", `max` null for "15+". */
+export type ResultRowNode = { kind: 'resultRow'; span: Span; min: number; max: number | null; sentences: Sentence[] };
+
 export type CostPart =
   | { kind: 'tap'; span: Span }
   | { kind: 'untap'; span: Span }
@@ -363,6 +370,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'discarded'; who: 'you' | 'opponent' | 'any'; other: boolean }
   /** "Whenever an opponent draws a card", "Whenever a player draws a card" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'playerDraws'; who: 'opponent' | 'any' }
+  /** "Whenever you roll one or more dice" (706.1), "When you roll a natural 20" (`natural`, 706.2). */
+  | { kind: 'trigger'; span: Span; event: 'rollsDice'; natural?: number }
   /** "Whenever ~ deals damage" (120.3): once per damage event, the event's count the damage dealt. */
   | { kind: 'trigger'; span: Span; event: 'dealsDamage' }
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a). */
@@ -436,6 +445,8 @@ export type StaticNode =
   | { kind: 'cantBeCountered'; span: Span }
   /** "If it's neither day nor night, it becomes day as ~ enters." (731.1) */
   | { kind: 'dayAsEnters'; span: Span }
+  /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
+  | { kind: 'rollAdvantage'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */

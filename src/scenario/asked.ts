@@ -6,7 +6,7 @@ import type { Action, EntityId, GameState, LogEntry } from '../engine';
 
 /** The results the generator chose in one action of the game, in order: the exported game asks them. */
 export function drawnResults(log: readonly LogEntry[]): EntityId[] {
-  return log.filter((e) => e.random === 'seeded').map((e) => e.refs![0]);
+  return log.filter((e) => e.random === 'seeded').map((e) => e.result ?? e.refs![0]);
 }
 
 /** A seed edit that gives the exported game the game's generator state, when it may take one. */

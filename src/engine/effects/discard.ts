@@ -7,7 +7,7 @@ import { ask, pushFront } from '../stack/agenda';
 import type { Tx } from '../state/game';
 import { apnap, describe, getPlayer, log, optionsFor, playerName, possessive, withArticle } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
-import { moveObject } from '../state/zones';
+import { moveObjects } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
@@ -84,20 +84,24 @@ export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' | 'r
     log(tx, rule, `${p.name} controls no ${kinds}: nothing ${e.kind === 'sacrifice' ? 'is sacrificed' : 'is returned'}.`, [p.id]);
     return;
   }
-  const chosen = (ins.answer as ObjectId[] | undefined)?.[0] ?? (theirs.length === 1 ? theirs[0] : undefined);
+  // "sacrifices two creatures": as many as they can, chosen only when they control more (701.21a).
+  const n = e.kind === 'sacrifice' ? (e.count ?? 1) : 1;
+  const chosen = (ins.answer as ObjectId[] | undefined) ?? (theirs.length <= n ? theirs : undefined);
   if (!chosen) {
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} ${verb} ${withArticle(kinds)} they control: ${p.name} chooses which.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} ${verb} ${n === 1 ? withArticle(kinds) : `${n} ${e.types.length >= 5 ? 'permanents' : e.types.map((t) => `${t.toLowerCase()}s`).join(' or ')}`} they control: ${p.name} chooses which.`,
       rule,
       options: optionsFor(tx.s, theirs),
-      min: 1,
-      max: 1,
+      min: n,
+      max: n,
       then: ins,
     });
     return;
   }
-  log(tx, rule, `${p.name} ${e.kind === 'sacrifice' ? 'sacrifices' : "returns"} ${describe(tx.s, chosen)}${e.kind === 'sacrifice' ? '' : ` to ${possessive(playerName(tx.s, objectAt(tx.s, chosen).owner))} hand`}.`, [chosen]);
-  moveObject(tx, chosen, e.kind === 'sacrifice' ? 'graveyard' : 'hand');
+  for (const id of chosen) {
+    log(tx, rule, `${p.name} ${e.kind === 'sacrifice' ? 'sacrifices' : "returns"} ${describe(tx.s, id)}${e.kind === 'sacrifice' ? '' : ` to ${possessive(playerName(tx.s, objectAt(tx.s, id).owner))} hand`}.`, [id]);
+  }
+  moveObjects(tx, chosen.map((id) => ({ id, to: e.kind === 'sacrifice' ? ('graveyard' as const) : ('hand' as const) })));
 }

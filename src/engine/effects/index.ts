@@ -24,6 +24,7 @@ import { mayPay } from './mayPay';
 import { getEnergy } from './energy';
 import { payAnyEnergy } from './payAnyEnergy';
 import { ifCondition } from './ifCondition';
+import { rollDie } from './rollDie';
 import { searchLibrary } from './search';
 import { ninjutsu } from '../combat/ninjutsu';
 import { damage } from './damage';
@@ -179,6 +180,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return payAnyEnergy(tx, effect, ctx, ins);
     case 'ifCondition':
       return ifCondition(tx, effect, ctx);
+    case 'rollDie':
+      return rollDie(tx, effect, ctx, ins);
     case 'copySpell':
       return copySpell(tx, effect, ctx);
     case 'randomPlayer':

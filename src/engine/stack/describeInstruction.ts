@@ -161,6 +161,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `you get ${amount(tx, e.amount, ctx)} energy counters`;
     case 'ifCondition':
       return `if ${e.text} as it resolves (608.2c), what follows`;
+    case 'rollDie':
+      return `rolls a d${e.sides}${e.table ? ' and does what its results table says for the result (706.3a)' : ''}`;
     case 'addCounters':
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
     case 'createToken':

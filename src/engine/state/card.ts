@@ -241,7 +241,8 @@ export type EffectDef =
   /** "you lose 2 life", "each opponent loses 1 life" (119.3). */
   | { kind: 'loseLife'; amount: Amount; who: Affected }
   /** "Each player sacrifices a creature", "Target opponent sacrifices a land" (701.21a): each chooses one they control. */
-  | { kind: 'sacrifice'; who: Affected; types: CardType[] }
+  /** `count`: "sacrifices two creatures", that many at once (701.21a); one when absent. */
+  | { kind: 'sacrifice'; who: Affected; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
   | { kind: 'returnChosen'; who: Affected; types: CardType[] }
   /** "That player exiles the top card of their library" (ingest, 702.115a). */
@@ -279,6 +280,8 @@ export type EffectDef =
    * also checked as it would trigger.
    */
   | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
+  /** "Roll a d20." (706.1) and its results table (706.3a): each row's effects happen if the result is from `min` to `max` (null: "N+"). */
+  | { kind: 'rollDie'; sides: number; table?: { min: number; max: number | null; effects: EffectDef[]; text: string }[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   /** "You may pay {2}.", "You may pay {E}{E}." (118.12): `mana` its mana symbols ('' for none), `energy` the {E} symbols (107.14). */
   | { kind: 'mayPay'; mana: string; energy?: number; prompt: string; effects: EffectDef[] }
@@ -456,6 +459,8 @@ export type TriggerDef =
   | { event: 'playerDraws'; who: 'opponent' | 'any' }
   /** "Whenever ~ deals damage" (120.3): once per damage event (510.2: combat damage is one), its count the damage dealt. */
   | { event: 'dealsDamage' }
+  /** "Whenever you roll one or more dice" (706.1): once per instruction to roll, however many dice; `natural`: "When you roll a natural 20" (706.2), once per die showing it. */
+  | { event: 'rollsDice'; natural?: number }
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
   | { event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */
@@ -591,6 +596,8 @@ export type StaticDef =
   /** "Prevent all combat damage that would be dealt to ~.", "... dealt by enchanted creature." (615.1a); `fromCreatures`: "to ~ by creatures". */
   | { kind: 'preventAll'; affects: 'self' | 'attached'; direction: PreventDirection; combatOnly: boolean; fromCreatures?: true; thenRemoveCounter?: string }
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
+  /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
+  | { kind: 'rollAdvantage' }
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;
 
@@ -797,7 +804,8 @@ export type AbilityDef =
    * control), listed among the object's keywords.
    */
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard' | 'hand'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] } } // `modes`: chosen as it goes on the stack (603.3c)
+  /** `zone`: it functions only from its owner's graveyard (113.6m), watched there (stack/diceTriggers.ts). */
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] }; zone?: 'graveyard' } // `modes`: chosen as it goes on the stack (603.3c)
   | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),

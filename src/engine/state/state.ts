@@ -429,8 +429,8 @@ export type PendingTrigger = {
  */
 export type Instruction =
   /** `player`: the one player of several this instance is for, each in turn (101.4). */
-  /** `earlier`: an answer the effect was given before it asked again (scry's cards kept on top, then the bottom's order). */
-  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; earlier?: unknown; player?: PlayerId }
+  /** `earlier`: an answer the effect was given before it asked again (scry's cards kept on top, then the bottom's order); `rolled`: the dice of one roll already rolled, while the next is asked (706.6, effects/rollDie.ts). */
+  | { op: 'effect'; effect: EffectDef; ctx: EffectContext; answer?: unknown; earlier?: unknown; player?: PlayerId; rolled?: number[] }
   | { op: 'resolveTop' }
   /** 608.3: `answer`, for a permanent that may enter as a copy, is the permanent chosen to copy (707.5, 614.12a). */
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown; chosen?: Chosen; asking?: ChosenKind }
@@ -533,6 +533,8 @@ export type LogEntry = {
   refs?: EntityId[];
   /** A result chosen at random: by the seeded generator, or by a player in place of chance. */
   random?: 'seeded' | 'chosen';
+  /** The answer a random result stands for when it is no player or object: a die's result, "14" (706.1a). */
+  result?: string;
 };
 
 /** One resolved "prevent all damage" effect (615.1a): the objects it protects (or stops dealing damage), which damage, and its source. */

@@ -28,14 +28,14 @@ const FAMILIES: Record<string, string[]> = {
     'Crypt Cobra'],
   '"Whenever ~ becomes blocked by a creature" (509.3d)': ['Cave Tiger', 'Rabid Wolverines', 'Viashino Weaponsmith', 'Retaliation'],
   '"Whenever ~ blocks a creature [with flying]" (509.3b)': ['Woolly Spider', 'Ezuri\'s Archers', 'Netcaster Spider',
-    // not (yet) modelled beside it: "that creature doesn't untap during its controller's next untap step"
+    // "that creature doesn't untap during its controller's next untap step": the creature it blocks (502.3)
     'Wall of Frost'],
   '"Whenever a creature you control attacks alone", "a Samurai or Warrior you control ...", "Whenever ~ attacks alone" (506.5)': ['Angelic Benediction', 'Imperial Subduer', 'Lunk Errant', 'Reckless Ogre',
     // not (yet) modelled beside it: "it gains lifelink" of the event's creature
     'Battlegrace Angel'],
   '"Whenever ~ deals [combat] damage to a creature", "blocks or becomes blocked by a creature": "that creature" is the event\'s (120.3, 509.3b, 509.3d)': [
     'Voracious Cobra', 'Dripping Dead', 'Ashmouth Hound', 'Inferno Elemental', 'Sylvan Basilisk', 'Acolyte of the Inferno',
-    // not (yet) modelled beside it: "tap that creature", "doesn't untap"
+    // "tap that creature. That creature doesn't untap ...": the creature dealt damage (120.3, 502.3)
     'Mercurial Kite'],
   '"When ~ enters or dies", "... or is put into a graveyard from the battlefield" (603.2, 603.6a, 603.10a)': ['Ashen Rider', 'Crow of Dark Tidings', 'Ichor Wellspring'],
 };

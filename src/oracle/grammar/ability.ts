@@ -13,6 +13,7 @@ import { permanentNoun } from './target';
 import type { TargetFilter } from '../../engine/state/card';
 import { readStatic } from './static';
 import { ABILITY_WORD } from './abilityWord';
+import { withResultsTable } from './dice';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
@@ -122,6 +123,8 @@ function modalTrigger(text: string, span: { start: number; end: number }, bullet
 
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
   if (piece.kind === 'keyword') return keyword(text, piece.read);
+  // 706.3b: a results table is part of the ability that rolls the die.
+  if (piece.rows?.length) return withResultsTable(text, readAbility(text, { ...piece, rows: [] }, isSpell), piece.rows);
   const { span, bullets } = piece;
   if (bullets.length > 0) {
     const triggered = modalTrigger(text, span, bullets);

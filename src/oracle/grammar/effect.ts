@@ -17,13 +17,15 @@ import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
+import { rollDie } from './dice';
+import { chooseTarget } from './chooseTarget';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { searchZones } from './searchZones';
 import { searchTheirs } from './searchTheirs';
 import { impulse } from './impulse';
 import { ifYouDo, mayPay } from './ifYouDo';
-import { chooseTarget, mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
+import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
@@ -329,6 +331,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Create ${count} ${re(/(Clue|Food|Blood|Treasure) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
   map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
+  // "Each player sacrifices two creatures.": that many, all at once (701.21a).
+  map(template`${loser} sacrifices ${where(number, (q) => typeof q.value === 'number' && q.value > 1)} ${where(permanentNoun(false, true), (p) => !p.quality)}.`, ([who, n, p], span) => ({ kind: 'sacrifice', span, who, types: p.types, count: n.value as number })),
   map(template`${loses}.`, ([l]) => l),
   map(template`${alt<TargetNode | RefNode>(target, thatPlayer)} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
@@ -392,11 +396,14 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     ([amount, to], span) => ({ kind: 'preventDamage', span, amount, to }),
   ),
   map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
+  map(template`Tap ${refTo('that creature')}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a, the creature targeted before (608.2c)
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1
+  rollDie, // 706.1
+  chooseTarget, // 115.1: named by the sentences after it (a results table, an energy payment)
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */
@@ -411,7 +418,7 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, chooseTarget, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)));
 const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */

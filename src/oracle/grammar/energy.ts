@@ -4,7 +4,7 @@
 import type { CardType, PermanentQuality } from '../../engine/state/card';
 import type { EffectNode, Quantity } from '../tree';
 import { count, number } from './quantity';
-import { permanentNoun, target } from './target';
+import { permanentNoun } from './target';
 import { alt, lit, map, opt, re, template, type Parser } from './primitives';
 
 /** "{E}{E}{E}": one or more energy symbols, read as their number (107.14). */
@@ -49,9 +49,6 @@ export const youGetEnergy: Parser<EffectNode> = alt<EffectNode>(
 
 /** "You may pay any amount of {E}." (608.2d): the number chosen as it resolves. */
 export const payAnyEnergy: Parser<EffectNode> = map(lit('You may pay any amount of {E}.'), (_, span) => ({ kind: 'payAnyEnergy', span }));
-
-/** "Choose target creature." (115.1): only a target, for "that creature" after it. */
-export const chooseTarget: Parser<EffectNode> = map(template`Choose ${target}.`, ([what], span) => ({ kind: 'chooseTarget', span, what }));
 
 /** "You may pay {E}{E}." (118.12): a payment as the ability resolves, the "If you do" after it. */
 export const mayPayEnergy: Parser<EffectNode> = map(template`You may pay ${energySymbols}.`, ([q], span) => ({ kind: 'mayPay', span, mana: '', energy: q.value as number }));

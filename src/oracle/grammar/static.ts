@@ -16,6 +16,7 @@ import { definesPt, staticContinuous } from './staticEffect';
 import { additionalCosts, costsLessForEach, spellCostModifier } from './castingCost';
 import { castRestriction } from './restriction';
 import { levelSymbol } from './levelSymbol';
+import { rollAdvantage } from './dice';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -124,6 +125,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   staticContinuous,
   definesPt,
   levelSymbol, // 711.2 (levelSymbol.ts)
+  rollAdvantage, // 614.1a, 706.6 (dice.ts)
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {
