@@ -40,6 +40,9 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
     kept = ins.answer as ObjectId[];
     bottom = top.filter((id) => !kept.includes(id));
     if (bottom.length >= 2) {
+      // Asked again with the first answer kept; the key is left out, not undefined (plain JSON).
+      const { answer: _first, ...again } = ins;
+      void _first;
       ask(tx, {
         kind: 'pick',
         player: p.id,
@@ -48,7 +51,7 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
         options: optionsFor(tx.s, bottom),
         min: bottom.length,
         max: bottom.length,
-        then: { ...ins, answer: undefined, earlier: kept },
+        then: { ...again, earlier: kept },
       });
       return;
     }
