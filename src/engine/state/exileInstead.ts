@@ -44,8 +44,10 @@ function graveyardRuleApplies(s: GameState, rule: GraveyardRule, o: GameObject, 
 
 /** The "from anywhere" replacement that exiles `o` instead, described for the log; undefined if none applies. */
 function graveyardReplacement(s: GameState, o: GameObject): string | undefined {
-  // The object's own ability ("If ~ would be put into a graveyard from anywhere") works wherever it is (113.6b).
-  for (const p of [o, ...s.battlefield.map((id) => objectAt(s, id))]) {
+  // The object's own ability ("If ~ would be put into a graveyard from anywhere") works wherever it
+  // is (113.6b); the others' from the battlefield, where only permanents with a static ability can
+  // have one (a wrath's hundred creatures each ask).
+  for (const p of [o, ...abilityIndex(s).withStatic.map((id) => objectAt(s, id))]) {
     if (p !== o && p.id === o.id) continue;
     for (const a of abilities(s, p)) {
       if (a.kind === 'static' && a.rule?.kind === 'exileInsteadOfGraveyard' && graveyardRuleApplies(s, a.rule, o, p)) return `${possessive(p.card)} "${a.text}"`;
