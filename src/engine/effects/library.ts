@@ -4,13 +4,18 @@ import type { EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import type { Tx } from '../state/game';
 import { getPlayer, log, optionsFor, patchPlayer } from '../state/game';
-import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import type { EffectContext, Instruction, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
+
+/** Scry's and surveil's one question (SCENARIO.md): the looked-at cards kept on top, top first, any number. */
+export function askKeptOnTop(tx: Tx, player: PlayerId, top: ObjectId[], prompt: string, rule: string, then: Ins): void {
+  ask(tx, { kind: 'pick', player, prompt, rule, options: optionsFor(tx.s, top), min: 0, max: top.length, then });
+}
 
 /**
  * Scry N (701.22a): the top N cards looked at, any number put on the bottom and the rest on top, in
@@ -25,16 +30,7 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
     const top = p.library.slice(0, e.count);
     if (top.length === 0) return;
     if (ins.answer === undefined) {
-      ask(tx, {
-        kind: 'pick',
-        player: p.id,
-        prompt: `${p.name} scries ${e.count} (${ctx.sourceName}): choose the cards to keep on top of the library, the top card first; the others go to the bottom.`,
-        rule: '701.22a',
-        options: optionsFor(tx.s, top),
-        min: 0,
-        max: top.length,
-        then: ins,
-      });
+      askKeptOnTop(tx, p.id, top, `${p.name} scries ${e.count} (${ctx.sourceName}): choose the cards to keep on top of the library, the top card first; the others go to the bottom.`, '701.22a', ins);
       return;
     }
     kept = ins.answer as ObjectId[];

@@ -2,9 +2,9 @@
 // graveyard and the rest on top in any order. One `pick` (SCENARIO.md): the cards kept on top, top
 // first; the others go to the graveyard in the order they were looked at.
 import type { EffectDef } from '../state/card';
-import { ask } from '../stack/agenda';
 import type { Tx } from '../state/game';
-import { getPlayer, log, optionsFor, patchPlayer } from '../state/game';
+import { getPlayer, log, patchPlayer } from '../state/game';
+import { askKeptOnTop } from './library';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
@@ -18,16 +18,7 @@ export function surveil(tx: Tx, e: Extract<EffectDef, { kind: 'surveil' }>, ctx:
   // 701.25c: surveil 0 is no surveil event; an empty library leaves nothing to look at.
   if (top.length === 0) return;
   if (ins.answer === undefined) {
-    ask(tx, {
-      kind: 'pick',
-      player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} surveils ${e.count}: choose the cards to keep on top of their library, top first; the others are put into their graveyard.`,
-      rule: '701.25a',
-      options: optionsFor(tx.s, top),
-      min: 0,
-      max: top.length,
-      then: ins,
-    });
+    askKeptOnTop(tx, p.id, top, `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} surveils ${e.count}: choose the cards to keep on top of their library, top first; the others are put into their graveyard.`, '701.25a', ins);
     return;
   }
   const kept = ins.answer as ObjectId[];
