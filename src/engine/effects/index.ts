@@ -107,7 +107,7 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'returnToBattlefield':
       return returnToBattlefield(tx, effect, ctx);
     case 'createToken':
-      return createToken(tx, effect, ctx);
+      return createToken(tx, effect, ctx, ins);
     case 'sacrificeUnless':
       return sacrificeUnless(tx, effect, ctx, ins);
     case 'sacrificeSelf':

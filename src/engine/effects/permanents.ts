@@ -13,9 +13,9 @@ import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
-import { RulesError } from '../errors';
 import { tappedChanged } from '../stack/triggers';
 import { remember } from '../stack/copy';
+import { manual } from './manual';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -86,16 +86,31 @@ function canonical(v: unknown): string {
   return JSON.stringify(v);
 }
 
-export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext): void {
+/** "two 1/1 white Soldier creature tokens named Soldier Token": the tokens as the effect describes them (111.3, 111.4). */
+function tokenWords(n: number, t: Of<'createToken'>['token'], name: string): string {
+  const pt = t.power !== undefined ? `${t.power}/${t.toughness ?? 0} ` : '';
+  const colors = t.colors?.length ? `${t.colors.map((c) => COLOR_WORDS[c] ?? c).join(' and ')} ` : t.colors ? 'colorless ' : '';
+  const kinds = [...(t.subtypes ?? []), ...t.types.map((x) => x.toLowerCase())].join(' ');
+  const text = t.oracle ? ` with “${t.oracle}”` : '';
+  return `${COUNT_WORDS[n] ?? n} ${pt}${colors}${kinds} token${n === 1 ? '' : 's'} named ${name}${text}`;
+}
+
+const COLOR_WORDS: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const COUNT_WORDS = ['no', 'a', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const n = amount(tx, e.amount, ctx);
   const name = tokenName(e.token);
   const { colors, ...def } = e.token;
   if (!tx.s.cards[name]) patchState(tx, { cards: { ...tx.s.cards, [name]: { ...def, name } } });
   // The definitions are kept by name: a token of the same name but other characteristics (a 2/2
-  // Zombie after a 1/1 one) would take the first one's. Not modelled yet: refused rather than wrong.
+  // Zombie after a 1/1 one) would take the first one's. Not modelled yet: carried out by hand (the
+  // builder's edits) rather than wrong, and the resolution goes on after it.
   const known = tx.s.cards[name];
   if (canonical({ ...known, name }) !== canonical({ ...def, name })) {
-    throw new RulesError(`${ctx.sourceName} would create a ${name} unlike the ${name} already in this game; two different tokens of one name are not modelled yet`, '111.4');
+    if (ins.answer === undefined) log(tx, '111.4', `${ctx.sourceName} would create ${tokenWords(n, e.token, name)}, unlike the ${name} already in this game: two different tokens of one name aren't modelled yet, so it is done by hand.`, [ctx.controller]);
+    manual(tx, { kind: 'manual', text: `Create ${tokenWords(n, e.token, name)}.`, ability: ctx.sourceName }, ctx, ins);
+    return;
   }
   const created = createObjects(tx, { card: name, owner: ctx.controller, controller: ctx.controller, zone: 'battlefield', token: true, sick: true, ...(colors ? { colors: [...colors] } : {}) }, n, '111.1');
   if (e.remember && created.length) remember(tx, ctx, e.remember, created[0]);
