@@ -8,6 +8,7 @@ import { setCardDatabaseFetcher } from './cards/lookup';
 import { fetchCardDatabase } from './cards/databaseBrowser';
 import { registerServiceWorker } from './serviceWorker';
 import { prefetchScenario, scenarioFromQuery } from './ui/session/scenarioUrl';
+import { openStorage } from './ui/session/browserStorage';
 
 // Card names beyond the built-in pool are looked up in the database, fetched when first needed.
 setCardDatabaseFetcher(fetchCardDatabase);
@@ -18,6 +19,10 @@ if (!location.hash) {
   const asked = scenarioFromQuery(location.search);
   if ('path' in asked) prefetchScenario(asked.path);
 }
+
+// The saved games' storage, opened now rather than in App's first effect, after React's first
+// render: on a cold load the two overlap (IndexedDB opens off the main thread).
+void openStorage();
 
 // Before the first paint, so the page never flashes the other theme.
 applyTheme(initialTheme());
