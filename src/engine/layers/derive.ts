@@ -315,7 +315,9 @@ function aloneRemembered(s: GameState, o: GameObject): Characteristics {
 
 /** The explain view's derivation of one object: printed values, every effect applied, in order, and the result. */
 export function derivationOf(s: GameState, o: GameObject): Derivation {
-  const objects = isOnBattlefield(s, o) ? s.battlefield.map((id) => objectAt(s, id)) : [o];
+  // With no effect anywhere but the object's own, the other permanents can't change it: the page
+  // asks for this on every change of the game while a card is explained (a click on a land).
+  const objects = isOnBattlefield(s, o) && anyEffects(s) ? s.battlefield.map((id) => objectAt(s, id)) : [o];
   const p = derivePass(s, objects, o.id);
   return { printed: result(printed(s, o)), steps: p.trace!.steps, result: result(p.works.get(o.id)!) };
 }
