@@ -74,4 +74,17 @@ describe('face-down creatures in combat (708.5)', () => {
     expect(text.split("\n").filter((l) => /Skinthinner/.test(l))).toEqual([]);
     expect(attack.state.players.p2.life).toBe(18);
   });
+  it('a refusal naming a face-down creature calls it "a face-down creature", not its card (708.5)', () => {
+    const { state, id } = game({
+      players: [{ name: 'Ann', manaPool: '{C}{C}{C}', hand: [{ card: 'Skinthinner', id: 'skin' }] }, { name: 'Ben', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] }],
+      turn: { active: 'Ann', step: 'precombatMain' },
+    });
+    const down = play(state, { type: 'cast', player: 'p1', card: id('skin'), as: 'morph' }, { type: 'resolve' }).state;
+    const permanent = onField(down).id;
+    // Attacking its own controller: the refusal names no card.
+    const ready = play(down, { type: 'edit', op: 'sick', object: permanent, sick: false }, { type: 'advance', to: 'declareAttackers' }).state;
+    const refused = rejects(ready, { type: 'choose', player: 'p1', answer: { [permanent]: 'p1' } }, '508.1b').message;
+    expect(refused).toMatch(/^a face-down creature can't attack/);
+    expect(refused).not.toMatch(/Skinthinner/);
+  });
 });

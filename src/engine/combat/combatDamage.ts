@@ -82,10 +82,10 @@ function optionsOf(s: GameState, id: ObjectId, entries: Entries): Options {
 
 /** Why a creature with power assigns no combat damage (510.1b-d), for the log. */
 function nothingToDamage(s: GameState, o: GameObject, rule: string): string {
-  if (rule === '800.4e') return `${o.card} attacks a player who has left the game: it assigns no combat damage.`;
-  if (rule === '510.1b') return `${o.card} attacks nothing now (the planeswalker it attacked left combat): it assigns no combat damage.`;
-  if (rule === '510.1c') return `${o.card} is blocked, but no creature is blocking it now: it assigns no combat damage.`;
-  return `${o.card} is blocking no attacking creature now: it assigns no combat damage.`;
+  if (rule === '800.4e') return `${cardName(o)} attacks a player who has left the game: it assigns no combat damage.`;
+  if (rule === '510.1b') return `${cardName(o)} attacks nothing now (the planeswalker it attacked left combat): it assigns no combat damage.`;
+  if (rule === '510.1c') return `${cardName(o)} is blocked, but no creature is blocking it now: it assigns no combat damage.`;
+  return `${cardName(o)} is blocking no attacking creature now: it assigns no combat damage.`;
 }
 
 /** The one legal assignment, when there is only one (then nobody is asked). */
@@ -118,7 +118,7 @@ function damageChoice(s: GameState, o: GameObject, opts: Options, first: boolean
   return {
     kind: 'damage',
     player: o.controller,
-    prompt: `${playerName(s, o.controller)} assigns ${possessiveCard(o.card)} ${p!.amount} combat damage among ${listed(lethal)}${opts.excessTo ? ` and ${attackedName(s, opts.excessTo)}` : ''}${trample}.`,
+    prompt: `${playerName(s, o.controller)} assigns ${possessiveCard(cardName(o))} ${p!.amount} combat damage among ${listed(lethal)}${opts.excessTo ? ` and ${attackedName(s, opts.excessTo)}` : ''}${trample}.`,
     rule: opts.rule === '702.19b' ? '702.19b' : '510.1c',
     options: optionsFor(s, opts.recipients),
     combat: prompt,

@@ -75,25 +75,25 @@ export function checkAttackers(s: GameState, answer: unknown): AttackDeclaration
     const o = objectAt(s, id);
     if (!o) throw new RulesError(`${id} is not a creature on the battlefield: it can't attack`, '508.1a');
     const no = cantAttack(s, o);
-    if (no) throw new RulesError(`${o.card} can't attack: ${no.why}`, no.rule);
+    if (no) throw new RulesError(`${cardName(o)} can't attack: ${no.why}`, no.rule);
     if (typeof what !== 'string' || !targets.includes(what)) {
       const said = typeof what === 'string' && (s.players[what] || objectAt(s, what)) ? name(s, what) : JSON.stringify(what);
       throw new RulesError(
-        `${o.card} can't attack ${said}: a creature attacks an opponent of ${playerName(s, s.turn.active)} or a planeswalker an opponent controls (here: ${targets.map((t) => attackedName(s, t)).join(', ')})`,
+        `${cardName(o)} can't attack ${said}: a creature attacks an opponent of ${playerName(s, s.turn.active)} or a planeswalker an opponent controls (here: ${targets.map((t) => attackedName(s, t)).join(', ')})`,
         '508.1b',
       );
     }
     const defender = s.players[what] ? what : objectAt(s, what).controller;
     const refused = defenderRefuses(s, o, defender);
-    if (refused) throw new RulesError(`${o.card} can't attack ${name(s, what)}: "${refused}", and ${playerName(s, defender)} doesn't`, '508.1c');
+    if (refused) throw new RulesError(`${cardName(o)} can't attack ${name(s, what)}: "${refused}", and ${playerName(s, defender)} doesn't`, '508.1c');
     out.push([id, what]);
   }
   if (out.length === 1 && ruleValues(s, objectAt(s, out[0][0]), 'cantAttackAlone').length > 0) {
-    throw new RulesError(`${objectAt(s, out[0][0]).card} can't attack alone`, '508.1c');
+    throw new RulesError(`${cardName(objectAt(s, out[0][0]))} can't attack alone`, '508.1c');
   }
   const missing = mustAttack(s).filter((id) => !out.some(([a]) => a === id));
   if (missing.length) {
-    const names = listed(missing.map((id) => objectAt(s, id).card));
+    const names = listed(missing.map((id) => cardName(objectAt(s, id))));
     throw new RulesError(`${names} must attack: ${missing.length === 1 ? 'it attacks' : 'they attack'} each combat if able, and ${missing.length === 1 ? 'it is' : 'they are'} able to`, '508.1d');
   }
   return out;
@@ -111,7 +111,7 @@ export function attackersChoice(s: GameState): PendingChoice | null {
   return {
     kind: 'attackers',
     player: active,
-    prompt: `${playerName(s, active)} declares attackers: choose which creatures attack and which player or planeswalker each attacks${must.length ? `; ${listed(must.map((id) => objectAt(s, id).card))} must attack (508.1d)` : ''}.`,
+    prompt: `${playerName(s, active)} declares attackers: choose which creatures attack and which player or planeswalker each attacks${must.length ? `; ${listed(must.map((id) => cardName(objectAt(s, id))))} must attack (508.1d)` : ''}.`,
     rule: '508.1',
     options: optionsFor(s, creatures),
     combat: { kind: 'attackers', creatures, defenders },
@@ -149,7 +149,7 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
   for (const o of tapping.filter((t) => !t.tapped)) tappedChanged(tx, o.id, true);
   if (tapping.length) log(tx, '508.1f', `${cap(listed(tapping.map(cardName)))} ${tapping.length === 1 ? 'becomes' : 'become'} tapped as ${tapping.length === 1 ? 'it attacks' : 'they attack'}.`, tapping.map((o) => o.id));
   const watchful = declared.map(([id]) => objectAt(tx.s, id)).filter((o) => hasKeyword(tx.s, o, 'vigilance'));
-  if (watchful.length) log(tx, '702.20b', `${listed(watchful.map((o) => o.card))} ${watchful.length === 1 ? 'attacks' : 'attack'} without tapping: vigilance.`, watchful.map((o) => o.id));
+  if (watchful.length) log(tx, '702.20b', `${listed(watchful.map(cardName))} ${watchful.length === 1 ? 'attacks' : 'attack'} without tapping: vigilance.`, watchful.map((o) => o.id));
   // 508.3a: "whenever ~ attacks" triggers once the declaration is made.
   attacksDeclared(tx, declared);
 }

@@ -39,18 +39,18 @@ export function attackersAgainst(s: GameState, player: PlayerId): CombatAttacker
 
 /** Why this creature can't block that attacker, by the attacker's and the blocker's abilities (509.1b); null if it can. */
 export function cantBlockAttacker(s: GameState, blocker: GameObject, attacker: GameObject): Refusal | null {
-  if (hasRule(s, attacker, 'cantBeBlocked')) return { why: `${attacker.card} can't be blocked`, rule: '509.1b' };
+  if (hasRule(s, attacker, 'cantBeBlocked')) return { why: `${cardName(attacker)} can't be blocked`, rule: '509.1b' };
   if (hasKeyword(s, attacker, 'flying') && !hasKeyword(s, blocker, 'flying') && !hasKeyword(s, blocker, 'reach')) {
-    return { why: `${attacker.card} has flying, and ${blocker.card} has neither flying nor reach`, rule: '702.9b' };
+    return { why: `${cardName(attacker)} has flying, and ${cardName(blocker)} has neither flying nor reach`, rule: '702.9b' };
   }
   const evasion = evasionForbids(s, attacker, blocker, blocker.controller);
   if (evasion) return evasion;
   const restricted = pairForbidden(s, attacker, blocker);
   if (restricted) return restricted;
   if (hasRule(s, blocker, 'canBlockOnlyFlying') && !hasKeyword(s, attacker, 'flying')) {
-    return { why: `${blocker.card} can block only creatures with flying, and ${attacker.card} has no flying`, rule: '509.1b' };
+    return { why: `${cardName(blocker)} can block only creatures with flying, and ${cardName(attacker)} has no flying`, rule: '509.1b' };
   }
-  if (protectedFrom(s, attacker, blocker)) return { why: `${attacker.card} has protection from a quality ${blocker.card} has`, rule: '702.16f' };
+  if (protectedFrom(s, attacker, blocker)) return { why: `${cardName(attacker)} has protection from a quality ${cardName(blocker)} has`, rule: '702.16f' };
   return null;
 }
 
@@ -118,24 +118,24 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     const o = objectAt(s, id);
     if (!o) throw new RulesError(`${id} is not a creature on the battlefield: it can't block`, '509.1a');
     const no = cantBlock(s, o, player);
-    if (no) throw new RulesError(`${o.card} can't block: ${no.why}`, no.rule);
+    if (no) throw new RulesError(`${cardName(o)} can't block: ${no.why}`, no.rule);
     const list = typeof value === 'string' ? [value] : value;
     if (!Array.isArray(list) || list.length === 0 || !list.every((v) => typeof v === 'string')) {
-      throw new RulesError(`Say which attacking creature ${o.card} blocks`, '509.1a');
+      throw new RulesError(`Say which attacking creature ${cardName(o)} blocks`, '509.1a');
     }
     // 509.1a: one attacker, unless an ability says it can block more ("an additional creature", "any number").
     const most = blocksAllowed(s, o);
-    if (list.length > most) throw new RulesError(`${o.card} can block only ${most === 1 ? 'one attacking creature' : `${most} attacking creatures`}, not ${list.length}`, '509.1a');
-    if (new Set(list).size < list.length) throw new RulesError(`${o.card} can block each attacking creature only once`, '509.1a');
+    if (list.length > most) throw new RulesError(`${cardName(o)} can block only ${most === 1 ? 'one attacking creature' : `${most} attacking creatures`}, not ${list.length}`, '509.1a');
+    if (new Set(list).size < list.length) throw new RulesError(`${cardName(o)} can block each attacking creature only once`, '509.1a');
     for (const a of list as string[]) {
       const ao = objectAt(s, a);
       const entry = entries.get(a);
-      if (!ao || !entry) throw new RulesError(`${o.card} can't block ${ao?.card ?? a}: it is not an attacking creature`, '509.1a');
+      if (!ao || !entry) throw new RulesError(`${cardName(o)} can't block ${ao ? cardName(ao) : a}: it is not an attacking creature`, '509.1a');
       if (!againstIds.has(entry.id)) {
-        throw new RulesError(`${o.card} can't block ${ao.card}: it attacks ${attackedName(s, entry.attacks)}, not ${playerName(s, player)} or a planeswalker ${playerName(s, player)} controls`, '509.1a');
+        throw new RulesError(`${cardName(o)} can't block ${cardName(ao)}: it attacks ${attackedName(s, entry.attacks)}, not ${playerName(s, player)} or a planeswalker ${playerName(s, player)} controls`, '509.1a');
       }
       const pair = cantBlockAttacker(s, o, ao);
-      if (pair) throw new RulesError(`${o.card} can't block ${ao.card}: ${pair.why}`, pair.rule);
+      if (pair) throw new RulesError(`${cardName(o)} can't block ${cardName(ao)}: ${pair.why}`, pair.rule);
     }
     out.push([id, list as string[]]);
   }
@@ -145,21 +145,21 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     const by = blockedBy.get(a.id) ?? [];
     const ao = objectAt(s, a.id);
     if (by.length === 1 && hasKeyword(s, ao, 'menace')) {
-      throw new RulesError(`${objectAt(s, by[0]).card} can't block ${ao.card} alone: ${ao.card} has menace and can't be blocked except by two or more creatures`, '702.111b');
+      throw new RulesError(`${cardName(objectAt(s, by[0]))} can't block ${cardName(ao)} alone: ${cardName(ao)} has menace and can't be blocked except by two or more creatures`, '702.111b');
     }
     // 509.1b: restrictions on how many creatures block it, checked on the whole declaration.
     const { min, max } = blockerCount(s, ao, false);
-    if (by.length > 0 && by.length < min) throw new RulesError(`${ao.card} can't be blocked except by ${min} or more creatures, and ${by.length} would block it`, '509.1b');
-    if (by.length > max) throw new RulesError(`${ao.card} can't be blocked by more than ${max === 1 ? 'one creature' : `${max} creatures`}, and ${by.length} would block it`, '509.1b');
+    if (by.length > 0 && by.length < min) throw new RulesError(`${cardName(ao)} can't be blocked except by ${min} or more creatures, and ${by.length} would block it`, '509.1b');
+    if (by.length > max) throw new RulesError(`${cardName(ao)} can't be blocked by more than ${max === 1 ? 'one creature' : `${max} creatures`}, and ${by.length} would block it`, '509.1b');
   }
   // 509.1b: "can't block alone": another creature must block too.
   if (out.length === 1 && ruleValues(s, objectAt(s, out[0][0]), 'cantBlockAlone').length > 0) {
-    throw new RulesError(`${objectAt(s, out[0][0]).card} can't block alone`, '509.1b');
+    throw new RulesError(`${cardName(objectAt(s, out[0][0]))} can't block alone`, '509.1b');
   }
   const declaredIds = new Set(out.map(([b]) => b));
   const missing = mustBlock(s, player).filter((id) => !declaredIds.has(id));
   if (missing.length) {
-    const names = listed(missing.map((id) => objectAt(s, id).card));
+    const names = listed(missing.map((id) => cardName(objectAt(s, id))));
     throw new RulesError(`${names} must block: ${missing.length === 1 ? 'it blocks' : 'they block'} each combat if able, and ${missing.length === 1 ? 'it is' : 'they are'} able to`, '509.1c');
   }
   return out;
@@ -173,7 +173,7 @@ export function blockersChoice(s: GameState, player: PlayerId): PendingChoice | 
   return {
     kind: 'blockers',
     player,
-    prompt: `${playerName(s, player)} declares blockers: choose which creatures block and which attacking creature each blocks${must.length ? `; ${listed(must.map((id) => objectAt(s, id).card))} must block (509.1c)` : ''}.`,
+    prompt: `${playerName(s, player)} declares blockers: choose which creatures block and which attacking creature each blocks${must.length ? `; ${listed(must.map((id) => cardName(objectAt(s, id))))} must block (509.1c)` : ''}.`,
     rule: '509.1',
     options: optionsFor(s, creatures),
     combat: { kind: 'blockers', creatures, attackers },
@@ -209,7 +209,7 @@ export function declareBlockers(tx: Tx, ins: Extract<Instruction, { op: 'declare
     return;
   }
   // The attackers are named with their controller: a Grizzly Bears blocking a Grizzly Bears is clear so.
-  const attacker = (a: ObjectId) => (objectAt(tx.s, a).faceDown ? `a face-down creature ${playerName(tx.s, objectAt(tx.s, a).controller)} controls` : `${possessive(playerName(tx.s, objectAt(tx.s, a).controller))} ${objectAt(tx.s, a).card}`);
+  const attacker = (a: ObjectId) => (objectAt(tx.s, a).faceDown ? `a face-down creature ${playerName(tx.s, objectAt(tx.s, a).controller)} controls` : `${possessive(playerName(tx.s, objectAt(tx.s, a).controller))} ${cardName(objectAt(tx.s, a))}`);
   const phrases = declared.map(([b, l]) => `${cardName(objectAt(tx.s, b))} blocking ${listed(l.map(attacker))}`);
   log(tx, '509.1', `${playerName(tx.s, player)} declares ${listed(phrases)}.`, [player, ...declared.flatMap(([b, l]) => [b, ...l])]);
   const blocked = [...new Set(declared.flatMap(([, l]) => l))];
