@@ -7,7 +7,7 @@ import { describe, objectAt, power, toughness, type EntityId, type GameState } f
 import { useGame } from '../context';
 import { useUi } from '../uiStore';
 import { RuleButton } from '../rules/RuleButton';
-import { shownCombat } from './combatView';
+import { combatToShow, shownCombat } from './combatView';
 import { previewDamage, type DamagePreview } from './preview';
 
 /** Combat damage has been dealt this combat: the combat damage step's, with no assignment pending (510.2). */
@@ -35,6 +35,11 @@ function Fate({ s, id, preview }: { s: GameState; id: EntityId; preview: DamageP
 }
 
 export function CombatSummary() {
+  // Outside combat nothing here is shown: the summary doesn't follow every change of the game.
+  return useGame(combatToShow) ? <Summary /> : null;
+}
+
+function Summary() {
   const s = useGame((st) => st);
   const kept = useUi((u) => u.combat);
   const draft = useUi((u) => u.damage);

@@ -23,6 +23,12 @@ export type ShownCombat = {
   unsent: boolean;
 };
 
+/** Whether there is a combat to show: one declared, or a declaration being made (the choice pending). */
+export function combatToShow(s: GameState): boolean {
+  const c = s.choice;
+  return !!s.combat || (c?.kind === 'attackers' && c.combat?.kind === 'attackers') || (c?.kind === 'blockers' && c.combat?.kind === 'blockers');
+}
+
 export function shownCombat(s: GameState, kept: CombatSelection | null): ShownCombat {
   const c = s.choice;
   if (c?.kind === 'attackers' && c.combat?.kind === 'attackers') {
