@@ -284,7 +284,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return on && n !== null ? { kind: 'preventDamage', amount: n, to: on } : null;
     }
     case 'tap': {
-      const what = thing(e.what);
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'tap', what };
     }
     case 'untap': {
@@ -346,9 +346,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return n === null || !who ? null : { kind: 'loseLife', amount: n, who };
     }
     case 'discard': {
-      const n = amount(e.count, ctx);
+      const n = e.hand ? 0 : amount(e.count, ctx);
       const who = e.who ? to(e.who) : YOU;
-      return n === null || !who ? null : { kind: 'discard', count: n, who, ...(e.atRandom ? { atRandom: true as const } : {}) };
+      return n === null || !who ? null : { kind: 'discard', count: n, who, ...(e.atRandom ? { atRandom: true as const } : {}), ...(e.hand ? { hand: true as const } : {}) };
     }
     case 'sacrifice': {
       const who = to(e.who);
@@ -360,7 +360,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };
     case 'mill': {
       const n = amount(e.count, ctx);
-      const who = e.who ? aim(e.who) : YOU;
+      const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
       return n === null || !who ? null : { kind: 'mill', count: n, who };
     }
     case 'search': {
@@ -548,6 +548,8 @@ function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context):
   if (w.word === 'those creatures') return last.kind === 'tap' && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) > 1 ? { target: last.what.target } : null;
   if (w.word !== 'it') return null;
   const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' || last.kind === 'continuous' ? last.what : last.kind === 'addCounters' ? last.to : null;
+  // "~ gains hexproof until end of turn. Tap it.": the source, named just before.
+  if (what && 'who' in what && what.who === 'self' && !ctx.spell) return { who: 'self' };
   if (!what || !('target' in what)) return null;
   const spec = ctx.targets[what.target];
   return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
@@ -568,6 +570,11 @@ function namesItsController(e: EffectNode): boolean {
 function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   for (const e of nodes) {
     const last = out[out.length - 1];
+    if (e.kind === 'tap' && e.what?.kind === 'ref' && e.what.word === 'it' && !ctx.choosingColor && sameTarget(e.what, last, ctx)) {
+      // "~ gains hexproof until end of turn. Tap it.": the one permanent the effect before named (608.2c).
+      out.push({ kind: 'tap', what: sameTarget(e.what, last, ctx)! });
+      continue;
+    }
     if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'it') {
       // "Gain control of target creature until end of turn. Untap it.": "it" is the one permanent just targeted (608.2c).
       const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
@@ -742,8 +749,11 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'combatThisTurn': {
         // 509.1b, 611.2a: kept beside the layers, ending in the cleanup step (514.2).
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
-        if (!what) return false;
-        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        // "can't block ~ this turn": ~ is a permanent, the attacker (a spell is never one).
+        if (!what || (e.restriction.cantBlockSource && ctx.spell)) return false;
+        // The words after the subject ("can't block this turn"); all of them when the subject was "it" of a sentence before.
+        const words = e.what.span.end > e.span.start ? { start: e.what.span.end + 1, end: e.span.end } : e.span;
+        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf({ span: words }).replace(/\.$/, ''), combat: { ...e.restriction } });
         continue;
       }
       case 'exileIfDies': {

@@ -313,7 +313,7 @@ export type EffectDef =
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
-  | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true } // `atRandom`: "discards a card at random" (701.9a)
+  | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true; hand?: true } // `atRandom`: "discards a card at random" (701.9a); `hand`: "discards their hand", every card (`count` unread)
   /**
    * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
    * (701.23, 701.24): up to `count` cards of the quality named, to the battlefield or to the hand.
@@ -355,6 +355,8 @@ export type EffectDef =
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
+  /** "gains protection from the color of your choice until end of turn" (702.16a, 608.2d): the color chosen as it resolves, by its controller or by the object's controller (`itsController`). */
+  | { kind: 'protectionOfChoice'; what: Affected; chooser: 'controller' | 'itsController'; duration: 'endOfTurn' }
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
@@ -633,6 +635,10 @@ export type CombatRules = {
   cantBlockAlone?: boolean;
   /** "~ can block an additional creature each combat" (1), "~ can block any number of creatures" ('any') (509.1a). */
   blocksAdditional?: number | 'any';
+  /** "Creatures with power less than ~'s power can't block it." (509.1b): compared as blockers are declared. */
+  cantBeBlockedByLessPower?: boolean;
+  /** "~ can attack as though it didn't have defender" (702.3b): defender doesn't stop it attacking. */
+  attacksDespiteDefender?: boolean;
 };
 
 /**

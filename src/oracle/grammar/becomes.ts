@@ -82,6 +82,8 @@ const part = (singular: boolean): Parser<ChangePart> =>
     becomes(singular ? 'becomes' : 'become'),
     becomesColors(singular ? 'becomes' : 'become'),
     singular ? losesAll : loseAll,
+    // "loses flying until end of turn" (613.1f): after "loses all abilities", which it isn't.
+    map(template`${lit(singular ? 'loses' : 'lose')} ${grantedKeywords}`, ([, keywords], span): ChangePart => ({ kind: 'losesKeywords', span, keywords })),
     map(template`${lit(singular ? 'has' : 'have')} base power and toughness ${basePtValues}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gets' : 'get')} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gains' : 'gain')} ${grantedKeywords}`, ([, ks]) => ks),

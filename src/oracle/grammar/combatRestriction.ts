@@ -38,5 +38,8 @@ const says: Parser<CombatRule> = alt<CombatRule>(
   map(lit('can block any number of creatures'), () => ({ blocksAdditional: 'any' as const })),
 );
 
+/** "Creatures with power less than ~'s power can't block it." (509.1b): the blockers' power against its own. */
+const lessPower: Parser<StaticNode> = map(lit(`Creatures with power less than ${SELF}'s power can't block it.`), (_, span) => ({ kind: 'combat', span, rules: { cantBeBlockedByLessPower: true } }));
+
 /** The sentence whole, of the permanent itself or of the creature its source is attached to (301.5, 303.4). */
-export const combatRestriction: Parser<StaticNode> = alt(rule(says, 'self'), rule(says, 'attached'));
+export const combatRestriction: Parser<StaticNode> = alt(rule(says, 'self'), rule(says, 'attached'), lessPower);
