@@ -69,7 +69,16 @@ export type ManaNode =
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
 /** "each creature and each player", "all artifacts": no target (115.10). */
-export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality; other?: boolean };
+export type EachNode = {
+  kind: 'each';
+  span: Span;
+  players?: 'all' | 'opponents';
+  permanents?: CardType[];
+  quality?: PermanentQuality;
+  other?: boolean;
+  /** "creatures target player controls": the permanents of the player a target names (read only by tap, untap and rules of combat for the turn). */
+  of?: TargetNode;
+};
 
 /**
  * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence

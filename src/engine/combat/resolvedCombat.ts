@@ -8,7 +8,7 @@ export function combatRulesCited(c: CombatRestriction): string[] {
   if (c.cantAttack) out.push('508.1c');
   if (c.cantBlock || c.cantBeBlocked || c.cantBlockSource) out.push('509.1b');
   if (c.attacksEachCombat) out.push('508.1d');
-  if (c.blocksEachCombat) out.push('509.1c');
+  if (c.blocksEachCombat || c.lure || c.mustBeBlocked || c.blocksSource) out.push('509.1c');
   if (c.blocksAdditional) out.push('509.1a');
   if (c.attacksDespiteDefender) out.push('702.3b');
   return out.length ? out : ['509.1b'];

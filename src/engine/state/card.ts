@@ -159,7 +159,8 @@ export type Affected =
   | { who: 'attached' } // "enchanted creature", "equipped creature" in an ability of an Aura or Equipment: what its source is attached to (301.5, 303.4)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { controllerOfTarget: number } // "that creature's controller": the controller of the Nth target, as it last existed if it has left (608.2h)
-  | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
+  | { each: EachFilter } // "each creature and each player", "all artifacts": no target (115.10)
+  | { each: EachFilter; ofTarget: number }; // "creatures target player controls": `each` seen from the Nth target, a player ("you control")
 
 /** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
 export type EachFilter = {
@@ -635,6 +636,12 @@ export type CombatRules = {
   cantBlockAlone?: boolean;
   /** "~ can block an additional creature each combat" (1), "~ can block any number of creatures" ('any') (509.1a). */
   blocksAdditional?: number | 'any';
+  /** "Enchanted creature can't attack or block, and its activated abilities can't be activated." (602.5): not a rule of combat, read with them as an Aura states both. */
+  activatedAbilitiesCantBeActivated?: boolean;
+  /** "All creatures able to block ~ do so." (509.1c): a requirement on each creature able to block it. */
+  lure?: boolean;
+  /** "~ must be blocked if able" (509.1c): a requirement that some creature blocks it. */
+  mustBeBlocked?: boolean;
   /** "Creatures with power less than ~'s power can't block it." (509.1b): compared as blockers are declared. */
   cantBeBlockedByLessPower?: boolean;
   /** "~ can attack as though it didn't have defender" (702.3b): defender doesn't stop it attacking. */

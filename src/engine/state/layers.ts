@@ -182,6 +182,12 @@ export type CombatRestriction = {
   blocksAdditional?: number;
   attacksDespiteDefender?: true;
   cantBlockSource?: true;
+  /** "All creatures able to block target creature this turn do so." (509.1c), of the attacker. */
+  lure?: true;
+  /** "Target creature must be blocked this turn if able." (509.1c), of the attacker. */
+  mustBeBlocked?: true;
+  /** "Target creature blocks ~ this turn if able." (509.1c): the effect's source is the attacker it must block. */
+  blocksSource?: true;
 };
 
 /**

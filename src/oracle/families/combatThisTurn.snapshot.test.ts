@@ -1,4 +1,4 @@
-// Snapshots of the tree and the definition for real cards whose resolved effects set a rule of
+// Snapshots of the tree and the definition for real cards whose abilities and resolved effects set a rule of
 // combat for the turn (611.2a): requirements to attack or block (508.1d, 509.1c), an additional
 // block (509.1a), attacking in spite of defender (702.3b), "can't block ~ this turn" (509.1b), and a
 // change until end of turn joined to one of them in one sentence (608.2c). grammar/combatThisTurn.ts,
@@ -11,6 +11,10 @@ snapshotFamilies('rules of combat for the turn', {
   "can attack this turn as though it didn't have defender (702.3b)": ['Glade Watcher', 'Returned Phalanx', 'Wall of Wonder'],
   "can't block ~ this turn (509.1b)": ['Duct Crawler', 'Fearsome Temper'],
   'a change until end of turn and a rule of combat (608.2c)': ['Cunning Survivor', 'Distortion Strike'],
-  // not (yet) modelled: a target player's creatures
-  'not modelled': ['Incite War'],
+  'requirements that name an attacker (509.1c)': ['Prized Unicorn', 'Lure', 'Alluring Scent', 'Declare Dominance', 'Irresistible Prey', 'Compelled Duel', 'Lurking Arynx'],
+  "power less than ~'s can't block it (509.1b)": ['Aura Gnarlid'],
+  'rules of combat given to other objects (509.1a-b), and activation forbidden (602.5)': ['Arrest', 'Demotion', 'Brave the Sands', 'Familiar Ground', 'Stratus Walk'],
+  "a target player's creatures (601.2c)": ['Incite War'],
+  // not (yet) modelled: "defending player" in a static condition
+  'not modelled': ['Bouncing Beebles'],
 });

@@ -7,6 +7,9 @@ import { snapshotFamilies } from './snapshotFamilies';
 snapshotFamilies('tapping and protection of choice', {
   'tap it, tap ~ (701.26a, 608.2c)': ['Dream Trawler', 'Wicked Wolf', 'Drudge Sentinel', 'Fleshmad Steed'],
   "tap that creature and it doesn't untap (502.3)": ['Kashi-Tribe Reaver', 'Matsu-Tribe Sniper'],
+  'tap or untap all, each (701.26a-b)': ['Shrieking Mogg', 'Llanowar Druid', 'Myr Galvanizer', 'Naya Charm'],
+  'untap those creatures (608.2c)': ['Tenacity', 'Rally to Battle'],
+  'an exact number of targets (601.2c)': ['Argothian Elder', 'Nomad Decoy'],
   'loses a keyword until end of turn (613.1f)': ['Downdraft', 'Canopy Claws'],
   'protection from the color of a choice (702.16a, 608.2d)': ['Mother of Runes', 'Gods Willing', 'Pale Wayfarer'],
   // not (yet) modelled: "defending player" in a targeting phrase

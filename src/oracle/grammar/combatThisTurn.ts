@@ -7,9 +7,10 @@
 import type { CombatRestriction } from '../../engine/state/layers';
 import { SELF } from '../normalize';
 import type { EffectNode, ModifiedNode } from '../tree';
-import { oneSubject, severalSubject } from './continuous';
+import { lowerFirst, oneSubject, severalSubject } from './continuous';
+import { ofTargetPlayer } from './tapAll';
 import { target } from './target';
-import { alt, lit, map, where, type Parser } from './primitives';
+import { alt, lit, map, template, where, type Parser } from './primitives';
 
 /** "up to two target creatures": several targets, no "each" (the verb doesn't change). */
 const severalTargets = where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1 && !t.anyNumber);
@@ -23,6 +24,8 @@ const PREDICATES = (one: boolean): [string, CombatRestriction][] => [
   [`can't block ${SELF} this turn`, { cantBlockSource: true }], // 509.1b: the source is the attacker
   [`${one ? 'attacks' : 'attack'} this turn if able`, { attacksEachCombat: true }], // 508.1d
   [`${one ? 'blocks' : 'block'} this turn if able`, { blocksEachCombat: true }], // 509.1c
+  [`${one ? 'blocks' : 'block'} ${SELF} this turn if able`, { blocksSource: true }], // 509.1c: the source is the attacker
+  ['must be blocked this turn if able', { mustBeBlocked: true }], // 509.1c
   ['can block an additional creature this turn', { blocksAdditional: 1 }], // 509.1a
   ["can attack this turn as though it didn't have defender", { attacksDespiteDefender: true }], // 702.3b
   ["can attack this turn as though they didn't have defender", { attacksDespiteDefender: true }],
@@ -40,5 +43,8 @@ const sentence = (subject: Parser<ModifiedNode>, one: boolean): Parser<EffectNod
   return { value: { kind: 'combatThisTurn', span: { start: at, end: end.end }, what: what.value, restriction: r.value }, end: end.end };
 };
 
+/** "All creatures able to block target creature this turn do so." (509.1c): a requirement on each creature able to block it. */
+const lure: Parser<EffectNode> = map(template`All creatures able to block ${oneSubject} this turn do so.`, ([what], span) => ({ kind: 'combatThisTurn', span, what, restriction: { lure: true } }));
+
 /** "<who> can't block this turn.", "<who> attacks this turn if able." */
-export const combatThisTurn: Parser<EffectNode> = alt(sentence(oneSubject, true), sentence(alt<ModifiedNode>(severalTargets, severalSubject), false));
+export const combatThisTurn: Parser<EffectNode> = alt(sentence(oneSubject, true), sentence(alt<ModifiedNode>(severalTargets, lowerFirst(ofTargetPlayer), severalSubject), false), lure);

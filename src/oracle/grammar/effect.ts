@@ -12,6 +12,7 @@ import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
 import { pumpAndCombat } from './pumpAndCombat';
 import { eachPlayerActs } from './eachPlayer';
+import { tapAll } from './tapAll';
 import { keptTapped, skipNextUntap, tapAndSkipNextUntap } from './untapStep';
 import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
@@ -390,6 +391,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   combatThisTurn, // 509.1b, 611.2a
   pumpAndCombat, // 608.2c, 611.2a, 509.1b
   eachPlayerActs, // 701.9a, 701.17a, 101.4
+  tapAll, // 701.26a-b
   skipNextUntap, // 502.3
   tapAndSkipNextUntap, // 701.26a, 502.3
   keptTapped, // 502.3, 611.2b

@@ -192,6 +192,14 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
+/** "two target lands", "three target creatures" (601.2c, 115.1): exactly that many targets, different objects (115.3). */
+const N_TARGETS = map(template`${map(re(/(?:two|three|four|five)(?![\w-])/), (m) => ['two', 'three', 'four', 'five'].indexOf(m[0]) + 2)} target `, ([n]) => n);
+const exactTargets: Parser<Filter & { min: number; max: number }> = (text, at) => {
+  const n = N_TARGETS(text, at);
+  const r = n && map(permanentNoun(false, true), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+  return r && { value: { ...r.value, min: n.value, max: n.value }, end: r.end };
+};
+
 /** 115.4: "another target creature": a permanent target other than the targets chosen before it. */
 const anotherPermanent: Parser<TargetNode> = (text, at) => {
   const a = alt(lit('another '), lit('Another '))(text, at);
@@ -203,7 +211,7 @@ export const target: Parser<TargetNode> = memo(alt(
   anotherPermanent,
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
-    const r = alt<Filter>(upToTarget, cardTarget, spellTarget, permanentTarget)(text, at);
+    const r = alt<Filter>(upToTarget, exactTargets, cardTarget, spellTarget, permanentTarget)(text, at);
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
 ));
