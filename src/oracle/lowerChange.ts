@@ -80,6 +80,8 @@ export function changesOf(e: ChangeNode, x: boolean): LayerChange[] | null {
       case 'losesAllAbilities':
         if (!put({ layer: '6', removeAll: true })) return null;
         continue;
+      case 'colorOfChoice': // read alone by lowerEffect.ts (a choice as it resolves)
+        return null;
       case 'losesKeywords': {
         // 613.1f: only a keyword the engine knows can be looked for and removed.
         const removed = part.keywords.map((k) => (k.parameter === undefined ? ENGINE_KEYWORDS.find((known) => known === k.keyword) : undefined));

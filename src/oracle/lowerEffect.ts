@@ -710,6 +710,18 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       case 'change': {
         if (ctx.choosingColor) return false;
+        const chosen = e.parts.find((p) => !Array.isArray(p) && p.kind === 'colorOfChoice');
+        if (chosen && !Array.isArray(chosen) && chosen.kind === 'colorOfChoice') {
+          // 608.2d, 613.1e: the color (or colors) chosen as it resolves, until end of turn; the
+          // sentence's other changes ("gets +1/+1 and becomes ...") an effect of their own.
+          const what = e.duration === 'endOfTurn' ? modified(e.what, ctx) ?? sameTarget(e.what, last, ctx) : null;
+          const rest = e.parts.filter((p) => p !== chosen);
+          const others = what && rest.length > 0 ? changeEffect({ ...e, parts: rest }, structuredClone(what), ctx.x, textOf({ span: e.words }).replace(/,? and becomes? the color(?: or colors)? of your choice|becomes? the color(?: or colors)? of your choice,? and /, '')) : null;
+          if (!what || (rest.length > 0 && !others)) return false;
+          if (others) out.push(others);
+          out.push({ kind: 'becomesColorOfChoice', what, many: chosen.many, duration: 'endOfTurn' });
+          continue;
+        }
         const def = changeEffect(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x, textOf({ span: e.words }));
         if (!def) return false;
         out.push(def);

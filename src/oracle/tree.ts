@@ -253,7 +253,7 @@ export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefiel
  */
 export type ChangeNode = { kind: 'change'; span: Span; what: ModifiedNode; parts: ChangePart[]; duration: DurationWord; words: Span };
 
-export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] }; // "loses flying" (613.1f)
+export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] } /* "loses flying" (613.1f) */ | { kind: 'colorOfChoice'; span: Span; many: boolean }; // "becomes the color (or colors) of your choice" (608.2d, 613.1e)
 
 /** "has base power and toughness 1/1" (613.4b). */
 export type BasePtNode = { kind: 'basePt'; span: Span; power: number | 'X'; toughness: number | 'X' };

@@ -5,7 +5,7 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
-import { protectionOfChoice } from './protectionOfChoice';
+import { becomesColorOfChoice, protectionOfChoice } from './protectionOfChoice';
 import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
@@ -199,6 +199,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return grant(tx, effect, ctx);
     case 'protectionOfChoice':
       return protectionOfChoice(tx, effect, ctx, ins);
+    case 'becomesColorOfChoice':
+      return becomesColorOfChoice(tx, effect, ctx, ins);
     case 'manual':
       return manual(tx, effect, ctx, ins);
     default:

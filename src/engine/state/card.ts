@@ -358,6 +358,8 @@ export type EffectDef =
   | { kind: 'tap'; what: Affected }
   /** "gains protection from the color of your choice until end of turn" (702.16a, 608.2d): the color chosen as it resolves, by its controller or by the object's controller (`itsController`). */
   | { kind: 'protectionOfChoice'; what: Affected; chooser: 'controller' | 'itsController'; duration: 'endOfTurn' }
+  /** "becomes the color (`many`: or colors) of your choice until end of turn" (608.2d, 613.1e): chosen by its controller as it resolves. */
+  | { kind: 'becomesColorOfChoice'; what: Affected; many: boolean; duration: 'endOfTurn' }
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
