@@ -3,7 +3,8 @@
 // "loses all abilities" (613.1f), "has base power and toughness 1/1" (613.4b), "switch its power
 // and toughness" (613.4d), "gain control of" (613.1b). One sentence is one effect whatever the
 // layers it touches (613.6), with one change per layer, in layer order.
-import type { Affected, Amount, CardType } from '../engine/state/card';
+import type { Affected, Amount, CardType, Keyword } from '../engine/state/card';
+import { ENGINE_KEYWORDS } from './engineKeywords';
 import type { Duration, LayerChange } from '../engine/state/layers';
 import { isCreatureType } from '../engine/state/creatureTypes';
 import { LAYERS } from '../engine/state/layers';
@@ -79,6 +80,14 @@ export function changesOf(e: ChangeNode, x: boolean): LayerChange[] | null {
       case 'losesAllAbilities':
         if (!put({ layer: '6', removeAll: true })) return null;
         continue;
+      case 'colorOfChoice': // read alone by lowerEffect.ts (a choice as it resolves)
+        return null;
+      case 'losesKeywords': {
+        // 613.1f: only a keyword the engine knows can be looked for and removed.
+        const removed = part.keywords.map((k) => (k.parameter === undefined ? ENGINE_KEYWORDS.find((known) => known === k.keyword) : undefined));
+        if (removed.some((k) => k === undefined) || !put({ layer: '6', removeKeywords: removed as Keyword[] })) return null;
+        continue;
+      }
       case 'basePt':
         if (!basePt(part)) return null;
         continue;

@@ -34,6 +34,12 @@ export function untilEndOfTurnEffects(e: UntilEndOfTurnNode, what: Affected | nu
   const out: EffectDef[] = [];
   for (const part of e.parts) {
     if (Array.isArray(part)) {
+      // "gains protection from the color of your choice" (608.2d): alone, chosen as it resolves.
+      const ofChoice = part.length === 1 ? part[0].colorOfChoice : undefined;
+      if (ofChoice) {
+        out.push({ kind: 'protectionOfChoice', what: structuredClone(what), chooser: ofChoice === 'you' ? 'controller' : 'itsController', duration: 'endOfTurn' });
+        continue;
+      }
       const abilities = part.map(granted);
       if (abilities.some((a) => a === null)) return null;
       out.push({ kind: 'grant', what: structuredClone(what), abilities: abilities as AbilityDef[], duration: 'endOfTurn' });

@@ -101,6 +101,14 @@ function eachOf(e: EachNode): Affected {
   return { each };
 }
 
+/** "creatures target player controls": the target player chosen (601.2c), then the permanents of the filter they control ("you control", seen from them). */
+function ofTarget(e: EachNode, ctx: Context): Affected | null {
+  const spec = e.of && e.of.players && !e.of.permanents && targetSpec(e.of, ctx);
+  if (!spec || !e.permanents) return null;
+  const each = (eachOf({ ...e, of: undefined, quality: { ...e.quality, controller: 'you' } }) as { each: EachFilter }).each;
+  return { each, ofTarget: ctx.targets.push(spec) - 1 };
+}
+
 const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 
 /** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
@@ -184,7 +192,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     const spec = targetSpec(t, ctx);
     return spec && { target: ctx.targets.push(spec) - 1 };
   };
-  const thing = (t: TargetNode | EachNode | RefNode): Affected | null => (t.kind === 'each' ? eachOf(t) : aim(t));
+  const thing = (t: TargetNode | EachNode | RefNode): Affected | null => (t.kind === 'each' ? (t.of ? ofTarget(t, ctx) : eachOf(t)) : aim(t));
   const to = (r: RecipientNode): Affected | null =>
     r.kind === 'target' || r.kind === 'ref' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: ctx.targets.length - 1 } : YOU;
   switch (e.kind) {
@@ -284,10 +292,13 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return on && n !== null ? { kind: 'preventDamage', amount: n, to: on } : null;
     }
     case 'tap': {
-      const what = thing(e.what);
+      // "all other creatures": other than the permanent whose ability it is (a spell's "other" would name something else).
+      if (e.what?.kind === 'each' && e.what.other && ctx.spell) return null;
+      const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'tap', what };
     }
     case 'untap': {
+      if (e.what?.kind === 'each' && e.what.other && ctx.spell) return null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'untap', what };
     }
@@ -346,9 +357,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return n === null || !who ? null : { kind: 'loseLife', amount: n, who };
     }
     case 'discard': {
-      const n = amount(e.count, ctx);
+      const n = e.hand ? 0 : amount(e.count, ctx);
       const who = e.who ? to(e.who) : YOU;
-      return n === null || !who ? null : { kind: 'discard', count: n, who, ...(e.atRandom ? { atRandom: true as const } : {}) };
+      return n === null || !who ? null : { kind: 'discard', count: n, who, ...(e.atRandom ? { atRandom: true as const } : {}), ...(e.hand ? { hand: true as const } : {}) };
     }
     case 'sacrifice': {
       const who = to(e.who);
@@ -360,7 +371,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return { kind: 'returnChosen', who: YOU, types: [...e.types] };
     case 'mill': {
       const n = amount(e.count, ctx);
-      const who = e.who ? aim(e.who) : YOU;
+      const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
       return n === null || !who ? null : { kind: 'mill', count: n, who };
     }
     case 'search': {
@@ -523,6 +534,7 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
       // "Other creatures you control": other than the permanent whose ability it is, while the
       // ability named no other object (a spell's "other" is other than what it named: Exhilarating Elocution).
       if (w.other && (ctx.spell || ctx.targets.length > 0 || ctx.remembered.size > 0)) return null;
+      if (w.of) return ofTarget(w, ctx);
       return w.permanents && !w.players ? eachOf(w) : null;
     case 'target': {
       if (!w.permanents || w.cards || w.spells || w.players) return null;
@@ -548,6 +560,8 @@ function sameTarget(w: ModifiedNode, last: EffectDef | undefined, ctx: Context):
   if (w.word === 'those creatures') return last.kind === 'tap' && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) > 1 ? { target: last.what.target } : null;
   if (w.word !== 'it') return null;
   const what = last.kind === 'untap' || last.kind === 'tap' || last.kind === 'pump' || last.kind === 'grant' || last.kind === 'continuous' ? last.what : last.kind === 'addCounters' ? last.to : null;
+  // "~ gains hexproof until end of turn. Tap it.": the source, named just before.
+  if (what && 'who' in what && what.who === 'self' && !ctx.spell) return { who: 'self' };
   if (!what || !('target' in what)) return null;
   const spec = ctx.targets[what.target];
   return spec && spec.filter.permanents && (spec.max ?? 1) === 1 && !spec.anyNumber ? { target: what.target } : null;
@@ -568,6 +582,18 @@ function namesItsController(e: EffectNode): boolean {
 function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   for (const e of nodes) {
     const last = out[out.length - 1];
+    if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'those creatures') {
+      // "Creatures you control get +1/+1 until end of turn. Untap those creatures.": the permanents the effect before named (608.2c).
+      const what = !ctx.choosingColor && (last?.kind === 'pump' || last?.kind === 'grant') && 'each' in last.what ? structuredClone(last.what) : null;
+      if (!what) return false;
+      out.push({ kind: 'untap', what });
+      continue;
+    }
+    if (e.kind === 'tap' && e.what?.kind === 'ref' && e.what.word === 'it' && !ctx.choosingColor && sameTarget(e.what, last, ctx)) {
+      // "~ gains hexproof until end of turn. Tap it.": the one permanent the effect before named (608.2c).
+      out.push({ kind: 'tap', what: sameTarget(e.what, last, ctx)! });
+      continue;
+    }
     if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'it') {
       // "Gain control of target creature until end of turn. Untap it.": "it" is the one permanent just targeted (608.2c).
       const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
@@ -684,6 +710,18 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       case 'change': {
         if (ctx.choosingColor) return false;
+        const chosen = e.parts.find((p) => !Array.isArray(p) && p.kind === 'colorOfChoice');
+        if (chosen && !Array.isArray(chosen) && chosen.kind === 'colorOfChoice') {
+          // 608.2d, 613.1e: the color (or colors) chosen as it resolves, until end of turn; the
+          // sentence's other changes ("gets +1/+1 and becomes ...") an effect of their own.
+          const what = e.duration === 'endOfTurn' ? modified(e.what, ctx) ?? sameTarget(e.what, last, ctx) : null;
+          const rest = e.parts.filter((p) => p !== chosen);
+          const others = what && rest.length > 0 ? changeEffect({ ...e, parts: rest }, structuredClone(what), ctx.x, textOf({ span: e.words }).replace(/,? and becomes? the color(?: or colors)? of your choice|becomes? the color(?: or colors)? of your choice,? and /, '')) : null;
+          if (!what || (rest.length > 0 && !others)) return false;
+          if (others) out.push(others);
+          out.push({ kind: 'becomesColorOfChoice', what, many: chosen.many, duration: 'endOfTurn' });
+          continue;
+        }
         const def = changeEffect(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x, textOf({ span: e.words }));
         if (!def) return false;
         out.push(def);
@@ -742,8 +780,11 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'combatThisTurn': {
         // 509.1b, 611.2a: kept beside the layers, ending in the cleanup step (514.2).
         const what = !ctx.choosingColor && (modified(e.what, ctx) ?? sameTarget(e.what, last, ctx));
-        if (!what) return false;
-        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf(e).replace(/\.$/, '').replace(/^.*? (can't)/, '$1'), combat: { ...e.restriction } });
+        // "can't block ~ this turn": ~ is a permanent, the attacker (a spell is never one).
+        if (!what || ((e.restriction.cantBlockSource || e.restriction.blocksSource) && ctx.spell)) return false;
+        // The words after the subject ("can't block this turn"); all of them when the subject was "it" of a sentence before.
+        const words = e.what.span.end > e.span.start ? { start: e.what.span.end + 1, end: e.span.end } : e.span;
+        out.push({ kind: 'continuous', what, changes: [], duration: 'endOfTurn', text: textOf({ span: words }).replace(/\.$/, ''), combat: { ...e.restriction } });
         continue;
       }
       case 'exileIfDies': {

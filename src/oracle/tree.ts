@@ -69,7 +69,16 @@ export type ManaNode =
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
 /** "each creature and each player", "all artifacts": no target (115.10). */
-export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality; other?: boolean };
+export type EachNode = {
+  kind: 'each';
+  span: Span;
+  players?: 'all' | 'opponents';
+  permanents?: CardType[];
+  quality?: PermanentQuality;
+  other?: boolean;
+  /** "creatures target player controls": the permanents of the player a target names (read only by tap, untap and rules of combat for the turn). */
+  of?: TargetNode;
+};
 
 /**
  * Who is dealt damage, discards: a target, "each ...", or "you"; `sameTarget`: the one the sentence
@@ -148,7 +157,7 @@ export type EffectNode =
   /** "It (That creature) can't be regenerated." after "Destroy target ...", "They ..." after "Destroy all ..." (701.19c). */
   | { kind: 'cantBeRegenerated'; span: Span; pronoun: 'It' | 'They' | 'That creature' }
   /** "discard a card" (you), "Target player discards two cards", "each opponent discards a card" (701.9). */
-  | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean } // "at random" (701.9a)
+  | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean; hand?: true } // `hand`: "discards their hand" (701.9a), `count` unread // "at random" (701.9a)
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
   /** `cardName`: "a card named Sunlit Hoplite"; `alsoFrom`: "your library and/or graveyard", the other zones searched, with no shuffle unless a "shuffleIfSearched" follows; `whose`: "target player's library". */
   | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
@@ -180,14 +189,14 @@ export type EffectNode =
   /** `who` absent: "you lose 2 life" (119.3). */
   | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
   /** `who` absent: "mill two cards" (you). */
-  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode }
+  | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode | EachNode }
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
   | { kind: 'returnChosen'; span: Span; types: CardType[] }
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
-  | { kind: 'tap'; span: Span; what: TargetNode | EachNode | RefNode }
+  | { kind: 'tap'; span: Span; what?: TargetNode | EachNode | RefNode } // no `what`: the source itself ("Tap ~.")
   /** "Remove target attacking creature you control from combat (and untap it)." (506.4) */
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
@@ -244,7 +253,7 @@ export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefiel
  */
 export type ChangeNode = { kind: 'change'; span: Span; what: ModifiedNode; parts: ChangePart[]; duration: DurationWord; words: Span };
 
-export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode;
+export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] } /* "loses flying" (613.1f) */ | { kind: 'colorOfChoice'; span: Span; many: boolean }; // "becomes the color (or colors) of your choice" (608.2d, 613.1e)
 
 /** "has base power and toughness 1/1" (613.4b). */
 export type BasePtNode = { kind: 'basePt'; span: Span; power: number | 'X'; toughness: number | 'X' };
@@ -284,7 +293,15 @@ export type ModifiedNode = TargetNode | EachNode | RefNode | { kind: 'self'; spa
 export type PtChangeNode = { kind: 'ptChange'; span: Span; change: string; power: number | 'X' | '-X'; toughness: number | 'X' | '-X' };
 
 /** A keyword an effect grants ("flying", "protection from red"), with protection's qualities when read (702.16a). */
-export type GrantedKeywordNode = { kind: 'grantedKeyword'; span: Span; keyword: string; parameter?: string; protection?: ProtectionQuality };
+export type GrantedKeywordNode = {
+  kind: 'grantedKeyword';
+  span: Span;
+  keyword: string;
+  parameter?: string;
+  protection?: ProtectionQuality;
+  /** "protection from the color of your choice" (`you`), "... of its controller's choice": a color chosen as the effect resolves (608.2d). */
+  colorOfChoice?: 'you' | 'itsController';
+};
 
 /** One sentence of an effect: a clause the grammar read, or its exact words. */
 export type Sentence = { kind: 'sentence'; span: Span; effect: EffectNode };

@@ -9,6 +9,7 @@ import { checkEnergyCost, payEnergyCost } from '../effects/energy';
 import { checkLifeCost, checkTapCost, exactMana, payLifeCost, payMana, paySacrificeCost, payTapCost } from './costs';
 import { autoTap } from '../mana/autoTap';
 import { RulesError } from '../errors';
+import { ruleFrom, ruleSays } from '../combat/combat';
 import type { Tx } from '../state/game';
 import { describe, hold, log, possessive, patchObject, patchState, patchTurn, playerName } from '../state/game';
 import { parseCost, withX } from '../mana/mana';
@@ -56,6 +57,9 @@ export function activate(tx: Tx, a: Activate): void {
       throw new RulesError(`Only ${def.name}'s controller, ${playerName(s, o.controller)}, can activate its abilities`, '602.2');
     }
   }
+  // 602.5: "its activated abilities can't be activated" (Arrest on it), mana abilities too.
+  const forbidden = zone === 'battlefield' ? ruleFrom(s, o, 'activatedAbilitiesCantBeActivated') : undefined;
+  if (forbidden) throw new RulesError(`${def.name}'s activated abilities can't be activated: ${ruleSays(s, o, forbidden, "can't have its activated abilities activated")}`, '602.5');
   const name = ability.keyword ? `${possessive(def.name)} ${ability.text.toLowerCase()} ability` : `${possessive(def.name)} ability`;
   asEquip(ability, () => checkRestriction(s, o, index, a.player, ability.restriction, name));
   const x = a.x ?? 0;

@@ -28,7 +28,7 @@ export function cantAttack(s: GameState, o: GameObject): { why: string; rule: st
   if (o.sick && !hasKeyword(s, o, 'haste')) {
     return { why: `it came under ${playerName(s, active)}'s control this turn and has no haste (302.6)`, rule: '508.1a' };
   }
-  if (hasKeyword(s, o, 'defender')) return { why: 'it has defender', rule: '702.3b' };
+  if (hasKeyword(s, o, 'defender') && !hasRule(s, o, 'attacksDespiteDefender')) return { why: 'it has defender', rule: '702.3b' };
   const by = ruleFrom(s, o, 'cantAttack');
   if (by) return { why: ruleSays(s, o, by, "can't attack"), rule: '508.1c' };
   return null;

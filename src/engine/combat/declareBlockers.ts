@@ -14,6 +14,7 @@ import { permanents } from '../state/zones';
 import { protectedFrom } from '../state/protection';
 import { evasionForbids } from './evasion';
 import { blockerCount, blocksAllowed, pairForbidden, ruleValues } from './restrictions';
+import { blockRequirementBroken } from './blockRequirements';
 import { blockersDeclared, unblockedDeclared } from '../stack/triggers';
 import { attackedName, combatOf, defenderOf, hasRule, ruleFrom, ruleSays, setCombat } from './combat';
 
@@ -162,6 +163,9 @@ export function checkBlockers(s: GameState, player: PlayerId, answer: unknown): 
     const names = listed(missing.map((id) => cardName(objectAt(s, id))));
     throw new RulesError(`${names} must block: ${missing.length === 1 ? 'it blocks' : 'they block'} each combat if able, and ${missing.length === 1 ? 'it is' : 'they are'} able to`, '509.1c');
   }
+  // 509.1c: requirements that name an attacker (lure, "must be blocked if able", "blocks ~ this turn if able").
+  const broken = blockRequirementBroken(s, player, against.map((a) => objectAt(s, a.id)), out, (b, a) => !cantBlockAttacker(s, b, a), (b) => !cantBlock(s, b, player));
+  if (broken) throw new RulesError(broken.why, broken.rule);
   return out;
 }
 

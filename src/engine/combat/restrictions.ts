@@ -3,7 +3,7 @@
 // on the player it would attack, and limits on the whole declaration ("can't attack alone", "can't
 // be blocked by more than one creature", "except by three or more creatures").
 import type { CombatRules, EachFilter } from '../state/card';
-import { abilities } from '../state/characteristics';
+import { abilities, power } from '../state/characteristics';
 import type { GameObject, GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { attachmentsOn } from '../state/attachment';
@@ -25,6 +25,11 @@ export function rulesWithText<K extends Key>(s: GameState, o: GameObject, key: K
       if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[key] !== undefined && a.rule.attached) out.push({ value: a.rule[key]!, text: a.text });
     }
   }
+  // A resolved effect's "can block an additional creature this turn" (611.2a): not an ability, kept beside the layers.
+  for (const e of s.effects ?? []) {
+    const value = e.combat && key in e.combat ? (e.combat as Partial<CombatRules>)[key] : undefined;
+    if (value !== undefined && e.affects.objects.includes(o.id)) out.push({ value: value!, text: `${e.source.name}'s effect` });
+  }
   return out;
 }
 
@@ -42,6 +47,11 @@ export function pairForbidden(s: GameState, attacker: GameObject, blocker: GameO
   if (by) return { why: `${a}'s "${by.text}", and ${b} is such a creature`, rule: '509.1b' };
   const only = rulesWithText(s, attacker, 'blockableOnlyBy').find((r) => !creatureOf(s, blocker, r.value, attacker.controller));
   if (only) return { why: `${a}'s "${only.text}", and ${b} isn't such a creature`, rule: '509.1b' };
+  // "Target creature can't block ~ this turn" (509.1b): the effect's source is the attacker it can't block.
+  const source = s.effects?.find((e) => e.combat?.cantBlockSource && e.source.id === attacker.id && e.affects.objects.includes(blocker.id));
+  if (source) return { why: `${source.source.name}'s effect says ${b} can't block ${a} this turn`, rule: '509.1b' };
+  const weaker = rulesWithText(s, attacker, 'cantBeBlockedByLessPower')[0];
+  if (weaker && power(s, blocker) < power(s, attacker)) return { why: `${a}'s "${weaker.text}", and ${b}'s power is less`, rule: '509.1b' };
   const those = rulesWithText(s, blocker, 'cantBlockThose').find((r) => creatureOf(s, attacker, r.value, blocker.controller));
   if (those) return { why: `${b}'s "${those.text}", and ${a} is such a creature`, rule: '509.1b' };
   return null;

@@ -11,6 +11,11 @@ import { sourceObject } from './amount';
  */
 export function affected(tx: Tx, who: Affected, ctx: EffectContext): EntityId[] {
   if ('target' in who) return (ctx.targets[who.target] ?? []).filter((t): t is EntityId => t !== null);
+  if ('ofTarget' in who) {
+    // "creatures target player controls": the filter's "you" is that player.
+    const player = ctx.targets[who.ofTarget]?.[0];
+    return player && tx.s.players[player] ? eachOf(tx.s, who.each, player, ctx.source) : [];
+  }
   if ('each' in who) return eachOf(tx.s, who.each, ctx.controller, ctx.source);
   if ('controllerOfTarget' in who) {
     // 608.2h: the target's controller now, or, once a destruction or exile moved it, its

@@ -4,6 +4,7 @@
 // The amounts are read once, as it resolves (611.2d). The effects end in the cleanup step (514.2).
 import type { AbilityDef, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
+import { combatRulesCited } from '../combat/resolvedCombat';
 import { describe, listed, log, omitState, patchObjects, patchState } from '../state/game';
 import type { CombatRestriction, ContinuousEffect, Duration, LayerChange } from '../state/layers';
 import { objectAt } from '../state/objectTable';
@@ -101,7 +102,7 @@ export function continuous(tx: Tx, e: Of<'continuous'>, ctx: EffectContext): voi
   beginEffect(tx, changes, objects, e.duration, ctx, sentenceOf(ctx), e.combat, e.doesntUntap);
   // "can't block this turn" says its duration in its own words.
   const until = e.combat ? '' : e.duration === 'endOfTurn' ? ' until end of turn' : e.duration === 'untilYourNextTurn' ? ' until its controller\'s next turn' : DURATION_WORDS[e.duration] ?? '';
-  log(tx, ['611.2a', ...layerRules(changes), ...(e.combat ? ['509.1b'] : []), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
+  log(tx, ['611.2a', ...layerRules(changes), ...(e.combat ? combatRulesCited(e.combat) : []), ...('each' in e.what ? ['611.2c'] : [])], `${ctx.sourceName}: ${names(tx, objects)}: ${e.text}${until}.`, objects);
   refreshControl(tx);
 }
 

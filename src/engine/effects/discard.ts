@@ -29,7 +29,8 @@ function eachInTurn(tx: Tx, who: Affected, ctx: EffectContext, ins: Ins): boolea
 export function discard(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx: EffectContext, ins: Ins): void {
   if (eachInTurn(tx, e.who, ctx, ins) || ins.player === undefined) return;
   const p = getPlayer(tx.s, ins.player);
-  const n = Math.min(amount(tx, e.count, ctx), p.hand.length);
+  // "discards their hand" (701.9a): every card in it, no choice to make.
+  const n = e.hand ? p.hand.length : Math.min(amount(tx, e.count, ctx), p.hand.length);
   if (n <= 0) return;
   if (e.atRandom) return discardAtRandom(tx, e, ctx, { ...ins, player: p.id }, n);
   // A choice with one legal answer is not asked (SCENARIO.md): the whole hand goes.

@@ -5,6 +5,7 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
+import { becomesColorOfChoice, protectionOfChoice } from './protectionOfChoice';
 import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
@@ -196,6 +197,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return pump(tx, effect, ctx);
     case 'grant':
       return grant(tx, effect, ctx);
+    case 'protectionOfChoice':
+      return protectionOfChoice(tx, effect, ctx, ins);
+    case 'becomesColorOfChoice':
+      return becomesColorOfChoice(tx, effect, ctx, ins);
     case 'manual':
       return manual(tx, effect, ctx, ins);
     default:

@@ -15,6 +15,7 @@ import { orderMatters, outcome, overManaLimit } from './replacementOrder';
 import { landTappedAbilities, landTappedTriggers, type ManaTriggerAbility } from './manaTriggers';
 import type { EffectContext, GameObject, GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { hasRule } from '../combat/combat';
 import { onlyTapSymbol } from '../casting/activationCosts';
 
 /** One way to tap a permanent: which ability, the type chosen for it, and all the mana it makes. */
@@ -30,6 +31,7 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
     if (o.controller !== player || o.tapped) continue;
     const creature = isCreature(s, o);
     if (creature && o.sick && !hasKeyword(s, o, 'haste')) continue;
+    if (hasRule(s, o, 'activatedAbilitiesCantBeActivated')) continue; // 602.5
     const options: TapOption[] = [];
     activatedAbilities(abilities(s, o)).forEach(({ def }, ability) => {
       // Only {T}: auto-tap never pays mana, life or anything else without asking, nor uses an

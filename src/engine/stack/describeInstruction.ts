@@ -231,6 +231,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'grant':
       return `${who(e.what)} gain${'target' in e.what ? 's' : ''} ${e.abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(' and ')} until end of turn`;
+    case 'becomesColorOfChoice':
+      return `${who(e.what)} become${'target' in e.what ? 's' : ''} the color${e.many ? ' or colors' : ''} of its controller's choice until end of turn`;
+    case 'protectionOfChoice':
+      return `${who(e.what)} gain${'target' in e.what ? 's' : ''} protection from the color of ${e.chooser === 'controller' ? 'its controller' : "that creature's controller"}'s choice until end of turn`;
     case 'continuous':
       return `${who(e.what)}: ${e.text}${e.duration === 'endOfTurn' && !e.combat ? ' until end of turn' : ''}`;
     case 'manual':

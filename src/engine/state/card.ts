@@ -159,7 +159,8 @@ export type Affected =
   | { who: 'attached' } // "enchanted creature", "equipped creature" in an ability of an Aura or Equipment: what its source is attached to (301.5, 303.4)
   | { who: 'eventObject' } // "that creature": the object of the event that triggered the ability (exalted's attacker, 702.83a)
   | { controllerOfTarget: number } // "that creature's controller": the controller of the Nth target, as it last existed if it has left (608.2h)
-  | { each: EachFilter }; // "each creature and each player", "all artifacts": no target (115.10)
+  | { each: EachFilter } // "each creature and each player", "all artifacts": no target (115.10)
+  | { each: EachFilter; ofTarget: number }; // "creatures target player controls": `each` seen from the Nth target, a player ("you control")
 
 /** The players and permanents "each ..." or "all ..." names, as the effect happens (608.2c). */
 export type EachFilter = {
@@ -313,7 +314,7 @@ export type EffectDef =
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
-  | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true } // `atRandom`: "discards a card at random" (701.9a)
+  | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true; hand?: true } // `atRandom`: "discards a card at random" (701.9a); `hand`: "discards their hand", every card (`count` unread)
   /**
    * "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle"
    * (701.23, 701.24): up to `count` cards of the quality named, to the battlefield or to the hand.
@@ -355,6 +356,10 @@ export type EffectDef =
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
+  /** "gains protection from the color of your choice until end of turn" (702.16a, 608.2d): the color chosen as it resolves, by its controller or by the object's controller (`itsController`). */
+  | { kind: 'protectionOfChoice'; what: Affected; chooser: 'controller' | 'itsController'; duration: 'endOfTurn' }
+  /** "becomes the color (`many`: or colors) of your choice until end of turn" (608.2d, 613.1e): chosen by its controller as it resolves. */
+  | { kind: 'becomesColorOfChoice'; what: Affected; many: boolean; duration: 'endOfTurn' }
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
@@ -633,6 +638,16 @@ export type CombatRules = {
   cantBlockAlone?: boolean;
   /** "~ can block an additional creature each combat" (1), "~ can block any number of creatures" ('any') (509.1a). */
   blocksAdditional?: number | 'any';
+  /** "Enchanted creature can't attack or block, and its activated abilities can't be activated." (602.5): not a rule of combat, read with them as an Aura states both. */
+  activatedAbilitiesCantBeActivated?: boolean;
+  /** "All creatures able to block ~ do so." (509.1c): a requirement on each creature able to block it. */
+  lure?: boolean;
+  /** "~ must be blocked if able" (509.1c): a requirement that some creature blocks it. */
+  mustBeBlocked?: boolean;
+  /** "Creatures with power less than ~'s power can't block it." (509.1b): compared as blockers are declared. */
+  cantBeBlockedByLessPower?: boolean;
+  /** "~ can attack as though it didn't have defender" (702.3b): defender doesn't stop it attacking. */
+  attacksDespiteDefender?: boolean;
 };
 
 /**

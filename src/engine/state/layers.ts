@@ -165,8 +165,30 @@ export type ContinuousEffect = {
   doesntUntap?: true;
 };
 
-/** A rule of combat a resolved effect imposes (506.5, 508.1c, 509.1b). */
-export type CombatRestriction = { cantAttack?: true; cantBlock?: true; cantBeBlocked?: true };
+/**
+ * A rule of combat a resolved effect imposes for the turn (506.5, 508.1c-d, 509.1a-c), named as the
+ * static abilities' CombatRules name it: "can't block this turn", "attacks this turn if able"
+ * (attacksEachCombat), "blocks this turn if able" (blocksEachCombat), "can block an additional
+ * creature this turn" (blocksAdditional), "can attack this turn as though it didn't have defender"
+ * (attacksDespiteDefender), and "can't block ~ this turn" (cantBlockSource: the effect's source
+ * is the one attacker it can't block).
+ */
+export type CombatRestriction = {
+  cantAttack?: true;
+  cantBlock?: true;
+  cantBeBlocked?: true;
+  attacksEachCombat?: true;
+  blocksEachCombat?: true;
+  blocksAdditional?: number;
+  attacksDespiteDefender?: true;
+  cantBlockSource?: true;
+  /** "All creatures able to block target creature this turn do so." (509.1c), of the attacker. */
+  lure?: true;
+  /** "Target creature must be blocked this turn if able." (509.1c), of the attacker. */
+  mustBeBlocked?: true;
+  /** "Target creature blocks ~ this turn if able." (509.1c): the effect's source is the attacker it must block. */
+  blocksSource?: true;
+};
 
 /**
  * What a static ability's effect applies to, read again at each derivation (611.3a):

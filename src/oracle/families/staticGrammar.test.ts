@@ -220,7 +220,8 @@ describe('not lowered', () => {
     ['"Commander" is no subtype (903.3)', 'Commander creatures you control get +1/+1.'],
     ['"face-down" is no subtype (708.2)', 'Face-down creatures get +1/+1.'],
     ['"non-" and a subtype (no quality says "not of this subtype")', 'Non-Archon creatures have base power and toughness 3/3.'],
-    ['a combat rule with more to it', "Enchanted creature can't attack or block, and its activated abilities can't be activated."],
+    // (Arrest's "..., and its activated abilities can't be activated" is read since wave 4: 602.5.)
+    ['a combat rule with more to it', "Enchanted creature can't attack or block, and its controller can't cast spells."],
     ['"it" after a condition that names another object', 'As long as you control a Forest, it gets +1/+1.'],
     ['a number the engine does not count (basic land types among lands)', "Test Bear's power is equal to the number of basic land types among lands you control."],
     ['a life total', "Test Bear's power and toughness are each equal to your life total."],

@@ -82,6 +82,10 @@ const part = (singular: boolean): Parser<ChangePart> =>
     becomes(singular ? 'becomes' : 'become'),
     becomesColors(singular ? 'becomes' : 'become'),
     singular ? losesAll : loseAll,
+    // "becomes the color of your choice", "... the color or colors of your choice" (608.2d): chosen as it resolves.
+    map(template`${lit(singular ? 'becomes' : 'become')} the color${opt(lit(' or colors'))} of your choice`, ([, many], span): ChangePart => ({ kind: 'colorOfChoice', span, many: many !== undefined })),
+    // "loses flying until end of turn" (613.1f): after "loses all abilities", which it isn't.
+    map(template`${lit(singular ? 'loses' : 'lose')} ${grantedKeywords}`, ([, keywords], span): ChangePart => ({ kind: 'losesKeywords', span, keywords })),
     map(template`${lit(singular ? 'has' : 'have')} base power and toughness ${basePtValues}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gets' : 'get')} ${ptChange}`, ([, pt]) => pt),
     map(template`${lit(singular ? 'gains' : 'gain')} ${grantedKeywords}`, ([, ks]) => ks),

@@ -38,5 +38,14 @@ const says: Parser<CombatRule> = alt<CombatRule>(
   map(lit('can block any number of creatures'), () => ({ blocksAdditional: 'any' as const })),
 );
 
+/** "Creatures with power less than ~'s power can't block it." (509.1b): the blockers' power against its own. */
+const lessPower: Parser<StaticNode> = map(lit(`Creatures with power less than ${SELF}'s power can't block it.`), (_, span) => ({ kind: 'combat', span, rules: { cantBeBlockedByLessPower: true } }));
+
+/** "All creatures able to block ~ do so.", "... enchanted creature do so." (509.1c): lure. */
+const lure: Parser<StaticNode> = alt<StaticNode>(
+  map(lit(`All creatures able to block ${SELF} do so.`), (_, span) => ({ kind: 'combat', span, rules: { lure: true } })),
+  map(re(/All creatures able to block (?:enchanted|equipped) creature do so\./), (_, span) => ({ kind: 'combat', span, rules: { lure: true, attached: true } })),
+);
+
 /** The sentence whole, of the permanent itself or of the creature its source is attached to (301.5, 303.4). */
-export const combatRestriction: Parser<StaticNode> = alt(rule(says, 'self'), rule(says, 'attached'));
+export const combatRestriction: Parser<StaticNode> = alt(rule(says, 'self'), rule(says, 'attached'), lessPower, lure);

@@ -59,6 +59,12 @@ const grantedKeyword: Parser<GrantedKeywordNode> = (text, at) => {
   if (!k) return null;
   const keyword = k.value[1];
   if (keyword !== 'protection') return { value: { kind: 'grantedKeyword', span: { start: at, end: k.end }, keyword }, end: k.end };
+  // "from the color of your choice" (608.2d): chosen as the effect resolves.
+  const ofChoice = alt(lit(' from the color of your choice'), lit(" from the color of its controller's choice"))(text, k.end);
+  if (ofChoice) {
+    const node: GrantedKeywordNode = { kind: 'grantedKeyword', span: { start: at, end: ofChoice.end }, keyword, parameter: ofChoice.value.trim(), colorOfChoice: ofChoice.value.includes('your') ? 'you' : 'itsController' };
+    return { value: node, end: ofChoice.end };
+  }
   const from = re(PROTECTION_FROM)(text, k.end);
   if (!from) return null;
   const parameter = from.value[0].trim();
@@ -104,7 +110,7 @@ const modification = (gets: string, gains: string): Parser<Part[]> => {
   );
 };
 
-const subjectAndChange: Parser<{ what: ModifiedNode; parts: Part[] }> = alt(
+export const subjectAndChange: Parser<{ what: ModifiedNode; parts: Part[] }> = alt(
   map(template`${oneSubject} ${modification('gets', 'gains')}`, ([what, parts]) => ({ what, parts })),
   map(template`${severalSubject} ${modification('get', 'gain')}`, ([what, parts]) => ({ what, parts })),
 );

@@ -10,7 +10,10 @@ import { kickedPumpInstead, untilEndOfTurn } from './continuous';
 import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
-import { keptTapped, skipNextUntap } from './untapStep';
+import { pumpAndCombat } from './pumpAndCombat';
+import { eachPlayerActs } from './eachPlayer';
+import { tapAll } from './tapAll';
+import { keptTapped, skipNextUntap, tapAndSkipNextUntap } from './untapStep';
 import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
@@ -340,6 +343,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Remove ${target} from combat and untap it.`, ([what], span) => ({ kind: 'removeFromCombat', span, what, untap: true })),
   map(template`Remove ${target} from combat.`, ([what], span) => ({ kind: 'removeFromCombat', span, what, untap: false })),
   map(lit(`Untap ${SELF}.`), (_, span) => ({ kind: 'untap', span })),
+  map(lit(`Tap ${SELF}.`), (_, span) => ({ kind: 'tap', span })), // 701.26a
   map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
   map(template`Return ${aPermanent} you control to its owner's hand.`, ([types], span) => ({ kind: 'returnChosen', span, types })),
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
@@ -385,7 +389,11 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   switchPt, // 613.4d
   gainControl, // 613.1b
   combatThisTurn, // 509.1b, 611.2a
+  pumpAndCombat, // 608.2c, 611.2a, 509.1b
+  eachPlayerActs, // 701.9a, 701.17a, 101.4
+  tapAll, // 701.26a-b
   skipNextUntap, // 502.3
+  tapAndSkipNextUntap, // 701.26a, 502.3
   keptTapped, // 502.3, 611.2b
   preventAllThisTurn, // 615.1a
   preventNextFromSource, // 615.8, 609.7a
@@ -396,7 +404,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     ([amount, to], span) => ({ kind: 'preventDamage', span, amount, to }),
   ),
   map(template`Untap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
-  map(template`Tap ${refTo('that creature')}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a, the creature targeted before (608.2c)
+  map(template`Tap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a, the creature targeted before (608.2c)
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a

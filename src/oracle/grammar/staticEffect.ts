@@ -230,10 +230,17 @@ const combatRules = (plural: boolean): Parser<StaticPartNode>[] => {
   const rule = (words: string, rules: CombatRulesRead): Parser<StaticPartNode> => map(lit(words), (_, span) => ({ kind: 'combatRule', span, rules }));
   const s = plural ? '' : 's';
   return [
+    // 602.5: the Aura's second restriction, in the same sentence.
+    rule("can't attack or block, and its activated abilities can't be activated", { cantAttack: true, cantBlock: true, activatedAbilitiesCantBeActivated: true }),
+    rule("can't block, and its activated abilities can't be activated", { cantBlock: true, activatedAbilitiesCantBeActivated: true }),
     rule("can't attack or block", { cantAttack: true, cantBlock: true }),
     rule("can't attack", { cantAttack: true }),
     rule("can't block", { cantBlock: true }),
+    rule("can't be blocked by more than one creature", { maxBlockers: 1 }), // 509.1b
     rule("can't be blocked", { cantBeBlocked: true }),
+    rule('can block an additional creature each combat', { blocksAdditional: 1 }), // 509.1a
+    rule('can block any number of creatures', { blocksAdditional: 'any' }),
+    rule('can block only creatures with flying', { canBlockOnlyFlying: true }), // 509.1b
     rule(`attack${s} or block${s} each combat if able`, { attacksEachCombat: true, blocksEachCombat: true }),
     rule(`attack${s} each combat if able`, { attacksEachCombat: true }),
     rule(`block${s} each combat if able`, { blocksEachCombat: true }),

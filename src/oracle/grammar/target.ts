@@ -5,6 +5,7 @@
 import type { CardType, Color, PermanentQuality, Supertype } from '../../engine/state/card';
 import type { RefNode, RefWord, TargetNode } from '../tree';
 import { number } from './quantity';
+import { isCreatureType } from '../../engine/state/creatureTypes';
 import { alt, lit, map, memo, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 type Filter = Omit<TargetNode, 'kind' | 'span' | 'phrase'>;
@@ -67,6 +68,7 @@ const adjective: Parser<Adjective> = alt<Adjective>(
   map(template`non${word(COLORS)}`, ([c]) => ({ notColors: [c] })),
   map(template`non${word(SUPERTYPES)}`, ([t]) => ({ notSupertypes: [t] })),
   map(template`non${word(TYPES)}`, ([t]) => ({ notTypes: [t] })),
+  map(word(SUPERTYPES), (t) => ({ supertypes: [t] })), // "basic land", "legendary creature" (205.4)
   map(orList(word(COLORS)), (cs) => ({ colors: cs })),
 );
 
@@ -192,6 +194,32 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
+/** 205.3: a subtype a targeting phrase names, alone ("target Wall", "target Forest", "target Gate") or before a type ("target Goblin creature"). */
+const SUBTYPES_NAMED = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Gate', 'Aura', 'Equipment', 'Vehicle']);
+const subtypeName = where(map(re(/([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![\w'-])/), (m) => m[1]), (w) => isCreatureType(w) || SUBTYPES_NAMED.has(w));
+
+/** "target Wall", "target nonblack Zombie", "target Goblin creature", "target Forest": a permanent of that subtype (any type that can have it, 205.3d). */
+const subtypeTarget: Parser<Filter> = (text, at) => {
+  const t = TARGET(text, at);
+  const adj = t && adjectives(text, t.end)!;
+  const sub = adj && subtypeName(text, adj.end);
+  if (!t || !adj || !sub) return null;
+  const types = map(template` ${permanentTypeList}`, ([ts]) => ts)(text, sub.end);
+  const end = types?.end ?? sub.end;
+  if (/^ (?:card|spell|token)/.test(text.slice(end))) return null;
+  const after = optSuffix(text, end)!;
+  const quality = merge(adj.value, { subtypes: [sub.value] }, after.value)!;
+  return { value: { permanents: types ? types.value : [...PERMANENT_TYPES], quality }, end: after.end };
+};
+
+/** "two target lands", "three target creatures" (601.2c, 115.1): exactly that many targets, different objects (115.3). */
+const N_TARGETS = map(template`${map(re(/(?:two|three|four|five)(?![\w-])/), (m) => ['two', 'three', 'four', 'five'].indexOf(m[0]) + 2)} target `, ([n]) => n);
+const exactTargets: Parser<Filter & { min: number; max: number }> = (text, at) => {
+  const n = N_TARGETS(text, at);
+  const r = n && map(permanentNoun(false, true), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+  return r && { value: { ...r.value, min: n.value, max: n.value }, end: r.end };
+};
+
 /** 115.4: "another target creature": a permanent target other than the targets chosen before it. */
 const anotherPermanent: Parser<TargetNode> = (text, at) => {
   const a = alt(lit('another '), lit('Another '))(text, at);
@@ -203,7 +231,7 @@ export const target: Parser<TargetNode> = memo(alt(
   anotherPermanent,
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
-    const r = alt<Filter>(upToTarget, cardTarget, spellTarget, permanentTarget)(text, at);
+    const r = alt<Filter>(upToTarget, exactTargets, cardTarget, spellTarget, permanentTarget, subtypeTarget)(text, at);
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
 ));

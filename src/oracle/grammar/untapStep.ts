@@ -2,7 +2,7 @@
 // untap step.", "Lands you control don't untap during your next untap step." (502.3): a resolved
 // effect that keeps permanents tapped through one untap step.
 import { SELF } from '../normalize';
-import type { EffectNode, ModifiedNode } from '../tree';
+import type { EffectNode, ModifiedNode, RefNode, TargetNode } from '../tree';
 import { oneSubject, severalSubject } from './continuous';
 import { ref, target } from './target';
 import { alt, lit, map, template, where, type Parser } from './primitives';
@@ -31,3 +31,22 @@ export const skipNextUntap: Parser<EffectNode> = alt<EffectNode>(
   map(template`${one} doesn't untap during ${whose} next untap step.`, ([what], span) => ({ kind: 'skipNextUntap', span, what })),
   map(template`${several} don't untap during ${theirs} next untap step.`, ([what], span) => ({ kind: 'skipNextUntap', span, what })),
 );
+
+/** "Tap that creature and it doesn't untap during its controller's next untap step." (701.26a, 502.3): one object, tapped, then kept tapped once (608.2c). */
+export const tapAndSkipNextUntap: Parser<EffectNode> = (text, at) => {
+  const tap = template`Tap ${alt<TargetNode | RefNode>(where(target, (t) => t.permanents !== undefined && (t.max ?? 1) === 1 && !t.anyNumber), where(ref, (r) => r.word === 'that creature' || r.word === 'it'))}`(text, at);
+  const rest = tap && lit(" and it doesn't untap during its controller's next untap step.")(text, tap.end);
+  if (!tap || !rest) return null;
+  const it = tap.end + ' and '.length;
+  return {
+    value: {
+      kind: 'sequence',
+      span: { start: at, end: rest.end },
+      parts: [
+        { kind: 'tap', span: { start: at, end: tap.end }, what: tap.value[0] },
+        { kind: 'skipNextUntap', span: { start: it, end: rest.end }, what: { kind: 'ref', span: { start: it, end: it + 2 }, word: 'it' } },
+      ],
+    },
+    end: rest.end,
+  };
+};
