@@ -7,7 +7,7 @@ import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType,
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
 import { lowerRevealHand } from './lowerLookReveal';
-import { changesZone, lowerSelf } from './lowerSelf';
+import { changesZone, lowerSelf, toOwnGraveyard } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
@@ -266,7 +266,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       // "to your hand" is its owner's hand only for a card of your own graveyard.
       if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
       // "Return ~": after a zone change it is the card in its new zone (603.6c), not followed yet.
-      if (!e.what && changesZone(ctx.trigger)) return null;
+      // 400.7e: after "When ~ dies" or "is put into a graveyard from the battlefield", the card it became there.
+      if (!e.what && changesZone(ctx.trigger)) return toOwnGraveyard(ctx.trigger) ? { kind: 'bounce', what: { who: 'eventCard' } } : null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }

@@ -351,13 +351,15 @@ export type TriggerNode =
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
-  | { kind: 'trigger'; span: Span; event: 'permanentEnters'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; yours: boolean }
+  | { kind: 'trigger'; span: Span; event: 'permanentEnters'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; yours: boolean; opponents?: boolean }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType' }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType'; turn?: 'yours' | 'opponents' }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
-  | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
+  | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; graveyard?: 'yours' | 'opponents' }
+  /** "When you control no Islands", "no other creatures" (603.8: a state trigger). */
+  | { kind: 'trigger'; span: Span; event: 'controlsNone'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
   | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */

@@ -71,7 +71,7 @@ export function entered(tx: Tx, id: ObjectId): void {
     const w = objectAt(tx.s, watcher);
     const sees = (t: TriggerDef): boolean =>
       t.event === 'permanentEnters' &&
-      (t.whose === 'any' || o.controller === w.controller) &&
+      (t.whose === 'any' || (t.whose === 'you') === (o.controller === w.controller)) &&
       !(t.each.other && watcher === id) &&
       isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
     for (const { index } of triggersOf(tx, w, sees)) addPending(tx, w, index, { object: id });
@@ -278,7 +278,8 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         (!t.historic || isHistoric(tx.s, spell)) &&
         (!t.manaValue || withinManaValue(objectManaValue(tx.s, spell), t.manaValue)) &&
         // The caster's spells cast before it this turn (`castBefore`), and it.
-        (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)),
+        (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)) &&
+        (!t.turn || castDuring(tx.s, o, t.turn)),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
@@ -290,6 +291,9 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
     }
   }
 }
+
+/** 102.1: "during your turn", "during an opponent's turn" of the watcher's controller, as the spell becomes cast. */
+const castDuring = (s: GameState, watcher: GameObject, turn: 'yours' | 'opponents') => (s.turn.active === watcher.controller) === (turn === 'yours');
 
 /** 700.6: artifacts, legendaries and Sagas are historic. */
 function isHistoric(s: GameState, o: GameObject): boolean {

@@ -39,7 +39,7 @@ export function permanentLeft(tx: Tx, old: GameObject, to: string, together: rea
     const match = (t: TriggerDef) =>
       // "Whenever a creature dealt damage by ~ this turn dies": the damage as the creature last existed (603.10a).
       (t.event === 'damagedByDies' && (old.damagedBy?.includes(w.id) ?? false) && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller)) ||
-      (t.event === 'permanentDies' && sees(tx, w, old, t.each)) ||
+      (t.event === 'permanentDies' && sees(tx, w, old, t.each) && (!t.graveyard || (t.graveyard === 'yours') === (old.owner === w.controller))) ||
       (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: old.id, player: old.controller });
   }

@@ -437,14 +437,18 @@ export type TriggerDef =
       /** "your second spell each turn": the spell is the caster's nth spell cast this turn. */
       nthThisTurn?: number;
       /** "a spell of the chosen color / type": of what the source chose as it entered (614.12). */
-      chosen?: 'color' | 'creatureType' }
+      chosen?: 'color' | 'creatureType';
+      /** "during your turn", "during an opponent's turn" (102.1): whose turn it is as the spell becomes cast. */
+      turn?: 'yours' | 'opponents' }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
    */
   | { event: 'castSelf' }
   /** "Whenever another creature you control dies" (700.4): a permanent of the filter dies, the source itself too unless `each.other`; looks back (603.10a). */
-  | { event: 'permanentDies'; each: EachFilter }
+  | { event: 'permanentDies'; each: EachFilter; graveyard?: 'yours' | 'opponents' } // `graveyard`: "put into your / an opponent's graveyard" (its owner's, 404.1)
+  /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
+  | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */
   | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
@@ -475,7 +479,7 @@ export type TriggerDef =
    * "Whenever a land enters under your control", "Whenever another creature enters" (603.6a): a
    * permanent of the filter enters (`other`: not the source; `whose: 'you'`: under its controller's control).
    */
-  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' }
+  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' | 'opponent' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
