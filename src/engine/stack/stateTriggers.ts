@@ -4,24 +4,25 @@
 // player would receive priority, after state-based actions (117.5).
 import type { TriggerDef } from '../state/card';
 import type { Tx } from '../state/game';
-import type { GameObject, GameState } from '../state/state';
-import { abilityIndex } from '../casting/abilityIndex';
+import type { GameObject, GameState, ObjectId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { eachOf } from '../state/quality';
 import { addPending, triggersOf } from './pendingTrigger';
 import { abilities } from '../state/characteristics';
 import { triggerDefs } from '../casting/abilities';
 
-/** The permanents with a state trigger, found once per battlefield and effects (the ability index's own key). */
-const holders = new WeakMap<object, GameObject['id'][]>();
-function withStateTriggers(s: GameState): GameObject['id'][] {
-  const index = abilityIndex(s);
-  let found = holders.get(index);
-  if (!found) {
-    found = index.withTriggers.filter((id) => abilities(s, objectAt(s, id)).some((a) => triggerDefs(a).some((t) => t.event === 'controlsNone')));
-    holders.set(index, found);
-  }
-  return found;
+/**
+ * The permanents with a state trigger, found once per battlefield, effects and card definitions
+ * (effects may grant abilities, 613.1f). Its own key, not the ability index's: asked at every
+ * priority, it must not fix that index before a definition changes.
+ */
+const holders = new WeakMap<readonly ObjectId[], { effects: GameState['effects']; cards: GameState['cards']; ids: ObjectId[] }>();
+function withStateTriggers(s: GameState): ObjectId[] {
+  const hit = holders.get(s.battlefield);
+  if (hit && hit.effects === s.effects && hit.cards === s.cards) return hit.ids;
+  const ids = s.battlefield.filter((id) => abilities(s, objectAt(s, id)).some((a) => a.kind === 'triggered' && triggerDefs(a).some((t) => t.event === 'controlsNone')));
+  holders.set(s.battlefield, { effects: s.effects, cards: s.cards, ids });
+  return ids;
 }
 
 /** 603.8: whether the ability's state matches now. */

@@ -1,0 +1,33 @@
+// Snapshots of the tree and the definition for real cards of the trigger conditions read whole by
+// grammar/triggerSubjects.ts: a permanent named by a type, a subtype (109.2) or both, with its
+// qualities, entering under your or an opponent's control (603.6a), dying (700.4) or put into a
+// graveyard, yours or an opponent's, from the battlefield (603.6c, 603.10a); spells by colors and
+// types, during your or an opponent's turn, the first during each opponent's turn (601.2i); "When"
+// for "Whenever" (603.2); either of two events (603.2); state triggers (603.8); and "return ~ to its
+// owner's hand" finding the card in its graveyard (400.7e). Each was checked by hand against the card.
+import { snapshotFamilies } from './snapshotFamilies';
+
+const FAMILIES: Record<string, string[]> = {
+  '"Whenever another Zombie enters under your control", "a Cartouche", "a Forest", "another nontoken Elf enters" (109.2, 603.6a)': [
+    'Binding Mummy', 'Champion of the Perished', 'Trial of Zeal', 'Battlewand Oak', 'Wirewood Hivemaster', 'Yoshimaru, Ever Faithful', 'Iceberg Cancrix', 'Go-Shintai of Life\'s Origin',
+  ],
+  '"Whenever a land enters under an opponent\'s control" (603.6a)': ['Shattered Angel'],
+  '"Whenever another Zombie you control dies", "another Human creature dies" (700.4)': ['Diregraf Captain', 'Village Cannibals', 'Skemfar Avenger', 'Headless Rider'],
+  '"Whenever an artifact is put into a graveyard from the battlefield", "... into your / an opponent\'s graveyard" (603.6c, 603.10a)': [
+    'Disciple of the Vault', 'Femeref Enchantress', 'Field of Souls', 'Kithkin Mourncaller', 'Tablet of Epityr', 'Viridian Revel',
+  ],
+  '"Whenever an opponent casts a blue or black spell", "a multicolored instant or sorcery spell", "a player casts a Goblin spell" (601.2i, 105.2, 205.3)': [
+    'Snake Pit', 'Cloven Casting', 'Bog-Strider Ash', 'Chimeric Egg', 'Mindsparker',
+  ],
+  '"Whenever you cast a spell during an opponent\'s turn", "your first spell during each opponent\'s turn", "an opponent casts a blue spell during your turn" (601.2i)': [
+    'Brineborn Cutthroat', 'Wavebreak Hippocamp', 'Hermit of the Natterknolls // Lone Wolf of the Natterknolls', 'Eyes of the Wisent', 'Chakram Retriever',
+  ],
+  '"When you cast a creature spell", "When another creature enters": "When" for "Whenever" (603.2)': ['Skittering Skirge', 'Timid Drake', 'Yoke of the Damned'],
+  '"When you cycle ~ or it dies", "When ~ enters or is turned face up", "Whenever you cast a black spell or a Swamp enters under your control" (603.2)': [
+    'Bant Sojourners', 'Ponyback Brigade', 'Staff of the Death Magus',
+  ],
+  '"When you control no Islands", "no other creatures", "no artifacts" (603.8)': ['Dandân', 'Emperor Crocodile', 'Covetous Dragon', 'Synod Centurion'],
+  '"When ~ is put into a graveyard from the battlefield, return ~ to its owner\'s hand" (400.7e)': ['Rancor', 'Cessation', 'Shivan Phoenix'],
+};
+
+snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);
