@@ -82,6 +82,9 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'dealsDamageToCreature':
         case 'rollsDice':
         case 'controlsNone':
+        case 'sacrificed':
+        case 'playerActs':
+        case 'permanentTurnedFaceUp':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

@@ -3,13 +3,19 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
   switch (t.event) {
     case 'permanentDies':
       return { event: 'permanentDies', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, ...(t.graveyard ? { graveyard: t.graveyard } : {}) };
+    case 'sacrificed':
+      return { event: 'sacrificed', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, who: t.who };
+    case 'playerActs':
+      return { event: 'playerActs', action: t.action };
+    case 'permanentTurnedFaceUp':
+      return { event: 'permanentTurnedFaceUp', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) } };
     case 'controlsNone':
       // 603.8: "you control": the permanents of the ability's controller.
       return { event: 'controlsNone', each: { permanents: [...t.permanents], quality: { ...(t.quality ? structuredClone(t.quality) : {}), controller: 'you' }, ...(t.other ? { other: true } : {}) } };

@@ -358,6 +358,12 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType'; turn?: 'yours' | 'opponents' }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
   | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; graveyard?: 'yours' | 'opponents' }
+  /** "Whenever you sacrifice a Clue", "a player sacrifices another permanent" (701.21a). */
+  | { kind: 'trigger'; span: Span; event: 'sacrificed'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; who: 'you' | 'any' }
+  /** "Whenever you scry", "Whenever you surveil" (701.22d, 701.25). */
+  | { kind: 'trigger'; span: Span; event: 'playerActs'; action: 'scry' | 'surveil' }
+  /** "Whenever a permanent is turned face up", "~ or another creature you control is turned face up" (708.8). */
+  | { kind: 'trigger'; span: Span; event: 'permanentTurnedFaceUp'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When you control no Islands", "no other creatures" (603.8: a state trigger). */
   | { kind: 'trigger'; span: Span; event: 'controlsNone'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */

@@ -10,6 +10,7 @@ import type { GameObject, GameState, PlayerId } from '../state/state';
 import { poolString } from '../mana/pool';
 import { moveObject } from '../state/zones';
 import { tappedChanged } from '../stack/triggers';
+import { sacrificing } from '../stack/actionTriggers';
 
 /** Check {T} or {Q} can be paid by this permanent (107.5, 107.6, 302.6). */
 export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
@@ -49,6 +50,7 @@ export function payLifeCost(tx: Tx, player: PlayerId, cost: CostDef): void {
 export function paySacrificeCost(tx: Tx, o: GameObject, cost: CostDef): void {
   if (!cost.sacrificeSelf) return;
   log(tx, '601.2h', `${playerName(tx.s, o.controller)} sacrifices ${o.card} to pay the cost.`, [o.id]);
+  sacrificing(tx, o.id, o.controller);
   moveObject(tx, o.id, 'graveyard');
 }
 

@@ -16,6 +16,7 @@ import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { tappedChanged } from '../stack/triggers';
 import { remember } from '../stack/copy';
+import { sacrificing } from '../stack/actionTriggers';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -128,6 +129,7 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
   const victim = chosen ?? (source?.zone === 'battlefield' ? source.id : undefined);
   if (!victim) return;
   log(tx, '603.5', `${playerName(tx.s, player)} sacrifices ${describe(tx.s, victim)}.`, [victim]);
+  sacrificing(tx, victim, player);
   moveObject(tx, victim, 'graveyard');
 }
 

@@ -22,6 +22,7 @@ import { addPending, triggersOf } from './pendingTrigger';
 import { suspendedUpkeep } from '../casting/suspend';
 import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
+import { faceUpWatched } from './actionTriggers';
 
 export { addPending };
 
@@ -216,6 +217,7 @@ export function turnedFaceUp(tx: Tx, id: ObjectId): void {
   const o = objectAt(tx.s, id);
   if (!o) return;
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'turnedFaceUp')) addPending(tx, o, index, { object: id });
+  faceUpWatched(tx, id);
 }
 
 /** "Whenever ~ becomes tapped / untapped" (701.26): for a cost, an effect, an attack or the untap step alike. */

@@ -447,6 +447,12 @@ export type TriggerDef =
   | { event: 'castSelf' }
   /** "Whenever another creature you control dies" (700.4): a permanent of the filter dies, the source itself too unless `each.other`; looks back (603.10a). */
   | { event: 'permanentDies'; each: EachFilter; graveyard?: 'yours' | 'opponents' } // `graveyard`: "put into your / an opponent's graveyard" (its owner's, 404.1)
+  /** "Whenever you sacrifice a Clue", "a player sacrifices a creature" (701.21a; looks back, 603.10a); `each.other`: "another permanent". */
+  | { event: 'sacrificed'; each: EachFilter; who: 'you' | 'any' }
+  /** "Whenever you scry" (701.22d), "Whenever you surveil" (701.25): once the action is complete. */
+  | { event: 'playerActs'; action: 'scry' | 'surveil' }
+  /** "Whenever a permanent is turned face up", "~ or another creature you control is turned face up" (708.8). */
+  | { event: 'permanentTurnedFaceUp'; each: EachFilter }
   /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
   | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */

@@ -7,43 +7,14 @@
 // ("When you cycle ~ or it dies", "Whenever you cast a black spell or a Swamp enters under your
 // control", 603.2); and state triggers ("When you control no Islands", 603.8).
 import { SELF } from '../normalize';
-import type { CardType, Color, PermanentQuality, Supertype } from '../../engine/state/card';
+import type { CardType, Color } from '../../engine/state/card';
 import type { TriggerNode } from '../tree';
-import { adjectives, permanentNoun, suffix } from './target';
 import { singularSubtype } from './keyword';
-import { alt, lit, map, opt, re, template, whole, type Parser } from './primitives';
-
-/** 109.2: a subtype alone names a permanent of that subtype, of whatever card type. */
-const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
-const SUBTYPE = re(/([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?(?![\w-])/);
-const SUPERTYPE: Parser<Supertype> = map(re(/(legendary|snow) /), (m) => (m[1] === 'snow' ? 'Snow' : 'Legendary'));
-
-type Subject = { types: CardType[]; quality?: PermanentQuality; subtypeOnly: boolean };
-
-const merge = (...qs: (PermanentQuality | undefined)[]): PermanentQuality | undefined => {
-  const q = Object.assign({}, ...qs.filter(Boolean)) as PermanentQuality;
-  return Object.keys(q).length > 0 ? q : undefined;
-};
-
-/** "Zombie", "nontoken Elf", "Human creature", "Kithkin or Elf", "legendary permanent", "artifact you control". */
-const noun: Parser<Subject> = (text, at) => {
-  const sup = opt(SUPERTYPE)(text, at)!;
-  const withSupertype = (q: PermanentQuality | undefined) => (sup.value ? merge(q, { supertypes: [sup.value] }) : q);
-  const typed = permanentNoun(false)(text, sup.end);
-  if (typed) return { value: { types: typed.value.types, quality: withSupertype(typed.value.quality), subtypeOnly: false }, end: typed.end };
-  const adj = adjectives(text, sup.end)!;
-  const sub = SUBTYPE(text, adj.end);
-  if (!sub || sub.value[1] === 'Whenever') return null;
-  const subtypes = sub.value[2] ? [sub.value[1], sub.value[2]] : [sub.value[1]];
-  const kind = opt(alt(lit(' creature'), lit(' permanent')))(text, sub.end)!;
-  const after = opt(suffix)(text, kind.end)!;
-  const quality = withSupertype(merge(adj.value, { subtypes }, after.value));
-  const types: CardType[] = kind.value === ' creature' ? ['Creature'] : [...PERMANENT_TYPES];
-  return { value: { types, quality, subtypeOnly: kind.value === undefined }, end: after.end };
-};
+import { noun, WHICH, PERMANENT_TYPES } from './triggerNoun';
+import { actionTrigger } from './triggerActions';
+import { alt, lit, map, re, template, whole, type Parser } from './primitives';
 
 const WHEN = alt(lit('Whenever '), lit('When '));
-const WHICH = alt(lit('a '), lit('an '), lit('another '), lit(`${SELF} or another `));
 
 type PermanentEvent = { what: 'enters'; whose: 'you' | 'opponent' | 'any' } | { what: 'dies' } | { what: 'toGraveyard'; graveyard?: 'yours' | 'opponents' };
 
@@ -160,7 +131,7 @@ const stateTrigger: Parser<TriggerNode> = map(re(/When you control no (other )?(
 function one(event: Parser<TriggerNode>, text: string, start: number, end: number): TriggerNode | null {
   return (
     whole(event, text, start, end) ??
-    whole(alt(subjectEvent(WHEN), ownEither, stateTriggerChecked), text, start, end) ??
+    whole(alt(subjectEvent(WHEN), ownEither, stateTriggerChecked, actionTrigger), text, start, end) ??
     duringTurn(event, text, start, end) ??
     castCondition(event, text, start, end)
   );
