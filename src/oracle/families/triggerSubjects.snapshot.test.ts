@@ -4,7 +4,8 @@
 // graveyard, yours or an opponent's, from the battlefield (603.6c, 603.10a); spells by colors and
 // types, during your or an opponent's turn, the first during each opponent's turn (601.2i); "When"
 // for "Whenever" (603.2); either of two events (603.2); state triggers (603.8); and "return ~ to its
-// owner's hand" finding the card in its graveyard (400.7e). Each was checked by hand against the card.
+// owner's hand" finding the card in its graveyard (400.7e); players sacrificing (701.21a), scrying
+// (701.22d), surveilling (701.25), and permanents turned face up (708.8). Each was checked by hand against the card.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -28,6 +29,12 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"When you control no Islands", "no other creatures", "no artifacts" (603.8)': ['Dandân', 'Emperor Crocodile', 'Covetous Dragon', 'Synod Centurion'],
   '"When ~ is put into a graveyard from the battlefield, return ~ to its owner\'s hand" (400.7e)': ['Rancor', 'Cessation', 'Shivan Phoenix'],
+  '"Whenever you sacrifice a Clue", "another permanent", "a player sacrifices a creature" (701.21a, 603.10a)': [
+    'Tireless Tracker', 'Bloodbriar', 'Mayhem Devil', 'Mortician Beetle', 'Gluttonous Guest', 'Captain Lannery Storm',
+  ],
+  '"Whenever you scry", "Whenever you surveil", "Whenever you cycle another card" (701.22d, 701.25, 702.29c)': ['Flamespeaker Adept', 'Dimir Spybug', 'Drannith Healer'],
+  '"Whenever a permanent is turned face up", "~ or another permanent is turned face up" (708.8)': ['Aven Farseer', 'Unblinking Bleb'],
+  '"a creature you control with toughness 4 or greater dies", "with a +1/+1 counter on it" (700.4, 122.1)': ['Kheru Bloodsucker', 'Mycoid Shepherd', 'Skyclave Shadowcat'],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);
