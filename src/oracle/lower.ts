@@ -100,6 +100,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.nthThisTurn) def.nthThisTurn = t.nthThisTurn;
           if (t.chosen) def.chosen = t.chosen;
           if (t.turn) def.turn = t.turn;
+          if (t.kicked) def.kicked = true;
+          if (t.from) def.from = t.from;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };

@@ -8,6 +8,7 @@ import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf, toOwnGraveyard } from './lowerSelf';
+import { watchedRef } from './watchedRefs';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
@@ -109,6 +110,8 @@ const OTHER_CREATURE_EVENTS: readonly string[] = ['blocksCreature', 'becomesBloc
 
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
+  const watched = watchedRef(r.word, ctx.trigger, ctx.targets.length > 0 || ctx.remembered.size > 0); // watchedRefs.ts
+  if (watched) return watched;
   switch (r.word) {
     case 'its controller':
       // Of the one thing the effect before destroyed, exiled or countered (effectsOf checks it).
@@ -516,6 +519,8 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
     case 'self':
       return { who: 'self' };
     case 'ref': {
+      const watched = watchedRef(w.word, ctx.trigger, ctx.targets.length > 0 || ctx.remembered.size > 0); // the creature that attacked or entered
+      if (watched && 'who' in watched && watched.who === 'eventObject') return watched;
       const r = refer(w, ctx);
       // "it" of a combat trigger is the source; "that creature" the creature targeted before (608.2c).
       return r && (('who' in r && (r.who === 'self' || r.who === 'attached')) || (w.word === 'that creature' && 'target' in r)) ? r : null;

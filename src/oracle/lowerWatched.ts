@@ -22,7 +22,7 @@ export function lowerWatched(t: Watched): TriggerDef {
     case 'attachedTo':
       return { event: 'attachedTo', what: t.what };
     case 'creatureCombat':
-      return { event: 'creatureCombat', what: t.what, each: { permanents: [...t.permanents], ...quality } };
+      return { event: 'creatureCombat', what: t.what, each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, ...(t.attacked ? { attacked: t.attacked } : {}) };
     case 'cycled':
       return { event: 'cycled', who: t.who };
     case 'dealsDamageToPlayer':

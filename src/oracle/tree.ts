@@ -1,6 +1,7 @@
 // The syntax tree of a card's Oracle text (DESIGN.md, "The Oracle compiler", stage 3). Every node
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
+import type { AttackedWhom } from '../engine/state/card';
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
@@ -355,7 +356,7 @@ export type TriggerNode =
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
-  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType'; turn?: 'yours' | 'opponents' }
+  | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType'; turn?: 'yours' | 'opponents'; kicked?: boolean; from?: 'graveyard' | 'notHand' }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */
   | { kind: 'trigger'; span: Span; event: 'permanentDies'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; graveyard?: 'yours' | 'opponents' }
   /** "Whenever you sacrifice a Clue", "a player sacrifices another permanent" (701.21a). */
@@ -369,7 +370,7 @@ export type TriggerNode =
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
   | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
-  | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality }
+  | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality; other?: boolean; attacked?: AttackedWhom }
   /** "When you cycle ~" (702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { kind: 'trigger'; span: Span; event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "Whenever ~ deals damage to a player" (120.3a), "... combat damage to an opponent" (510.3a): the event's player is the one dealt damage. */

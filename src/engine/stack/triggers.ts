@@ -281,7 +281,9 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         (!t.manaValue || withinManaValue(objectManaValue(tx.s, spell), t.manaValue)) &&
         // The caster's spells cast before it this turn (`castBefore`), and it.
         (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)) &&
-        (!t.turn || castDuring(tx.s, o, t.turn)),
+        (!t.turn || castDuring(tx.s, o, t.turn)) &&
+        (!t.kicked || spell.stackItem?.kicked === true) &&
+        (!t.from || (t.from === 'graveyard' ? spell.stackItem?.castFrom === 'graveyard' : spell.stackItem?.castFrom !== 'hand')),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;

@@ -425,6 +425,13 @@ export type EffectDef =
 /** The steps and phases whose beginning a trigger names (503.1a, 504.2, 505.1, 507.1, 511.2, 513.1a). */
 export type TriggerStep = 'upkeep' | 'draw' | 'precombatMain' | 'beginningOfCombat' | 'endOfCombat' | 'postcombatMain' | 'end';
 
+/**
+ * Whom a creature attacks, for "Whenever a creature attacks you" (`you`: the player), "... you or a
+ * planeswalker you control" (`yours`), "... one of your opponents" (`opponent`), "... one of your
+ * opponents or a planeswalker an opponent controls" (`opponents`) (508.1b).
+ */
+export type AttackedWhom = 'you' | 'yours' | 'opponent' | 'opponents';
+
 export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
@@ -439,7 +446,11 @@ export type TriggerDef =
       /** "a spell of the chosen color / type": of what the source chose as it entered (614.12). */
       chosen?: 'color' | 'creatureType';
       /** "during your turn", "during an opponent's turn" (102.1): whose turn it is as the spell becomes cast. */
-      turn?: 'yours' | 'opponents' }
+      turn?: 'yours' | 'opponents';
+      /** "a kicked spell" (702.33d): its kicker cost was paid. */
+      kicked?: true;
+      /** "from your graveyard", "from anywhere other than your hand": the zone it was cast from (601.2a). */
+      from?: 'graveyard' | 'notHand' }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
@@ -458,7 +469,7 @@ export type TriggerDef =
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */
   | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
-  | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter }
+  | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter; attacked?: AttackedWhom }
   /** "When you cycle ~" (`who: 'self'`, 702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "Whenever ~ deals damage to a player", "... combat damage to an opponent" (120.3a, 510.3a): once per damage event and player. */

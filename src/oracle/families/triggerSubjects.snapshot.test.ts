@@ -35,6 +35,11 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever you scry", "Whenever you surveil", "Whenever you cycle another card" (701.22d, 701.25, 702.29c)': ['Flamespeaker Adept', 'Dimir Spybug', 'Drannith Healer'],
   '"Whenever a permanent is turned face up", "~ or another permanent is turned face up" (708.8)': ['Aven Farseer', 'Unblinking Bleb'],
   '"a creature you control with toughness 4 or greater dies", "with a +1/+1 counter on it" (700.4, 122.1)': ['Kheru Bloodsucker', 'Mycoid Shepherd', 'Skyclave Shadowcat'],
+  '"Whenever you cast a spell from your graveyard", "a kicked spell" (601.2a, 702.33d)': ['Burning Vengeance', 'Thalia\'s Geistcaller', 'Lullmage\'s Familiar', 'Merfolk Falconer'],
+  '"Whenever a creature attacks you or a planeswalker you control", "one of your opponents", "another creature you control attacks": "it", "that creature", "that player" (508.1b, 608.2c)': [
+    'Isperia, Supreme Judge', 'Briar Patch', 'Gahiji, Honored One', 'Calculating Lich', 'Glory Bearers', 'Circle of Flame', 'Soulblade Corrupter',
+  ],
+  '"Whenever a creature enters under your control, it gets ...": the creature entered (603.6a, 608.2c)': ['In the Web of War', 'Ogre Battledriver', 'Mighty Emergence'],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

@@ -12,6 +12,7 @@ import type { TriggerNode } from '../tree';
 import { singularSubtype } from './keyword';
 import { noun, WHICH, PERMANENT_TYPES } from './triggerNoun';
 import { actionTrigger } from './triggerActions';
+import { creatureAttacks } from './triggerCombat';
 import { alt, lit, map, re, template, whole, type Parser } from './primitives';
 
 const WHEN = alt(lit('Whenever '), lit('When '));
@@ -97,19 +98,35 @@ function castCondition(event: Parser<TriggerNode>, text: string, start: number, 
   return r && r.kind === 'trigger' && r.event === 'cast' ? { ...r, span: { start, end } } : null;
 }
 
-const TURNS: [string, 'yours' | 'opponents'][] = [[' during your turn', 'yours'], [" during an opponent's turn", 'opponents']];
+type CastNode = Extract<TriggerNode, { event: 'cast' }>;
+/** Words after a cast condition: whose turn (102.1), the zone it is cast from (601.2a). */
+const CAST_SUFFIXES: [string, Partial<CastNode>][] = [
+  [' during your turn', { turn: 'yours' }],
+  [" during an opponent's turn", { turn: 'opponents' }],
+  [' from your graveyard', { from: 'graveyard' }],
+  [' from a graveyard', { from: 'graveyard' }],
+  [' from anywhere other than your hand', { from: 'notHand' }],
+  [' from anywhere other than their hand', { from: 'notHand' }],
+];
 
-/** "Whenever you cast a spell during an opponent's turn", "an opponent casts a blue spell during your turn" (601.2i, 102.1). */
-function duringTurn(event: Parser<TriggerNode>, text: string, start: number, end: number): TriggerNode | null {
+/**
+ * "Whenever you cast a spell during an opponent's turn", "an opponent casts a blue spell during your
+ * turn" (601.2i, 102.1), "a spell from your graveyard" (601.2a), "a kicked spell" (702.33d).
+ */
+function castWith(event: Parser<TriggerNode>, text: string, start: number, end: number): TriggerNode | null {
   const cond = text.slice(start, end);
   // The first spell its caster casts during that turn (nthThisTurn counts the caster's spells this turn).
   if (/^When(?:ever)? you cast your first spell during each opponent's turn$/.test(cond)) {
     return { kind: 'trigger', span: { start, end }, event: 'cast', spellTypes: ALL_SPELL_TYPES, nthThisTurn: 1, turn: 'opponents' };
   }
-  for (const [words, turn] of TURNS) {
+  if (/^Whenever you cast a kicked spell$/.test(cond)) return { kind: 'trigger', span: { start, end }, event: 'cast', spellTypes: ALL_SPELL_TYPES, kicked: true };
+  for (const [words, extra] of CAST_SUFFIXES) {
     if (!cond.endsWith(words)) continue;
     const r = castCondition(event, text, start, end - words.length);
-    return r && r.kind === 'trigger' && r.event === 'cast' && !r.turn ? { ...r, span: { start, end }, turn } : null;
+    // "from a graveyard" is any player's (a player casting it from their own).
+    if (words === ' from a graveyard' && !(r && r.kind === 'trigger' && r.event === 'cast' && r.anyPlayer)) return null;
+    if (words === ' from your graveyard' && r && r.kind === 'trigger' && r.event === 'cast' && (r.anyPlayer || r.opponent)) return null;
+    return r && r.kind === 'trigger' && r.event === 'cast' && !r.turn && !r.from ? { ...r, span: { start, end }, ...extra } : null;
   }
   return null;
 }
@@ -131,8 +148,8 @@ const stateTrigger: Parser<TriggerNode> = map(re(/When you control no (other )?(
 function one(event: Parser<TriggerNode>, text: string, start: number, end: number): TriggerNode | null {
   return (
     whole(event, text, start, end) ??
-    whole(alt(subjectEvent(WHEN), ownEither, stateTriggerChecked, actionTrigger), text, start, end) ??
-    duringTurn(event, text, start, end) ??
+    whole(alt(subjectEvent(WHEN), ownEither, stateTriggerChecked, actionTrigger, creatureAttacks), text, start, end) ??
+    castWith(event, text, start, end) ??
     castCondition(event, text, start, end)
   );
 }

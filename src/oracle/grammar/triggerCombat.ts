@@ -1,0 +1,35 @@
+// Creatures attacking, watched by another permanent (508.3a, 510.3a), read whole: "Whenever another
+// creature you control attacks", "a creature you control with trample attacks", "Whenever a creature
+// attacks you or a planeswalker you control", "... one of your opponents" (508.1b: whom it attacks).
+import type { AttackedWhom } from '../../engine/state/card';
+import type { TriggerNode } from '../tree';
+import { alt, lit, map, opt, template, type Parser } from './primitives';
+import { noun, WHICH } from './triggerNoun';
+
+const WHOM: Parser<AttackedWhom> = alt<AttackedWhom>(
+  map(lit(' you or a planeswalker you control'), () => 'yours'),
+  map(lit(' you'), () => 'you'),
+  map(lit(' one of your opponents or a planeswalker an opponent controls'), () => 'opponents'),
+  map(lit(' one of your opponents'), () => 'opponent'),
+);
+
+export const creatureAttacks: Parser<TriggerNode> = (text, at) => {
+  const r = template`Whenever ${WHICH}${noun}${alt(lit(' attacks'), lit(' deals combat damage to a player'))}${opt(WHOM)}`(text, at);
+  if (!r) return null;
+  const [which, subject, what, whom] = r.value;
+  // A creature (a subtype alone names a creature that attacks, 109.2, 506.1); "~ or another" is the source's own event too.
+  if (which !== 'a ' && which !== 'an ' && which !== 'another ') return null;
+  if (!subject.subtypeOnly && (subject.types.length !== 1 || subject.types[0] !== 'Creature')) return null;
+  if (whom !== undefined && what !== ' attacks') return null;
+  const node: TriggerNode = {
+    kind: 'trigger',
+    span: { start: at, end: r.end },
+    event: 'creatureCombat',
+    what: what === ' attacks' ? 'attacks' : 'combatDamageToPlayer',
+    permanents: ['Creature'],
+    ...(subject.quality ? { quality: subject.quality } : {}),
+    ...(which === 'another ' ? { other: true } : {}),
+    ...(whom ? { attacked: whom } : {}),
+  };
+  return { value: node, end: r.end };
+};

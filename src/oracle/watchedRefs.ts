@@ -1,0 +1,17 @@
+// "it", "that creature" and "that player" in the effect of a trigger that watches another
+// creature (603.2): the creature that attacked or entered is the event's object (608.2c), and the
+// player one of your opponents it attacked is the event's player (508.1b). Nothing named before it
+// in the ability (a target, a remembered object) may be what the word means instead.
+import type { Affected } from '../engine/state/card';
+import type { RefNode, TriggerNode } from './tree';
+
+export function watchedRef(word: RefNode['word'], trigger: TriggerNode | undefined, named: boolean): Affected | null {
+  if (named || trigger?.kind !== 'trigger') return null;
+  if (word === 'it' || word === 'that creature') {
+    if (trigger.event === 'creatureCombat' && trigger.what === 'attacks') return { who: 'eventObject' };
+    // A creature entering: "it" is that permanent while it stays on the battlefield (400.7).
+    if (trigger.event === 'permanentEnters' && trigger.permanents.length === 1 && trigger.permanents[0] === 'Creature') return { who: 'eventObject' };
+  }
+  if (word === 'that player' && trigger.event === 'creatureCombat' && trigger.attacked === 'opponent') return { who: 'eventPlayer' };
+  return null;
+}
