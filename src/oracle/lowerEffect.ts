@@ -85,8 +85,9 @@ function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
     spec.max = t.max;
   }
   if (t.another) {
-    // 115.4: "another target" differs from the targets the ability chose before it.
-    if (ctx.targets.length === 0) return null;
+    // 115.4: "another target" differs from the targets the ability chose before it; first in a
+    // permanent's triggered ability, it is another than that permanent, the source (113.7).
+    if (ctx.targets.length === 0) return ctx.trigger && !ctx.spell && t.permanents ? { ...spec, notSource: true } : null;
     spec.differentFrom = ctx.targets.map((_, i) => i);
   }
   return spec;

@@ -20,7 +20,7 @@ export function lowerWatched(t: Watched): TriggerDef {
       // 603.8: "you control": the permanents of the ability's controller.
       return { event: 'controlsNone', each: { permanents: [...t.permanents], quality: { ...(t.quality ? structuredClone(t.quality) : {}), controller: 'you' }, ...(t.other ? { other: true } : {}) } };
     case 'attachedTo':
-      return { event: 'attachedTo', what: t.what };
+      return { event: 'attachedTo', what: t.what, ...(t.bySpell ? { bySpell: true as const } : {}) };
     case 'creatureCombat':
       return { event: 'creatureCombat', what: t.what, each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, ...(t.attacked ? { attacked: t.attacked } : {}) };
     case 'cycled':

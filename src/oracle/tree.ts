@@ -1,7 +1,7 @@
 // The syntax tree of a card's Oracle text (DESIGN.md, "The Oracle compiler", stage 3). Every node
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
-import type { AttackedWhom } from '../engine/state/card';
+import type { AttachedEvent, AttackedWhom } from '../engine/state/card';
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
@@ -368,7 +368,7 @@ export type TriggerNode =
   /** "When you control no Islands", "no other creatures" (603.8: a state trigger). */
   | { kind: 'trigger'; span: Span; event: 'controlsNone'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */
-  | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  | { kind: 'trigger'; span: Span; event: 'attachedTo'; what: AttachedEvent; bySpell?: boolean }
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
   | { kind: 'trigger'; span: Span; event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; permanents: CardType[]; quality?: PermanentQuality; other?: boolean; attacked?: AttackedWhom }
   /** "When you cycle ~" (702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */

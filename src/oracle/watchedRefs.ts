@@ -7,6 +7,8 @@ import type { RefNode, TriggerNode } from './tree';
 
 export function watchedRef(word: RefNode['word'], trigger: TriggerNode | undefined, named: boolean): Affected | null {
   if (named || trigger?.kind !== 'trigger') return null;
+  // "Whenever equipped creature attacks, put a +1/+1 counter on it": the permanent still attached to (301.5, 303.4).
+  if ((word === 'it' || word === 'that creature') && trigger.event === 'attachedTo' && trigger.what !== 'dies' && trigger.what !== 'leaves') return { who: 'attached' };
   if (word === 'it' || word === 'that creature') {
     if (trigger.event === 'creatureCombat' && trigger.what === 'attacks') return { who: 'eventObject' };
     // A creature entering: "it" is that permanent while it stays on the battlefield (400.7).

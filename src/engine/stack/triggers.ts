@@ -23,6 +23,7 @@ import { suspendedUpkeep } from '../casting/suspend';
 import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
 import { faceUpWatched } from './actionTriggers';
+import { attachedEvent } from './attachedEvents';
 
 export { addPending };
 
@@ -38,6 +39,7 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string, together: reado
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
   }
   if (old.zone === 'battlefield' && to !== 'battlefield') {
+    attachedEvent(tx, old.id, 'leaves', { object: old.id, player: old.controller });
     const events = to === 'graveyard' ? ['leaves', 'toGraveyardFromBattlefield'] : ['leaves'];
     // Undying's and persist's "if it had no +1/+1 (-1/-1) counters on it": as it last existed (603.4, 603.10a).
     const holds = (t: TriggerDef) => !(t.event === 'toGraveyardFromBattlefield' && t.withoutCounter && (old.counters[t.withoutCounter] ?? 0) > 0);
@@ -166,6 +168,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
   for (const { blocker, attackers } of blocks) {
     const o = objectAt(tx.s, blocker);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocks')) addPending(tx, o, index, { object: attackers[0], player: o.controller });
+    attachedEvent(tx, blocker, 'blocks', { object: blocker, player: o.controller });
     // 509.3b: once for each attacking creature it blocks; 509.3f: that creature's keywords as it is blocked.
     for (const a of attackers) {
       const attacker = objectAt(tx.s, a);
@@ -178,6 +181,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     const o = objectAt(tx.s, id);
     const first = blocks.find((b) => b.attackers.includes(id))!.blocker;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlocked')) addPending(tx, o, index, { object: first, player: objectAt(tx.s, first).controller });
+    attachedEvent(tx, id, 'becomesBlocked', { object: id, player: o.controller });
     // 509.3d: once for each creature blocking it; 509.3f: that creature's abilities as it blocks.
     for (const b of blocks.filter((x) => x.attackers.includes(id))) {
       const blocker = objectAt(tx.s, b.blocker);
@@ -226,6 +230,7 @@ export function tappedChanged(tx: Tx, id: ObjectId, tapped: boolean): void {
   if (!o) return;
   const event = tapped ? 'becomesTapped' : 'becomesUntapped';
   for (const { index } of triggersOf(tx, o, (t) => t.event === event)) addPending(tx, o, index, { object: id });
+  if (tapped) attachedEvent(tx, id, 'becomesTapped', { object: id, player: o.controller });
 }
 
 /** "Whenever you draw a card" (121.1: each card drawn is an event), "your second card each turn": `nth` is the count this turn. */

@@ -137,6 +137,8 @@ export type TargetSpec = {
   anyNumber?: boolean;
   /** "another target": may not be a target chosen for these phrases (indexes within the ability). */
   differentFrom?: number[];
+  /** "Whenever ~ attacks, another target attacking creature ...": not the permanent whose triggered ability it is (the source, 113.7). */
+  notSource?: true;
   /** "divided as you choose" (601.2d): the amount divided among this phrase's targets. */
   divide?: Amount;
 };
@@ -430,6 +432,13 @@ export type TriggerStep = 'upkeep' | 'draw' | 'precombatMain' | 'beginningOfComb
  * planeswalker you control" (`yours`), "... one of your opponents" (`opponent`), "... one of your
  * opponents or a planeswalker an opponent controls" (`opponents`) (508.1b).
  */
+/**
+ * What happens to the permanent an Aura or Equipment is attached to (301.5, 303.4): it dies (700.4),
+ * attacks (508.3a), deals combat damage to a player (510.3a), blocks (509.3a), becomes blocked
+ * (509.3c), becomes tapped (701.26), becomes the target of a spell or ability (115.1), leaves the battlefield (603.6c).
+ */
+export type AttachedEvent = 'dies' | 'attacks' | 'combatDamageToPlayer' | 'blocks' | 'becomesBlocked' | 'becomesTapped' | 'becomesTarget' | 'leaves';
+
 export type AttackedWhom = 'you' | 'yours' | 'opponent' | 'opponents';
 
 export type TriggerDef =
@@ -467,7 +476,7 @@ export type TriggerDef =
   /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
   | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */
-  | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  | { event: 'attachedTo'; what: AttachedEvent; bySpell?: true } // `bySpell`: "becomes the target of a spell" (not an ability)
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
   | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter; attacked?: AttackedWhom }
   /** "When you cycle ~" (`who: 'self'`, 702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */

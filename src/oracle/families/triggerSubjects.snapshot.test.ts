@@ -40,6 +40,14 @@ const FAMILIES: Record<string, string[]> = {
     'Isperia, Supreme Judge', 'Briar Patch', 'Gahiji, Honored One', 'Calculating Lich', 'Glory Bearers', 'Circle of Flame', 'Soulblade Corrupter',
   ],
   '"Whenever a creature enters under your control, it gets ...": the creature entered (603.6a, 608.2c)': ['In the Web of War', 'Ogre Battledriver', 'Mighty Emergence'],
+  '"Whenever enchanted creature attacks or blocks", "becomes blocked", "enchanted land becomes tapped", "becomes the target of a spell [or ability]", "leaves the battlefield" (301.5, 303.4)': [
+    'Luminous Wake', 'Primal Cocoon', 'Bestial Fury', 'Relic Bind', 'Illusionary Armor', 'Spectral Prison', 'Valor of the Worthy', 'Armory of Iroas',
+    // not (yet) modelled beside it: "its controller" of the enchanted creature
+    'Contaminated Bond',
+  ],
+  '"another target creature" first in a triggered ability: not its source (113.7, 115.4)': [
+    'Aerial Guide', 'Atzocan Archer', 'Kyodai, Soul of Kamigawa', 'Eddytrail Hawk', 'Jeering Instigator', 'Avabruck Caretaker // Hollowhenge Huntmaster',
+  ],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

@@ -1,9 +1,9 @@
 // Creatures attacking, watched by another permanent (508.3a, 510.3a), read whole: "Whenever another
 // creature you control attacks", "a creature you control with trample attacks", "Whenever a creature
 // attacks you or a planeswalker you control", "... one of your opponents" (508.1b: whom it attacks).
-import type { AttackedWhom } from '../../engine/state/card';
+import type { AttachedEvent, AttackedWhom } from '../../engine/state/card';
 import type { TriggerNode } from '../tree';
-import { alt, lit, map, opt, template, type Parser } from './primitives';
+import { alt, lit, map, opt, re, template, type Parser } from './primitives';
 import { noun, WHICH } from './triggerNoun';
 
 const WHOM: Parser<AttackedWhom> = alt<AttackedWhom>(
@@ -32,4 +32,32 @@ export const creatureAttacks: Parser<TriggerNode> = (text, at) => {
     ...(whom ? { attacked: whom } : {}),
   };
   return { value: node, end: r.end };
+};
+
+const ATTACHED_EVENTS: [string, AttachedEvent[], boolean?][] = [
+  [' attacks or blocks', ['attacks', 'blocks']],
+  [' blocks or becomes blocked', ['blocks', 'becomesBlocked']],
+  [' blocks', ['blocks']],
+  [' becomes blocked', ['becomesBlocked']],
+  [' becomes tapped', ['becomesTapped']],
+  [' becomes the target of a spell or ability', ['becomesTarget']],
+  [' becomes the target of a spell', ['becomesTarget'], true],
+  [' leaves the battlefield', ['leaves']],
+];
+
+/**
+ * "Whenever enchanted creature attacks or blocks", "Whenever enchanted land becomes tapped", "When
+ * enchanted creature becomes the target of a spell or ability", "When enchanted creature leaves the
+ * battlefield": the permanent the Aura or Equipment is attached to (301.5, 303.4); either of two events (603.2).
+ */
+export const attachedEvents: Parser<TriggerNode> = (text, at) => {
+  const head = re(/When(?:ever)? (?:enchanted|equipped) (?:creature|land|artifact|permanent)/)(text, at);
+  if (!head) return null;
+  for (const [words, events, bySpell] of ATTACHED_EVENTS) {
+    if (!text.startsWith(words, head.end)) continue;
+    const span = { start: at, end: head.end + words.length };
+    const one = (what: AttachedEvent): TriggerNode => ({ kind: 'trigger', span, event: 'attachedTo', what, ...(bySpell ? { bySpell: true } : {}) });
+    return { value: events.length === 1 ? one(events[0]) : { kind: 'triggers', span, events: events.map(one) }, end: span.end };
+  }
+  return null;
 };
