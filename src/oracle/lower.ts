@@ -85,6 +85,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'sacrificed':
         case 'playerActs':
         case 'permanentTurnedFaceUp':
+        case 'permanentDoes':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

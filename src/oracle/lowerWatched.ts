@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -12,6 +12,8 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'permanentDies', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, ...(t.graveyard ? { graveyard: t.graveyard } : {}) };
     case 'sacrificed':
       return { event: 'sacrificed', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, who: t.who };
+    case 'permanentDoes':
+      return { event: 'permanentDoes', what: t.what, each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) } };
     case 'playerActs':
       return { event: 'playerActs', action: t.action };
     case 'permanentTurnedFaceUp':

@@ -1,7 +1,7 @@
 // The syntax tree of a card's Oracle text (DESIGN.md, "The Oracle compiler", stage 3). Every node
 // carries the span of normalized text its parser consumed, so swallow.ts can prove no word is
 // dropped and lower.ts never reads text again: everything reaches the definition through here.
-import type { AttachedEvent, AttackedWhom } from '../engine/state/card';
+import type { AttachedEvent, AttackedWhom, PermanentAct } from '../engine/state/card';
 import type { Span } from './normalize';
 import type { CombatRestriction } from '../engine/state/layers';
 import type { PredefinedToken } from './tokens';
@@ -365,6 +365,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'playerActs'; action: 'scry' | 'surveil' }
   /** "Whenever a permanent is turned face up", "~ or another creature you control is turned face up" (708.8). */
   | { kind: 'trigger'; span: Span; event: 'permanentTurnedFaceUp'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
+  /** "Whenever a creature an opponent controls becomes tapped", "Whenever a creature blocks", "... you control becomes blocked". */
+  | { kind: 'trigger'; span: Span; event: 'permanentDoes'; what: PermanentAct; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When you control no Islands", "no other creatures" (603.8: a state trigger). */
   | { kind: 'trigger'; span: Span; event: 'controlsNone'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */

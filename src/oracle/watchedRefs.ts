@@ -14,6 +14,14 @@ export function watchedRef(word: RefNode['word'], trigger: TriggerNode | undefin
     // A creature entering: "it" is that permanent while it stays on the battlefield (400.7).
     if (trigger.event === 'permanentEnters' && trigger.permanents.length === 1 && trigger.permanents[0] === 'Creature') return { who: 'eventObject' };
   }
+  // "Whenever a creature an opponent controls becomes tapped, ~ deals 1 damage to that creature / its controller."
+  const controller = word === 'its controller' || word === "that permanent's controller";
+  if (trigger.event === 'permanentDoes') {
+    if (word === 'it' || word === 'that creature') return { who: 'eventObject' };
+    if (controller || word === 'that player') return { who: 'eventPlayer' };
+  }
+  // The enchanted permanent's controller, the event's player when it blocks, becomes blocked or tapped (attachedEvents.ts).
+  if (controller && trigger.event === 'attachedTo' && (trigger.what === 'blocks' || trigger.what === 'becomesBlocked' || trigger.what === 'becomesTapped')) return { who: 'eventPlayer' };
   if (word === 'that player' && trigger.event === 'creatureCombat' && trigger.attacked === 'opponent') return { who: 'eventPlayer' };
   return null;
 }

@@ -3,8 +3,8 @@
 // the scry is complete), "Whenever you surveil" (701.25), and "Whenever a permanent is turned face
 // up" (708.8) for other permanents than the one turned up.
 import type { Tx } from '../state/game';
-import type { GameObject, ObjectId, PlayerId } from '../state/state';
-import type { TriggerDef } from '../state/card';
+import type { GameObject, ObjectId, PlayerId, TriggerEvent } from '../state/state';
+import type { PermanentAct, TriggerDef } from '../state/card';
 import { abilityIndex } from '../casting/abilityIndex';
 import { objectAt } from '../state/objectTable';
 import { isPermanentOf } from '../state/quality';
@@ -54,5 +54,19 @@ export function faceUpWatched(tx: Tx, id: ObjectId): void {
   for (const w of watchers(tx, id)) {
     const match = (t: TriggerDef) => t.event === 'permanentTurnedFaceUp' && !(t.each.other && w.id === id) && isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: id });
+  }
+}
+
+/**
+ * A permanent becomes tapped or untapped (701.26), blocks (509.3a: once per blocker) or becomes
+ * blocked (509.3c: once per attacker), seen by the permanents watching its kind: "Whenever a
+ * creature an opponent controls becomes tapped", "Whenever a creature you control becomes blocked".
+ */
+export function permanentDid(tx: Tx, id: ObjectId, what: PermanentAct, event: TriggerEvent): void {
+  const o = objectAt(tx.s, id);
+  if (!o || o.zone !== 'battlefield') return;
+  for (const w of watchers(tx, id)) {
+    const match = (t: TriggerDef) => t.event === 'permanentDoes' && t.what === what && !(t.each.other && w.id === id) && isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
+    for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, event);
   }
 }

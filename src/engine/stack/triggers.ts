@@ -22,7 +22,7 @@ import { addPending, triggersOf } from './pendingTrigger';
 import { suspendedUpkeep } from '../casting/suspend';
 import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
-import { faceUpWatched } from './actionTriggers';
+import { faceUpWatched, permanentDid } from './actionTriggers';
 import { attachedEvent } from './attachedEvents';
 
 export { addPending };
@@ -169,6 +169,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     const o = objectAt(tx.s, blocker);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocks')) addPending(tx, o, index, { object: attackers[0], player: o.controller });
     attachedEvent(tx, blocker, 'blocks', { object: blocker, player: o.controller });
+    permanentDid(tx, blocker, 'blocks', { object: blocker, player: o.controller });
     // 509.3b: once for each attacking creature it blocks; 509.3f: that creature's keywords as it is blocked.
     for (const a of attackers) {
       const attacker = objectAt(tx.s, a);
@@ -182,6 +183,7 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     const first = blocks.find((b) => b.attackers.includes(id))!.blocker;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlocked')) addPending(tx, o, index, { object: first, player: objectAt(tx.s, first).controller });
     attachedEvent(tx, id, 'becomesBlocked', { object: id, player: o.controller });
+    permanentDid(tx, id, 'becomesBlocked', { object: id, player: o.controller });
     // 509.3d: once for each creature blocking it; 509.3f: that creature's abilities as it blocks.
     for (const b of blocks.filter((x) => x.attackers.includes(id))) {
       const blocker = objectAt(tx.s, b.blocker);
@@ -231,6 +233,7 @@ export function tappedChanged(tx: Tx, id: ObjectId, tapped: boolean): void {
   const event = tapped ? 'becomesTapped' : 'becomesUntapped';
   for (const { index } of triggersOf(tx, o, (t) => t.event === event)) addPending(tx, o, index, { object: id });
   if (tapped) attachedEvent(tx, id, 'becomesTapped', { object: id, player: o.controller });
+  permanentDid(tx, id, event, { object: id, player: o.controller });
 }
 
 /** "Whenever you draw a card" (121.1: each card drawn is an event), "your second card each turn": `nth` is the count this turn. */

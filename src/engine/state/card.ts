@@ -439,6 +439,9 @@ export type TriggerStep = 'upkeep' | 'draw' | 'precombatMain' | 'beginningOfComb
  */
 export type AttachedEvent = 'dies' | 'attacks' | 'combatDamageToPlayer' | 'blocks' | 'becomesBlocked' | 'becomesTapped' | 'becomesTarget' | 'leaves';
 
+/** What a watched permanent does: becomes tapped or untapped (701.26), blocks (509.3a), becomes blocked (509.3c). */
+export type PermanentAct = 'becomesTapped' | 'becomesUntapped' | 'blocks' | 'becomesBlocked';
+
 export type AttackedWhom = 'you' | 'yours' | 'opponent' | 'opponents';
 
 export type TriggerDef =
@@ -473,6 +476,8 @@ export type TriggerDef =
   | { event: 'playerActs'; action: 'scry' | 'surveil' }
   /** "Whenever a permanent is turned face up", "~ or another creature you control is turned face up" (708.8). */
   | { event: 'permanentTurnedFaceUp'; each: EachFilter }
+  /** "Whenever a creature an opponent controls becomes tapped" (701.26), "Whenever a creature blocks" (509.3a), "... you control becomes blocked" (509.3c): a permanent of the filter. */
+  | { event: 'permanentDoes'; what: PermanentAct; each: EachFilter }
   /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
   | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */

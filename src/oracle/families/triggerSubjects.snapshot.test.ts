@@ -48,6 +48,10 @@ const FAMILIES: Record<string, string[]> = {
   '"another target creature" first in a triggered ability: not its source (113.7, 115.4)': [
     'Aerial Guide', 'Atzocan Archer', 'Kyodai, Soul of Kamigawa', 'Eddytrail Hawk', 'Jeering Instigator', 'Avabruck Caretaker // Hollowhenge Huntmaster',
   ],
+  '"Whenever a creature an opponent controls becomes tapped", "a Forest an opponent controls", "a creature blocks", "a creature you control becomes blocked" (701.26, 509.3a, 509.3c)': [
+    'Gideon\'s Avenger', 'Lifetap', 'Wake Thrasher', 'Heat of Battle', 'Close Quarters', 'Somberwald Alpha', 'Perimeter Captain',
+  ],
+  '"that creature\'s controller" of an enchanted creature that becomes tapped (303.4)': ['Insolence', 'Psychic Venom'],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

@@ -1,7 +1,7 @@
 // Creatures attacking, watched by another permanent (508.3a, 510.3a), read whole: "Whenever another
 // creature you control attacks", "a creature you control with trample attacks", "Whenever a creature
 // attacks you or a planeswalker you control", "... one of your opponents" (508.1b: whom it attacks).
-import type { AttachedEvent, AttackedWhom } from '../../engine/state/card';
+import type { AttachedEvent, AttackedWhom, PermanentAct } from '../../engine/state/card';
 import type { TriggerNode } from '../tree';
 import { alt, lit, map, opt, re, template, type Parser } from './primitives';
 import { noun, WHICH } from './triggerNoun';
@@ -61,3 +61,25 @@ export const attachedEvents: Parser<TriggerNode> = (text, at) => {
   }
   return null;
 };
+
+const ACTS: [string, PermanentAct][] = [
+  [' becomes tapped', 'becomesTapped'],
+  [' becomes untapped', 'becomesUntapped'],
+  [' becomes blocked', 'becomesBlocked'],
+  [' blocks', 'blocks'],
+];
+
+/** "Whenever a creature an opponent controls becomes tapped" (701.26), "Whenever a creature blocks" (509.3a), "... you control becomes blocked" (509.3c). */
+export const permanentActs: Parser<TriggerNode> = map(
+  template`Whenever ${WHICH}${noun}${alt(...ACTS.map(([words, act]) => map(lit(words), () => act)))}`,
+  ([which, subject, what], span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'permanentDoes',
+    what,
+    // 509.1a: only creatures block or become blocked; a subtype alone names one.
+    permanents: what === 'blocks' || what === 'becomesBlocked' ? ['Creature'] : subject.types,
+    ...(subject.quality ? { quality: subject.quality } : {}),
+    other: which === 'another ',
+  }),
+);
