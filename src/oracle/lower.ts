@@ -86,6 +86,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'playerActs':
         case 'permanentTurnedFaceUp':
         case 'permanentDoes':
+        case 'playerLife':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

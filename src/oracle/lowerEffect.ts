@@ -58,7 +58,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
     if (q.value === 'thatMany' && ctx.energyPaid) return { of: 'energyPaid' };
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage') ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage' || ctx.trigger.event === 'playerLife') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;

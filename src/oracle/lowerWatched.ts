@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' | 'playerLife' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -14,6 +14,8 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'sacrificed', each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) }, who: t.who };
     case 'permanentDoes':
       return { event: 'permanentDoes', what: t.what, each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) } };
+    case 'playerLife':
+      return { event: 'playerLife', change: t.change, who: t.who };
     case 'playerActs':
       return { event: 'playerActs', action: t.action };
     case 'permanentTurnedFaceUp':

@@ -22,6 +22,8 @@ export function watchedRef(word: RefNode['word'], trigger: TriggerNode | undefin
   }
   // The enchanted permanent's controller, the event's player when it blocks, becomes blocked or tapped (attachedEvents.ts).
   if (controller && trigger.event === 'attachedTo' && (trigger.what === 'blocks' || trigger.what === 'becomesBlocked' || trigger.what === 'becomesTapped')) return { who: 'eventPlayer' };
+  // The player who gained or lost the life (119.3, 119.9).
+  if (word === 'that player' && trigger.event === 'playerLife' && trigger.who === 'opponent') return { who: 'eventPlayer' };
   if (word === 'that player' && trigger.event === 'creatureCombat' && trigger.attacked === 'opponent') return { who: 'eventPlayer' };
   return null;
 }

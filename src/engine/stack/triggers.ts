@@ -24,6 +24,7 @@ import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
 import { faceUpWatched, permanentDid } from './actionTriggers';
 import { attachedEvent } from './attachedEvents';
+import { lifeChanged } from './lifeTriggers';
 
 export { addPending };
 
@@ -87,6 +88,7 @@ export function entered(tx: Tx, id: ObjectId): void {
  */
 export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
   if (n <= 0) return;
+  lifeChanged(tx, player, n, 'gain'); // "Whenever an opponent gains life" (lifeTriggers.ts)
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     if (o.controller !== player) continue;

@@ -478,6 +478,8 @@ export type TriggerDef =
   | { event: 'permanentTurnedFaceUp'; each: EachFilter }
   /** "Whenever a creature an opponent controls becomes tapped" (701.26), "Whenever a creature blocks" (509.3a), "... you control becomes blocked" (509.3c): a permanent of the filter. */
   | { event: 'permanentDoes'; what: PermanentAct; each: EachFilter }
+  /** "Whenever an opponent gains life", "an opponent loses life", "you lose life" (119.3, 119.9); not "you gain life" (`gainLife`). */
+  | { event: 'playerLife'; change: 'gain' | 'lose'; who: 'you' | 'opponent' }
   /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
   | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */

@@ -52,6 +52,9 @@ const FAMILIES: Record<string, string[]> = {
     'Gideon\'s Avenger', 'Lifetap', 'Wake Thrasher', 'Heat of Battle', 'Close Quarters', 'Somberwald Alpha', 'Perimeter Captain',
   ],
   '"that creature\'s controller" of an enchanted creature that becomes tapped (303.4)': ['Insolence', 'Psychic Venom'],
+  '"Whenever an opponent gains life", "an opponent loses life", "you lose life": "that player", "that many" (119.3, 119.9, 120.3a)': [
+    'Exquisite Blood', 'Mindcrank', 'Kavu Predator', 'Vilis, Broker of Blood',
+  ],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

@@ -23,6 +23,9 @@ const sacrificed: Parser<TriggerNode> = map(
 const acts: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit('Whenever you scry'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'playerActs', action: 'scry' })),
   map(lit('Whenever you surveil'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'playerActs', action: 'surveil' })),
+  map(lit('Whenever an opponent gains life'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'playerLife', change: 'gain', who: 'opponent' })),
+  map(lit('Whenever an opponent loses life'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'playerLife', change: 'lose', who: 'opponent' })),
+  map(lit('Whenever you lose life'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'playerLife', change: 'lose', who: 'you' })),
   // The watcher is on the battlefield, so any card cycled (from a hand) is another card.
   map(lit('Whenever you cycle another card'), (_, span): TriggerNode => ({ kind: 'trigger', span, event: 'cycled', who: 'you' })),
 );
