@@ -87,6 +87,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'permanentTurnedFaceUp':
         case 'permanentDoes':
         case 'playerLife':
+        case 'attackDeclared':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };

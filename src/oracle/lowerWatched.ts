@@ -3,7 +3,7 @@
 import type { TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' | 'playerLife' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' | 'playerLife' | 'attackDeclared' }>;
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -16,6 +16,8 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'permanentDoes', what: t.what, each: { permanents: [...t.permanents], ...quality, ...(t.other ? { other: true } : {}) } };
     case 'playerLife':
       return { event: 'playerLife', change: t.change, who: t.who };
+    case 'attackDeclared':
+      return { event: 'attackDeclared', by: t.by, ...(t.attacking ? { attacking: t.attacking } : {}), atLeast: t.atLeast, each: { permanents: ['Creature'], ...quality } };
     case 'playerActs':
       return { event: 'playerActs', action: t.action };
     case 'permanentTurnedFaceUp':

@@ -369,6 +369,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'permanentDoes'; what: PermanentAct; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "Whenever an opponent gains life", "an opponent loses life", "you lose life" (119.3, 119.9). */
   | { kind: 'trigger'; span: Span; event: 'playerLife'; change: 'gain' | 'lose'; who: 'you' | 'opponent' }
+  /** "Whenever you attack with three or more creatures", "Whenever one or more creatures attack you" (508.1). */
+  | { kind: 'trigger'; span: Span; event: 'attackDeclared'; by: 'you' | 'any'; attacking?: 'you'; atLeast: number; quality?: PermanentQuality }
   /** "When you control no Islands", "no other creatures" (603.8: a state trigger). */
   | { kind: 'trigger'; span: Span; event: 'controlsNone'; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "When enchanted creature dies", "Whenever equipped creature attacks" (301.5, 303.4). */

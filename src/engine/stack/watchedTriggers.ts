@@ -10,6 +10,7 @@ import { objectAt } from '../state/objectTable';
 import { isPermanentOf } from '../state/quality';
 import { abilities } from '../state/characteristics';
 import { addPending, triggersOf } from './pendingTrigger';
+import { attackDeclared } from './attackDeclared';
 
 /** Whether `o` is a permanent of the filter, "you" being the watcher's controller; "another" is not the watcher itself. */
 function sees(tx: Tx, watcher: GameObject, o: GameObject, each: EachFilter): boolean {
@@ -100,6 +101,7 @@ export function attackersWatched(tx: Tx, declared: readonly (readonly [ObjectId,
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
     creatureEvent(tx, objectAt(tx.s, id), 'attacks', player, undefined, what);
   }
+  attackDeclared(tx, declared);
 }
 
 /**

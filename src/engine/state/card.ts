@@ -480,6 +480,12 @@ export type TriggerDef =
   | { event: 'permanentDoes'; what: PermanentAct; each: EachFilter }
   /** "Whenever an opponent gains life", "an opponent loses life", "you lose life" (119.3, 119.9); not "you gain life" (`gainLife`). */
   | { event: 'playerLife'; change: 'gain' | 'lose'; who: 'you' | 'opponent' }
+  /**
+   * "Whenever you attack with three or more creatures", "Whenever one or more creatures attack you"
+   * (508.1, 508.3a): once as attackers are declared, when at least `atLeast` of the filter attack
+   * (`by: 'you'`: the ability's controller attacks; `attacking: 'you'`: only those attacking its controller).
+   */
+  | { event: 'attackDeclared'; by: 'you' | 'any'; attacking?: 'you'; atLeast: number; each: EachFilter }
   /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
   | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */

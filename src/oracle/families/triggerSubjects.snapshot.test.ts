@@ -55,6 +55,9 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever an opponent gains life", "an opponent loses life", "you lose life": "that player", "that many" (119.3, 119.9, 120.3a)': [
     'Exquisite Blood', 'Mindcrank', 'Kavu Predator', 'Vilis, Broker of Blood',
   ],
+  '"Whenever you attack with three or more creatures", "one or more creatures [you control] attack", "... attack you" (508.1, 508.3a)': [
+    'Military Intelligence', 'Orim\'s Prayer', 'Ancestor Dragon', 'Duelist\'s Heritage', 'Mavren Fein, Dusk Apostle', 'Tide Skimmer', 'Legion\'s Landing // Adanto, the First Fort',
+  ],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

@@ -5,6 +5,7 @@ import type { AttachedEvent, AttackedWhom, PermanentAct } from '../../engine/sta
 import type { TriggerNode } from '../tree';
 import { alt, lit, map, opt, re, template, type Parser } from './primitives';
 import { noun, WHICH } from './triggerNoun';
+import { singularSubtype } from './keyword';
 
 const WHOM: Parser<AttackedWhom> = alt<AttackedWhom>(
   map(lit(' you or a planeswalker you control'), () => 'yours'),
@@ -82,4 +83,36 @@ export const permanentActs: Parser<TriggerNode> = map(
     ...(subject.quality ? { quality: subject.quality } : {}),
     other: which === 'another ',
   }),
+);
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3 };
+
+/**
+ * "Whenever you attack with three or more creatures [with flying]", "Whenever one or more [nontoken]
+ * creatures / Vampires you control attack", "Whenever one or more creatures attack [you]" (508.1):
+ * once as attackers are declared.
+ */
+export const attackDeclared: Parser<TriggerNode> = alt<TriggerNode>(
+  map(re(/When(?:ever)? you attack with (one|two|three) or more creatures( with flying)?$/), (m, span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'attackDeclared',
+    by: 'you',
+    atLeast: NUMBERS[m[1]],
+    ...(m[2] ? { quality: { keyword: { keyword: 'flying', has: true } } } : {}),
+  })),
+  map(re(/Whenever one or more (nontoken )?(creatures|[A-Z][a-z]+s) you control attack$/), (m, span): TriggerNode | null => {
+    const subtype = m[2] === 'creatures' ? undefined : singularSubtype(m[2]);
+    if (m[2] !== 'creatures' && !subtype) return null;
+    const quality = { controller: 'you' as const, ...(m[1] ? { token: false } : {}), ...(subtype ? { subtypes: [subtype] } : {}) };
+    return { kind: 'trigger', span, event: 'attackDeclared', by: 'you', atLeast: 1, quality };
+  }) as Parser<TriggerNode>,
+  map(re(/Whenever one or more creatures attack( you)?$/), (m, span): TriggerNode => ({
+    kind: 'trigger',
+    span,
+    event: 'attackDeclared',
+    by: 'any',
+    ...(m[1] ? { attacking: 'you' as const } : {}),
+    atLeast: 1,
+  })),
 );
