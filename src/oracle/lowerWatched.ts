@@ -44,7 +44,7 @@ export function lowerWatched(t: Watched): TriggerDef {
     case 'damagedByDies':
       return { event: 'damagedByDies' };
     case 'becomesTarget':
-      return t.byOpponent ? { event: 'becomesTarget', byOpponent: true } : { event: 'becomesTarget' };
+      return { event: 'becomesTarget', ...(t.byOpponent ? { byOpponent: true as const } : {}), ...(t.bySpell ? { bySpell: true as const } : {}), ...(t.byYou ? { byYou: true as const } : {}) };
     case 'dealsDamageToCreature':
       return { event: 'dealsDamageToCreature', combat: t.combat };
     case 'attacksUnblocked':

@@ -392,7 +392,7 @@ export type TriggerNode =
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a). */
   | { kind: 'trigger'; span: Span; event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2). */
-  | { kind: 'trigger'; span: Span; event: 'becomesTarget'; byOpponent: boolean }
+  | { kind: 'trigger'; span: Span; event: 'becomesTarget'; byOpponent: boolean; bySpell?: boolean; byYou?: boolean }
   /** "Whenever ~ becomes blocked by a creature" (509.3d: once for each creature blocking it). */
   | { kind: 'trigger'; span: Span; event: 'becomesBlockedByCreature' }
   /** "Whenever ~ blocks a creature [with flying]" (509.3b: once for each attacking creature it blocks). */

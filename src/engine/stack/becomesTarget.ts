@@ -22,7 +22,7 @@ export function becameTargets(tx: Tx, id: ObjectId): void {
     if (!p || p.zone !== 'battlefield') continue;
     // "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1).
     const byOpponent = p.controller !== o.controller;
-    for (const { index } of triggersOf(tx, p, (d) => d.event === 'becomesTarget' && (!d.byOpponent || byOpponent))) addPending(tx, p, index, { object: t, spell: o, player: o.controller });
+    for (const { index } of triggersOf(tx, p, (d) => d.event === 'becomesTarget' && (!d.byOpponent || byOpponent) && (!d.byYou || !byOpponent) && (!d.bySpell || o.stackItem?.kind === 'spell'))) addPending(tx, p, index, { object: t, spell: o, player: o.controller });
     attachedEvent(tx, t, 'becomesTarget', { object: t, spell: o, player: o.controller }, o.stackItem.kind === 'spell');
     if (!byOpponent) continue;
     // 702.21a: "... becomes the target of a spell or ability an opponent controls".

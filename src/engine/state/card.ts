@@ -507,7 +507,7 @@ export type TriggerDef =
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
   | { event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */
-  | { event: 'becomesTarget'; byOpponent?: true }
+  | { event: 'becomesTarget'; byOpponent?: true; bySpell?: true; byYou?: true } // `bySpell`: "of a spell"; `byYou`: "a spell you control"
   /** "Whenever ~ attacks and isn't blocked" (509.3g): no creature was declared as a blocker for it; the event's player is the one it attacks. */
   | { event: 'attacksUnblocked' }
   /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage, the event's object that creature, its count the damage. */

@@ -58,6 +58,9 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever you attack with three or more creatures", "one or more creatures [you control] attack", "... attack you" (508.1, 508.3a)': [
     'Military Intelligence', 'Orim\'s Prayer', 'Ancestor Dragon', 'Duelist\'s Heritage', 'Mavren Fein, Dusk Apostle', 'Tide Skimmer', 'Legion\'s Landing // Adanto, the First Fort',
   ],
+  '"Whenever ~ becomes the target of a spell [you control | an opponent controls]", "attacks or becomes the target of a spell" (115.1, 603.2)': [
+    'Stormchaser Drake', 'Livewire Lash', 'Goldspan Dragon',
+  ],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

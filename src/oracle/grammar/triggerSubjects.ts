@@ -50,6 +50,12 @@ const ownEither: Parser<TriggerNode> = alt<TriggerNode>(
     span,
     events: [{ kind: 'trigger', span, event: 'cycled', who: 'self' }, { kind: 'trigger', span, event: 'dies' }],
   })),
+  // 508.3a, 115.1: "becomes the target of a spell", not of an ability.
+  map(lit(`Whenever ${SELF} attacks or becomes the target of a spell`), (_, span): TriggerNode => ({
+    kind: 'triggers',
+    span,
+    events: [{ kind: 'trigger', span, event: 'attacks' }, { kind: 'trigger', span, event: 'becomesTarget', byOpponent: false, bySpell: true }],
+  })),
   map(lit(`When ${SELF} enters or is turned face up`), (_, span): TriggerNode => ({
     kind: 'triggers',
     span,
