@@ -1,9 +1,12 @@
 // Lowering the trigger conditions that watch other objects (grammar/triggerWatch.ts) into the
 // engine's trigger definitions (603.2), read by engine/stack/watchedTriggers.ts.
-import type { TriggerDef } from '../engine/state/card';
+import type { CardType, PermanentQuality, TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
 type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' | 'playerLife' | 'attackDeclared' }>;
+
+/** The other creature of a block, by its types and qualities. */
+const ofFilter = (of: { permanents: CardType[]; quality?: PermanentQuality }) => ({ permanents: [...of.permanents], ...(of.quality ? { quality: structuredClone(of.quality) } : {}) });
 
 export function lowerWatched(t: Watched): TriggerDef {
   const quality = 'quality' in t && t.quality ? { quality: structuredClone(t.quality) } : {};
@@ -50,12 +53,13 @@ export function lowerWatched(t: Watched): TriggerDef {
     case 'attacksUnblocked':
       return { event: 'attacksUnblocked' };
     case 'blocksCreature':
+      if (t.of) return { event: 'blocksCreature', of: ofFilter(t.of) };
       return t.attackerKeyword ? { event: 'blocksCreature', attackerKeyword: t.attackerKeyword } : { event: 'blocksCreature' };
     case 'attacksAlone':
       if (t.self) return { event: 'attacksAlone', self: true };
       return { event: 'attacksAlone', each: { permanents: ['Creature'], quality: { controller: 'you', ...(t.subtypes ? { subtypes: [...t.subtypes] } : {}) } } };
     case 'becomesBlockedByCreature':
-      return { event: 'becomesBlockedBy' };
+      return t.of ? { event: 'becomesBlockedBy', of: ofFilter(t.of) } : { event: 'becomesBlockedBy' };
     case 'rollsDice':
       return t.natural === undefined ? { event: 'rollsDice' } : { event: 'rollsDice', natural: t.natural };
   }

@@ -394,9 +394,9 @@ export type TriggerNode =
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1, 603.2). */
   | { kind: 'trigger'; span: Span; event: 'becomesTarget'; byOpponent: boolean; bySpell?: boolean; byYou?: boolean }
   /** "Whenever ~ becomes blocked by a creature" (509.3d: once for each creature blocking it). */
-  | { kind: 'trigger'; span: Span; event: 'becomesBlockedByCreature' }
+  | { kind: 'trigger'; span: Span; event: 'becomesBlockedByCreature'; of?: { permanents: CardType[]; quality?: PermanentQuality } }
   /** "Whenever ~ blocks a creature [with flying]" (509.3b: once for each attacking creature it blocks). */
-  | { kind: 'trigger'; span: Span; event: 'blocksCreature'; attackerKeyword?: string }
+  | { kind: 'trigger'; span: Span; event: 'blocksCreature'; attackerKeyword?: string; of?: { permanents: CardType[]; quality?: PermanentQuality } }
   /** "Whenever a creature you control attacks alone", "... a Samurai or Warrior you control", "Whenever ~ attacks alone" (506.5). */
   | { kind: 'trigger'; span: Span; event: 'attacksAlone'; self: boolean; subtypes?: string[] }
   /** "Whenever ~ attacks and isn't blocked" (509.3g): as blockers are declared, none for it. */

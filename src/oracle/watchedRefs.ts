@@ -6,7 +6,13 @@ import type { Affected } from '../engine/state/card';
 import type { RefNode, TriggerNode } from './tree';
 
 export function watchedRef(word: RefNode['word'], trigger: TriggerNode | undefined, named: boolean): Affected | null {
-  if (named || trigger?.kind !== 'trigger') return null;
+  if (named || !trigger) return null;
+  // "Whenever enchanted creature blocks or becomes blocked, put a +1/+1 counter on it": every event the attached permanent's.
+  if (trigger.kind === 'triggers' && (word === 'it' || word === 'that creature')) {
+    const attached = trigger.events.every((e) => e.kind === 'trigger' && e.event === 'attachedTo' && e.what !== 'dies' && e.what !== 'leaves');
+    return attached ? { who: 'attached' } : null;
+  }
+  if (trigger.kind !== 'trigger') return null;
   // "Whenever equipped creature attacks, put a +1/+1 counter on it": the permanent still attached to (301.5, 303.4).
   if ((word === 'it' || word === 'that creature') && trigger.event === 'attachedTo' && trigger.what !== 'dies' && trigger.what !== 'leaves') return { who: 'attached' };
   if (word === 'it' || word === 'that creature') {

@@ -3,7 +3,7 @@
 // own (603.3b) and choosing its targets (603.3d).
 import { revealFaceDown } from '../state/faceDown';
 import { isOfChosen } from '../state/chosen';
-import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
+import type { AbilityDef, CastCondition, EachFilter, TriggerDef } from '../state/card';
 import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
 import { abilities, characteristicsOf, colors, hasSubtype, isCreature, isType, objectManaValue, power, recordedAbility } from '../state/characteristics';
@@ -176,7 +176,8 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     for (const a of attackers) {
       const attacker = objectAt(tx.s, a);
       const has = (keyword: string) => abilities(tx.s, attacker).some((x) => x.kind === 'keyword' && x.keyword === keyword);
-      for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocksCreature' && (!t.attackerKeyword || has(t.attackerKeyword)))) addPending(tx, o, index, { object: a, player: o.controller });
+      const of = (f: EachFilter | undefined) => !f || isPermanentOf(tx.s, attacker, f.permanents ?? [], f.quality, o.controller);
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocksCreature' && (!t.attackerKeyword || has(t.attackerKeyword)) && of(t.of))) addPending(tx, o, index, { object: a, player: o.controller });
     }
   }
   const blocked = [...new Set(blocks.flatMap((b) => b.attackers))];
@@ -190,7 +191,8 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     for (const b of blocks.filter((x) => x.attackers.includes(id))) {
       const blocker = objectAt(tx.s, b.blocker);
       const lacks = (keyword: string) => !abilities(tx.s, blocker).some((a) => (a.kind === 'keyword' && a.keyword === keyword) || ('meaning' in a && a.meaning?.keyword === keyword));
-      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && (t.withoutKeyword === undefined || lacks(t.withoutKeyword)))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
+      const of = (f: EachFilter | undefined) => !f || isPermanentOf(tx.s, blocker, f.permanents ?? [], f.quality, o.controller);
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && (t.withoutKeyword === undefined || lacks(t.withoutKeyword)) && of(t.of))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
     }
   }
 }

@@ -551,7 +551,7 @@ export type TriggerDef =
   /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
   | { event: 'attacksAlone'; each?: EachFilter; self?: true } // `each`: "a Samurai or Warrior you control"; `self`: "Whenever ~ attacks alone"
   /** "Whenever ~ blocks a creature [with flying]" (509.3b): once for each attacking creature it blocks, the event's object that creature (509.3f: its keyword as blockers are declared). */
-  | { event: 'blocksCreature'; attackerKeyword?: string }
+  | { event: 'blocksCreature'; attackerKeyword?: string; of?: EachFilter } // `of`: "blocks a green creature" (509.3f: as it is blocked)
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
@@ -560,7 +560,7 @@ export type TriggerDef =
    * "Whenever ~ becomes blocked by a creature without flanking" (509.3d: once for each creature
    * blocking it, 509.3f: as that creature has it when it blocks); the event's object is that creature.
    */
-  | { event: 'becomesBlockedBy'; withoutKeyword?: string }
+  | { event: 'becomesBlockedBy'; withoutKeyword?: string; of?: EachFilter } // `of`: "by a white creature" (509.3f: as it blocks)
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */

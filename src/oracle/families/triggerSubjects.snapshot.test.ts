@@ -61,6 +61,11 @@ const FAMILIES: Record<string, string[]> = {
   '"Whenever ~ becomes the target of a spell [you control | an opponent controls]", "attacks or becomes the target of a spell" (115.1, 603.2)': [
     'Stormchaser Drake', 'Livewire Lash', 'Goldspan Dragon',
   ],
+  '"Whenever ~ becomes blocked by a green creature", "blocks a creature without flying", "blocks or becomes blocked by a white creature" (509.3b, 509.3d, 509.3f)': [
+    'Phyrexian Reaper', 'Phyrexian Slayer', 'Crimson Roc', 'Ghost Hounds',
+    // "it" of either event of the enchanted creature (303.4)
+    'Ferocity',
+  ],
 };
 
 snapshotFamilies('compiled cards of trigger conditions read whole: subjects, turns, state triggers (the tree and the definition)', FAMILIES);

@@ -2,6 +2,7 @@
 // creature you control attacks", "a creature you control with trample attacks", "Whenever a creature
 // attacks you or a planeswalker you control", "... one of your opponents" (508.1b: whom it attacks).
 import type { AttachedEvent, AttackedWhom, PermanentAct } from '../../engine/state/card';
+import { SELF } from '../normalize';
 import type { TriggerNode } from '../tree';
 import { alt, lit, map, opt, re, template, type Parser } from './primitives';
 import { noun, WHICH } from './triggerNoun';
@@ -116,3 +117,19 @@ export const attackDeclared: Parser<TriggerNode> = alt<TriggerNode>(
     atLeast: 1,
   })),
 );
+
+/** "Whenever ~ becomes blocked by a white creature" (509.3d), "Whenever ~ blocks a creature without flying" (509.3b), either (603.2): the other creature's kind. */
+export const blockedByKind: Parser<TriggerNode> = (text, at) => {
+  const r = template`Whenever ${lit(SELF)} ${alt(lit('blocks or becomes blocked by'), lit('becomes blocked by'), lit('blocks'))} ${alt(lit('a '), lit('an '))}${noun}`(text, at);
+  if (!r) return null;
+  const [, how, , subject] = r.value;
+  const of = { permanents: ['Creature' as const], ...(subject.quality ? { quality: subject.quality } : {}) };
+  // A creature only: "an artifact creature" names two types, "a white creature" one.
+  if (!subject.subtypeOnly && !subject.types.includes('Creature')) return null;
+  if (subject.types.length > 1 && !subject.subtypeOnly) return null;
+  const span = { start: at, end: r.end };
+  const blocks: TriggerNode = { kind: 'trigger', span, event: 'blocksCreature', of };
+  const blocked: TriggerNode = { kind: 'trigger', span, event: 'becomesBlockedByCreature', of };
+  const value: TriggerNode = how === 'blocks' ? blocks : how === 'becomes blocked by' ? blocked : { kind: 'triggers', span, events: [blocks, blocked] };
+  return { value, end: r.end };
+};

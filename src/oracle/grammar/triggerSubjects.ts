@@ -12,7 +12,7 @@ import type { TriggerNode } from '../tree';
 import { singularSubtype } from './keyword';
 import { noun, WHICH, PERMANENT_TYPES } from './triggerNoun';
 import { actionTrigger } from './triggerActions';
-import { attachedEvents, attackDeclared, creatureAttacks, permanentActs } from './triggerCombat';
+import { attachedEvents, attackDeclared, blockedByKind, creatureAttacks, permanentActs } from './triggerCombat';
 import { alt, lit, map, re, template, whole, type Parser } from './primitives';
 
 const WHEN = alt(lit('Whenever '), lit('When '));
@@ -154,7 +154,7 @@ const stateTrigger: Parser<TriggerNode> = map(re(/When you control no (other )?(
 function one(event: Parser<TriggerNode>, text: string, start: number, end: number): TriggerNode | null {
   return (
     whole(event, text, start, end) ??
-    whole(alt(subjectEvent(WHEN), ownEither, stateTriggerChecked, actionTrigger, creatureAttacks, attachedEvents, permanentActs, attackDeclaredChecked), text, start, end) ??
+    whole(alt(subjectEvent(WHEN), ownEither, stateTriggerChecked, actionTrigger, creatureAttacks, attachedEvents, permanentActs, attackDeclaredChecked, blockedByKind), text, start, end) ??
     castWith(event, text, start, end) ??
     castCondition(event, text, start, end)
   );
