@@ -61,7 +61,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'tappedForMana':
           return [{ event: 'tappedForMana', landsOnly: true }];
         case 'permanentEnters':
-          return [{ event: 'permanentEnters', each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) }, whose: t.yours ? 'you' : 'any' }];
+          return [{ event: 'permanentEnters', each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) }, whose: t.yours ? 'you' : t.opponents ? 'opponent' : 'any' }];
         case 'step':
           return [{ event: 'beginningOfStep', step: t.step, whose: t.whose }];
         case 'permanentDies':
@@ -81,6 +81,13 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'attacksUnblocked':
         case 'dealsDamageToCreature':
         case 'rollsDice':
+        case 'controlsNone':
+        case 'sacrificed':
+        case 'playerActs':
+        case 'permanentTurnedFaceUp':
+        case 'permanentDoes':
+        case 'playerLife':
+        case 'attackDeclared':
           return [lowerWatched(t)];
         case 'cast': {
           const def: Extract<TriggerDef, { event: 'cast' }> = { event: 'cast', spellTypes: [...t.spellTypes], whose: t.anyPlayer ? 'any' : 'you' };
@@ -95,6 +102,9 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           if (t.manaValue) def.manaValue = { ...t.manaValue };
           if (t.nthThisTurn) def.nthThisTurn = t.nthThisTurn;
           if (t.chosen) def.chosen = t.chosen;
+          if (t.turn) def.turn = t.turn;
+          if (t.kicked) def.kicked = true;
+          if (t.from) def.from = t.from;
           if (t.targetsSelf) def.condition = { targetsSource: true };
           if (t.sameNameInGraveyard) def.condition = { sameNameInGraveyard: true };
           if (t.whileCounters) def.condition = { sourceCounters: t.whileCounters.counter, atLeast: t.whileCounters.atLeast };

@@ -7,7 +7,8 @@ import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType,
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
 import { lowerRevealHand } from './lowerLookReveal';
-import { changesZone, lowerSelf } from './lowerSelf';
+import { changesZone, lowerSelf, toOwnGraveyard } from './lowerSelf';
+import { watchedRef } from './watchedRefs';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
@@ -57,7 +58,7 @@ function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
     if (q.value === 'thatMany' && ctx.energyPaid) return { of: 'energyPaid' };
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage') ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage' || ctx.trigger.event === 'playerLife') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? ctx.statOf : q.of;
@@ -84,8 +85,9 @@ function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
     spec.max = t.max;
   }
   if (t.another) {
-    // 115.4: "another target" differs from the targets the ability chose before it.
-    if (ctx.targets.length === 0) return null;
+    // 115.4: "another target" differs from the targets the ability chose before it; first in a
+    // permanent's triggered ability, it is another than that permanent, the source (113.7).
+    if (ctx.targets.length === 0) return ctx.trigger && !ctx.spell && t.permanents ? { ...spec, notSource: true } : null;
     spec.differentFrom = ctx.targets.map((_, i) => i);
   }
   return spec;
@@ -117,6 +119,8 @@ const OTHER_CREATURE_EVENTS: readonly string[] = ['blocksCreature', 'becomesBloc
 
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
+  const watched = watchedRef(r.word, ctx.trigger, ctx.targets.length > 0 || ctx.remembered.size > 0); // watchedRefs.ts
+  if (watched) return watched;
   switch (r.word) {
     case 'its controller':
       // Of the one thing the effect before destroyed, exiled or countered (effectsOf checks it).
@@ -274,7 +278,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       // "to your hand" is its owner's hand only for a card of your own graveyard.
       if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
       // "Return ~": after a zone change it is the card in its new zone (603.6c), not followed yet.
-      if (!e.what && changesZone(ctx.trigger)) return null;
+      // 400.7e: after "When ~ dies" or "is put into a graveyard from the battlefield", the card it became there.
+      if (!e.what && changesZone(ctx.trigger)) return toOwnGraveyard(ctx.trigger) ? { kind: 'bounce', what: { who: 'eventCard' } } : null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'bounce', what };
     }
@@ -526,6 +531,8 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
     case 'self':
       return { who: 'self' };
     case 'ref': {
+      const watched = watchedRef(w.word, ctx.trigger, ctx.targets.length > 0 || ctx.remembered.size > 0); // the creature that attacked or entered
+      if (watched && 'who' in watched && watched.who === 'eventObject') return watched;
       const r = refer(w, ctx);
       // "it" of a combat trigger is the source; "that creature" the creature targeted before (608.2c).
       return r && (('who' in r && (r.who === 'self' || r.who === 'attached')) || (w.word === 'that creature' && 'target' in r)) ? r : null;

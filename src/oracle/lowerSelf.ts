@@ -16,6 +16,17 @@ export function changesZone(t: TriggerNode | undefined): boolean {
   return t.kind === 'trigger' && ZONE_CHANGES.includes(t.event);
 }
 
+/**
+ * The source's own move from the battlefield to a graveyard ("When ~ dies", "When ~ is put into a
+ * graveyard from the battlefield"), every event of it: its ability can find the card it became in
+ * that graveyard (400.7e), and nothing else (a card moved on is a new object again, 400.7).
+ */
+export function toOwnGraveyard(t: TriggerNode | undefined): boolean {
+  if (!t) return false;
+  if (t.kind === 'triggers') return t.events.every(toOwnGraveyard);
+  return t.kind === 'trigger' && (t.event === 'dies' || t.event === 'toGraveyardFromBattlefield');
+}
+
 /** The source's own events, after which "it" is the source: "When ~ becomes the target of a spell or ability, sacrifice it." */
 const OWN_EVENTS: readonly string[] = ['becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
 

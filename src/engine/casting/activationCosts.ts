@@ -14,6 +14,7 @@ import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { discardToGraveyard } from './madness';
 import { payNinjutsuReturn, returnedAttacker } from '../combat/ninjutsu';
+import { sacrificing } from '../stack/actionTriggers';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
 export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[]; returned?: ObjectId };
@@ -203,6 +204,7 @@ export function payActivationCosts(
   for (const id of chosen.sacrifice) {
     sacrificed.push(getObject(tx.s, id));
     log(tx, '601.2h', `${who} sacrifices ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
+    sacrificing(tx, id, player);
     moveObject(tx, id, 'graveyard');
   }
   if (cost.removeCounters) {

@@ -10,6 +10,8 @@ import type { GameObject, GameState, PlayerId } from '../state/state';
 import { poolString } from '../mana/pool';
 import { moveObject } from '../state/zones';
 import { tappedChanged } from '../stack/triggers';
+import { sacrificing } from '../stack/actionTriggers';
+import { lifeChanged } from '../stack/lifeTriggers';
 
 /** Check {T} or {Q} can be paid by this permanent (107.5, 107.6, 302.6). */
 export function checkTapCost(s: GameState, o: GameObject, cost: CostDef): void {
@@ -43,12 +45,14 @@ export function payLifeCost(tx: Tx, player: PlayerId, cost: CostDef): void {
   const p = getPlayer(tx.s, player);
   patchPlayer(tx, player, { life: p.life - cost.life });
   log(tx, '119.4', `${p.name} pays ${cost.life} life (${p.life - cost.life} left).`, [player]);
+  lifeChanged(tx, player, cost.life, 'lose');
 }
 
 /** "Sacrifice ~" (601.2h): the source goes to its owner's graveyard as the cost is paid. */
 export function paySacrificeCost(tx: Tx, o: GameObject, cost: CostDef): void {
   if (!cost.sacrificeSelf) return;
   log(tx, '601.2h', `${playerName(tx.s, o.controller)} sacrifices ${o.card} to pay the cost.`, [o.id]);
+  sacrificing(tx, o.id, o.controller);
   moveObject(tx, o.id, 'graveyard');
 }
 

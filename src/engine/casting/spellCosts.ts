@@ -14,6 +14,7 @@ import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { chooseActivationCosts, type ChosenCosts } from './activationCosts';
 import { discardToGraveyard } from './madness';
+import { sacrificing } from '../stack/actionTriggers';
 
 export type SpellCost = { cost: CostDef; chosen: ChosenCosts };
 
@@ -40,6 +41,7 @@ export function paySpellCosts(tx: Tx, player: PlayerId, costs: readonly SpellCos
     for (const id of chosen.sacrifice) {
       sacrificed.push(getObject(tx.s, id));
       log(tx, '118.8', `${who} sacrifices ${describe(tx.s, id)} to pay the additional cost of ${what}.`, [id]);
+      sacrificing(tx, id, player);
       moveObject(tx, id, 'graveyard');
     }
     for (const id of chosen.exile) {

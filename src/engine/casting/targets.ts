@@ -31,6 +31,8 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
   const o = objectAt(s, id);
   // 115.5: a spell or ability can't target itself.
   if (!o || id === self) return false;
+  // "another target creature" of a triggered ability: not its source (113.7).
+  if (spec.notSource && self !== undefined && objectAt(s, self)?.stackItem?.source === id) return false;
   if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality, controller);
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     if (f.yours && o.controller !== controller) return false;

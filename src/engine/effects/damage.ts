@@ -15,6 +15,7 @@ import { protectionFrom, qualityText } from '../state/protection';
 import { shieldsPrevent } from './preventionShield';
 import { preventionOf } from './preventAll';
 import { dealtDamageToCreature, dealtDamageToPlayer, sourceDealtDamage } from '../stack/watchedTriggers';
+import { lifeChanged } from '../stack/lifeTriggers';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -83,6 +84,7 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     checkWithin('life', p.life - n, '120.3a');
     patchPlayer(tx, to, { life: p.life - n });
     log(tx, '120.3a', `${source} deals ${n}${combat} damage to ${p.name}; ${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [sourceId, to]);
+    lifeChanged(tx, to, n, 'lose'); // 120.3a
     // Combat damage is the event with several sources (510.2).
     dealtDamageToPlayer(tx, sourceId, to, n, options.combat === true || options.dealt !== undefined);
   } else {

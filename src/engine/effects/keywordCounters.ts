@@ -8,6 +8,7 @@ import { describe, log, patchObject, playerName } from '../state/game';
 import type { EffectContext } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { moveObject } from '../state/zones';
+import { sacrificing } from '../stack/actionTriggers';
 
 /** The source, if it is still the permanent whose ability this is (400.7) under the ability's controller. */
 function ownPermanent(tx: Tx, ctx: EffectContext) {
@@ -32,6 +33,7 @@ export function removeCounterOrSacrifice(tx: Tx, e: Extract<EffectDef, { kind: '
     return;
   }
   log(tx, ['702.32a', '701.21a'], `${describe(tx.s, o.id)} has no ${e.counter} counter to remove: ${playerName(tx.s, ctx.controller)} sacrifices it.`, [ctx.controller, o.id]);
+  sacrificing(tx, o.id, ctx.controller);
   moveObject(tx, o.id, 'graveyard');
 }
 

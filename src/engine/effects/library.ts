@@ -9,6 +9,7 @@ import { moveObject } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
 import { objectAt } from '../state/objectTable';
+import { playerActed } from '../stack/actionTriggers';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -58,6 +59,7 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
   const rest = p.library.filter((id) => !kept.includes(id) && !bottom.includes(id));
   patchPlayer(tx, p.id, { library: [...kept, ...rest, ...bottom] });
   log(tx, '701.22a', `${p.name} scries ${e.count}: ${kept.length} on top, ${bottom.length} on the bottom.`, [p.id]);
+  playerActed(tx, p.id, 'scry'); // 701.22d
 }
 
 export function putBack(tx: Tx, e: Extract<EffectDef, { kind: 'putBack' }>, ctx: EffectContext, ins: Ins): void {

@@ -8,6 +8,7 @@ import type { EffectContext } from '../state/state';
 import { affected } from './affected';
 import { amount } from './amount';
 import { lifeGained } from '../stack/triggers';
+import { lifeChanged } from '../stack/lifeTriggers';
 
 /** Whether a condition holds for the resolving spell; a copy's mana was not spent (707.10). */
 export function holds(c: Condition, ctx: EffectContext): boolean {
@@ -39,5 +40,6 @@ export function loseLife(tx: Tx, e: Extract<EffectDef, { kind: 'loseLife' }>, ct
     checkWithin('life', p.life - n, '119.3');
     patchPlayer(tx, id, { life: p.life - n });
     log(tx, '119.3', `${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [id]);
+    lifeChanged(tx, id, n, 'lose');
   }
 }

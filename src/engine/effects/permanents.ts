@@ -16,6 +16,7 @@ import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { remember } from '../stack/copy';
 import { manual } from './manual';
+import { sacrificing } from '../stack/actionTriggers';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -143,6 +144,7 @@ export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectCon
   const victim = chosen ?? (source?.zone === 'battlefield' ? source.id : undefined);
   if (!victim) return;
   log(tx, '603.5', `${playerName(tx.s, player)} sacrifices ${describe(tx.s, victim)}.`, [victim]);
+  sacrificing(tx, victim, player);
   moveObject(tx, victim, 'graveyard');
 }
 

@@ -11,6 +11,7 @@ import { resolvingName } from './resolvingName';
 import { canPayMana, payManaDuringResolution } from './payDuringResolution';
 import { objectAt } from '../state/objectTable';
 import { moveObject } from '../state/zones';
+import { sacrificing } from '../stack/actionTriggers';
 
 export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const player = playerName(tx.s, ctx.controller);
@@ -46,6 +47,7 @@ export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSe
     return;
   }
   log(tx, '701.21a', `${player} sacrifices ${describe(tx.s, o.id)}.`, [ctx.controller, o.id]);
+  sacrificing(tx, o.id, ctx.controller);
   moveObject(tx, o.id, 'graveyard');
 }
 

@@ -9,6 +9,7 @@ import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { resolvingName } from './resolvingName';
+import { playerActed } from '../stack/actionTriggers';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -28,4 +29,5 @@ export function surveil(tx: Tx, e: Extract<EffectDef, { kind: 'surveil' }>, ctx:
   patchPlayer(tx, p.id, { library: [...kept, ...binned, ...rest] });
   for (const id of binned) moveObject(tx, id, 'graveyard');
   log(tx, '701.25a', `${p.name} surveils ${e.count}: ${names.length ? `${names.join(', ')} into their graveyard` : 'nothing into their graveyard'}, ${kept.length} on top.`, [p.id]);
+  playerActed(tx, p.id, 'surveil'); // 701.25
 }

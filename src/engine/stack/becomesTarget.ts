@@ -8,6 +8,7 @@ import { objectAt } from '../state/objectTable';
 import type { ObjectId } from '../state/state';
 import { addPending } from './triggers';
 import { triggersOf } from './pendingTrigger';
+import { attachedEvent } from './attachedEvents';
 
 /**
  * The objects and players a spell or ability on the stack targets each become its target. A
@@ -21,7 +22,8 @@ export function becameTargets(tx: Tx, id: ObjectId): void {
     if (!p || p.zone !== 'battlefield') continue;
     // "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1).
     const byOpponent = p.controller !== o.controller;
-    for (const { index } of triggersOf(tx, p, (d) => d.event === 'becomesTarget' && (!d.byOpponent || byOpponent))) addPending(tx, p, index, { object: t, spell: o, player: o.controller });
+    for (const { index } of triggersOf(tx, p, (d) => d.event === 'becomesTarget' && (!d.byOpponent || byOpponent) && (!d.byYou || !byOpponent) && (!d.bySpell || o.stackItem?.kind === 'spell'))) addPending(tx, p, index, { object: t, spell: o, player: o.controller });
+    attachedEvent(tx, t, 'becomesTarget', { object: t, spell: o, player: o.controller }, o.stackItem.kind === 'spell');
     if (!byOpponent) continue;
     // 702.21a: "... becomes the target of a spell or ability an opponent controls".
     for (const index of wardIndexes(abilities(tx.s, p))) {

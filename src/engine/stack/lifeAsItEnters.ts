@@ -7,6 +7,7 @@ import { abilities } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { getPlayer, log, patchPlayer, playerName } from '../state/game';
 import type { GameObject, GameState, Instruction } from '../state/state';
+import { lifeChanged } from './lifeTriggers';
 
 type Enter = Extract<Instruction, { op: 'enter' }>;
 
@@ -34,5 +35,6 @@ export function decideLife(tx: Tx, o: GameObject, ins: Enter): 'asked' | Enter {
   if (ins.answer !== true) return { ...rest, lifePaid: false };
   patchPlayer(tx, ins.controller, { life: p.life - life });
   log(tx, ['614.12', '119.4'], `${name} pays ${life} life as ${o.card} enters the battlefield (${p.life} → ${p.life - life}).`, [o.id, ins.controller]);
+  lifeChanged(tx, ins.controller, life, 'lose');
   return { ...rest, lifePaid: true };
 }

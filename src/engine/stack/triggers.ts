@@ -3,7 +3,7 @@
 // own (603.3b) and choosing its targets (603.3d).
 import { revealFaceDown } from '../state/faceDown';
 import { isOfChosen } from '../state/chosen';
-import type { AbilityDef, CastCondition, TriggerDef } from '../state/card';
+import type { AbilityDef, CastCondition, EachFilter, TriggerDef } from '../state/card';
 import { abilityPart, type SpellPart } from '../casting/abilities';
 import { ask, pushFront } from './agenda';
 import { abilities, characteristicsOf, colors, hasSubtype, isCreature, isType, objectManaValue, power, recordedAbility } from '../state/characteristics';
@@ -22,6 +22,9 @@ import { addPending, triggersOf } from './pendingTrigger';
 import { suspendedUpkeep } from '../casting/suspend';
 import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
+import { faceUpWatched, permanentDid } from './actionTriggers';
+import { attachedEvent } from './attachedEvents';
+import { lifeChanged } from './lifeTriggers';
 
 export { addPending };
 
@@ -37,6 +40,7 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string, together: reado
     for (const { index } of triggersOf(tx, old, (t) => t.event === 'dies')) addPending(tx, old, index, { object: old.id });
   }
   if (old.zone === 'battlefield' && to !== 'battlefield') {
+    attachedEvent(tx, old.id, 'leaves', { object: old.id, player: old.controller });
     const events = to === 'graveyard' ? ['leaves', 'toGraveyardFromBattlefield'] : ['leaves'];
     // Undying's and persist's "if it had no +1/+1 (-1/-1) counters on it": as it last existed (603.4, 603.10a).
     const holds = (t: TriggerDef) => !(t.event === 'toGraveyardFromBattlefield' && t.withoutCounter && (old.counters[t.withoutCounter] ?? 0) > 0);
@@ -71,7 +75,7 @@ export function entered(tx: Tx, id: ObjectId): void {
     const w = objectAt(tx.s, watcher);
     const sees = (t: TriggerDef): boolean =>
       t.event === 'permanentEnters' &&
-      (t.whose === 'any' || o.controller === w.controller) &&
+      (t.whose === 'any' || (t.whose === 'you') === (o.controller === w.controller)) &&
       !(t.each.other && watcher === id) &&
       isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
     for (const { index } of triggersOf(tx, w, sees)) addPending(tx, w, index, { object: id });
@@ -84,6 +88,7 @@ export function entered(tx: Tx, id: ObjectId): void {
  */
 export function lifeGained(tx: Tx, player: PlayerId, n: number): void {
   if (n <= 0) return;
+  lifeChanged(tx, player, n, 'gain'); // "Whenever an opponent gains life" (lifeTriggers.ts)
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     if (o.controller !== player) continue;
@@ -165,11 +170,14 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
   for (const { blocker, attackers } of blocks) {
     const o = objectAt(tx.s, blocker);
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocks')) addPending(tx, o, index, { object: attackers[0], player: o.controller });
+    attachedEvent(tx, blocker, 'blocks', { object: blocker, player: o.controller });
+    permanentDid(tx, blocker, 'blocks', { object: blocker, player: o.controller });
     // 509.3b: once for each attacking creature it blocks; 509.3f: that creature's keywords as it is blocked.
     for (const a of attackers) {
       const attacker = objectAt(tx.s, a);
       const has = (keyword: string) => abilities(tx.s, attacker).some((x) => x.kind === 'keyword' && x.keyword === keyword);
-      for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocksCreature' && (!t.attackerKeyword || has(t.attackerKeyword)))) addPending(tx, o, index, { object: a, player: o.controller });
+      const of = (f: EachFilter | undefined) => !f || isPermanentOf(tx.s, attacker, f.permanents ?? [], f.quality, o.controller);
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'blocksCreature' && (!t.attackerKeyword || has(t.attackerKeyword)) && of(t.of))) addPending(tx, o, index, { object: a, player: o.controller });
     }
   }
   const blocked = [...new Set(blocks.flatMap((b) => b.attackers))];
@@ -177,11 +185,14 @@ export function blockersDeclared(tx: Tx, blocks: readonly { blocker: ObjectId; a
     const o = objectAt(tx.s, id);
     const first = blocks.find((b) => b.attackers.includes(id))!.blocker;
     for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlocked')) addPending(tx, o, index, { object: first, player: objectAt(tx.s, first).controller });
+    attachedEvent(tx, id, 'becomesBlocked', { object: id, player: o.controller });
+    permanentDid(tx, id, 'becomesBlocked', { object: id, player: o.controller });
     // 509.3d: once for each creature blocking it; 509.3f: that creature's abilities as it blocks.
     for (const b of blocks.filter((x) => x.attackers.includes(id))) {
       const blocker = objectAt(tx.s, b.blocker);
       const lacks = (keyword: string) => !abilities(tx.s, blocker).some((a) => (a.kind === 'keyword' && a.keyword === keyword) || ('meaning' in a && a.meaning?.keyword === keyword));
-      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && (t.withoutKeyword === undefined || lacks(t.withoutKeyword)))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
+      const of = (f: EachFilter | undefined) => !f || isPermanentOf(tx.s, blocker, f.permanents ?? [], f.quality, o.controller);
+      for (const { index } of triggersOf(tx, o, (t) => t.event === 'becomesBlockedBy' && (t.withoutKeyword === undefined || lacks(t.withoutKeyword)) && of(t.of))) addPending(tx, o, index, { object: b.blocker, player: blocker.controller });
     }
   }
 }
@@ -216,6 +227,7 @@ export function turnedFaceUp(tx: Tx, id: ObjectId): void {
   const o = objectAt(tx.s, id);
   if (!o) return;
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'turnedFaceUp')) addPending(tx, o, index, { object: id });
+  faceUpWatched(tx, id);
 }
 
 /** "Whenever ~ becomes tapped / untapped" (701.26): for a cost, an effect, an attack or the untap step alike. */
@@ -224,6 +236,8 @@ export function tappedChanged(tx: Tx, id: ObjectId, tapped: boolean): void {
   if (!o) return;
   const event = tapped ? 'becomesTapped' : 'becomesUntapped';
   for (const { index } of triggersOf(tx, o, (t) => t.event === event)) addPending(tx, o, index, { object: id });
+  if (tapped) attachedEvent(tx, id, 'becomesTapped', { object: id, player: o.controller });
+  permanentDid(tx, id, event, { object: id, player: o.controller });
 }
 
 /** "Whenever you draw a card" (121.1: each card drawn is an event), "your second card each turn": `nth` is the count this turn. */
@@ -278,7 +292,10 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         (!t.historic || isHistoric(tx.s, spell)) &&
         (!t.manaValue || withinManaValue(objectManaValue(tx.s, spell), t.manaValue)) &&
         // The caster's spells cast before it this turn (`castBefore`), and it.
-        (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)),
+        (!t.nthThisTurn || (!copied && castBefore.length + 1 === t.nthThisTurn)) &&
+        (!t.turn || castDuring(tx.s, o, t.turn)) &&
+        (!t.kicked || spell.stackItem?.kicked === true) &&
+        (!t.from || (t.from === 'graveyard' ? spell.stackItem?.castFrom === 'graveyard' : spell.stackItem?.castFrom !== 'hand')),
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
@@ -290,6 +307,9 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
     }
   }
 }
+
+/** 102.1: "during your turn", "during an opponent's turn" of the watcher's controller, as the spell becomes cast. */
+const castDuring = (s: GameState, watcher: GameObject, turn: 'yours' | 'opponents') => (s.turn.active === watcher.controller) === (turn === 'yours');
 
 /** 700.6: artifacts, legendaries and Sagas are historic. */
 function isHistoric(s: GameState, o: GameObject): boolean {

@@ -2,7 +2,7 @@
 // dies" (700.4), "When enchanted creature dies" and "Whenever equipped creature attacks" (the
 // permanent the source is attached to, 301.5, 303.4), "Whenever a creature you control deals
 // combat damage to a player" (510.3a). The source's own events are triggers.ts's.
-import type { EachFilter, TriggerDef } from '../state/card';
+import type { AttackedWhom, EachFilter, TriggerDef } from '../state/card';
 import type { Tx } from '../state/game';
 import type { EntityId, GameObject, ObjectId, PlayerId } from '../state/state';
 import { abilityIndex } from '../casting/abilityIndex';
@@ -10,6 +10,7 @@ import { objectAt } from '../state/objectTable';
 import { isPermanentOf } from '../state/quality';
 import { abilities } from '../state/characteristics';
 import { addPending, triggersOf } from './pendingTrigger';
+import { attackDeclared } from './attackDeclared';
 
 /** Whether `o` is a permanent of the filter, "you" being the watcher's controller; "another" is not the watcher itself. */
 function sees(tx: Tx, watcher: GameObject, o: GameObject, each: EachFilter): boolean {
@@ -39,7 +40,7 @@ export function permanentLeft(tx: Tx, old: GameObject, to: string, together: rea
     const match = (t: TriggerDef) =>
       // "Whenever a creature dealt damage by ~ this turn dies": the damage as the creature last existed (603.10a).
       (t.event === 'damagedByDies' && (old.damagedBy?.includes(w.id) ?? false) && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller)) ||
-      (t.event === 'permanentDies' && sees(tx, w, old, t.each)) ||
+      (t.event === 'permanentDies' && sees(tx, w, old, t.each) && (!t.graveyard || (t.graveyard === 'yours') === (old.owner === w.controller))) ||
       (t.event === 'attachedTo' && t.what === 'dies' && w.attachedTo === old.id && isPermanentOf(tx.s, old, ['Creature'], undefined, w.controller));
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: old.id, player: old.controller });
   }
@@ -66,14 +67,31 @@ function attachedTo(tx: Tx, id: ObjectId): GameObject[] {
 }
 
 /** A creature's combat event seen by its attachments ("equipped creature") and by watchers of its kind ("a creature you control"). */
-function creatureEvent(tx: Tx, creature: GameObject, what: 'attacks' | 'combatDamageToPlayer', player: PlayerId | undefined, count?: number): void {
+function creatureEvent(tx: Tx, creature: GameObject, what: 'attacks' | 'combatDamageToPlayer', player: PlayerId | undefined, count?: number, attacked?: EntityId): void {
   const event = { object: creature.id, ...(player ? { player } : {}), ...(count !== undefined ? { count } : {}) };
   for (const a of attachedTo(tx, creature.id)) {
     for (const { index } of triggersOf(tx, a, (t) => t.event === 'attachedTo' && t.what === what)) addPending(tx, a, index, event);
   }
   for (const id of abilityIndex(tx.s).withTriggers) {
     const w = objectAt(tx.s, id);
-    for (const { index } of triggersOf(tx, w, (t) => t.event === 'creatureCombat' && t.what === what && sees(tx, w, creature, t.each))) addPending(tx, w, index, event);
+    const whom = (t: Extract<TriggerDef, { event: 'creatureCombat' }>) => !t.attacked || attacks(tx, w, t.attacked, attacked, player);
+    for (const { index } of triggersOf(tx, w, (t) => t.event === 'creatureCombat' && t.what === what && sees(tx, w, creature, t.each) && whom(t))) addPending(tx, w, index, event);
+  }
+}
+
+/** 508.1b: whether the creature attacks whom the watcher's trigger names: `attacked` is the player or planeswalker, `player` that planeswalker's controller. */
+function attacks(tx: Tx, w: GameObject, whom: AttackedWhom, attacked: EntityId | undefined, player: PlayerId | undefined): boolean {
+  if (attacked === undefined || player === undefined) return false;
+  const isPlayer = tx.s.players[attacked] !== undefined;
+  switch (whom) {
+    case 'you':
+      return isPlayer && attacked === w.controller;
+    case 'yours':
+      return player === w.controller;
+    case 'opponent':
+      return isPlayer && attacked !== w.controller;
+    case 'opponents':
+      return player !== w.controller;
   }
 }
 
@@ -81,8 +99,9 @@ function creatureEvent(tx: Tx, creature: GameObject, what: 'attacks' | 'combatDa
 export function attackersWatched(tx: Tx, declared: readonly (readonly [ObjectId, EntityId])[]): void {
   for (const [id, what] of declared) {
     const player = tx.s.players[what] ? what : objectAt(tx.s, what)?.controller;
-    creatureEvent(tx, objectAt(tx.s, id), 'attacks', player);
+    creatureEvent(tx, objectAt(tx.s, id), 'attacks', player, undefined, what);
   }
+  attackDeclared(tx, declared);
 }
 
 /**

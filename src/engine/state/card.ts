@@ -137,6 +137,8 @@ export type TargetSpec = {
   anyNumber?: boolean;
   /** "another target": may not be a target chosen for these phrases (indexes within the ability). */
   differentFrom?: number[];
+  /** "Whenever ~ attacks, another target attacking creature ...": not the permanent whose triggered ability it is (the source, 113.7). */
+  notSource?: true;
   /** "divided as you choose" (601.2d): the amount divided among this phrase's targets. */
   divide?: Amount;
 };
@@ -430,6 +432,23 @@ export type EffectDef =
 /** The steps and phases whose beginning a trigger names (503.1a, 504.2, 505.1, 507.1, 511.2, 513.1a). */
 export type TriggerStep = 'upkeep' | 'draw' | 'precombatMain' | 'beginningOfCombat' | 'endOfCombat' | 'postcombatMain' | 'end';
 
+/**
+ * Whom a creature attacks, for "Whenever a creature attacks you" (`you`: the player), "... you or a
+ * planeswalker you control" (`yours`), "... one of your opponents" (`opponent`), "... one of your
+ * opponents or a planeswalker an opponent controls" (`opponents`) (508.1b).
+ */
+/**
+ * What happens to the permanent an Aura or Equipment is attached to (301.5, 303.4): it dies (700.4),
+ * attacks (508.3a), deals combat damage to a player (510.3a), blocks (509.3a), becomes blocked
+ * (509.3c), becomes tapped (701.26), becomes the target of a spell or ability (115.1), leaves the battlefield (603.6c).
+ */
+export type AttachedEvent = 'dies' | 'attacks' | 'combatDamageToPlayer' | 'blocks' | 'becomesBlocked' | 'becomesTapped' | 'becomesTarget' | 'leaves';
+
+/** What a watched permanent does: becomes tapped or untapped (701.26), blocks (509.3a), becomes blocked (509.3c). */
+export type PermanentAct = 'becomesTapped' | 'becomesUntapped' | 'blocks' | 'becomesBlocked';
+
+export type AttackedWhom = 'you' | 'yours' | 'opponent' | 'opponents';
+
 export type TriggerDef =
   /** "Whenever you cast an instant or sorcery spell", with a condition checked as it is cast;
    * "a noncreature spell" (`notTypes`, 205.4b); "Whenever a player casts a spell" (`whose: 'any'`);
@@ -442,18 +461,42 @@ export type TriggerDef =
       /** "your second spell each turn": the spell is the caster's nth spell cast this turn. */
       nthThisTurn?: number;
       /** "a spell of the chosen color / type": of what the source chose as it entered (614.12). */
-      chosen?: 'color' | 'creatureType' }
+      chosen?: 'color' | 'creatureType';
+      /** "during your turn", "during an opponent's turn" (102.1): whose turn it is as the spell becomes cast. */
+      turn?: 'yours' | 'opponents';
+      /** "a kicked spell" (702.33d): its kicker cost was paid. */
+      kicked?: true;
+      /** "from your graveyard", "from anywhere other than your hand": the zone it was cast from (601.2a). */
+      from?: 'graveyard' | 'notHand' }
   /**
    * "When you cast this spell": an ability that functions on the stack (storm, 702.40a); the event's
    * spell is the spell itself, its count the spells all players cast before it this turn.
    */
   | { event: 'castSelf' }
   /** "Whenever another creature you control dies" (700.4): a permanent of the filter dies, the source itself too unless `each.other`; looks back (603.10a). */
-  | { event: 'permanentDies'; each: EachFilter }
+  | { event: 'permanentDies'; each: EachFilter; graveyard?: 'yours' | 'opponents' } // `graveyard`: "put into your / an opponent's graveyard" (its owner's, 404.1)
+  /** "Whenever you sacrifice a Clue", "a player sacrifices a creature" (701.21a; looks back, 603.10a); `each.other`: "another permanent". */
+  | { event: 'sacrificed'; each: EachFilter; who: 'you' | 'any' }
+  /** "Whenever you scry" (701.22d), "Whenever you surveil" (701.25): once the action is complete. */
+  | { event: 'playerActs'; action: 'scry' | 'surveil' }
+  /** "Whenever a permanent is turned face up", "~ or another creature you control is turned face up" (708.8). */
+  | { event: 'permanentTurnedFaceUp'; each: EachFilter }
+  /** "Whenever a creature an opponent controls becomes tapped" (701.26), "Whenever a creature blocks" (509.3a), "... you control becomes blocked" (509.3c): a permanent of the filter. */
+  | { event: 'permanentDoes'; what: PermanentAct; each: EachFilter }
+  /** "Whenever an opponent gains life", "an opponent loses life", "you lose life" (119.3, 119.9); not "you gain life" (`gainLife`). */
+  | { event: 'playerLife'; change: 'gain' | 'lose'; who: 'you' | 'opponent' }
+  /**
+   * "Whenever you attack with three or more creatures", "Whenever one or more creatures attack you"
+   * (508.1, 508.3a): once as attackers are declared, when at least `atLeast` of the filter attack
+   * (`by: 'you'`: the ability's controller attacks; `attacking: 'you'`: only those attacking its controller).
+   */
+  | { event: 'attackDeclared'; by: 'you' | 'any'; attacking?: 'you'; atLeast: number; each: EachFilter }
+  /** "When you control no Islands" (603.8): a state trigger, while its controller controls no permanent of the filter. */
+  | { event: 'controlsNone'; each: EachFilter }
   /** "When enchanted creature dies", "Whenever equipped creature attacks": the permanent the source is attached to (301.5, 303.4). */
-  | { event: 'attachedTo'; what: 'dies' | 'attacks' | 'combatDamageToPlayer' }
+  | { event: 'attachedTo'; what: AttachedEvent; bySpell?: true } // `bySpell`: "becomes the target of a spell" (not an ability)
   /** "Whenever a creature you control attacks" (508.3a), "... deals combat damage to a player" (510.3a). */
-  | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter }
+  | { event: 'creatureCombat'; what: 'attacks' | 'combatDamageToPlayer'; each: EachFilter; attacked?: AttackedWhom }
   /** "When you cycle ~" (`who: 'self'`, 702.29c), "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { event: 'cycled'; who: 'self' | 'you' | 'any' }
   /** "Whenever ~ deals damage to a player", "... combat damage to an opponent" (120.3a, 510.3a): once per damage event and player. */
@@ -469,7 +512,7 @@ export type TriggerDef =
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
   | { event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */
-  | { event: 'becomesTarget'; byOpponent?: true }
+  | { event: 'becomesTarget'; byOpponent?: true; bySpell?: true; byYou?: true } // `bySpell`: "of a spell"; `byYou`: "a spell you control"
   /** "Whenever ~ attacks and isn't blocked" (509.3g): no creature was declared as a blocker for it; the event's player is the one it attacks. */
   | { event: 'attacksUnblocked' }
   /** "Whenever ~ deals [combat] damage to a creature" (120.3, 510.2): once for each creature dealt damage, the event's object that creature, its count the damage. */
@@ -480,7 +523,7 @@ export type TriggerDef =
    * "Whenever a land enters under your control", "Whenever another creature enters" (603.6a): a
    * permanent of the filter enters (`other`: not the source; `whose: 'you'`: under its controller's control).
    */
-  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' }
+  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' | 'opponent' }
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
@@ -513,7 +556,7 @@ export type TriggerDef =
   /** "Whenever a creature you control attacks alone" (702.83b, 506.5): the only creature declared as an attacker; the event's object is it. */
   | { event: 'attacksAlone'; each?: EachFilter; self?: true } // `each`: "a Samurai or Warrior you control"; `self`: "Whenever ~ attacks alone"
   /** "Whenever ~ blocks a creature [with flying]" (509.3b): once for each attacking creature it blocks, the event's object that creature (509.3f: its keyword as blockers are declared). */
-  | { event: 'blocksCreature'; attackerKeyword?: string }
+  | { event: 'blocksCreature'; attackerKeyword?: string; of?: EachFilter } // `of`: "blocks a green creature" (509.3f: as it is blocked)
   /** "Whenever ~ blocks" (509.3a): as it is declared as a blocker; the event's object is what it blocks (the first). */
   | { event: 'blocks' }
   /** "Whenever ~ becomes blocked" (509.3c): once, as blockers are declared; the event's object is a blocker. */
@@ -522,7 +565,7 @@ export type TriggerDef =
    * "Whenever ~ becomes blocked by a creature without flanking" (509.3d: once for each creature
    * blocking it, 509.3f: as that creature has it when it blocks); the event's object is that creature.
    */
-  | { event: 'becomesBlockedBy'; withoutKeyword?: string }
+  | { event: 'becomesBlockedBy'; withoutKeyword?: string; of?: EachFilter } // `of`: "by a white creature" (509.3f: as it blocks)
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
   | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */

@@ -6,6 +6,7 @@ import { getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from
 import { poolString } from '../mana/pool';
 import { performStateBasedActions } from '../state/sba';
 import { dayNightActions } from '../state/dayNight';
+import { checkStateTriggers } from '../stack/stateTriggers';
 import type { GameState, Instruction, ObjectId, PlayerId } from '../state/state';
 import { legendGroups, legendLabels, legendRuleLosers, nextLegendChoice } from '../state/legendRule';
 
@@ -42,6 +43,7 @@ export function givePriority(tx: Tx, player: PlayerId, ins?: Extract<Instruction
     pushFront(tx, { op: 'priority', player });
     return;
   }
+  checkStateTriggers(tx); // 603.8
   if (tx.s.pendingTriggers.length > 0) {
     pushFront(tx, { op: 'putTriggersOnStack' }, { op: 'priority', player });
     return;

@@ -9,6 +9,7 @@ import { permanentNoun } from './target';
 import { watchedEvent } from './triggerWatch';
 import { moreTriggerEvents } from './triggerEvents';
 import { transformTriggers } from './transformTriggers';
+import { readSubjectTrigger } from './triggerSubjects';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -136,7 +137,7 @@ function both(text: string, start: number, end: number): TriggerNode | null {
 
 /** The trigger condition `text[start, end)` (without its comma). */
 export function readTrigger(text: string, start: number, end: number): TriggerNode {
-  return whole(event, text, start, end) ?? both(text, start, end) ?? { kind: 'unmodelled', span: { start, end }, text: text.slice(start, end) };
+  return whole(event, text, start, end) ?? readSubjectTrigger(event, text, start, end) ?? both(text, start, end) ?? { kind: 'unmodelled', span: { start, end }, text: text.slice(start, end) };
 }
 
 /**
