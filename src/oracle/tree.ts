@@ -211,9 +211,9 @@ export type EffectNode =
   /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
   | { kind: 'lookAtTop'; span: Span; count: Quantity; thenBack?: boolean }
   /** "You may reveal a creature card from among them and put it into your hand.", "Put one of them into your hand" (`optional` false). */
-  | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean }
+  | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean; count?: number } // `count`: "Put two of them into your hand"
   /** "Put the rest on the bottom of your library in a random order (in any order)", "... into your graveyard". */
-  | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top'; order: 'random' | 'any' | 'none' }
+  | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top' | 'graveyardOrTop'; order: 'random' | 'any' | 'none'; that?: true } // `that`: "that card", the one card looked at; 'graveyardOrTop': "any number of them into your graveyard and the rest back on top"
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */

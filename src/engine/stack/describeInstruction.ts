@@ -142,8 +142,9 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'lookAtTop':
       return `${playerName(s, ctx.controller)} looks at the top ${amount(tx, e.count, ctx)} card(s) of their library${e.thenBack ? ', then puts them back in any order' : ''}`;
     case 'takeLooked':
-      return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${cardKindWords(e)} from among them into their hand`;
+      return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${(e.count ?? 1) > 1 ? `${e.count} cards` : cardKindWords(e)} from among them into their hand`;
     case 'putRest':
+      if (e.where === 'graveyardOrTop') return 'puts any number of them into their graveyard and the rest back on top of their library in any order';
       return e.where === 'graveyard' ? 'puts the rest into their graveyard' : `puts the rest on the bottom of their library in ${e.order === 'random' ? 'a random' : 'any'} order`;
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;

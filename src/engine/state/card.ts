@@ -224,9 +224,9 @@ export type EffectDef =
   /** "Look at the top four cards of your library." the cards remembered as `remember`; `thenBack`: put back in any order (401.4). */
   | { kind: 'lookAtTop'; count: Amount; remember: string; thenBack?: boolean }
   /** "You may reveal a creature card from among them and put it into your hand.": one of the cards looked at, of a kind (`types` any of, none of `notTypes`); `min` 0 when optional. */
-  | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean }
+  | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean; count?: number } // `count`: that many taken ("Put two of them into your hand"), default 1
   /** "Put the rest on the bottom of your library in a random order": the cards looked at still in the library (401.4). */
-  | { kind: 'putRest'; looked: string; where: 'bottom' | 'graveyard'; order: 'random' | 'any' | 'none' }
+  | { kind: 'putRest'; looked: string; where: 'bottom' | 'graveyard' | 'graveyardOrTop'; order: 'random' | 'any' | 'none' } // 'graveyardOrTop': any number into the graveyard, the rest back on top in any order (like surveil, 701.25a)
   /** "That player discards that card." (701.9a): the chosen card, if it is still in its owner's hand. */
   | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
