@@ -6,6 +6,7 @@ import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
+import { lowerZoneMove, returnEventCardEffect, returnExiledEffect } from './lowerZoneMoves';
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
@@ -400,7 +401,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);
       // a die-roll trigger of the card in the graveyard is watched there (113.6m, stack/diceTriggers.ts).
-      return ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger)) ? null : { kind: 'bounce', what: { who: 'self' } };
+      if (ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger))) return null;
+      // "to the battlefield (tapped)": under its owner's control, the player whose graveyard it was in (110.2).
+      return e.to === 'battlefield' ? { kind: 'returnToBattlefield', what: { who: 'self' }, owner: true, ...(e.tapped ? { tapped: true as const } : {}) } : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;
@@ -451,6 +454,23 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'takeLooked':
     case 'putRest':
       return lowerRevealHand(e, ctx.remembered, aim);
+    case 'putFromHand':
+      return lowerZoneMove(e);
+    case 'returnEventCard': {
+      // "it" of a combat event is the source (refer); of "dies", the card in the graveyard.
+      const it = refer({ kind: 'ref', span: e.span, word: 'it' }, ctx);
+      return returnEventCardEffect(e, ctx.trigger, !!it && 'who' in it && it.who === 'self');
+    }
+    case 'exileUntilLeaves': {
+      // 610.3: "that card" is the card chosen from the revealed hand (608.2c).
+      const what = e.what === 'chosen' ? (ctx.remembered.has('card') ? { remembered: 'card' } : null) : aim(e.what);
+      return what && { kind: 'exile', what, untilSourceLeaves: true };
+    }
+    case 'shuffle': {
+      // 701.24a: "Target player shuffles ...": a player targeted (115.1); no `who`: you.
+      const who = e.who ? aim(e.who) : YOU;
+      return who && { kind: 'shuffle', who, ...(e.graveyard ? { graveyard: true as const } : {}) };
+    }
     case 'randomPlayer':
       ctx.remembered.add('player');
       return { kind: 'randomPlayer', remember: 'player' };
@@ -482,6 +502,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'preventAll':
     case 'exileIfDies':
     case 'delayed':
+    case 'returnExiled': // with the exile before it (effectsOf)
     case 'skipNextUntap':
     case 'keptTapped':
     case 'addChosenColor':
@@ -706,7 +727,20 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
         continue;
       }
+      case 'returnExiled': {
+        const r = !ctx.choosingColor && !unpaidFor(last) && returnExiledEffect(e, last);
+        if (!r) return false;
+        (r.inside ?? out).push(r.def);
+        continue;
+      }
       case 'delayed': {
+        // 603.7c: "Return that card to the battlefield ... at the beginning of the next end step.": the card the exile before exiled.
+        if (e.effect.kind === 'returnExiled') {
+          const r = !ctx.choosingColor && !unpaidFor(last) && returnExiledEffect(e.effect, last);
+          if (!r) return false;
+          (r.inside ?? out).push({ kind: 'delayed', step: e.step, effects: [r.def], text: capitalizedText(textOf(e)) });
+          continue;
+        }
         // 603.7c: "Exile it at the beginning of the next end step.": the object the effect created or returned.
         if (e.effect.kind === 'exile' && e.effect.what.kind === 'ref') {
           const made = e.effect.what.word === 'it' && !ctx.choosingColor && rememberMade(out, ctx);

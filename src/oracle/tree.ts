@@ -91,7 +91,7 @@ export type EffectNode =
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
-  | { kind: 'returnSelfFromGraveyard'; span: Span }
+  | { kind: 'returnSelfFromGraveyard'; span: Span; to?: 'battlefield'; tapped?: true } // `to`: "to the battlefield", else "to your hand"
   /** "Transform ~." (701.27a): the ability's own source turns over. */
   | { kind: 'transformSelf'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
@@ -151,7 +151,7 @@ export type EffectNode =
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean } // "at random" (701.9a)
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
   /** `cardName`: "a card named Sunlit Hoplite"; `alsoFrom`: "your library and/or graveyard", the other zones searched, with no shuffle unless a "shuffleIfSearched" follows; `whose`: "target player's library". */
-  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard' | 'top'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
   /** "Exile the top card of your library." (406.2) */
   | { kind: 'exileTop'; span: Span }
   /** "You may play that card this turn.", "Until the end of your next turn, you may play that card." (601.3, 305.1, 611.2a) */
@@ -214,6 +214,16 @@ export type EffectNode =
   | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean; count?: number } // `count`: "Put two of them into your hand"
   /** "Put the rest on the bottom of your library in a random order (in any order)", "... into your graveyard". */
   | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top' | 'graveyardOrTop'; order: 'random' | 'any' | 'none'; that?: true } // `that`: "that card", the one card looked at; 'graveyardOrTop': "any number of them into your graveyard and the rest back on top"
+  /** "You may put a land card from your hand onto the battlefield (tapped)." (grammar/handCard.ts) */
+  | { kind: 'putFromHand'; span: Span; card: CardKind; tapped: boolean; optional: boolean }
+  /** "Return that card to the battlefield under its owner's control.": the card the exile before it exiled (grammar/returnExiled.ts) */
+  | { kind: 'returnExiled'; span: Span; tapped: boolean; control: 'owner' | 'you' }
+  /** "Target player shuffles their library (their graveyard into their library)." (701.24a; grammar/shuffle.ts); no `who`: you. */
+  | { kind: 'shuffle'; span: Span; who?: TargetNode; graveyard?: true }
+  /** "Return it (that card) to its owner's hand.", "Put it on top of its owner's library.": the card of the trigger's event (grammar/returnEventCard.ts) */
+  | { kind: 'returnEventCard'; span: Span; to: 'hand' | 'library'; that: boolean }
+  /** "Exile target creature an opponent controls until ~ leaves the battlefield." (610.3; grammar/exileUntil.ts); 'chosen': "that card" chosen from a revealed hand */
+  | { kind: 'exileUntilLeaves'; span: Span; what: TargetNode | 'chosen' }
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
@@ -595,3 +605,6 @@ export type FaceTree = {
 };
 
 export type CardTree = { name: string; faces: FaceTree[] };
+
+/** A card of a stated quality (one of `types`, every supertype, one of `subtypes`, one of `colors`). */
+export type CardKind = { types?: CardType[]; supertypes?: ('Basic' | 'Legendary')[]; subtypes?: string[]; colors?: Color[]; permanent?: true; manaValueAtMost?: number };

@@ -1,5 +1,6 @@
 // What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
 // control as a resolution is stepped through.
+import { qualityWords } from '../state/cardQuality';
 import { cardKindWords } from '../effects/revealHand';
 import { tokenName, type Affected } from '../state/card';
 import { affected } from '../effects/affected';
@@ -146,6 +147,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'putRest':
       if (e.where === 'graveyardOrTop') return 'puts any number of them into their graveyard and the rest back on top of their library in any order';
       return e.where === 'graveyard' ? 'puts the rest into their graveyard' : `puts the rest on the bottom of their library in ${e.order === 'random' ? 'a random' : 'any'} order`;
+    case 'shuffle':
+      return `${who(e.who)} shuffles ${e.graveyard ? 'their graveyard into their library' : 'their library'}`;
+    case 'putFromHand':
+      return `${playerName(s, ctx.controller)} ${e.optional ? 'may put' : 'puts'} ${qualityWords(e.card)} from their hand onto the battlefield${e.tapped ? ' tapped' : ''}`;
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':

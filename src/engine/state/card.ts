@@ -227,6 +227,10 @@ export type EffectDef =
   | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean; count?: number } // `count`: that many taken ("Put two of them into your hand"), default 1
   /** "Put the rest on the bottom of your library in a random order": the cards looked at still in the library (401.4). */
   | { kind: 'putRest'; looked: string; where: 'bottom' | 'graveyard' | 'graveyardOrTop'; order: 'random' | 'any' | 'none' } // 'graveyardOrTop': any number into the graveyard, the rest back on top in any order (like surveil, 701.25a)
+  /** "You may put a land card from your hand onto the battlefield." (effects/putFromHand.ts): a card of the quality, chosen as it resolves; `optional`: none may be put. */
+  | { kind: 'putFromHand'; card: CardQuality; tapped?: true; optional?: true }
+  /** "Target player shuffles their library" (701.24a); `graveyard`: "shuffles their graveyard into their library". */
+  | { kind: 'shuffle'; who: Affected; graveyard?: true }
   /** "That player discards that card." (701.9a): the chosen card, if it is still in its owner's hand. */
   | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
@@ -311,7 +315,7 @@ export type EffectDef =
   | { kind: 'cantBeRegenerated'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
-  | { kind: 'exile'; what: Affected }
+  | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
   | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true } // `atRandom`: "discards a card at random" (701.9a)
   /**
@@ -328,7 +332,7 @@ export type EffectDef =
       /** "a card": a search for a quantity of cards must find as many as it can (701.23d). */
       anyCard?: boolean;
       /** "exile them", "put them into their graveyard", "onto the battlefield under your control" (a search of `whose` library). */
-      to: 'battlefield' | 'hand' | 'exile' | 'graveyard';
+      to: 'battlefield' | 'hand' | 'exile' | 'graveyard' | 'top'; // 'top': "then shuffle and put that card on top"
       tapped?: boolean;
       reveal?: boolean;
       /** "Search target player's library": the library's owner (the controller's own when absent); the controller searches it. */
@@ -365,7 +369,7 @@ export type EffectDef =
   | { kind: 'removeFromCombat'; what: Affected }
   /** `owner`: "under its owner's control"; `counter`: "with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 122.6). */
   /** `remember`: the key the permanents it became are remembered under ("Exile it at the beginning of the next end step", 603.7c). */
-  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string }
+  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string; tapped?: true; fromExile?: true } // `fromExile`: only cards still in exile (a flicker's)
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   /**
@@ -907,3 +911,6 @@ export type CustomCard = {
   layout?: string;
   faces?: (Omit<CustomCard, 'faces' | 'layout'> & { colorIndicator?: string })[];
 };
+
+/** A card of a stated quality: one of `types`, every supertype, one of `subtypes`, one of `colors`, a permanent card (110.4b), mana value at most (202.3). */
+export type CardQuality = { types?: CardType[]; supertypes?: Supertype[]; subtypes?: string[]; colors?: Color[]; permanent?: true; manaValueAtMost?: number };

@@ -16,6 +16,11 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
+import { putFromHand } from './handCard';
+import { returnExiled } from './returnExiled';
+import { returnEventCard } from './returnEventCard';
+import { exileUntil } from './exileUntil';
+import { searchToTop, shuffles } from './shuffle';
 import { fight } from './fight';
 import { rollDie } from './dice';
 import { chooseTarget } from './chooseTarget';
@@ -400,6 +405,12 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
+  putFromHand, // 608.2d, 110.2
+  returnExiled, // 400.7, 608.2c
+  returnEventCard, // 400.7, 603.6c, 603.10a
+  exileUntil, // 610.3
+  shuffles, // 701.24a
+  searchToTop, // 701.23a, 701.24a
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1
   rollDie, // 706.1
