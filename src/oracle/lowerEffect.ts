@@ -6,7 +6,7 @@ import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
-import { lowerZoneMove, returnEventCardEffect, returnExiledEffect } from './lowerZoneMoves';
+import { counteredInsteadOf, lowerZoneMove, returnEventCardEffect, returnExiledEffect } from './lowerZoneMoves';
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf } from './lowerSelf';
 import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
@@ -503,6 +503,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'exileIfDies':
     case 'delayed':
     case 'returnExiled': // with the exile before it (effectsOf)
+    case 'counteredInstead': // with the counter before it (effectsOf)
     case 'skipNextUntap':
     case 'keptTapped':
     case 'addChosenColor':
@@ -727,6 +728,9 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
         continue;
       }
+      case 'counteredInstead':
+        if (ctx.choosingColor || !counteredInsteadOf(e, last, (i) => (ctx.targets[i]?.max ?? 1) === 1 && !ctx.targets[i]?.anyNumber)) return false;
+        continue;
       case 'returnExiled': {
         const r = !ctx.choosingColor && !unpaidFor(last) && returnExiledEffect(e, last);
         if (!r) return false;

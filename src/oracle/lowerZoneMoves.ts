@@ -48,3 +48,10 @@ export function returnEventCardEffect(e: Extract<EffectNode, { kind: 'returnEven
   if (died) return e.to === 'hand' ? { kind: 'bounce', what: { who: 'eventCard' } } : { kind: 'putOnLibrary', what: { who: 'eventCard' } };
   return !e.that && itSelf && e.to === 'hand' ? { kind: 'bounce', what: { who: 'self' } } : null;
 }
+
+/** "If that spell is countered this way, exile it instead ...": of the one spell the counter just before targets (614.1a, 608.2c). */
+export function counteredInsteadOf(e: Extract<EffectNode, { kind: 'counteredInstead' }>, last: EffectDef | undefined, oneTarget: (i: number) => boolean): boolean {
+  if (last?.kind !== 'counter' || last.instead || !('target' in last.what) || !oneTarget(last.what.target)) return false;
+  last.instead = e.to;
+  return true;
+}

@@ -224,6 +224,8 @@ export type EffectNode =
   | { kind: 'returnEventCard'; span: Span; to: 'hand' | 'library'; that: boolean }
   /** "Exile target creature an opponent controls until ~ leaves the battlefield." (610.3; grammar/exileUntil.ts); 'chosen': "that card" chosen from a revealed hand */
   | { kind: 'exileUntilLeaves'; span: Span; what: TargetNode | 'chosen' }
+  /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.1a; grammar/counteredInstead.ts) */
+  | { kind: 'counteredInstead'; span: Span; to: 'exile' | 'library' | 'hand' }
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
@@ -457,6 +459,8 @@ export type StaticNode =
   | { kind: 'dayAsEnters'; span: Span }
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage'; span: Span }
+  /** "You have no maximum hand size." (402.2, 514.1) */
+  | { kind: 'noMaximumHandSize'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */

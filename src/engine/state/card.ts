@@ -306,7 +306,7 @@ export type EffectDef =
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
    */
-  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number }
+  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number; instead?: 'exile' | 'library' | 'hand' } // `instead`: where the spell countered this way goes (614.1a)
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
   /** "Regenerate ~", "Regenerate target creature" (701.19a): a regeneration shield on each, for this turn. */
@@ -602,6 +602,7 @@ export type StaticDef =
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage' }
+  | { kind: 'noMaximumHandSize' } // "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;
 

@@ -6,7 +6,8 @@
 // battlefield (608.2d, 110.2; not a land played, 305.4); a card exiled and returned, a new object
 // (400.7), at once or at the next end step (603.7a); shuffles (701.24a) and the tutor that puts its card
 // on top after one (701.23a); a card returned from the graveyard by its own ability (113.6m) or by
-// its dies trigger (603.10a); an exile until the source leaves the battlefield (610.3). Each was checked by hand against the card when written;
+// its dies trigger (603.10a); an exile until the source leaves the battlefield (610.3); where a spell
+// countered this way goes instead (614.1a); no maximum hand size (402.2). Each was checked by hand against the card when written;
 // a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -36,6 +37,10 @@ const FAMILIES: Record<string, string[]> = {
   '"exile target creature an opponent controls until ~ leaves the battlefield", "Exile that card until ~ leaves the battlefield." (610.3, 610.3b, 610.3c)': [
     'Banisher Priest', 'Banishing Light', 'Cast Out', 'Conclave Tribunal', 'Fairgrounds Warden', 'Stasis Snare', 'Trapjaw Tyrant', 'Brain Maggot', 'Kitesail Freebooter',
   ],
+  '"If that spell is countered this way, exile it instead of putting it into its owner\'s graveyard.", "... put it on top of its owner\'s library (into its owner\'s hand) instead ..." (614.1a)': [
+    'Dissipate', 'Deny the Divine', 'Spell Shrivel', 'Void Shatter', 'Assert Authority', 'Memory Lapse', 'Remand', 'Lapse of Certainty',
+  ],
+  '"You have no maximum hand size." (402.2, 514.1)': ['Reliquary Tower', 'Thought Vessel', 'Spellbook', 'Graceful Adept', 'Body of Knowledge', 'Tishana, Voice of Thunder'],
 };
 
 snapshotFamilies('compiled cards that move cards between zones (the tree and the definition)', FAMILIES);

@@ -20,6 +20,7 @@ import { putFromHand } from './handCard';
 import { returnExiled } from './returnExiled';
 import { returnEventCard } from './returnEventCard';
 import { exileUntil } from './exileUntil';
+import { counteredInstead } from './counteredInstead';
 import { searchToTop, shuffles } from './shuffle';
 import { fight } from './fight';
 import { rollDie } from './dice';
@@ -409,6 +410,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   returnExiled, // 400.7, 608.2c
   returnEventCard, // 400.7, 603.6c, 603.10a
   exileUntil, // 610.3
+  counteredInstead, // 614.1a
   shuffles, // 701.24a
   searchToTop, // 701.23a, 701.24a
   fight, // 701.14a, 120.1
