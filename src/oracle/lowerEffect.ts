@@ -358,7 +358,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'exileTop':
       return { kind: 'exileTop' };
     case 'returnChosen':
-      return { kind: 'returnChosen', who: YOU, types: [...e.types] };
+      return { kind: 'returnChosen', who: YOU, types: [...e.types], ...(e.colors ? { colors: [...e.colors] } : {}), ...(e.another ? { another: true as const } : {}) };
     case 'mill': {
       const n = amount(e.count, ctx);
       const who = e.who ? aim(e.who) : YOU;

@@ -184,7 +184,7 @@ export type EffectNode =
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
-  | { kind: 'returnChosen'; span: Span; types: CardType[] }
+  | { kind: 'returnChosen'; span: Span; types: CardType[]; colors?: Color[]; another?: true } // "a red or green creature", "another creature" (grammar/handCard.ts)
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
   | { kind: 'tap'; span: Span; what: TargetNode | EachNode | RefNode }

@@ -114,7 +114,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'discard':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}${e.atRandom ? ' at random' : ''}`;
     case 'returnChosen':
-      return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.another ? 'another ' : ''}${e.colors ? `${e.colors.map((c) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[c]).join(' or ')} ` : ''}${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
     case 'sacrifice':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
     case 'searchLibrary': {

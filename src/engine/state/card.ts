@@ -248,7 +248,7 @@ export type EffectDef =
   /** `count`: "sacrifices two creatures", that many at once (701.21a); one when absent. */
   | { kind: 'sacrifice'; who: Affected; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
-  | { kind: 'returnChosen'; who: Affected; types: CardType[] }
+  | { kind: 'returnChosen'; who: Affected; types: CardType[]; colors?: Color[]; another?: true } // `colors`: of one of them (105.2); `another`: not the source
   /** "That player exiles the top card of their library" (ingest, 702.115a). */
   | { kind: 'exileTopOfLibrary'; count: number; who: Affected }
   /** "Target player mills three cards" (701.17a). */

@@ -7,7 +7,8 @@
 // (400.7), at once or at the next end step (603.7a); shuffles (701.24a) and the tutor that puts its card
 // on top after one (701.23a); a card returned from the graveyard by its own ability (113.6m) or by
 // its dies trigger (603.10a); an exile until the source leaves the battlefield (610.3); where a spell
-// countered this way goes instead (614.1a); no maximum hand size (402.2). Each was checked by hand against the card when written;
+// countered this way goes instead (614.1a); no maximum hand size (402.2); a permanent of a color, or
+// another, returned to its owner's hand (608.2d). Each was checked by hand against the card when written;
 // a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -41,6 +42,9 @@ const FAMILIES: Record<string, string[]> = {
     'Dissipate', 'Deny the Divine', 'Spell Shrivel', 'Void Shatter', 'Assert Authority', 'Memory Lapse', 'Remand', 'Lapse of Certainty',
   ],
   '"You have no maximum hand size." (402.2, 514.1)': ['Reliquary Tower', 'Thought Vessel', 'Spellbook', 'Graceful Adept', 'Body of Knowledge', 'Tishana, Voice of Thunder'],
+  '"Return a red or green creature you control to its owner\'s hand.", "Return another creature you control ..." (608.2d, 105.2)': [
+    'Horned Kavu', 'Shivan Wurm', 'Cavern Harpy', 'Fleetfoot Panther', 'Ambush Krotiq', 'Havengul Skaab', 'Yarok\'s Wavecrasher',
+  ],
 };
 
 snapshotFamilies('compiled cards that move cards between zones (the tree and the definition)', FAMILIES);

@@ -16,7 +16,7 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
-import { putFromHand } from './handCard';
+import { putFromHand, returnYours } from './handCard';
 import { returnExiled } from './returnExiled';
 import { returnEventCard } from './returnEventCard';
 import { exileUntil } from './exileUntil';
@@ -407,6 +407,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
   putFromHand, // 608.2d, 110.2
+  returnYours, // 608.2d
   returnExiled, // 400.7, 608.2c
   returnEventCard, // 400.7, 603.6c, 603.10a
   exileUntil, // 610.3

@@ -34,3 +34,12 @@ export const putFromHand: Parser<EffectNode> = map(
   template`${alt(lit('You may put'), lit('Put'))} ${cardKind} from your hand onto the battlefield${opt(lit(' tapped'))}.`,
   ([verb, card, tapped], span): EffectNode => ({ kind: 'putFromHand', span, card, tapped: tapped !== undefined, optional: verb === 'You may put' }),
 );
+
+const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
+const permanentWord = alt<CardType[]>(map(lit('permanent'), () => PERMANENT_TYPES), map(typeWord, (t) => [t]));
+
+/** "Return a red or green creature you control to its owner's hand." (Horned Kavu), "Return another creature you control ..." (Ambush Krotiq): chosen as it resolves (608.2d). */
+export const returnYours: Parser<EffectNode> = alt<EffectNode>(
+  map(template`Return ${article}${colors} ${permanentWord} you control to its owner's hand.`, ([, c, types], span): EffectNode => ({ kind: 'returnChosen', span, types, colors: c })),
+  map(template`Return another ${permanentWord} you control to its owner's hand.`, ([types], span): EffectNode => ({ kind: 'returnChosen', span, types, another: true })),
+);
