@@ -334,7 +334,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       // Several cards put on top at once are arranged by their owner (401.4): a choice not modelled yet.
       if ((e.what.max ?? 1) > 1) return null;
       const what = aim(e.what);
-      return what && { kind: 'putOnLibrary', what };
+      return what && { kind: 'putOnLibrary', what, ...(e.bottom ? { bottom: true as const } : {}) };
     }
     case 'exileGraveyard': {
       // "all graveyards": each player's (406.2).

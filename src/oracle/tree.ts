@@ -174,7 +174,7 @@ export type EffectNode =
   /** "Return target creature card from your graveyard to the battlefield." */
   | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
-  | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
+  | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean; bottom?: true } // `bottom`: "on the bottom of" (grammar/libraryBottom.ts)
   /** "Exile target player's graveyard." (406.2) */
   | { kind: 'exileGraveyard'; span: Span; whose: TargetNode | EachNode }
   /** `who` absent: "you lose 2 life" (119.3). */
@@ -313,6 +313,8 @@ export type CostPart =
   | { kind: 'payEnergy'; span: Span; amount: number }
   /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
   | { kind: 'discardSelf'; span: Span }
+  /** "Return ~ to its owner's hand" as a cost (Attunement, Grinning Ignus; 601.2h) */
+  | { kind: 'returnSelf'; span: Span }
   /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
   | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */

@@ -44,7 +44,7 @@ export function choosesObjects(cost: CostDef): boolean {
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
 export function movesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
+  return !!(cost.sacrificeSelf || cost.returnSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
 }
 
 export function filterText(f: PermanentFilter): string {
@@ -199,6 +199,10 @@ export function payActivationCosts(
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
     moveObject(tx, o.id, 'exile');
+  }
+  if (cost.returnSelf) {
+    log(tx, '601.2h', `${who} returns ${o.card} to its owner's hand to pay the cost of its ability.`, [player]);
+    moveObject(tx, o.id, 'hand');
   }
   for (const id of chosen.sacrifice) {
     sacrificed.push(getObject(tx.s, id));

@@ -60,8 +60,8 @@ export function putOnLibrary(tx: Tx, e: Of<'putOnLibrary'>, ctx: EffectContext):
     const o = objectAt(tx.s, id);
     // A permanent, or a card a phrase targeted in a graveyard.
     if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
-    log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on top of ${playerName(tx.s, o.owner)}'s library.`, [id]);
-    moveObject(tx, id, 'library', { position: 'top' });
+    log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on ${e.bottom ? 'the bottom' : 'top'} of ${playerName(tx.s, o.owner)}'s library.`, [id]);
+    moveObject(tx, id, 'library', { position: e.bottom ? 'bottom' : 'top' });
   }
 }
 

@@ -94,7 +94,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'untap':
       return `untaps ${who(e.what)}`;
     case 'putOnLibrary':
-      return `puts ${who(e.what)} on top of its owner's library`;
+      return `puts ${who(e.what)} on ${e.bottom ? 'the bottom' : 'top'} of its owner's library`;
     case 'counter': {
       const pays = [e.unlessPays, e.unlessPaysLife ? `${e.unlessPaysLife} life` : undefined].filter(Boolean).join(' and ');
       return `counters ${who(e.what)}${pays ? ` unless its controller pays ${pays}` : ''}`;

@@ -256,7 +256,7 @@ export type EffectDef =
   /** "Untap target land", "Untap ~" (701.26b). */
   | { kind: 'untap'; what: Affected }
   /** "Put target creature on top of its owner's library" (400.3: its owner's library). */
-  | { kind: 'putOnLibrary'; what: Affected }
+  | { kind: 'putOnLibrary'; what: Affected; bottom?: true } // `bottom`: on the bottom of its owner's library
   /** "Exile target player's graveyard" (406.2): every card in it. */
   | { kind: 'exileGraveyard'; whose: Affected }
   | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
@@ -723,6 +723,8 @@ export type CostDef = {
    * creature you control to its owner's hand" (`costs.return`); the card stays revealed (702.49b).
    */
   returnUnblockedAttacker?: true;
+  /** "Return ~ to its owner's hand" (Attunement): the source itself, from the battlefield, paid as the ability is activated (601.2h). */
+  returnSelf?: true;
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */

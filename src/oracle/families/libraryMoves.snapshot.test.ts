@@ -8,7 +8,8 @@
 // on top after one (701.23a); a card returned from the graveyard by its own ability (113.6m) or by
 // its dies trigger (603.10a); an exile until the source leaves the battlefield (610.3); where a spell
 // countered this way goes instead (614.1a); no maximum hand size (402.2); a permanent of a color, or
-// another, returned to its owner's hand (608.2d). Each was checked by hand against the card when written;
+// another, returned to its owner's hand (608.2d); a card from a graveyard put on the bottom of its
+// owner's library (400.3); the source returned to its owner's hand as a cost (601.2h). Each was checked by hand against the card when written;
 // a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -45,6 +46,10 @@ const FAMILIES: Record<string, string[]> = {
   '"Return a red or green creature you control to its owner\'s hand.", "Return another creature you control ..." (608.2d, 105.2)': [
     'Horned Kavu', 'Shivan Wurm', 'Cavern Harpy', 'Fleetfoot Panther', 'Ambush Krotiq', 'Havengul Skaab', 'Yarok\'s Wavecrasher',
   ],
+  '"Put target card from a graveyard on the bottom of its owner\'s library.", "... from your graveyard on the bottom of your library." (400.3)': [
+    'Cogwork Archivist', 'Grazing Kelpie', 'Junktroller', 'Reito Lantern', 'Reito Sentinel', 'Epitaph Golem', 'Mistveil Plains',
+  ],
+  '"Return ~ to its owner\'s hand" as a cost (601.2h)': ['Attunement', 'Grinning Ignus', 'Broken Fall', 'Molting Skin', 'Recurring Nightmare', 'Steelshaper Apprentice'],
 };
 
 snapshotFamilies('compiled cards that move cards between zones (the tree and the definition)', FAMILIES);

@@ -85,6 +85,7 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
   map(lit(`Sacrifice ${SELF}`), (_, span) => ({ kind: 'sacrificeSelf', span })), // 601.2h
   map(lit(`Discard ${SELF}`), (_, span) => ({ kind: 'discardSelf', span })), // 702.29a, 113.6m
+  map(lit(`Return ${SELF} to its owner's hand`), (_, span) => ({ kind: 'returnSelf', span })), // 601.2h
   map(lit(`Exile ${SELF} from your hand`), (_, span) => ({ kind: 'exileSelf', span, from: 'hand' })), // 113.6m
   map(lit(`Exile ${SELF} from your graveyard`), (_, span) => ({ kind: 'exileSelf', span, from: 'graveyard' })),
   map(re(new RegExp(`Exile ${SELF}$`)), (_, span) => ({ kind: 'exileSelf', span, from: 'battlefield' })),

@@ -21,6 +21,7 @@ import { returnExiled } from './returnExiled';
 import { returnEventCard } from './returnEventCard';
 import { exileUntil } from './exileUntil';
 import { counteredInstead } from './counteredInstead';
+import { libraryBottom } from './libraryBottom';
 import { searchToTop, shuffles } from './shuffle';
 import { fight } from './fight';
 import { rollDie } from './dice';
@@ -412,6 +413,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   returnEventCard, // 400.7, 603.6c, 603.10a
   exileUntil, // 610.3
   counteredInstead, // 614.1a
+  libraryBottom, // 400.3
   shuffles, // 701.24a
   searchToTop, // 701.23a, 701.24a
   fight, // 701.14a, 120.1
