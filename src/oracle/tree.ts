@@ -315,6 +315,8 @@ export type CostPart =
   | { kind: 'discardSelf'; span: Span }
   /** "Return ~ to its owner's hand" as a cost (Attunement, Grinning Ignus; 601.2h) */
   | { kind: 'returnSelf'; span: Span }
+  /** "Return a land you control to its owner's hand" as a cost (Soratami Savant; 601.2h) */
+  | { kind: 'returnPermanent'; span: Span; cardTypes?: CardType[]; subtype?: string }
   /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
   | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */

@@ -725,6 +725,8 @@ export type CostDef = {
   returnUnblockedAttacker?: true;
   /** "Return ~ to its owner's hand" (Attunement): the source itself, from the battlefield, paid as the ability is activated (601.2h). */
   returnSelf?: true;
+  /** "Return a land you control to its owner's hand" (Soratami Savant; `costs.return`): one permanent the player chooses (601.2h). */
+  returnPermanent?: { filter: PermanentFilter };
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */

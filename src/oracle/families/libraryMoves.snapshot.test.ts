@@ -50,6 +50,7 @@ const FAMILIES: Record<string, string[]> = {
     'Cogwork Archivist', 'Grazing Kelpie', 'Junktroller', 'Reito Lantern', 'Reito Sentinel', 'Epitaph Golem', 'Mistveil Plains',
   ],
   '"Return ~ to its owner\'s hand" as a cost (601.2h)': ['Attunement', 'Grinning Ignus', 'Broken Fall', 'Molting Skin', 'Recurring Nightmare', 'Steelshaper Apprentice'],
+  '"Return a land you control to its owner\'s hand" as a cost or an additional cost (601.2h, 118.8)': ['Soratami Savant', 'Soratami Rainshaper', 'Meloku the Clouded Mirror', 'Floodbringer', 'Oboro Breezecaller', 'Deprive', 'Devour in Flames'],
 };
 
 snapshotFamilies('compiled cards that move cards between zones (the tree and the definition)', FAMILIES);
