@@ -468,6 +468,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     }
     case 'shuffle': {
       // 701.24a: "Target player shuffles ...": a player targeted (115.1); no `who`: you.
+      if (e.self) return { kind: 'shuffle', who: { who: 'self' }, self: true };
       const who = e.who ? aim(e.who) : YOU;
       return who && { kind: 'shuffle', who, ...(e.graveyard ? { graveyard: true as const } : {}) };
     }

@@ -219,7 +219,7 @@ export type EffectNode =
   /** "Return that card to the battlefield under its owner's control.": the card the exile before it exiled (grammar/returnExiled.ts) */
   | { kind: 'returnExiled'; span: Span; tapped: boolean; control: 'owner' | 'you' }
   /** "Target player shuffles their library (their graveyard into their library)." (701.24a; grammar/shuffle.ts); no `who`: you. */
-  | { kind: 'shuffle'; span: Span; who?: TargetNode; graveyard?: true }
+  | { kind: 'shuffle'; span: Span; who?: TargetNode; graveyard?: true; self?: true } // `self`: "Shuffle ~ into its owner's library"
   /** "Return it (that card) to its owner's hand.", "Put it on top of its owner's library.": the card of the trigger's event (grammar/returnEventCard.ts) */
   | { kind: 'returnEventCard'; span: Span; to: 'hand' | 'library'; that: boolean }
   /** "Exile target creature an opponent controls until ~ leaves the battlefield." (610.3; grammar/exileUntil.ts); 'chosen': "that card" chosen from a revealed hand */

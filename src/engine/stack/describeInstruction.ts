@@ -148,6 +148,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       if (e.where === 'graveyardOrTop') return 'puts any number of them into their graveyard and the rest back on top of their library in any order';
       return e.where === 'graveyard' ? 'puts the rest into their graveyard' : `puts the rest on the bottom of their library in ${e.order === 'random' ? 'a random' : 'any'} order`;
     case 'shuffle':
+      if (e.self) return `${ctx.sourceName}'s owner shuffles it into their library`;
       return `${who(e.who)} shuffles ${e.graveyard ? 'their graveyard into their library' : 'their library'}`;
     case 'putFromHand':
       return `${playerName(s, ctx.controller)} ${e.optional ? 'may put' : 'puts'} ${qualityWords(e.card)} from their hand onto the battlefield${e.tapped ? ' tapped' : ''}`;

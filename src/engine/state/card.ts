@@ -230,7 +230,7 @@ export type EffectDef =
   /** "You may put a land card from your hand onto the battlefield." (effects/putFromHand.ts): a card of the quality, chosen as it resolves; `optional`: none may be put. */
   | { kind: 'putFromHand'; card: CardQuality; tapped?: true; optional?: true }
   /** "Target player shuffles their library" (701.24a); `graveyard`: "shuffles their graveyard into their library". */
-  | { kind: 'shuffle'; who: Affected; graveyard?: true }
+  | { kind: 'shuffle'; who: Affected; graveyard?: true; self?: true } // `self`: the source shuffled into its owner's library (a resolving spell, 608.2m)
   /** "That player discards that card." (701.9a): the chosen card, if it is still in its owner's hand. */
   | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */

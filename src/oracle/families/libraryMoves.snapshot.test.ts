@@ -30,6 +30,7 @@ const FAMILIES: Record<string, string[]> = {
   '"Target player shuffles their graveyard into their library.", "You may shuffle.", "Search your library for a card, then shuffle and put that card on top." (701.24a, 701.23a)': [
     'Reminisce', 'Learn from the Past', 'Blessed Respite', 'Ponder', 'Boggart Forager', 'Vampiric Tutor', 'Worldly Tutor', 'Mystical Tutor', 'Campus Guide',
   ],
+  '"Shuffle ~ into its owner\'s library.", "~\'s owner shuffles it into their library." (701.24a, 608.2m)': ['Beacon of Destruction', 'Black Sun\'s Zenith', 'White Sun\'s Zenith', 'Blitz Hellion', 'Cerulean Sphinx', 'Lightning Shrieker'],
   '"Return ~ from your graveyard to the battlefield (tapped)." of an ability that works from the graveyard (113.6m, 110.2)': [
     'Reassembling Skeleton', 'Haunted Dead', 'Drownyard Temple', 'Necrosavant', 'Kuldotha Phoenix', 'Cauldron Familiar', 'Dread Wanderer', 'Geralf\'s Masterpiece',
   ],

@@ -3,6 +3,7 @@
 // shuffle." (Ponder); and a search whose card goes on top after the shuffle ("Search your library
 // for a card, then shuffle and put that card on top.", Vampiric Tutor, 701.23a).
 import type { CardType } from '../../engine/state/card';
+import { SELF } from '../normalize';
 import type { EffectNode } from '../tree';
 import { alt, lit, map, opt, template, where, type Parser } from './primitives';
 import { target } from './target';
@@ -15,6 +16,8 @@ export const shuffles: Parser<EffectNode> = alt<EffectNode>(
   map(lit('Shuffle your graveyard into your library.'), (_, span): EffectNode => ({ kind: 'shuffle', span, graveyard: true })),
   map(template`${player} shuffles their library.`, ([who], span): EffectNode => ({ kind: 'shuffle', span, who })),
   map(alt(lit('Shuffle your library.'), lit('Shuffle.')), (_, span): EffectNode => ({ kind: 'shuffle', span })),
+  // "Shuffle ~ into its owner's library." (Beacon of Destruction: the resolving spell itself, 608.2m), "~'s owner shuffles it into their library." (Blitz Hellion)
+  map(alt(lit(`Shuffle ${SELF} into its owner's library.`), lit(`${SELF}'s owner shuffles it into their library.`)), (_, span): EffectNode => ({ kind: 'shuffle', span, self: true })),
 );
 
 /** "a card", "a basic land card", "a creature card", "a Goblin card": what a tutor finds (701.23b, 701.23d). */
