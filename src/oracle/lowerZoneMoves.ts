@@ -1,11 +1,10 @@
 // Lowering the effects that move cards between the library, the hand, the graveyard and the
 // battlefield (wave 4, library slice): a card put from the hand onto the battlefield, a card exiled
-// and returned (flicker).
+// and returned (flicker), the card of a dies trigger, where a spell countered this way goes.
 import type { EffectDef } from '../engine/state/card';
 import type { EffectNode, TriggerNode } from './tree';
 
 type Node = Extract<EffectNode, { kind: 'putFromHand' }>;
-
 
 export function lowerZoneMove(e: Node): EffectDef | null {
   switch (e.kind) {
