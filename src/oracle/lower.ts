@@ -277,6 +277,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'cantBeCountered':
     case 'dayAsEnters':
     case 'rollAdvantage':
+    case 'noMaximumHandSize':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };

@@ -15,6 +15,11 @@ export function cost(c: CostNode): CostDef | null {
     if (p.kind === 'payEnergy') def.energy = (def.energy ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
     if (p.kind === 'discardSelf') def.discardSelf = true;
+    if (p.kind === 'returnSelf') def.returnSelf = true;
+    if (p.kind === 'returnPermanent') {
+      if (def.returnPermanent) return null;
+      def.returnPermanent = { filter: p.subtype ? { subtype: p.subtype } : { types: [...(p.cardTypes ?? [])] } };
+    }
     if (p.kind === 'exileSelf') def.exileSelf = p.from;
     if (p.kind === 'exileFromGraveyard') {
       if (def.exileFromGraveyard) return null;

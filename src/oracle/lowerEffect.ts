@@ -6,6 +6,7 @@ import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
+import { counteredInsteadOf, lowerZoneMove, returnEventCardEffect, returnExiledEffect } from './lowerZoneMoves';
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf, toOwnGraveyard } from './lowerSelf';
 import { watchedRef } from './watchedRefs';
@@ -349,7 +350,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       // Several cards put on top at once are arranged by their owner (401.4): a choice not modelled yet.
       if ((e.what.max ?? 1) > 1) return null;
       const what = aim(e.what);
-      return what && { kind: 'putOnLibrary', what };
+      return what && { kind: 'putOnLibrary', what, ...(e.bottom ? { bottom: true as const } : {}) };
     }
     case 'exileGraveyard': {
       // "all graveyards": each player's (406.2).
@@ -373,7 +374,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'exileTop':
       return { kind: 'exileTop' };
     case 'returnChosen':
-      return { kind: 'returnChosen', who: YOU, types: [...e.types] };
+      return { kind: 'returnChosen', who: YOU, types: [...e.types], ...(e.colors ? { colors: [...e.colors] } : {}), ...(e.another ? { another: true as const } : {}) };
     case 'mill': {
       const n = amount(e.count, ctx);
       const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
@@ -416,7 +417,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);
       // a die-roll trigger of the card in the graveyard is watched there (113.6m, stack/diceTriggers.ts).
-      return ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger)) ? null : { kind: 'bounce', what: { who: 'self' } };
+      if (ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger))) return null;
+      // "to the battlefield (tapped)": under its owner's control, the player whose graveyard it was in (110.2).
+      return e.to === 'battlefield' ? { kind: 'returnToBattlefield', what: { who: 'self' }, owner: true, ...(e.tapped ? { tapped: true as const } : {}) } : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;
@@ -467,6 +470,24 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'takeLooked':
     case 'putRest':
       return lowerRevealHand(e, ctx.remembered, aim);
+    case 'putFromHand':
+      return lowerZoneMove(e);
+    case 'returnEventCard': {
+      // "it" of a combat event is the source (refer); of "dies", the card in the graveyard.
+      const it = refer({ kind: 'ref', span: e.span, word: 'it' }, ctx);
+      return returnEventCardEffect(e, ctx.trigger, !!it && 'who' in it && it.who === 'self');
+    }
+    case 'exileUntilLeaves': {
+      // 610.3: "that card" is the card chosen from the revealed hand (608.2c).
+      const what = e.what === 'chosen' ? (ctx.remembered.has('card') ? { remembered: 'card' } : null) : aim(e.what);
+      return what && { kind: 'exile', what, untilSourceLeaves: true };
+    }
+    case 'shuffle': {
+      // 701.24a: "Target player shuffles ...": a player targeted (115.1); no `who`: you.
+      if (e.self) return { kind: 'shuffle', who: { who: 'self' }, self: true };
+      const who = e.who ? aim(e.who) : YOU;
+      return who && { kind: 'shuffle', who, ...(e.graveyard ? { graveyard: true as const } : {}) };
+    }
     case 'randomPlayer':
       ctx.remembered.add('player');
       return { kind: 'randomPlayer', remember: 'player' };
@@ -498,6 +519,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'preventAll':
     case 'exileIfDies':
     case 'delayed':
+    case 'returnExiled': // with the exile before it (effectsOf)
+    case 'counteredInstead': // with the counter before it (effectsOf)
     case 'skipNextUntap':
     case 'keptTapped':
     case 'addChosenColor':
@@ -751,7 +774,23 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         out.push({ kind: 'continuous', what, changes: [{ layer: '7d', switch: true }], duration: 'endOfTurn', text: 'power and toughness switched' });
         continue;
       }
+      case 'counteredInstead':
+        if (ctx.choosingColor || !counteredInsteadOf(e, last, (i) => (ctx.targets[i]?.max ?? 1) === 1 && !ctx.targets[i]?.anyNumber)) return false;
+        continue;
+      case 'returnExiled': {
+        const r = !ctx.choosingColor && !unpaidFor(last) && returnExiledEffect(e, last);
+        if (!r) return false;
+        (r.inside ?? out).push(r.def);
+        continue;
+      }
       case 'delayed': {
+        // 603.7c: "Return that card to the battlefield ... at the beginning of the next end step.": the card the exile before exiled.
+        if (e.effect.kind === 'returnExiled') {
+          const r = !ctx.choosingColor && !unpaidFor(last) && returnExiledEffect(e.effect, last);
+          if (!r) return false;
+          (r.inside ?? out).push({ kind: 'delayed', step: e.step, effects: [r.def], text: capitalizedText(textOf(e)) });
+          continue;
+        }
         // 603.7c: "Exile it at the beginning of the next end step.": the object the effect created or returned.
         if (e.effect.kind === 'exile' && e.effect.what.kind === 'ref') {
           const made = e.effect.what.word === 'it' && !ctx.choosingColor && rememberMade(out, ctx);

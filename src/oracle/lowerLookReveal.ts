@@ -26,11 +26,15 @@ export function lowerRevealHand(e: Node, remembered: Set<string>, aim: (t: Targe
     case 'lookAtTop': {
       if (typeof e.count.value !== 'number' || e.count.forEach) return null;
       remembered.add('looked');
+      // "that card" (Consider) is the one card looked at: only after "the top card" (608.2c).
+      if (e.count.value === 1) remembered.add('lookedOne');
+      else remembered.delete('lookedOne');
       return { kind: 'lookAtTop', count: e.count.value, remember: 'looked', ...(e.thenBack ? { thenBack: true } : {}) };
     }
     case 'takeLooked':
-      return remembered.has('looked') ? { kind: 'takeLooked', looked: 'looked', types: [...e.types], notTypes: [...e.notTypes], min: e.optional ? 0 : 1, reveal: e.reveal } : null;
+      return remembered.has('looked') ? { kind: 'takeLooked', looked: 'looked', types: [...e.types], notTypes: [...e.notTypes], min: e.optional ? 0 : 1, reveal: e.reveal, ...(e.count ? { count: e.count } : {}) } : null;
     case 'putRest':
+      if (e.that && !remembered.has('lookedOne')) return null;
       return remembered.has('looked') && e.where !== 'top' ? { kind: 'putRest', looked: 'looked', where: e.where, order: e.order } : null;
   }
 }

@@ -101,7 +101,7 @@ export type EffectNode =
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
-  | { kind: 'returnSelfFromGraveyard'; span: Span }
+  | { kind: 'returnSelfFromGraveyard'; span: Span; to?: 'battlefield'; tapped?: true } // `to`: "to the battlefield", else "to your hand"
   /** "Transform ~." (701.27a): the ability's own source turns over. */
   | { kind: 'transformSelf'; span: Span }
   /** "Prevent all combat damage that would be dealt this turn." (615.1a) */
@@ -161,7 +161,7 @@ export type EffectNode =
   | { kind: 'discard'; span: Span; count: Quantity; who?: RecipientNode; atRandom?: boolean; hand?: true } // `hand`: "discards their hand" (701.9a), `count` unread // "at random" (701.9a)
   /** "Search your library for a basic land card, put it onto the battlefield tapped, then shuffle." (701.23) */
   /** `cardName`: "a card named Sunlit Hoplite"; `alsoFrom`: "your library and/or graveyard", the other zones searched, with no shuffle unless a "shuffleIfSearched" follows; `whose`: "target player's library". */
-  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
+  | { kind: 'search'; span: Span; count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean; to: 'battlefield' | 'hand' | 'exile' | 'graveyard' | 'top'; tapped: boolean; reveal: boolean; permanent?: true; manaValueAtMost?: number; named?: true; cardName?: string; alsoFrom?: ('graveyard' | 'hand')[]; whose?: TargetNode }
   /** "Exile the top card of your library." (406.2) */
   | { kind: 'exileTop'; span: Span }
   /** "You may play that card this turn.", "Until the end of your next turn, you may play that card." (601.3, 305.1, 611.2a) */
@@ -184,7 +184,7 @@ export type EffectNode =
   /** "Return target creature card from your graveyard to the battlefield." */
   | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
-  | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean }
+  | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean; bottom?: true } // `bottom`: "on the bottom of" (grammar/libraryBottom.ts)
   /** "Exile target player's graveyard." (406.2) */
   | { kind: 'exileGraveyard'; span: Span; whose: TargetNode | EachNode }
   /** `who` absent: "you lose 2 life" (119.3). */
@@ -194,7 +194,7 @@ export type EffectNode =
   /** "Each player sacrifices a creature" (701.21a). */
   | { kind: 'sacrifice'; span: Span; who: RecipientNode; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand." (chosen, no target) */
-  | { kind: 'returnChosen'; span: Span; types: CardType[] }
+  | { kind: 'returnChosen'; span: Span; types: CardType[]; colors?: Color[]; another?: true } // "a red or green creature", "another creature" (grammar/handCard.ts)
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
   | { kind: 'tap'; span: Span; what?: TargetNode | EachNode | RefNode } // no `what`: the source itself ("Tap ~.")
@@ -221,9 +221,21 @@ export type EffectNode =
   /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
   | { kind: 'lookAtTop'; span: Span; count: Quantity; thenBack?: boolean }
   /** "You may reveal a creature card from among them and put it into your hand.", "Put one of them into your hand" (`optional` false). */
-  | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean }
+  | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean; count?: number } // `count`: "Put two of them into your hand"
   /** "Put the rest on the bottom of your library in a random order (in any order)", "... into your graveyard". */
-  | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top'; order: 'random' | 'any' | 'none' }
+  | { kind: 'putRest'; span: Span; where: 'bottom' | 'graveyard' | 'top' | 'graveyardOrTop'; order: 'random' | 'any' | 'none'; that?: true } // `that`: "that card", the one card looked at; 'graveyardOrTop': "any number of them into your graveyard and the rest back on top"
+  /** "You may put a land card from your hand onto the battlefield (tapped)." (grammar/handCard.ts) */
+  | { kind: 'putFromHand'; span: Span; card: CardKind; tapped: boolean; optional: boolean }
+  /** "Return that card to the battlefield under its owner's control.": the card the exile before it exiled (grammar/returnExiled.ts) */
+  | { kind: 'returnExiled'; span: Span; tapped: boolean; control: 'owner' | 'you' }
+  /** "Target player shuffles their library (their graveyard into their library)." (701.24a; grammar/shuffle.ts); no `who`: you. */
+  | { kind: 'shuffle'; span: Span; who?: TargetNode; graveyard?: true; self?: true } // `self`: "Shuffle ~ into its owner's library"
+  /** "Return it (that card) to its owner's hand.", "Put it on top of its owner's library.": the card of the trigger's event (grammar/returnEventCard.ts) */
+  | { kind: 'returnEventCard'; span: Span; to: 'hand' | 'library'; that: boolean }
+  /** "Exile target creature an opponent controls until ~ leaves the battlefield." (610.3; grammar/exileUntil.ts); 'chosen': "that card" chosen from a revealed hand */
+  | { kind: 'exileUntilLeaves'; span: Span; what: TargetNode | 'chosen' }
+  /** "If that spell is countered this way, exile it instead of putting it into its owner's graveyard." (614.1a; grammar/counteredInstead.ts) */
+  | { kind: 'counteredInstead'; span: Span; to: 'exile' | 'library' | 'hand' }
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
@@ -319,6 +331,10 @@ export type CostPart =
   | { kind: 'payEnergy'; span: Span; amount: number }
   /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
   | { kind: 'discardSelf'; span: Span }
+  /** "Return ~ to its owner's hand" as a cost (Attunement, Grinning Ignus; 601.2h) */
+  | { kind: 'returnSelf'; span: Span }
+  /** "Return a land you control to its owner's hand" as a cost (Soratami Savant; 601.2h) */
+  | { kind: 'returnPermanent'; span: Span; cardTypes?: CardType[]; subtype?: string }
   /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
   | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
@@ -479,6 +495,8 @@ export type StaticNode =
   | { kind: 'dayAsEnters'; span: Span }
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage'; span: Span }
+  /** "You have no maximum hand size." (402.2, 514.1) */
+  | { kind: 'noMaximumHandSize'; span: Span }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */
@@ -627,3 +645,6 @@ export type FaceTree = {
 };
 
 export type CardTree = { name: string; faces: FaceTree[] };
+
+/** A card of a stated quality (one of `types`, every supertype, one of `subtypes`, one of `colors`). */
+export type CardKind = { types?: CardType[]; supertypes?: ('Basic' | 'Legendary')[]; subtypes?: string[]; colors?: Color[]; permanent?: true; manaValueAtMost?: number };

@@ -17,7 +17,7 @@ import { payNinjutsuReturn, returnedAttacker } from '../combat/ninjutsu';
 import { sacrificing } from '../stack/actionTriggers';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
-export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[]; returned?: ObjectId };
+export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[]; returned?: ObjectId; returnedPermanents?: ObjectId[] };
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -40,12 +40,12 @@ export function onlyTapSymbol(cost: CostDef): boolean {
 
 /** Whether the player chooses objects to pay the cost (never chosen for them: auto-tap leaves such abilities alone). */
 export function choosesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.crew !== undefined || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
+  return !!(cost.sacrifice || cost.discard || cost.tapUntapped || cost.crew !== undefined || cost.exileFromGraveyard || cost.returnUnblockedAttacker || cost.returnPermanent);
 }
 
 /** Whether paying the cost moves objects: sacrificing or discarding anything. */
 export function movesObjects(cost: CostDef): boolean {
-  return !!(cost.sacrificeSelf || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
+  return !!(cost.sacrificeSelf || cost.returnSelf || cost.returnPermanent || cost.discardSelf || cost.exileSelf || cost.sacrifice || cost.discard || cost.exileFromGraveyard || cost.returnUnblockedAttacker);
 }
 
 export function filterText(f: PermanentFilter): string {
@@ -138,7 +138,21 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     },
   }, name);
 
-  const returned = returnedAttacker(s, player, cost, givenIn(given, 'return', null), name);
+  const rp = cost.returnPermanent;
+  // "Return a land you control to its owner's hand" (601.2h): one permanent of the kind, the source too if it is one.
+  const returned = rp
+    ? {
+        returnedPermanents: exactly(givenIn(given, 'return', null), 'return', {
+          needed: 1,
+          says: `returns ${article(filterText(rp.filter))} ${filterText(rp.filter)} ${who} controls to its owner's hand`,
+          rule: '601.2h',
+          refusal: (id) => {
+            const p = mine(id, 'battlefield');
+            return !p || !matchesFilter(s, p, rp.filter) ? `${named(id)} isn't ${article(filterText(rp.filter))} ${filterText(rp.filter)} ${who} controls` : null;
+          },
+        }, name),
+      }
+    : returnedAttacker(s, player, cost, givenIn(given, 'return', null), name);
   if (cost.crew !== undefined) return { sacrifice, discard, tap: crewers(s, o, player, cost.crew, givenIn(given, 'tap', null), name), exile, ...returned };
   const tu = cost.tapUntapped;
   const tapNoun = tu ? `untapped ${filterText(tu.filter)}` : '';
@@ -200,6 +214,14 @@ export function payActivationCosts(
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);
     moveObject(tx, o.id, 'exile');
+  }
+  if (cost.returnSelf) {
+    log(tx, '601.2h', `${who} returns ${o.card} to its owner's hand to pay the cost of its ability.`, [player]);
+    moveObject(tx, o.id, 'hand');
+  }
+  for (const id of chosen.returnedPermanents ?? []) {
+    log(tx, '601.2h', `${who} returns ${describe(tx.s, id)} to its owner's hand to pay the cost of ${name}.`, [id]);
+    moveObject(tx, id, 'hand');
   }
   for (const id of chosen.sacrifice) {
     sacrificed.push(getObject(tx.s, id));

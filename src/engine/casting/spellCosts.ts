@@ -44,6 +44,10 @@ export function paySpellCosts(tx: Tx, player: PlayerId, costs: readonly SpellCos
       sacrificing(tx, id, player);
       moveObject(tx, id, 'graveyard');
     }
+    for (const id of chosen.returnedPermanents ?? []) {
+      log(tx, '118.8', `${who} returns ${describe(tx.s, id)} to its owner's hand to pay the additional cost of ${what}.`, [id]);
+      moveObject(tx, id, 'hand');
+    }
     for (const id of chosen.exile) {
       log(tx, '118.8', `${who} exiles ${getObject(tx.s, id).card} from their graveyard to pay the additional cost of ${what}.`, [player]);
       moveObject(tx, id, 'exile');

@@ -29,7 +29,7 @@ function cantBeCountered(tx: Tx, id: ObjectId): boolean {
   return o.stackItem?.kind !== 'ability' && abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'cantBeCountered');
 }
 
-function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
+function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext, instead?: 'exile' | 'library' | 'hand'): void {
   remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, id).controller);
   if (cantBeCountered(tx, id)) {
     log(tx, ['113.6g', '101.2'], `${describe(tx.s, id)} can't be countered: ${ctx.sourceName} doesn't counter it.`, [ctx.source, id]);
@@ -37,7 +37,8 @@ function counterIt(tx: Tx, id: ObjectId, ctx: EffectContext): void {
   }
   log(tx, '112.1', `${ctx.sourceName} counters ${describe(tx.s, id)}.`, [ctx.source, id]);
   if (objectAt(tx.s, id).stackItem?.kind === 'ability') removeObject(tx, id);
-  else spellLeavesStack(tx, id, 'graveyard', '112.1');
+  // "If that spell is countered this way, exile it instead of putting it into its owner's graveyard" (614.1a).
+  else spellLeavesStack(tx, id, instead ?? 'graveyard', instead ? '614.1a' : '112.1');
 }
 
 /** What "unless ... pays" asks, in words: "{3}", "3 life", "{2} and 2 life". */
@@ -51,7 +52,7 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
     if (!o || o.zone !== 'stack') continue;
     const life = effect.unlessPaysLife ?? 0;
     if (effect.unlessPays === undefined && effect.unlessPaysLife === undefined) {
-      counterIt(tx, id, ctx);
+      counterIt(tx, id, ctx, effect.instead);
       continue;
     }
     const payer = o.controller;
@@ -80,6 +81,6 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
       log(tx, '118.12a', `${name} pays ${what}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
       continue;
     }
-    counterIt(tx, id, ctx);
+    counterIt(tx, id, ctx, effect.instead);
   }
 }

@@ -12,6 +12,7 @@ import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
 import { regenerateInstead } from '../state/regeneration';
+import { exiledUntilLeaves } from '../state/untilLeaves';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -37,6 +38,11 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
 
 /** 406.2: to exile an object is to put it into the exile zone from whatever zone it's in. */
 export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
+  // 610.3a, 610.3b: "until ~ leaves the battlefield" when it already has: nothing is exiled.
+  if (e.untilSourceLeaves && objectAt(tx.s, ctx.source)?.zone !== 'battlefield') {
+    log(tx, '610.3b', `${ctx.sourceName} has already left the battlefield: nothing is exiled until it leaves.`, []);
+    return;
+  }
   const exiled: string[] = [];
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
@@ -46,7 +52,10 @@ export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
     exiled.push(id);
   }
   // "Exile all creatures": one event (603.10a: what leaves with them sees them leave).
-  moveObjects(tx, exiled.map((id) => ({ id, to: 'exile' as const })));
+  const moved = moveObjects(tx, exiled.map((id) => ({ id, to: 'exile' as const })));
+  // "then return that card": the new objects in exile (400.7), those still there.
+  if (e.remember) remember(tx, ctx, e.remember, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));
+  if (e.untilSourceLeaves) exiledUntilLeaves(tx, ctx.source, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));
 }
 
 /** "Exile target player's graveyard": every card in it goes to exile at once (406.2). */

@@ -2,7 +2,9 @@
 // chooses which (701.9b), a `pick` (SCENARIO.md); several players discarding choose in APNAP order
 // (101.4). Sacrificing (701.21a) the same way: each player chooses a permanent of theirs.
 import type { Affected, EffectDef } from '../state/card';
-import { isType } from '../state/characteristics';
+import { colors, isType } from '../state/characteristics';
+
+const COLOR: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 import { ask, pushFront } from '../stack/agenda';
 import type { Tx } from '../state/game';
 import { apnap, describe, getPlayer, log, optionsFor, playerName, possessive, withArticle } from '../state/game';
@@ -76,10 +78,14 @@ function discardAtRandom(tx: Tx, e: Extract<EffectDef, { kind: 'discard' }>, ctx
 export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' | 'returnChosen' }>, ctx: EffectContext, ins: Ins): void {
   if (eachInTurn(tx, e.who, ctx, ins) || ins.player === undefined) return;
   const p = getPlayer(tx.s, ins.player);
-  const kinds = e.types.map((t) => t.toLowerCase()).join(' or ');
+  const quality = e.kind === 'returnChosen' ? e : undefined;
+  const kinds = `${quality?.another ? 'other ' : ''}${quality?.colors ? `${quality.colors.map((c) => COLOR[c]).join(' or ')} ` : ''}${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
   const [verb, rule] = e.kind === 'sacrifice' ? (['sacrifices', '701.21a'] as const) : (["returns to its owner's hand", '608.2d'] as const);
   const theirs = tx.s.battlefield.filter((id) => {
     const o = objectAt(tx.s, id);
+    // "a red or green creature" (105.2), "another creature": not the source itself.
+    if (quality?.colors && !quality.colors.some((c) => colors(tx.s, o).includes(c))) return false;
+    if (quality?.another && id === ctx.source) return false;
     return o.controller === p.id && e.types.some((t) => isType(tx.s, o, t));
   });
   if (theirs.length === 0) {

@@ -48,6 +48,8 @@ import { continuous, grant, pump } from './continuous';
 import { attach } from './attach';
 import { chooseCardInHand, discardCard, revealHand } from './revealHand';
 import { lookAtTop, putRest, takeLooked } from './lookAtTop';
+import { putFromHand } from './putFromHand';
+import { shuffle } from './shuffle';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
@@ -82,6 +84,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return takeLooked(tx, effect, ctx, ins);
     case 'putRest':
       return putRest(tx, effect, ctx, ins);
+    case 'putFromHand':
+      return putFromHand(tx, effect, ctx, ins);
+    case 'shuffle':
+      return shuffle(tx, effect, ctx);
     case 'sacrifice':
     case 'returnChosen':
       return sacrifice(tx, effect, ctx, ins);

@@ -17,6 +17,7 @@ import { affected } from './affected';
 import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { cardKindWords } from './revealHand';
+import { binLooked } from './binLooked';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 type Of<K> = Extract<EffectDef, { kind: K }>;
@@ -82,17 +83,19 @@ export function takeLooked(tx: Tx, e: Of<'takeLooked'>, ctx: EffectContext, ins:
     log(tx, '608.2c', `None of the cards ${p.name} looked at is ${kind}: none goes to their hand.`, [p.id]);
     return;
   }
-  const min = Math.min(e.min, fits.length);
-  const chosen = (ins.answer as ObjectId[] | undefined) ?? (min === 1 && fits.length === 1 ? fits : undefined);
+  // "Put two of them into your hand": that many, or all of them if fewer were looked at.
+  const max = Math.min(e.count ?? 1, fits.length);
+  const min = e.min === 0 ? 0 : max;
+  const chosen = (ins.answer as ObjectId[] | undefined) ?? (min > 0 && fits.length === min ? fits : undefined);
   if (!chosen) {
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} ${min === 0 ? 'may put' : 'puts'} ${kind} from among the cards they looked at into their hand${e.reveal ? ', revealing it' : ''}${min === 0 ? ' (or none)' : ''}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} ${min === 0 ? 'may put' : 'puts'} ${max === 1 ? kind : `${max} cards`} from among the cards they looked at into their hand${e.reveal ? ', revealing it' : ''}${min === 0 ? ' (or none)' : ''}.`,
       rule: '608.2d',
       options: optionsFor(tx.s, fits),
       min,
-      max: 1,
+      max,
       then: ins,
     });
     return;
@@ -109,6 +112,7 @@ export function putRest(tx: Tx, e: Of<'putRest'>, ctx: EffectContext, ins: Ins):
   const p = getPlayer(tx.s, ctx.controller);
   const cards = looked(tx, e.looked, ctx);
   if (cards.length === 0) return;
+  if (e.where === 'graveyardOrTop') return binLooked(tx, ctx, ins, cards);
   if (e.where === 'graveyard') {
     log(tx, '608.2c', `${p.name} puts the rest into their graveyard: ${cards.map((id) => objectAt(tx.s, id).card).join(', ')}.`, [p.id]);
     moveObjects(tx, cards.map((id) => ({ id, to: 'graveyard' as const })));

@@ -61,8 +61,8 @@ export function putOnLibrary(tx: Tx, e: Of<'putOnLibrary'>, ctx: EffectContext):
     const o = objectAt(tx.s, id);
     // A permanent, or a card a phrase targeted in a graveyard.
     if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
-    log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on top of ${playerName(tx.s, o.owner)}'s library.`, [id]);
-    moveObject(tx, id, 'library', { position: 'top' });
+    log(tx, '400.3', `${ctx.sourceName} puts ${describe(tx.s, id)} on ${e.bottom ? 'the bottom' : 'top'} of ${playerName(tx.s, o.owner)}'s library.`, [id]);
+    moveObject(tx, id, 'library', { position: e.bottom ? 'bottom' : 'top' });
   }
 }
 
@@ -70,10 +70,17 @@ export function returnToBattlefield(tx: Tx, e: Of<'returnToBattlefield'>, ctx: E
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o) continue;
+    // A flicker's card that has left exile since is a new object (400.7): not returned.
+    if (e.fromExile && o.zone !== 'exile') continue;
+    // 111.8: a token that has left the battlefield can't come back onto it.
+    if (o.token) {
+      log(tx, '111.8', `${o.card} is a token that left the battlefield: it can't return to the battlefield.`, [id]);
+      continue;
+    }
     const controller = e.owner ? o.owner : ctx.controller;
     const counter = e.counter ? ` with a ${e.counter} counter on it` : '';
-    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield under ${playerName(tx.s, controller)}'s control${counter}.`, [id]);
-    putOntoBattlefield(tx, [id], controller, e.counter ? { counters: { [e.counter]: 1 } } : {}, e.remember && ctx.object ? { on: ctx.object, key: e.remember } : undefined);
+    log(tx, '608.2c', `${ctx.sourceName} returns ${o.card} from ${playerName(tx.s, o.owner)}'s ${o.zone} to the battlefield${e.tapped ? ' tapped' : ''} under ${playerName(tx.s, controller)}'s control${counter}.`, [id]);
+    putOntoBattlefield(tx, [id], controller, { ...(e.counter ? { counters: { [e.counter]: 1 } } : {}), ...(e.tapped ? { tapped: true } : {}) }, e.remember && ctx.object ? { on: ctx.object, key: e.remember } : undefined);
   }
 }
 

@@ -85,10 +85,12 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   // "onto the battlefield under your control": the searcher's, whoever owns the card (108.3, 110.2).
   if (e.to === 'battlefield') putOntoBattlefield(tx, chosen, p.id, { tapped: e.tapped });
   else if (e.to === 'hand') for (const id of chosen) moveObject(tx, id, 'hand');
-  else moveObjects(tx, chosen.map((id) => ({ id, to: e.to as 'exile' | 'graveyard' })));
+  else if (e.to !== 'top') moveObjects(tx, chosen.map((id) => ({ id, to: e.to as 'exile' | 'graveyard' })));
   if (!searchedLibrary) return;
   const [library, rng] = shuffle(getPlayer(tx.s, owner.id).library, tx.s.rng);
-  patchPlayer(tx, owner.id, { library });
+  // "then shuffle and put that card on top" (Vampiric Tutor): the card found stays in the library, set on top after the shuffle.
+  const top = e.to === 'top' ? chosen.filter((id) => library.includes(id)) : [];
+  patchPlayer(tx, owner.id, { library: [...top, ...library.filter((id) => !top.includes(id))] });
   patchState(tx, { rng });
-  log(tx, '701.24a', `${owner.name} shuffles their library.`, [owner.id]);
+  log(tx, '701.24a', `${owner.name} shuffles their library${top.length ? ` and puts ${names.join(', ')} on top` : ''}.`, [owner.id]);
 }

@@ -191,6 +191,7 @@ function activationCosts(s: GameState, r: Rand, player: PlayerId, o: GameObject,
   }
   if (tapUntapped) costs.tap = r.some(mine.filter((p) => !p.tapped && matchesFilter(s, p, tapUntapped.filter)), count(tapUntapped.count)).map((p) => p.id);
   // Ninjutsu (702.49a): an unblocked attacker, most of the time.
+  if (def.cost.returnPermanent) costs.return = r.some(mine.filter((p) => matchesFilter(s, p, def.cost.returnPermanent!.filter)), count(1)).map((p) => p.id);
   if (def.cost.returnUnblockedAttacker) costs.return = r.some(mine.filter((p) => r.chance(0.9) === isUnblockedAttacker(s, p.id)), count(1)).map((p) => p.id);
   return Object.keys(costs).length ? costs : undefined;
 }

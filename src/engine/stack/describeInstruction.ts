@@ -1,5 +1,6 @@
 // What the next instruction of the agenda will do, in words, with its rule: shown by the "step"
 // control as a resolution is stepped through.
+import { qualityWords } from '../state/cardQuality';
 import { cardKindWords } from '../effects/revealHand';
 import { tokenName, type Affected } from '../state/card';
 import { affected } from '../effects/affected';
@@ -93,7 +94,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'untap':
       return `untaps ${who(e.what)}`;
     case 'putOnLibrary':
-      return `puts ${who(e.what)} on top of its owner's library`;
+      return `puts ${who(e.what)} on ${e.bottom ? 'the bottom' : 'top'} of its owner's library`;
     case 'counter': {
       const pays = [e.unlessPays, e.unlessPaysLife ? `${e.unlessPaysLife} life` : undefined].filter(Boolean).join(' and ');
       return `counters ${who(e.what)}${pays ? ` unless its controller pays ${pays}` : ''}`;
@@ -113,7 +114,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'discard':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} discards ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}${e.atRandom ? ' at random' : ''}`;
     case 'returnChosen':
-      return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
+      return `${ins.player ? playerName(s, ins.player) : who(e.who)} returns ${e.another ? 'another ' : ''}${e.colors ? `${e.colors.map((c) => ({ W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' })[c]).join(' or ')} ` : ''}${e.types.map((t) => t.toLowerCase()).join(' or ')} they control to its owner's hand`;
     case 'sacrifice':
       return `${ins.player ? playerName(s, ins.player) : who(e.who)} sacrifices ${e.types.map((t) => t.toLowerCase()).join(' or ')}`;
     case 'searchLibrary': {
@@ -142,9 +143,15 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'lookAtTop':
       return `${playerName(s, ctx.controller)} looks at the top ${amount(tx, e.count, ctx)} card(s) of their library${e.thenBack ? ', then puts them back in any order' : ''}`;
     case 'takeLooked':
-      return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${cardKindWords(e)} from among them into their hand`;
+      return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${(e.count ?? 1) > 1 ? `${e.count} cards` : cardKindWords(e)} from among them into their hand`;
     case 'putRest':
+      if (e.where === 'graveyardOrTop') return 'puts any number of them into their graveyard and the rest back on top of their library in any order';
       return e.where === 'graveyard' ? 'puts the rest into their graveyard' : `puts the rest on the bottom of their library in ${e.order === 'random' ? 'a random' : 'any'} order`;
+    case 'shuffle':
+      if (e.self) return `${ctx.sourceName}'s owner shuffles it into their library`;
+      return `${who(e.who)} shuffles ${e.graveyard ? 'their graveyard into their library' : 'their library'}`;
+    case 'putFromHand':
+      return `${playerName(s, ctx.controller)} ${e.optional ? 'may put' : 'puts'} ${qualityWords(e.card)} from their hand onto the battlefield${e.tapped ? ' tapped' : ''}`;
     case 'exileFromGraveyard':
       return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
     case 'castCard':

@@ -163,7 +163,7 @@ function leaveStack(tx: Tx, id: ObjectId): void {
  * A spell leaving the stack for a zone: a spell cast with flashback is exiled instead (702.34a).
  * Returns the zone it went to.
  */
-export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand', rule: string): Zone {
+export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand' | 'exile' | 'library', rule: string): Zone {
   const o = getObject(tx.s, id);
   const name = o.copy ? `The copy of ${o.card}` : o.card;
   if (o.stackItem?.castAs === 'flashback' && !o.copy) {
@@ -184,6 +184,7 @@ export function spellLeavesStack(tx: Tx, id: ObjectId, to: 'graveyard' | 'hand',
   const moved = objectAt(tx.s, moveObject(tx, id, to));
   // 614.1a: a replacement effect (Rest in Peace) may have sent it elsewhere; the log says where it went.
   const went = moved?.zone ?? to;
-  log(tx, rule, went === to ? `${name} is put into ${playerName(tx.s, o.owner)}'s ${to}.` : `${name} is put into ${went} instead of its owner's ${to}.`, [o.owner]);
+  const into = to === 'exile' ? 'exile' : to === 'library' ? `the top of ${playerName(tx.s, o.owner)}'s library` : `${playerName(tx.s, o.owner)}'s ${to}`;
+  log(tx, rule, went === to ? `${name} is put into ${into}.` : `${name} is put into ${went} instead of ${to === 'exile' ? 'exile' : `its owner's ${to}`}.`, [o.owner]);
   return went;
 }

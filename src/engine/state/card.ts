@@ -227,9 +227,13 @@ export type EffectDef =
   /** "Look at the top four cards of your library." the cards remembered as `remember`; `thenBack`: put back in any order (401.4). */
   | { kind: 'lookAtTop'; count: Amount; remember: string; thenBack?: boolean }
   /** "You may reveal a creature card from among them and put it into your hand.": one of the cards looked at, of a kind (`types` any of, none of `notTypes`); `min` 0 when optional. */
-  | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean }
+  | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean; count?: number } // `count`: that many taken ("Put two of them into your hand"), default 1
   /** "Put the rest on the bottom of your library in a random order": the cards looked at still in the library (401.4). */
-  | { kind: 'putRest'; looked: string; where: 'bottom' | 'graveyard'; order: 'random' | 'any' | 'none' }
+  | { kind: 'putRest'; looked: string; where: 'bottom' | 'graveyard' | 'graveyardOrTop'; order: 'random' | 'any' | 'none' } // 'graveyardOrTop': any number into the graveyard, the rest back on top in any order (like surveil, 701.25a)
+  /** "You may put a land card from your hand onto the battlefield." (effects/putFromHand.ts): a card of the quality, chosen as it resolves; `optional`: none may be put. */
+  | { kind: 'putFromHand'; card: CardQuality; tapped?: true; optional?: true }
+  /** "Target player shuffles their library" (701.24a); `graveyard`: "shuffles their graveyard into their library". */
+  | { kind: 'shuffle'; who: Affected; graveyard?: true; self?: true } // `self`: the source shuffled into its owner's library (a resolving spell, 608.2m)
   /** "That player discards that card." (701.9a): the chosen card, if it is still in its owner's hand. */
   | { kind: 'discardCard'; what: Affected }
   /** Damage; `divided`: each target of the phrase gets its share of the division (601.2d); `evenly`: X split, rounded down. */
@@ -247,7 +251,7 @@ export type EffectDef =
   /** `count`: "sacrifices two creatures", that many at once (701.21a); one when absent. */
   | { kind: 'sacrifice'; who: Affected; types: CardType[]; count?: number }
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
-  | { kind: 'returnChosen'; who: Affected; types: CardType[] }
+  | { kind: 'returnChosen'; who: Affected; types: CardType[]; colors?: Color[]; another?: true } // `colors`: of one of them (105.2); `another`: not the source
   /** "That player exiles the top card of their library" (ingest, 702.115a). */
   | { kind: 'exileTopOfLibrary'; count: number; who: Affected }
   /** "Target player mills three cards" (701.17a). */
@@ -255,7 +259,7 @@ export type EffectDef =
   /** "Untap target land", "Untap ~" (701.26b). */
   | { kind: 'untap'; what: Affected }
   /** "Put target creature on top of its owner's library" (400.3: its owner's library). */
-  | { kind: 'putOnLibrary'; what: Affected }
+  | { kind: 'putOnLibrary'; what: Affected; bottom?: true } // `bottom`: on the bottom of its owner's library
   /** "Exile target player's graveyard" (406.2): every card in it. */
   | { kind: 'exileGraveyard'; whose: Affected }
   | { kind: 'bounce'; what: Affected } // "return target permanent to its owner's hand"; a card from a graveyard too
@@ -305,7 +309,7 @@ export type EffectDef =
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
    */
-  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number }
+  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number; instead?: 'exile' | 'library' | 'hand' } // `instead`: where the spell countered this way goes (614.1a)
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
   /** "Regenerate ~", "Regenerate target creature" (701.19a): a regeneration shield on each, for this turn. */
@@ -314,7 +318,7 @@ export type EffectDef =
   | { kind: 'cantBeRegenerated'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
-  | { kind: 'exile'; what: Affected }
+  | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
   | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true; hand?: true } // `atRandom`: "discards a card at random" (701.9a); `hand`: "discards their hand", every card (`count` unread)
   /**
@@ -331,7 +335,7 @@ export type EffectDef =
       /** "a card": a search for a quantity of cards must find as many as it can (701.23d). */
       anyCard?: boolean;
       /** "exile them", "put them into their graveyard", "onto the battlefield under your control" (a search of `whose` library). */
-      to: 'battlefield' | 'hand' | 'exile' | 'graveyard';
+      to: 'battlefield' | 'hand' | 'exile' | 'graveyard' | 'top'; // 'top': "then shuffle and put that card on top"
       tapped?: boolean;
       reveal?: boolean;
       /** "Search target player's library": the library's owner (the controller's own when absent); the controller searches it. */
@@ -372,7 +376,7 @@ export type EffectDef =
   | { kind: 'removeFromCombat'; what: Affected }
   /** `owner`: "under its owner's control"; `counter`: "with a +1/+1 counter on it" (undying 702.93a, persist 702.79a; 122.6). */
   /** `remember`: the key the permanents it became are remembered under ("Exile it at the beginning of the next end step", 603.7c). */
-  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string }
+  | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string; tapped?: true; fromExile?: true } // `fromExile`: only cards still in exile (a flicker's)
   /** "sacrifice this permanent unless you sacrifice a creature" */
   | { kind: 'sacrificeUnless'; unless: CardType }
   /**
@@ -646,6 +650,7 @@ export type StaticDef =
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage' }
+  | { kind: 'noMaximumHandSize' } // "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;
 
@@ -776,6 +781,10 @@ export type CostDef = {
    * creature you control to its owner's hand" (`costs.return`); the card stays revealed (702.49b).
    */
   returnUnblockedAttacker?: true;
+  /** "Return ~ to its owner's hand" (Attunement): the source itself, from the battlefield, paid as the ability is activated (601.2h). */
+  returnSelf?: true;
+  /** "Return a land you control to its owner's hand" (Soratami Savant; `costs.return`): one permanent the player chooses (601.2h). */
+  returnPermanent?: { filter: PermanentFilter };
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
@@ -965,3 +974,6 @@ export type CustomCard = {
   layout?: string;
   faces?: (Omit<CustomCard, 'faces' | 'layout'> & { colorIndicator?: string })[];
 };
+
+/** A card of a stated quality: one of `types`, every supertype, one of `subtypes`, one of `colors`, a permanent card (110.4b), mana value at most (202.3). */
+export type CardQuality = { types?: CardType[]; supertypes?: Supertype[]; subtypes?: string[]; colors?: Color[]; permanent?: true; manaValueAtMost?: number };

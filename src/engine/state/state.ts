@@ -517,6 +517,8 @@ export type GameState = {
    * prevention effects on objects fixed as they resolved, until the cleanup step (514.2). Absent: none.
    */
   damagePreventions?: DamagePrevention[];
+  /** Cards exiled "until ~ leaves the battlefield" (610.3), by the permanent whose leaving returns them. Absent: none. */
+  exiledUntilLeaves?: { source: ObjectId; cards: ObjectId[] }[];
   /** Delayed triggered abilities waiting for their moment (603.7), in the order they were created. Absent: none. */
   delayedTriggers?: DelayedTrigger[];
 };

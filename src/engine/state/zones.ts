@@ -7,6 +7,7 @@ import { followMove, zoneChanged } from '../stack/triggers';
 import { sweepCombat } from '../combat/removal';
 import type { CardDef } from './card';
 import { withPrintedLoyalty } from './printedLoyalty';
+import { returnUntilLeft } from './untilLeaves';
 import type { Chosen, EntityId, GameObject, GameState, ObjectId, PlayerId, StackItem, Zone } from './state';
 import { dyingTo } from './exileInstead';
 import { objectAt, tableAddAll, tableRemove, tableRemoveAll, tableSize } from './objectTable';
@@ -150,6 +151,7 @@ export function moveObject(tx: Tx, id: ObjectId, to: Zone, place: Placement = {}
   if (!place.silent) followMove(tx, [old.id], [moved]);
   // 506.4: a permanent that leaves the battlefield is removed from combat.
   if (old.zone === 'battlefield' && tx.s.combat) sweepCombat(tx, [old]);
+  if (old.zone === 'battlefield') returnUntilLeft(tx); // 610.3
   return moved;
 }
 
@@ -234,6 +236,7 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
   // 506.4: what left the battlefield leaves combat, once for them all.
   const left = olds.filter((o) => o.zone === 'battlefield');
   if (left.length && tx.s.combat) sweepCombat(tx, left);
+  if (left.length) returnUntilLeft(tx); // 610.3
   return ids;
 }
 

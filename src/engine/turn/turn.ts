@@ -185,7 +185,12 @@ export function cleanup(tx: Tx, answer: unknown): void {
   const active = tx.s.turn.active;
   const hand = getPlayer(tx.s, active).hand;
   // A player who has lost the game is out of it: they discard nothing (and can't be asked).
-  const excess = getPlayer(tx.s, active).lost ? 0 : hand.length - 7;
+  // 402.2: "You have no maximum hand size." of a permanent they control: no discard.
+  const noMaximum = tx.s.battlefield.some((id) => {
+    const o = objectAt(tx.s, id);
+    return o.controller === active && abilities(tx.s, o).some((a) => a.kind === 'static' && a.rule?.kind === 'noMaximumHandSize');
+  });
+  const excess = getPlayer(tx.s, active).lost || noMaximum ? 0 : hand.length - 7;
   if (excess > 0 && answer === undefined) {
     ask(tx, {
       kind: 'pick',

@@ -85,6 +85,9 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
   map(lit(`Sacrifice ${SELF}`), (_, span) => ({ kind: 'sacrificeSelf', span })), // 601.2h
   map(lit(`Discard ${SELF}`), (_, span) => ({ kind: 'discardSelf', span })), // 702.29a, 113.6m
+  map(lit(`Return ${SELF} to its owner's hand`), (_, span) => ({ kind: 'returnSelf', span })), // 601.2h
+  // "Return a land you control to its owner's hand", "Return a Forest you control ...": one permanent, chosen (601.2h).
+  map(re(/Return an? (creature|artifact|enchantment|land|(Plains|Island|Swamp|Mountain|Forest)) you control to its owner's hand$/), (m, span): CostPart => (m[2] ? { kind: 'returnPermanent', span, subtype: m[2] } : { kind: 'returnPermanent', span, cardTypes: [TYPES[m[1]]] })),
   map(lit(`Exile ${SELF} from your hand`), (_, span) => ({ kind: 'exileSelf', span, from: 'hand' })), // 113.6m
   map(lit(`Exile ${SELF} from your graveyard`), (_, span) => ({ kind: 'exileSelf', span, from: 'graveyard' })),
   map(re(new RegExp(`Exile ${SELF}$`)), (_, span) => ({ kind: 'exileSelf', span, from: 'battlefield' })),

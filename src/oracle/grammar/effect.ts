@@ -19,6 +19,13 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { lookAtTop } from './lookAtTop';
+import { putFromHand, returnYours } from './handCard';
+import { returnExiled } from './returnExiled';
+import { returnEventCard } from './returnEventCard';
+import { exileUntil } from './exileUntil';
+import { counteredInstead } from './counteredInstead';
+import { libraryBottom } from './libraryBottom';
+import { searchToTop, shuffles } from './shuffle';
 import { fight } from './fight';
 import { rollDie } from './dice';
 import { chooseTarget } from './chooseTarget';
@@ -408,6 +415,15 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   lookAtTop, // 401.4, 701.20a
+  putFromHand, // 608.2d, 110.2
+  returnYours, // 608.2d
+  returnExiled, // 400.7, 608.2c
+  returnEventCard, // 400.7, 603.6c, 603.10a
+  exileUntil, // 610.3
+  counteredInstead, // 614.1a
+  libraryBottom, // 400.3
+  shuffles, // 701.24a
+  searchToTop, // 701.23a, 701.24a
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1
   rollDie, // 706.1

@@ -31,6 +31,22 @@ const rest: Parser<Rest> = alt<Rest>(
   map(lit(' on the bottom of your library in any order'), (): Rest => ({ where: 'bottom', order: 'any' })),
   map(lit(' into your graveyard'), (): Rest => ({ where: 'graveyard', order: 'none' })),
 );
+/** "the other" of two cards looked at: one card, so no order to choose ("on the bottom of your library"). */
+const other: Parser<Rest> = alt<Rest>(rest, map(lit(' on the bottom of your library'), (): Rest => ({ where: 'bottom', order: 'none' })));
+
+/** "Put one (two) of them into your hand and the rest (the other) ...": the cards taken, then the rest (608.2c). */
+const takeAndRest = (n: number, word: string): Parser<EffectNode> =>
+  map(template`Put ${lit(word)} of them into your hand and ${alt(map(template`the rest${rest}`, ([r]) => r), map(template`the other${other}`, ([r]) => r))}.`, ([, r], span): EffectNode => {
+    const cut = span.start + `Put ${word} of them into your hand`.length;
+    return {
+      kind: 'sequence',
+      span,
+      parts: [
+        { kind: 'takeLooked', span: { start: span.start, end: cut }, types: [], notTypes: [], optional: false, reveal: false, ...(n > 1 ? { count: n } : {}) },
+        { kind: 'putRest', span: { start: cut + 5, end: span.end }, ...r },
+      ],
+    };
+  });
 
 export const lookAtTop: Parser<EffectNode> = alt<EffectNode>(
   // 401.4: "then put them back in any order".
@@ -39,16 +55,11 @@ export const lookAtTop: Parser<EffectNode> = alt<EffectNode>(
   map(template`You may reveal ${kind} from among them and put it into your hand.`, ([k], span): EffectNode => ({ kind: 'takeLooked', span, ...k, optional: true, reveal: true })),
   map(template`You may put ${kind} from among them into your hand.`, ([k], span): EffectNode => ({ kind: 'takeLooked', span, ...k, optional: true, reveal: false })),
   map(template`${alt(lit('Then put'), lit('Put'))} the rest${rest}.`, ([, r], span): EffectNode => ({ kind: 'putRest', span, ...r })),
-  // "Put one of them into your hand and the rest on the bottom of your library in any order."
-  map(template`Put one of them into your hand and the rest${rest}.`, ([r], span): EffectNode => {
-    const cut = span.start + 'Put one of them into your hand'.length;
-    return {
-      kind: 'sequence',
-      span,
-      parts: [
-        { kind: 'takeLooked', span: { start: span.start, end: cut }, types: [], notTypes: [], optional: false, reveal: false },
-        { kind: 'putRest', span: { start: cut + 5, end: span.end }, ...r },
-      ],
-    };
-  }),
+  // "Put one of them into your hand and the rest on the bottom of your library in any order.", "... and the other into your graveyard."
+  takeAndRest(1, 'one'),
+  takeAndRest(2, 'two'),
+  // Surveil's choice over the cards looked at (701.25a): "Put any number of them into your graveyard and the rest back on top of your library in any order."
+  map(lit('Put any number of them into your graveyard and the rest back on top of your library in any order.'), (_, span): EffectNode => ({ kind: 'putRest', span, where: 'graveyardOrTop', order: 'any' })),
+  // Consider: "You may put that card into your graveyard.": the one card looked at (608.2c).
+  map(lit('Put that card into your graveyard.'), (_, span): EffectNode => ({ kind: 'putRest', span, where: 'graveyard', order: 'none', that: true })),
 );

@@ -3,7 +3,7 @@
 // Lowered only where "~" is the same object the ability came from (400.7; lowerSelf.ts).
 import { SELF } from '../normalize';
 import type { EffectNode } from '../tree';
-import { alt, lit, map, re, template, type Parser } from './primitives';
+import { alt, lit, map, opt, re, template, type Parser } from './primitives';
 
 export const selfEffect: Parser<EffectNode> = alt<EffectNode>(
   map(lit(`Sacrifice ${SELF}.`), (_, span) => ({ kind: 'sacrificeSelf', span })),
@@ -14,6 +14,8 @@ export const selfEffect: Parser<EffectNode> = alt<EffectNode>(
   map(lit(`Exile ${SELF}.`), (_, span) => ({ kind: 'exileSelf', span })),
   map(lit(`Transform ${SELF}.`), (_, span) => ({ kind: 'transformSelf', span })), // 701.27a
   map(lit(`Return ${SELF} from your graveyard to your hand.`), (_, span) => ({ kind: 'returnSelfFromGraveyard', span })), // 113.6m
+  // "Return ~ from your graveyard to the battlefield tapped." (Reassembling Skeleton): an ability that works from the graveyard (113.6m).
+  map(template`Return ${lit(SELF)} from your graveyard to the battlefield${opt(lit(' tapped'))}.`, ([, tapped], span) => ({ kind: 'returnSelfFromGraveyard', span, to: 'battlefield' as const, ...(tapped ? { tapped: true as const } : {}) })),
   // 615.1a: a prevention effect for the rest of the turn (not a "~" effect, kept here with the small families).
   map(lit('Prevent all combat damage that would be dealt this turn.'), (_, span) => ({ kind: 'preventCombatDamage', span })),
 );

@@ -126,6 +126,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   definesPt,
   levelSymbol, // 711.2 (levelSymbol.ts)
   rollAdvantage, // 614.1a, 706.6 (dice.ts)
+  map(lit('You have no maximum hand size.'), (_, span) => ({ kind: 'noMaximumHandSize', span })), // 402.2
 );
 
 export function readStatic(text: string, start: number, end: number): StaticNode | Unmodelled {

@@ -168,6 +168,12 @@ function stagesForCost(s: GameState, d: Draft, cost: CostDef): Stage[] {
     const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;
     out.push({ kind: 'cost', cost: 'exile', text: `exile ${noun} from your graveyard: click ${count === 1 ? 'it' : 'them'} there`, legal, count });
   }
+  if (cost.returnPermanent) {
+    // 601.2h: "Return a land you control to its owner's hand": one permanent of the kind the player controls.
+    const filter = cost.returnPermanent.filter;
+    const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && matchesFilter(s, objectAt(s, id), filter));
+    out.push({ kind: 'cost', cost: 'return', text: `return ${/^[aeiou]/.test(filterText(filter)) ? 'an' : 'a'} ${filterText(filter)} you control to its owner's hand: click it on the battlefield`, legal, count: 1 });
+  }
   if (cost.returnUnblockedAttacker) {
     // 702.49a: ninjutsu returns an unblocked attacking creature its player controls (509.1h).
     const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && isUnblockedAttacker(s, id));

@@ -32,6 +32,7 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
         ...(cost?.life ? [`pay ${cost.life} life`] : []),
         ...(cost?.sacrificeSelf ? [`sacrifice ${describe(s, a.source)}`] : []),
         ...(cost?.discardSelf ? [`discard ${describe(s, a.source)}`] : []),
+        ...(cost?.returnSelf ? [`return ${describe(s, a.source)} to its owner's hand`] : []),
         ...(a.costs?.sacrifice ?? []).filter((id) => id !== a.source).map((id) => `sacrifice ${describe(s, id)}`),
         ...(a.costs?.discard ?? []).filter((id) => id !== a.source).map((id) => `discard ${describe(s, id)}`),
         ...(a.costs?.tap ?? []).map((id) => `tap ${describe(s, id)}`),
