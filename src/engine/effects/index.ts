@@ -19,6 +19,8 @@ import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
+import { exileIfLeaves } from './exileIfLeaves';
+import { extraTurn } from './extraTurn';
 import { exileTop } from './impulse';
 import { mayPay } from './mayPay';
 import { getEnergy } from './energy';
@@ -138,6 +140,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return preventAll(tx, effect, ctx);
     case 'exileIfDies':
       return exileIfDies(tx, effect, ctx);
+    case 'extraTurn':
+      return extraTurn(tx, effect, ctx);
+    case 'exileIfLeaves':
+      return exileIfLeaves(tx, effect, ctx);
     case 'preventNextFromSource':
       return preventNextFromSource(tx, effect, ctx, ins);
     case 'gainLife':

@@ -20,6 +20,7 @@ import { objectAt, tableSet } from '../state/objectTable';
 import { bestowedSpell } from '../casting/bestow';
 import { decideChoices } from './chooseAsEnters';
 import { evokedPermanentEntered } from '../casting/evoke';
+import { dashedPermanentEntered } from '../casting/dash';
 import { suspendedPermanentEntered } from '../casting/suspend';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
@@ -138,6 +139,7 @@ export function finishResolve(tx: Tx, ins: Extract<Instruction, { op: 'finishRes
     log(tx, '608.3a', `${o.faceDown ? 'A face-down 2/2 creature' : o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     evokedPermanentEntered(tx, o, permanent); // 702.74a
     suspendedPermanentEntered(tx, o, permanent); // 702.62a
+    dashedPermanentEntered(tx, o, permanent); // 702.109a
     return;
   }
   leaveStack(tx, id);

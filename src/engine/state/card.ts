@@ -298,6 +298,8 @@ export type EffectDef =
   /** "Copy that card" (707.12): the copy is created in the card's zone. */
   | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
+  /** "Take an extra turn after this one." (500.7; effects/extraTurn.ts) */
+  | { kind: 'extraTurn'; who: Affected }
   /**
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
@@ -388,6 +390,8 @@ export type EffectDef =
    * objects named, for the turn; `dealtDamage`: only those the source dealt damage ("dealt damage this way").
    */
   | { kind: 'exileIfDies'; what: Affected; dealtDamage?: { types?: CardType[] } }
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else." (unearth 702.84a; effects/exileIfLeaves.ts) */
+  | { kind: 'exileIfLeaves'; what: Affected }
   /**
    * "The next time a red source of your choice would deal damage to you this turn, prevent that
    * damage." (615.8, 609.7a): a source chosen as it resolves, among those of the quality; `to`
@@ -664,6 +668,7 @@ export type AlternativeCost =
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
+  | { kind: 'dash'; mana: string } // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
   | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } } // Force of Will

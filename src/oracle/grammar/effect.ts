@@ -15,6 +15,7 @@ import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
+import { extraTurn } from './extraTurn';
 import { lookAtTop } from './lookAtTop';
 import { fight } from './fight';
 import { rollDie } from './dice';
@@ -399,6 +400,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Tap ${refTo('that creature')}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a, the creature targeted before (608.2c)
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
+  extraTurn, // 500.7
   lookAtTop, // 401.4, 701.20a
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1

@@ -31,6 +31,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const alt = !d.for && !d.from && def.abilities.find((a) => a.kind === 'cost' && a.alternative?.kind === 'alternative');
   // 702.74a: evoke, an alternative cost named by its keyword.
   const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
+  // 702.109a: dash, likewise.
+  const dash = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'dash');
   // 702.37c: morph and megamorph: cast face down for {3}.
   const morph = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'morph');
   // 702.103a: bestow: cast as an Aura spell with enchant creature.
@@ -85,6 +87,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'evoke'} onChange={() => update({ ...d, as: 'evoke' })} className={BOX} />
             Its evoke cost <SymbolText text={evoke.mana} /> (it is sacrificed as it enters)
+          </label>
+        </fieldset>
+      )}
+      {dash && dash.kind === 'dash' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'dash'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'dash'} onChange={() => update({ ...d, as: 'dash' })} className={BOX} />
+            Its dash cost <SymbolText text={dash.mana} /> (it has haste, and returns to its owner's hand at the next end step)
           </label>
         </fieldset>
       )}
