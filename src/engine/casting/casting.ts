@@ -23,6 +23,7 @@ import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
 import { faceDownSpell } from './morph';
 import { bestowedSpell } from './bestow';
+import { overloadedSpell } from './overload';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
@@ -113,7 +114,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   // additional cost, cost reduction, modes or targets of its own, and it is colorless.
   // 702.103d: cast bestowed, only its characteristics as bestow modifies them: an Aura spell that targets a creature.
   const bestowed = alt !== 'withoutPaying' && alt?.kind === 'bestow';
-  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : def;
+  // 702.96b: cast for its overload cost, its text says "each" where it said "target".
+  const overloaded = alt !== 'withoutPaying' && alt?.kind === 'overload';
+  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : overloaded ? overloadedSpell(def) : def;
   const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(def, o, a);

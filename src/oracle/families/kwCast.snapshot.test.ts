@@ -3,7 +3,7 @@
 // the type), unearth (702.84a: an activated ability of the card in a graveyard, a sorcery, with
 // haste, a delayed exile and a leave-the-battlefield replacement, 614.1a) and dash (702.109a: an
 // alternative cost, 118.9, whose permanent has haste and returns to its owner's hand at the next
-// end step, 603.7a), and extra turns (500.7: the most recent taken first). Each was checked by hand against the card when written.
+// end step, 603.7a), overload (702.96a-b: an alternative cost for the spell's text with "each" for "target", read by the same grammar), and extra turns (500.7: the most recent taken first). Each was checked by hand against the card when written.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -19,6 +19,11 @@ const FAMILIES: Record<string, string[]> = {
     'Temporal Mastery', 'Temporal Trespass', "Karn's Temporal Sundering",
     // not (yet) modelled beside it: a condition on the extra turn, a replacement of where the card goes
     'Seedtime', 'Nexus of Fate',
+  ],
+  'Overload [cost] (702.96a, 702.96b: "target" read as "each")': [
+    'Electrickery', 'Mizzium Mortars', 'Mind Rake', 'Dynacharge', 'Downsize', 'Dragonshift', 'Weapon Surge', 'Scale Up',
+    // not read: the text with "each" ("Tap each creature you don't control.")
+    'Blustersquall', 'Cyclonic Rift', 'Vandalblast',
   ],
   'Dash [cost] (702.109a)': ['Goblin Heelcutter', 'Mardu Scout', "Kolaghan, the Storm's Fury", 'Zurgo Bellstriker', 'Alesha\'s Vanguard'],
 };

@@ -33,6 +33,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
   // 702.109a: dash, likewise.
   const dash = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'dash');
+  // 702.96a: overload, likewise; its text then says "each" for "target" (no targets to choose).
+  const overload = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'overload');
   // 702.37c: morph and megamorph: cast face down for {3}.
   const morph = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'morph');
   // 702.103a: bestow: cast as an Aura spell with enchant creature.
@@ -100,6 +102,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'dash'} onChange={() => update({ ...d, as: 'dash' })} className={BOX} />
             Its dash cost <SymbolText text={dash.mana} /> (it has haste, and returns to its owner's hand at the next end step)
+          </label>
+        </fieldset>
+      )}
+      {overload && overload.kind === 'overload' && overload.spell && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'overload'} onChange={() => update({ ...d, as: undefined, targets: [] })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'overload'} onChange={() => update({ ...d, as: 'overload', targets: [] })} className={BOX} />
+            Its overload cost <SymbolText text={overload.mana} />: {overload.spell.text}
           </label>
         </fieldset>
       )}
