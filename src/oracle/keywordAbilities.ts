@@ -1,5 +1,5 @@
 // Keywords of 702 that are activated abilities of a card in a hand or a graveyard, built from the
-// text their rule spells out: typecycling (702.29e), unearth (702.84a). A keyword whose parameter
+// text their rule spells out: typecycling (702.29e), unearth (702.84a), scavenge (702.97a), embalm (702.128a), eternalize (702.129a). A keyword whose parameter
 // isn't a mana cost, or whose meaning the grammar can't read, stays unmodelled (null).
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import { normalize } from './normalize';
@@ -56,10 +56,43 @@ function unearth(cost: string, written: string): Activated {
   return { kind: 'activated', text: written, cost: { mana: cost }, effects, restriction: { sorcery: true }, zone: 'graveyard', meaning: { keyword: 'unearth', rule: '702.84a' } };
 }
 
+/**
+ * 702.97a: "Scavenge [cost]" means "[Cost], Exile this card from your graveyard: Put a number of
+ * +1/+1 counters equal to the power of the card you exiled on target creature. Activate only as a
+ * sorcery." The grammar reads the ability with one counter; the number is then the power of the
+ * source as it last existed (the card exiled to pay the cost, 608.2h).
+ */
+function scavenge(cost: string, written: string, lower: Lower): AbilityDef | null {
+  const def = readMeaning(`${cost}, Exile this card from your graveyard: Put a +1/+1 counter on target creature. Activate only as a sorcery.`, lower);
+  const [put] = def?.effects ?? [];
+  if (!def || def.effects.length !== 1 || put.kind !== 'addCounters' || put.amount !== 1) return null;
+  return { ...def, text: written, effects: [{ ...put, amount: { of: 'sourcePower' } }], meaning: { keyword: 'scavenge', rule: '702.97a' } };
+}
+
+/**
+ * 702.128a: "Embalm [cost]" means "[Cost], Exile this card from your graveyard: Create a token
+ * that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in
+ * addition to its other types. Activate only as a sorcery." 702.129a: eternalize, the same but
+ * black and 4/4.
+ */
+function tokenCopyKeyword(keyword: 'embalm' | 'eternalize', cost: string, written: string): Activated {
+  const except = keyword === 'embalm' ? { colors: ['W' as const] } : { colors: ['B' as const], power: 4, toughness: 4 };
+  return {
+    kind: 'activated',
+    text: written,
+    cost: { mana: cost, exileSelf: 'graveyard' },
+    effects: [{ kind: 'createTokenCopy', of: 'self', except: { ...except, noManaCost: true, addSubtypes: ['Zombie'] } }],
+    restriction: { sorcery: true },
+    meaning: { keyword, rule: keyword === 'embalm' ? '702.128a' : '702.129a' },
+  };
+}
+
 /** The ability a keyword of this file means, or null when it isn't one of them or isn't read. */
 export function keywordAbility(keyword: string, parameter: string | undefined, written: string, lower: Lower): AbilityDef | null {
   if (parameter === undefined || !COST.test(parameter)) return null;
   if (keyword === 'unearth') return unearth(parameter, written);
+  if (keyword === 'scavenge') return scavenge(parameter, written, lower);
+  if (keyword === 'embalm' || keyword === 'eternalize') return tokenCopyKeyword(keyword, parameter, written);
   if (keyword.endsWith('cycling') && keyword !== 'cycling') return typecycling(keyword, parameter, written, lower);
   return null;
 }

@@ -82,6 +82,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       const rest = e.alsoCreaturesOf ? ', and as much to each creature that player controls' : '';
       return parts.length ? `deals ${parts.join(' and ')}${rest}` : 'deals no damage: no legal target';
     }
+    case 'createTokenCopy':
+      return `creates a token that's a copy of ${ctx.sourceName}`;
     case 'extraTurn':
       return `${who(e.who)} takes an extra turn after this one`;
     case 'draw':

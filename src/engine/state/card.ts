@@ -298,6 +298,8 @@ export type EffectDef =
   /** "Copy that card" (707.12): the copy is created in the card's zone. */
   | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
+  /** "Create a token that's a copy of this card, except ..." (embalm 702.128a, eternalize 702.129a; effects/tokenCopy.ts) */
+  | { kind: 'createTokenCopy'; of: 'self'; except: CopyException }
   /** "Take an extra turn after this one." (500.7; effects/extraTurn.ts) */
   | { kind: 'extraTurn'; who: Affected }
   /**
