@@ -33,6 +33,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
   // 702.109a: dash, likewise.
   const dash = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'dash');
+  // 702.117a: surge, likewise (the engine refuses it before another spell was cast this turn).
+  const surge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'surge');
   // 702.96a: overload, likewise; its text then says "each" for "target" (no targets to choose).
   const overload = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'overload');
   // 702.37c: morph and megamorph: cast face down for {3}.
@@ -102,6 +104,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'dash'} onChange={() => update({ ...d, as: 'dash' })} className={BOX} />
             Its dash cost <SymbolText text={dash.mana} /> (it has haste, and returns to its owner's hand at the next end step)
+          </label>
+        </fieldset>
+      )}
+      {surge && surge.kind === 'surge' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'surge'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'surge'} onChange={() => update({ ...d, as: 'surge' })} className={BOX} />
+            Its surge cost <SymbolText text={surge.mana} /> (if you cast another spell this turn)
           </label>
         </fieldset>
       )}
