@@ -672,6 +672,7 @@ export type AlternativeCost =
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
   /** 702.96a-b: `spell`, the spell's text with "each" for "target" (read by the compiler; absent: not read, and it can't be cast this way). */
   | { kind: 'overload'; mana: string; spell?: Extract<AbilityDef, { kind: 'spell' }> }
+  | { kind: 'emerge'; mana: string } // and sacrificing a creature, its mana value taken off (702.119a; casting/emerge.ts)
   | { kind: 'surge'; mana: string } // only if its caster has cast another spell this turn (702.117a; casting/surge.ts)
   | { kind: 'dash'; mana: string } // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
   | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)

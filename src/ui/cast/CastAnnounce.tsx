@@ -35,6 +35,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const dash = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'dash');
   // 702.117a: surge, likewise (the engine refuses it before another spell was cast this turn).
   const surge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'surge');
+  // 702.119a: emerge, likewise (the creature to sacrifice is given with the costs).
+  const emerge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'emerge');
   // 702.96a: overload, likewise; its text then says "each" for "target" (no targets to choose).
   const overload = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'overload');
   // 702.37c: morph and megamorph: cast face down for {3}.
@@ -104,6 +106,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'dash'} onChange={() => update({ ...d, as: 'dash' })} className={BOX} />
             Its dash cost <SymbolText text={dash.mana} /> (it has haste, and returns to its owner's hand at the next end step)
+          </label>
+        </fieldset>
+      )}
+      {emerge && emerge.kind === 'emerge' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'emerge'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'emerge'} onChange={() => update({ ...d, as: 'emerge' })} className={BOX} />
+            Its emerge cost <SymbolText text={emerge.mana} /> and a creature sacrificed (less its mana value)
           </label>
         </fieldset>
       )}
