@@ -141,7 +141,7 @@ export function finishResolve(tx: Tx, ins: Extract<Instruction, { op: 'finishRes
     log(tx, '608.3a', `${o.faceDown ? 'A face-down 2/2 creature' : o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     evokedPermanentEntered(tx, o, permanent); // 702.74a
     suspendedPermanentEntered(tx, o, permanent); // 702.62a
-    dashedPermanentEntered(tx, o, permanent); // 702.109a
+    dashedPermanentEntered(tx, o, permanent); // 702.109a, 702.152a
     return;
   }
   leaveStack(tx, id);

@@ -674,7 +674,8 @@ export type AlternativeCost =
   | { kind: 'overload'; mana: string; spell?: Extract<AbilityDef, { kind: 'spell' }> }
   | { kind: 'emerge'; mana: string } // and sacrificing a creature, its mana value taken off (702.119a; casting/emerge.ts)
   | { kind: 'surge'; mana: string } // only if its caster has cast another spell this turn (702.117a; casting/surge.ts)
-  | { kind: 'dash'; mana: string } // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
+  | { kind: 'dash'; mana: string }
+  | { kind: 'blitz'; mana: string } // haste, draw a card when it dies, sacrificed at the next end step (702.152a; casting/dash.ts) // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
   | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } } // Force of Will

@@ -3,7 +3,7 @@
 // the type), embalm and eternalize (702.128a, 702.129a: a token copy of the exiled card with the exceptions part of its copiable values, 707.9b), scavenge (702.97a: counters by the exiled card's power, 608.2h), unearth (702.84a: an activated ability of the card in a graveyard, a sorcery, with
 // haste, a delayed exile and a leave-the-battlefield replacement, 614.1a) emerge (702.119a: an alternative cost with a creature sacrificed, its mana value off the total cost), surge (702.117a: an alternative cost once its caster has cast another spell this turn), and dash (702.109a: an
 // alternative cost, 118.9, whose permanent has haste and returns to its owner's hand at the next
-// end step, 603.7a), overload (702.96a-b: an alternative cost for the spell's text with "each" for "target", read by the same grammar), and extra turns (500.7: the most recent taken first). Each was checked by hand against the card when written.
+// end step, 603.7a; blitz 702.152a likewise, sacrificed, with a card drawn when it dies), overload (702.96a-b: an alternative cost for the spell's text with "each" for "target", read by the same grammar), and extra turns (500.7: the most recent taken first). Each was checked by hand against the card when written.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
@@ -33,6 +33,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   'Surge [cost] (702.117a)': ['Boulder Salvo', 'Grip of the Roil', 'Goblin Freerunner', 'Jwar Isle Avenger', 'Overwhelming Denial'],
   'Emerge [cost] (702.119a)': ['Wretched Gryff', 'Abundant Maw', 'Elder Deep-Fiend', 'Vexing Scuttler', 'Decimator of the Provinces'],
+  'Blitz [cost] (702.152a)': ['Mayhem Patrol', 'Night Clubber', 'Caldaia Strongarm', 'Plasma Jockey', 'Riveteers Requisitioner', 'Workshop Warchief'],
   'Dash [cost] (702.109a)': ['Goblin Heelcutter', 'Mardu Scout', "Kolaghan, the Storm's Fury", 'Zurgo Bellstriker', 'Alesha\'s Vanguard'],
 };
 

@@ -34,6 +34,8 @@ export function CastAnnounce({ d }: { d: Draft }) {
   // 702.109a: dash, likewise.
   const dash = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'dash');
   // 702.117a: surge, likewise (the engine refuses it before another spell was cast this turn).
+  // 702.152a: blitz, likewise.
+  const blitz = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'blitz');
   const surge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'surge');
   // 702.119a: emerge, likewise (the creature to sacrifice is given with the costs).
   const emerge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'emerge');
@@ -106,6 +108,19 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'dash'} onChange={() => update({ ...d, as: 'dash' })} className={BOX} />
             Its dash cost <SymbolText text={dash.mana} /> (it has haste, and returns to its owner's hand at the next end step)
+          </label>
+        </fieldset>
+      )}
+      {blitz && blitz.kind === 'blitz' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'blitz'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'blitz'} onChange={() => update({ ...d, as: 'blitz' })} className={BOX} />
+            Its blitz cost <SymbolText text={blitz.mana} /> (haste, a card drawn when it dies, sacrificed at the next end step)
           </label>
         </fieldset>
       )}

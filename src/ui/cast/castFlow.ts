@@ -252,7 +252,7 @@ function announces(s: GameState, d: Draft): boolean {
   return (
     !!modalAbility(def.abilities) ||
     additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay' || c.kind === 'buyback' || c.kind === 'entwine') ||
-    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'dash' || c.kind === 'overload' || c.kind === 'surge' || c.kind === 'emerge' || c.kind === 'morph' || c.kind === 'bestow'))
+    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'dash' || c.kind === 'overload' || c.kind === 'surge' || c.kind === 'emerge' || c.kind === 'blitz' || c.kind === 'morph' || c.kind === 'bestow'))
   );
 }
 
