@@ -36,6 +36,7 @@ export { spellParts, modalAbility, costAbilities, targetSpecsOf, abilityPart } f
 export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';
 export { bestowedSpell } from './casting/bestow';
+export { overloadedSpell } from './casting/overload';
 export { isUnblockedAttacker } from './combat/ninjutsu';
 export { objectAt, allObjects, type ObjectTable } from './state/objectTable';
 export { attachmentsOn, attachmentKind } from './state/attachment';

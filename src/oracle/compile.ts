@@ -1,6 +1,7 @@
 // The compiler's door (DESIGN.md, "The Oracle compiler"): a card as the database gives it in, its
 // syntax tree, the engine's definition and its support level out (SCENARIO.md, "Abilities the
 // engine does not model"). Pure, and cached by name: a name has one Oracle text.
+import { withOverload } from './overload';
 import { SELF } from './normalize';
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
@@ -118,7 +119,9 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   const levels = striations(nodes);
   const members = striationMembers(levels);
   const gated = gainedAtLevel(nodes, n.text).map((g, i) => g || members.has(i));
-  const defs = nodes.map((node, i) => (gated[i] && !members.has(i) ? null : lowerAbility(node, textOf, /X/.test(face.manaCost ?? ''))));
+  const read = nodes.map((node, i) => (gated[i] && !members.has(i) ? null : lowerAbility(node, textOf, /X/.test(face.manaCost ?? ''))));
+  // 702.96b: an overload cost carries its spell's text with "each" for "target" (overload.ts).
+  const defs = withOverload(nodes, read, n.text, (node, t) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));
   const unread = (i: number) => {
     abilities.push(unmodelledAbility(nodes[i], textOf, isSpell, gated[i], n.text.slice(nodes[i].span.start, nodes[i].span.end)));
     unmodelled.push(...unmodelledWords(nodes[i], n.text));

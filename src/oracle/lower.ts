@@ -9,6 +9,7 @@ import { effects, ENGINE_KEYWORDS, YOU, type TextOf } from './lowerEffect';
 import { castRestrictionOf, cost, lowerActivation, loyaltyCost, restriction } from './lowerCost';
 import { landwalkOf } from './landwalk';
 import { keywordMeaning } from './keywordMeaning';
+import { keywordAbility } from './keywordAbilities';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { lowerWatched } from './lowerWatched';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
@@ -198,7 +199,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (a.keyword === 'partner' && a.parameter !== undefined) return partnerWithAbility(written, a.parameter); // 702.124j
       if (mana && a.keyword === 'cycling') return { kind: 'activated', text, cost: { mana, discardSelf: true }, effects: [{ kind: 'draw', count: 1, who: YOU }], cycling: true };
       // Prowess, bushido and the other keywords that stand for a text: that text, lowered (keywordMeaning.ts).
-      return keywordMeaning(a.keyword, a.parameter, written, (t, node) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));
+      const lowerMeaning = (t: string, node: AbilityNode) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end));
+      // Typecycling, unearth ...: abilities of a card in a hand or graveyard (keywordAbilities.ts).
+      return keywordAbility(a.keyword, a.parameter, written, lowerMeaning) ?? keywordMeaning(a.keyword, a.parameter, written, lowerMeaning);
     }
     case 'activated': {
       const c = cost(a.cost);

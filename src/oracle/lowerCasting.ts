@@ -32,6 +32,11 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (keyword === 'foretell') return { kind: 'cost', text, alternative: { kind: 'foretell', mana: parameter } }; // 702.143a (engine casting/foretell.ts)
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
   if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
+  if (keyword === 'overload') return { kind: 'cost', text, alternative: { kind: 'overload', mana: parameter } }; // 702.96a; its spell given by overload.ts
+  if (keyword === 'emerge') return { kind: 'cost', text, alternative: { kind: 'emerge', mana: parameter } }; // 702.119a (engine casting/emerge.ts)
+  if (keyword === 'blitz') return { kind: 'cost', text, alternative: { kind: 'blitz', mana: parameter } }; // 702.152a (engine casting/dash.ts)
+  if (keyword === 'surge') return { kind: 'cost', text, alternative: { kind: 'surge', mana: parameter } }; // 702.117a (engine casting/surge.ts)
+  if (keyword === 'dash') return { kind: 'cost', text, alternative: { kind: 'dash', mana: parameter } }; // 702.109a (engine casting/dash.ts)
   // 702.37a, 702.37b: cast face down for {3}; the morph cost turns it face up (702.37e).
   if (keyword === 'morph' || keyword === 'megamorph') return { kind: 'cost', text, alternative: { kind: 'morph', mana: '{3}', turnUp: parameter, ...(keyword === 'megamorph' ? { mega: true } : {}) } };
   if (keyword === 'madness') return { kind: 'cost', text, alternative: { kind: 'madness', mana: parameter } }; // 702.35a

@@ -244,6 +244,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
       return n === null || !who ? null : { kind: 'draw', count: n, who };
     }
+    case 'extraTurn': {
+      const who = e.who ? aim(e.who) : YOU;
+      return who && { kind: 'extraTurn', who }; // 500.7
+    }
     case 'gainLife': {
       const n = amount(e.amount, ctx);
       const who = e.who ? aim(e.who) : YOU;

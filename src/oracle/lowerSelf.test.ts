@@ -10,13 +10,12 @@ describe('self effects', () => {
     expect(c.abilities[0]).toMatchObject({ kind: 'activated', zone: 'graveyard', effects: [{ kind: 'bounce', what: { who: 'self' } }] });
   });
 
-  it('not with a cost only the battlefield can pay, nor in a trigger or a spell', () => {
+  it('not with a cost only the battlefield can pay, nor in a trigger that moves it', () => {
     for (const [typeLine, text] of [
       ['Creature — Skeleton', '{T}: Return Test Thing from your graveyard to your hand.'],
       ['Creature — Skeleton', 'When Test Thing dies, return Test Thing from your graveyard to your hand.'],
       ['Creature — Skeleton', 'When Test Thing dies, exile Test Thing.'],
       ['Creature — Skeleton', 'When Test Thing leaves the battlefield, sacrifice Test Thing.'],
-      ['Sorcery', 'Draw a card. Exile Test Thing.'],
     ]) {
       expect(card(typeLine, text).support, text).toBe('none');
     }
@@ -25,5 +24,9 @@ describe('self effects', () => {
   it('"Sacrifice ~." and "Exile ~." in an upkeep trigger and an activated ability', () => {
     expect(card('Creature — Elemental', 'At the beginning of your upkeep, sacrifice Test Thing.').abilities[0]).toMatchObject({ effects: [{ kind: 'sacrificeSelf' }] });
     expect(card('Artifact', '{2}: Exile Test Thing.').abilities[0]).toMatchObject({ effects: [{ kind: 'exile', what: { who: 'self' } }] });
+  });
+
+  it('"Exile ~." in a spell: the spell exiles itself as it resolves (406.2)', () => {
+    expect(card('Sorcery', 'Draw a card. Exile Test Thing.').abilities[0]).toMatchObject({ kind: 'spell', effects: [{ kind: 'draw' }, { kind: 'exile', what: { who: 'self' } }] });
   });
 });

@@ -31,6 +31,9 @@ export function toOwnGraveyard(t: TriggerNode | undefined): boolean {
 const OWN_EVENTS: readonly string[] = ['becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
 
 export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf' | 'transformSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string, it?: boolean): EffectDef | null {
+  // "Take an extra turn after this one. Exile ~." (Temporal Mastery): the resolving spell exiles
+  // itself (406.2, 608.2c); 608.2n then has nothing to put away (finishResolve: it left the stack).
+  if (spell && kind === 'exileSelf' && !unlessPays && !it) return { kind: 'exile', what: { who: 'self' } };
   if (spell || changesZone(trigger)) return null;
   if (it && !(trigger?.kind === 'trigger' && OWN_EVENTS.includes(trigger.event))) return null;
   if (kind === 'transformSelf') return { kind: 'transform' }; // 701.27a

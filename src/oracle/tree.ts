@@ -238,6 +238,7 @@ export type EffectNode =
   | { kind: 'counteredInstead'; span: Span; to: 'exile' | 'library' | 'hand' }
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
+  | { kind: 'extraTurn'; span: Span; who?: TargetNode } // 500.7 (grammar/extraTurn.ts)
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
   | { kind: 'chooseFromHand'; span: Span; types: CardType[]; notTypes: CardType[] }
   /** "That player discards that card." (701.9a), "Exile that card." (406.2): the card chosen before. */

@@ -10,7 +10,7 @@ import { scenarioFromHash, shareHash } from './share';
 import { allObjects } from '../engine';
 
 const spark = customDefinition({ name: "Judge's Spark", manaCost: '{R}', typeLine: 'Instant', oracle: "Judge's Spark deals 3 damage to any target." });
-const walk = customDefinition({ name: 'Long Walk', manaCost: '{1}{U}', typeLine: 'Sorcery', oracle: 'Take an extra turn after this one.' });
+const walk = customDefinition({ name: 'Long Walk', manaCost: '{1}{U}', typeLine: 'Sorcery', oracle: 'Skip your next turn.' });
 
 const start = parseScenario({ format: 2, name: 'Custom cards', players: [{ name: 'Ann' }, { name: 'Ben' }] });
 
@@ -42,7 +42,7 @@ describe('custom cards in share links', () => {
 
   it('plays here: the spark dealt 3, the walk waits for its sentence to be carried out by hand', () => {
     expect(game.state.players.p2.life).toBe(17);
-    expect(game.state.choice).toMatchObject({ kind: 'manual', manual: { sentence: 'Take an extra turn after this one.' } });
+    expect(game.state.choice).toMatchObject({ kind: 'manual', manual: { sentence: 'Skip your next turn.' } });
   });
 
   it('the export writes both cards, and the link reopens the same game', () => {

@@ -13,7 +13,7 @@ import { createGameStore, currentState } from './game';
 import { memoryStorage } from './memoryStorage';
 import { loadGame, saveGame } from './persist';
 
-const walk = customDefinition({ name: 'Long Walk', manaCost: '{1}{U}', typeLine: 'Sorcery', oracle: 'Take an extra turn after this one.' });
+const walk = customDefinition({ name: 'Long Walk', manaCost: '{1}{U}', typeLine: 'Sorcery', oracle: 'Skip your next turn.' });
 const create = (card: unknown) => JSON.parse(JSON.stringify({ type: 'edit', op: 'create', card, to: 'hand', player: 'p1', label: 'long-walk-1' })) as Json;
 
 describe('custom cards in saves', () => {

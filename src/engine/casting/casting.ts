@@ -23,6 +23,8 @@ import { spellCast } from '../stack/triggers';
 import { objectAt } from '../state/objectTable';
 import { faceDownSpell } from './morph';
 import { bestowedSpell } from './bestow';
+import { overloadedSpell } from './overload';
+import { checkSurge } from './surge';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
@@ -98,6 +100,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
   }
+  if (alt !== 'withoutPaying' && alt?.kind === 'surge') checkSurge(s, def.name, a.player); // 702.117a
   if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }
@@ -113,7 +116,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   // additional cost, cost reduction, modes or targets of its own, and it is colorless.
   // 702.103d: cast bestowed, only its characteristics as bestow modifies them: an Aura spell that targets a creature.
   const bestowed = alt !== 'withoutPaying' && alt?.kind === 'bestow';
-  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : def;
+  // 702.96b: cast for its overload cost, its text says "each" where it said "target".
+  const overloaded = alt !== 'withoutPaying' && alt?.kind === 'overload';
+  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : overloaded ? overloadedSpell(def) : def;
   const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(def, o, a);

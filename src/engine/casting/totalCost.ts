@@ -16,6 +16,7 @@ import { payWithObjects, type ObjectPayments } from './costPayments';
 import { reduceGeneric, selfReduction, staticCostChanges } from './costReduction';
 import { chooseSpellCosts, paySpellCosts, type SpellCost } from './spellCosts';
 import { discardToGraveyard } from './madness';
+import { emergeSacrifice } from './emerge';
 
 export type TotalCost = {
   mana: CostSymbol[];
@@ -98,6 +99,12 @@ export function totalCost(
       total.exile = given.exile.slice();
     }
   }
+  // 702.119a: emerge sacrifices a creature and takes its mana value off the total cost (emerge.ts).
+  const emerged = alt && alt !== 'withoutPaying' && alt.kind === 'emerge' ? emergeSacrifice(s, def, player, given.sacrifice) : undefined;
+  if (emerged) {
+    used.sacrifice = true;
+    total.sacrifice = emerged.sacrifice;
+  }
   /** A cost stated as an activation cost states it, paid with the objects given (spellCosts.ts). */
   const stated = (cost: CostDef) => {
     const paid = chooseSpellCosts(s, def, self, player, cost, a.costs);
@@ -174,7 +181,7 @@ export function totalCost(
   const seen = alt && alt !== 'withoutPaying' && alt.kind === 'morph' ? { ...objectAt(s, self), faceDown: true } : objectAt(s, self);
   const statics = staticCostChanges(s, seen, player, targets.flat());
   if (statics.more > 0) mana = [...mana, { kind: 'generic', amount: statics.more }];
-  const less = selfReduction(s, def, player) + statics.less;
+  const less = selfReduction(s, def, player) + statics.less + (emerged?.less ?? 0);
   mana = reduceGeneric(mana, less);
   if (statics.more || less) total.changed = { more: statics.more, less };
   const byObjects = payWithObjects(s, def, player, self, a.costs, mana);

@@ -20,6 +20,9 @@ import { preventCombatDamage } from './preventCombatDamage';
 import { preventDamage } from './preventionShield';
 import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
+import { exileIfLeaves } from './exileIfLeaves';
+import { extraTurn } from './extraTurn';
+import { createTokenCopy } from './tokenCopy';
 import { exileTop } from './impulse';
 import { mayPay } from './mayPay';
 import { getEnergy } from './energy';
@@ -145,6 +148,12 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return preventAll(tx, effect, ctx);
     case 'exileIfDies':
       return exileIfDies(tx, effect, ctx);
+    case 'createTokenCopy':
+      return createTokenCopy(tx, effect, ctx);
+    case 'extraTurn':
+      return extraTurn(tx, effect, ctx);
+    case 'exileIfLeaves':
+      return exileIfLeaves(tx, effect, ctx);
     case 'preventNextFromSource':
       return preventNextFromSource(tx, effect, ctx, ins);
     case 'gainLife':

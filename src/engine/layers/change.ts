@@ -76,6 +76,10 @@ export function applyChange(s: GameState, w: Working, c: ReadChange): void {
         if (e.addSubtypes) w.subtypes = union(w.subtypes, e.addSubtypes);
         if (e.addSupertypes) w.supertypes = union(w.supertypes, e.addSupertypes);
         if (e.addAbilities) w.abilities = [...w.abilities, ...e.addAbilities];
+        if (e.colors) w.colors = [...e.colors];
+        if (e.noManaCost) delete w.manaCost;
+        if (e.power !== undefined) w.power = e.power;
+        if (e.toughness !== undefined) w.toughness = e.toughness;
       }
       return;
     }

@@ -83,6 +83,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       const rest = e.alsoCreaturesOf ? ', and as much to each creature that player controls' : '';
       return parts.length ? `deals ${parts.join(' and ')}${rest}` : 'deals no damage: no legal target';
     }
+    case 'createTokenCopy':
+      return `creates a token that's a copy of ${ctx.sourceName}`;
+    case 'extraTurn':
+      return `${who(e.who)} takes an extra turn after this one`;
     case 'draw':
       return `${who(e.who)} draws ${amount(tx, e.count, ctx)} card${amount(tx, e.count, ctx) === 1 ? '' : 's'}`;
     case 'gainLife':
@@ -198,6 +202,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `prevents the next damage a source of its controller's choice would deal${e.to ? ` to ${who(e.to)}` : ''} this turn`;
     case 'exileIfDies':
       return `has ${who(e.what)} exiled instead if it would die this turn${e.dealtDamage ? ' (if dealt damage this way)' : ''}`;
+    case 'exileIfLeaves':
+      return `has ${who(e.what)} exiled instead if it would leave the battlefield`;
     case 'preventAll':
       return `prevents all ${e.combatOnly ? 'combat ' : ''}damage that would be dealt ${e.direction === 'to' ? 'to' : e.direction === 'by' ? 'by' : 'to and dealt by'} ${who(e.what)} this turn`;
     case 'attach':

@@ -23,12 +23,12 @@ const refused = (s: GameState, a: Action) => {
 };
 
 describe('a sentence carried out by hand', () => {
-  const { state, id } = start([{ name: 'Ann', manaPool: '{U}{U}', hand: [{ card: 'Time Walk', id: 'walk' }] }, { name: 'Ben' }]);
+  const { state, id } = start([{ name: 'Ann', manaPool: '{U}{C}{C}', hand: [{ card: 'Timetwister', id: 'walk' }] }, { name: 'Ben' }]);
   const ann = state.order[0];
   const waiting = run(state, { type: 'cast', player: ann, card: id('walk') }, { type: 'resolve' });
 
   it('stops the resolution with a manual choice showing the sentence and its rule', () => {
-    expect(waiting.choice).toMatchObject({ kind: 'manual', player: ann, rule: '608.2c', manual: { sentence: 'Take an extra turn after this one.' } });
+    expect(waiting.choice).toMatchObject({ kind: 'manual', player: ann, rule: '608.2c', manual: { sentence: 'Each player shuffles their hand and graveyard into their library, then draws seven cards.' } });
     expect(waiting.stack).toHaveLength(1);
   });
 

@@ -18,14 +18,17 @@ import { enterBattlefield } from '../state/entering';
 import { copyChoice } from './copyChoice';
 import { objectAt, tableSet } from '../state/objectTable';
 import { bestowedSpell } from '../casting/bestow';
+import { overloadedSpell } from '../casting/overload';
 import { decideChoices } from './chooseAsEnters';
 import { evokedPermanentEntered } from '../casting/evoke';
+import { dashedPermanentEntered } from '../casting/dash';
 import { suspendedPermanentEntered } from '../casting/suspend';
 
 /** The parts that resolve for a stack object: a spell's spell abilities (its chosen modes), or the one ability. */
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
   // 702.103b: a bestowed Aura spell's one part is its enchant creature target.
-  const all = (o.bestowed ? bestowedSpell(cardOf(s, o)) : cardOf(s, o)).abilities;
+  // 702.96b: an overloaded spell does what its text with "each" says.
+  const all = (o.bestowed ? bestowedSpell(cardOf(s, o)) : o.stackItem?.castAs === 'overload' ? overloadedSpell(cardOf(s, o)) : cardOf(s, o)).abilities;
   if (o.stackItem?.kind === 'ability') {
     const ability = recordedAbility(s, o.card, o.stackItem);
     const part = ability && abilityPart(ability, o.stackItem.modes);
@@ -138,6 +141,7 @@ export function finishResolve(tx: Tx, ins: Extract<Instruction, { op: 'finishRes
     log(tx, '608.3a', `${o.faceDown ? 'A face-down 2/2 creature' : o.card} enters the battlefield under ${playerName(tx.s, o.controller)}'s control.`, [permanent]);
     evokedPermanentEntered(tx, o, permanent); // 702.74a
     suspendedPermanentEntered(tx, o, permanent); // 702.62a
+    dashedPermanentEntered(tx, o, permanent); // 702.109a, 702.152a
     return;
   }
   leaveStack(tx, id);

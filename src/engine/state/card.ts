@@ -305,6 +305,10 @@ export type EffectDef =
   /** "Copy that card" (707.12): the copy is created in the card's zone. */
   | { kind: 'copyCard'; what: Affected; remember: string }
   | { kind: 'draw'; count: Amount; who: Affected }
+  /** "Create a token that's a copy of this card, except ..." (embalm 702.128a, eternalize 702.129a; effects/tokenCopy.ts) */
+  | { kind: 'createTokenCopy'; of: 'self'; except: CopyException }
+  /** "Take an extra turn after this one." (500.7; effects/extraTurn.ts) */
+  | { kind: 'extraTurn'; who: Affected }
   /**
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
@@ -399,6 +403,8 @@ export type EffectDef =
    * objects named, for the turn; `dealtDamage`: only those the source dealt damage ("dealt damage this way").
    */
   | { kind: 'exileIfDies'; what: Affected; dealtDamage?: { types?: CardType[] } }
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else." (unearth 702.84a; effects/exileIfLeaves.ts) */
+  | { kind: 'exileIfLeaves'; what: Affected }
   /**
    * "The next time a red source of your choice would deal damage to you this turn, prevent that
    * damage." (615.8, 609.7a): a source chosen as it resolves, among those of the quality; `to`
@@ -727,6 +733,12 @@ export type AlternativeCost =
   | { kind: 'miracle'; mana: string } // when drawn as the first card of the turn (702.94)
   | { kind: 'madness'; mana: string } // when discarded: exiled, then may be cast (702.35a)
   | { kind: 'evoke'; mana: string } // sacrificed as it enters (702.74a)
+  /** 702.96a-b: `spell`, the spell's text with "each" for "target" (read by the compiler; absent: not read, and it can't be cast this way). */
+  | { kind: 'overload'; mana: string; spell?: Extract<AbilityDef, { kind: 'spell' }> }
+  | { kind: 'emerge'; mana: string } // and sacrificing a creature, its mana value taken off (702.119a; casting/emerge.ts)
+  | { kind: 'surge'; mana: string } // only if its caster has cast another spell this turn (702.117a; casting/surge.ts)
+  | { kind: 'dash'; mana: string }
+  | { kind: 'blitz'; mana: string } // haste, draw a card when it dies, sacrificed at the next end step (702.152a; casting/dash.ts) // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
   | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number } } // Force of Will

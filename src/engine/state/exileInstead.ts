@@ -58,6 +58,11 @@ function graveyardReplacement(s: GameState, o: GameObject): string | undefined {
 
 /** Where an object moving to `to` goes: exile instead of its owner's graveyard when a replacement says so (614.1a). */
 export function dyingTo(tx: Tx, o: GameObject, to: Zone): Zone {
+  // 702.84a: "If it would leave the battlefield, exile it instead of putting it anywhere else."
+  if (o.exileIfLeaves && o.zone === 'battlefield' && to !== 'exile' && to !== 'battlefield') {
+    log(tx, ['614.1a', '702.84a'], `${describe(tx.s, o.id)} would leave the battlefield; it is exiled instead (${possessive(o.exileIfLeaves)} effect).`, [o.id]);
+    return 'exile';
+  }
   if (to !== 'graveyard') return to;
   const dies = o.zone === 'battlefield' ? exileReplacement(tx.s, o) : undefined;
   const by = dies ?? graveyardReplacement(tx.s, o);

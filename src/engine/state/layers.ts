@@ -99,7 +99,19 @@ export type LayerChange =
  * 707.9a, 707.9b: an exception to the copying process that adds to the copied values ("except it's
  * an artifact in addition to its other types"); what it adds is part of the copy's copiable values.
  */
-export type CopyException = { addTypes?: CardType[]; addSubtypes?: string[]; addSupertypes?: Supertype[]; addAbilities?: AbilityDef[] };
+export type CopyException = {
+  addTypes?: CardType[];
+  addSubtypes?: string[];
+  addSupertypes?: Supertype[];
+  addAbilities?: AbilityDef[];
+  /** "except it's white" (embalm 702.128a): its colors. */
+  colors?: Color[];
+  /** "it has no mana cost" (702.128a, 702.129a) */
+  noManaCost?: true;
+  /** "it's 4/4" (eternalize 702.129a): its power and toughness. */
+  power?: number;
+  toughness?: number;
+};
 
 /** An object's copiable values (707.2): a card definition's printed values, with copy exceptions applied in order. */
 export type CopiedValues = { card: string; except?: CopyException[] };

@@ -90,7 +90,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
   /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
   suspended?: true;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
@@ -205,6 +205,8 @@ export type GameObject = {
    * source. It belongs to this object only (400.7) and ends in the cleanup step (514.2). Absent: none.
    */
   exileIfDies?: string;
+  /** "If it would leave the battlefield, exile it instead of putting it anywhere else." (702.84a, 614.1a): the effect's source; for as long as this object exists (400.7). */
+  exileIfLeaves?: string;
   /**
    * An Aura, Equipment or Fortification: the object or player it is attached to (301.5, 303.4,
    * 701.3). Absent: attached to nothing. Its `timestamp` is renewed as it becomes attached (613.7e).
@@ -490,6 +492,8 @@ export type GameState = {
    * with neither, and once it has one it always has exactly one).
    */
   dayNight?: 'day' | 'night';
+  /** 500.7: extra turns given and not yet begun, the most recently created last (taken first). Absent: none. */
+  extraTurns?: PlayerId[];
   /** The combat under way (506), absent outside combat (DESIGN.md, "Combat is state and choices"). */
   combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */

@@ -10,6 +10,7 @@ import { abilities } from '../state/characteristics';
 import { drawCards } from '../effects/draw';
 import { untapStepDayNight } from '../state/dayNight';
 import type { Tx } from '../state/game';
+import { takeExtraTurn } from '../effects/extraTurn';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor, setObjects } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
 import { poolString } from '../mana/pool';
@@ -140,7 +141,7 @@ function beginTurn(tx: Tx): void {
   // 502.2: the previous turn's active player and the spells they cast during that turn.
   const previous = tx.s.turn.active;
   const previousCast = getPlayer(tx.s, previous).castThisTurn.length;
-  const active = nextPlayer(tx.s, tx.s.turn.active);
+  const active = takeExtraTurn(tx) ?? nextPlayer(tx.s, tx.s.turn.active); // 500.7
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
   // 602.5b: "only once each turn" counts afresh each turn.
   if (tx.s.turn.activated) {

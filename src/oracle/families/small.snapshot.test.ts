@@ -69,8 +69,10 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"Sacrifice ~." and "Exile ~." as an ability resolves (701.21a, 406.2, 400.7)': [
     'Ball Lightning', 'Arc Runner', 'Groundbreaker', 'Lightning Skelemental', 'Spark Elemental', 'Spark Trooper', 'Goblin Cannon',
-    // not (yet) modelled beside it: a spell exiling itself (608.2n), an upkeep cost ("unless you pay"), a condition
-    'Temporal Mastery', 'Alrund\'s Epiphany', 'Bog Serpent', 'Pestilence', 'Midnight Clock', 'Evershrike', 'Hell\'s Thunder',
+    // a spell exiling itself as it resolves (406.2; 608.2n then has nothing to put away), since wave 4 (kw-cast)
+    'Temporal Mastery', 'Alrund\'s Epiphany',
+    // not (yet) modelled beside it: an upkeep cost ("unless you pay"), a condition
+    'Bog Serpent', 'Pestilence', 'Midnight Clock', 'Evershrike', 'Hell\'s Thunder',
   ],
   '"sacrifice ~ unless you pay {M}" (118.12a)': [
     'Hungry Mist', 'Child of Gaea', 'Darba', 'Drifter il-Dal', 'Breeding Pit', 'Piru, the Volatile', 'Drifting Djinn', 'Junún Efreet', 'Pit Raptor', 'Spindrift Drake',

@@ -18,6 +18,7 @@ import { preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
+import { extraTurn } from './extraTurn';
 import { lookAtTop } from './lookAtTop';
 import { putFromHand, returnYours } from './handCard';
 import { returnExiled } from './returnExiled';
@@ -414,6 +415,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Tap ${refTo('that creature', 'it')}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.26a, the creature targeted before (608.2c)
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
+  extraTurn, // 500.7
   lookAtTop, // 401.4, 701.20a
   putFromHand, // 608.2d, 110.2
   returnYours, // 608.2d

@@ -41,9 +41,9 @@ test('the sentences a modelled trigger carries out by hand are found in the Orac
 });
 
 test('a custom sorcery that is not modelled', () => {
-  const walk = customDefinition({ name: 'Extra Walk', typeLine: 'Sorcery', manaCost: '{1}{U}', oracle: 'Take an extra turn after this one.' });
+  const walk = customDefinition({ name: 'Extra Walk', typeLine: 'Sorcery', manaCost: '{1}{U}', oracle: 'Skip your next turn.' });
   expect(supportOf(walk)).toBe('none');
-  expect(oracleSegments(walk.oracle, unmodelledTexts(walk))).toEqual([{ text: 'Take an extra turn after this one.', unmodelled: true }]);
+  expect(oracleSegments(walk.oracle, unmodelledTexts(walk))).toEqual([{ text: 'Skip your next turn.', unmodelled: true }]);
 });
 
 test('overlapping and missing stretches', () => {

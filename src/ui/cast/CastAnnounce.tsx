@@ -31,6 +31,16 @@ export function CastAnnounce({ d }: { d: Draft }) {
   const alt = !d.for && !d.from && def.abilities.find((a) => a.kind === 'cost' && a.alternative?.kind === 'alternative');
   // 702.74a: evoke, an alternative cost named by its keyword.
   const evoke = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'evoke');
+  // 702.109a: dash, likewise.
+  const dash = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'dash');
+  // 702.117a: surge, likewise (the engine refuses it before another spell was cast this turn).
+  // 702.152a: blitz, likewise.
+  const blitz = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'blitz');
+  const surge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'surge');
+  // 702.119a: emerge, likewise (the creature to sacrifice is given with the costs).
+  const emerge = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'emerge');
+  // 702.96a: overload, likewise; its text then says "each" for "target" (no targets to choose).
+  const overload = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'overload');
   // 702.37c: morph and megamorph: cast face down for {3}.
   const morph = !d.for && !d.from && costs.alternative.find((c) => c.kind === 'morph');
   // 702.103a: bestow: cast as an Aura spell with enchant creature.
@@ -85,6 +95,71 @@ export function CastAnnounce({ d }: { d: Draft }) {
           <label className="flex items-center gap-2">
             <input type="radio" checked={d.as === 'evoke'} onChange={() => update({ ...d, as: 'evoke' })} className={BOX} />
             Its evoke cost <SymbolText text={evoke.mana} /> (it is sacrificed as it enters)
+          </label>
+        </fieldset>
+      )}
+      {dash && dash.kind === 'dash' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'dash'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'dash'} onChange={() => update({ ...d, as: 'dash' })} className={BOX} />
+            Its dash cost <SymbolText text={dash.mana} /> (it has haste, and returns to its owner's hand at the next end step)
+          </label>
+        </fieldset>
+      )}
+      {blitz && blitz.kind === 'blitz' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'blitz'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'blitz'} onChange={() => update({ ...d, as: 'blitz' })} className={BOX} />
+            Its blitz cost <SymbolText text={blitz.mana} /> (haste, a card drawn when it dies, sacrificed at the next end step)
+          </label>
+        </fieldset>
+      )}
+      {emerge && emerge.kind === 'emerge' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'emerge'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'emerge'} onChange={() => update({ ...d, as: 'emerge' })} className={BOX} />
+            Its emerge cost <SymbolText text={emerge.mana} /> and a creature sacrificed (less its mana value)
+          </label>
+        </fieldset>
+      )}
+      {surge && surge.kind === 'surge' && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'surge'} onChange={() => update({ ...d, as: undefined })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'surge'} onChange={() => update({ ...d, as: 'surge' })} className={BOX} />
+            Its surge cost <SymbolText text={surge.mana} /> (if you cast another spell this turn)
+          </label>
+        </fieldset>
+      )}
+      {overload && overload.kind === 'overload' && overload.spell && (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="font-semibold">Cost to pay</legend>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as !== 'overload'} onChange={() => update({ ...d, as: undefined, targets: [] })} className={BOX} />
+            Its mana cost <SymbolText text={def.manaCost ?? ''} />
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" checked={d.as === 'overload'} onChange={() => update({ ...d, as: 'overload', targets: [] })} className={BOX} />
+            Its overload cost <SymbolText text={overload.mana} />: {overload.spell.text}
           </label>
         </fieldset>
       )}

@@ -13,6 +13,7 @@ import {
   modalAbility,
   spellParts,
   bestowedSpell,
+  overloadedSpell,
   isUnblockedAttacker,
   type Action,
   type AbilityDef,
@@ -105,7 +106,7 @@ function phrases(s: GameState, d: Draft): Phrase[] {
   const card = spellDef(s, o, d);
   if (d.kind === 'activate') return (activatedAbilities(card.abilities)[d.ability ?? 0]?.def.targets ?? []).map((t) => phrase(s, t, d, 0));
   // 702.103b, 702.103d: cast bestowed, it is an Aura spell that targets the creature it will enchant.
-  const def = d.as === 'bestow' ? bestowedSpell(card) : card;
+  const def = d.as === 'bestow' ? bestowedSpell(card) : d.as === 'overload' ? overloadedSpell(card) : card; // 702.96b: no targets
   let base = 0;
   return spellParts(def.abilities, d.modes).flatMap((part) => {
     const list = part.targets.map((t) => phrase(s, t, d, base));
@@ -257,7 +258,7 @@ function announces(s: GameState, d: Draft): boolean {
   return (
     !!modalAbility(def.abilities) ||
     additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay' || c.kind === 'buyback' || c.kind === 'entwine') ||
-    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'morph' || c.kind === 'bestow'))
+    (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'dash' || c.kind === 'overload' || c.kind === 'surge' || c.kind === 'emerge' || c.kind === 'blitz' || c.kind === 'morph' || c.kind === 'bestow'))
   );
 }
 

@@ -8,7 +8,7 @@ describe('the custom card form', () => {
   it('builds a card from its fields as it is typed', () => {
     const built = compileCustom(spark);
     expect('def' in built && built.def).toMatchObject({ name: "Judge's Spark", support: 'full', custom: { name: "Judge's Spark", typeLine: 'Instant', manaCost: '{R}' } });
-    expect(compileCustom({ ...spark, oracle: 'Take an extra turn after this one.' })).toMatchObject({ def: { support: 'none' } });
+    expect(compileCustom({ ...spark, oracle: 'Skip your next turn.' })).toMatchObject({ def: { support: 'none' } });
     expect(fieldsOf({ name: 'A', typeLine: 'Creature', power: '*', toughness: '1+*' })).toEqual({ ...EMPTY, name: 'A', typeLine: 'Creature', power: '*', toughness: '1+*' });
   });
 
