@@ -11,9 +11,12 @@ import { landwalkOf } from './landwalk';
 import { keywordMeaning } from './keywordMeaning';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { lowerWatched } from './lowerWatched';
+import { setTokenAbilityLowerer } from './lowerTokenAbility';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
+
+setTokenAbilityLowerer(lowerAbility); // 113.1a: a token's quoted ability (lowerTokenAbility.ts)
 
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 

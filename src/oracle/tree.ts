@@ -58,6 +58,9 @@ export type ManaNode =
   | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean }
   /** "Add an amount of {G} equal to ~'s power." */
   | { kind: 'addAmountOf'; span: Span; mana: ManaType; amount: StatNode }
+  /** "Add {G} for each creature you control.", "Add X mana of any one color, where X is the number of ..." (608.2h: counted as it resolves). */
+  | { kind: 'addManaForEach'; span: Span; mana: ManaType[]; per: CountNode }
+  | { kind: 'addOneColorCounted'; span: Span; per: CountNode }
   /** "Add one mana of any type (color) that a land you control (an opponent controls) could produce." (106.7) */
   | { kind: 'addCouldProduce'; span: Span; lands: 'you' | 'opponents'; colorsOnly: boolean }
   /** "Choose a color of a permanent you control." then "Add one mana of that color." */
@@ -69,6 +72,9 @@ export type ManaNode =
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
 /** "each creature and each player", "all artifacts": no target (115.10). */
+/** "It has "..."" (one token), "They have "..."" (several): the ability the tokens just created have (111.4, 113.1a). */
+export type TokenHasNode = { kind: 'tokenHas'; span: Span; quote: Span; selfCount: number; plural: boolean; ability?: AbilityNode };
+
 export type EachNode = { kind: 'each'; span: Span; players?: 'all' | 'opponents'; permanents?: CardType[]; quality?: PermanentQuality; other?: boolean };
 
 /**
@@ -79,6 +85,7 @@ export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } 
 
 export type EffectNode =
   | ManaNode
+  | TokenHasNode
   /** `divided`: "divided as you choose among ..." (601.2d); `evenly`: "divided evenly, rounded down";
    * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls". */
   | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }

@@ -214,7 +214,7 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 }));
 
 /** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
-const perEach: Parser<CountNode> = alt<CountNode>(
+export const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
   map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
   // 122.1: "for each charge counter on ~" (Door of Destinies): the counters on the source now (611.3a).
@@ -446,7 +446,7 @@ export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
 };
 
 /** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
-const countOf: Parser<CountNode> = alt<CountNode>(
+export const countOf: Parser<CountNode> = alt<CountNode>(
   map(template`the number of ${cardTypesAmong}`, ([c]) => c),
   map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
   map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
