@@ -51,7 +51,12 @@ const subtypeWord: Parser<string> = where(
 /** A subtype in the plural standing for its permanents: "Elves", "Zombies" (keyword.ts reads regular plurals only). */
 const subtypePlural: Parser<string> = (text, at) => {
   const r = re(WORD)(text, at);
-  const one = r && (SAME_IN_PLURAL.has(r.value[1]) ? r.value[1] : singularSubtype(r.value[1]));
+  if (!r) return null;
+  const word = r.value[1];
+  const regular = SAME_IN_PLURAL.has(word) ? word : singularSubtype(word);
+  // "Allies" is Ally's plural (205.3m), not "Allie"'s.
+  const y = `${word.slice(0, -3)}y`;
+  const one = regular && !isCreatureType(regular) && /ies$/.test(word) && isCreatureType(y) ? y : regular;
   return one && !NOT_SUBTYPES.has(one) ? { value: one, end: r.end } : null;
 };
 
