@@ -336,6 +336,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       const alternative: AlternativeCost = { kind: 'alternative' };
       if (body.life !== undefined) alternative.life = body.life;
       if (body.exileFromHand) alternative.exileFromHand = { ...body.exileFromHand };
+      if (body.mana) alternative.mana = body.mana;
+      if (body.sacrifice) alternative.cost = { sacrifice: { count: body.sacrifice.count, filter: { subtype: body.sacrifice.subtype } } };
       return { kind: 'cost', text, alternative };
     }
   }
