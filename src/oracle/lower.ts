@@ -12,9 +12,12 @@ import { keywordMeaning } from './keywordMeaning';
 import { keywordAbility } from './keywordAbilities';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { lowerWatched } from './lowerWatched';
+import { setTokenAbilityLowerer } from './lowerTokenAbility';
 import { definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
+
+setTokenAbilityLowerer(lowerAbility); // 113.1a: a token's quoted ability (lowerTokenAbility.ts)
 
 const MANA_ONLY = /^(?:\{[^}]+\})+$/;
 
@@ -347,6 +350,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       const alternative: AlternativeCost = { kind: 'alternative' };
       if (body.life !== undefined) alternative.life = body.life;
       if (body.exileFromHand) alternative.exileFromHand = { ...body.exileFromHand };
+      if (body.mana) alternative.mana = body.mana;
+      if (body.sacrifice) alternative.cost = { sacrifice: { count: body.sacrifice.count, filter: { subtype: body.sacrifice.subtype } } };
       return { kind: 'cost', text, alternative };
     }
   }

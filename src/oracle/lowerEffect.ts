@@ -1,7 +1,8 @@
 // Stage 4 of the compiler, for what spells and abilities do (DESIGN.md, "The Oracle compiler"):
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
-import { condition as staticCondition } from './lowerStatic';
+import { tokenHasAbility } from './lowerTokenAbility';
+import { amountOf, condition as staticCondition } from './lowerStatic';
 import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
@@ -201,6 +202,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
   const to = (r: RecipientNode): Affected | null =>
     r.kind === 'target' || r.kind === 'ref' ? aim(r) : r.kind === 'each' ? eachOf(r) : r.kind === 'sameTarget' ? { target: ctx.targets.length - 1 } : YOU;
   switch (e.kind) {
+    case 'tokenHas':
+      return null; // only after the token it names (effectsOf)
     case 'addMana':
       return { kind: 'addMana', mana: e.mana };
     case 'addOneOf':
@@ -212,6 +215,14 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'addAmountOf': {
       const times = amount(e.amount, ctx);
       return times === null ? null : { kind: 'addMana', mana: [e.mana], times };
+    }
+    case 'addManaForEach': {
+      const times = amountOf(e.per); // 608.2h: counted as the ability resolves
+      return times === null ? null : { kind: 'addMana', mana: [...e.mana], times };
+    }
+    case 'addOneColorCounted': {
+      const n = amountOf(e.per);
+      return n === null ? null : { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...ALL_COLORS] } };
     }
     case 'addEnteredColor':
       return { kind: 'addManaOfChoice', amount: 1, choice: { from: 'chosenColor', also: [...e.also] } };
@@ -883,6 +894,9 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         if (ctx.choosingColor || unpaidFor(last) || !lowerDice(e, read, textOf, out)) return false;
         continue;
       }
+      case 'tokenHas': // 111.4, 113.1a (lowerTokenAbility.ts)
+        if (ctx.choosingColor || !tokenHasAbility(e, last, textOf)) return false;
+        continue;
       case 'castFromGraveyardInstead': {
         const copy = lastCopy(out);
         if (!copy || copy.times !== undefined || copy.newTargets) return false;

@@ -59,6 +59,9 @@ export type ManaNode =
   | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean }
   /** "Add an amount of {G} equal to ~'s power." */
   | { kind: 'addAmountOf'; span: Span; mana: ManaType; amount: StatNode }
+  /** "Add {G} for each creature you control.", "Add X mana of any one color, where X is the number of ..." (608.2h: counted as it resolves). */
+  | { kind: 'addManaForEach'; span: Span; mana: ManaType[]; per: CountNode }
+  | { kind: 'addOneColorCounted'; span: Span; per: CountNode }
   /** "Add one mana of any type (color) that a land you control (an opponent controls) could produce." (106.7) */
   | { kind: 'addCouldProduce'; span: Span; lands: 'you' | 'opponents'; colorsOnly: boolean }
   /** "Choose a color of a permanent you control." then "Add one mana of that color." */
@@ -70,6 +73,9 @@ export type ManaNode =
   | { kind: 'addProduced'; span: Span; who: RefNode };
 
 /** "each creature and each player", "all artifacts": no target (115.10). */
+/** "It has "..."" (one token), "They have "..."" (several): the ability the tokens just created have (111.4, 113.1a). */
+export type TokenHasNode = { kind: 'tokenHas'; span: Span; quote: Span; selfCount: number; plural: boolean; ability?: AbilityNode };
+
 export type EachNode = {
   kind: 'each';
   span: Span;
@@ -89,6 +95,7 @@ export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } 
 
 export type EffectNode =
   | ManaNode
+  | TokenHasNode
   /** `divided`: "divided as you choose among ..." (601.2d); `evenly`: "divided evenly, rounded down";
    * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls". */
   | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
@@ -537,7 +544,7 @@ export type StaticNode =
   | { kind: 'spellCostModifier'; span: Span; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
   | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean }
-  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number } }
+  | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number }; mana?: string; sacrifice?: { count: number; subtype: string } }
   /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
   | { kind: 'controlAttached'; span: Span }
   /** A leveler's level symbol, "LEVEL 1-3" (`max` 3) or "LEVEL 4+" (no `max`) (711.2a, 711.2b). */

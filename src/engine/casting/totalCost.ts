@@ -52,7 +52,7 @@ export function chooseAlternative(def: CardDef, as: string | undefined, withoutP
 export function baseMana(def: CardDef, alt: ReturnType<typeof chooseAlternative>): CostSymbol[] {
   if (alt === 'withoutPaying') return [];
   if (alt && alt.kind !== 'alternative') return parseCost(alt.mana);
-  if (alt) return [];
+  if (alt) return parseCost(alt.mana ?? ''); // 118.9: the mana the alternative cost states, if any
   return parseCost(def.manaCost ?? '');
 }
 
@@ -117,6 +117,7 @@ export function totalCost(
   };
   // 702.34a: a flashback cost's parts other than mana ("Flashback—Sacrifice a creature.").
   if (alt && alt !== 'withoutPaying' && (alt.kind === 'flashback' || alt.kind === 'escape') && alt.cost) stated(alt.cost); // 702.138a too
+  if (alt && alt !== 'withoutPaying' && alt.kind === 'alternative' && alt.cost) stated(alt.cost); // 118.9: "sacrifice two Mountains"
   for (const c of additional) {
     switch (c.kind) {
       case 'kicker':

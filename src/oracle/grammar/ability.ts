@@ -14,6 +14,7 @@ import type { TargetFilter } from '../../engine/state/card';
 import { readStatic } from './static';
 import { ABILITY_WORD } from './abilityWord';
 import { withResultsTable } from './dice';
+import { setQuotedAbilityReader } from './tokenAbility';
 
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
@@ -120,6 +121,9 @@ function modalTrigger(text: string, span: { start: number; end: number }, bullet
   };
   return from === span.start ? node : { ...node, abilityWord: { kind: 'abilityWord', span: { start: span.start, end: from - 3 }, word: text.slice(span.start, from - 3) } };
 }
+
+// 113.1a: a token's quoted ability ("It has "..."") is read as any ability (tokenAbility.ts).
+setQuotedAbilityReader((text, quote) => readAbility(text, { kind: 'paragraph', span: quote, bullets: [] }, false));
 
 export function readAbility(text: string, piece: Piece, isSpell: boolean): AbilityNode {
   if (piece.kind === 'keyword') return keyword(text, piece.read);

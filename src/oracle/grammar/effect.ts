@@ -6,6 +6,8 @@ import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
 import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
+import { tokenHas } from './tokenAbility';
+import { addManaCounted } from './manaAmount';
 import { kickedPumpInstead, untilEndOfTurn } from './continuous';
 import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
@@ -231,6 +233,8 @@ const attachedEffects: Parser<EffectNode>[] = [
 
 const clause: Parser<EffectNode> = alt<EffectNode>(
   addMana,
+  tokenHas, // 111.4 (tokenAbility.ts)
+  addManaCounted, // 106.1, 608.2h (manaAmount.ts)
   damage(lit(SELF)),
   map(template`If ${self} was kicked, it deals ${number} damage instead.`, ([, amount], span) => ({ kind: 'kickedInstead', span, amount })), // 702.33d
   map(template`${alt(lit('You draw'), lit('Draw'))} cards equal to ${stat}.`, ([, c], span) => ({ kind: 'draw', span, count: c })),

@@ -17,6 +17,7 @@ import { additionalCosts, costsLessForEach, spellCostModifier } from './castingC
 import { castRestriction } from './restriction';
 import { levelSymbol } from './levelSymbol';
 import { rollAdvantage } from './dice';
+import { alternativeCostStated } from './alternativeCost';
 import { alt, lit, map, re, template, where, whole, type Parser } from './primitives';
 
 const COLORS = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' } as const;
@@ -120,6 +121,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
       exileFromHand: { color: COLORS[c[1] as keyof typeof COLORS], count: n.value as number },
     }),
   ),
+  alternativeCostStated, // 118.9 (alternativeCost.ts)
   map(template`${lit(SELF)} enters tapped unless ${condition}.`, ([, unless], span) => ({ kind: 'entersTapped', span, unless })), // 614.1c, 614.12
   // 611.3: continuous effects of static abilities; 604.3: characteristic-defining abilities.
   staticContinuous,

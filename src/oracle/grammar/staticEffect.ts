@@ -51,7 +51,12 @@ const subtypeWord: Parser<string> = where(
 /** A subtype in the plural standing for its permanents: "Elves", "Zombies" (keyword.ts reads regular plurals only). */
 const subtypePlural: Parser<string> = (text, at) => {
   const r = re(WORD)(text, at);
-  const one = r && (SAME_IN_PLURAL.has(r.value[1]) ? r.value[1] : singularSubtype(r.value[1]));
+  if (!r) return null;
+  const word = r.value[1];
+  const regular = SAME_IN_PLURAL.has(word) ? word : singularSubtype(word);
+  // "Allies" is Ally's plural (205.3m), not "Allie"'s.
+  const y = `${word.slice(0, -3)}y`;
+  const one = regular && !isCreatureType(regular) && /ies$/.test(word) && isCreatureType(y) ? y : regular;
   return one && !NOT_SUBTYPES.has(one) ? { value: one, end: r.end } : null;
 };
 
@@ -214,7 +219,7 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 }));
 
 /** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
-const perEach: Parser<CountNode> = alt<CountNode>(
+export const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
   map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
   // 122.1: "for each charge counter on ~" (Door of Destinies): the counters on the source now (611.3a).
@@ -453,7 +458,7 @@ export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
 };
 
 /** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
-const countOf: Parser<CountNode> = alt<CountNode>(
+export const countOf: Parser<CountNode> = alt<CountNode>(
   map(template`the number of ${cardTypesAmong}`, ([c]) => c),
   map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
   map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),

@@ -73,9 +73,9 @@ export function costText(s: GameState, d: Draft): string {
   if (!o) return '';
   const def = spellDef(s, o, d);
   if (d.kind === 'activate') return activatedAbilities(def.abilities)[d.ability ?? 0]?.def.cost.mana ?? '';
-  if (d.as === 'withoutPaying' || d.as === 'alternative') return '';
+  if (d.as === 'withoutPaying') return '';
   const alt = costAbilities(def.abilities).alternative.find((c) => c.kind === d.as);
-  return alt && 'mana' in alt ? alt.mana : (def.manaCost ?? '');
+  return alt && 'mana' in alt ? (alt.mana ?? '') : d.as === 'alternative' ? '' : (def.manaCost ?? '');
 }
 
 /** Whether X is announced (107.3a): an {X} in the mana cost, or a loyalty cost of −X (606.4). */
