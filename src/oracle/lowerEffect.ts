@@ -8,12 +8,13 @@ import { predefinedToken } from './tokens';
 import { checkable } from '../engine/effects/ifYouDo';
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf } from './lowerSelf';
-import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
+import type { CountedNode, EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
 import { changeEffect, durationOf } from './lowerChange';
 import { lowerDice } from './lowerDice';
+import { countedAmount, itIsSource } from './lowerCounted';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
@@ -47,7 +48,8 @@ type Context = {
 
 const context = (spell: boolean, x: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell, x });
 
-function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
+function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | null {
+  if (q.kind === 'counted') return countedAmount(q); // 107.3c, 608.2h
   if (q.kind === 'quantity') {
     // "for each creature you control" (608.2h: counted as the effect happens).
     if (q.forEach) {
@@ -213,6 +215,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const dealt = to(e.to);
       if (n === null || !dealt) return null;
       const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to: dealt };
+      if (e.it && !itIsSource(ctx.trigger)) return null;
       if ((e.divided || e.evenly) && !ctx.spell) return null;
       // "each other creature": other than the permanent whose ability it is; a spell's "other" would name something else.
       if (e.to.kind === 'each' && e.to.other && ctx.spell) return null;

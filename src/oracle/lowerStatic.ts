@@ -175,7 +175,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
   return rule;
 }
 
-function amountOf(c: CountNode): Amount | null {
+export function amountOf(c: CountNode): Amount | null {
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
   if (c.life) return { of: 'lifeTotal' };
   if (c.spellsLastTurn) return c.spellsLastTurn === 'all' ? { of: 'spellsCastLastTurn' } : { of: 'spellsCastLastTurn', byOnePlayer: true };

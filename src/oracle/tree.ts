@@ -22,6 +22,9 @@ export type Quantity = {
 
 /** A number read from an object as the effect happens (608.2h): "the sacrificed creature's power",
  * "~'s power", "its toughness" (the object the sentence before named). */
+/** A number the text defines by a count (107.3c, 608.2h): "the number of Mountains you control", "2 plus ...". */
+export type CountedNode = { kind: 'counted'; span: Span; count: CountNode; plus?: number };
+
 export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | 'it'; stat: 'power' | 'toughness' };
 
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
@@ -80,8 +83,8 @@ export type RecipientNode = TargetNode | EachNode | { kind: 'you'; span: Span } 
 export type EffectNode =
   | ManaNode
   /** `divided`: "divided as you choose among ..." (601.2d); `evenly`: "divided evenly, rounded down";
-   * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls". */
-  | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+   * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls"; `it`: its subject is "It", not "~". */
+  | { kind: 'damage'; span: Span; amount: Quantity | StatNode | CountedNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean; it?: true }
   /** "If ~ was kicked, it deals 4 damage instead." (702.33d): changes the damage before it. */
   | { kind: 'kickedInstead'; span: Span; amount: Quantity }
   /** "If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d): changes the pump before it. */
@@ -134,7 +137,7 @@ export type EffectNode =
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
   | { kind: 'draw'; span: Span; count: Quantity | StatNode; who?: TargetNode | EachNode | RefNode }
   /** `ifSpent`: "if {G} was spent to cast ~" (the mana spent, recorded as it was cast). */
-  | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode; who?: TargetNode; ifSpent?: ManaType }
+  | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode | CountedNode; who?: TargetNode; ifSpent?: ManaType }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode | RefNode }
   | { kind: 'exile'; span: Span; what: TargetNode | EachNode | RefNode }

@@ -27,6 +27,7 @@ import { impulse } from './impulse';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
+import { damageDefinedAmount } from './damageAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -139,6 +140,7 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
     // "that much": the event's damage ("Whenever ~ is dealt damage, it deals that much damage to any target").
     map(template`${subject} deals ${thatMuch} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
+    damageDefinedAmount(subject, damaged), // damageAmount.ts: "equal to the number of ...", "where X is ..."
   );
 
 /** "Each player", "Each opponent" at the start of a sentence. */

@@ -446,7 +446,7 @@ export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
 };
 
 /** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
-const countOf: Parser<CountNode> = alt<CountNode>(
+export const countOf: Parser<CountNode> = alt<CountNode>(
   map(template`the number of ${cardTypesAmong}`, ([c]) => c),
   map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
   map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
