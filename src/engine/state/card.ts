@@ -107,6 +107,8 @@ export type PermanentQuality = {
    * (614.12); read against that source (state/chosen.ts). With no choice made, nothing has it.
    */
   chosen?: 'color' | 'creatureType';
+  /** "that was dealt damage this turn" (120.3): dealt damage since the last cleanup step (514.2). */
+  dealtDamageThisTurn?: true;
 };
 
 /** Which players or objects a targeting phrase accepts (115.1). */
