@@ -278,7 +278,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const on = e.to ? to(e.to) : undefined;
       if (e.to && !on) return null;
       const quality = e.quality ? structuredClone(e.quality) : undefined;
-      return { kind: 'preventNextFromSource', ...(quality ? { quality } : {}), ...(on ? { to: on } : {}) };
+      return { kind: 'preventNextFromSource', ...(quality ? { quality } : {}), ...(on ? { to: on } : {}), ...(e.all ? { all: true } : {}) };
     }
     case 'preventDamage': {
       // 615.7: a shield on what the words name: a target, the source, "you".

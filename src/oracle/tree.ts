@@ -226,7 +226,7 @@ export type EffectNode =
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
   /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
-  | { kind: 'preventNextFromSource'; span: Span; quality?: { colors?: Color[]; types?: CardType[] }; to?: { kind: 'you'; span: Span } | TargetNode }
+  | { kind: 'preventNextFromSource'; span: Span; quality?: { colors?: Color[]; types?: CardType[] }; to?: { kind: 'you'; span: Span } | TargetNode; all?: true } // `all`: "Prevent all damage a source of your choice would deal this turn" (615.1a)
   /** "If that creature would die this turn, exile it instead.", "If a creature dealt damage this way ..." (614.1a) */
   | { kind: 'exileIfDies'; span: Span; what: 'that' | 'dealtThisWay'; types?: CardType[] }
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a) */

@@ -395,7 +395,7 @@ export type EffectDef =
    * damage." (615.8, 609.7a): a source chosen as it resolves, among those of the quality; `to`
    * absent: damage to anything.
    */
-  | { kind: 'preventNextFromSource'; quality?: { colors?: Color[]; types?: CardType[] }; to?: Affected }
+  | { kind: 'preventNextFromSource'; quality?: { colors?: Color[]; types?: CardType[] }; to?: Affected; all?: true } // `all`: all its damage this turn (615.1a), not the next only (615.8)
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
   | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */

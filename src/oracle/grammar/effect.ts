@@ -11,7 +11,7 @@ import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
 import { keptTapped, skipNextUntap } from './untapStep';
-import { preventAllThisTurn, preventNextFromSource } from './prevention';
+import { preventAllFromSource, preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
@@ -391,6 +391,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   keptTapped, // 502.3, 611.2b
   preventAllThisTurn, // 615.1a
   preventNextFromSource, // 615.8, 609.7a
+  preventAllFromSource, // 615.1a, 609.7a
   exileIfDiesThisTurn, // 614.1a
   // 615.7: a prevention shield.
   map(
