@@ -125,6 +125,7 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       // The player who cast the spell (601.2i), discarded the card (701.9a) or drew it (121.1).
       if (trigger?.event === 'cast' && (trigger.anyPlayer || trigger.opponent)) return { who: 'eventPlayer' };
       if (trigger?.event === 'discarded' || trigger?.event === 'playerDraws') return { who: 'eventPlayer' };
+      if (trigger?.event === 'combatDamageToPlayer' && trigger.orPlaneswalker) return null; // the player, or a planeswalker's controller: not read
       return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' || trigger?.event === 'dealsDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;

@@ -356,7 +356,7 @@ export type TriggerNode =
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
   | { kind: 'trigger'; span: Span; event: 'permanentEnters'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; yours: boolean }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
-  | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
+  | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number; orPlaneswalker?: true } // `orPlaneswalker`: "... to a player or planeswalker"
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType' }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */

@@ -521,7 +521,7 @@ export type TriggerDef =
    */
   | { event: 'becomesBlockedBy'; withoutKeyword?: string }
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
-  | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
+  | { event: 'combatDamageToPlayer'; unlessRenowned?: true; orPlaneswalker?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
   /** "Whenever you get one or more {E}" (122.1): once per event that gives its controller energy counters. */
