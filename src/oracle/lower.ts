@@ -49,7 +49,6 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'getEnergy':
         case 'blocks':
         case 'becomesBlocked':
-        case 'combatDamageToPlayer':
         case 'dealtDamage':
         case 'becomesTapped':
         case 'becomesUntapped':
@@ -60,6 +59,8 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
+        case 'combatDamageToPlayer':
+          return [t.orPlaneswalker ? { event: t.event, orPlaneswalker: true } : { event: t.event }];
         case 'attacks':
           return [t.withOthers ? { event: 'attacks', withOthers: t.withOthers } : { event: 'attacks' }];
         case 'tappedForMana':

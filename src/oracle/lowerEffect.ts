@@ -11,12 +11,13 @@ import { counteredInsteadOf, lowerZoneMove, returnEventCardEffect, returnExiledE
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf, toOwnGraveyard } from './lowerSelf';
 import { watchedRef } from './watchedRefs';
-import type { EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
+import type { CountedNode, EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
 import { changeEffect, durationOf } from './lowerChange';
 import { lowerDice } from './lowerDice';
+import { countedAmount, itIsSource } from './lowerCounted';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
@@ -50,7 +51,8 @@ type Context = {
 
 const context = (spell: boolean, x: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell, x });
 
-function amount(q: Quantity | StatNode, ctx: Context): Amount | null {
+function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | null {
+  if (q.kind === 'counted') return countedAmount(q); // 107.3c, 608.2h
   if (q.kind === 'quantity') {
     // "for each creature you control" (608.2h: counted as the effect happens).
     if (q.forEach) {
@@ -137,6 +139,7 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       // The player who cast the spell (601.2i), discarded the card (701.9a) or drew it (121.1).
       if (trigger?.event === 'cast' && (trigger.anyPlayer || trigger.opponent)) return { who: 'eventPlayer' };
       if (trigger?.event === 'discarded' || trigger?.event === 'playerDraws') return { who: 'eventPlayer' };
+      if (trigger?.event === 'combatDamageToPlayer' && trigger.orPlaneswalker) return null; // the player, or a planeswalker's controller: not read
       return trigger?.event === 'tappedForMana' || trigger?.event === 'combatDamageToPlayer' || trigger?.event === 'dealsDamageToPlayer' ? { who: 'eventPlayer' } : null;
     case 'that card':
       return ctx.remembered.has('card') ? { remembered: 'card' } : null;
@@ -237,6 +240,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const dealt = to(e.to);
       if (n === null || !dealt) return null;
       const def: Extract<EffectDef, { kind: 'damage' }> = { kind: 'damage', amount: n, to: dealt };
+      if (e.it && !itIsSource(ctx.trigger)) return null;
       if ((e.divided || e.evenly) && !ctx.spell) return null;
       // "each other creature": other than the permanent whose ability it is; a spell's "other" would name something else.
       if (e.to.kind === 'each' && e.to.other && ctx.spell) return null;
@@ -304,7 +308,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const on = e.to ? to(e.to) : undefined;
       if (e.to && !on) return null;
       const quality = e.quality ? structuredClone(e.quality) : undefined;
-      return { kind: 'preventNextFromSource', ...(quality ? { quality } : {}), ...(on ? { to: on } : {}) };
+      return { kind: 'preventNextFromSource', ...(quality ? { quality } : {}), ...(on ? { to: on } : {}), ...(e.all ? { all: true } : {}) };
     }
     case 'preventDamage': {
       // 615.7: a shield on what the words name: a target, the source, "you".

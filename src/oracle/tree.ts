@@ -23,6 +23,9 @@ export type Quantity = {
 
 /** A number read from an object as the effect happens (608.2h): "the sacrificed creature's power",
  * "~'s power", "its toughness" (the object the sentence before named). */
+/** A number the text defines by a count (107.3c, 608.2h): "the number of Mountains you control", "2 plus ...". */
+export type CountedNode = { kind: 'counted'; span: Span; count: CountNode; plus?: number };
+
 export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | 'it'; stat: 'power' | 'toughness' };
 
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
@@ -97,8 +100,8 @@ export type EffectNode =
   | ManaNode
   | TokenHasNode
   /** `divided`: "divided as you choose among ..." (601.2d); `evenly`: "divided evenly, rounded down";
-   * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls". */
-  | { kind: 'damage'; span: Span; amount: Quantity | StatNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean }
+   * `alsoCreaturesOf`: "and each creature that player or that planeswalker's controller controls"; `it`: its subject is "It", not "~". */
+  | { kind: 'damage'; span: Span; amount: Quantity | StatNode | CountedNode; to: RecipientNode; divided?: boolean; evenly?: boolean; alsoCreaturesOf?: boolean; it?: true }
   /** "If ~ was kicked, it deals 4 damage instead." (702.33d): changes the damage before it. */
   | { kind: 'kickedInstead'; span: Span; amount: Quantity }
   /** "If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d): changes the pump before it. */
@@ -151,7 +154,7 @@ export type EffectNode =
   /** `who` absent: "you"; otherwise the targeted player ("Target player draws two cards."). */
   | { kind: 'draw'; span: Span; count: Quantity | StatNode; who?: TargetNode | EachNode | RefNode }
   /** `ifSpent`: "if {G} was spent to cast ~" (the mana spent, recorded as it was cast). */
-  | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode; who?: TargetNode; ifSpent?: ManaType }
+  | { kind: 'gainLife'; span: Span; amount: Quantity | StatNode | CountedNode; who?: TargetNode; ifSpent?: ManaType }
   /** "Destroy target artifact", "Destroy all enchantments" (701.8). */
   | { kind: 'destroy'; span: Span; what: TargetNode | EachNode | RefNode }
   | { kind: 'exile'; span: Span; what: TargetNode | EachNode | RefNode }
@@ -253,7 +256,7 @@ export type EffectNode =
   /** "Target creature can't block this turn." (509.1b, 611.2a) */
   | { kind: 'combatThisTurn'; span: Span; what: ModifiedNode; restriction: CombatRestriction }
   /** "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (615.8, 609.7a) */
-  | { kind: 'preventNextFromSource'; span: Span; quality?: { colors?: Color[]; types?: CardType[] }; to?: { kind: 'you'; span: Span } | TargetNode }
+  | { kind: 'preventNextFromSource'; span: Span; quality?: { colors?: Color[]; types?: CardType[] }; to?: { kind: 'you'; span: Span } | TargetNode; all?: true } // `all`: "Prevent all damage a source of your choice would deal this turn" (615.1a)
   /** "If that creature would die this turn, exile it instead.", "If a creature dealt damage this way ..." (614.1a) */
   | { kind: 'exileIfDies'; span: Span; what: 'that' | 'dealtThisWay'; types?: CardType[] }
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a) */
@@ -395,7 +398,7 @@ export type TriggerNode =
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */
   | { kind: 'trigger'; span: Span; event: 'permanentEnters'; permanents: CardType[]; quality?: PermanentQuality; other: boolean; yours: boolean; opponents?: boolean }
   /** "Whenever ~ attacks" (508.3a), "blocks" (509.3a), "becomes blocked" (509.3c), "deals combat damage to a player" (510.3a). */
-  | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number }
+  | { kind: 'trigger'; span: Span; event: CombatEvent; withOthers?: number; orPlaneswalker?: true } // `orPlaneswalker`: "... to a player or planeswalker"
   /** "Whenever you cast an instant or sorcery spell [that has the same name as a card in your graveyard | while ~ has two or more quest counters on it]" */
   | { kind: 'trigger'; span: Span; event: 'cast'; spellTypes: CardType[]; sameNameInGraveyard?: boolean; whileCounters?: { counter: string; atLeast: number }; notTypes?: CardType[]; anyPlayer?: boolean; subtypes?: string[]; multicolored?: boolean; targetsSelf?: boolean; opponent?: boolean; colors?: Color[]; colorless?: boolean; orCopy?: boolean; historic?: boolean; manaValue?: { atLeast?: number; atMost?: number }; nthThisTurn?: number; chosen?: 'color' | 'creatureType'; turn?: 'yours' | 'opponents'; kicked?: boolean; from?: 'graveyard' | 'notHand' }
   /** "Whenever another creature you control dies", "~ or another creature dies" (700.4, 603.10a); `other`: not the source. */

@@ -5,14 +5,14 @@ import { cap } from '../state/game';
 import { cardName } from '../state/faceDown';
 import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
-import { hasKeyword, power, toughness } from '../state/characteristics';
+import { hasKeyword, isType, power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { describe, getPlayer, listed, log, optionsFor, playerName, writingObjectsTogether } from '../state/game';
 import type { Combat, CombatAttacker, CombatBlocker, CombatPrompt, DamageAssignment, EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { dealDamage } from '../effects/damage';
 import { dealtDamage } from '../stack/triggers';
-import { combatDamageToPlayer } from '../stack/triggers';
+import { combatDamageToPlaneswalker, combatDamageToPlayer } from '../stack/triggers';
 import { sourceDealtDamage } from '../stack/watchedTriggers';
 import { attackedName, combatOf, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
 
@@ -215,6 +215,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
     log(tx, ['702.19', rule], `${cap(cardName(objectAt(s, a.source)))} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
   }
   const toPlayers: [ObjectId, EntityId, number][] = [];
+  const toWalkers: [ObjectId, ObjectId, number][] = [];
   // 510.2: one damage event, so one lifelink gain per source (119.9); its damage marked with the
   // object table copied once, not once per recipient.
   const gained = new Set<string>();
@@ -226,13 +227,20 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
       const o = objectAt(tx.s, a.source);
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
+        const loyalty = before === undefined && isType(tx.s, objectAt(tx.s, to), 'Planeswalker') ? (objectAt(tx.s, to).counters.loyalty ?? 0) : undefined;
         dealDamage(tx, cap(cardName(o)), a.source, to, n, { combat: true, gained, dealt, preventedOnce, bySource });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
+        // 120.3c: the loyalty counters removed are the damage dealt (a planeswalker put into the graveyard keeps its last count).
+        else if (loyalty !== undefined) toWalkers.push([a.source, to, Math.max(0, loyalty - (objectAt(tx.s, to)?.counters.loyalty ?? 0))]);
       }
     }
   });
   // 510.3a: "deals combat damage to a player" triggers, put on the stack as the active player would get priority.
   for (const [source, player, n] of toPlayers) combatDamageToPlayer(tx, source, player, n);
+  // Once per damage event however many planeswalkers, and not again if it dealt damage to a player too (one event, 510.2).
+  const walkerDamage = new Map<ObjectId, number>();
+  for (const [source, , n] of toWalkers) if (n > 0) walkerDamage.set(source, (walkerDamage.get(source) ?? 0) + n);
+  for (const [source, n] of walkerDamage) if (!toPlayers.some(([s, , m]) => s === source && m > 0)) combatDamageToPlaneswalker(tx, source, toWalkers.find(([s]) => s === source)![1], n);
   for (const [id, n] of dealt) dealtDamage(tx, id, n);
   for (const [id, n] of bySource) sourceDealtDamage(tx, id, n);
 }

@@ -104,6 +104,12 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
   }
 }
 
+/** The sources that dealt the permanent damage this turn, forgotten in the cleanup step (514.2). */
+function rememberDamagedBy(tx: Tx, id: ObjectId, sourceId: ObjectId): void {
+  const now = objectAt(tx.s, id);
+  if (!now.damagedBy?.includes(sourceId)) patchObject(tx, id, { damagedBy: [...(now.damagedBy ?? []), sourceId] });
+}
+
 /**
  * 120.3c: damage to a planeswalker removes that many loyalty counters; 120.3e: damage to a creature
  * is marked on it. A permanent that is both gets both results (120.3: by the recipient's types).
@@ -113,6 +119,8 @@ function damagePermanent(tx: Tx, source: string, sourceId: ObjectId, o: GameObje
   const creature = isCreature(tx.s, o);
   if (!walker && !creature) return;
   const name = describe(tx.s, o.id);
+  // "that was dealt damage this turn" (120.3): a planeswalker's damage, and damage as -1/-1 counters, are damage dealt too.
+  if (walker || counters) rememberDamagedBy(tx, o.id, sourceId);
   if (walker) {
     const before = o.counters.loyalty ?? 0;
     const after = Math.max(0, before - n);

@@ -41,7 +41,7 @@ export function preventionOf(tx: Tx, from: GameObject | undefined, sourceId: Obj
       // 615.8: "the next time [that source] would deal damage": this instance of damage only, then it is used up.
       if (p.from !== sourceId || !(p.anyRecipient || p.objects.includes(to))) continue;
       if (p.next) setPreventions(tx, list.filter((_, j) => j !== i));
-      return { by: `${possessive(p.source.name)} effect, the next time that source would deal damage`, rule: '615.8' };
+      return p.next ? { by: `${possessive(p.source.name)} effect, the next time that source would deal damage`, rule: '615.8' } : { by: `${possessive(p.source.name)} effect, all damage that source would deal this turn`, rule: '615.1a' };
     }
     if ((covers(p.direction, 'to') && p.objects.includes(to)) || (covers(p.direction, 'by') && p.objects.includes(sourceId))) return { by: `${possessive(p.source.name)} effect`, rule: '615.1a' };
   }
@@ -116,18 +116,20 @@ function sourcesToChoose(tx: Tx, q: Of<'preventNextFromSource'>['quality']): Obj
 export function preventNextFromSource(tx: Tx, e: Of<'preventNextFromSource'>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const to = e.to ? affected(tx, e.to, ctx).filter((id) => tx.s.players[id] !== undefined || objectAt(tx.s, id)?.zone === 'battlefield') : [];
   if (e.to && to.length === 0) return;
+  // 615.1a: "Prevent all damage a source of your choice would deal this turn": every time, not the next only (615.8).
+  const rule = e.all ? '615.1a' : '615.8';
   const options = sourcesToChoose(tx, e.quality);
   if (options.length === 0) {
-    log(tx, '615.8', `${ctx.sourceName}: there is no source ${playerName(tx.s, ctx.controller)} could choose; nothing is prevented.`, [ctx.source]);
+    log(tx, rule, `${ctx.sourceName}: there is no source ${playerName(tx.s, ctx.controller)} could choose; nothing is prevented.`, [ctx.source]);
     return;
   }
   if (ins.answer === undefined) {
-    ask(tx, { kind: 'pick', player: ctx.controller, prompt: `${ctx.sourceName}: ${playerName(tx.s, ctx.controller)} chooses a source; the next damage it would deal this turn${to.length ? ` to ${listed(to.map((id) => describe(tx.s, id)))}` : ''} is prevented.`, rule: '615.8', options: optionsFor(tx.s, options), min: 1, max: 1, then: ins });
+    ask(tx, { kind: 'pick', player: ctx.controller, prompt: `${ctx.sourceName}: ${playerName(tx.s, ctx.controller)} chooses a source; ${e.all ? 'all' : 'the next'} damage it would deal this turn${to.length ? ` to ${listed(to.map((id) => describe(tx.s, id)))}` : ''} is prevented.`, rule, options: optionsFor(tx.s, options), min: 1, max: 1, then: ins });
     return;
   }
   const chosen = (ins.answer as ObjectId[])[0];
-  if (!options.includes(chosen)) throw new RulesError(`Choose one of the sources ${ctx.sourceName} allows`, '615.8');
-  const p: DamagePrevention = { objects: to, direction: 'to', combatOnly: false, source: { id: ctx.source, name: ctx.sourceName }, from: chosen, next: true, ...(e.to ? {} : { anyRecipient: true as const }) };
+  if (!options.includes(chosen)) throw new RulesError(`Choose one of the sources ${ctx.sourceName} allows`, rule);
+  const p: DamagePrevention = { objects: to, direction: 'to', combatOnly: false, source: { id: ctx.source, name: ctx.sourceName }, from: chosen, ...(e.all ? {} : { next: true as const }), ...(e.to ? {} : { anyRecipient: true as const }) };
   patchState(tx, { damagePreventions: [...(tx.s.damagePreventions ?? []), p] });
-  log(tx, '615.8', `${ctx.sourceName}: the next time ${describe(tx.s, chosen)} would deal damage${to.length ? ` to ${listed(to.map((id) => describe(tx.s, id)))}` : ''} this turn, that damage is prevented.`, [ctx.source, chosen, ...to]);
+  log(tx, rule, `${ctx.sourceName}: ${e.all ? 'all damage' : 'the next time'} ${describe(tx.s, chosen)} would deal${e.all ? '' : ' damage'}${to.length ? ` to ${listed(to.map((id) => describe(tx.s, id)))}` : ''} this turn, that damage is prevented.`, [ctx.source, chosen, ...to]);
 }

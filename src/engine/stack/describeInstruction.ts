@@ -199,7 +199,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'preventCombatDamage':
       return 'prevents all combat damage that would be dealt this turn';
     case 'preventNextFromSource':
-      return `prevents the next damage a source of its controller's choice would deal${e.to ? ` to ${who(e.to)}` : ''} this turn`;
+      return `prevents ${e.all ? 'all' : 'the next'} damage a source of its controller's choice would deal${e.to ? ` to ${who(e.to)}` : ''} this turn`;
     case 'exileIfDies':
       return `has ${who(e.what)} exiled instead if it would die this turn${e.dealtDamage ? ' (if dealt damage this way)' : ''}`;
     case 'exileIfLeaves':

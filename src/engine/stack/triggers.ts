@@ -215,6 +215,14 @@ export function combatDamageToPlayer(tx: Tx, source: ObjectId, player: PlayerId,
   combatDamageWatched(tx, source, player, n);
 }
 
+/** 510.3a, 120.3c: "Whenever ~ deals combat damage to a player or planeswalker", the damage dealt to a planeswalker (its controller the event's player). */
+export function combatDamageToPlaneswalker(tx: Tx, source: ObjectId, walker: ObjectId, n: number): void {
+  const o = objectAt(tx.s, source);
+  const w = objectAt(tx.s, walker);
+  if (!o || !w || n <= 0) return;
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'combatDamageToPlayer' && t.orPlaneswalker === true)) addPending(tx, o, index, { player: w.controller, count: n, object: source });
+}
+
 /** "Whenever ~ is dealt damage": once per damage event, however many sources dealt it (510.2: combat damage is one event). */
 export function dealtDamage(tx: Tx, id: ObjectId, n: number): void {
   const o = objectAt(tx.s, id);

@@ -107,6 +107,8 @@ export type PermanentQuality = {
    * (614.12); read against that source (state/chosen.ts). With no choice made, nothing has it.
    */
   chosen?: 'color' | 'creatureType';
+  /** "that was dealt damage this turn" (120.3): dealt damage since the last cleanup step (514.2). */
+  dealtDamageThisTurn?: true;
 };
 
 /** Which players or objects a targeting phrase accepts (115.1). */
@@ -410,7 +412,7 @@ export type EffectDef =
    * damage." (615.8, 609.7a): a source chosen as it resolves, among those of the quality; `to`
    * absent: damage to anything.
    */
-  | { kind: 'preventNextFromSource'; quality?: { colors?: Color[]; types?: CardType[] }; to?: Affected }
+  | { kind: 'preventNextFromSource'; quality?: { colors?: Color[]; types?: CardType[] }; to?: Affected; all?: true } // `all`: all its damage this turn (615.1a), not the next only (615.8)
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
   | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
@@ -577,7 +579,7 @@ export type TriggerDef =
    */
   | { event: 'becomesBlockedBy'; withoutKeyword?: string; of?: EachFilter } // `of`: "by a white creature" (509.3f: as it blocks)
   /** "Whenever ~ deals combat damage to a player" (510.3a): the event's player is that player, its count the damage. */
-  | { event: 'combatDamageToPlayer'; unlessRenowned?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
+  | { event: 'combatDamageToPlayer'; unlessRenowned?: true; orPlaneswalker?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
   /** "Whenever you get one or more {E}" (122.1): once per event that gives its controller energy counters. */

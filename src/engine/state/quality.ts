@@ -39,6 +39,9 @@ export function readerOver(s: GameState, of: (o: GameObject) => Characteristics)
   return { of, hasAttached: (o, subtype) => attachedOfSubtype(s, o, subtype, of) };
 }
 
+/** Damage marked on a permanent is removed in the cleanup step (514.2), so marked damage was dealt this turn too. */
+const wasDealtDamageThisTurn = (o: GameObject): boolean => (o.damagedBy?.length ?? 0) > 0 || o.damage > 0;
+
 const withinRange = (n: number, r: { atLeast?: number; atMost?: number }): boolean => (r.atLeast === undefined || n >= r.atLeast) && (r.atMost === undefined || n <= r.atMost);
 
 export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: PermanentQuality | undefined, controller: PlayerId): boolean {
@@ -57,6 +60,7 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (q.token !== undefined && o.token !== q.token) return false;
   if (q.tapped !== undefined && o.tapped !== q.tapped) return false;
   if (q.monstrous !== undefined && (o.monstrous ?? false) !== q.monstrous) return false; // 701.37b
+  if (q.dealtDamageThisTurn && !wasDealtDamageThisTurn(o)) return false; // 120.3, 514.2
   // 506.4: a creature is attacking (blocking) from its declaration until it is removed from combat or combat ends.
   if (q.inCombat && !q.inCombat.some((k) => (k === 'attacking' ? attackerEntry(s, o.id) : blockerEntry(s, o.id)) !== undefined)) return false;
   if (q.keyword && hasKeywordIn(c, q.keyword.keyword) !== q.keyword.has) return false;

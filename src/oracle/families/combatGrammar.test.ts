@@ -84,7 +84,7 @@ describe('not lowered', () => {
     ['a combat rule with a condition', "Test Bear can't attack unless you control more creatures than defending player."],
     ['a combat rule for a turn (an effect, not a static ability)', "Test Bear can't block this turn."],
     ['a combat rule of other creatures with a condition on what they fight', "Creatures with flying can't block creatures you control."],
-    ['combat damage to a player or planeswalker', 'Whenever Test Bear deals combat damage to a player or planeswalker, draw a card.'],
+    ['"that player" after combat damage to a player or planeswalker (a planeswalker\'s controller?)', 'Whenever Test Bear deals combat damage to a player or planeswalker, that player discards a card.'],
     ['"that many" outside a combat damage trigger', 'When Test Bear enters, draw that many cards.'],
     ['"it" after a target', 'Whenever Test Bear attacks, tap target creature. Put a +1/+1 counter on it.'],
     ['"that player" in an attack trigger (the defending player is not named so)', 'Whenever Test Bear attacks, that player discards a card.'],

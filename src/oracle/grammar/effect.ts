@@ -16,7 +16,7 @@ import { pumpAndCombat } from './pumpAndCombat';
 import { eachPlayerActs } from './eachPlayer';
 import { tapAll } from './tapAll';
 import { keptTapped, skipNextUntap, tapAndSkipNextUntap } from './untapStep';
-import { preventAllThisTurn, preventNextFromSource } from './prevention';
+import { preventAllFromSource, preventAllThisTurn, preventNextFromSource } from './prevention';
 import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
@@ -40,6 +40,7 @@ import { impulse } from './impulse';
 import { ifYouDo, mayPay } from './ifYouDo';
 import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
+import { damageDefinedAmount } from './damageAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -152,6 +153,7 @@ const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
     map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
     // "that much": the event's damage ("Whenever ~ is dealt damage, it deals that much damage to any target").
     map(template`${subject} deals ${thatMuch} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
+    damageDefinedAmount(subject, damaged), // damageAmount.ts: "equal to the number of ...", "where X is ..."
   );
 
 /** "Each player", "Each opponent" at the start of a sentence. */
@@ -409,6 +411,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   keptTapped, // 502.3, 611.2b
   preventAllThisTurn, // 615.1a
   preventNextFromSource, // 615.8, 609.7a
+  preventAllFromSource, // 615.1a, 609.7a
   exileIfDiesThisTurn, // 614.1a
   // 615.7: a prevention shield.
   map(

@@ -74,3 +74,25 @@ export const preventNextFromSource: Parser<EffectNode> = map(
   template`The next time ${sourceQuality}source of your choice would deal damage${opt(template` to ${damagedOne}`)} this turn, prevent that damage.`,
   ([quality, to], span): EffectNode => ({ kind: 'preventNextFromSource', span, ...(quality ? { quality } : {}), ...(to ? { to: to[0] } : {}) }),
 );
+
+/**
+ * "Prevent all damage a red source of your choice would deal [to you] this turn.", "Prevent all damage
+ * that would be dealt to you this turn by a source of your choice." (615.1a; the source chosen as the
+ * effect is created, 609.7a): all of that source's damage for the turn, not only the next.
+ */
+export const preventAllFromSource: Parser<EffectNode> = alt<EffectNode>(
+  map(template`Prevent all damage ${sourceQuality}source of your choice would deal${opt(template` to ${damagedOne}`)} this turn.`, ([quality, to], span): EffectNode => ({
+    kind: 'preventNextFromSource',
+    span,
+    all: true,
+    ...(quality ? { quality } : {}),
+    ...(to ? { to: to[0] } : {}),
+  })),
+  map(template`Prevent all damage that would be dealt to ${damagedOne} this turn by ${sourceQuality}source of your choice.`, ([to, quality], span): EffectNode => ({
+    kind: 'preventNextFromSource',
+    span,
+    all: true,
+    to,
+    ...(quality ? { quality } : {}),
+  })),
+);

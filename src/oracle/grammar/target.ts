@@ -132,8 +132,10 @@ export const permanentNoun = (plural: boolean, pluralOr = false): Parser<{ types
     const types = typesOf(text, adj.end);
     if (!types) return null;
     const after = optSuffix(text, types.end)!;
-    const quality = merge(adj.value, after.value);
-    return { value: quality ? { types: types.value, quality } : { types: types.value }, end: after.end };
+    // "creature an opponent controls that was dealt damage this turn" (120.3): after the other words.
+    const dealt = lit(' that was dealt damage this turn')(text, after.end);
+    const quality = merge(adj.value, after.value, dealt ? { dealtDamageThisTurn: true } : undefined);
+    return { value: quality ? { types: types.value, quality } : { types: types.value }, end: (dealt ?? after).end };
   };
 };
 

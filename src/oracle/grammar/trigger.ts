@@ -3,6 +3,7 @@
 import { SELF } from '../normalize';
 import type { CardType } from '../../engine/state/card';
 import type { CombatEvent, TriggerNode } from '../tree';
+import { combatDamageToPlayerOrPlaneswalker } from './combatDamageTrigger';
 import { count, number } from './quantity';
 import { alt, capitalized, lit, map, opt, re, template, where, whole, type Parser } from './primitives';
 import { permanentNoun } from './target';
@@ -48,6 +49,7 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(template`Whenever ${lit(SELF)} and at least ${number} other creatures attack`, ([, n], span): TriggerNode => ({ kind: 'trigger', span, event: 'attacks', withOthers: n.value as number })),
   // Heroic: "a spell that targets ~", checked as it is cast (601.2i).
   map(lit(`Whenever you cast a spell that targets ${SELF}`), (_, span) => ({ kind: 'trigger', span, event: 'cast', spellTypes: ALL_SPELL_TYPES, targetsSelf: true })),
+  combatDamageToPlayerOrPlaneswalker, // combatDamageTrigger.ts (before "... to a player")
   combatEither,
   combatEvent,
   // Either event (603.2): "When ~ enters or leaves the battlefield".
