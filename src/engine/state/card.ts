@@ -827,9 +827,11 @@ export type KeywordMeaning = {
   /**
    * A keyword that represents a triggered ability and "This permanent enters with N [kind]
    * counters on it" (modular 702.43a, fading 702.32a): the second, a replacement effect as it
-   * enters (614.1c), carried by the same ability.
+   * enters (614.1c), carried by the same ability. `optional`: "You may have this permanent enter
+   * with ..." (unleash 702.98a), its controller's choice as it would enter (614.12, GameObject
+   * `chosen.entering`); `orHaste`: "If you don't, it gains haste." (riot 702.136a).
    */
-  entersWith?: { counter: string; n: number };
+  entersWith?: { counter: string; n: number; optional?: true; orHaste?: true };
 };
 
 /** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */
