@@ -287,6 +287,44 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
     number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'castSelf' }, effects: [{ kind: 'copySpell', what: { who: 'eventSpell' }, times: { of: 'eventCount' }, newTargets: true }] }),
   },
+  // 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with
+  // power less than this creature's power."
+  mentor: {
+    rule: '702.134a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'attacks' },
+      targets: [{ phrase: 'target attacking creature with lesser power', filter: { permanents: ['Creature'], quality: { inCombat: ['attacking'], powerBelowSource: true } } }],
+      effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { target: 0 } }],
+    }),
+  },
+  // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create
+  // N 1/1 colorless Servo artifact creature tokens."
+  fabricate: {
+    rule: '702.123a',
+    number: true,
+    def: (text, n) => {
+      const counters = `${n === 1 ? 'a' : (WORDS[n] ?? n)} +1/+1 counter${n === 1 ? '' : 's'}`;
+      const servos = `${n === 1 ? 'a' : (WORDS[n] ?? n)} 1/1 colorless Servo artifact creature token${n === 1 ? '' : 's'}`;
+      const servo = { types: ['Artifact' as const, 'Creature' as const], subtypes: ['Servo'], power: 1, toughness: 1, oracle: '', abilities: [] };
+      return {
+        kind: 'triggered',
+        text,
+        trigger: { event: 'enters' },
+        effects: [
+          {
+            kind: 'may',
+            prompt: `put ${counters} on this permanent`,
+            effects: [{ kind: 'addCounters', counter: '+1/+1', amount: n, to: { who: 'self' } }],
+            ifNot: [{ kind: 'createToken', token: servo, amount: n }],
+            ifNotText: `create ${servos}`,
+          },
+        ],
+      };
+    },
+  },
   // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
   // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
   undying: { rule: '702.93a', number: false, def: (text) => returnsWith(text, '+1/+1') },

@@ -152,7 +152,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'removeTimeCounter':
       return `removes a time counter from ${ctx.sourceName} if it is suspended`;
     case 'may':
-      return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
+      return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}${e.ifNot ? `; if you don't, ${e.ifNotText}` : ''}`;
     case 'mayPay':
       return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}; if you do, ${e.prompt}`;
     case 'payAnyEnergy':

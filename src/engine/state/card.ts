@@ -94,6 +94,11 @@ export type PermanentQuality = {
   inCombat?: ('attacking' | 'blocking')[];
   /** "creature with flying" (true), "creature without flying" (false). */
   keyword?: { keyword: Keyword; has: boolean };
+  /**
+   * "with power less than this creature's power" (mentor 702.134a): read against the source of the
+   * spell or ability that targets (casting/targets.ts), as it last existed if it has left (608.2h).
+   */
+  powerBelowSource?: true;
   /** "with power 4 or greater", "with power 2 or less" (208.1). */
   power?: { atLeast?: number; atMost?: number };
   /** "with toughness 4 or greater" (208.1). */
@@ -272,8 +277,9 @@ export type EffectDef =
   /**
    * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
    * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
+   * `ifNot`: "If you don't, <ifNot>" (fabricate 702.123a): done when the player chose not to or couldn't (608.2d).
    */
-  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string; who?: Affected } // `who`: "target player may ..." (default: the controller)
+  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string; who?: Affected; ifNot?: EffectDef[]; ifNotText?: string } // `who`: "target player may ..." (default: the controller)
   /**
    * "If you control a Wizard, draw a card." (608.2c): the effects, only if the condition holds as the
    * spell or ability resolves; `intervening`: a triggered ability's "When ..., if ..., ..." (603.4),

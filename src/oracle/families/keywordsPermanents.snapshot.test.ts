@@ -1,6 +1,7 @@
 // Snapshots of the tree and the definition for real cards of keyword abilities of permanents that
 // stand for their reminder text (keywordMeaning.ts): reinforce (702.77a), unleash (702.98a) and
-// riot (702.136a), whose +1/+1 counter is chosen as the permanent would enter (614.12). Each was
+// riot (702.136a), whose +1/+1 counter is chosen as the permanent would enter (614.12); fabricate
+// (702.123a), mentor (702.134a). Each was
 // checked by hand against the card and its rule when written.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -8,6 +9,10 @@ const FAMILIES: Record<string, string[]> = {
   'reinforce (702.77a)': ['Mosquito Guard', 'Burrenton Bombardier', 'Hunting Triad'],
   'unleash (702.98a)': ['Rakdos Cackler', 'Exava, Rakdos Blood Witch'],
   'riot (702.136a)': ['Zhur-Taa Goblin', 'Rampaging Rendhorn'],
+  // "If you don't": the may's other branch, also when the counters can't be put (608.2d)
+  'fabricate (702.123a)': ['Glint-Sleeve Artisan', 'Angel of Invention'],
+  // the target's power read against the mentor's, as it last existed if it has left (608.2h)
+  'mentor (702.134a)': ['Barging Sergeant', 'Goblin Banneret'],
 };
 
 snapshotFamilies('compiled cards of keyword abilities of permanents (the tree and the definition)', FAMILIES);
