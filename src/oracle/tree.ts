@@ -169,6 +169,8 @@ export type EffectNode =
   | { kind: 'bolster'; span: Span; count: Quantity }
   /** "Proliferate." (701.34a) */
   | { kind: 'proliferate'; span: Span }
+  /** "Adapt 2." (701.46a) */
+  | { kind: 'adapt'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
   | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode | RefNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */

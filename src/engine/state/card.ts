@@ -285,7 +285,7 @@ export type EffectDef =
    * spell or ability resolves; `intervening`: a triggered ability's "When ..., if ..., ..." (603.4),
    * also checked as it would trigger.
    */
-  | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
+  | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true; rule?: string } // `rule`: a keyword action's meaning (adapt 701.46a)
   /** "Roll a d20." (706.1) and its results table (706.3a): each row's effects happen if the result is from `min` to `max` (null: "N+"). */
   | { kind: 'rollDie'; sides: number; table?: { min: number; max: number | null; effects: EffectDef[]; text: string }[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
