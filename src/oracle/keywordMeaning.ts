@@ -300,6 +300,19 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
       effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { target: 0 } }],
     }),
   },
+  // 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
+  // creature's power and/or that creature's toughness is greater than this creature's toughness, put
+  // a +1/+1 counter on this creature." The "if" as it enters and as it resolves (603.4).
+  evolve: {
+    rule: '702.100a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'permanentEnters', each: { permanents: ['Creature'], other: true }, whose: 'you', evolve: true },
+      effects: [{ kind: 'evolve' }],
+    }),
+  },
   // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create
   // N 1/1 colorless Servo artifact creature tokens."
   fabricate: {

@@ -12,6 +12,7 @@ import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { transform } from './transform';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
+import { evolve } from './evolve';
 import { removeTimeCounter } from '../casting/suspend';
 import { monstrosity } from './monstrosity';
 import { cascade, cascadeBottom } from './cascade';
@@ -126,6 +127,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return removeTimeCounter(tx, ctx); // 702.62a
     case 'renown':
       return renown(tx, effect, ctx);
+    case 'evolve':
+      return evolve(tx, ctx); // 702.100a
     case 'ninjutsu':
       return ninjutsu(tx, effect, ctx);
     case 'preventCombatDamage':

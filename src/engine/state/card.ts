@@ -419,6 +419,8 @@ export type EffectDef =
   | { kind: 'removeCounterOrSacrifice'; counter: string }
   /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */
   | { kind: 'renown'; n: number }
+  /** Evolve's counter, its "if" checked again as it resolves (702.100a, 603.4; effects/evolve.ts). */
+  | { kind: 'evolve' }
   /**
    * Ninjutsu's effect (702.49a): "Put this card onto the battlefield from your hand tapped and
    * attacking", the same player or planeswalker as the creature returned to pay its cost (702.49c).
@@ -481,7 +483,7 @@ export type TriggerDef =
    * "Whenever a land enters under your control", "Whenever another creature enters" (603.6a): a
    * permanent of the filter enters (`other`: not the source; `whose: 'you'`: under its controller's control).
    */
-  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' }
+  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any'; evolve?: true } // `evolve`: its intervening "if" (702.100a, 603.4)
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
