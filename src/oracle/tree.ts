@@ -416,6 +416,8 @@ export type AbilityNode =
       span: Span;
       /** An ability word before the cost: no rules meaning (207.2c). */
       abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+      /** "Boast — [Cost]: [Effect]" (702.142a): the keyword before the cost. */
+      boast?: true;
       cost: CostNode;
       sentences: Sentence[];
       restriction?: RestrictionNode | Unmodelled;

@@ -769,6 +769,8 @@ export type ActivationRestriction = {
   step?: 'upkeep';
   /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */
   oncePerTurn?: boolean;
+  /** Boast's "Activate only if this creature attacked this turn" (702.142a; Turn `attacked`). */
+  attackedThisTurn?: true;
   /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */
   youControl?: { atLeast: number; filter: PermanentFilter };
   /** "Activate only if seven or more cards are in your graveyard", "... if ~ is attacking": checked as it is activated. */

@@ -242,6 +242,8 @@ export type Turn = {
    * `objectId#loyalty` (606.3).
    */
   activated?: string[];
+  /** Creatures declared as attackers this turn (508.1), for boast's "attacked this turn" (702.142a). */
+  attacked?: ObjectId[];
 };
 
 export type ChoiceKind =
