@@ -300,6 +300,30 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
       effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { target: 0 } }],
     }),
   },
+  // 702.63a: "This permanent enters with N time counters on it," "At the beginning of your upkeep, if
+  // this permanent has a time counter on it, remove a time counter from it," and "When the last time
+  // counter is removed from this permanent, sacrifice it." (the third triggered by the second's
+  // removal, effects/vanishing.ts)
+  vanishing: {
+    rule: '702.63a',
+    number: true,
+    entersWith: 'time',
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      effects: [
+        {
+          kind: 'ifCondition',
+          condition: { sourceIs: { counter: 'time' } },
+          effects: [{ kind: 'vanishingCounter' }],
+          text: 'if this permanent has a time counter on it',
+          intervening: true,
+          rule: '702.63a',
+        },
+      ],
+    }),
+  },
   // 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
   // creature's power and/or that creature's toughness is greater than this creature's toughness, put
   // a +1/+1 counter on this creature." The "if" as it enters and as it resolves (603.4).

@@ -13,6 +13,7 @@ import { sacrificeSelf } from './sacrificeSelf';
 import { transform } from './transform';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
 import { evolve } from './evolve';
+import { vanishingCounter } from './vanishing';
 import { removeTimeCounter } from '../casting/suspend';
 import { monstrosity } from './monstrosity';
 import { cascade, cascadeBottom } from './cascade';
@@ -129,6 +130,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return renown(tx, effect, ctx);
     case 'evolve':
       return evolve(tx, ctx); // 702.100a
+    case 'vanishingCounter':
+      return vanishingCounter(tx, effect, ctx); // 702.63a
     case 'ninjutsu':
       return ninjutsu(tx, effect, ctx);
     case 'preventCombatDamage':

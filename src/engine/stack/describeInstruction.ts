@@ -205,6 +205,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `removes a ${e.counter} counter from ${ctx.sourceName}; if it can't, its controller sacrifices it`;
     case 'ninjutsu':
       return `puts ${ctx.sourceName} onto the battlefield from its owner's hand tapped and attacking what the returned creature attacked`;
+    case 'vanishingCounter':
+      return `removes a time counter from ${ctx.sourceName}; if it was the last, its vanishing ability triggers`;
     case 'evolve':
       return `if the creature that entered is greater in power or toughness than ${ctx.sourceName}, puts a +1/+1 counter on it`;
     case 'renown':

@@ -421,6 +421,8 @@ export type EffectDef =
   | { kind: 'renown'; n: number }
   /** Evolve's counter, its "if" checked again as it resolves (702.100a, 603.4; effects/evolve.ts). */
   | { kind: 'evolve' }
+  /** Vanishing's upkeep: remove a time counter; the last one removed triggers its sacrifice (702.63a; effects/vanishing.ts). */
+  | { kind: 'vanishingCounter' }
   /**
    * Ninjutsu's effect (702.49a): "Put this card onto the battlefield from your hand tapped and
    * attacking", the same player or planeswalker as the creature returned to pay its cost (702.49c).
