@@ -12,7 +12,7 @@ type Meaning = {
   rule: string;
   /** 'numberCost': "Reinforce 1—{1}{W}", a number then a dash and a cost. */
   parameter: 'none' | 'number' | 'cost' | 'numberCost';
-  text: (p: { n: number; cost: string }) => string;
+  text: (p: { n: number; cost: string; x?: boolean }) => string;
   /** What the meaning says beyond the text given to the grammar. */
   adjust?: (def: AbilityDef, n: number) => AbilityDef | null;
   /** The keyword's "enters with" half, carried by the same ability (card.ts `KeywordMeaning`). */
@@ -78,7 +78,7 @@ const MEANINGS: Record<string, Meaning> = {
   reinforce: {
     rule: '702.77a',
     parameter: 'numberCost',
-    text: ({ n, cost }) => `${cost}, Discard this card: Put ${n === 1 ? 'a' : (WORDS[n] ?? n)} +1/+1 counter${n === 1 ? '' : 's'} on target creature.`,
+    text: ({ n, cost, x }) => `${cost}, Discard this card: Put ${x ? 'X' : n === 1 ? 'a' : (WORDS[n] ?? n)} +1/+1 counter${n === 1 && !x ? '' : 's'} on target creature.`,
   },
 };
 
@@ -420,9 +420,10 @@ export function keywordMeaning(
   if (m.parameter === 'none' && parameter !== undefined) return null;
   if (m.parameter === 'number' && !/^\d+$/.test(parameter ?? '')) return null;
   if (m.parameter === 'cost' && !COST.test(parameter ?? '')) return null;
-  const numberCost = m.parameter === 'numberCost' ? /^(\d+)—((?:\{[^}]+\})+)$/.exec(parameter ?? '') : null;
+  // "Reinforce X—{X}{W}{W}": X is the X of the cost paid (107.3a), written as X in the meaning.
+  const numberCost = m.parameter === 'numberCost' ? /^(\d+|X)—((?:\{[^}]+\})+)$/.exec(parameter ?? '') : null;
   if (m.parameter === 'numberCost' && !numberCost) return null;
-  const p = numberCost ? { n: Number(numberCost[1]), cost: numberCost[2] } : { n: Number(parameter), cost: parameter ?? '' };
+  const p = numberCost ? { n: Number(numberCost[1]), cost: numberCost[2], x: numberCost[1] === 'X' } : { n: Number(parameter), cost: parameter ?? '' };
   const meaning = normalize(m.text(p)).text;
   const node = readAbility(meaning, { kind: 'paragraph', span: { start: 0, end: meaning.length }, bullets: [] }, false);
   const read = lower(meaning, node);

@@ -7,7 +7,7 @@
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
-  'reinforce (702.77a)': ['Mosquito Guard', 'Burrenton Bombardier', 'Hunting Triad'],
+  'reinforce (702.77a)': ['Mosquito Guard', 'Burrenton Bombardier', 'Hunting Triad', "Wren's Run Hydra"],
   'unleash (702.98a)': ['Rakdos Cackler', 'Exava, Rakdos Blood Witch'],
   'riot (702.136a)': ['Zhur-Taa Goblin', 'Rampaging Rendhorn'],
   // "If you don't": the may's other branch, also when the counters can't be put (608.2d)
