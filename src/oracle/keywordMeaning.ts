@@ -3,17 +3,20 @@
 // lowered as the ability its rule spells out, read by the same grammar as a card's own text, so it
 // is modelled exactly when that text is; the ability keeps the keyword as its text and names its
 // rule (card.ts `KeywordMeaning`). A keyword whose meaning the grammar can't read stays unmodelled.
-import type { AbilityDef } from '../engine/state/card';
+import type { AbilityDef, KeywordMeaning } from '../engine/state/card';
 import { normalize } from './normalize';
 import { readAbility } from './grammar/ability';
 
 /** What the keyword means, by its rule; `n` is its number ("Bushido 2"), `cost` its cost ("Outlast {1}{W}"). */
 type Meaning = {
   rule: string;
-  parameter: 'none' | 'number' | 'cost';
-  text: (p: { n: number; cost: string }) => string;
+  /** 'numberCost': "Reinforce 1—{1}{W}", a number then a dash and a cost. */
+  parameter: 'none' | 'number' | 'cost' | 'numberCost';
+  text: (p: { n: number; cost: string; x?: boolean }) => string;
   /** What the meaning says beyond the text given to the grammar. */
   adjust?: (def: AbilityDef, n: number) => AbilityDef | null;
+  /** The keyword's "enters with" half, carried by the same ability (card.ts `KeywordMeaning`). */
+  entersWith?: NonNullable<KeywordMeaning['entersWith']>;
 };
 
 /** Every type a spell may have (205.2a), for "Whenever you cast a spell". */
@@ -62,6 +65,21 @@ const MEANINGS: Record<string, Meaning> = {
       return { ...def, trigger: { ...def.trigger, newToController: true } };
     },
   },
+  // 702.98a: "You may have this permanent enter with a +1/+1 counter on it" (the choice as it
+  // enters, 614.12) and "This permanent can't block as long as it has a +1/+1 counter on it."
+  unleash: {
+    rule: '702.98a',
+    parameter: 'none',
+    text: () => "This creature can't block as long as it has a +1/+1 counter on it.",
+    entersWith: { counter: '+1/+1', n: 1, optional: true },
+  },
+  // 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target
+  // creature." (it functions from its owner's hand, the zone its discard cost names, 113.6)
+  reinforce: {
+    rule: '702.77a',
+    parameter: 'numberCost',
+    text: ({ n, cost, x }) => `${cost}, Discard this card: Put ${x ? 'X' : n === 1 ? 'a' : (WORDS[n] ?? n)} +1/+1 counter${n === 1 && !x ? '' : 's'} on target creature.`,
+  },
 };
 
 /**
@@ -70,12 +88,15 @@ const MEANINGS: Record<string, Meaning> = {
  * 604.3, applied first in layer 4, 613.3); partner, which only lets a Commander deck have two
  * commanders (702.124a, 702.124h: it functions before the game begins, so in a game it does nothing).
  */
-const RULES: Record<string, { rule: string; number?: true; def: (written: string, n: number) => Extract<AbilityDef, { kind: 'static' }> }> = {
+const RULES: Record<string, { rule: string; number?: true; entersWith?: NonNullable<KeywordMeaning['entersWith']>; def: (written: string, n: number) => Extract<AbilityDef, { kind: 'static' }> }> = {
   changeling: {
     rule: '702.73a',
     def: (text) => ({ kind: 'static', text, rule: { kind: 'continuous', affects: { self: true }, changes: [{ layer: '4', allCreatureTypes: true }], cda: true } }),
   },
   partner: { rule: '702.124h', def: (text) => ({ kind: 'static', text }) },
+  // 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you
+  // don't, it gains haste." The choice is made as it would enter (614.12; state/entering.ts).
+  riot: { rule: '702.136a', entersWith: { counter: '+1/+1', n: 1, optional: true, orHaste: true }, def: (text) => ({ kind: 'static', text }) },
   // 702.44a: sunburst: a +1/+1 (creature) or charge counter for each color of mana spent to cast it.
   sunburst: { rule: '702.44a', def: (text) => ({ kind: 'static', text, rule: { kind: 'sunburst' } }) },
   // 702.54a: "If an opponent was dealt damage this turn, this permanent enters with N +1/+1 counters on it."
@@ -266,6 +287,81 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
     number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'castSelf' }, effects: [{ kind: 'copySpell', what: { who: 'eventSpell' }, times: { of: 'eventCount' }, newTargets: true }] }),
   },
+  // 702.134a: "Whenever this creature attacks, put a +1/+1 counter on target attacking creature with
+  // power less than this creature's power."
+  mentor: {
+    rule: '702.134a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'attacks' },
+      targets: [{ phrase: 'target attacking creature with lesser power', filter: { permanents: ['Creature'], quality: { inCombat: ['attacking'], powerBelowSource: true } } }],
+      effects: [{ kind: 'addCounters', counter: '+1/+1', amount: 1, to: { target: 0 } }],
+    }),
+  },
+  // 702.63a: "This permanent enters with N time counters on it," "At the beginning of your upkeep, if
+  // this permanent has a time counter on it, remove a time counter from it," and "When the last time
+  // counter is removed from this permanent, sacrifice it." (the third triggered by the second's
+  // removal, effects/vanishing.ts)
+  vanishing: {
+    rule: '702.63a',
+    number: true,
+    entersWith: 'time',
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
+      effects: [
+        {
+          kind: 'ifCondition',
+          condition: { sourceIs: { counter: 'time' } },
+          effects: [{ kind: 'vanishingCounter' }],
+          text: 'if this permanent has a time counter on it',
+          intervening: true,
+          rule: '702.63a',
+        },
+      ],
+    }),
+  },
+  // 702.100a: "Whenever a creature you control enters, if that creature's power is greater than this
+  // creature's power and/or that creature's toughness is greater than this creature's toughness, put
+  // a +1/+1 counter on this creature." The "if" as it enters and as it resolves (603.4).
+  evolve: {
+    rule: '702.100a',
+    number: false,
+    def: (text) => ({
+      kind: 'triggered',
+      text,
+      trigger: { event: 'permanentEnters', each: { permanents: ['Creature'], other: true }, whose: 'you', evolve: true },
+      effects: [{ kind: 'evolve' }],
+    }),
+  },
+  // 702.123a: "When this permanent enters, you may put N +1/+1 counters on it. If you don't, create
+  // N 1/1 colorless Servo artifact creature tokens."
+  fabricate: {
+    rule: '702.123a',
+    number: true,
+    def: (text, n) => {
+      const counters = `${n === 1 ? 'a' : (WORDS[n] ?? n)} +1/+1 counter${n === 1 ? '' : 's'}`;
+      const servos = `${n === 1 ? 'a' : (WORDS[n] ?? n)} 1/1 colorless Servo artifact creature token${n === 1 ? '' : 's'}`;
+      const servo = { types: ['Artifact' as const, 'Creature' as const], subtypes: ['Servo'], power: 1, toughness: 1, oracle: '', abilities: [] };
+      return {
+        kind: 'triggered',
+        text,
+        trigger: { event: 'enters' },
+        effects: [
+          {
+            kind: 'may',
+            prompt: `put ${counters} on this permanent`,
+            effects: [{ kind: 'addCounters', counter: '+1/+1', amount: n, to: { who: 'self' } }],
+            ifNot: [{ kind: 'createToken', token: servo, amount: n }],
+            ifNotText: `create ${servos}`,
+          },
+        ],
+      };
+    },
+  },
   // 702.93a: "When this permanent is put into a graveyard from the battlefield, if it had no +1/+1
   // counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it."
   undying: { rule: '702.93a', number: false, def: (text) => returnsWith(text, '+1/+1') },
@@ -310,7 +406,7 @@ export function keywordMeaning(
   if (Object.hasOwn(RULES, keyword)) {
     const r = RULES[keyword];
     if (r.number ? !/^\d+$/.test(parameter ?? '') : parameter !== undefined) return null;
-    return { ...r.def(written, Number(parameter)), meaning: { keyword, rule: r.rule } };
+    return { ...r.def(written, Number(parameter)), meaning: { keyword, rule: r.rule, ...(r.entersWith ? { entersWith: { ...r.entersWith } } : {}) } };
   }
   if (Object.hasOwn(TRIGGERS, keyword)) {
     const t = TRIGGERS[keyword];
@@ -324,10 +420,14 @@ export function keywordMeaning(
   if (m.parameter === 'none' && parameter !== undefined) return null;
   if (m.parameter === 'number' && !/^\d+$/.test(parameter ?? '')) return null;
   if (m.parameter === 'cost' && !COST.test(parameter ?? '')) return null;
-  const meaning = normalize(m.text({ n: Number(parameter), cost: parameter ?? '' })).text;
+  // "Reinforce X—{X}{W}{W}": X is the X of the cost paid (107.3a), written as X in the meaning.
+  const numberCost = m.parameter === 'numberCost' ? /^(\d+|X)—((?:\{[^}]+\})+)$/.exec(parameter ?? '') : null;
+  if (m.parameter === 'numberCost' && !numberCost) return null;
+  const p = numberCost ? { n: Number(numberCost[1]), cost: numberCost[2], x: numberCost[1] === 'X' } : { n: Number(parameter), cost: parameter ?? '' };
+  const meaning = normalize(m.text(p)).text;
   const node = readAbility(meaning, { kind: 'paragraph', span: { start: 0, end: meaning.length }, bullets: [] }, false);
   const read = lower(meaning, node);
-  const def = read && m.adjust ? m.adjust(read, Number(parameter)) : read;
+  const def = read && m.adjust ? m.adjust(read, p.n) : read;
   if (!def || (def.kind !== 'triggered' && def.kind !== 'activated' && def.kind !== 'static')) return null;
-  return { ...def, text: written, meaning: { keyword, rule: m.rule } };
+  return { ...def, text: written, meaning: { keyword, rule: m.rule, ...(m.entersWith ? { entersWith: { ...m.entersWith } } : {}) } };
 }

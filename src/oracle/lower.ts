@@ -222,6 +222,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
         if (c.tap || c.sacrificeSelf || c.exileSelf || c.discardSelf || c.removeCounters || c.untap) return null;
         def.zone = 'graveyard';
       }
+      // 702.142a: boast adds "Activate only if this creature attacked this turn and only once each turn."
+      if (a.boast) return { ...def, restriction: { ...only, attackedThisTurn: true, oncePerTurn: true } };
       return only ? { ...def, restriction: only } : def;
     }
     case 'triggered': {

@@ -2,6 +2,7 @@
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import { tokenHasAbility } from './lowerTokenAbility';
+import { adapt } from './keywordActions';
 import { amountOf, condition as staticCondition } from './lowerStatic';
 import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
@@ -286,6 +287,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return typeof e.count.value === 'number' ? { kind: 'bolster', count: e.count.value } : null;
     case 'proliferate':
       return { kind: 'proliferate' };
+    case 'adapt':
+      return typeof e.count.value === 'number' && !ctx.spell ? adapt(e.count.value) : null; // 701.46a (keywordActions.ts)
     case 'surveil':
       return typeof e.count.value === 'number' ? { kind: 'surveil', count: e.count.value } : null;
     case 'getEnergy': {

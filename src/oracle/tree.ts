@@ -189,6 +189,8 @@ export type EffectNode =
   | { kind: 'bolster'; span: Span; count: Quantity }
   /** "Proliferate." (701.34a) */
   | { kind: 'proliferate'; span: Span }
+  /** "Adapt 2." (701.46a) */
+  | { kind: 'adapt'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
   | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode | RefNode; toYourHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */
@@ -473,6 +475,8 @@ export type AbilityNode =
       span: Span;
       /** An ability word before the cost: no rules meaning (207.2c). */
       abilityWord?: { kind: 'abilityWord'; span: Span; word: string };
+      /** "Boast — [Cost]: [Effect]" (702.142a): the keyword before the cost. */
+      boast?: true;
       cost: CostNode;
       sentences: Sentence[];
       restriction?: RestrictionNode | Unmodelled;

@@ -43,6 +43,7 @@ export function checkRestriction(s: GameState, o: GameObject, index: number, pla
     }
   }
   checkActivationCondition(s, o, player, r, name);
+  if (r.attackedThisTurn && !turn.attacked?.includes(o.id)) throw new RulesError(`${name} can be activated only if ${o.card} attacked this turn, and it hasn't`, '702.142a');
   if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
 }
 

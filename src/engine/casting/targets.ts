@@ -1,7 +1,8 @@
 // Targets (115): which players and objects a targeting phrase accepts, checked as a spell or
 // ability is put on the stack (601.2c) and again as it resolves (608.2b). Beside the phrase,
 // shroud, hexproof and protection keep a permanent from being targeted (targetable.ts).
-import type { TargetSpec } from '../state/card';
+import type { PermanentQuality, TargetSpec } from '../state/card';
+import { characteristicsOf } from '../layers/derive';
 import { hasSubtype, isType, objectManaValue } from '../state/characteristics';
 import { RulesError } from '../errors';
 import { describe, isPlayer } from '../state/game';
@@ -33,7 +34,7 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
   if (!o || id === self) return false;
   // "another target creature" of a triggered ability: not its source (113.7).
   if (spec.notSource && self !== undefined && objectAt(s, self)?.stackItem?.source === id) return false;
-  if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality, controller);
+  if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality?.powerBelowSource ? belowSourcePower(s, f.quality, self) : f.quality, controller);
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     if (f.yours && o.controller !== controller) return false;
     if (!f.spells || !hasQuality(s, o, f.quality, controller)) return false;
@@ -44,6 +45,19 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
     return (c.types === 'any' || c.types.some((t) => isType(s, o, t))) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue) && (!c.subtypes || c.subtypes.some((st) => hasSubtype(s, o, st)));
   }
   return false;
+}
+
+/**
+ * Mentor's "with power less than this creature's power" (702.134a): the power of the ability's
+ * source now, or as it last existed if it has left the battlefield (608.2h).
+ */
+function belowSourcePower(s: GameState, q: PermanentQuality, self: ObjectId | undefined): PermanentQuality {
+  const { powerBelowSource: _p, ...rest } = q;
+  const item = self !== undefined ? objectAt(s, self)?.stackItem : undefined;
+  const now = item?.source !== undefined ? objectAt(s, item.source) : undefined;
+  const source = now?.zone === 'battlefield' ? now : item?.lki;
+  const power = source ? (characteristicsOf(s, source).power ?? 0) : 0;
+  return { ...rest, power: { ...rest.power, atMost: Math.min(rest.power?.atMost ?? Infinity, power - 1) } };
 }
 
 /** Every legal target for the phrase, players first. */

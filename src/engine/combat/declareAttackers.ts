@@ -7,7 +7,7 @@ import { ask } from '../stack/agenda';
 import { RulesError } from '../errors';
 import { hasKeyword, isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, listed, log, optionsFor, patchObjects, playerName } from '../state/game';
+import { describe, listed, log, optionsFor, patchObjects, patchTurn, playerName } from '../state/game';
 import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingChoice } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { permanents } from '../state/zones';
@@ -138,6 +138,8 @@ export function declareAttackers(tx: Tx, ins: Extract<Instruction, { op: 'declar
     log(tx, '508.1', `${playerName(s, active)} declares no attackers.`, [active]);
     return;
   }
+  // 702.142a: boast asks whether the creature attacked this turn (a creature declared as an attacker, 508.1).
+  patchTurn(tx, { attacked: [...(tx.s.turn.attacked ?? []), ...declared.map(([id]) => id)] });
   const phrases = declared.map(([id, what]) => `${cardName(objectAt(s, id))} attacking ${attackedName(s, what)}`);
   log(tx, '508.1', `${playerName(s, active)} declares ${listed(phrases)}.`, [active, ...declared.flatMap(([a, w]) => [a, w])]);
   // 508.1f: attacking creatures become tapped, except those with vigilance (702.20b).

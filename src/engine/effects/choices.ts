@@ -23,17 +23,27 @@ export function may(tx: Tx, e: Extract<EffectDef, { kind: 'may' }>, ctx: EffectC
   if (player === undefined || !tx.s.players[player]) return;
   const name = playerName(tx.s, player);
   if (ins.answer === undefined) {
-    // 608.2d: an impossible action can't be chosen, so the player isn't asked and "If you do" fails.
+    // 608.2d: an impossible action can't be chosen, so the player isn't asked and "If you do" fails
+    // ("If you don't" happens: fabricate's counters on a permanent that left, 702.123a).
+    if (e.ifNot && !e.effects.every((effect) => possible(tx, effect, ctx))) {
+      log(tx, '608.2d', `${name} can't ${e.prompt} for ${ctx.sourceName}, so doesn't: ${e.ifNotText}.`, [ctx.controller]);
+      pushFront(tx, ...e.ifNot.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
+      return;
+    }
     if (e.ifDone && !e.effects.every((effect) => possible(tx, effect, ctx))) {
       log(tx, '608.2d', `${name} can't ${e.prompt} for ${ctx.sourceName}, so doesn't: ${e.ifDoneText} doesn't happen.`, [ctx.controller]);
       return;
     }
-    const then = e.ifDone ? ` If they do: ${e.ifDoneText}.` : '';
+    const then = e.ifDone ? ` If they do: ${e.ifDoneText}.` : e.ifNot ? ` If they don't: ${e.ifNotText}.` : '';
     ask(tx, { kind: 'yesNo', player, prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} may ${nameThatSpell(e.prompt, ctx.event)}.${then}`, rule: e.ifDone ? '608.2d' : '603.5', options: [], then: ins });
     return;
   }
   if (ins.answer === false) {
     if (e.ifDone) log(tx, '608.2c', `${name} chooses not to ${e.prompt}: ${e.ifDoneText} doesn't happen.`, [player]);
+    if (e.ifNot) {
+      log(tx, '608.2c', `${name} chooses not to ${e.prompt}: ${e.ifNotText}.`, [player]);
+      pushFront(tx, ...e.ifNot.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
+    }
     return;
   }
   pushFront(tx, ...[...e.effects, ...(e.ifDone ?? [])].map((effect): Instruction => ({ op: 'effect', effect, ctx })));

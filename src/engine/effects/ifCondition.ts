@@ -17,9 +17,9 @@ export function ifCondition(tx: Tx, e: Extract<EffectDef, { kind: 'ifCondition' 
   const holds = source !== undefined && activationConditionHolds(tx.s, source, ctx.controller, e.condition);
   const said = `As ${resolvingName(tx.s, ctx)} resolves, "${e.text}" is ${holds ? 'true' : 'not true'} (${playerName(tx.s, ctx.controller)} being "you")`;
   if (!holds) {
-    log(tx, '608.2c', `${said}: what follows it doesn't happen.`, [ctx.controller]);
+    log(tx, e.rule ? [e.rule, '608.2c'] : '608.2c', `${said}: what follows it doesn't happen.`, [ctx.controller]);
     return;
   }
-  log(tx, '608.2c', `${said}: what follows it happens.`, [ctx.controller]);
+  log(tx, e.rule ? [e.rule, '608.2c'] : '608.2c', `${said}: what follows it happens.`, [ctx.controller]);
   pushFront(tx, ...e.effects.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
 }

@@ -46,6 +46,9 @@ export function possible(tx: Tx, e: EffectDef, ctx: EffectContext): boolean {
     case 'untap':
     case 'tap':
       return affected(tx, e.what, ctx).length > 0;
+    // 122.1: counters go only on a permanent still on the battlefield (fabricate 702.123a).
+    case 'addCounters':
+      return affected(tx, e.to, ctx).some((id) => !!tx.s.players[id] || objectAt(tx.s, id)?.zone === 'battlefield');
     default:
       return true;
   }

@@ -13,6 +13,8 @@ import { discard, sacrifice } from './discard';
 import { sacrificeSelf } from './sacrificeSelf';
 import { transform } from './transform';
 import { removeCounterOrSacrifice, renown } from './keywordCounters';
+import { evolve } from './evolve';
+import { vanishingCounter } from './vanishing';
 import { removeTimeCounter } from '../casting/suspend';
 import { monstrosity } from './monstrosity';
 import { cascade, cascadeBottom } from './cascade';
@@ -136,6 +138,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return removeTimeCounter(tx, ctx); // 702.62a
     case 'renown':
       return renown(tx, effect, ctx);
+    case 'evolve':
+      return evolve(tx, ctx); // 702.100a
+    case 'vanishingCounter':
+      return vanishingCounter(tx, effect, ctx); // 702.63a
     case 'ninjutsu':
       return ninjutsu(tx, effect, ctx);
     case 'preventCombatDamage':

@@ -16,9 +16,9 @@ import type { Chosen, ChosenKind, GameObject, GameState, Instruction, PlayerId }
 type Asking = Extract<Instruction, { op: 'enter' } | { op: 'finishResolve' }>;
 
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
-const WHAT: Record<ChosenKind, string> = { color: 'a color', creatureType: 'a creature type' };
+const WHAT: Record<ChosenKind, string> = { color: 'a color', creatureType: 'a creature type', entering: 'how it enters' };
 
-type Asked = { what: ChosenKind; except?: Color };
+type Asked = { what: ChosenKind; except?: Color; orHaste?: true; counter?: string; rule?: string };
 
 /** What "As ~ enters, choose ..." asks, in the order of its abilities. */
 export function choicesAsItEnters(s: GameState, o: GameObject): Asked[] {
@@ -27,17 +27,34 @@ export function choicesAsItEnters(s: GameState, o: GameObject): Asked[] {
     if (a.kind !== 'static' || a.rule?.kind !== 'chooseAsEnters' || out.some((c) => c.what === (a.rule as Asked).what)) continue;
     out.push({ what: a.rule.what, ...(a.rule.except ? { except: a.rule.except } : {}) });
   }
+  // Unleash, riot (702.98a, 702.136a): whether it enters with its counter, asked once.
+  const optional = optionalEntering(s, o);
+  if (optional) out.push(optional);
   return out;
+}
+
+/** Unleash's or riot's choice (702.98a, 702.136a), if it has one of them. */
+function optionalEntering(s: GameState, o: GameObject): Asked | undefined {
+  for (const a of abilities(s, o)) {
+    const m = 'meaning' in a ? a.meaning : undefined;
+    if (m?.entersWith?.optional) return { what: 'entering', counter: m.entersWith.counter, rule: m.rule, ...(m.entersWith.orHaste ? { orHaste: true } : {}) };
+  }
+  return undefined;
 }
 
 /** The options of a choice: 105.1's five colors ("other than red": four); 205.3m's creature types. */
 function optionsOf(c: Asked): { id: string; label: string }[] {
+  if (c.what === 'entering') {
+    const counter = { id: 'counter', label: `a ${c.counter} counter` };
+    return c.orHaste ? [counter, { id: 'haste', label: 'haste' }] : [counter, { id: 'none', label: 'no counter' }];
+  }
   if (c.what === 'color') return COLORS.filter((k) => k !== c.except).map((k) => ({ id: colorWord(k), label: colorWord(k) }));
   return CREATURE_TYPES.map((t) => ({ id: t, label: t }));
 }
 
 /** The choice with the answer `id` (an option's id) written in. */
 function withAnswer(chosen: Chosen, what: ChosenKind, id: string): Chosen {
+  if (what === 'entering') return { ...chosen, entering: id === 'counter' ? 'counter' : id === 'haste' ? 'haste' : 'none' };
   return what === 'color' ? { ...chosen, color: COLORS.find((c) => colorWord(c) === id) } : { ...chosen, creatureType: id };
 }
 
@@ -62,8 +79,11 @@ export function decideChoices<I extends Asking>(tx: Tx, o: GameObject, controlle
     ask(tx, {
       kind: 'pick',
       player: controller,
-      prompt: `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} chooses ${WHAT[what]}${c.except ? ` other than ${colorWord(c.except)}` : ''}.`,
-      rule: '614.12',
+      prompt:
+        what === 'entering'
+          ? `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} chooses whether it enters with a ${c.counter} counter${c.orHaste ? ' or gains haste' : ''}.`
+          : `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} chooses ${WHAT[what]}${c.except ? ` other than ${colorWord(c.except)}` : ''}.`,
+      rule: c.rule ?? '614.12',
       options: optionsOf(c),
       min: 1,
       max: 1,

@@ -163,7 +163,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'removeTimeCounter':
       return `removes a time counter from ${ctx.sourceName} if it is suspended`;
     case 'may':
-      return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}`;
+      return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}${e.ifNot ? `; if you don't, ${e.ifNotText}` : ''}`;
     case 'mayPay':
       return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}; if you do, ${e.prompt}`;
     case 'payAnyEnergy':
@@ -218,6 +218,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `removes a ${e.counter} counter from ${ctx.sourceName}; if it can't, its controller sacrifices it`;
     case 'ninjutsu':
       return `puts ${ctx.sourceName} onto the battlefield from its owner's hand tapped and attacking what the returned creature attacked`;
+    case 'vanishingCounter':
+      return `removes a time counter from ${ctx.sourceName}; if it was the last, its vanishing ability triggers`;
+    case 'evolve':
+      return `if the creature that entered is greater in power or toughness than ${ctx.sourceName}, puts a +1/+1 counter on it`;
     case 'renown':
       return `if ${ctx.sourceName} isn't renowned, puts ${e.n} +1/+1 counter(s) on it and it becomes renowned`;
     case 'transform':

@@ -1,6 +1,7 @@
 // Triggered abilities (603): noticing that an event triggers one (603.2), keeping it until a player
 // would receive priority, then putting it on the stack in APNAP order, each player ordering their
 // own (603.3b) and choosing its targets (603.3d).
+import { evolves } from '../effects/evolve';
 import { revealFaceDown } from '../state/faceDown';
 import { isOfChosen } from '../state/chosen';
 import type { AbilityDef, CastCondition, EachFilter, TriggerDef } from '../state/card';
@@ -77,7 +78,9 @@ export function entered(tx: Tx, id: ObjectId): void {
       t.event === 'permanentEnters' &&
       (t.whose === 'any' || (t.whose === 'you') === (o.controller === w.controller)) &&
       !(t.each.other && watcher === id) &&
-      isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
+      isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller) &&
+      // 702.100a, 603.4: evolve's "if", as the creature enters.
+      (!t.evolve || evolves(characteristicsOf(tx.s, o), characteristicsOf(tx.s, w)));
     for (const { index } of triggersOf(tx, w, sees)) addPending(tx, w, index, { object: id });
   }
 }

@@ -94,6 +94,11 @@ export type PermanentQuality = {
   inCombat?: ('attacking' | 'blocking')[];
   /** "creature with flying" (true), "creature without flying" (false). */
   keyword?: { keyword: Keyword; has: boolean };
+  /**
+   * "with power less than this creature's power" (mentor 702.134a): read against the source of the
+   * spell or ability that targets (casting/targets.ts), as it last existed if it has left (608.2h).
+   */
+  powerBelowSource?: true;
   /** "with power 4 or greater", "with power 2 or less" (208.1). */
   power?: { atLeast?: number; atMost?: number };
   /** "with toughness 4 or greater" (208.1). */
@@ -281,14 +286,15 @@ export type EffectDef =
   /**
    * "you may ...": asked as the ability resolves (603.5). "If you do, <ifDone>" (608.2c): done only
    * when the player chose the action and could do it (608.2d); `ifDoneText`: the card's words after "If you do, ".
+   * `ifNot`: "If you don't, <ifNot>" (fabricate 702.123a): done when the player chose not to or couldn't (608.2d).
    */
-  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string; who?: Affected } // `who`: "target player may ..." (default: the controller)
+  | { kind: 'may'; prompt: string; effects: EffectDef[]; ifDone?: EffectDef[]; ifDoneText?: string; who?: Affected; ifNot?: EffectDef[]; ifNotText?: string } // `who`: "target player may ..." (default: the controller)
   /**
    * "If you control a Wizard, draw a card." (608.2c): the effects, only if the condition holds as the
    * spell or ability resolves; `intervening`: a triggered ability's "When ..., if ..., ..." (603.4),
    * also checked as it would trigger.
    */
-  | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true }
+  | { kind: 'ifCondition'; condition: StaticCondition; effects: EffectDef[]; text: string; intervening?: true; rule?: string } // `rule`: a keyword action's meaning (adapt 701.46a)
   /** "Roll a d20." (706.1) and its results table (706.3a): each row's effects happen if the result is from `min` to `max` (null: "N+"). */
   | { kind: 'rollDie'; sides: number; table?: { min: number; max: number | null; effects: EffectDef[]; text: string }[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
@@ -432,6 +438,10 @@ export type EffectDef =
   | { kind: 'removeCounterOrSacrifice'; counter: string }
   /** "If it isn't renowned, put N +1/+1 counters on it and it becomes renowned." (renown, 702.112a; checked again as it resolves, 702.112c) */
   | { kind: 'renown'; n: number }
+  /** Evolve's counter, its "if" checked again as it resolves (702.100a, 603.4; effects/evolve.ts). */
+  | { kind: 'evolve' }
+  /** Vanishing's upkeep: remove a time counter; the last one removed triggers its sacrifice (702.63a; effects/vanishing.ts). */
+  | { kind: 'vanishingCounter' }
   /**
    * Ninjutsu's effect (702.49a): "Put this card onto the battlefield from your hand tapped and
    * attacking", the same player or planeswalker as the creature returned to pay its cost (702.49c).
@@ -535,7 +545,7 @@ export type TriggerDef =
    * "Whenever a land enters under your control", "Whenever another creature enters" (603.6a): a
    * permanent of the filter enters (`other`: not the source; `whose: 'you'`: under its controller's control).
    */
-  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' | 'opponent' }
+  | { event: 'permanentEnters'; each: EachFilter; whose: 'you' | 'any' | 'opponent'; evolve?: true } // `evolve`: its intervening "if" (702.100a, 603.4)
   /** "Whenever a player taps a land for mana": a triggered mana ability (605.1b). */
   | { event: 'tappedForMana'; landsOnly: true }
   /** "When this creature dies": leaves the battlefield for a graveyard (looks back, 603.10a). */
@@ -842,6 +852,8 @@ export type ActivationRestriction = {
   step?: 'upkeep';
   /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */
   oncePerTurn?: boolean;
+  /** Boast's "Activate only if this creature attacked this turn" (702.142a; Turn `attacked`). */
+  attackedThisTurn?: true;
   /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */
   youControl?: { atLeast: number; filter: PermanentFilter };
   /** "Activate only if seven or more cards are in your graveyard", "... if ~ is attacking": checked as it is activated. */
@@ -908,9 +920,11 @@ export type KeywordMeaning = {
   /**
    * A keyword that represents a triggered ability and "This permanent enters with N [kind]
    * counters on it" (modular 702.43a, fading 702.32a): the second, a replacement effect as it
-   * enters (614.1c), carried by the same ability.
+   * enters (614.1c), carried by the same ability. `optional`: "You may have this permanent enter
+   * with ..." (unleash 702.98a), its controller's choice as it would enter (614.12, GameObject
+   * `chosen.entering`); `orHaste`: "If you don't, it gains haste." (riot 702.136a).
    */
-  entersWith?: { counter: string; n: number };
+  entersWith?: { counter: string; n: number; optional?: true; orHaste?: true };
 };
 
 /** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */

@@ -26,6 +26,11 @@ function becomeCopy(tx: Tx, permanent: ObjectId, card: string, controller: Playe
   log(tx, ['707.5', '613.2a'], `${card} enters the battlefield as a copy of ${copy.values.card}${copy.values.except?.length ? ', with the exceptions of its copy effects (707.9)' : ''}.`, [permanent]);
 }
 
+/** Riot (702.136a): "If you don't, it gains haste.": an effect with no duration, for as long as it is this permanent (611.2a, 400.7). */
+function gainHaste(tx: Tx, permanent: ObjectId, card: string, controller: PlayerId, text: string): void {
+  beginEffect(tx, [{ layer: '6', addAbilities: [{ kind: 'keyword', keyword: 'haste', text: 'Haste' }] }], [permanent], 'indefinite', { source: permanent, sourceName: card, controller, targets: [], x: 0 }, text);
+}
+
 /**
  * Whether "enters tapped unless ..." lets the permanent enter untapped: its condition is checked as
  * it would enter, for the player it enters under (614.12); the permanent itself isn't on the
@@ -107,10 +112,17 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     log(tx, ['702.44a', '614.1c'], `${o.card} enters with ${colors.size} ${counter} counter${colors.size === 1 ? '' : 's'}: ${colors.size === 0 ? 'no colored mana was' : `${[...colors].join('')} (${colors.size} color${colors.size === 1 ? '' : 's'}) was`} spent to cast it.`, [id]);
   }
   // Modular and fading (702.43a, 702.32a): the "enters with counters" half of the keyword.
+  let gainsHaste: string | undefined;
   for (const a of abilitiesAsItEnters) {
     const meaning = 'meaning' in a ? a.meaning : undefined;
     const w = meaning?.entersWith;
     if (!meaning || !w) continue;
+    // Unleash, riot (702.98a, 702.136a): only if its controller chose the counter as it would enter (614.12).
+    if (w.optional && put.chosen?.entering !== 'counter') {
+      if (w.orHaste) gainsHaste = a.text;
+      log(tx, [meaning.rule, '614.12'], `${o.card} enters without a ${w.counter} counter (${a.text})${w.orHaste ? ': it gains haste' : ''}.`, [id]);
+      continue;
+    }
     counters[w.counter] = (counters[w.counter] ?? 0) + w.n;
     checkWithin('counters', counters[w.counter], '122.1');
     log(tx, [meaning.rule, '614.1c'], `${o.card} enters with ${w.n} ${w.counter} counter${w.n === 1 ? '' : 's'} (${a.text}).`, [id]);
@@ -155,6 +167,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     ...(put.chosen ? { chosen: put.chosen } : {}),
   });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
+  if (gainsHaste) gainHaste(tx, permanent, o.card, controller, gainsHaste);
   if (back) {
     patchObject(tx, permanent, { card: back });
     log(tx, '702.145b', `It is night: ${o.card} enters the battlefield transformed, as ${back}.`, [permanent]);

@@ -48,6 +48,8 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (!q) return true;
   // "of the chosen color" not made plain for a source that chose (state/chosen.ts): no choice, no match.
   if (q.chosen) return false;
+  // "power less than this creature's" not made plain against a source (casting/targets.ts): no match.
+  if (q.powerBelowSource) return false;
   const c = read.of(o);
   if (q.notTypes?.some((t) => c.types.includes(t))) return false;
   if (q.alsoTypes && !q.alsoTypes.every((t) => c.types.includes(t))) return false;

@@ -114,7 +114,8 @@ export type StackItem = {
 };
 
 /** A choice made as a permanent entered (614.12): a color (105.1), a creature type (205.3m). */
-export type Chosen = { color?: Color; creatureType?: string };
+/** `entering`: unleash's or riot's choice as it enters (702.98a, 702.136a): its +1/+1 counter, or none (riot: haste). */
+export type Chosen = { color?: Color; creatureType?: string; entering?: 'counter' | 'none' | 'haste' };
 /** What "As ~ enters, choose ..." asks. */
 export type ChosenKind = keyof Chosen;
 
@@ -243,6 +244,8 @@ export type Turn = {
    * `objectId#loyalty` (606.3).
    */
   activated?: string[];
+  /** Creatures declared as attackers this turn (508.1), for boast's "attacked this turn" (702.142a). */
+  attacked?: ObjectId[];
 };
 
 export type ChoiceKind =

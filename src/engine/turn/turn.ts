@@ -143,10 +143,11 @@ function beginTurn(tx: Tx): void {
   const previousCast = getPlayer(tx.s, previous).castThisTurn.length;
   const active = takeExtraTurn(tx) ?? nextPlayer(tx.s, tx.s.turn.active); // 500.7
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
-  // 602.5b: "only once each turn" counts afresh each turn.
-  if (tx.s.turn.activated) {
-    const { activated, ...turn } = tx.s.turn;
+  // 602.5b: "only once each turn" counts afresh each turn; so does "attacked this turn" (702.142a).
+  if (tx.s.turn.activated || tx.s.turn.attacked) {
+    const { activated, attacked, ...turn } = tx.s.turn;
     void activated;
+    void attacked;
     patchState(tx, { turn });
   }
   for (const id of tx.s.order) {

@@ -25,6 +25,8 @@ const AT_LEAST: Record<string, number> = { 'one or both': 1, 'one or more': 1 };
 /** How many modes the header lets be chosen: "one or more" is up to all of its bullets (700.2). */
 const countOf = (words: string, bullets: number): number | undefined => (words === 'one or more' ? bullets : COUNTS[words]);
 
+const BOAST = 'Boast — ';
+
 /** Where a `cost: effect` line's colon is: before any quote or sentence end. */
 function costColon(text: string, start: number, end: number): number {
   for (let i = start; i < end; i++) {
@@ -46,11 +48,13 @@ function modes(text: string, bullets: { start: number; end: number }[]): ModeNod
  */
 function activated(text: string, span: { start: number; end: number }, colon: number): AbilityNode {
   const word = ABILITY_WORD(text.slice(0, colon), span.start);
-  const start = word ? word.end : span.start;
+  // 702.142a: "Boast — [Cost]: [Effect]": a keyword that adds rules to the ability that follows it.
+  const boast = !word && text.startsWith(BOAST, span.start);
+  const start = word ? word.end : boast ? span.start + BOAST.length : span.start;
   const cost = readCost(text, start, colon);
   const sentences = readSentences(text, colon + 2, span.end);
   const abilityWord = word && { kind: 'abilityWord' as const, span: { start: span.start, end: word.end - 3 }, word: text.slice(span.start, word.end - 3) };
-  const node: AbilityNode & { kind: 'activated' } = abilityWord ? { kind: 'activated', span, abilityWord, cost, sentences } : { kind: 'activated', span, cost, sentences };
+  const node: AbilityNode & { kind: 'activated' } = abilityWord ? { kind: 'activated', span, abilityWord, cost, sentences } : { kind: 'activated', span, cost, sentences, ...(boast ? { boast: true as const } : {}) };
   const last = sentences[sentences.length - 1];
   if (sentences.length < 2 || !(text.startsWith(RESTRICTION_START, last.span.start) || text.startsWith(ANY_PLAYER, last.span.start))) return node;
   const read = whole(restriction, text, last.span.start, last.span.end);

@@ -309,6 +309,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Monstrosity ${number}.`, ([c], span) => ({ kind: 'monstrosity', span, count: c })), // 701.37a
   map(template`Bolster ${number}.`, ([c], span) => ({ kind: 'bolster', span, count: c })), // 701.39a
   map(lit('Proliferate.'), (_, span) => ({ kind: 'proliferate', span })), // 701.34a
+  map(template`Adapt ${number}.`, ([c], span) => ({ kind: 'adapt', span, count: c })), // 701.46a
   map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
   map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a

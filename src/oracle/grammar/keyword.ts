@@ -28,7 +28,7 @@ export const KEYWORDS = [
 export type KeywordRead = { keyword: string; parameter?: string; start: number; end: number };
 
 /** How a keyword's parameter may continue: a cost, a number, "from ...", a noun phrase, a dash and a cost. */
-const PARAMETER = /^(?: ?(?:\{[^}]+\})+| \d+| X| N|—.+| from .+| with .+| [a-z][\w' -]*(?: \{[^}]+\})*| \d+—.+| (?:\{[^}]+\})+ and .+)$/;
+const PARAMETER = /^(?: ?(?:\{[^}]+\})+| \d+| X| N|—.+| from .+| with .+| [a-z][\w' -]*(?: \{[^}]+\})*| \d+—.+| X—(?:\{[^}]+\})+| (?:\{[^}]+\})+ and .+)$/;
 
 function readOne(piece: string, offset: number): KeywordRead | null {
   const lower = piece.toLowerCase();
