@@ -17,8 +17,8 @@ test('the built-in pool is modelled, with nothing marked', () => {
 });
 
 test('an unmodelled triggered ability is marked whole and can be put on the stack', () => {
-  // Skittering Skirge: its trigger condition ("When you cast a creature spell") is not read.
-  const rider = card('Skittering Skirge');
+  // Belltower Sphinx: its trigger ("Whenever a source deals damage to ~, that source's controller mills that many cards") is not read.
+  const rider = card('Belltower Sphinx');
   expect(supportOf(rider)).toBe('partial');
   const [haste, attacks] = abilityStatuses(rider);
   expect(haste).toMatchObject({ index: 0, status: 'modelled', triggered: false });
