@@ -85,6 +85,25 @@ describe('recent games', () => {
     expect(reloaded.kind === 'restored' && reloaded.game.title).toBe('First');
   });
 
+  it('an autosave asked for while a recent game opens writes the game opened, and keeps nothing it replaced', async () => {
+    const storage = limited();
+    await playThenReplace(storage, 'Demo', 2, 1000);
+    const [demo] = await listRecent(storage);
+    // The gallery's position, untouched, is on the table; its autosave is asked for just as "Restore"
+    // begins, and so runs after it, holding the storage in its turn.
+    const gallery = game('Gallery', 0);
+    let table: CurrentGame = current(gallery);
+    await saveCurrent(storage, table, 2000);
+    const opening = reopen(storage, demo.key, table, 3000, (g) => (table = { title: g.title, source: g.source, timeline: g.timeline, cursor: g.cursor }));
+    const autosave = saveCurrent(storage, () => table, 3001);
+    expect((await opening).kept).toBeNull();
+    expect((await autosave).saved).toBe(true);
+    // The demo is the autosaved game, not a recent one; the untouched position is kept nowhere.
+    expect(await listRecent(storage)).toEqual([]);
+    const reloaded = await loadGame(storage);
+    expect(reloaded.kind === 'restored' && reloaded.game.title).toBe('Demo');
+  });
+
   it('changes nothing when a recent game can not be read', async () => {
     const storage = limited();
     await playThenReplace(storage, 'Broken', 2, 1000);

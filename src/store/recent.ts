@@ -142,8 +142,14 @@ function entry(header: string, s: Awaited<ReturnType<typeof summary>>, now: numb
  * tried again; `saved` is false when it still can't be written (nothing left to remove, or a
  * storage that refuses every write).
  */
-export function saveCurrent(storage: KeyValueStorage, g: CurrentGame, now = Date.now(), keep?: string): Promise<SaveOutcome> {
-  return exclusive(storage, () => saveUnlocked(storage, g, now, keep));
+export function saveCurrent(storage: KeyValueStorage, g: CurrentGame | (() => CurrentGame | null), now = Date.now(), keep?: string): Promise<SaveOutcome> {
+  return exclusive(storage, async () => {
+    // Read as the save begins, not when it was asked for: a save queued behind the opening of
+    // another game (reopen, below) must write that game, or the game just opened would be
+    // displaced into the list by the one it replaced.
+    const game = typeof g === 'function' ? g() : g;
+    return game ? saveUnlocked(storage, game, now, keep) : { saved: true, full: false, forked: false, dropped: [] };
+  });
 }
 
 async function keepUnlocked(storage: KeyValueStorage, now: number): Promise<{ kept: RecentGame | null; dropped: RecentGame[] }> {
@@ -197,10 +203,17 @@ export function clearRecent(storage: KeyValueStorage): Promise<number> {
 
 /**
  * Open a recent game: it leaves the list and becomes the autosaved game; the game being played
- * (`current`, saved first) takes its place at the top of the list. Throws an Error saying why
+ * (`current`, saved first) takes its place at the top of the list; `onTable` puts the game on the
+ * table while the storage is still held. Throws an Error saying why
  * when the game can't be read, and then changes nothing.
  */
-export function reopen(storage: KeyValueStorage, key: string, current: CurrentGame | null, now = Date.now()): Promise<{ game: Restored; entry: RecentGame; kept: RecentGame | null; dropped: RecentGame[] }> {
+export function reopen(
+  storage: KeyValueStorage,
+  key: string,
+  current: CurrentGame | null,
+  now = Date.now(),
+  onTable?: (game: Restored) => void,
+): Promise<{ game: Restored; entry: RecentGame; kept: RecentGame | null; dropped: RecentGame[] }> {
   return exclusive(storage, async () => {
     const entry = (await readIndex(storage)).find((g) => g.key === key);
     if (!entry) throw new Error('it is no longer in this browser’s storage');
@@ -209,6 +222,8 @@ export function reopen(storage: KeyValueStorage, key: string, current: CurrentGa
     await writeIndex(storage, (await readIndex(storage)).filter((g) => g.key !== key), dropped);
     const keeping = await keepUnlocked(storage, now);
     await putSave(storage, entry.header, game);
+    // The game goes on the table before the storage is let go, so the next save written is of it.
+    onTable?.(game);
     return { game, entry, kept: keeping.kept, dropped: [...dropped, ...keeping.dropped] };
   });
 }

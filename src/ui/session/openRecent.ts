@@ -17,8 +17,7 @@ export async function openRecentGame(api: GameStoreApi, key: string): Promise<bo
     return false;
   }
   try {
-    const opened = await reopen(storage, key, current);
-    openRestored(api, opened.game);
+    const opened = await reopen(storage, key, current, Date.now(), (game) => openRestored(api, game));
     announceOpened(storage);
     page.dismiss('replaced');
     tell(opened.kept, opened.dropped);

@@ -30,11 +30,13 @@ export function useAutosave(api: GameStoreApi): void {
     const save = async () => {
       clearTimeout(timer);
       timer = undefined;
-      const s = api.getState();
       const upTo = changed;
       storage ??= await browserStorage();
-      if (!s.source || !storage) return;
-      const result = await saveCurrent(storage, { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor });
+      if (!storage) return;
+      const result = await saveCurrent(storage, () => {
+        const s = api.getState();
+        return s.source ? { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor } : null;
+      });
       if (result.saved) {
         savedUpTo = Math.max(savedUpTo, upTo);
         forgetJournal();
