@@ -28,8 +28,14 @@ export function scry(tx: Tx, e: Extract<EffectDef, { kind: 'scry' }>, ctx: Effec
   let kept: ObjectId[];
   let bottom: ObjectId[];
   if (ins.earlier === undefined) {
+    if (e.count <= 0) return; // 701.22b: scry 0 is no scry event.
     const top = p.library.slice(0, e.count);
-    if (top.length === 0) return;
+    if (top.length === 0) {
+      // 701.22d: with nothing to look at the player still scries, and "whenever you scry" triggers.
+      log(tx, '701.22d', `${p.name} scries ${e.count} with an empty library: there is nothing to look at, but the player has scried.`, [p.id]);
+      playerActed(tx, p.id, 'scry');
+      return;
+    }
     if (ins.answer === undefined) {
       askKeptOnTop(tx, p.id, top, `${p.name} scries ${e.count} (${ctx.sourceName}): choose the cards to keep on top of the library, the top card first; the others go to the bottom.`, '701.22a', ins);
       return;

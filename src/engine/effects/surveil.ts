@@ -15,9 +15,14 @@ type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function surveil(tx: Tx, e: Extract<EffectDef, { kind: 'surveil' }>, ctx: EffectContext, ins: Ins): void {
   const p = getPlayer(tx.s, ctx.controller);
+  if (e.count <= 0) return; // 701.25c: surveil 0 is no surveil event.
   const top = p.library.slice(0, e.count);
-  // 701.25c: surveil 0 is no surveil event; an empty library leaves nothing to look at.
-  if (top.length === 0) return;
+  if (top.length === 0) {
+    // 701.25d: with nothing to look at the player still surveils, and "whenever you surveil" triggers.
+    log(tx, '701.25d', `${p.name} surveils ${e.count} with an empty library: there is nothing to look at, but the player has surveilled.`, [p.id]);
+    playerActed(tx, p.id, 'surveil');
+    return;
+  }
   if (ins.answer === undefined) {
     askKeptOnTop(tx, p.id, top, `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} surveils ${e.count}: choose the cards to keep on top of their library, top first; the others are put into their graveyard.`, '701.25a', ins);
     return;
