@@ -18,6 +18,7 @@ import {
   type Action,
   type AbilityDef,
   type CardDef,
+  type CardType,
   type CostDef,
   type CastOptions,
   type EntityId,
@@ -199,10 +200,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
   const hand = p.hand.filter((id) => id !== d.source);
   const out: Stage[] = [];
   for (const c of additional) {
-    if (c.kind === 'sacrifice') {
-      const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && cardOf(s, objectAt(s, id)).types.includes(c.type));
-      out.push({ kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${c.type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 });
-    }
+    if (c.kind === 'sacrifice') out.push(sacrificeOne(s, d, c.type));
     if (c.kind === 'costs') out.push(...stagesForCost(s, d, c.cost));
     if (c.kind === 'buyback' && c.cost && d.buyback) out.push(...stagesForCost(s, d, c.cost)); // 702.27a
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
@@ -210,12 +208,20 @@ function costStages(s: GameState, d: Draft): Stage[] {
   out.push(...castingCostStages(s, d, def));
   const graveyardAlt = (d.as === 'flashback' || d.as === 'escape') && alternative.find((c) => c.kind === d.as);
   if (graveyardAlt && (graveyardAlt.kind === 'flashback' || graveyardAlt.kind === 'escape') && graveyardAlt.cost) out.push(...stagesForCost(s, d, graveyardAlt.cost)); // 702.34a, 702.138a
+  // 702.119a: cast for its emerge cost, a creature is sacrificed as the total cost is paid (601.2h).
+  if (d.as === 'emerge') out.push(sacrificeOne(s, d, 'Creature'));
   const exile = d.as === 'alternative' && alternative.find((c) => c.kind === 'alternative')?.exileFromHand;
   if (exile) {
     const legal = hand.filter((id) => colors(s, objectAt(s, id)).includes(exile.color));
     out.push({ kind: 'cost', cost: 'exile', text: `exile ${exile.count === 1 ? 'a' : exile.count} ${exile.color === 'U' ? 'blue' : exile.color} card${exile.count === 1 ? '' : 's'} from your hand: click it`, legal, count: exile.count });
   }
   return out;
+}
+
+/** One permanent of a card type the caster controls, to sacrifice as a spell's cost. */
+function sacrificeOne(s: GameState, d: Draft, type: CardType): Stage {
+  const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && cardOf(s, objectAt(s, id)).types.includes(type));
+  return { kind: 'cost', cost: 'sacrifice', text: `sacrifice a ${type.toLowerCase()}: click one of yours on the battlefield`, legal, count: 1 };
 }
 
 /**

@@ -67,6 +67,21 @@ describe('casting keywords in the guided cast', () => {
     expect(castOptions(s, { ...d, half: 'Chop Down' }).half).toBe('Chop Down');
   });
 
+  it('Wretched Gryff cast for its emerge cost: the creature to sacrifice is asked, and its mana value comes off (702.119a)', () => {
+    const { state: s, id } = game({
+      players: [{ name: 'Ann', hand: [{ card: 'Wretched Gryff', id: 'wg' }], battlefield: [{ card: 'Grizzly Bears', id: 'b' }, { card: 'Mountain', id: 'm' }], library: ['Island'], manaPool: '{U}{C}{C}{C}' }, { name: 'Ben' }],
+    });
+    const d = cast(id('wg'), 'Wretched Gryff', { as: 'emerge' });
+    const stage = stagesOf(s, d)[1];
+    expect(kinds(s, d)).toEqual(['announce', 'sacrifice', 'confirm']);
+    expect(stage.kind === 'cost' && stage.legal).toEqual([id('b')]);
+    const after = apply(s, draftAction(s, { ...d, costs: { sacrifice: [id('b')], discard: [], exile: [] } })).state;
+    expect(after.players.p1.graveyard.map((g) => objectAt(after, g).card)).toEqual(['Grizzly Bears']);
+    expect(after.players.p1.manaPool).toEqual([]);
+    // Cast normally, nothing is sacrificed.
+    expect(kinds(s, cast(id('wg'), 'Wretched Gryff'))).toEqual(['announce', 'confirm']);
+  });
+
   it('Mulldrifter: evoke is offered among the costs to pay', () => {
     const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Mulldrifter', id: 'md' }] }, { name: 'Ben' }] });
     expect(kinds(s, cast(id('md'), 'Mulldrifter'))).toEqual(['announce', 'confirm']);
