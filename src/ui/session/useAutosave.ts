@@ -8,7 +8,7 @@ import type { GameStoreApi } from '../../store/game';
 import { saveCurrent } from '../../store/recent';
 import { browserStorage } from './browserStorage';
 import { usePage } from '../pageStore';
-import { tell } from './recentGames';
+import { currentGame, tell } from './recentGames';
 import { FORKED, SAVED_AGAIN, unsavedNotice } from './saveNotices';
 import { watchOtherTabs } from './otherTabs';
 import { forgetJournal, keepJournal } from './unsavedJournal';
@@ -33,10 +33,7 @@ export function useAutosave(api: GameStoreApi): void {
       const upTo = changed;
       storage ??= await browserStorage();
       if (!storage) return;
-      const result = await saveCurrent(storage, () => {
-        const s = api.getState();
-        return s.source ? { title: s.title, source: s.source, timeline: s.timeline, cursor: s.cursor } : null;
-      });
+      const result = await saveCurrent(storage, () => currentGame(api));
       if (result.saved) {
         savedUpTo = Math.max(savedUpTo, upTo);
         forgetJournal();
