@@ -169,6 +169,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
     const when = condition(n.condition);
     if (!when) return null;
     rule.condition = when;
+    if (n.unless) rule.unless = true;
   }
   // 604.3: "~ is colorless" defines the object's own color: it functions in every zone, first in its layer (613.3).
   else if ('self' in what && changes.every((c) => c.layer === '5')) rule.cda = true;

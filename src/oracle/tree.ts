@@ -574,6 +574,8 @@ export type StaticContinuousNode = {
   what: StaticSubjectNode;
   parts: StaticPartNode[];
   condition?: StaticConditionNode;
+  /** "~ can't attack unless you control an artifact": the parts apply while the condition doesn't hold. */
+  unless?: true;
 };
 
 /** Who a static ability affects: its source (`self`), what its source is attached to, or each permanent of a filter. */

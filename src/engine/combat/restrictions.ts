@@ -45,7 +45,7 @@ export function pairForbidden(s: GameState, attacker: GameObject, blocker: GameO
   const b = blocker.card;
   const by = rulesWithText(s, attacker, 'cantBeBlockedBy').find((r) => creatureOf(s, blocker, r.value, attacker.controller));
   if (by) return { why: `${a}'s "${by.text}", and ${b} is such a creature`, rule: '509.1b' };
-  const only = rulesWithText(s, attacker, 'blockableOnlyBy').find((r) => !creatureOf(s, blocker, r.value, attacker.controller));
+  const only = rulesWithText(s, attacker, 'blockableOnlyBy').find((r) => !r.value.some((f) => creatureOf(s, blocker, f, attacker.controller)));
   if (only) return { why: `${a}'s "${only.text}", and ${b} isn't such a creature`, rule: '509.1b' };
   // "Target creature can't block ~ this turn" (509.1b): the effect's source is the attacker it can't block.
   const source = s.effects?.find((e) => e.combat?.cantBlockSource && e.source.id === attacker.id && e.affects.objects.includes(blocker.id));

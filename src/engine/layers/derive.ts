@@ -64,7 +64,8 @@ export function affectedBy(p: Pass, i: Instance, overlay?: Map<ObjectId, Working
   if (!source || !source.abilities.includes(i.ability!)) return [];
   const read = readerOf(p, overlay);
   const controller = source.controller;
-  if (i.condition && !conditionHolds(p, i, i.condition, read, controller)) return [];
+  // 611.3b: read continuously; "unless" applies the effect while the condition doesn't hold.
+  if (i.condition && conditionHolds(p, i, i.condition, read, controller) === (i.unless === true)) return [];
   const a = i.affects!;
   if ('self' in a) return [source.o.id];
   if ('attached' in a) {

@@ -20,6 +20,8 @@ export type Instance = {
   /** A static ability's: what it applies to, when, and the ability itself (to see whether its source still has it). */
   affects?: StaticAffected;
   condition?: StaticCondition;
+  /** "unless ...": the effect applies while the condition does NOT hold (611.3b). */
+  unless?: true;
   ability?: AbilityDef;
   /** A resolved effect's controller; a static ability's is its source's controller as layer 2 made it. */
   controller?: PlayerId;
@@ -88,6 +90,7 @@ export function staticInstances(w: Working, layer: Layer, onlyCda = false, grant
       changes: rule.changes,
       affects: rule.affects,
       ...(rule.condition ? { condition: rule.condition } : {}),
+      ...(rule.unless ? { unless: true as const } : {}),
       ability: a,
     });
   }

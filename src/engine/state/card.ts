@@ -689,8 +689,11 @@ export type CombatRules = {
   attached?: boolean;
   /** "~ can't be blocked by Walls", "... by creatures with power 2 or less" (509.1b): no creature of the filter may block it. */
   cantBeBlockedBy?: EachFilter;
-  /** "~ can't be blocked except by creatures with flying" (509.1b): only creatures of the filter may block it. */
-  blockableOnlyBy?: EachFilter;
+  /**
+   * "~ can't be blocked except by creatures with flying" (509.1b): only creatures of one of the
+   * filters may block it ("... by creatures with flying or reach", "... by Walls and/or creatures with flying").
+   */
+  blockableOnlyBy?: EachFilter[];
   /** "~ can't be blocked by more than one creature" (509.1b): a limit on the whole declaration. */
   maxBlockers?: number;
   /** "~ can't be blocked except by three or more creatures" (509.1b), as menace's two (702.111b). */

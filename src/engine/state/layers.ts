@@ -230,6 +230,8 @@ export type StaticEffectDef = {
   affects: StaticAffected;
   changes: LayerChange[];
   condition?: StaticCondition;
+  /** "~ can't attack unless you control an artifact": the effect applies while the condition does NOT hold (611.3b). */
+  unless?: true;
   /** 604.3: a characteristic-defining ability (it functions in every zone and applies first in its layer, 613.3). */
   cda?: boolean;
 };

@@ -80,7 +80,7 @@ describe('not lowered', () => {
     ['hexproof from a quality (702.11d)', 'Hexproof from black'],
     ['a keyword the engine lacks', 'Banding'],
     ['trample with a variant', 'Trample over planeswalkers'],
-    ['a combat rule with an exception', "Test Bear can't be blocked except by creatures with flying or reach."],
+    ['a combat rule with an exception', "Test Bear can't be blocked except by creatures with haste."],
     ['a combat rule with a condition', "Test Bear can't attack unless you control more creatures than defending player."],
     ['a combat rule for a turn (an effect, not a static ability)', "Test Bear can't block this turn."],
     ['a combat rule of other creatures with a condition on what they fight', "Creatures with flying can't block creatures you control."],

@@ -4,7 +4,7 @@
 // Island", "~ can't attack alone", "~ can block an additional creature each combat".
 import { SELF } from '../normalize';
 import type { EachNode, StaticNode } from '../tree';
-import type { EachFilter } from '../../engine/state/card';
+import type { EachFilter, Keyword } from '../../engine/state/card';
 import { eachOf } from './staticEffect';
 import { alt, lit, map, re, template, type Parser } from './primitives';
 
@@ -17,6 +17,21 @@ const creatures: Parser<EachNode> = map(eachOf(true), (n) => n);
 
 const WORDS: Record<string, number> = { two: 2, three: 3, four: 4 };
 
+/** Keywords the creatures that may block it are named by ("with flying or reach", 702.9b, 702.17b). */
+const BLOCKER_KEYWORD = /(flying|reach|haste|horsemanship|shadow|defender)(?![\w-])/;
+
+/**
+ * The creatures that may block it, one filter each (509.1b): "creatures with flying or reach" (two
+ * keywords of one noun), "Walls and/or creatures with flying", "artifact creatures and/or white creatures".
+ */
+const blockers: Parser<EachFilter[]> = alt<EachFilter[]>(
+  map(template`creatures with ${re(BLOCKER_KEYWORD)} or ${re(BLOCKER_KEYWORD)}`, ([a, b]) =>
+    [a, b].map((m) => ({ permanents: ['Creature' as const], quality: { keyword: { keyword: m[1] as Keyword, has: true } } })),
+  ),
+  map(template`${creatures} and/or ${creatures}`, ([a, b]) => [filter(a), filter(b)]),
+  map(creatures, (n) => [filter(n)]),
+);
+
 const rule = (p: Parser<CombatRule>, whose: 'self' | 'attached'): Parser<StaticNode> =>
   map(template`${whose === 'self' ? lit(SELF) : re(/(?:Enchanted|Equipped) creature/)} ${p}.`, ([, rules], span) => ({
     kind: 'combat',
@@ -27,7 +42,7 @@ const rule = (p: Parser<CombatRule>, whose: 'self' | 'attached'): Parser<StaticN
 const says: Parser<CombatRule> = alt<CombatRule>(
   map(lit("can't be blocked by more than one creature"), () => ({ maxBlockers: 1 })),
   map(re(/can't be blocked except by (two|three|four) or more creatures/), (m) => ({ minBlockers: WORDS[m[1]] })),
-  map(template`can't be blocked except by ${creatures}`, ([n]) => ({ blockableOnlyBy: filter(n) })),
+  map(template`can't be blocked except by ${blockers}`, ([fs]) => ({ blockableOnlyBy: fs })),
   map(template`can't be blocked by ${creatures}`, ([n]) => ({ cantBeBlockedBy: filter(n) })),
   map(template`can't block ${creatures}`, ([n]) => ({ cantBlockThose: filter(n) })),
   map(template`can't attack unless defending player controls ${re(/an? /)}${eachOf(false)}`, ([, n]) => ({ attacksOnlyIfDefenderControls: filter(n) })),

@@ -51,6 +51,7 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
   combatRule("can't block", { cantBlock: true }),
   combatRule("can't be blocked", { cantBeBlocked: true }),
   combatRule('can block only creatures with flying', { canBlockOnlyFlying: true }),
+  combatRule('must be blocked if able', { mustBeBlocked: true }), // 509.1c
   combatRule('attacks or blocks each combat if able', { attacksEachCombat: true, blocksEachCombat: true }),
   combatRule('attacks each combat if able', { attacksEachCombat: true }),
   combatRule('blocks each combat if able', { blocksEachCombat: true }),

@@ -414,16 +414,18 @@ const attachedIs: Parser<StaticConditionNode> = map(
   ([m, w], span): StaticConditionNode => ({ kind: 'attachedIs', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped', ...w }),
 );
 
-type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode };
+type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode; unless?: true };
 
 const subjectAndParts: Parser<Body> = alt(
   map(template`${oneSubject} ${parts(false)}`, ([what, p]) => ({ what, parts: p })),
   map(template`${severalSubject} ${parts(true)}`, ([what, p]) => ({ what, parts: p })),
 );
 
-const body: Parser<Body> = alt(
+const body: Parser<Body> = alt<Body>(
   map(template`${subjectAndParts} as long as ${condition}.`, ([b, c]) => ({ ...b, condition: c })),
   map(template`As long as ${condition}, ${subjectAndParts}.`, ([c, b]) => ({ ...b, condition: c })),
+  // "~ can't attack or block unless you control another Giant.": the same conditions, negated (611.3b).
+  map(template`${subjectAndParts} unless ${condition}.`, ([b, c]) => ({ ...b, condition: c, unless: true as const })),
   // "As long as ~ is equipped, it gets +2/+2": "it" is the permanent the condition named.
   map(template`As long as ${where(condition, (c) => c.kind === 'sourceIs')}, ${map(lit('it'), (_, span): StaticSubjectNode => ({ kind: 'self', span }))} ${parts(false)}.`, ([c, what, p]) => ({
     what,
