@@ -1,5 +1,5 @@
 // Keywords of 702 that are activated abilities of a card in a hand or a graveyard, built from the
-// text their rule spells out: typecycling (702.29e), unearth (702.84a), scavenge (702.97a), embalm (702.128a), eternalize (702.129a). A keyword whose parameter
+// text their rule spells out: typecycling (702.29e), transmute (702.53a), unearth (702.84a), scavenge (702.97a), embalm (702.128a), eternalize (702.129a). A keyword whose parameter
 // isn't a mana cost, or whose meaning the grammar can't read, stays unmodelled (null).
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import { normalize } from './normalize';
@@ -87,11 +87,27 @@ function tokenCopyKeyword(keyword: 'embalm' | 'eternalize', cost: string, writte
   };
 }
 
+/**
+ * 702.53a: "Transmute [cost]" means "[Cost], Discard this card: Search your library for a card with
+ * the same mana value as the discarded card, reveal that card, and put it into your hand. Then
+ * shuffle your library. Activate only as a sorcery." The grammar reads the search for a card; the
+ * mana value is the discarded card's, the source as it last existed (608.2h; effects/search.ts).
+ * A card of a stated quality, so the search may find none (701.23b).
+ */
+function transmute(cost: string, written: string, lower: Lower): AbilityDef | null {
+  const def = readMeaning(`${cost}, Discard this card: Search your library for a card, reveal it, put it into your hand, then shuffle. Activate only as a sorcery.`, lower);
+  const [search] = def?.effects ?? [];
+  if (!def || def.effects.length !== 1 || search.kind !== 'searchLibrary' || !search.anyCard || !def.cost.discardSelf) return null;
+  const { anyCard: _, ...found } = search;
+  return { ...def, text: written, effects: [{ ...found, sourceManaValue: true }], meaning: { keyword: 'transmute', rule: '702.53a' } };
+}
+
 /** The ability a keyword of this file means, or null when it isn't one of them or isn't read. */
 export function keywordAbility(keyword: string, parameter: string | undefined, written: string, lower: Lower): AbilityDef | null {
   if (parameter === undefined || !COST.test(parameter)) return null;
   if (keyword === 'unearth') return unearth(parameter, written);
   if (keyword === 'scavenge') return scavenge(parameter, written, lower);
+  if (keyword === 'transmute') return transmute(parameter, written, lower);
   if (keyword === 'embalm' || keyword === 'eternalize') return tokenCopyKeyword(keyword, parameter, written);
   if (keyword.endsWith('cycling') && keyword !== 'cycling') return typecycling(keyword, parameter, written, lower);
   return null;

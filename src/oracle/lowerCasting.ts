@@ -35,6 +35,7 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (keyword === 'overload') return { kind: 'cost', text, alternative: { kind: 'overload', mana: parameter } }; // 702.96a; its spell given by overload.ts
   if (keyword === 'emerge') return { kind: 'cost', text, alternative: { kind: 'emerge', mana: parameter } }; // 702.119a (engine casting/emerge.ts)
   if (keyword === 'blitz') return { kind: 'cost', text, alternative: { kind: 'blitz', mana: parameter } }; // 702.152a (engine casting/dash.ts)
+  if (keyword === 'spectacle') return { kind: 'cost', text, alternative: { kind: 'spectacle', mana: parameter } }; // 702.137a (engine casting/spectacle.ts)
   if (keyword === 'surge') return { kind: 'cost', text, alternative: { kind: 'surge', mana: parameter } }; // 702.117a (engine casting/surge.ts)
   if (keyword === 'dash') return { kind: 'cost', text, alternative: { kind: 'dash', mana: parameter } }; // 702.109a (engine casting/dash.ts)
   // 702.37a, 702.37b: cast face down for {3}; the morph cost turns it face up (702.37e).

@@ -25,6 +25,7 @@ import { faceDownSpell } from './morph';
 import { bestowedSpell } from './bestow';
 import { overloadedSpell } from './overload';
 import { checkSurge } from './surge';
+import { checkSpectacle } from './spectacle';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
@@ -101,6 +102,7 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
     throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
   }
   if (alt !== 'withoutPaying' && alt?.kind === 'surge') checkSurge(s, def.name, a.player); // 702.117a
+  if (alt !== 'withoutPaying' && alt?.kind === 'spectacle') checkSpectacle(s, def.name, a.player); // 702.137a
   if (alt !== 'withoutPaying' && alt?.kind === 'madness' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its madness cost only as its madness trigger resolves, after it is discarded and exiled`, '702.35a');
   }

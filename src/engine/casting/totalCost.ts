@@ -17,6 +17,7 @@ import { reduceGeneric, selfReduction, staticCostChanges } from './costReduction
 import { chooseSpellCosts, paySpellCosts, type SpellCost } from './spellCosts';
 import { discardToGraveyard } from './madness';
 import { emergeSacrifice } from './emerge';
+import { lifeChanged } from '../stack/lifeTriggers';
 
 export type TotalCost = {
   mana: CostSymbol[];
@@ -206,6 +207,7 @@ export function payTotalCost(tx: Tx, player: PlayerId, cost: TotalCost, pay: str
     const p = getPlayer(tx.s, player);
     patchPlayer(tx, player, { life: p.life - cost.life });
     log(tx, '118.3b', `${name} pays ${cost.life} life for ${what} (${p.life} → ${p.life - cost.life}).`, [player]);
+    lifeChanged(tx, player, cost.life, 'lose'); // 119.4: paying life is losing it
   }
   const sacrificed: GameObject[] = [];
   for (const id of cost.sacrifice) {

@@ -14,6 +14,7 @@ import type { EffectContext, GameObject, GameState, Instruction, ObjectId, Playe
 import { shuffle } from '../state/rng';
 import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
+import { sourceObject } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 
@@ -23,17 +24,19 @@ type Search = Extract<EffectDef, { kind: 'searchLibrary' }>;
 const PERMANENT_TYPES: CardType[] = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 
 /** "a basic land card", "up to two basic land cards", "a Forest or Island card", "a card". */
-export function searchedFor(e: Search, name?: string): string {
+export function searchedFor(e: Search, name?: string, manaValue?: number): string {
   const sub = e.subtypes?.length ? `${e.subtypes.length > 2 ? `${e.subtypes.slice(0, -1).join(', ')},` : e.subtypes[0]} or ${e.subtypes[e.subtypes.length - 1]}` : '';
   const kind = [...(e.supertypes ?? []).map((t) => t.toLowerCase()), ...(sub ? [sub] : []), ...(e.types ?? []).map((t) => t.toLowerCase())].join(' ');
   const words = `${kind ? `${kind} ` : ''}${e.permanent ? 'permanent ' : ''}card`;
-  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${e.named && name ? ` named ${name}` : ''}${e.cardName ? ` named ${e.cardName}` : ''}`;
+  const same = e.sourceManaValue && manaValue !== undefined ? ` with mana value ${manaValue} (the same as ${name})` : '';
+  const quality = `${e.manaValueAtMost !== undefined ? ` with mana value ${e.manaValueAtMost} or less` : ''}${same}${e.named && name ? ` named ${name}` : ''}${e.cardName ? ` named ${e.cardName}` : ''}`;
   return e.count === 1 ? `${withArticle(words)}${quality}` : `up to ${e.count} ${words}s${quality}`;
 }
 
 /** Whether a card of the library has the quality the search names. */
-function fits(s: GameState, o: GameObject, e: Search, name: string): boolean {
+function fits(s: GameState, o: GameObject, e: Search, name: string, manaValue?: number): boolean {
   const def = cardOf(s, o);
+  if (e.sourceManaValue && objectManaValue(s, o) !== manaValue) return false;
   if (e.permanent && !PERMANENT_TYPES.some((t) => isType(s, o, t))) return false;
   if (e.manaValueAtMost !== undefined && objectManaValue(s, o) > e.manaValueAtMost) return false;
   if (e.named && nameOf(s, o) !== name) return false;
@@ -60,14 +63,17 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   if (!ownerId) return; // the target is illegal now (608.2b)
   const owner = getPlayer(tx.s, ownerId);
   // 701.23a: "your library and/or graveyard": the cards of each zone searched, the library's first.
-  const found = [...owner.library, ...(e.alsoFrom ?? []).flatMap((z) => p[z])].filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName));
+  // 702.53a: the mana value of the discarded card, the source as it last existed (608.2h).
+  const source = e.sourceManaValue ? sourceObject(tx, ctx) : undefined;
+  const manaValue = source ? objectManaValue(tx.s, source) : undefined;
+  const found = [...owner.library, ...(e.alsoFrom ?? []).flatMap((z) => p[z])].filter((id) => fits(tx.s, objectAt(tx.s, id), e, ctx.sourceName, manaValue));
   // 701.23d: a search for "a card" must find one if it can; one of a stated quality may find none (701.23b).
   const min = e.anyCard ? Math.min(e.count, found.length) : 0;
   if (ins.answer === undefined && found.length > 0) {
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches ${zonesSearched(tx.s, e, owner.id, p.id)} for ${searchedFor(e, ctx.sourceName)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${p.name} searches ${zonesSearched(tx.s, e, owner.id, p.id)} for ${searchedFor(e, ctx.sourceName, manaValue)}: choose ${e.count === 1 ? 'it' : 'them'}${min === 0 ? ', or none (a search for a card of a stated quality may find none)' : ''}.`,
       rule: min === 0 ? '701.23b' : '701.23d',
       options: optionsFor(tx.s, found),
       min,
@@ -81,7 +87,7 @@ export function searchLibrary(tx: Tx, e: Search, ctx: EffectContext, ins: Ins): 
   // 701.24a: "If you search your library this way, shuffle.": a card found elsewhere means only that
   // zone was searched; finding nothing, the player searched every zone named, the library included.
   const searchedLibrary = e.shuffle !== 'never' && (e.shuffle !== 'ifLibrary' || chosen.length === 0 || chosen.some((id) => objectAt(tx.s, id).zone === 'library'));
-  log(tx, '701.23a', `${p.name} searches ${e.shuffle === 'ifLibrary' && !searchedLibrary ? `their ${objectAt(tx.s, chosen[0]).zone}` : zonesSearched(tx.s, e, owner.id, p.id)} for ${searchedFor(e, ctx.sourceName)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
+  log(tx, '701.23a', `${p.name} searches ${e.shuffle === 'ifLibrary' && !searchedLibrary ? `their ${objectAt(tx.s, chosen[0]).zone}` : zonesSearched(tx.s, e, owner.id, p.id)} for ${searchedFor(e, ctx.sourceName, manaValue)} and finds ${names.length ? names.join(', ') : 'nothing'}${e.reveal && names.length ? `, revealing ${names.length === 1 ? 'it' : 'them'}` : ''}.`, [p.id]);
   // "onto the battlefield under your control": the searcher's, whoever owns the card (108.3, 110.2).
   if (e.to === 'battlefield') putOntoBattlefield(tx, chosen, p.id, { tapped: e.tapped });
   else if (e.to === 'hand') for (const id of chosen) moveObject(tx, id, 'hand');

@@ -2,6 +2,7 @@
 // life", "Whenever you lose life" (119.3; damage to a player is life lost, 120.3a; paying life is
 // losing it, 119.4): the event's player is the one whose life changed, its count the amount.
 import type { Tx } from '../state/game';
+import { getPlayer, patchPlayer } from '../state/game';
 import type { PlayerId } from '../state/state';
 import { abilityIndex } from '../casting/abilityIndex';
 import { objectAt } from '../state/objectTable';
@@ -9,6 +10,8 @@ import { addPending, triggersOf } from './pendingTrigger';
 
 export function lifeChanged(tx: Tx, player: PlayerId, n: number, change: 'gain' | 'lose'): void {
   if (n <= 0) return;
+  // The life lost this turn (spectacle, 702.137a): every loss passes here.
+  if (change === 'lose') patchPlayer(tx, player, { lifeLostThisTurn: (getPlayer(tx.s, player).lifeLostThisTurn ?? 0) + n });
   for (const id of abilityIndex(tx.s).withTriggers) {
     const w = objectAt(tx.s, id);
     const mine = w.controller === player;

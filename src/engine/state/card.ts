@@ -355,6 +355,8 @@ export type EffectDef =
       /** "permanent card" (110.4b), "with mana value N or less" (202.3), "named ~" (the source's name, 201.4b): qualities every card found has. */
       permanent?: true;
       manaValueAtMost?: number;
+      /** "a card with the same mana value as the discarded card" (transmute, 702.53a): the source's, as it last existed (608.2h). */
+      sourceManaValue?: true;
       named?: true;
       /** "a card named Shabraz, the Skyshark" (201.2): a card with that name. */
       cardName?: string;
@@ -752,6 +754,7 @@ export type AlternativeCost =
   | { kind: 'overload'; mana: string; spell?: Extract<AbilityDef, { kind: 'spell' }> }
   | { kind: 'emerge'; mana: string } // and sacrificing a creature, its mana value taken off (702.119a; casting/emerge.ts)
   | { kind: 'surge'; mana: string } // only if its caster has cast another spell this turn (702.117a; casting/surge.ts)
+  | { kind: 'spectacle'; mana: string } // only if an opponent lost life this turn (702.137a; casting/spectacle.ts)
   | { kind: 'dash'; mana: string }
   | { kind: 'blitz'; mana: string } // haste, draw a card when it dies, sacrificed at the next end step (702.152a; casting/dash.ts) // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
   | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)

@@ -59,6 +59,8 @@ export type Player = {
   drewThisTurn: number;
   /** Damage dealt to this player this turn, by any source (bloodthirst, 702.54a); absent is 0. */
   damageThisTurn?: number;
+  /** Life this player lost this turn, by damage, effects or paying life (spectacle, 702.137a; 119.3, 119.4, 120.3a); absent is 0. */
+  lifeLostThisTurn?: number;
   /** Poison counters (122.1f, 704.5c); absent is 0. */
   poison?: number;
   /** Energy counters (122.1, 107.14): got by effects, removed to pay {E}; absent is 0. */
@@ -90,7 +92,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
   /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
   suspended?: true;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */

@@ -152,9 +152,10 @@ function beginTurn(tx: Tx): void {
   }
   for (const id of tx.s.order) {
     // 305.2: the count of lands played starts again; the field is left out at 0 (plain JSON).
-    const { landsPlayedThisTurn, damageThisTurn, ...player } = getPlayer(tx.s, id);
+    const { landsPlayedThisTurn, damageThisTurn, lifeLostThisTurn, ...player } = getPlayer(tx.s, id);
     void landsPlayedThisTurn;
     void damageThisTurn; // 702.54a counts this turn's damage only
+    void lifeLostThisTurn; // 702.137a: "an opponent lost life this turn"
     // The spells of the turn that ends become "last turn's" (603.4, 731.2); absent is 0 (plain JSON).
     const { castLastTurn, ...rest } = player;
     void castLastTurn;

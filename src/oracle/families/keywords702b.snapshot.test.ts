@@ -1,0 +1,11 @@
+// Snapshots of the tree and the definition for real cards of keyword abilities of 702 read in
+// session 6: transmute (702.53a, keywordAbilities.ts), spectacle (702.137a, lowerCasting.ts).
+// Each was checked by hand against the card and its rule when written.
+import { snapshotFamilies } from './snapshotFamilies';
+
+const FAMILIES: Record<string, string[]> = {
+  'transmute (702.53a)': ['Dimir House Guard', 'Dizzy Spell', 'Drift of Phantasms'],
+  'spectacle (702.137a)': ['Skewer the Critics', 'Hackrobat', 'Dead Revels'],
+};
+
+snapshotFamilies('compiled cards of keyword abilities of 702, second file (the tree and the definition)', FAMILIES);
