@@ -2,6 +2,7 @@
 // syntax tree, the engine's definition and its support level out (SCENARIO.md, "Abilities the
 // engine does not model"). Pure, and cached by name: a name has one Oracle text.
 import { withOverload } from './overload';
+import { withAwaken } from './awaken';
 import { SELF } from './normalize';
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
@@ -121,7 +122,9 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   const gated = gainedAtLevel(nodes, n.text).map((g, i) => g || members.has(i));
   const read = nodes.map((node, i) => (gated[i] && !members.has(i) ? null : lowerAbility(node, textOf, /X/.test(face.manaCost ?? ''))));
   // 702.96b: an overload cost carries its spell's text with "each" for "target" (overload.ts).
-  const defs = withOverload(nodes, read, n.text, (node, t) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end)));
+  const lowerText = (node: AbilityNode, t: string) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end));
+  // 702.113a: an awaken cost carries its spell's text followed by the awaken ability's (awaken.ts).
+  const defs = withAwaken(nodes, withOverload(nodes, read, n.text, lowerText), n.text, lowerText);
   const unread = (i: number) => {
     abilities.push(unmodelledAbility(nodes[i], textOf, isSpell, gated[i], n.text.slice(nodes[i].span.start, nodes[i].span.end)));
     unmodelled.push(...unmodelledWords(nodes[i], n.text));

@@ -28,6 +28,11 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
     const [time, mana] = parameter.split('—');
     return /^\d+$/.test(time) && MANA_ONLY.test(mana ?? '') ? { kind: 'cost', text, suspend: { time: Number(time), mana } } : null;
   }
+  // 702.113a: "Awaken N—[cost]"; the spell it casts is given by awaken.ts once the spell's text is read.
+  if (keyword === 'awaken') {
+    const [n, mana] = parameter.split('—');
+    return /^\d+$/.test(n) && MANA_ONLY.test(mana ?? '') ? { kind: 'cost', text, alternative: { kind: 'awaken', mana, n: Number(n) } } : null;
+  }
   if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
   if (keyword === 'foretell') return { kind: 'cost', text, alternative: { kind: 'foretell', mana: parameter } }; // 702.143a (engine casting/foretell.ts)
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };

@@ -24,6 +24,7 @@ import { objectAt } from '../state/objectTable';
 import { faceDownSpell } from './morph';
 import { bestowedSpell } from './bestow';
 import { overloadedSpell } from './overload';
+import { awakenedSpell } from './awaken';
 import { checkSurge } from './surge';
 import { checkSpectacle } from './spectacle';
 import { becameTargets } from '../stack/becomesTarget';
@@ -120,7 +121,9 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const bestowed = alt !== 'withoutPaying' && alt?.kind === 'bestow';
   // 702.96b: cast for its overload cost, its text says "each" where it said "target".
   const overloaded = alt !== 'withoutPaying' && alt?.kind === 'overload';
-  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : overloaded ? overloadedSpell(def) : def;
+  // 702.113a-b: cast for its awaken cost, it has the awaken ability's target and effects too.
+  const awakened = alt !== 'withoutPaying' && alt?.kind === 'awaken';
+  const spell = faceDown ? faceDownSpell(def) : bestowed ? bestowedSpell(def) : overloaded ? overloadedSpell(def) : awakened ? awakenedSpell(def) : def;
   const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(def, o, a);
@@ -169,6 +172,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
     log(tx, '601.2f', `${cost.castAs === 'morph' ? 'The face-down spell' : def.name}'s total cost is its cost ${parts} (cost increases first, then reductions; generic mana only, never below {0}).`, [id]);
   }
   if (cost.castAs === 'bestow') log(tx, ['702.103a', '702.103b'], `${def.name} is cast bestowed: an Aura spell with enchant creature, for its bestow cost rather than its mana cost.`, [id]);
+  if (cost.castAs === 'awaken') log(tx, ['702.113a', '702.113b'], `${def.name}'s awaken cost is paid rather than its mana cost: as it resolves, it also puts +1/+1 counters on the land it targets, and that land becomes a 0/0 Elemental creature with haste.`, [id]);
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
   if (castWith === 'aftermath') log(tx, '702.127a', `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its aftermath ability.`, [id]);

@@ -19,6 +19,7 @@ import { copyChoice } from './copyChoice';
 import { objectAt, tableSet } from '../state/objectTable';
 import { bestowedSpell } from '../casting/bestow';
 import { overloadedSpell } from '../casting/overload';
+import { awakenedSpell } from '../casting/awaken';
 import { decideChoices } from './chooseAsEnters';
 import { evokedPermanentEntered } from '../casting/evoke';
 import { dashedPermanentEntered } from '../casting/dash';
@@ -28,7 +29,8 @@ import { suspendedPermanentEntered } from '../casting/suspend';
 export function resolvingParts(s: GameState, o: GameObject): SpellPart[] {
   // 702.103b: a bestowed Aura spell's one part is its enchant creature target.
   // 702.96b: an overloaded spell does what its text with "each" says.
-  const all = (o.bestowed ? bestowedSpell(cardOf(s, o)) : o.stackItem?.castAs === 'overload' ? overloadedSpell(cardOf(s, o)) : cardOf(s, o)).abilities;
+  const castAs = o.stackItem?.castAs;
+  const all = (o.bestowed ? bestowedSpell(cardOf(s, o)) : castAs === 'overload' ? overloadedSpell(cardOf(s, o)) : castAs === 'awaken' ? awakenedSpell(cardOf(s, o)) : cardOf(s, o)).abilities;
   if (o.stackItem?.kind === 'ability') {
     const ability = recordedAbility(s, o.card, o.stackItem);
     const part = ability && abilityPart(ability, o.stackItem.modes);

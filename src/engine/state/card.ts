@@ -754,6 +754,13 @@ export type AlternativeCost =
   | { kind: 'overload'; mana: string; spell?: Extract<AbilityDef, { kind: 'spell' }> }
   | { kind: 'emerge'; mana: string } // and sacrificing a creature, its mana value taken off (702.119a; casting/emerge.ts)
   | { kind: 'surge'; mana: string } // only if its caster has cast another spell this turn (702.117a; casting/surge.ts)
+  /**
+   * Awaken N—[cost] (702.113a): `spell`, the spell ability cast for the awaken cost: the card's own
+   * with "Put N +1/+1 counters on target land you control. It becomes a 0/0 Elemental creature with
+   * haste. It's still a land." after it (read by the compiler; absent: not read, and it can't be cast
+   * this way). 702.113b: the land is a target only when the awaken cost is paid (casting/awaken.ts).
+   */
+  | { kind: 'awaken'; mana: string; n: number; spell?: Extract<AbilityDef, { kind: 'spell' }> }
   | { kind: 'spectacle'; mana: string } // only if an opponent lost life this turn (702.137a; casting/spectacle.ts)
   | { kind: 'dash'; mana: string }
   | { kind: 'blitz'; mana: string } // haste, draw a card when it dies, sacrificed at the next end step (702.152a; casting/dash.ts) // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)

@@ -92,7 +92,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'awaken' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
   /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
   suspended?: true;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */

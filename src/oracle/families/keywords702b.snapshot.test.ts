@@ -1,11 +1,13 @@
 // Snapshots of the tree and the definition for real cards of keyword abilities of 702 read in
-// session 6: transmute (702.53a, keywordAbilities.ts), spectacle (702.137a, lowerCasting.ts).
+// session 6: transmute (702.53a, keywordAbilities.ts), spectacle (702.137a, lowerCasting.ts),
+// awaken (702.113a, awaken.ts).
 // Each was checked by hand against the card and its rule when written.
 import { snapshotFamilies } from './snapshotFamilies';
 
 const FAMILIES: Record<string, string[]> = {
   'transmute (702.53a)': ['Dimir House Guard', 'Dizzy Spell', 'Drift of Phantasms'],
   'spectacle (702.137a)': ['Skewer the Critics', 'Hackrobat', 'Dead Revels'],
+  'awaken (702.113a)': ['Coastal Discovery', 'Clutch of Currents', 'Boiling Earth'],
 };
 
 snapshotFamilies('compiled cards of keyword abilities of 702, second file (the tree and the definition)', FAMILIES);
