@@ -16,9 +16,11 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (parameter === undefined) {
     if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
     if (keyword === 'rebound') return { kind: 'cost', text, rebound: true }; // 702.88a (engine casting/rebound.ts)
+    if (keyword === 'conspire') return { kind: 'cost', text, additional: { kind: 'conspire' } }; // 702.78a (engine casting/copyCosts.ts)
     if (keyword === 'retrace' || keyword === 'jump-start' || keyword === 'aftermath') return { kind: 'cost', text, graveyard: { kind: keyword } };
     return null;
   }
+  if (keyword === 'casualty') return /^\d+$/.test(parameter) ? { kind: 'cost', text, additional: { kind: 'casualty', power: Number(parameter) } } : null; // 702.153a (engine casting/copyCosts.ts)
   if (keyword === 'affinity') {
     const forEach = affinityFilter(parameter);
     return forEach && { kind: 'cost', text, reduction: { generic: 1, forEach, controller: 'you' } };

@@ -2,6 +2,7 @@
 // targeting phrases of its spell abilities in text order.
 import type { AbilityDef, AdditionalCost, AlternativeCost, EffectDef, TargetSpec, TriggerDef } from '../state/card';
 import { wardEffects } from './ward';
+import { copyCostPart } from './copyCosts';
 
 export type ActivatedDef = Extract<AbilityDef, { kind: 'activated' }>;
 
@@ -97,6 +98,7 @@ export function abilityPart(a: AbilityDef | undefined, modes: readonly number[] 
   if (a.kind === 'cost' && a.alternative?.kind === 'evoke') {
     return { text: `${a.text}: when this permanent enters, if its evoke cost was paid, its controller sacrifices it.`, targets: [], effects: [{ kind: 'sacrificeSelf' }] };
   }
+  if (a.kind === 'cost' && (a.additional?.kind === 'casualty' || a.additional?.kind === 'conspire')) return copyCostPart(a.text, a.additional.kind);
   if (a.kind === 'cost' && a.alternative?.kind === 'madness') {
     return {
       text: `${a.text}: you may cast this card for its madness cost.`,

@@ -150,6 +150,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(cost.kicked ? { kicked: true } : {}),
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
       ...(cost.boughtBack ? { boughtBack: true } : {}),
+      ...(cost.copyCosts ? { copyCosts: cost.copyCosts } : {}),
       ...(castWith ? { castWith } : {}),
       ...(shape.adventure ? { adventure: true } : {}),
     },
@@ -208,6 +209,7 @@ function castText(s: GameState, player: PlayerId, name: string, chosen: Announce
   if (hasX) parts.push(`with X = ${chosen.x}`);
   if (cost.kicked) parts.push('kicked');
   if (cost.boughtBack) parts.push('with buyback');
+  for (const k of cost.copyCosts ?? []) parts.push(k === 'casualty' ? 'paying its casualty cost' : 'paying its conspire cost');
 
   const dividing = chosen.specs.findIndex((sp) => sp.divide !== undefined);
   const aimed = chosen.targets.flatMap((group, g) =>

@@ -17,6 +17,7 @@ import { reduceGeneric, selfReduction, staticCostChanges } from './costReduction
 import { chooseSpellCosts, paySpellCosts, type SpellCost } from './spellCosts';
 import { discardToGraveyard } from './madness';
 import { emergeSacrifice } from './emerge';
+import { copyCost } from './copyCosts';
 import { lifeChanged } from '../stack/lifeTriggers';
 
 export type TotalCost = {
@@ -29,6 +30,8 @@ export type TotalCost = {
   castAs?: StackItem['castAs'];
   /** The buyback cost is paid (702.27a). */
   boughtBack?: boolean;
+  /** Casualty (702.153a) or conspire (702.78a) paid: the spell's cast trigger copies it. */
+  copyCosts?: ('casualty' | 'conspire')[];
   /** Objects tapped or exiled to pay part of the mana (convoke, improvise, delve). */
   objects?: ObjectPayments;
   /** Additional costs stated as an activation cost states them, with the objects that pay them (118.8). */
@@ -154,6 +157,16 @@ export function totalCost(
       case 'entwine':
         if (a.entwine) mana = [...mana, ...parseCost(c.mana)];
         break;
+      // 702.153a, 702.78a: optional, paid when the objects that pay them are given (copyCosts.ts).
+      case 'casualty':
+      case 'conspire': {
+        const paid = copyCost(s, def, self, c, a.costs, used.sacrifice, usedTap);
+        if (paid) {
+          stated(paid);
+          total.copyCosts = [...(total.copyCosts ?? []), c.kind];
+        }
+        break;
+      }
       // 118.8: "discard a card", "sacrifice two creatures", "pay 3 life" (spellCosts.ts).
       case 'costs':
         stated(c.cost);

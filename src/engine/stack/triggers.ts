@@ -14,6 +14,7 @@ import type { EntityId, GameObject, GameState, Instruction, ObjectId, PendingTri
 import { targetPick } from '../casting/targetPick';
 import { seenTargets } from '../casting/targets';
 import { abilityIndex } from '../casting/abilityIndex';
+import { copyCostsTrigger } from '../casting/copyCosts';
 import { createObject, removeObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
@@ -283,6 +284,7 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
     const others = tx.s.order.reduce((n, p) => (p === spell.controller ? n : n + getPlayer(tx.s, p).castThisTurn.length), 0);
     for (const { index } of own) addPending(tx, spell, index, { player: spell.controller, spell, object: spellId, count: castBefore.length + others });
   }
+  if (!copied) copyCostsTrigger(tx, spell); // 702.153a, 702.78a
   for (const id of abilityIndex(tx.s).withTriggers) {
     const o = objectAt(tx.s, id);
     const found = triggersOf(

@@ -742,6 +742,10 @@ export type AdditionalCost =
   | { kind: 'increasePerExtraTarget'; mana: string; phrase: number } // Fireball: costs {1} more per target beyond the first
   | { kind: 'buyback'; mana: string; cost?: CostDef } // optional; the spell returns to its owner's hand as it resolves (702.27a); `cost`: parts other than mana
   | { kind: 'entwine'; mana: string } // optional; every mode is chosen (702.42a)
+  /** Casualty N (702.153a): optional, "sacrifice a creature with power N or greater" (`costs.sacrifice`); paid, the spell's cast trigger copies it (casting/copyCosts.ts). */
+  | { kind: 'casualty'; power: number }
+  /** Conspire (702.78a): optional, "tap two untapped creatures you control that each share a color with it" (`costs.tap`); paid, the spell's cast trigger copies it. */
+  | { kind: 'conspire' }
   | { kind: 'costs'; cost: CostDef }; // "discard a card", "sacrifice two creatures", "pay 3 life": as an activation cost states them (casting/spellCosts.ts)
 
 /** Costs a spell may be cast for rather than its mana cost (118.9). */

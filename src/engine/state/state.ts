@@ -95,6 +95,8 @@ export type StackItem = {
   castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'awaken' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
   /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
   suspended?: true;
+  /** The additional costs paid whose "When you cast this spell" copies it: casualty (702.153a), conspire (702.78a). */
+  copyCosts?: ('casualty' | 'conspire')[];
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast as an Adventure (715.3): exiled as it resolves, and its controller may cast the creature from exile (715.3d). */

@@ -1,6 +1,6 @@
 // Snapshots of the tree and the definition for real cards of keyword abilities of 702 read in
 // session 6: transmute (702.53a, keywordAbilities.ts), spectacle (702.137a, lowerCasting.ts),
-// awaken (702.113a, awaken.ts).
+// awaken (702.113a, awaken.ts), casualty and conspire (702.153a, 702.78a, lowerCasting.ts).
 // Each was checked by hand against the card and its rule when written.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -8,6 +8,8 @@ const FAMILIES: Record<string, string[]> = {
   'transmute (702.53a)': ['Dimir House Guard', 'Dizzy Spell', 'Drift of Phantasms'],
   'spectacle (702.137a)': ['Skewer the Critics', 'Hackrobat', 'Dead Revels'],
   'awaken (702.113a)': ['Coastal Discovery', 'Clutch of Currents', 'Boiling Earth'],
+  'casualty (702.153a)': ["Light 'Em Up", 'A Little Chat', 'Make Disappear'],
+  'conspire (702.78a)': ['Burn Trail', 'Aethertow', 'Barkshell Blessing'],
 };
 
 snapshotFamilies('compiled cards of keyword abilities of 702, second file (the tree and the definition)', FAMILIES);
