@@ -4,6 +4,7 @@
 import type { AbilityDef, Affected, Amount, EffectDef } from '../engine/state/card';
 import { ENGINE_KEYWORDS } from './engineKeywords';
 import { landwalkOf } from './landwalk';
+import { perEach } from './lowerStatic';
 import type { GrantedKeywordNode, PtChangeNode, UntilEndOfTurnNode } from './tree';
 
 /** A change of power or toughness; X is the spell's or ability's, read as it resolves (611.2d). */
@@ -29,7 +30,7 @@ export function granted(k: GrantedKeywordNode): AbilityDef | null {
 }
 
 /** `what`: the objects the sentence names, lowered; `hasX`: whether the cost announces the X it reads (107.3a). */
-export function untilEndOfTurnEffects(e: UntilEndOfTurnNode, what: Affected | null, hasX: boolean): EffectDef[] | null {
+export function untilEndOfTurnEffects(e: UntilEndOfTurnNode, what: Affected | null, hasX: boolean, per?: Amount): EffectDef[] | null {
   if (!what) return null;
   const out: EffectDef[] = [];
   for (const part of e.parts) {
@@ -45,8 +46,9 @@ export function untilEndOfTurnEffects(e: UntilEndOfTurnNode, what: Affected | nu
       out.push({ kind: 'grant', what: structuredClone(what), abilities: abilities as AbilityDef[], duration: 'endOfTurn' });
       continue;
     }
-    const power = change(part.power, hasX);
-    const toughness = change(part.toughness, hasX);
+    // "+1/+1 until end of turn for each ...": each fixed change times the number (608.2h).
+    const power = per === undefined ? change(part.power, hasX) : typeof part.power === 'number' ? perEach(part.power, per) : null;
+    const toughness = per === undefined ? change(part.toughness, hasX) : typeof part.toughness === 'number' ? perEach(part.toughness, per) : null;
     if (power === null || toughness === null) return null;
     out.push({ kind: 'pump', what: structuredClone(what), power, toughness, duration: 'endOfTurn' });
   }

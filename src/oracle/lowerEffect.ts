@@ -12,7 +12,7 @@ import { counteredInsteadOf, lowerZoneMove, returnEventCardEffect, returnExiledE
 import { lowerRevealHand } from './lowerLookReveal';
 import { changesZone, lowerSelf, toOwnGraveyard } from './lowerSelf';
 import { watchedRef } from './watchedRefs';
-import type { CountedNode, EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
+import type { CountedNode, CountNode, EachNode, EffectNode, ModifiedNode, Quantity, RecipientNode, RefNode, Sentence, StatNode, TargetNode, TriggerNode } from './tree';
 
 import { ENGINE_KEYWORDS, WITH_PARAMETER } from './engineKeywords';
 import { untilEndOfTurnEffects } from './lowerContinuous';
@@ -541,6 +541,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'preventAll':
     case 'exileIfDies':
     case 'delayed':
+    case 'xDefined': // effectsOf: the sentence's X defined
     case 'returnExiled': // with the exile before it (effectsOf)
     case 'counteredInstead': // with the counter before it (effectsOf)
     case 'skipNextUntap':
@@ -631,6 +632,33 @@ function namesItsController(e: EffectNode): boolean {
  * The effects of `nodes` in order. A sentence that changes the one before it ("If ~ was kicked, it
  * deals 4 damage instead.", "You may choose new targets for the copy.") changes that effect.
  */
+/**
+ * What "until end of turn for each ..." counts, as it resolves (608.2h); "creature blocking it" only
+ * where "it" is the source (the creatures blocking the source, 509.1h: a permanent's own ability).
+ */
+function perEachNow(c: CountNode, what: Affected | null, ctx: Context): Amount | null {
+  if (c.blockingIt) return what && 'who' in what && what.who === 'self' && !ctx.spell ? { of: 'blockingSource', beyond: c.blockingIt.beyond, times: 1 } : null;
+  return amountOf(c);
+}
+
+/** Every X of `defs` (`{ of: 'x' }`) made `x`, in place; false when there was none (the "where" names nothing). */
+function definesX(defs: EffectDef[], x: Amount): boolean {
+  let found = false;
+  const put = (n: unknown): unknown => {
+    if (Array.isArray(n)) return n.map(put);
+    if (n === null || typeof n !== 'object') return n;
+    const o = n as Record<string, unknown>;
+    if (o.of === 'x' && Object.keys(o).length === 1) {
+      found = true;
+      return structuredClone(x);
+    }
+    for (const k of Object.keys(o)) o[k] = put(o[k]);
+    return o;
+  };
+  put(defs);
+  return found;
+}
+
 function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   for (const e of nodes) {
     const last = out[out.length - 1];
@@ -755,7 +783,10 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       case 'untilEndOfTurn': {
         if (ctx.choosingColor) return false;
-        const defs = untilEndOfTurnEffects(e, modified(e.what, ctx) ?? sameTarget(e.what, last, ctx), ctx.x);
+        const what = modified(e.what, ctx) ?? sameTarget(e.what, last, ctx);
+        const per = e.per ? perEachNow(e.per, what, ctx) : undefined;
+        if (per === null) return false;
+        const defs = untilEndOfTurnEffects(e, what, ctx.x, per);
         if (!defs) return false;
         out.push(...defs);
         continue;
@@ -828,6 +859,19 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         if (ctx.choosingColor || !effectsOf([e.effect], ctx, textOf, later) || ctx.targets.length !== targets || ctx.remembered.size !== remembered || later.length === 0) return false;
         const text = textOf(e);
         out.push({ kind: 'delayed', step: e.step, effects: later, text: text[0].toUpperCase() + text.slice(1) });
+        continue;
+      }
+      case 'xDefined': {
+        // 107.3c: the X the text defines, read as the effect happens (608.2h); no X is announced (a
+        // cost with X has its own X, so the two can't be told apart: left unread).
+        const x = !ctx.choosingColor && !ctx.x && amount(e.x, ctx);
+        if (!x) return false;
+        const inner: EffectDef[] = [];
+        ctx.x = true; // the sentence reads its X as one it has
+        const read = effectsOf([e.effect], ctx, textOf, inner);
+        ctx.x = false;
+        if (!read || !definesX(inner, x)) return false;
+        out.push(...inner);
         continue;
       }
       case 'skipNextUntap': {

@@ -32,12 +32,11 @@ function affects(w: StaticSubjectNode): StaticAffected | null {
 const fixed = (v: PtChangeNode['power']): number | null => (typeof v === 'number' ? v : null);
 
 /** "+N/+M for each ...": N (or M) times the number, read at each derivation (611.3a); null when it can't be multiplied. */
-function perEach(v: number, per: Amount): Amount | null {
+export function perEach(v: number, per: Amount): Amount | null {
   if (v === 0) return 0;
   const n = Math.abs(v);
-  let times: Amount | null = structuredClone(per);
-  if (n !== 1) times = typeof per === 'object' && (per.of === 'count' || per.of === 'attachedToSource') ? { ...structuredClone(per), times: n } : null;
-  if (!times) return null;
+  let times: Amount = structuredClone(per);
+  if (n !== 1) times = typeof per === 'object' && (per.of === 'count' || per.of === 'attachedToSource') ? { ...structuredClone(per), times: n } : { of: 'times', amount: structuredClone(per), n };
   return v > 0 ? times : { of: 'negated', amount: times };
 }
 
@@ -177,6 +176,10 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
 }
 
 export function amountOf(c: CountNode): Amount | null {
+  if (c.devotion) return { of: 'devotion', colors: [...c.devotion] }; // 700.5
+  if (c.basicLandTypes) return { of: 'basicLandTypes' }; // 305.6
+  if (c.party) return { of: 'party' }; // 700.8
+  if (c.greatest) return { of: 'greatest', stat: c.greatest.stat, each: filterOf(c.greatest.each) };
   if (c.cardTypesIn) return { of: 'cardTypesAmong', zone: 'graveyard', whose: c.cardTypesIn.whose };
   if (c.life) return { of: 'lifeTotal' };
   if (c.spellsLastTurn) return c.spellsLastTurn === 'all' ? { of: 'spellsCastLastTurn' } : { of: 'spellsCastLastTurn', byOnePlayer: true };

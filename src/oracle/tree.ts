@@ -226,6 +226,8 @@ export type EffectNode =
   | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
   /** "Draw a card at the beginning of the next turn's upkeep.": the clause, done later by a delayed triggered ability (603.7a). */
   | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end'; effect: EffectNode }
+  /** "..., where X is the number of cards in your hand.": the sentence's X, defined by the text (107.3c), counted as it resolves (608.2h). */
+  | { kind: 'xDefined'; span: Span; effect: EffectNode; x: CountedNode | StatNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "It doesn't untap during its controller's untap step for as long as ~ remains tapped." (502.3, 611.2b) */
@@ -310,7 +312,8 @@ export type GainControlNode = { kind: 'gainControl'; span: Span; what: TargetNod
  * control get +1/+0 and gain trample until end of turn": continuous effects of a resolving spell or
  * ability (611.2a) on what its words name as they begin (611.2c); `parts` in the text's order.
  */
-export type UntilEndOfTurnNode = { kind: 'untilEndOfTurn'; span: Span; what: ModifiedNode; parts: (PtChangeNode | GrantedKeywordNode[])[] };
+/** `per`: "... until end of turn for each creature you control": each change of power and toughness times the number, counted as it resolves (608.2h). */
+export type UntilEndOfTurnNode = { kind: 'untilEndOfTurn'; span: Span; what: ModifiedNode; parts: (PtChangeNode | GrantedKeywordNode[])[]; per?: CountNode };
 
 /** Who "gets" or "gains": a target, "~" (`self`), "it", or the permanents "creatures you control" names. */
 export type ModifiedNode = TargetNode | EachNode | RefNode | { kind: 'self'; span: Span };
@@ -494,7 +497,7 @@ export type AbilityNode =
       modal?: { header: { kind: 'choose'; span: Span; count: number; min?: number; text: string }; modes: ModeNode[] };
     }
   /** An instant's or sorcery's text: its spell ability (113.3a). */
-  | { kind: 'spell'; span: Span; sentences: Sentence[] }
+  | { kind: 'spell'; span: Span; sentences: Sentence[]; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } }
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */
   | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; min?: number; text: string }; modes: ModeNode[] }
   /** Anything else: static text (604), read or not. */
@@ -650,6 +653,16 @@ export type CountNode = {
   sourceCounters?: string;
   /** "no spells were cast last turn" (`all`), "a player cast two or more spells last turn" (`byOnePlayer`): the previous turn's spells. */
   spellsLastTurn?: 'all' | 'byOnePlayer';
+  /** "creature blocking it (beyond the first)": the creatures blocking the source as it resolves (509.1h, 702.23b) */
+  blockingIt?: { beyond: number };
+  /** "your devotion to black (and red)" (700.5) */
+  devotion?: Color[];
+  /** "basic land types among lands you control" (domain, 305.6) */
+  basicLandTypes?: true;
+  /** "creatures in your party" (700.8) */
+  party?: true;
+  /** "the greatest power among creatures you control" */
+  greatest?: { stat: 'power' | 'toughness' | 'manaValue'; each: EachNode };
 };
 
 export type FaceTree = {

@@ -75,7 +75,13 @@ function amountReads(amount: Amount | undefined, out: Set<Domain>): void {
   if (amount.of === 'sourcePower') out.add('pt');
   if (amount.of === 'cardsIn') out.add('types');
   if (amount.of === 'cardTypesAmong') out.add('types');
-  if (amount.of === 'negated' || amount.of === 'plus') amountReads(amount.amount, out);
+  // Devotion reads mana costs (the copiable values, 613.2) and control; domain and the party read types and control.
+  if (amount.of === 'devotion' || amount.of === 'basicLandTypes' || amount.of === 'party') out.add('types').add('controller');
+  if (amount.of === 'greatest') {
+    filterReads(amount.each, out);
+    out.add(amount.stat === 'manaValue' ? 'types' : 'pt');
+  }
+  if (amount.of === 'negated' || amount.of === 'plus' || amount.of === 'times') amountReads(amount.amount, out);
 }
 
 const readsCache = new WeakMap<object, Set<Domain>>();

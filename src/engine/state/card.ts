@@ -203,10 +203,20 @@ export type Amount =
   | { of: 'attachedToSource'; subtype: string; times?: number }
   /** "that number plus 1" */
   | { of: 'plus'; amount: Amount; n: number }
+  /** "+2/+2 for each ...": N times the number */
+  | { of: 'times'; amount: Amount; n: number }
   /** "your life total", "you have 5 or less life" (119.1): the controller's life total now. */
   | { of: 'lifeTotal' }
   /** "no spells were cast last turn": the spells all players cast during the previous turn; `byOnePlayer`: the most any one player cast ("a player cast two or more spells last turn"). */
-  | { of: 'spellsCastLastTurn'; byOnePlayer?: true };
+  | { of: 'spellsCastLastTurn'; byOnePlayer?: true }
+  /** 700.5: "your devotion to black (and red)": the mana symbols of those colors among the mana costs of permanents you control. */
+  | { of: 'devotion'; colors: Color[] }
+  /** Domain (305.6): "the number of basic land types among lands you control". */
+  | { of: 'basicLandTypes' }
+  /** 700.8: "the number of creatures in your party": up to one each of Cleric, Rogue, Warrior and Wizard among creatures you control. */
+  | { of: 'party' }
+  /** "the greatest power among creatures you control": the greatest value among the permanents, 0 if none. */
+  | { of: 'greatest'; stat: 'power' | 'toughness' | 'manaValue'; each: EachFilter };
 
 /** The types a player may choose from as a mana ability resolves. */
 export type ManaChoice =

@@ -7,6 +7,7 @@ import type { GameObject, GameState, PlayerId } from './state';
 import { apnap } from './game';
 import { objectAt } from './objectTable';
 import { permanentsOf, type Reader } from './quality';
+import { basicLandTypes, devotion, greatestAmong, partySize } from './countedAmong';
 
 export type AmountSource = { id: string; controller: PlayerId; object?: GameObject };
 
@@ -45,6 +46,10 @@ export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSo
       const n = gameAmount(s, read, a.amount, from);
       return n === undefined ? undefined : n + a.n;
     }
+    case 'times': {
+      const n = gameAmount(s, read, a.amount, from);
+      return n === undefined ? undefined : n * a.n;
+    }
     case 'attachedToSource': {
       // 301.5, 303.4: the Auras (Equipment) attached to the source, by their subtypes as the layers have made them so far.
       const to = from.object?.id;
@@ -69,6 +74,14 @@ export function gameAmount(s: GameState, read: Reader, a: Amount, from: AmountSo
       const counts = apnap(s).map((p) => s.players[p].castLastTurn ?? 0);
       return a.byOnePlayer ? Math.max(0, ...counts) : counts.reduce((n, c) => n + c, 0);
     }
+    case 'devotion':
+      return devotion(s, read, from.controller, a.colors); // 700.5
+    case 'basicLandTypes':
+      return basicLandTypes(s, read, from.controller); // 305.6
+    case 'party':
+      return partySize(s, read, from.controller); // 700.8
+    case 'greatest':
+      return greatestAmong(s, read, a.each, a.stat, from.controller, from.id);
     default:
       return undefined;
   }

@@ -163,6 +163,11 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   if (colon > 0) return activated(text, span, colon);
   // A paragraph stating a cost of casting the card (118.8, 118.9) is no part of the spell's effect.
   const body = readQuotedAbilities(text, readStatic(text, span.start, span.end));
-  if (isSpell && body.kind === 'unmodelled') return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
+  if (isSpell && body.kind === 'unmodelled') {
+    // "Domain — Target creature gets ...": an ability word before a spell's text has no rules meaning (207.2c).
+    const after = word && word.end < span.end ? readSentences(text, word.end, span.end) : null;
+    if (word && after && after.every((s) => s.effect.kind !== 'unmodelled')) return { kind: 'spell', span, sentences: after, abilityWord: { kind: 'abilityWord', span: { start: span.start, end: word.end - 3 }, word: text.slice(span.start, word.end - 3) } };
+    return { kind: 'spell', span, sentences: readSentences(text, span.start, span.end) };
+  }
   return { kind: 'static', span, body };
 }

@@ -2,10 +2,11 @@
 // creature gets +3/+3 until end of turn.", "~ gains flying until end of turn.", "Creatures you
 // control get +1/+0 and gain trample until end of turn.", "Until end of turn, ~ gets +2/+0.".
 import { SELF } from '../normalize';
-import type { EachNode, EffectNode, GrantedKeywordNode, ModifiedNode, PtChangeNode, TargetNode, UntilEndOfTurnNode } from '../tree';
+import type { CountNode, EachNode, EffectNode, GrantedKeywordNode, ModifiedNode, PtChangeNode, TargetNode, UntilEndOfTurnNode } from '../tree';
 import { KEYWORDS, protectionQualities } from './keyword';
 import { attachedRef, permanentNoun, permanentsNoun, ref, target } from './target';
-import { alt, lit, map, re, sepBy1, template, where, type Parser } from './primitives';
+import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
+import { perEach } from './staticEffect';
 
 /** `p` reading its first letter in lower case: "Creatures you control" is "creatures you control" opening a sentence. */
 export const lowerFirst =
@@ -122,8 +123,19 @@ export const kickedPumpInstead: Parser<EffectNode> = map(template`If ${lit(SELF)
   change,
 }));
 
+/**
+ * What "until end of turn for each" counts: what a static ability's "for each" counts (perEach, read
+ * when called: staticEffect.ts reads this file), or "creature blocking it [beyond the first]" (509.1h).
+ */
+const perEachNow: Parser<CountNode> = alt<CountNode>(
+  map(template`creature blocking it${opt(lit(' beyond the first'))}`, ([beyond], span) => ({ kind: 'count', span, blockingIt: { beyond: beyond ? 1 : 0 } })),
+  (text, at) => perEach(text, at),
+);
+
 /** "<who> gets +N/+N [and gains <keywords>] until end of turn.", or "Until end of turn, <who> gets ...". */
 export const untilEndOfTurn: Parser<UntilEndOfTurnNode> = alt(
   map(template`${subjectAndChange} until end of turn.`, ([c], span): UntilEndOfTurnNode => ({ kind: 'untilEndOfTurn', span, ...c })),
+  // "Target creature gets +1/+1 until end of turn for each creature you control." (608.2h)
+  map(template`${subjectAndChange} until end of turn for each ${perEachNow}.`, ([c, per], span): UntilEndOfTurnNode => ({ kind: 'untilEndOfTurn', span, ...c, per })),
   map(template`Until end of turn, ${subjectAndChange}.`, ([c], span): UntilEndOfTurnNode => ({ kind: 'untilEndOfTurn', span, ...c })),
 );

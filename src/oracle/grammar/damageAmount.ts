@@ -28,7 +28,7 @@ const counted: Parser<CountedNode> = alt<CountedNode>(
 const fixed = where(number, (q) => typeof q.value === 'number');
 
 /** What X (or "equal to") is: a count, or a number plus a count ("2 plus the number of ..."). */
-const definedAmount: Parser<CountedNode> = alt<CountedNode>(
+export const definedAmount: Parser<CountedNode> = alt<CountedNode>(
   map(template`${fixed} plus ${counted}`, ([n, c], span) => ({ ...c, span, plus: n.value as number })),
   counted,
 );

@@ -41,6 +41,7 @@ import { ifYouDo, mayPay } from './ifYouDo';
 import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
 import { damageDefinedAmount } from './damageAmount';
+import { whereX } from './whereX';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -523,11 +524,8 @@ export function readSentences(text: string, start: number, end: number): Sentenc
     span,
     effect: (() => {
       const first = i === 0 ? firstClause : laterClause;
-      return (
-        wholeSentence(first, text, span.start, span.end) ??
-        compound(first, text, span.start, span.end) ??
-        delayed(first, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) }
-      );
+      const sentence = (t: string, start: number, end: number) => wholeSentence(first, t, start, end) ?? compound(first, t, start, end) ?? delayed(first, t, start, end);
+      return sentence(text, span.start, span.end) ?? whereX(sentence, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) };
     })(),
   }));
 }

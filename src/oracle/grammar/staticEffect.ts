@@ -16,6 +16,7 @@ import { singularSubtype } from './keyword';
 import { number } from './quantity';
 import { adjectives, suffix } from './target';
 import { placedCounter } from './counter';
+import { basicLandTypesAmong, devotionTo, greatestAmong, partyOf } from './gameCount';
 import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 
 const PERMANENT_TYPES: CardType[] = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker'];
@@ -221,6 +222,8 @@ const cardTypesAmong: Parser<CountNode> = map(template`card types among cards in
 /** What "for each" counts: "artifact you control", "other creature you control", "card in your hand". */
 export const perEach: Parser<CountNode> = alt<CountNode>(
   map(cardsIn(false), (c, span) => ({ kind: 'count', span, cardsIn: c })),
+  basicLandTypesAmong(false), // 305.6
+  partyOf(false), // 700.8
   map(re(/(Aura|Equipment) attached to it(?![\w-])/), (m, span): CountNode => ({ kind: 'count', span, attachedOfSubtype: m[1] })),
   // 122.1: "for each charge counter on ~" (Door of Destinies): the counters on the source now (611.3a).
   map(template`${placedCounter} counter on ${lit(SELF)}`, ([counter], span): CountNode => ({ kind: 'count', span, sourceCounters: counter })),
@@ -462,6 +465,11 @@ export const staticContinuous: Parser<StaticContinuousNode> = (text, at) => {
 /** "the number of cards in your hand", "the number of creatures you control", "the number of other Elves you control". */
 export const countOf: Parser<CountNode> = alt<CountNode>(
   map(template`the number of ${cardTypesAmong}`, ([c]) => c),
+  map(template`the number of ${basicLandTypesAmong(true)}`, ([c]) => c), // 305.6
+  map(template`the number of ${partyOf(true)}`, ([c]) => c), // 700.8
+  devotionTo, // 700.5
+  map(lit('your life total'), (_, span): CountNode => ({ kind: 'count', span, life: true })), // 119.1
+  greatestAmong(eachOf(true), eachOf(true, true)),
   map(template`the number of ${cardsIn(true)}`, ([c], span) => ({ kind: 'count', span, cardsIn: c })),
   map(template`the number of other ${eachOf(true, true)}`, ([each], span) => ({ kind: 'count', span, each })),
   map(template`the number of ${eachOf(true)}`, ([each], span) => ({ kind: 'count', span, each })),

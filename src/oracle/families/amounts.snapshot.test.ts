@@ -1,0 +1,13 @@
+// Amounts read from the game (issue 17): "where X is ..." (107.3c) over any sentence, devotion
+// (700.5), domain (305.6), the party (700.8), "the greatest power among ...", and "until end of turn
+// for each ..." (608.2h), including "for each creature blocking it" (509.1h).
+import { snapshotFamilies } from './snapshotFamilies';
+
+snapshotFamilies('amounts read from the game', {
+  'where X is': ['Krenko, Mob Boss', 'Sanguimancy', 'Grindclock', 'Akroan Hoplite'],
+  devotion: ['Aspect of Hydra', 'Blight-Breath Catoblepas', 'Fanatic of Mogis'],
+  'party and domain': ['Allied Assault', 'Kabira Outrider', 'Gaea\'s Might', 'Kavu Scout', 'Drag Down'],
+  'greatest among': ['Boon of Boseiju'],
+  'until end of turn for each': ['Might of the Masses', 'Mutilate', 'Knotvine Paladin', 'Elvish Berserker', 'Jungle Wurm', 'Gang of Elk'],
+  'static for each, times': ['Dread Slag'],
+});
