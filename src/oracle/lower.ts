@@ -13,7 +13,7 @@ import { keywordAbility } from './keywordAbilities';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { lowerWatched } from './lowerWatched';
 import { setTokenAbilityLowerer } from './lowerTokenAbility';
-import { definesPtRule, staticContinuousRule } from './lowerStatic';
+import { amountOf, definesPtRule, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
 
@@ -335,6 +335,10 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: 'spellCost', spells: structuredClone(body.spells), caster: body.caster, generic: body.generic, change: body.change, ...(body.targetingSelf ? { targetingSelf: true } : {}) } }; // 601.2f
     case 'costsLessForEach':
       return { kind: 'cost', text, reduction: { generic: body.generic, forEach: structuredClone(body.forEach), controller: body.controller, ...(body.once ? { once: true } : {}) } }; // 601.2f
+    case 'costsLessCounted': {
+      const amount = amountOf(body.per); // 601.2f
+      return amount === null ? null : { kind: 'cost', text, reduction: { generic: body.generic, amount } };
+    }
     case 'costsMorePerExtraTarget':
       // 601.2f: counted over the targets of the spell's first targeting phrase.
       return { kind: 'cost', text, additional: { kind: 'increasePerExtraTarget', mana: body.mana, phrase: 0 } };

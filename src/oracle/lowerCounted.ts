@@ -1,12 +1,13 @@
 // A number the text defines by a count (107.3c: X defined by the text; 608.2h: counted as the effect
 // happens): "the number of Mountains you control", "2 plus the number of cards named ~ in all graveyards".
 import type { Amount } from '../engine/state/card';
-import { amountOf } from './lowerStatic';
+import { amountOf, perEach } from './lowerStatic';
 import type { CountedNode, TriggerNode } from './tree';
 
 export function countedAmount(q: CountedNode): Amount | null {
   const n = amountOf(q.count);
   if (!n) return null;
+  if (q.times !== undefined) return q.times > 0 ? perEach(q.times, n) : null; // "2 life for each ..."
   return q.plus ? { of: 'plus', amount: n, n: q.plus } : n;
 }
 

@@ -66,12 +66,21 @@ function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | nu
     if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage' || ctx.trigger.event === 'playerLife') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
-  const of = q.of === 'it' ? ctx.statOf : q.of;
+  const of = q.of === 'it' ? (ctx.statOf ?? 'it') : q.of;
   if (of === 'sacrificed') {
+    if (q.stat === 'manaValue') return null;
     ctx.statOf = 'sacrificed';
     return { of: 'sacrificed', stat: q.stat };
   }
-  return of === 'self' && q.stat === 'power' ? { of: 'sourcePower' } : null;
+  if (of === 'self') return q.stat === 'power' ? { of: 'sourcePower' } : null;
+  // "its toughness" (of a spell or of the source's own trigger), "that creature's toughness": the one
+  // permanent the ability targeted last (608.2c), now or as it last existed (608.2h).
+  if (of === 'it' && ctx.trigger && !itIsSource(ctx.trigger)) return null;
+  // "When ~ dies, you gain life equal to its power.": the source, as it last existed (608.2h).
+  if (of === 'it' && ctx.targets.length === 0 && ctx.trigger && !ctx.spell) return q.stat === 'power' ? { of: 'sourcePower' } : null;
+  const i = ctx.targets.length - 1;
+  const spec = ctx.targets[i];
+  return spec && spec.filter.permanents && !spec.filter.players && !spec.filter.spells && (spec.max ?? 1) === 1 && !spec.anyNumber ? { of: 'targetStat', target: i, stat: q.stat } : null;
 }
 
 function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
@@ -689,6 +698,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       out.push({ kind: 'may', prompt: textOf({ span: e.words }), effects: inner });
       continue;
     }
+    // "You gain life equal to the life lost this way.": only right after a "loses life" effect (608.2c).
+    if (e.kind === 'gainLife' && e.amount.kind === 'counted' && e.amount.count.lifeLostThisWay && last?.kind !== 'loseLife') return false;
     switch (e.kind) {
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;

@@ -176,6 +176,7 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
 }
 
 export function amountOf(c: CountNode): Amount | null {
+  if (c.lifeLostThisWay) return { of: 'lifeLostThisWay' }; // 119.3, 608.2c (lowerEffect.ts checks the effect before)
   if (c.devotion) return { of: 'devotion', colors: [...c.devotion] }; // 700.5
   if (c.basicLandTypes) return { of: 'basicLandTypes' }; // 305.6
   if (c.party) return { of: 'party' }; // 700.8

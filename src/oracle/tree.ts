@@ -24,9 +24,11 @@ export type Quantity = {
 /** A number read from an object as the effect happens (608.2h): "the sacrificed creature's power",
  * "~'s power", "its toughness" (the object the sentence before named). */
 /** A number the text defines by a count (107.3c, 608.2h): "the number of Mountains you control", "2 plus ...". */
-export type CountedNode = { kind: 'counted'; span: Span; count: CountNode; plus?: number };
+/** `plus`: "2 plus the number of ..."; `times`: "2 life for each ...", N for each one counted. */
+export type CountedNode = { kind: 'counted'; span: Span; count: CountNode; plus?: number; times?: number };
 
-export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | 'it'; stat: 'power' | 'toughness' };
+/** `that`: "that creature's toughness", the object the ability targeted last (608.2c); `manaValue`: "its mana value" (202.3). */
+export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | 'it' | 'that'; stat: 'power' | 'toughness' | 'manaValue' };
 
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
@@ -200,7 +202,7 @@ export type EffectNode =
   /** "Exile target player's graveyard." (406.2) */
   | { kind: 'exileGraveyard'; span: Span; whose: TargetNode | EachNode }
   /** `who` absent: "you lose 2 life" (119.3). */
-  | { kind: 'loseLife'; span: Span; amount: Quantity; who?: RecipientNode }
+  | { kind: 'loseLife'; span: Span; amount: Quantity | StatNode | CountedNode; who?: RecipientNode }
   /** `who` absent: "mill two cards" (you). */
   | { kind: 'mill'; span: Span; count: Quantity; who?: TargetNode | RefNode | EachNode }
   /** "Each player sacrifices a creature" (701.21a). */
@@ -554,6 +556,8 @@ export type StaticNode =
   | { kind: 'spellCostModifier'; span: Span; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   /** "~ costs {1} less to cast for each artifact you control." (601.2f) */
   | { kind: 'costsLessForEach'; span: Span; generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean }
+  /** 601.2f: "~ costs {1} less to cast for each creature in your party", "~ costs {X} less to cast, where X is your devotion to black": a number read from the game as the cost is determined. */
+  | { kind: 'costsLessCounted'; span: Span; generic: number; per: CountNode }
   | { kind: 'alternativeCost'; span: Span; life?: number; exileFromHand?: { color: Color; count: number }; mana?: string; sacrifice?: { count: number; subtype: string } }
   /** "You control enchanted creature." (613.1b): the Aura's controller controls what it enchants. */
   | { kind: 'controlAttached'; span: Span }
@@ -655,6 +659,8 @@ export type CountNode = {
   spellsLastTurn?: 'all' | 'byOnePlayer';
   /** "creature blocking it (beyond the first)": the creatures blocking the source as it resolves (509.1h, 702.23b) */
   blockingIt?: { beyond: number };
+  /** "the life lost this way": what the "loses life" effect just before made players lose (608.2c) */
+  lifeLostThisWay?: true;
   /** "your devotion to black (and red)" (700.5) */
   devotion?: Color[];
   /** "basic land types among lands you control" (domain, 305.6) */

@@ -7,12 +7,19 @@ import type { EntityId, GameObject } from '../state/state';
 import type { CostSymbol } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { gameAmount } from '../state/gameAmount';
+import { currentReader } from '../state/quality';
 
 /** How much generic mana the card's own reductions take off now (read once, as the total cost is locked in). */
 export function selfReduction(s: GameState, def: CardDef, player: PlayerId): number {
   let off = 0;
   for (const a of def.abilities) {
     if (a.kind !== 'cost' || !a.reduction) continue;
+    if ('amount' in a.reduction) {
+      // 601.2f: a number the text reads from the game ("for each creature in your party", 700.8), as the total cost is determined.
+      off += a.reduction.generic * Math.max(0, gameAmount(s, currentReader(s), a.reduction.amount, { id: '', controller: player }) ?? 0);
+      continue;
+    }
     const { generic, forEach, controller, once } = a.reduction;
     const n = s.battlefield.filter((id) => {
       const o = objectAt(s, id);

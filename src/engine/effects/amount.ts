@@ -8,6 +8,7 @@ import type { EffectContext, GameObject } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { currentReader } from '../state/quality';
 import { gameAmount } from '../state/gameAmount';
+import { targetStat } from './lastKnown';
 
 /** The source as the effect sees it: the object itself while it is where it was, else its LKI. */
 export function sourceObject(tx: Tx, ctx: EffectContext): GameObject | undefined {
@@ -61,6 +62,10 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
       return -amount(tx, a.amount, ctx);
     case 'times':
       return amount(tx, a.amount, ctx) * a.n;
+    case 'targetStat':
+      return targetStat(tx, ctx, a.target, a.stat);
+    case 'lifeLostThisWay':
+      return (ctx.object ? objectAt(tx.s, ctx.object)?.stackItem?.lifeLost : undefined) ?? 0;
     case 'ifKicked':
       return ctx.spell?.kicked ? a.kicked : a.otherwise;
     case 'sacrificed': {

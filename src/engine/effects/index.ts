@@ -55,9 +55,11 @@ import { chooseCardInHand, discardCard, revealHand } from './revealHand';
 import { lookAtTop, putRest, takeLooked } from './lookAtTop';
 import { putFromHand } from './putFromHand';
 import { shuffle } from './shuffle';
+import { keepLastKnown } from './lastKnown';
 
 export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): void {
   const { effect, ctx } = ins;
+  keepLastKnown(tx, effect.kind, ctx); // 608.2h
   switch (effect.kind) {
     case 'damage':
       return damage(tx, effect, ctx);

@@ -2,7 +2,8 @@
 import { checkWithin } from '../state/limits';
 import type { Condition, EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
-import { getPlayer, log, patchPlayer } from '../state/game';
+import { getPlayer, log, patchObject, patchPlayer } from '../state/game';
+import { objectAt } from '../state/objectTable';
 import { MANA_NAMES } from '../mana/mana';
 import type { EffectContext } from '../state/state';
 import { affected } from './affected';
@@ -34,12 +35,16 @@ export function gainLife(tx: Tx, e: Extract<EffectDef, { kind: 'gainLife' }>, ct
 /** 119.3: life lost is subtracted from the life total (a player at 0 or less loses at the next check, 704.5a). */
 export function loseLife(tx: Tx, e: Extract<EffectDef, { kind: 'loseLife' }>, ctx: EffectContext): void {
   const n = amount(tx, e.amount, ctx);
-  if (n <= 0) return;
-  for (const id of affected(tx, e.who, ctx)) {
+  let lost = 0;
+  for (const id of n <= 0 ? [] : affected(tx, e.who, ctx)) {
     const p = getPlayer(tx.s, id);
     checkWithin('life', p.life - n, '119.3');
     patchPlayer(tx, id, { life: p.life - n });
     log(tx, '119.3', `${p.name} loses ${n} life (${p.life} → ${p.life - n}).`, [id]);
     lifeChanged(tx, id, n, 'lose');
+    lost += n;
   }
+  // "You gain life equal to the life lost this way." (608.2c): the total, kept on the resolving object.
+  const o = ctx.object ? objectAt(tx.s, ctx.object) : undefined;
+  if (o?.stackItem) patchObject(tx, o.id, { stackItem: { ...o.stackItem, lifeLost: lost } });
 }

@@ -205,6 +205,10 @@ export type Amount =
   | { of: 'plus'; amount: Amount; n: number }
   /** "+2/+2 for each ...": N times the number */
   | { of: 'times'; amount: Amount; n: number }
+  /** "the life lost this way": the life the effect before it made players lose (119.3), as the resolving object keeps it. */
+  | { of: 'lifeLostThisWay' }
+  /** "that creature's toughness", "its mana value": of the ability's `target`th target, now or as it last existed (608.2h). */
+  | { of: 'targetStat'; target: number; stat: 'power' | 'toughness' | 'manaValue' }
   /** "your life total", "you have 5 or less life" (119.1): the controller's life total now. */
   | { of: 'lifeTotal' }
   /** "no spells were cast last turn": the spells all players cast during the previous turn; `byOnePlayer`: the most any one player cast ("a player cast two or more spells last turn"). */
@@ -797,7 +801,8 @@ export type SuspendDef = { time: number; mana: string };
  * "Costs {N} less to cast for each [permanent] you control" (affinity, 702.41a; 601.2f): generic
  * mana only; `once`: "... if you control a Wizard", once with one or more.
  */
-export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean };
+/** `amount`: "for each creature in your party", "where X is your devotion to black": `generic` times a number read from the game (601.2f), in place of `forEach`. */
+export type CostReduction = { generic: number; forEach: PermanentFilter; controller: 'you' | 'any'; once?: boolean } | { generic: number; amount: Amount };
 /** Which spells a cost modifier applies to: of any of `types` (or none of `nonTypes`), of a color, of a subtype (every field given must match). */
 export type SpellFilter = { types?: CardType[]; nonTypes?: CardType[]; colors?: Color[]; subtypes?: string[] };
 /** Objects that pay part of a spell's total cost as it is paid (601.2h). */

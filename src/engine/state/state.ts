@@ -115,6 +115,10 @@ export type StackItem = {
   /** What parts of a resolving effect chose for later parts: "that player", "that card". */
   /** What earlier parts of the effect chose (608.2c): a player or object, or several (the cards looked at). */
   memory?: Record<string, EntityId | EntityId[]>;
+  /** The life the players lost to its last "loses life" effect, for "the life lost this way" after it (119.3, 608.2c). */
+  lifeLost?: number;
+  /** Its targets' power, toughness and mana value as they last existed on the battlefield, kept before an effect moved them (608.2h). */
+  lastKnown?: Record<ObjectId, { power: number; toughness: number; manaValue: number }>;
 };
 
 /** A choice made as a permanent entered (614.12): a color (105.1), a creature type (205.3m). */

@@ -3,7 +3,8 @@
 // for artifacts" means "This spell costs {1} less to cast for each artifact you control").
 import { SELF } from '../normalize';
 import type { CardType, Color, PermanentFilter, SpellFilter } from '../../engine/state/card';
-import type { StaticNode } from '../tree';
+import type { CountNode, StaticNode } from '../tree';
+import { countOf, perEach } from './staticEffect';
 import { manaSymbols } from './mana';
 import { singularSubtype } from './keyword';
 import { alt, lit, map, re, template, where, type Parser } from './primitives';
@@ -38,6 +39,10 @@ const controlsSubtype = map(re(/you control an? ([A-Z][a-z]+)/), (m) => ({ forEa
  * 601.2f: "~ costs {1} less to cast for each artifact you control." (Gearseeker Serpent), "...
  * creature on the battlefield." (Blasphemous Act), "~ costs {2} less to cast if you control a Wizard." (Wizard's Lightning).
  */
+/** What a reduction counts beyond the permanents `counted` reads (read when called: staticEffect.ts reads the static grammar). */
+const perEachCounted: Parser<CountNode> = (text, at) => perEach(text, at);
+const countedX: Parser<CountNode> = (text, at) => countOf(text, at);
+
 export const costsLessForEach: Parser<StaticNode> = alt<StaticNode>(
   map(template`${lit(SELF)} costs ${generic} less to cast if ${controlsSubtype}.`, ([, mana, c], span) => ({
     kind: 'costsLessForEach',
@@ -51,6 +56,10 @@ export const costsLessForEach: Parser<StaticNode> = alt<StaticNode>(
     generic: Number(mana.slice(1, -1)),
     ...c,
   })),
+  // "~ costs {1} less to cast for each creature in your party." (700.8)
+  map(template`${lit(SELF)} costs ${generic} less to cast for each ${perEachCounted}.`, ([, mana, per], span) => ({ kind: 'costsLessCounted', span, generic: Number(mana.slice(1, -1)), per })),
+  // "~ costs {X} less to cast, where X is your devotion to black." (107.3c, 700.5)
+  map(template`${lit(SELF)} costs {X} less to cast, where X is ${countedX}.`, ([, per], span) => ({ kind: 'costsLessCounted', span, generic: 1, per })),
 );
 
 const ADDITIONAL = `As an additional cost to cast ${SELF}, `;

@@ -42,6 +42,7 @@ import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
 import { damageDefinedAmount } from './damageAmount';
 import { whereX } from './whereX';
+import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
@@ -242,6 +243,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`If ${self} was kicked, it deals ${number} damage instead.`, ([, amount], span) => ({ kind: 'kickedInstead', span, amount })), // 702.33d
   map(template`${alt(lit('You draw'), lit('Draw'))} cards equal to ${stat}.`, ([, c], span) => ({ kind: 'draw', span, count: c })),
   map(template`You gain life equal to ${stat}.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
+  lifeAmount(loser), // 119.3, 608.2h (lifeAmount.ts)
   map(
     template`You gain ${number} life if ${manaTypeSymbol} was spent to cast ${self} and ${number} life if ${manaTypeSymbol} was spent to cast ${self}.`,
     ([a, m1, , b, m2], span) =>

@@ -25,8 +25,13 @@ export const count: Parser<Quantity> = alt(
 const escaped = SELF.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "the sacrificed creature's power" (601.2h: the cost paid), "~'s power", "its toughness". */
+const STAT = '(power|toughness|mana value)(?![\\w-])';
+const statOf = (m: string): StatNode['stat'] => (m === 'mana value' ? 'manaValue' : (m as 'power' | 'toughness'));
+
 export const stat: Parser<StatNode> = alt<StatNode>(
-  map(re(/the sacrificed creature's (power|toughness)/), (m, span) => ({ kind: 'stat', span, of: 'sacrificed', stat: m[1] as 'power' | 'toughness' })),
-  map(re(new RegExp(`${escaped}'s (power|toughness)`)), (m, span) => ({ kind: 'stat', span, of: 'self', stat: m[1] as 'power' | 'toughness' })),
-  map(re(/its (power|toughness)/), (m, span) => ({ kind: 'stat', span, of: 'it', stat: m[1] as 'power' | 'toughness' })),
+  map(re(new RegExp(`the sacrificed creature's ${STAT}`)), (m, span) => ({ kind: 'stat', span, of: 'sacrificed', stat: statOf(m[1]) })),
+  map(re(new RegExp(`${escaped}'s ${STAT}`)), (m, span) => ({ kind: 'stat', span, of: 'self', stat: statOf(m[1]) })),
+  map(re(new RegExp(`its ${STAT}`)), (m, span) => ({ kind: 'stat', span, of: 'it', stat: statOf(m[1]) })),
+  // 608.2c: "that creature's toughness", the permanent named before.
+  map(re(new RegExp(`that (?:creature|artifact|enchantment|permanent|land)'s ${STAT}`)), (m, span) => ({ kind: 'stat', span, of: 'that', stat: statOf(m[1]) })),
 );
