@@ -76,8 +76,8 @@ function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | nu
   // "its toughness" (of a spell or of the source's own trigger), "that creature's toughness": the one
   // permanent the ability targeted last (608.2c), now or as it last existed (608.2h).
   if (of === 'it' && ctx.trigger && !itIsSource(ctx.trigger)) return null;
-  // "When ~ dies, you gain life equal to its power.": the source, as it last existed (608.2h).
-  if (of === 'it' && ctx.targets.length === 0 && ctx.trigger && !ctx.spell) return q.stat === 'power' ? { of: 'sourcePower' } : null;
+  // "When ~ dies, you gain life equal to its power.", "{E}: ~ gets +X/+X ..., where X is its power.": the source, as it last existed (608.2h).
+  if (of === 'it' && ctx.targets.length === 0 && !ctx.spell) return q.stat === 'power' ? { of: 'sourcePower' } : null;
   const i = ctx.targets.length - 1;
   const spec = ctx.targets[i];
   return spec && spec.filter.permanents && !spec.filter.players && !spec.filter.spells && (spec.max ?? 1) === 1 && !spec.anyNumber ? { of: 'targetStat', target: i, stat: q.stat } : null;

@@ -223,10 +223,10 @@ describe('not lowered', () => {
     // (Arrest's "..., and its activated abilities can't be activated" is read since wave 4: 602.5.)
     ['a combat rule with more to it', "Enchanted creature can't attack or block, and its controller can't cast spells."],
     ['"it" after a condition that names another object', 'As long as you control a Forest, it gets +1/+1.'],
-    ['a number the engine does not count (basic land types among lands)', "Test Bear's power is equal to the number of basic land types among lands you control."],
-    ['a life total', "Test Bear's power and toughness are each equal to your life total."],
+    // (basic land types among lands, 305.6, and "your life total", 119.1, are counted since wave 6: gameCount.ts)
+    ['a number the engine does not count (differently named lands)', "Test Bear's power is equal to the number of differently named lands you control."],
     ['a condition the engine does not read (a comparison with each opponent)', 'Test Bear gets +1/+1 as long as you have more cards in hand than each opponent.'],
-    ['"for each" a number that can\'t be multiplied', 'Test Bear gets +2/+2 for each card in your hand.'],
+    // ("+2/+2 for each card in your hand" is read since wave 6: the Amount 'times')
     ['a duration: an effect of a spell, not a static ability', 'Creatures you control get +1/+1 until end of turn.'],
     ['a word that is no creature type (205.3m)', 'Enchanted creature is a Gizmo.'],
   ])('%s', (_, text) => {

@@ -297,7 +297,6 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   // After "you may" (603.5): "you may gain 3 life", the same clause without its subject.
   map(template`Gain ${number} life.`, ([amount], span) => ({ kind: 'gainLife', span, amount })),
   map(template`Mill ${count} ${cards}.`, ([c], span) => ({ kind: 'mill', span, count: c })), // 701.17a: you mill
-  map(template`You gain ${number} life${forEach}.`, ([amount, p], span) => ({ kind: 'gainLife', span, amount: withForEach(amount, p) })),
   map(template`Draw ${count} ${cards}${forEach}.`, ([c, , p], span) => ({ kind: 'draw', span, count: withForEach(c, p) })),
   // "~ deals damage to target creature equal to the number of lands you control."
   map(template`${lit(SELF)} deals damage to ${recipient} equal to the number of ${map(permanentsNoun, (p, span) => ({ p, span }))}.`, ([, to, n], span) => ({
