@@ -100,8 +100,8 @@ function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
   }
   if (t.another) {
     // 115.4: "another target" differs from the targets the ability chose before it; first in a
-    // permanent's triggered ability, it is another than that permanent, the source (113.7).
-    if (ctx.targets.length === 0) return ctx.trigger && !ctx.spell && t.permanents ? { ...spec, notSource: true } : null;
+    // permanent's triggered or activated ability, it is another than that permanent, the source (113.7).
+    if (ctx.targets.length === 0) return !ctx.spell && t.permanents ? { ...spec, notSource: true } : null;
     spec.differentFrom = ctx.targets.map((_, i) => i);
   }
   return spec;
@@ -338,6 +338,21 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (e.what?.kind === 'each' && e.what.other && ctx.spell) return null;
       const what = e.what ? thing(e.what) : { who: 'self' as const };
       return what && { kind: 'untap', what };
+    }
+    case 'attach': {
+      // 701.3a. The source attached ("~", "it"): a permanent's ability only (the engine attaches it
+      // only while it is the object it was, 400.7); "it" only in its own enters trigger.
+      if (ctx.spell && !e.what) return null;
+      if (e.it && !(ctx.trigger?.kind === 'trigger' && ctx.trigger.event === 'enters' && ctx.targets.length === 0 && ctx.remembered.size === 0)) return null;
+      const what = e.what ? aim(e.what) : undefined;
+      if (e.what && !what) return null;
+      const onto = !e.to ? ({ who: 'self' } as const) : enteringCreature(e.to, ctx) ?? aim(e.to);
+      if (!onto) return null;
+      return what ? { kind: 'attach', what, to: onto } : { kind: 'attach', to: onto };
+    }
+    case 'tapOrUntap': {
+      const what = aim(e.what);
+      return what && { kind: 'tapOrUntap', what };
     }
     case 'removeFromCombat': {
       const what = aim(e.what);
@@ -606,6 +621,13 @@ function modified(w: ModifiedNode, ctx: Context): Affected | null {
   }
 }
 
+/** "Whenever a creature enters under your control, attach ~ to that creature / to it": the permanent that entered (603.2, 608.2c), while nothing was named before it. */
+function enteringCreature(w: TargetNode | RefNode, ctx: Context): Affected | null {
+  const t = ctx.trigger;
+  const named = ctx.targets.length > 0 || ctx.remembered.size > 0;
+  return w.kind === 'ref' && (w.word === 'it' || w.word === 'that creature') && !named && t?.kind === 'trigger' && t.event === 'permanentEnters' ? { who: 'eventObject' } : null;
+}
+
 /** "When ~ enters, you may have it fight ...": "it" is the permanent that entered, while the ability named nothing before it. */
 function enteredIt(w: ModifiedNode, ctx: Context): Affected | null {
   const t = ctx.trigger;
@@ -688,6 +710,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
       if (!what) return false;
       out.push({ kind: 'untap', what });
+      continue;
+    }
+    if (e.kind === 'attach' && e.to?.kind === 'ref' && e.to.word === 'it' && last?.kind === 'createToken') {
+      // "Create a 1/1 Goblin creature token, then attach ~ to it.": the one token just created (608.2c).
+      const made = !ctx.choosingColor && rememberMade(out, ctx);
+      const def = made && effect({ ...e, to: undefined }, ctx, textOf);
+      if (!made || !def || def.kind !== 'attach') return false;
+      out.push({ ...def, to: { remembered: made } });
       continue;
     }
     if (e.kind === 'may' && !namesItsController(e)) {

@@ -212,6 +212,10 @@ export type EffectNode =
   /** `what` absent: "Untap ~." */
   | { kind: 'untap'; span: Span; what?: TargetNode | EachNode | RefNode }
   | { kind: 'tap'; span: Span; what?: TargetNode | EachNode | RefNode } // no `what`: the source itself ("Tap ~.")
+  /** "Attach ~ to target creature you control." (701.3a): `what` absent (or `it`): the source; `to` absent: the source. */
+  | { kind: 'attach'; span: Span; what?: TargetNode; it?: true; to?: TargetNode | RefNode }
+  /** "Tap or untap target creature." (701.26a-b): which of the two, chosen as it resolves (608.2d). */
+  | { kind: 'tapOrUntap'; span: Span; what: TargetNode | RefNode }
   /** "Remove target attacking creature you control from combat (and untap it)." (506.4) */
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */

@@ -17,13 +17,14 @@ import { targeterOf, untargetable, type Targeter } from './targetable';
  * doesn't say it (an ability being activated, a copy being made): by default `self`'s.
  */
 export function isLegalTarget(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId, by?: Targeter): boolean {
-  if (!fitsPhrase(s, spec, id, controller, self)) return false;
+  const targeter = by ?? targeterOf(s, self);
+  if (!fitsPhrase(s, spec, id, controller, self, targeter)) return false;
   const o = isPlayer(s, id) ? undefined : objectAt(s, id);
-  return !o || untargetable(s, o, controller, by ?? targeterOf(s, self)) === undefined;
+  return !o || untargetable(s, o, controller, targeter) === undefined;
 }
 
 /** Whether `id` is what the phrase names (115.1), keywords that forbid targeting aside. */
-function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId): boolean {
+function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: PlayerId, self?: ObjectId, by?: Targeter): boolean {
   const f = spec.filter;
   if (isPlayer(s, id)) {
     if (s.players[id].lost || !f.players) return false;
@@ -32,8 +33,9 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
   const o = objectAt(s, id);
   // 115.5: a spell or ability can't target itself.
   if (!o || id === self) return false;
-  // "another target creature" of a triggered ability: not its source (113.7).
-  if (spec.notSource && self !== undefined && objectAt(s, self)?.stackItem?.source === id) return false;
+  // "another target creature" of a triggered or activated ability: not its source (113.7); an
+  // ability being activated has no object on the stack yet, its targeter names the source (602.2b).
+  if (spec.notSource && (self !== undefined ? objectAt(s, self)?.stackItem?.source : by && !by.spell ? by.source.id : undefined) === id) return false;
   if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality?.powerBelowSource ? belowSourcePower(s, f.quality, self) : f.quality, controller);
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     if (f.yours && o.controller !== controller) return false;
@@ -114,7 +116,7 @@ export function chooseTargets(
     }
     for (const id of chosen) {
       if (id === self) throw new RulesError(`${what} can't target itself`, '115.5');
-      if (!fitsPhrase(s, spec, id, controller, self)) {
+      if (!fitsPhrase(s, spec, id, controller, self, targeter)) {
         throw new RulesError(`${describe(s, id)} is not a legal choice for ${spec.phrase}`, '115.1');
       }
       const o = isPlayer(s, id) ? undefined : objectAt(s, id);

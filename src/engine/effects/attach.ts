@@ -1,5 +1,6 @@
 // "Attach ~ to target creature you control" (701.3a), the effect of equip (702.6a) as it resolves:
-// the source, if it is still the same object on the battlefield (400.7), moves onto the target and
+// the source (or the Aura or Equipment the effect names, "Attach target Equipment you control to
+// ..."), if it is still the same object on the battlefield (400.7), moves onto the target and
 // receives a new timestamp (613.7e, 701.3c). An object it can't be attached to, or the one it is
 // already attached to, leaves it where it is (701.3b). The target was checked on resolution
 // (608.2b): control of the creature matters as the ability resolves (301.5b).
@@ -14,9 +15,12 @@ import { affected } from './affected';
 export function attach(tx: Tx, e: Extract<EffectDef, { kind: 'attach' }>, ctx: EffectContext): void {
   const [to] = affected(tx, e.to, ctx);
   if (to === undefined) return;
-  const o = objectAt(tx.s, ctx.source);
+  // "Attach target Equipment you control to ...": that object (a target gone or illegal leaves nothing to attach, 608.2b).
+  const [moved] = e.what ? affected(tx, e.what, ctx) : [ctx.source];
+  if (moved === undefined) return;
+  const o = objectAt(tx.s, moved);
   if (!o || o.zone !== 'battlefield') {
-    log(tx, ['701.3a', '400.7'], `${ctx.sourceName} is no longer on the battlefield: it isn't attached to anything.`, [to]);
+    log(tx, ['701.3a', '400.7'], `${e.what ? 'That object' : ctx.sourceName} is no longer on the battlefield: it isn't attached to anything.`, [to]);
     return;
   }
   if (o.attachedTo === to) {

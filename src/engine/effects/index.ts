@@ -6,6 +6,7 @@ import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
 import { becomesColorOfChoice, protectionOfChoice } from './protectionOfChoice';
+import { tapOrUntap } from './tapOrUntap';
 import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
 import { destroy, exile, exileGraveyard } from './destroy';
@@ -110,6 +111,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return addCounters(tx, effect, ctx);
     case 'tap':
       return tap(tx, effect, ctx);
+    case 'tapOrUntap':
+      return tapOrUntap(tx, effect, ctx);
     case 'fight':
       return fight(tx, effect, ctx);
     case 'removeFromCombat':

@@ -7,7 +7,7 @@ import { isType } from '../state/characteristics';
 import { putOntoBattlefield } from '../stack/copyChoice';
 import type { Tx } from '../state/game';
 import { describe, log, patchObject, patchState, playerName, optionsFor, withArticle } from '../state/game';
-import type { EffectContext, Instruction } from '../state/state';
+import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { createObjects, moveObject } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
@@ -35,24 +35,29 @@ export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): v
 }
 
 export function tap(tx: Tx, e: Of<'tap'>, ctx: EffectContext): void {
-  for (const id of affected(tx, e.what, ctx)) {
-    const o = objectAt(tx.s, id);
-    if (!o || o.zone !== 'battlefield' || o.tapped) continue;
-    patchObject(tx, id, { tapped: true });
-    log(tx, '608.2c', `${ctx.sourceName} taps ${describe(tx.s, id)}.`, [id]);
-    tappedChanged(tx, id, true);
-  }
+  for (const id of affected(tx, e.what, ctx)) tapObject(tx, id, ctx);
+}
+
+/** 701.26a: to tap a permanent, turn it sideways; only an untapped permanent can be tapped. */
+export function tapObject(tx: Tx, id: ObjectId, ctx: EffectContext): void {
+  const o = objectAt(tx.s, id);
+  if (!o || o.zone !== 'battlefield' || o.tapped) return;
+  patchObject(tx, id, { tapped: true });
+  log(tx, '608.2c', `${ctx.sourceName} taps ${describe(tx.s, id)}.`, [id]);
+  tappedChanged(tx, id, true);
 }
 
 /** 701.26b: to untap a permanent, rotate it back upright; only a tapped permanent can be untapped. */
 export function untap(tx: Tx, e: Of<'untap'>, ctx: EffectContext): void {
-  for (const id of affected(tx, e.what, ctx)) {
-    const o = objectAt(tx.s, id);
-    if (!o || o.zone !== 'battlefield' || !o.tapped) continue;
-    patchObject(tx, id, { tapped: false });
-    log(tx, '701.26b', `${ctx.sourceName} untaps ${describe(tx.s, id)}.`, [id]);
-    tappedChanged(tx, id, false);
-  }
+  for (const id of affected(tx, e.what, ctx)) untapObject(tx, id, ctx);
+}
+
+export function untapObject(tx: Tx, id: ObjectId, ctx: EffectContext): void {
+  const o = objectAt(tx.s, id);
+  if (!o || o.zone !== 'battlefield' || !o.tapped) return;
+  patchObject(tx, id, { tapped: false });
+  log(tx, '701.26b', `${ctx.sourceName} untaps ${describe(tx.s, id)}.`, [id]);
+  tappedChanged(tx, id, false);
 }
 
 /** "Put target creature on top of its owner's library" (400.3: a card goes to its owner's library). */

@@ -55,7 +55,7 @@ function domainsChanged(i: Instance, layer: Layer): Domain[] {
 
 function qualityReads(q: PermanentQuality | undefined, out: Set<Domain>): void {
   if (!q) return;
-  if (q.notTypes || q.alsoTypes || q.supertypes || q.notSupertypes || q.subtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
+  if (q.notTypes || q.alsoTypes || q.supertypes || q.notSupertypes || q.subtypes || q.notSubtypes || q.enchanted !== undefined || q.equipped !== undefined) out.add('types');
   if (q.colors || q.notColors || q.chosen === 'color') out.add('colors');
   if (q.chosen === 'creatureType') out.add('types');
   if (q.keyword) out.add('abilities');

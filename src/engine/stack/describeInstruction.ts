@@ -180,6 +180,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
     case 'tap':
       return `taps ${who(e.what)}`;
+    case 'tapOrUntap':
+      return `taps or untaps ${who(e.what)}, as its controller chooses`;
     case 'delayed':
       return `creates a delayed triggered ability: “${e.text}”`;
     case 'skipNextUntap':

@@ -81,6 +81,8 @@ export type PermanentQuality = {
   supertypes?: Supertype[];
   /** "Elf creatures", "Goblins", "Equipment": of one of these subtypes (205.3). */
   subtypes?: string[];
+  /** "non-Human creature" (205.3): of none of these subtypes. */
+  notSubtypes?: string[];
   /** "creature tokens" (true), "nontoken creatures" (false) (111.1). */
   token?: boolean;
   /** "enchanted creature"/"equipped creature" as a quality of the permanent: it has an Aura / Equipment attached (301.5c, 303.4). */
@@ -390,6 +392,8 @@ export type EffectDef =
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
+  /** "Tap or untap target permanent." (701.26a-b): its controller chooses which as it resolves (608.2d). */
+  | { kind: 'tapOrUntap'; what: Affected }
   /** "gains protection from the color of your choice until end of turn" (702.16a, 608.2d): the color chosen as it resolves, by its controller or by the object's controller (`itsController`). */
   | { kind: 'protectionOfChoice'; what: Affected; chooser: 'controller' | 'itsController'; duration: 'endOfTurn' }
   /** "becomes the color (`many`: or colors) of your choice until end of turn" (608.2d, 613.1e): chosen by its controller as it resolves. */
@@ -438,7 +442,7 @@ export type EffectDef =
   /** "Prevent all combat damage that would be dealt by target creature this turn." (615.1a): of the objects fixed as it resolves. */
   | { kind: 'preventAll'; what: Affected; direction: PreventDirection; combatOnly: boolean }
   /** "Attach ~ to target creature you control" (701.3a; equip, 702.6a): the source, still on the battlefield, to `to`. */
-  | { kind: 'attach'; to: Affected }
+  | { kind: 'attach'; to: Affected; what?: Affected } // `what`: "Attach target Equipment you control to ...": that object, not the source
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; amount: Amount; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */

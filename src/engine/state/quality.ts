@@ -59,6 +59,7 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (q.notSupertypes?.some((t) => c.supertypes.includes(t))) return false;
   if (q.supertypes && !q.supertypes.some((t) => c.supertypes.includes(t))) return false;
   if (q.subtypes && !q.subtypes.some((t) => c.subtypes.includes(t))) return false;
+  if (q.notSubtypes?.some((t) => c.subtypes.includes(t))) return false;
   if (q.token !== undefined && o.token !== q.token) return false;
   if (q.tapped !== undefined && o.tapped !== q.tapped) return false;
   if (q.monstrous !== undefined && (o.monstrous ?? false) !== q.monstrous) return false; // 701.37b

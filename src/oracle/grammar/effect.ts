@@ -32,6 +32,7 @@ import { searchToTop, shuffles } from './shuffle';
 import { fight } from './fight';
 import { rollDie } from './dice';
 import { chooseTarget } from './chooseTarget';
+import { attach } from './attach';
 import { selfPumpAndDamage } from './selfPump';
 import { searchQuality, type SearchQuality } from './searchQuality';
 import { searchZones } from './searchZones';
@@ -366,6 +367,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
+  // 701.26a-b, 608.2d: "Tap or untap target creature.", "... that creature", "... equipped creature": which, chosen as it resolves.
+  map(template`Tap or untap ${alt<TargetNode | RefNode>(target, attachedRef, refTo('that creature'))}.`, ([what], span) => ({ kind: 'tapOrUntap', span, what })),
   ...attachedEffects,
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
@@ -440,6 +443,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   selfPumpAndDamage, // 611.2a, 120.1
   rollDie, // 706.1
   chooseTarget, // 115.1: named by the sentences after it (a results table, an energy payment)
+  attach, // 701.3a
 );
 
 /** "You may draw a card.": any clause, the controller choosing whether to carry it out (603.5). */

@@ -67,6 +67,8 @@ const adjective: Parser<Adjective> = alt<Adjective>(
   map(lit('nontoken'), () => ({ token: false })), // 111.1: not a token
   map(template`non${word(COLORS)}`, ([c]) => ({ notColors: [c] })),
   map(template`non${word(SUPERTYPES)}`, ([t]) => ({ notSupertypes: [t] })),
+  // "non-Human creature", "non-Aura enchantment" (205.3): none of that subtype.
+  map(where(map(re(/non-([A-Z][a-z]+)(?![\w'-])/), (m) => m[1]), isNamedSubtype), (t) => ({ notSubtypes: [t] })),
   map(template`non${word(TYPES)}`, ([t]) => ({ notTypes: [t] })),
   map(word(SUPERTYPES), (t) => ({ supertypes: [t] })), // "basic land", "legendary creature" (205.4)
   map(orList(word(COLORS)), (cs) => ({ colors: cs })),
@@ -198,7 +200,10 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
 
 /** 205.3: a subtype a targeting phrase names, alone ("target Wall", "target Forest", "target Gate") or before a type ("target Goblin creature"). */
 const SUBTYPES_NAMED = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Gate', 'Aura', 'Equipment', 'Vehicle']);
-const subtypeName = where(map(re(/([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![\w'-])/), (m) => m[1]), (w) => isCreatureType(w) || SUBTYPES_NAMED.has(w));
+function isNamedSubtype(w: string): boolean {
+  return isCreatureType(w) || SUBTYPES_NAMED.has(w);
+}
+const subtypeName = where(map(re(/([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![\w'-])/), (m) => m[1]), isNamedSubtype);
 
 /** "target Wall", "target nonblack Zombie", "target Goblin creature", "target Forest": a permanent of that subtype (any type that can have it, 205.3d). */
 const subtypeTarget: Parser<Filter> = (text, at) => {
