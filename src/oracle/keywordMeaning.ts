@@ -403,6 +403,14 @@ export function keywordMeaning(
   written: string,
   lower: (text: string, node: ReturnType<typeof readAbility>) => AbilityDef | null,
 ): AbilityDef | null {
+  // 702.82a: "Devour N"; 702.82c: "Devour [quality] N" ("Devour artifact 1"): a replacement effect
+  // as it enters (614.12; the engine's stack/chooseAsEnters.ts and state/entering.ts).
+  if (keyword === 'devour') {
+    const m = /^(?:(artifact) )?(\d+)$/.exec(parameter ?? '');
+    if (!m) return null;
+    const rule = m[1] ? '702.82c' : '702.82a';
+    return { kind: 'static', text: written, rule: { kind: 'devour', n: Number(m[2]), types: m[1] ? ['Artifact'] : ['Creature'] }, meaning: { keyword, rule } };
+  }
   if (Object.hasOwn(RULES, keyword)) {
     const r = RULES[keyword];
     if (r.number ? !/^\d+$/.test(parameter ?? '') : parameter !== undefined) return null;

@@ -5,20 +5,21 @@
 // card an effect puts onto the battlefield (an `enter` instruction) ask it alike, one `pick` per
 // choice, before any choice to enter as a copy.
 import { ask } from './agenda';
-import { abilities } from '../state/characteristics';
-import type { Color } from '../state/card';
+import { abilities, isType } from '../state/characteristics';
+import { objectAt } from '../state/objectTable';
+import type { CardType, Color } from '../state/card';
 import { CREATURE_TYPES } from '../state/creatureTypes';
 import { colorWord } from '../state/chosen';
 import type { Tx } from '../state/game';
-import { playerName } from '../state/game';
-import type { Chosen, ChosenKind, GameObject, GameState, Instruction, PlayerId } from '../state/state';
+import { optionsFor, playerName } from '../state/game';
+import type { Chosen, ChosenKind, GameObject, GameState, Instruction, ObjectId, PlayerId } from '../state/state';
 
 type Asking = Extract<Instruction, { op: 'enter' } | { op: 'finishResolve' }>;
 
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
-const WHAT: Record<ChosenKind, string> = { color: 'a color', creatureType: 'a creature type', entering: 'how it enters' };
+const WHAT: Record<ChosenKind, string> = { color: 'a color', creatureType: 'a creature type', entering: 'how it enters', devour: 'what it devours' };
 
-type Asked = { what: ChosenKind; except?: Color; orHaste?: true; counter?: string; rule?: string };
+type Asked = { what: ChosenKind; except?: Color; orHaste?: true; counter?: string; rule?: string; devour?: { n: number; types: CardType[] } };
 
 /** What "As ~ enters, choose ..." asks, in the order of its abilities. */
 export function choicesAsItEnters(s: GameState, o: GameObject): Asked[] {
@@ -30,7 +31,20 @@ export function choicesAsItEnters(s: GameState, o: GameObject): Asked[] {
   // Unleash, riot (702.98a, 702.136a): whether it enters with its counter, asked once.
   const optional = optionalEntering(s, o);
   if (optional) out.push(optional);
+  // 702.82a, 702.82c: devour, asked once with every instance's types (702.82a: "any number of creatures").
+  for (const a of abilities(s, o)) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'devour' || out.some((c) => c.what === 'devour')) continue;
+    out.push({ what: 'devour', rule: a.meaning?.rule ?? '702.82a', devour: { n: a.rule.n, types: a.rule.types } });
+  }
   return out;
+}
+
+/** 702.82a: the permanents its controller could sacrifice as it enters: those of the devoured types they control. */
+export function devourable(s: GameState, o: GameObject, controller: PlayerId, types: readonly CardType[]): ObjectId[] {
+  return s.battlefield.filter((id) => {
+    const p = objectAt(s, id);
+    return id !== o.id && p.controller === controller && types.some((t) => isType(s, p, t));
+  });
 }
 
 /** Unleash's or riot's choice (702.98a, 702.136a), if it has one of them. */
@@ -70,12 +84,33 @@ export function decideChoices<I extends Asking>(tx: Tx, o: GameObject, controlle
   if (ins.asking) {
     const { answer, asking: _a, ...others } = ins;
     const id = (answer as string[] | undefined)?.[0];
-    if (id !== undefined) chosen = withAnswer(chosen, ins.asking, id);
+    if (ins.asking === 'devour') chosen = { ...chosen, devour: [...((answer as string[] | undefined) ?? [])] };
+    else if (id !== undefined) chosen = withAnswer(chosen, ins.asking, id);
     rest = others as I;
   }
   for (const c of kinds) {
     const what = c.what;
     if (chosen[what] !== undefined) continue;
+    if (c.devour) {
+      // 702.82a: "you may sacrifice any number of creatures": none to choose from, nothing is asked.
+      const options = devourable(tx.s, o, controller, c.devour.types);
+      if (options.length === 0) {
+        chosen = { ...chosen, devour: [] };
+        continue;
+      }
+      const kinds = c.devour.types.map((t) => t.toLowerCase()).join(' or ');
+      ask(tx, {
+        kind: 'pick',
+        player: controller,
+        prompt: `As ${o.card} enters the battlefield, ${playerName(tx.s, controller)} may sacrifice any number of ${kinds}s (devour ${c.devour.n}: ${c.devour.n} +1/+1 counter${c.devour.n === 1 ? '' : 's'} for each).`,
+        rule: c.rule ?? '702.82a',
+        options: optionsFor(tx.s, options),
+        min: 0,
+        max: options.length,
+        then: { ...rest, chosen, asking: what },
+      });
+      return 'asked';
+    }
     ask(tx, {
       kind: 'pick',
       player: controller,

@@ -662,6 +662,8 @@ export type StaticDef =
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   /** Sunburst (702.44a): a counter for each color of mana spent to cast it, +1/+1 on a creature, charge otherwise. */
   | { kind: 'sunburst' }
+  /** Devour N (702.82a): as it enters, its controller may sacrifice any number of creatures (`types`: devour [quality], 702.82c); it enters with N +1/+1 counters for each. */
+  | { kind: 'devour'; n: number; types: CardType[] }
   /**
    * "You may have ~ enter as a copy of any creature on the battlefield[, except it's an artifact in
    * addition to its other types]" (614.1c, 707.5): as it enters, its controller may choose a

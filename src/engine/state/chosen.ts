@@ -43,7 +43,7 @@ export function withEnteredColor(also: readonly ManaType[], color: Color | undef
 }
 
 /** "a spell of the chosen color", "... of the chosen type": whether `o` is of what `source` chose (none chosen: no). */
-export function isOfChosen(s: GameState, o: GameObject, what: ChosenKind, source: GameObject): boolean {
+export function isOfChosen(s: GameState, o: GameObject, what: Exclude<ChosenKind, 'entering' | 'devour'>, source: GameObject): boolean {
   const value = source.chosen?.[what];
   if (value === undefined) return false;
   return what === 'color' ? colors(s, o).includes(value as Color) : hasSubtype(s, o, value);

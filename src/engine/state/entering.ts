@@ -7,7 +7,8 @@ import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
-import { getObject, log, patchObject, playerName, playersInGame } from './game';
+import { describe, getObject, log, patchObject, playerName, playersInGame } from './game';
+import { sacrificing } from '../stack/actionTriggers';
 import { dayAsItEnters, entersTransformed } from './dayNight';
 import type { Chosen, EntityId, GameState, ObjectId, PlayerId } from './state';
 import { moveObject } from './zones';
@@ -110,6 +111,26 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     if (colors.size > 0) counters[counter] = (counters[counter] ?? 0) + colors.size;
     checkWithin('counters', counters[counter] ?? 0, '122.1');
     log(tx, ['702.44a', '614.1c'], `${o.card} enters with ${colors.size} ${counter} counter${colors.size === 1 ? '' : 's'}: ${colors.size === 0 ? 'no colored mana was' : `${[...colors].join('')} (${colors.size} color${colors.size === 1 ? '' : 's'}) was`} spent to cast it.`, [id]);
+  }
+  // 702.82a, 702.82c: devour: the permanents chosen as it would enter (614.12; stack/chooseAsEnters.ts)
+  // are sacrificed, those still there of the kind it devours, and it enters with N counters for each.
+  for (const a of abilitiesAsItEnters) {
+    if (a.kind !== 'static' || a.rule?.kind !== 'devour') continue;
+    const { n, types } = a.rule;
+    const rule = a.meaning?.rule ?? '702.82a'; // 702.82c: devour [quality]
+    const eaten = (put.chosen?.devour ?? []).filter((d) => {
+      const p = objectAt(tx.s, d);
+      return p && p.zone === 'battlefield' && p.controller === controller && types.some((t) => isType(tx.s, p, t));
+    });
+    for (const d of eaten) {
+      log(tx, rule, `${playerName(tx.s, controller)} sacrifices ${describe(tx.s, d)} as ${o.card} enters (${a.text}).`, [d]);
+      sacrificing(tx, d, controller); // 701.21a
+      moveObject(tx, d, 'graveyard');
+    }
+    const k = eaten.length * n;
+    if (k > 0) counters['+1/+1'] = (counters['+1/+1'] ?? 0) + k;
+    checkWithin('counters', counters['+1/+1'] ?? 0, '122.1');
+    log(tx, [rule, '614.1c'], `${o.card} enters with ${k} +1/+1 counter${k === 1 ? '' : 's'}: it devoured ${eaten.length} (${a.text}).`, [id]);
   }
   // Modular and fading (702.43a, 702.32a): the "enters with counters" half of the keyword.
   let gainsHaste: string | undefined;

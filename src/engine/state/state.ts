@@ -123,7 +123,8 @@ export type StackItem = {
 
 /** A choice made as a permanent entered (614.12): a color (105.1), a creature type (205.3m). */
 /** `entering`: unleash's or riot's choice as it enters (702.98a, 702.136a): its +1/+1 counter, or none (riot: haste). */
-export type Chosen = { color?: Color; creatureType?: string; entering?: 'counter' | 'none' | 'haste' };
+/** `devour`: the permanents chosen to be sacrificed as it enters (702.82a). */
+export type Chosen = { color?: Color; creatureType?: string; entering?: 'counter' | 'none' | 'haste'; devour?: ObjectId[] };
 /** What "As ~ enters, choose ..." asks. */
 export type ChosenKind = keyof Chosen;
 
