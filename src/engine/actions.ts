@@ -25,6 +25,8 @@ export type CastOptions = {
   buyback?: boolean;
   /** Pay the entwine cost and choose every mode (702.42a). */
   entwine?: boolean;
+  /** How many times the replicate cost is paid (702.56a); absent is 0. */
+  replicate?: number;
   /**
    * The objects that pay the non-mana parts of the cost (118.8, 118.9), and those tapped or exiled
    * to pay part of its mana: convoke (702.51a), improvise (702.126a), delve (702.66a); `return`:

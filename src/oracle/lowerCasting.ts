@@ -37,6 +37,7 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   }
   if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
   if (keyword === 'foretell') return { kind: 'cost', text, alternative: { kind: 'foretell', mana: parameter } }; // 702.143a (engine casting/foretell.ts)
+  if (keyword === 'replicate') return { kind: 'cost', text, additional: { kind: 'replicate', mana: parameter } }; // 702.56a (engine casting/copyCosts.ts)
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };
   if (keyword === 'evoke') return { kind: 'cost', text, alternative: { kind: 'evoke', mana: parameter } }; // 702.74a
   if (keyword === 'overload') return { kind: 'cost', text, alternative: { kind: 'overload', mana: parameter } }; // 702.96a; its spell given by overload.ts

@@ -89,7 +89,7 @@ class Refs {
 function castOptions(r: Refs, a: Json, specs: TargetSpec[]): Json {
   const out: Json = {};
   if (a.targets) out.targets = r.targets(a.targets as EntityId[][], specs);
-  for (const k of ['x', 'modes', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
+  for (const k of ['x', 'modes', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
   const costs = a.costs as Record<string, EntityId[] | undefined> | undefined;
   if (costs) {
     out.costs = Object.fromEntries(Object.entries(costs).filter(([, ids]) => ids?.length).map(([k, ids]) => [k, ids!.map((id) => r.ref(id))]));

@@ -175,7 +175,7 @@ function checkNames(players: ScenarioPlayer[]): void {
   );
 }
 
-export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'costs', 'pay', 'autoTap'];
+export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'costs', 'pay', 'autoTap'];
 
 export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
@@ -199,6 +199,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
     half: opt(o, 'half', path, (v, p) => text(v, p, 200)),
     buyback: opt(o, 'buyback', path, bool),
     entwine: opt(o, 'entwine', path, bool),
+    replicate: opt(o, 'replicate', path, (v, p) => int(v, p, 0, 100)),
     costs,
     pay: opt(o, 'pay', path, manaText),
     autoTap: opt(o, 'autoTap', path, bool),

@@ -35,6 +35,7 @@ function castOptions(c: Ctx, a: CastOptions) {
     ...(a.half !== undefined ? { half: a.half } : {}),
     ...(a.buyback !== undefined ? { buyback: a.buyback } : {}),
     ...(a.entwine !== undefined ? { entwine: a.entwine } : {}),
+    ...(a.replicate !== undefined ? { replicate: a.replicate } : {}),
     ...(costs ? { costs } : {}),
   };
 }

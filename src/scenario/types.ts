@@ -53,6 +53,8 @@ export type CastOptions = {
   buyback?: boolean;
   /** Pay the entwine cost: every mode is chosen (702.42a). */
   entwine?: boolean;
+  /** How many times the replicate cost is paid (702.56a). */
+  replicate?: number;
   costs?: Costs;
   pay?: string;
   autoTap?: boolean;

@@ -34,6 +34,8 @@ const BUILT = new Set([
   'the field "half"',
   'the field "buyback"',
   'the field "entwine"',
+  // 702.56a (engine casting/totalCost.ts, copyCosts.ts).
+  'the field "replicate"',
   'the choice kind "attackers"',
   'the choice kind "blockers"',
   'the choice kind "damage"',
@@ -61,7 +63,7 @@ const obj = (v: Json): Record<string, Json> | null => (typeof v === 'object' && 
 const has = (o: Record<string, Json> | null, k: string) => !!o && o[k] !== undefined;
 
 const CARD_FIELDS = ['face', 'attachedTo', 'copyOf'];
-const CAST_FIELDS = ['half', 'fuse', 'buyback', 'entwine'];
+const CAST_FIELDS = ['half', 'fuse', 'buyback', 'entwine', 'replicate'];
 const COST_FIELDS = ['tap', 'convoke', 'improvise', 'delve', 'return'];
 const EDIT_OPS = ['seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'attach', 'control', 'face', 'trigger'];
 const CHOICE_KINDS = ['random', 'attackers', 'blockers', 'damage', 'manual'];

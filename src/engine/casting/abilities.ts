@@ -98,7 +98,7 @@ export function abilityPart(a: AbilityDef | undefined, modes: readonly number[] 
   if (a.kind === 'cost' && a.alternative?.kind === 'evoke') {
     return { text: `${a.text}: when this permanent enters, if its evoke cost was paid, its controller sacrifices it.`, targets: [], effects: [{ kind: 'sacrificeSelf' }] };
   }
-  if (a.kind === 'cost' && (a.additional?.kind === 'casualty' || a.additional?.kind === 'conspire')) return copyCostPart(a.text, a.additional.kind);
+  if (a.kind === 'cost' && (a.additional?.kind === 'casualty' || a.additional?.kind === 'conspire' || a.additional?.kind === 'replicate')) return copyCostPart(a.text, a.additional.kind);
   if (a.kind === 'cost' && a.alternative?.kind === 'madness') {
     return {
       text: `${a.text}: you may cast this card for its madness cost.`,

@@ -151,6 +151,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
       ...(cost.boughtBack ? { boughtBack: true } : {}),
       ...(cost.copyCosts ? { copyCosts: cost.copyCosts } : {}),
+      ...(cost.replicated ? { replicated: cost.replicated } : {}),
       ...(castWith ? { castWith } : {}),
       ...(shape.adventure ? { adventure: true } : {}),
     },
@@ -209,6 +210,7 @@ function castText(s: GameState, player: PlayerId, name: string, chosen: Announce
   if (hasX) parts.push(`with X = ${chosen.x}`);
   if (cost.kicked) parts.push('kicked');
   if (cost.boughtBack) parts.push('with buyback');
+  if (cost.replicated) parts.push(`paying its replicate cost ${cost.replicated === 1 ? 'once' : cost.replicated === 2 ? 'twice' : `${cost.replicated} times`}`);
   for (const k of cost.copyCosts ?? []) parts.push(k === 'casualty' ? 'paying its casualty cost' : 'paying its conspire cost');
 
   const dividing = chosen.specs.findIndex((sp) => sp.divide !== undefined);

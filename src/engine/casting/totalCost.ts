@@ -32,6 +32,8 @@ export type TotalCost = {
   boughtBack?: boolean;
   /** Casualty (702.153a) or conspire (702.78a) paid: the spell's cast trigger copies it. */
   copyCosts?: ('casualty' | 'conspire')[];
+  /** How many times the replicate cost is paid (702.56a). */
+  replicated?: number;
   /** Objects tapped or exiled to pay part of the mana (convoke, improvise, delve). */
   objects?: ObjectPayments;
   /** Additional costs stated as an activation cost states them, with the objects that pay them (118.8). */
@@ -75,7 +77,7 @@ export function totalCost(
   def: CardDef,
   self: ObjectId,
   player: PlayerId,
-  a: Pick<CastOptions, 'kicker' | 'costs' | 'buyback' | 'entwine'>,
+  a: Pick<CastOptions, 'kicker' | 'costs' | 'buyback' | 'entwine' | 'replicate'>,
   alt: ReturnType<typeof chooseAlternative>,
   x: number,
   targets: EntityId[][],
@@ -157,6 +159,11 @@ export function totalCost(
       case 'entwine':
         if (a.entwine) mana = [...mana, ...parseCost(c.mana)];
         break;
+      // 702.56a: "you may pay [cost] any number of times", announced (601.2b) and added as many times (601.2f).
+      case 'replicate':
+        for (let i = 0; i < (a.replicate ?? 0); i++) mana = [...mana, ...parseCost(c.mana)];
+        if (a.replicate) total.replicated = a.replicate;
+        break;
       // 702.153a, 702.78a: optional, paid when the objects that pay them are given (copyCosts.ts).
       case 'casualty':
       case 'conspire': {
@@ -189,6 +196,7 @@ export function totalCost(
     total.discard = given.discard.slice();
   }
   if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost`, '702.27a');
+  if (a.replicate && !additional.some((c) => c.kind === 'replicate')) throw new RulesError(`${def.name} has no replicate cost`, '702.56a');
   if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost`, '702.42a');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.

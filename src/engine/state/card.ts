@@ -764,6 +764,8 @@ export type AdditionalCost =
   | { kind: 'entwine'; mana: string } // optional; every mode is chosen (702.42a)
   /** Casualty N (702.153a): optional, "sacrifice a creature with power N or greater" (`costs.sacrifice`); paid, the spell's cast trigger copies it (casting/copyCosts.ts). */
   | { kind: 'casualty'; power: number }
+  /** Replicate [cost] (702.56a): optional, paid any number of times (`replicate`); the spell's cast trigger copies it once for each. */
+  | { kind: 'replicate'; mana: string }
   /** Conspire (702.78a): optional, "tap two untapped creatures you control that each share a color with it" (`costs.tap`); paid, the spell's cast trigger copies it. */
   | { kind: 'conspire' }
   | { kind: 'costs'; cost: CostDef }; // "discard a card", "sacrifice two creatures", "pay 3 life": as an activation cost states them (casting/spellCosts.ts)

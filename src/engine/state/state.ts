@@ -97,6 +97,8 @@ export type StackItem = {
   suspended?: true;
   /** The additional costs paid whose "When you cast this spell" copies it: casualty (702.153a), conspire (702.78a). */
   copyCosts?: ('casualty' | 'conspire')[];
+  /** How many times its replicate cost was paid (702.56a): its cast trigger copies it that many times. */
+  replicated?: number;
   /** Its buyback cost was paid (702.27a): it goes to its owner's hand as it resolves. */
   boughtBack?: boolean;
   /** Cast as an Adventure (715.3): exiled as it resolves, and its controller may cast the creature from exile (715.3d). */
