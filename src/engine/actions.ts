@@ -27,6 +27,8 @@ export type CastOptions = {
   entwine?: boolean;
   /** How many times the replicate cost is paid (702.56a); absent is 0. */
   replicate?: number;
+  /** Assist (702.132a): another player pays `pay`, from their pool, toward the generic mana of the total cost. */
+  assist?: { player: PlayerId; pay: ManaString };
   /**
    * The objects that pay the non-mana parts of the cost (118.8, 118.9), and those tapped or exiled
    * to pay part of its mana: convoke (702.51a), improvise (702.126a), delve (702.66a); `return`:

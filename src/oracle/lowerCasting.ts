@@ -15,6 +15,7 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
   if (costNode && (keyword === 'flashback' || keyword === 'buyback' || keyword === 'escape')) return keywordWithCost(keyword, costNode, text);
   if (parameter === undefined) {
     if (keyword === 'convoke' || keyword === 'improvise' || keyword === 'delve') return { kind: 'cost', text, payment: keyword };
+    if (keyword === 'assist') return { kind: 'cost', text, assist: true }; // 702.132a (engine casting/assist.ts)
     if (keyword === 'rebound') return { kind: 'cost', text, rebound: true }; // 702.88a (engine casting/rebound.ts)
     if (keyword === 'conspire') return { kind: 'cost', text, additional: { kind: 'conspire' } }; // 702.78a (engine casting/copyCosts.ts)
     if (keyword === 'retrace' || keyword === 'jump-start' || keyword === 'aftermath') return { kind: 'cost', text, graveyard: { kind: keyword } };

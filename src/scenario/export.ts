@@ -90,6 +90,8 @@ function castOptions(r: Refs, a: Json, specs: TargetSpec[]): Json {
   const out: Json = {};
   if (a.targets) out.targets = r.targets(a.targets as EntityId[][], specs);
   for (const k of ['x', 'modes', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
+  const assist = a.assist as { player: EntityId; pay: string } | undefined;
+  if (assist) out.assist = { player: r.ref(assist.player), pay: assist.pay }; // 702.132a
   const costs = a.costs as Record<string, EntityId[] | undefined> | undefined;
   if (costs) {
     out.costs = Object.fromEntries(Object.entries(costs).filter(([, ids]) => ids?.length).map(([k, ids]) => [k, ids!.map((id) => r.ref(id))]));

@@ -175,7 +175,7 @@ function checkNames(players: ScenarioPlayer[]): void {
   );
 }
 
-export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'costs', 'pay', 'autoTap'];
+export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'assist', 'costs', 'pay', 'autoTap'];
 
 export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
@@ -200,6 +200,10 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
     buyback: opt(o, 'buyback', path, bool),
     entwine: opt(o, 'entwine', path, bool),
     replicate: opt(o, 'replicate', path, (v, p) => int(v, p, 0, 100)),
+    assist: opt(o, 'assist', path, (v, p) => {
+      const r = record(v, p, ['player', 'pay']);
+      return { player: text(r.player, `${p}.player`), pay: manaText(r.pay, `${p}.pay`) };
+    }),
     costs,
     pay: opt(o, 'pay', path, manaText),
     autoTap: opt(o, 'autoTap', path, bool),

@@ -36,6 +36,7 @@ function castOptions(c: Ctx, a: CastOptions) {
     ...(a.buyback !== undefined ? { buyback: a.buyback } : {}),
     ...(a.entwine !== undefined ? { entwine: a.entwine } : {}),
     ...(a.replicate !== undefined ? { replicate: a.replicate } : {}),
+    ...(a.assist ? { assist: { player: playerByName(c.s, a.assist.player, `${c.path}.assist.player`), pay: a.assist.pay } } : {}),
     ...(costs ? { costs } : {}),
   };
 }

@@ -55,6 +55,8 @@ export type CastOptions = {
   entwine?: boolean;
   /** How many times the replicate cost is paid (702.56a). */
   replicate?: number;
+  /** Assist (702.132a): the other player who pays, and the mana they spend from their pool toward the generic mana. */
+  assist?: { player: string; pay: string };
   costs?: Costs;
   pay?: string;
   autoTap?: boolean;

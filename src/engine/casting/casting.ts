@@ -27,6 +27,7 @@ import { overloadedSpell } from './overload';
 import { awakenedSpell } from './awaken';
 import { checkSurge } from './surge';
 import { checkSpectacle } from './spectacle';
+import { assistPayment, payAssist } from './assist';
 import { becameTargets } from '../stack/becomesTarget';
 import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
@@ -127,15 +128,18 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   const chosen = announce(s, spell, a.player, a, base.some((c) => c.kind === 'x'), o.id);
   // 601.2f: the total cost, locked in before anything is paid.
   const castWith = permission ? undefined : graveyardCast(def, o, a);
-  const cost = totalCost(s, spell, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
+  const total = totalCost(s, spell, o.id, a.player, a, alt, chosen.x, chosen.targets, castWith);
+  // 702.132a: the assisting player's part of the generic mana, taken off what the caster pays.
+  const assist = a.assist ? assistPayment(s, def, a.player, a.assist, total.mana) : undefined;
+  const cost = assist ? { ...total, mana: assist.rest } : total;
   // Before auto-tap looks for mana that could never pay it.
   refuseUnpayable(cost.mana, def.name);
-  return { o, def, from, base, chosen, cost, castWith, shape };
+  return { o, def, from, base, chosen, cost, castWith, shape, assist };
 }
 
 export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   const s = hold(tx);
-  const { o, def, from, base, chosen, cost, castWith, shape } = proposeCast(s, a, permission);
+  const { o, def, from, base, chosen, cost, castWith, shape, assist } = proposeCast(s, a, permission);
 
   const id = moveObject(tx, o.id, 'stack', {
     controller: a.player,
@@ -186,6 +190,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   // convoke, improvise or delve are tapped or exiled first, so that auto-tap doesn't take them for mana.
   if (cost.objects) payObjects(tx, a.player, cost.objects, def.name);
   const payingFor = cost.castAs === 'morph' ? 'a face-down creature spell' : def.name;
+  if (assist) payAssist(tx, assist, a.player, payingFor); // 702.132a
   if (a.autoTap) autoTap(tx, a.player, cost.mana, exactMana(a.pay), payingFor);
   const paid = payTotalCost(tx, a.player, cost, a.pay, payingFor);
   patchObject(tx, id, { stackItem: { ...objectAt(tx.s, id).stackItem!, paid } });

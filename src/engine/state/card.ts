@@ -929,7 +929,7 @@ export type AbilityDef =
    * (convoke 702.51a, improvise 702.126a, delve 702.66a), `graveyard` (a permission to cast it
    * from its owner's graveyard with a discard as an additional cost: retrace 702.81a, jump-start 702.133a).
    */
-  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; graveyard?: GraveyardCast; castOnly?: ActivationRestriction; rebound?: true; suspend?: SuspendDef }
+  | { kind: 'cost'; text: string; additional?: AdditionalCost; alternative?: AlternativeCost; reduction?: CostReduction; payment?: CostPayment; assist?: true; graveyard?: GraveyardCast; castOnly?: ActivationRestriction; rebound?: true; suspend?: SuspendDef }
   /** `zone`: its effect moves the card out of that zone ("Return ~ from your graveyard to your hand"), so it functions only there (113.6m). */
   /**
    * `keyword`: an activated keyword ability (702.6a equip: "[Cost]: Attach this permanent to target
