@@ -3,7 +3,7 @@
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import { tokenHasAbility } from './lowerTokenAbility';
 import { adapt } from './keywordActions';
-import { amountOf, condition as staticCondition } from './lowerStatic';
+import { amountOf, condition as staticCondition, perEach } from './lowerStatic';
 import { rememberMade } from './lowerMade';
 import type { Affected, Amount, EachFilter, EffectDef, ITS_CONTROLLER, ManaType, Supertype, TargetSpec, TokenDef } from '../engine/state/card';
 import { predefinedToken } from './tokens';
@@ -77,10 +77,12 @@ function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | nu
   // permanent the ability targeted last (608.2c), now or as it last existed (608.2h).
   if (of === 'it' && ctx.trigger && !itIsSource(ctx.trigger)) return null;
   // "When ~ dies, you gain life equal to its power.", "{E}: ~ gets +X/+X ..., where X is its power.": the source, as it last existed (608.2h).
-  if (of === 'it' && ctx.targets.length === 0 && !ctx.spell) return q.stat === 'power' ? { of: 'sourcePower' } : null;
   const i = ctx.targets.length - 1;
   const spec = ctx.targets[i];
-  return spec && spec.filter.permanents && !spec.filter.players && !spec.filter.spells && (spec.max ?? 1) === 1 && !spec.anyNumber ? { of: 'targetStat', target: i, stat: q.stat } : null;
+  if (spec && spec.filter.permanents && !spec.filter.players && !spec.filter.spells && (spec.max ?? 1) === 1 && !spec.anyNumber) return { of: 'targetStat', target: i, stat: q.stat };
+  // No permanent targeted: "its" is the source's (a player target is no "it").
+  if (of === 'it' && !ctx.spell && !ctx.targets.some((t) => t.filter.permanents)) return q.stat === 'power' ? { of: 'sourcePower' } : null;
+  return null;
 }
 
 function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
@@ -566,6 +568,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'exileIfDies':
     case 'delayed':
     case 'xDefined': // effectsOf: the sentence's X defined
+    case 'forEachTimes': // effectsOf: the sentence's number times a count
     case 'returnExiled': // with the exile before it (effectsOf)
     case 'counteredInstead': // with the counter before it (effectsOf)
     case 'skipNextUntap':
@@ -663,6 +666,17 @@ function namesItsController(e: EffectNode): boolean {
  * The effects of `nodes` in order. A sentence that changes the one before it ("If ~ was kicked, it
  * deals 4 damage instead.", "You may choose new targets for the copy.") changes that effect.
  */
+/** The effects whose one number "for each ..." multiplies, and the field that holds it. */
+const TIMES_FIELDS: Partial<Record<EffectDef['kind'], string>> = {
+  draw: 'count',
+  mill: 'count',
+  createToken: 'amount',
+  addCounters: 'amount',
+  damage: 'amount',
+  gainLife: 'amount',
+  loseLife: 'amount',
+};
+
 /**
  * What "until end of turn for each ..." counts, as it resolves (608.2h); "creature blocking it" only
  * where "it" is the source (the creatures blocking the source, 509.1h: a permanent's own ability).
@@ -905,14 +919,29 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'xDefined': {
         // 107.3c: the X the text defines, read as the effect happens (608.2h); no X is announced (a
         // cost with X has its own X, so the two can't be told apart: left unread).
-        const x = !ctx.choosingColor && !ctx.x && amount(e.x, ctx);
-        if (!x) return false;
+        if (ctx.choosingColor || ctx.x) return false;
         const inner: EffectDef[] = [];
         ctx.x = true; // the sentence reads its X as one it has
         const read = effectsOf([e.effect], ctx, textOf, inner);
         ctx.x = false;
-        if (!read || !definesX(inner, x)) return false;
+        // Read after the sentence: "where X is its power" names the creature the sentence targeted (608.2c).
+        const x = read && amount(e.x, ctx);
+        if (!x || !definesX(inner, x)) return false;
         out.push(...inner);
+        continue;
+      }
+      case 'forEachTimes': {
+        // 608.2h: one effect whose one number ("a card", "a 1/1 token", "a +1/+1 counter", "1 damage") is that many for each one counted.
+        const inner: EffectDef[] = [];
+        const per = !ctx.choosingColor && amountOf(e.per);
+        if (!per || !effectsOf([e.effect], ctx, textOf, inner) || inner.length !== 1) return false;
+        const def = inner[0] as Record<string, unknown>;
+        const field = TIMES_FIELDS[inner[0].kind];
+        const n = field && def[field];
+        const times = typeof n === 'number' && n > 0 ? perEach(n, per) : null;
+        if (!field || !times) return false;
+        def[field] = times;
+        out.push(inner[0]);
         continue;
       }
       case 'skipNextUntap': {

@@ -234,6 +234,8 @@ export type EffectNode =
   | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end'; effect: EffectNode }
   /** "..., where X is the number of cards in your hand.": the sentence's X, defined by the text (107.3c), counted as it resolves (608.2h). */
   | { kind: 'xDefined'; span: Span; effect: EffectNode; x: CountedNode | StatNode }
+  /** "Draw a card for each Island you control.": the sentence's number that many times the count (608.2h). */
+  | { kind: 'forEachTimes'; span: Span; effect: EffectNode; per: CountNode }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; span: Span; what: ModifiedNode }
   /** "It doesn't untap during its controller's untap step for as long as ~ remains tapped." (502.3, 611.2b) */

@@ -15,6 +15,8 @@ snapshotFamilies('amounts read from the game', {
   'life equal to, life for each (119.3)': ['Blood Tithe', 'Kokusho, the Evening Star', "Gerrard's Wisdom", "Nylea's Disciple", 'Bishop of the Bloodstained'],
   "the target's stat, as it last existed (608.2h)": ['Divine Offering', 'Vendetta', 'Heal the Scars', 'Bottle Golems'],
   'costs less by a count (601.2f)': ['Sea Gate Colossus', 'Marshmist Titan', 'Deadly Alliance'],
+  'one for each one counted (608.2h)': ['Elvish Promenade', 'Flow of Ideas', 'Immaculate Magistrate', 'Grief Tyrant', 'Black Market Tycoon'],
+  "where X is the target's stat (608.2c)": ['Rush of Blood', 'Nantuko Mentor', 'Ukkima, Stalking Shadow'],
   // not modelled: the creature another player sacrificed; "its controller" after a move to the library
   'left unmodelled on purpose': ['Consuming Vapors', 'Condemn'],
 });

@@ -4,7 +4,7 @@
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
-import type { EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
+import type { CountNode, EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { tokenHas } from './tokenAbility';
 import { addManaCounted } from './manaAmount';
@@ -42,7 +42,8 @@ import { ifYouDo, mayPay } from './ifYouDo';
 import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
 import { damageDefinedAmount } from './damageAmount';
-import { whereX } from './whereX';
+import { forEachTimes, whereX } from './whereX';
+import { perEach } from './staticEffect';
 import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
@@ -523,6 +524,9 @@ function delayed(sentence: Parser<EffectNode>, text: string, start: number, end:
   return inner && { kind: 'delayed', span: { start, end }, step: delay[1], effect: inner };
 }
 
+/** What "for each" counts (read when called). */
+const perEachCount: Parser<CountNode> = (text, at) => perEach(text, at);
+
 export function readSentences(text: string, start: number, end: number): Sentence[] {
   return sentenceSpans(text, start, end).map((span, i) => ({
     kind: 'sentence',
@@ -530,7 +534,11 @@ export function readSentences(text: string, start: number, end: number): Sentenc
     effect: (() => {
       const first = i === 0 ? firstClause : laterClause;
       const sentence = (t: string, start: number, end: number) => wholeSentence(first, t, start, end) ?? compound(first, t, start, end) ?? delayed(first, t, start, end);
-      return sentence(text, span.start, span.end) ?? whereX(sentence, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) };
+      return (
+        sentence(text, span.start, span.end) ??
+        whereX(sentence, text, span.start, span.end) ??
+        forEachTimes(sentence, perEachCount, text, span.start, span.end) ?? { kind: 'unmodelled', span, text: text.slice(span.start, span.end) }
+      );
     })(),
   }));
 }
