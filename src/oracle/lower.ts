@@ -13,7 +13,7 @@ import { keywordAbility } from './keywordAbilities';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { lowerWatched } from './lowerWatched';
 import { setTokenAbilityLowerer } from './lowerTokenAbility';
-import { amountOf, definesPtRule, staticContinuousRule } from './lowerStatic';
+import { amountOf, definesPtRule, perEach, staticContinuousRule } from './lowerStatic';
 
 export { lowerActivation, loyaltyCost, type TextOf };
 
@@ -311,7 +311,11 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       };
     case 'entersWithCounters': {
       if (body.amount.value === 'thatMany') return null;
-      const n: Amount = body.amount.value === 'X' ? { of: 'x' } : body.amount.value;
+      // 107.3c: an X the text defines ("where X is ..."), counted as the permanent enters (614.1c).
+      const per = body.per ? amountOf(body.per) : undefined;
+      const defined = body.x ? amountOf(body.x) : per && typeof body.amount.value === 'number' ? perEach(body.amount.value, per) : per;
+      if (defined === null) return null;
+      const n: Amount = defined ?? (body.amount.value === 'X' ? { of: 'x' } : body.amount.value);
       const extra = { ...(body.if ? { if: body.if } : {}), ...(body.tapped ? { tapped: body.tapped } : {}), ...(body.perColorSpent ? { perColorSpent: body.perColorSpent } : {}) };
       return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n, ...extra } };
     }

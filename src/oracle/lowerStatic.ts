@@ -69,11 +69,13 @@ function lookBack(t: TriggerDef | TriggerDef[]): boolean {
 }
 
 /** `text`: the ability's words, which a granted combat rule keeps (the object shows where it came from). */
-function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, textOf?: TextOf): LayerChange | null {
+function change(p: StaticPartNode, text: string, lowerQuoted?: LowerQuoted, textOf?: TextOf, x?: Amount): LayerChange | null {
+  // 107.3c: an X the ability defines ("where X is ..."), read at each derivation (611.3a).
+  const value = (v: PtChangeNode['power']): Amount | null => (typeof v === 'number' ? v : !x ? null : v === 'X' ? structuredClone(x) : { of: 'negated', amount: structuredClone(x) });
   switch (p.kind) {
     case 'ptChange': {
-      const power = fixed(p.power);
-      const toughness = fixed(p.toughness);
+      const power = value(p.power);
+      const toughness = value(p.toughness);
       return power === null || toughness === null ? null : { layer: '7c', power, toughness };
     }
     case 'ptForEach': {
@@ -153,8 +155,10 @@ export function staticContinuousRule(n: StaticContinuousNode, text: string, lowe
   // "for each Aura attached to it": "it" is the source only when the subject is the source itself.
   if (n.what.kind !== 'self' && n.parts.some((p) => p.kind === 'ptForEach' && p.per.attachedOfSubtype)) return null;
   const changes: LayerChange[] = [];
+  const x = n.x ? amountOf(n.x) : undefined;
+  if (x === null || (x && !n.parts.some((p) => p.kind === 'ptChange' && (typeof p.power !== 'number' || typeof p.toughness !== 'number')))) return null;
   for (const p of n.parts) {
-    const c = change(p, text, lowerQuoted, textOf);
+    const c = change(p, text, lowerQuoted, textOf, x);
     if (!c) return null;
     // One change per layer: an instance applies the first change of a layer it finds (layers/instances.ts);
     // abilities added by two parts ("has flying and can't block") are one change adding both, in order.

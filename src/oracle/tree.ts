@@ -546,7 +546,7 @@ export type StaticNode =
   | { kind: 'entersAsCopy'; span: Span; of: { types: CardType[]; quality?: PermanentQuality }; except?: { addTypes?: CardType[]; addSubtypes?: string[] } }
   /** "~ enters with X +1/+1 counters on it." (614.1c) */
   /** `if`: "If ~ was kicked, it enters with" (702.33d), "~ escapes with" (702.138c); `tapped`: "enters tapped with"; `perColorSpent`: converge (601.2h). */
-  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true }
+  | { kind: 'entersWithCounters'; span: Span; counter: string; amount: Quantity; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true; x?: CountNode; per?: CountNode }
   /** Replacement effects on mana (106.12b): "If you tap a permanent for mana, it produces twice as much of that mana instead." */
   | { kind: 'replaceMana'; span: Span; replacement: { kind: 'double' } | { kind: 'becomes'; type: ManaType } }
   /** "Cast ~ only during combat before blockers are declared." (601.3: a restriction on casting the spell) */
@@ -587,6 +587,8 @@ export type StaticContinuousNode = {
   what: StaticSubjectNode;
   parts: StaticPartNode[];
   condition?: StaticConditionNode;
+  /** "Enchanted creature gets -X/-1, where X is the number of cards in your graveyard.": the X its parts read (107.3c), at each derivation (611.3a). */
+  x?: CountNode;
   /** "~ can't attack unless you control an artifact": the parts apply while the condition doesn't hold. */
   unless?: true;
 };

@@ -7,6 +7,8 @@ import { abilities, cardOf, isType } from './characteristics';
 import type { EntryCondition } from './card';
 import { objectAt } from './objectTable';
 import type { Tx } from './game';
+import { gameAmount } from './gameAmount';
+import { currentReader } from './quality';
 import { describe, getObject, log, patchObject, playerName, playersInGame } from './game';
 import { sacrificing } from '../stack/actionTriggers';
 import { dayAsItEnters, entersTransformed } from './dayNight';
@@ -80,7 +82,9 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
       log(tx, a.rule.if === 'kicked' ? '702.33d' : '702.138c', `${o.card} enters without ${a.rule.counter} counters: it ${a.rule.if === 'kicked' ? "wasn't kicked" : "didn't escape"}.`, [id]);
       continue;
     }
-    const base = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : 0;
+    // 107.3c: a number the text defines is counted as the permanent enters (614.1c).
+    const defined = typeof a.rule.amount === 'object' && a.rule.amount.of !== 'x';
+    const base = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : Math.max(0, gameAmount(tx.s, currentReader(tx.s), a.rule.amount, { id, controller }) ?? 0);
     // 601.2h: converge counts the colors of the mana paid for the spell it was; not cast, none.
     const colorsSpent = new Set((spell?.paid?.mana ?? []).filter((m) => m !== 'C')).size;
     const n = a.rule.perColorSpent ? base * colorsSpent : base;
@@ -90,6 +94,7 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     if (a.rule.if) log(tx, [a.rule.if === 'kicked' ? '702.33d' : '702.138c', '614.1c'], `${o.card} enters with ${plural}: it ${a.rule.if === 'kicked' ? 'was kicked' : 'escaped'}.`, [id]);
     else if (a.rule.perColorSpent) log(tx, ['601.2h', '614.1c'], `${o.card} enters with ${plural}: ${colorsSpent} color${colorsSpent === 1 ? '' : 's'} of mana ${colorsSpent === 1 ? 'was' : 'were'} spent to cast it.`, [id]);
     else if (typeof a.rule.amount === 'number') log(tx, '614.1c', `${o.card} enters with ${plural}.`, [id]);
+    else if (defined) log(tx, ['614.1c', '107.3c'], `${o.card} enters with ${plural} (X as its text defines it, counted as it enters).`, [id]);
     else if (a.rule.ifOpponentDamaged) log(tx, ['702.54a', '614.1c'], `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}: an opponent of ${playerName(tx.s, controller)} was dealt damage this turn.`, [id]);
     else log(tx, '107.3m', `${o.card} enters with ${n} ${a.rule.counter} counter${n === 1 ? '' : 's'} (X = ${spellX}${o.zone === 'stack' ? ', the X of the spell' : ': it was not cast'}).`, [id]);
   }

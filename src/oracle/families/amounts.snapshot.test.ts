@@ -17,6 +17,8 @@ snapshotFamilies('amounts read from the game', {
   'costs less by a count (601.2f)': ['Sea Gate Colossus', 'Marshmist Titan', 'Deadly Alliance'],
   'one for each one counted (608.2h)': ['Elvish Promenade', 'Flow of Ideas', 'Immaculate Magistrate', 'Grief Tyrant', 'Black Market Tycoon'],
   "where X is the target's stat (608.2c)": ['Rush of Blood', 'Nantuko Mentor', 'Ukkima, Stalking Shadow'],
+  'a static ability\'s X (107.3c, 611.3a)': ["Runechanter's Pike", 'Fear of Death', 'Spontaneous Mutation', 'Bonesplitter'],
+  'enters with X counters, or one for each (614.1c)': ['Stag Beetle', 'Custodi Soulbinders', 'Academy Elite', 'Golgari Grave-Troll'],
   // not modelled: the creature another player sacrificed; "its controller" after a move to the library
   'left unmodelled on purpose': ['Consuming Vapors', 'Condemn'],
 });

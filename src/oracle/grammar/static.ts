@@ -1,7 +1,10 @@
 // Static abilities (604) the grammar reads; any other static text keeps its words. Among them the
 // paragraphs that state a cost of casting the card (118.8, 118.9, 601.2f), on a spell or not.
 import { SELF } from '../normalize';
-import type { StaticNode, Unmodelled } from '../tree';
+import type { CountNode, StaticNode, Unmodelled } from '../tree';
+
+/** What "for each" counts (read when called). */
+const perEachCount: Parser<CountNode> = (text, at) => perEach(text, at);
 import type { EntryCondition } from '../../engine/state/card';
 import { manaSymbols, manaTypeSymbol } from './mana';
 import { placedCounter } from './counter';
@@ -12,7 +15,7 @@ import { preventAllStatic } from './prevention';
 import { exileIfDamagedDies, exileInsteadOfGraveyard } from './exileInstead';
 import { count, number } from './quantity';
 import { cardType } from './target';
-import { definesPt, staticContinuous } from './staticEffect';
+import { countOf, definesPt, perEach, staticContinuous } from './staticEffect';
 import { additionalCosts, costsLessForEach, spellCostModifier } from './castingCost';
 import { castRestriction } from './restriction';
 import { levelSymbol } from './levelSymbol';
@@ -91,6 +94,22 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   exileIfDamagedDies, // 614.1a
   exileInsteadOfGraveyard, // 614.1a
   entersWithOnCondition, // 614.1c, 702.33d, 702.138c (entersWith.ts)
+  // 614.1c: "~ enters with a +1/+1 counter on it for each creature card in your graveyard." (608.2h: counted as it enters)
+  map(template`${lit(SELF)} enters with ${where(count, (q) => typeof q.value === 'number' && q.value > 0)} ${placedCounter} ${re(/counters? /)}on it for each ${perEachCount}.`, ([, amount, counter, , per], span) => ({
+    kind: 'entersWithCounters',
+    span,
+    amount,
+    counter,
+    per,
+  })),
+  // 614.1c, 107.3c: "~ enters with X +1/+1 counters on it, where X is the number of other creatures on the battlefield."
+  map(template`${lit(SELF)} enters with ${where(count, (q) => q.value === 'X')} ${placedCounter} counters on it, where X is ${countOf}.`, ([, amount, counter, x], span) => ({
+    kind: 'entersWithCounters',
+    span,
+    amount,
+    counter,
+    x,
+  })),
   // 614.1c; 107.3m: X is the X of the spell it was.
   map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${re(/counters? /)}on it.`, ([, amount, counter], span) => ({
     kind: 'entersWithCounters',

@@ -417,7 +417,10 @@ const attachedIs: Parser<StaticConditionNode> = map(
   ([m, w], span): StaticConditionNode => ({ kind: 'attachedIs', span, by: /^[Ee]nchanted/.test(m[1]) ? 'enchanted' : 'equipped', ...w }),
 );
 
-type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode; unless?: true };
+type Body = { what: StaticSubjectNode; parts: StaticPartNode[]; condition?: StaticConditionNode; unless?: true; x?: CountNode };
+
+/** What "where X is" counts (countOf, read when called: it is defined below). */
+const xCount: Parser<CountNode> = (text, at) => countOf(text, at);
 
 const subjectAndParts: Parser<Body> = alt(
   map(template`${oneSubject} ${parts(false)}`, ([what, p]) => ({ what, parts: p })),
@@ -447,6 +450,8 @@ const body: Parser<Body> = alt<Body>(
     (b) => b.parts[b.parts.length - 1].kind === 'hasAbility',
   ),
   map(template`${subjectAndParts}.`, ([b]) => b),
+  // 107.3c: "Enchanted creature gets -X/-1, where X is the number of cards in your graveyard."
+  map(template`${subjectAndParts}, where X is ${xCount}.`, ([b, x]) => ({ ...b, x })),
   // A quoted ability at the end carries the sentence's period inside its quotation marks.
   where(subjectAndParts, (b) => b.parts[b.parts.length - 1].kind === 'hasAbility'),
 );
