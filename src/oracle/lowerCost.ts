@@ -33,6 +33,7 @@ export function cost(c: CostNode): CostDef | null {
     if (p.kind === 'discard') {
       if (def.discard) return null; // two discard parts: not a form the engine asks for
       def.discard = p.cardType ? { count: p.count, type: p.cardType } : { count: p.count };
+      if (p.atRandom) def.discard.atRandom = true; // 701.9a: chosen at random as the cost is paid
     }
     if (p.kind === 'tapUntapped') {
       if (def.tapUntapped) return null;

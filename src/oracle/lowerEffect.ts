@@ -719,6 +719,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       out.push({ kind: 'tap', what: sameTarget(e.what, last, ctx)! });
       continue;
     }
+    if (e.kind === 'regenerate' && e.what?.kind === 'ref' && e.what.word === 'it') {
+      // "Target creature gets +2/+0 until end of turn. Regenerate it.": a shield on the one permanent just targeted (701.19a, 608.2c).
+      const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
+      if (!what) return false;
+      out.push({ kind: 'regenerate', what });
+      continue;
+    }
     if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'it') {
       // "Gain control of target creature until end of turn. Untap it.": "it" is the one permanent just targeted (608.2c).
       const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
@@ -913,7 +920,8 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const remembered = ctx.remembered.size;
         if (ctx.choosingColor || !effectsOf([e.effect], ctx, textOf, later) || ctx.targets.length !== targets || ctx.remembered.size !== remembered || later.length === 0) return false;
         const text = textOf(e);
-        out.push({ kind: 'delayed', step: e.step, effects: later, text: text[0].toUpperCase() + text.slice(1) });
+        const remember = rememberReferents(later);
+        out.push({ kind: 'delayed', step: e.step, effects: later, text: text[0].toUpperCase() + text.slice(1), ...(remember ? { remember } : {}) });
         continue;
       }
       case 'xDefined': {
@@ -1102,3 +1110,25 @@ export function effects(sentences: Sentence[], textOf: TextOf, spell: boolean, t
   return last?.kind === 'payAnyEnergy' && last.effects.length === 0 ? null : { effects: out, targets: ctx.targets };
 }
 
+/**
+ * 603.7c: a delayed triggered ability that refers to a particular object ("destroy that creature at
+ * end of combat": the creature of the event; "that creature": the one targeted) still refers to it
+ * when it triggers later, under another event and with no targets of its own: those references
+ * become objects remembered as the delayed ability is created (`remember`). Rewrites `effects` in place.
+ */
+function rememberReferents(effects: EffectDef[]): Record<string, Affected> | undefined {
+  const remember: Record<string, Affected> = {};
+  const fixed = (v: unknown): v is Affected =>
+    typeof v === 'object' && v !== null && !Array.isArray(v) && (Object.keys(v).length === 1 && ('target' in v || ['eventObject', 'eventPlayer', 'eventCard'].includes((v as { who?: string }).who ?? '')));
+  const walk = (o: Record<string, unknown>) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (fixed(v)) {
+        const key = 'target' in v ? `delayed target ${v.target}` : `delayed ${(v as { who: string }).who}`;
+        remember[key] = v;
+        o[k] = { remembered: key };
+      } else if (typeof v === 'object' && v !== null) walk(v as Record<string, unknown>);
+    }
+  };
+  for (const e of effects) walk(e as unknown as Record<string, unknown>);
+  return Object.keys(remember).length ? remember : undefined;
+}

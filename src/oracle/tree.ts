@@ -231,7 +231,7 @@ export type EffectNode =
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; span: Span; amount: Quantity; to: RecipientNode | { kind: 'self'; span: Span } }
   /** "Draw a card at the beginning of the next turn's upkeep.": the clause, done later by a delayed triggered ability (603.7a). */
-  | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end'; effect: EffectNode }
+  | { kind: 'delayed'; span: Span; step: 'upkeep' | 'end' | 'endOfCombat'; effect: EffectNode }
   /** "..., where X is the number of cards in your hand.": the sentence's X, defined by the text (107.3c), counted as it resolves (608.2h). */
   | { kind: 'xDefined'; span: Span; effect: EffectNode; x: CountedNode | StatNode }
   /** "Draw a card for each Island you control.": the sentence's number that many times the count (608.2h). */
@@ -366,7 +366,7 @@ export type CostPart =
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (406.1). */
   | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType; other?: boolean }
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
-  | { kind: 'discard'; span: Span; count: number; cardType?: CardType }
+  | { kind: 'discard'; span: Span; count: number; cardType?: CardType; atRandom?: true } // `atRandom`: 701.9a
   /** "Tap an untapped creature you control", "Tap two untapped Wizards you control" (601.2h). */
   | { kind: 'tapUntapped'; span: Span; count: number; cardTypes?: CardType[]; subtype?: string }
   /** "Sacrifice a creature", "Sacrifice another creature", "Sacrifice a Goblin" (701.21a). */

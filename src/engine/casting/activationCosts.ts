@@ -13,11 +13,21 @@ import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { discardToGraveyard } from './madness';
+import { costDiscards } from './randomCost';
 import { payNinjutsuReturn, returnedAttacker } from '../combat/ninjutsu';
 import { sacrificing } from '../stack/actionTriggers';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
-export type ChosenCosts = { sacrifice: ObjectId[]; discard: ObjectId[]; tap: ObjectId[]; exile: ObjectId[]; returned?: ObjectId; returnedPermanents?: ObjectId[] };
+export type ChosenCosts = {
+  sacrifice: ObjectId[];
+  discard: ObjectId[];
+  tap: ObjectId[];
+  exile: ObjectId[];
+  returned?: ObjectId;
+  returnedPermanents?: ObjectId[];
+  /** "Discard a card at random" (701.9a): how many the generator chooses as the cost is paid, or, with random "ask", `discard` holds the results chosen in place of chance. */
+  discardAtRandom?: { count: number; chosenByHand: boolean };
+};
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five'];
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -114,8 +124,9 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
   }, name);
 
   const dis = cost.discard;
+  const randomly = dis?.atRandom ? randomDiscard(s, o, player, dis.count, givenIn(given, 'discard', null), name) : undefined;
   const disNoun = dis?.type ? `${dis.type.toLowerCase()} card` : 'card';
-  const discard = exactly(givenIn(given, 'discard', cost.discardSelf ? o.id : null), 'discard', dis && {
+  const discard = randomly ? randomly.discard : exactly(givenIn(given, 'discard', cost.discardSelf ? o.id : null), 'discard', dis && {
     needed: dis.count,
     says: `discards ${count(dis.count, disNoun)}`,
     rule: '701.9a',
@@ -153,7 +164,8 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
         }, name),
       }
     : returnedAttacker(s, player, cost, givenIn(given, 'return', null), name);
-  if (cost.crew !== undefined) return { sacrifice, discard, tap: crewers(s, o, player, cost.crew, givenIn(given, 'tap', null), name), exile, ...returned };
+  const atRandom = randomly ? { discardAtRandom: randomly.discardAtRandom } : {};
+  if (cost.crew !== undefined) return { sacrifice, discard, tap: crewers(s, o, player, cost.crew, givenIn(given, 'tap', null), name), exile, ...returned, ...atRandom };
   const tu = cost.tapUntapped;
   const tapNoun = tu ? `untapped ${filterText(tu.filter)}` : '';
   const tap = exactly(givenIn(given, 'tap', null), 'tap', tu && {
@@ -173,7 +185,29 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
     const on = o.counters[counter] ?? 0;
     if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
   }
-  return { sacrifice, discard, tap, exile, ...returned };
+  return { sacrifice, discard, tap, exile, ...returned, ...atRandom };
+}
+
+/**
+ * "Discard a card at random" (701.9a): the player's hand must hold that many cards (a cost can't be
+ * paid with what isn't there, 601.2h). The cards are chosen at random as the cost is paid
+ * (randomCost.ts), so none is given; with random "ask" (SCENARIO.md, "Randomness, asked") the
+ * player gives the results in place of chance, in `costs.discard`.
+ */
+function randomDiscard(s: GameState, o: GameObject, player: PlayerId, n: number, ids: ObjectId[], name: string): Pick<ChosenCosts, 'discard'> & { discardAtRandom: NonNullable<ChosenCosts['discardAtRandom']> } {
+  // A spell's own card is still in the hand as its total cost is determined (601.2f): it won't be there to discard.
+  const hand = s.players[player].hand.filter((id) => id !== o.id);
+  const who = playerName(s, player);
+  const cards = n === 1 ? 'a card' : `${n} cards`;
+  if (hand.length < n) throw new RulesError(`${name}'s cost discards ${cards} at random, and ${who}'s hand holds ${hand.length}`, '601.2h');
+  if (s.random !== 'ask') {
+    if (ids.length) throw new RulesError(`${name}'s cost discards ${cards} at random: the game chooses ${n === 1 ? 'it' : 'them'} as the cost is paid, so give none in costs.discard`, '701.9a');
+    return { discard: [], discardAtRandom: { count: n, chosenByHand: false } };
+  }
+  if (ids.length !== n || ids.some((id) => !hand.includes(id))) {
+    throw new RulesError(`${name}'s cost discards ${cards} at random; random results are chosen by hand in this game: give ${n === 1 ? 'the card' : `the ${n} cards`} chance would choose from ${who}'s hand in costs.discard`, '701.9a');
+  }
+  return { discard: ids, discardAtRandom: { count: n, chosenByHand: true } };
 }
 
 /**
@@ -247,7 +281,7 @@ export function payActivationCosts(
     log(tx, '601.2h', `${who} exiles ${getObject(tx.s, id).card} from their graveyard to pay the cost of ${name}.`, [player]);
     moveObject(tx, id, 'exile');
   }
-  for (const id of chosen.discard) {
+  for (const id of costDiscards(tx, player, chosen, name)) {
     const card = getObject(tx.s, id).card;
     discarded.push(card);
     log(tx, '601.2h', `${who} discards ${card} to pay the cost of ${name}.`, [player]);

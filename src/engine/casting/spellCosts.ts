@@ -14,6 +14,7 @@ import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { chooseActivationCosts, type ChosenCosts } from './activationCosts';
 import { discardToGraveyard } from './madness';
+import { costDiscards } from './randomCost';
 import { sacrificing } from '../stack/actionTriggers';
 
 export type SpellCost = { cost: CostDef; chosen: ChosenCosts };
@@ -52,7 +53,7 @@ export function paySpellCosts(tx: Tx, player: PlayerId, costs: readonly SpellCos
       log(tx, '118.8', `${who} exiles ${getObject(tx.s, id).card} from their graveyard to pay the additional cost of ${what}.`, [player]);
       moveObject(tx, id, 'exile');
     }
-    for (const id of chosen.discard) {
+    for (const id of costDiscards(tx, player, chosen, what)) {
       const card = getObject(tx.s, id).card;
       discarded.push(card);
       log(tx, '118.8', `${who} discards ${card} to pay the additional cost of ${what}.`, [player]);

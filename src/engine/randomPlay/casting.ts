@@ -177,7 +177,7 @@ function activationCosts(s: GameState, r: Rand, player: PlayerId, o: GameObject,
   const mine = s.battlefield.map((id) => objectAt(s, id)).filter((p) => p.controller === player);
   const costs: NonNullable<CastOptions['costs']> = {};
   if (sacrifice) costs.sacrifice = r.some(mine.filter((p) => matchesFilter(s, p, sacrifice.filter) && !(sacrifice.another && p.id === o.id)), count(sacrifice.count)).map((p) => p.id);
-  if (discard) costs.discard = r.some(inHand(s, player).filter((h) => h.id !== o.id && (!discard.type || isType(s, h, discard.type))), count(discard.count)).map((h) => h.id);
+  if (discard && !(discard.atRandom && s.random !== 'ask')) costs.discard = r.some(inHand(s, player).filter((h) => h.id !== o.id && (!discard.type || isType(s, h, discard.type))), count(discard.count)).map((h) => h.id);
   if (exileFromGraveyard) {
     const { count: n, type } = exileFromGraveyard;
     costs.exile = r.some(s.players[player].graveyard.map((id) => objectAt(s, id)).filter((g) => !type || isType(s, g, type)), count(n)).map((g) => g.id);

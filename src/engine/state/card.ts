@@ -401,7 +401,11 @@ export type EffectDef =
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
-  | { kind: 'delayed'; step: 'upkeep' | 'end'; effects: EffectDef[]; text: string }
+  /**
+   * 603.7a: a delayed triggered ability. `remember`: what its effects call `{ remembered: key }`,
+   * fixed as it is created (the event's creature, a target), since it refers to those objects (603.7c).
+   */
+  | { kind: 'delayed'; step: 'upkeep' | 'end' | 'endOfCombat'; effects: EffectDef[]; text: string; remember?: Record<string, Affected> }
   /** "It doesn't untap during its controller's next untap step." (502.3) */
   | { kind: 'skipNextUntap'; what: Affected }
   /** "Remove target attacking creature you control from combat" (506.4): it stays on the battlefield. */
@@ -853,8 +857,12 @@ export type CostDef = {
   removeCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
   exileFromGraveyard?: { count: number; type?: CardType; other?: boolean }; // `other`: not the card whose cost it is
-  /** "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`). */
-  discard?: { count: number; type?: CardType };
+  /**
+   * "Discard a card", "Discard two cards", "Discard a creature card": the player chooses which (`costs.discard`).
+   * `atRandom` ("Discard a card at random", 701.9a): chosen at random as the cost is paid, none given;
+   * with random "ask", the card given in `costs.discard` is the result chosen in place of chance.
+   */
+  discard?: { count: number; type?: CardType; atRandom?: true };
   /**
    * "Tap an untapped creature you control", "Tap two untapped Wizards you control" (`costs.tap`):
    * not {T}, so summoning sickness doesn't stop a creature paying it (302.6).

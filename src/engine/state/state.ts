@@ -578,4 +578,4 @@ export type PreventionShield = { to: EntityId; amount: number; source: { id: Obj
  * named after it (603.7d, 603.7e), with the index of the ability that created it (SCENARIO.md).
  */
 /** `yours`: only at an upkeep of its controller's turn ("your next upkeep", rebound 702.88a). */
-export type DelayedTrigger = { step: 'upkeep' | 'end'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject; yours?: true; memory?: Record<string, EntityId | EntityId[]> };
+export type DelayedTrigger = { step: 'upkeep' | 'end' | 'endOfCombat'; afterTurn: number; ability: AbilityDef; source: ObjectId; index: number; card: string; controller: PlayerId; lki: GameObject; yours?: true; memory?: Record<string, EntityId | EntityId[]> };

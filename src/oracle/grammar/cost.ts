@@ -10,11 +10,13 @@ const NUMBER: Record<string, number> = { a: 1, an: 1, another: 1, two: 2, three:
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
 const PERMANENT_WORDS = 'creature|artifact|enchantment|land|planeswalker|permanent';
 
-/** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */
-const discard = map(re(/Discard (a|an|two|three|four|five) (?:(creature|artifact|enchantment|land|instant|sorcery) )?(cards?)$/), (m, span): CostPart | null => {
+/** "Discard a card", "Discard two cards", "Discard a creature card", "Discard a card at random" (701.9a). */
+const discard = map(re(/Discard (a|an|two|three|four|five) (?:(creature|artifact|enchantment|land|instant|sorcery) )?(cards?)( at random)?$/), (m, span): CostPart | null => {
   const count = NUMBER[m[1]];
   if ((count > 1) !== (m[3] === 'cards')) return null;
-  return m[2] ? { kind: 'discard', span, count, cardType: TYPES[m[2]] } : { kind: 'discard', span, count };
+  if (m[4] && m[2]) return null; // "a creature card at random": not a form any card prints
+  const part: CostPart = m[2] ? { kind: 'discard', span, count, cardType: TYPES[m[2]] } : { kind: 'discard', span, count };
+  return m[4] ? { ...part, atRandom: true } : part;
 });
 
 /**

@@ -82,8 +82,11 @@ const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
 // "that creature's controller" before "that creature": the first alternative that matches is kept (PEG).
 const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, thatPermanentsController, refTo('the player', 'that player', 'that creature'));
 
-/** "Destroy all artifacts and enchantments." */
-const all: Parser<EachNode> = map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) }));
+/** "all Islands" (205.3i: a basic land type, a subtype of lands): the lands of that type. */
+const allOfLandType: Parser<EachNode> = map(re(/all (Plains|Island|Swamp|Mountain|Forest)s?(?![\w-])/), (m, span) => ({ kind: 'each', span, permanents: ['Land'], quality: { subtypes: [m[1]] } }));
+
+/** "Destroy all artifacts and enchantments.", "Destroy all Islands." */
+const all: Parser<EachNode> = alt<EachNode>(map(template`all ${permanentsNoun}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })), allOfLandType);
 
 /** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
 const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
@@ -328,6 +331,9 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   ),
   // "that creature": the event's creature (the one it blocks or is dealt its damage) or the last target (lowerEffect.ts).
   map(template`Destroy ${refTo('that creature')}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  // "destroy it": the permanent the trigger or the phrase before named (lowerEffect.ts refer).
+  map(template`Destroy ${refTo('it')}.`, ([what], span) => ({ kind: 'destroy', span, what })),
+  map(lit(`Destroy ${SELF}.`), (_, span) => ({ kind: 'destroy', span, what: { kind: 'ref', span: { start: span.start + 8, end: span.end - 1 }, word: 'itself' } })),
   map(template`${target} can't be regenerated this turn.`, ([what], span) => ({ kind: 'cantBeRegeneratedThisTurn', span, what })), // 701.19c
   map(lit(`${SELF} can't be regenerated this turn.`), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span })),
   map(lit("It can't be regenerated this turn."), (_, span) => ({ kind: 'cantBeRegeneratedThisTurn', span, it: true })),
@@ -335,6 +341,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Exile ${target}.`, ([what], span) => ({ kind: 'exile', span, what })), // 406.2
   map(lit(`Regenerate ${SELF}.`), (_, span) => ({ kind: 'regenerate', span })), // 701.19a
   map(template`Regenerate ${target}.`, ([what], span) => ({ kind: 'regenerate', span, what })),
+  map(template`Regenerate ${refTo('it')}.`, ([what], span) => ({ kind: 'regenerate', span, what })), // "it": the creature just named (lowerEffect.ts)
   map(template`Regenerate each ${permanentNoun(false)}.`, ([p], span) => ({
     kind: 'regenerate',
     span,
@@ -353,6 +360,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Create ${count} ${re(/(Clue|Food|Blood|Treasure) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
   map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
+  // "Sacrifice a creature." (Accursed Centaur): the controller sacrifices one of theirs, chosen as it resolves (701.21a).
+  map(template`Sacrifice ${aPermanent}.`, ([types], span) => ({ kind: 'sacrifice', span, who: { kind: 'you', span: { start: span.start, end: span.start } }, types })),
   // "Each player sacrifices two creatures.": that many, all at once (701.21a).
   map(template`${loser} sacrifices ${where(number, (q) => typeof q.value === 'number' && q.value > 1)} ${where(permanentNoun(false, true), (p) => !p.quality)}.`, ([who, n, p], span) => ({ kind: 'sacrifice', span, who, types: p.types, count: n.value as number })),
   map(template`${loses}.`, ([l]) => l),
@@ -510,6 +519,7 @@ export function sentenceSpans(text: string, start: number, end: number): { start
 const DELAYS = [
   [" at the beginning of the next turn's upkeep.", 'upkeep'],
   [' at the beginning of the next end step.', 'end'],
+  [' at end of combat.', 'endOfCombat'], // 511.2: as the end of combat step begins
 ] as const;
 
 /** "Exile it at the beginning of the next end step.": "it", read only with its delay, is the object the effect made or returned (603.7c). */

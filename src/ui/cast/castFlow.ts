@@ -181,7 +181,12 @@ function stagesForCost(s: GameState, d: Draft, cost: CostDef): Stage[] {
     const legal = s.battlefield.filter((id) => objectAt(s, id).controller === d.player && isUnblockedAttacker(s, id));
     out.push({ kind: 'cost', cost: 'return', text: 'return an unblocked attacker you control to its owner\'s hand: click it on the battlefield', legal, count: 1 });
   }
-  if (cost.discard) {
+  // 701.9a: a card discarded at random is chosen as the cost is paid; asked only in place of chance (random "ask").
+  if (cost.discard?.atRandom) {
+    const { count } = cost.discard;
+    const legal = s.players[d.player].hand.filter((id) => id !== d.source);
+    if (s.random === 'ask') out.push({ kind: 'cost', cost: 'discard', text: `discard ${count === 1 ? 'a card' : `${count} cards`} at random: random results are chosen by hand in this game, click the ${count === 1 ? 'card' : 'cards'} chance chooses`, legal, count });
+  } else if (cost.discard) {
     const { count, type } = cost.discard;
     const legal = s.players[d.player].hand.filter((id) => id !== d.source && (!type || cardOf(s, objectAt(s, id)).types.includes(type)));
     const noun = `${count === 1 ? 'a' : count} ${type ? `${type.toLowerCase()} ` : ''}card${count === 1 ? '' : 's'}`;

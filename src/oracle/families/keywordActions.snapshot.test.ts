@@ -1,0 +1,26 @@
+// Snapshots of the tree and the definition for real cards of keyword actions (701) and the small
+// effects beside them: sacrificing and discarding at random (701.21a, 701.9a), delayed "at end of
+// combat" abilities (511.2, 603.7), destroying and regenerating "it" (701.8a, 701.19a). Each was
+// checked by hand against the card when written; a change to either shows here.
+import { snapshotFamilies } from './snapshotFamilies';
+
+snapshotFamilies('keyword actions (701)', {
+  'sacrifice a creature, as an effect (701.21a)': [
+    'Accursed Centaur', 'Daemogoth Titan', 'Demonic Appetite',
+    // not (yet) modelled: "other than ~"
+    'Demonic Taskmaster',
+  ],
+  'discard a card at random, as a cost (701.9a, 118.8)': [
+    'Amok', 'Canyon Drake', 'Acceptable Losses',
+    // not (yet) modelled: a cost paid as the ability resolves
+    'Balduvian Horde',
+  ],
+  'destroy or sacrifice at end of combat (511.2, 603.7a, 603.7c)': [
+    'Abomination', 'Ceremonial Guard', 'Crumbling Colossus', 'Arrogant Bloodlord',
+    // not (yet) modelled: "sacrifice it" after "attacks or blocks"
+    'Mardu Blazebringer',
+  ],
+  'destroy it (701.8a)': ['Blight', 'Dwindle'],
+  'destroy all lands of a basic land type (205.3i, 701.8a)': ['Boil', 'Acid Rain', 'Flashfires'],
+  'regenerate it (701.19a, 608.2c)': ['Boon of Erebos', 'Necrobite'],
+});
