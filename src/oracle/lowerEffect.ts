@@ -132,6 +132,8 @@ const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 /** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
 /** The events whose object is another creature than the source: the one it blocks (509.3b), blocks it (509.3d) or is dealt its damage (120.3). */
 const OTHER_CREATURE_EVENTS: readonly string[] = ['blocksCreature', 'becomesBlockedByCreature', 'dealsDamageToCreature'];
+/** The source's own triggers whose event's player is its defending player (stack/triggers.ts). */
+const DEFENDING_EVENTS: readonly string[] = ['attacks', 'attacksUnblocked', 'becomesBlocked'];
 
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
@@ -170,6 +172,10 @@ function refer(r: RefNode, ctx: Context): Affected | null {
       const spec = ctx.targets[i];
       return spec && spec.filter.permanents && !spec.filter.players && (spec.max ?? 1) === 1 && !spec.anyNumber ? { controllerOfTarget: i } : null;
     }
+    case 'defending player':
+      // 506.2: the player the creature attacks (or the controller of the planeswalker it attacks): the
+      // event's player of its own attack triggers, and of "becomes blocked" (only that player's creatures block it, 509.1a).
+      return trigger && DEFENDING_EVENTS.includes(trigger.event) ? { who: 'eventPlayer' } : null;
     case 'itself':
       // The source of an ability dealing damage to itself (a permanent: a spell is never on the battlefield).
       return ctx.spell ? null : { who: 'self' };
@@ -298,6 +304,32 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       return typeof e.count.value === 'number' ? { kind: 'bolster', count: e.count.value } : null;
     case 'proliferate':
       return { kind: 'proliferate' };
+    case 'amass': {
+      // 701.47d: "amass N" is "amass Zombies N"; the token of 701.47a.
+      const n = amount(e.count, ctx);
+      return n === null ? null : { kind: 'amass', count: n, subtype: 'Zombie', token: armyToken('Zombie') };
+    }
+    case 'support': {
+      // 701.41a: on a permanent, "up to N other target creatures"; on an instant or sorcery, "up to N target creatures".
+      if (typeof e.count.value !== 'number') return null;
+      const n = e.count.value;
+      const spec: TargetSpec = { phrase: `up to ${n} ${ctx.spell ? '' : 'other '}target creature${n === 1 ? '' : 's'}`, filter: { permanents: ['Creature'] }, min: 0, max: n, ...(ctx.spell ? {} : { notSource: true as const }) };
+      return { kind: 'addCounters', counter: '+1/+1', amount: 1, to: { target: ctx.targets.push(spec) - 1 } };
+    }
+    case 'populate':
+      return { kind: 'populate' }; // 701.36a
+    case 'connive': {
+      // 701.50a: "~ connives", or "it connives": the permanent that entered ("When ~ enters, it connives") or the one the trigger names.
+      const selfEnters = ctx.trigger?.kind === 'trigger' && ctx.trigger.event === 'enters' && ctx.targets.length === 0;
+      const what = e.it ? (selfEnters ? ({ who: 'self' } as const) : refer({ kind: 'ref', span: e.span, word: 'it' }, ctx)) : ctx.spell ? null : ({ who: 'self' } as const);
+      return what && ('who' in what && (what.who === 'self' || what.who === 'eventObject')) ? { kind: 'connive', what } : null;
+    }
+    case 'skipNextTurn':
+      return { kind: 'skipNextTurn', who: YOU }; // 614.10
+    case 'detain': {
+      const what = aim(e.what);
+      return what && { kind: 'detain', what }; // 701.35a
+    }
     case 'adapt':
       return typeof e.count.value === 'number' && !ctx.spell ? adapt(e.count.value) : null; // 701.46a (keywordActions.ts)
     case 'surveil':
@@ -1131,4 +1163,9 @@ function rememberReferents(effects: EffectDef[]): Record<string, Affected> | und
   };
   for (const e of effects) walk(e as unknown as Record<string, unknown>);
   return Object.keys(remember).length ? remember : undefined;
+}
+
+/** 701.47a: the 0/0 black [subtype] Army creature token amass creates. */
+function armyToken(subtype: string): TokenDef {
+  return { types: ['Creature'], subtypes: [subtype, 'Army'], power: 0, toughness: 0, oracle: '', abilities: [], colors: ['B'] };
 }

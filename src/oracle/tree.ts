@@ -33,7 +33,7 @@ export type StatNode = { kind: 'stat'; span: Span; of: 'sacrificed' | 'self' | '
 /** A word that refers back (608.2c): to the player or object the trigger or an earlier sentence named. */
 export type RefNode = { kind: 'ref'; span: Span; word: RefWord };
 /** "its controller": of what the sentence before destroyed, exiled or countered (608.2h). */
-export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature' | "that permanent's controller" | 'itself';
+export type RefWord = 'its controller' | 'that player' | 'the player' | 'that card' | 'the copy' | 'that spell' | 'that creature' | 'those creatures' | 'it' | 'enchanted creature' | 'equipped creature' | "that permanent's controller" | 'itself' | 'defending player';
 
 export type TargetNode = {
   kind: 'target';
@@ -191,6 +191,18 @@ export type EffectNode =
   | { kind: 'bolster'; span: Span; count: Quantity }
   /** "Proliferate." (701.34a) */
   | { kind: 'proliferate'; span: Span }
+  /** "Amass 2." (701.47a; "amass Zombies 2" by 701.47d) */
+  | { kind: 'amass'; span: Span; count: Quantity }
+  /** "Support 2." (701.41a) */
+  | { kind: 'support'; span: Span; count: Quantity }
+  /** "Populate." (701.36a) */
+  | { kind: 'populate'; span: Span }
+  /** "It connives.", "~ connives." (701.50a) */
+  | { kind: 'connive'; span: Span; it: boolean }
+  /** "You skip your next turn." (500.11, 614.10) */
+  | { kind: 'skipNextTurn'; span: Span }
+  /** "Detain target creature an opponent controls." (701.35a) */
+  | { kind: 'detain'; span: Span; what: TargetNode }
   /** "Adapt 2." (701.46a) */
   | { kind: 'adapt'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */

@@ -4,7 +4,7 @@ import { cardName } from '../state/faceDown';
 import type { CombatRules } from '../state/card';
 import { abilities, hasKeyword, isCreature, isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, patchState, playersInGame, possessive } from '../state/game';
+import { describe, patchState, playerName, playersInGame, possessive } from '../state/game';
 import type { Combat, CombatAttacker, CombatBlocker, EntityId, GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { attachmentsOn } from '../state/attachment';
@@ -64,7 +64,7 @@ export function hasRule(s: GameState, o: GameObject, rule: Exclude<keyof CombatR
 }
 
 /** What states the combat rule for `o`: `o` itself, an Aura or Equipment attached to it, or a resolved effect (named by its source). */
-export function ruleFrom(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind' | 'attached'>): GameObject | { effect: string } | undefined {
+export function ruleFrom(s: GameState, o: GameObject, rule: Exclude<keyof CombatRules, 'kind' | 'attached'>): GameObject | RuleEffect | undefined {
   // A loop, not combatRules(): asked for every pair of creatures in a big combat, it allocates nothing.
   for (const a of abilities(s, o)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule] && !a.rule.attached) return o;
   for (const id of attachmentsOn(s, o.id)) {
@@ -72,13 +72,16 @@ export function ruleFrom(s: GameState, o: GameObject, rule: Exclude<keyof Combat
     for (const a of abilities(s, by)) if (a.kind === 'static' && a.rule?.kind === 'combat' && a.rule[rule] && a.rule.attached) return by;
   }
   // A resolved effect's "can't block this turn" (611.2): not an ability, so not among them.
-  if (s.effects) for (const e of s.effects) if (e.combat && rule in e.combat && e.affects.objects.includes(o.id)) return { effect: e.source.name };
+  if (s.effects) for (const e of s.effects) if (e.combat && rule in e.combat && e.affects.objects.includes(o.id)) return { effect: e.source.name, ...(e.duration === 'untilYourNextTurn' ? { untilTurnOf: e.controller } : {}) };
   return undefined;
 }
 
 /** "an ability says it can't attack", "Pacifism, attached to it, says it can't attack", "Stun's effect says it can't block this turn". */
-export function ruleSays(s: GameState, o: GameObject, by: GameObject | { effect: string }, words: string): string {
-  if ('effect' in by) return `${possessive(by.effect)} effect says it ${words} this turn`;
+/** A resolved effect that states a rule of combat: its source's name; `untilTurnOf`: it lasts until that player's next turn (detain, 701.35a). */
+type RuleEffect = { effect: string; untilTurnOf?: PlayerId };
+
+export function ruleSays(s: GameState, o: GameObject, by: GameObject | RuleEffect, words: string): string {
+  if ('effect' in by) return `${possessive(by.effect)} effect says it ${words} ${by.untilTurnOf ? `until ${possessive(playerName(s, by.untilTurnOf))} next turn` : 'this turn'}`;
   return by.id === o.id ? `an ability says it ${words}` : `${describe(s, by.id)}, attached to it, says it ${words}`;
 }
 

@@ -11,5 +11,6 @@ export function combatRulesCited(c: CombatRestriction): string[] {
   if (c.blocksEachCombat || c.lure || c.mustBeBlocked || c.blocksSource) out.push('509.1c');
   if (c.blocksAdditional) out.push('509.1a');
   if (c.attacksDespiteDefender) out.push('702.3b');
+  if (c.activatedAbilitiesCantBeActivated) out.push('602.5');
   return out.length ? out : ['509.1b'];
 }

@@ -46,6 +46,11 @@ import { exileTopOfLibrary, mill, putBack, scry } from './library';
 import { surveil } from './surveil';
 import { proliferate } from './proliferate';
 import { bolster } from './bolster';
+import { amass } from './amass';
+import { populate } from './populate';
+import { connive } from './connive';
+import { detain } from './detain';
+import { skipNextTurn } from './skipTurn';
 import { explore } from './explore';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
@@ -187,6 +192,16 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return explore(tx, effect, ctx, ins);
     case 'bolster':
       return bolster(tx, effect, ctx, ins);
+    case 'amass':
+      return amass(tx, effect, ctx, ins);
+    case 'populate':
+      return populate(tx, effect, ctx, ins);
+    case 'connive':
+      return connive(tx, effect, ctx, ins);
+    case 'detain':
+      return detain(tx, effect, ctx);
+    case 'skipNextTurn':
+      return skipNextTurn(tx, effect, ctx);
     case 'monstrosity':
       return monstrosity(tx, effect, ctx);
     case 'proliferate':

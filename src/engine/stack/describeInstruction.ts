@@ -240,6 +240,16 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `monstrosity ${typeof e.n === 'number' ? e.n : 'X'}`;
     case 'proliferate':
       return 'proliferate';
+    case 'amass':
+      return `amass ${e.subtype}s ${typeof e.count === 'number' ? e.count : 'X'}`;
+    case 'populate':
+      return 'populate';
+    case 'connive':
+      return `${ctx.sourceName} connives`;
+    case 'detain':
+      return 'detain';
+    case 'skipNextTurn':
+      return 'skip the next turn';
     case 'surveil':
       return `surveil ${e.count}`;
     case 'putBack':

@@ -290,6 +290,16 @@ export type EffectDef =
   | { kind: 'scry'; count: number }
   | { kind: 'surveil'; count: number } // 701.25a
   | { kind: 'proliferate' } // 701.34a
+  /** Amass [subtype] N (701.47a): `token` is the 0/0 black [subtype] Army it creates when its controller controls no Army (effects/amass.ts). */
+  | { kind: 'amass'; count: Amount; subtype: string; token: TokenDef }
+  /** Populate (701.36a): a token that's a copy of a creature token its controller controls, chosen as it resolves (effects/populate.ts). */
+  | { kind: 'populate' }
+  /** "It connives." (701.50a): its controller draws a card, then discards a card; a nonland card discarded puts a +1/+1 counter on it (effects/connive.ts). */
+  | { kind: 'connive'; what: Affected }
+  /** "You skip your next turn." (500.11, 614.10): a replacement effect on the player's next turn (effects/skipTurn.ts). */
+  | { kind: 'skipNextTurn'; who: Affected }
+  /** Detain (701.35a): until its controller's next turn, the permanents can't attack or block and their activated abilities can't be activated (effects/detain.ts). */
+  | { kind: 'detain'; what: Affected }
   | { kind: 'bolster'; count: number } // 701.39a
   /** "Monstrosity N." (701.37a): if the source isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { kind: 'monstrosity'; n: Amount }
@@ -400,9 +410,9 @@ export type EffectDef =
   | { kind: 'becomesColorOfChoice'; what: Affected; many: boolean; duration: 'endOfTurn' }
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
-  /** "Draw a card at the beginning of the next turn's upkeep.": a delayed triggered ability (603.7a), its effects without targets. */
   /**
-   * 603.7a: a delayed triggered ability. `remember`: what its effects call `{ remembered: key }`,
+   * "Draw a card at the beginning of the next turn's upkeep.", "destroy that creature at end of
+   * combat": a delayed triggered ability (603.7a), its effects without targets. `remember`: what its effects call `{ remembered: key }`,
    * fixed as it is created (the event's creature, a target), since it refers to those objects (603.7c).
    */
   | { kind: 'delayed'; step: 'upkeep' | 'end' | 'endOfCombat'; effects: EffectDef[]; text: string; remember?: Record<string, Affected> }

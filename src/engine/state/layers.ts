@@ -200,6 +200,8 @@ export type CombatRestriction = {
   mustBeBlocked?: true;
   /** "Target creature blocks ~ this turn if able." (509.1c): the effect's source is the attacker it must block. */
   blocksSource?: true;
+  /** Detain (701.35a): "its activated abilities can't be activated" (602.5), until the effect's controller's next turn. */
+  activatedAbilitiesCantBeActivated?: true;
 };
 
 /**

@@ -508,6 +508,8 @@ export type GameState = {
   dayNight?: 'day' | 'night';
   /** 500.7: extra turns given and not yet begun, the most recently created last (taken first). Absent: none. */
   extraTurns?: PlayerId[];
+  /** 614.10a: how many of their next turns each player will skip ("You skip your next turn."). Absent: none. */
+  skipTurns?: Record<PlayerId, number>;
   /** The combat under way (506), absent outside combat (DESIGN.md, "Combat is state and choices"). */
   combat?: Combat;
   /** A resolution is being stepped through one instruction at a time (`resolve` with `stepwise`). */

@@ -11,6 +11,7 @@ import { drawCards } from '../effects/draw';
 import { untapStepDayNight } from '../state/dayNight';
 import type { Tx } from '../state/game';
 import { takeExtraTurn } from '../effects/extraTurn';
+import { skipsTurn } from '../effects/skipTurn';
 import { getPlayer, log, nextPlayer, patchObject, patchPlayer, patchState, patchTurn, playerName, optionsFor, setObjects } from '../state/game';
 import { endEffects, endUntilEndOfTurn } from '../effects/continuous';
 import { poolString } from '../mana/pool';
@@ -141,7 +142,9 @@ function beginTurn(tx: Tx): void {
   // 502.2: the previous turn's active player and the spells they cast during that turn.
   const previous = tx.s.turn.active;
   const previousCast = getPlayer(tx.s, previous).castThisTurn.length;
-  const active = takeExtraTurn(tx) ?? nextPlayer(tx.s, tx.s.turn.active); // 500.7
+  let active = takeExtraTurn(tx) ?? nextPlayer(tx.s, tx.s.turn.active); // 500.7
+  // 614.10, 500.11: a skipped turn is passed as though it didn't exist; the one after it begins. Each skip is used once, so this ends.
+  while (skipsTurn(tx, active)) active = takeExtraTurn(tx) ?? nextPlayer(tx.s, active);
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
   // 602.5b: "only once each turn" counts afresh each turn; so does "attacked this turn" (702.142a).
   if (tx.s.turn.activated || tx.s.turn.attacked) {

@@ -80,7 +80,7 @@ const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', 
 const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
 /** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
 // "that creature's controller" before "that creature": the first alternative that matches is kept (PEG).
-const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, thatPermanentsController, refTo('the player', 'that player', 'that creature'));
+const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, thatPermanentsController, refTo('the player', 'that player', 'that creature', 'defending player'));
 
 /** "all Islands" (205.3i: a basic land type, a subtype of lands): the lands of that type. */
 const allOfLandType: Parser<EachNode> = map(re(/all (Plains|Island|Swamp|Mountain|Forest)s?(?![\w-])/), (m, span) => ({ kind: 'each', span, permanents: ['Land'], quality: { subtypes: [m[1]] } }));
@@ -168,7 +168,9 @@ const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each oppon
 const itsController = refTo('its controller');
 /** "that player": the player a trigger or an earlier sentence named (the player dealt combat damage, 510.3a). */
 const thatPlayer = refTo('that player');
-const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer, itsController, thatPlayer);
+/** "defending player" of an attack trigger (506.2): the player the creature attacks (lowerEffect.ts refer). */
+const defendingPlayer = refTo('defending player');
+const loser: Parser<RecipientNode> = alt<RecipientNode>(target, eachPlayer, itsController, thatPlayer, defendingPlayer);
 const loses = map(template`${loser} loses ${number} life`, ([who, amount], span): EffectNode => ({ kind: 'loseLife', span, amount, who }));
 
 /** "Target player loses 2 life and you gain 2 life." (119.3): both, in order. */
@@ -317,6 +319,12 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Bolster ${number}.`, ([c], span) => ({ kind: 'bolster', span, count: c })), // 701.39a
   map(lit('Proliferate.'), (_, span) => ({ kind: 'proliferate', span })), // 701.34a
   map(template`Adapt ${number}.`, ([c], span) => ({ kind: 'adapt', span, count: c })), // 701.46a
+  map(template`Amass ${number}.`, ([c], span) => ({ kind: 'amass', span, count: c })), // 701.47a, 701.47d
+  map(template`Support ${number}.`, ([c], span) => ({ kind: 'support', span, count: c })), // 701.41a
+  map(lit('Populate.'), (_, span) => ({ kind: 'populate', span })), // 701.36a
+  map(template`${alt(lit(SELF), lit('It'))} connives.`, ([who], span) => ({ kind: 'connive', span, it: who === 'It' })), // 701.50a
+  map(lit('You skip your next turn.'), (_, span) => ({ kind: 'skipNextTurn', span })), // 500.11, 614.10
+  map(template`Detain ${target}.`, ([what], span) => ({ kind: 'detain', span, what })), // 701.35a
   map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
   map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
@@ -348,7 +356,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
     what: { kind: 'each', span: { start: span.start + 'Regenerate '.length, end: span.end - 1 }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
   map(template`Discard ${count} ${cards}${opt(lit(' at random'))}.`, ([c, , random], span) => ({ kind: 'discard', span, count: c, ...(random ? { atRandom: true } : {}) })), // 701.9
-  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}${opt(lit(' at random'))}.`, ([who, c, , random], span) => ({ kind: 'discard', span, count: c, who, ...(random ? { atRandom: true } : {}) })),
+  map(template`${alt<RecipientNode>(target, itsController, thatPlayer, defendingPlayer, map(alt(lit('Each player'), lit('Each opponent')), (w, span): EachNode => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' })))} discards ${count} ${cards}${opt(lit(' at random'))}.`, ([who, c, , random], span) => ({ kind: 'discard', span, count: c, who, ...(random ? { atRandom: true } : {}) })),
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
@@ -359,6 +367,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   createToken, // 111.1
   map(template`Create ${count} ${re(/(Clue|Food|Blood|Treasure) tokens?/)}.`, ([amount, m], span) => ({ kind: 'createPredefined', span, amount, token: m[1] as PredefinedToken })), // 111.10
   map(lit('Investigate.'), (_, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: 1 }, token: 'Clue' })), // 701.16a
+  // "Investigate twice.": a Clue each time (701.16a).
+  map(re(/Investigate (twice|three times|four times)\./), (m, span) => ({ kind: 'createPredefined', span, amount: { kind: 'quantity', span, value: { twice: 2, 'three times': 3, 'four times': 4 }[m[1]]! }, token: 'Clue' })),
   map(template`${loser} sacrifices ${aPermanent}.`, ([who, types], span) => ({ kind: 'sacrifice', span, who, types })), // 701.21a
   // "Sacrifice a creature." (Accursed Centaur): the controller sacrifices one of theirs, chosen as it resolves (701.21a).
   map(template`Sacrifice ${aPermanent}.`, ([types], span) => ({ kind: 'sacrifice', span, who: { kind: 'you', span: { start: span.start, end: span.start } }, types })),

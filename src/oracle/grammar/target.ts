@@ -251,7 +251,7 @@ const CARD_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: '
 /** "creature", "artifact": a card type as a word. */
 export const cardType: Parser<CardType> = map(re(/(creature|artifact|enchantment|land|planeswalker|instant|sorcery)(?![\w])/), (m) => CARD_TYPES[m[1]]);
 
-const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'that card', 'the copy', 'that spell', 'that creature', 'it'];
+const REF_WORDS: RefWord[] = ['its controller', 'that player', 'the player', 'that card', 'the copy', 'that spell', 'that creature', 'it', 'defending player'];
 
 /** "its controller", "that player", "the player", "that card", "the copy", "that spell", "it" ("its controller" before "it"). */
 export const ref: Parser<RefNode> = alt(
