@@ -30,12 +30,18 @@ export function toOwnGraveyard(t: TriggerNode | undefined): boolean {
 /** The source's own events, after which "it" is the source: "When ~ becomes the target of a spell or ability, sacrifice it." */
 const OWN_EVENTS: readonly string[] = ['becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
 
+/** The source's own event, or each of several ("When ~ attacks or blocks"). */
+function ownEvent(t: TriggerNode | undefined): boolean {
+  if (t?.kind === 'triggers') return t.events.every(ownEvent);
+  return t?.kind === 'trigger' && OWN_EVENTS.includes(t.event);
+}
+
 export function lowerSelf(kind: 'sacrificeSelf' | 'exileSelf' | 'transformSelf', spell: boolean, trigger: TriggerNode | undefined, unlessPays?: string, it?: boolean): EffectDef | null {
   // "Take an extra turn after this one. Exile ~." (Temporal Mastery): the resolving spell exiles
   // itself (406.2, 608.2c); 608.2n then has nothing to put away (finishResolve: it left the stack).
   if (spell && kind === 'exileSelf' && !unlessPays && !it) return { kind: 'exile', what: { who: 'self' } };
   if (spell || changesZone(trigger)) return null;
-  if (it && !(trigger?.kind === 'trigger' && OWN_EVENTS.includes(trigger.event))) return null;
+  if (it && !ownEvent(trigger)) return null;
   if (kind === 'transformSelf') return { kind: 'transform' }; // 701.27a
   if (kind === 'exileSelf') return unlessPays ? null : { kind: 'exile', what: { who: 'self' } };
   return unlessPays ? { kind: 'sacrificeSelf', unlessPays } : { kind: 'sacrificeSelf' };

@@ -17,9 +17,7 @@ snapshotFamilies('keyword actions (701)', {
     'Balduvian Horde',
   ],
   'destroy or sacrifice at end of combat (511.2, 603.7a, 603.7c)': [
-    'Abomination', 'Ceremonial Guard', 'Crumbling Colossus', 'Arrogant Bloodlord',
-    // not (yet) modelled: "sacrifice it" after "attacks or blocks"
-    'Mardu Blazebringer',
+    'Abomination', 'Ceremonial Guard', 'Crumbling Colossus', 'Arrogant Bloodlord', 'Mardu Blazebringer',
   ],
   'destroy it (701.8a)': ['Blight', 'Dwindle'],
   'destroy all lands of a basic land type (205.3i, 701.8a)': ['Boil', 'Acid Rain', 'Flashfires'],
