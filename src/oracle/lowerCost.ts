@@ -15,6 +15,7 @@ export function cost(c: CostNode): CostDef | null {
     if (p.kind === 'payEnergy') def.energy = (def.energy ?? 0) + p.amount;
     if (p.kind === 'mana') def.mana = (def.mana ?? '') + p.symbols;
     if (p.kind === 'discardSelf') def.discardSelf = true;
+    if (p.kind === 'exertSelf') def.exertSelf = true; // 701.43a
     if (p.kind === 'returnSelf') def.returnSelf = true;
     if (p.kind === 'returnPermanent') {
       if (def.returnPermanent) return null;

@@ -367,6 +367,7 @@ export type CostPart =
   | { kind: 'payEnergy'; span: Span; amount: number }
   /** "Discard ~": the card itself, from its owner's hand (702.29a, 113.6m). */
   | { kind: 'discardSelf'; span: Span }
+  | { kind: 'exertSelf'; span: Span } // "Exert ~" (701.43a)
   /** "Return ~ to its owner's hand" as a cost (Attunement, Grinning Ignus; 601.2h) */
   | { kind: 'returnSelf'; span: Span }
   /** "Return a land you control to its owner's hand" as a cost (Soratami Savant; 601.2h) */

@@ -7,7 +7,7 @@ import type { CostDef, PermanentFilter } from '../state/card';
 import { cardOf, isCreature, isType, power } from '../state/characteristics';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { describe, getObject, log, patchObject, playerName } from '../state/game';
+import { describe, getObject, log, patchObject, playerName, possessive } from '../state/game';
 import type { EntityId, GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
@@ -244,6 +244,11 @@ export function payActivationCosts(
     log(tx, '702.29a', `${who} discards ${o.card} to pay the cost of its ability.`, [player]);
     discarded.push(o.card);
     discardedSelf = discardToGraveyard(tx, o.id); // 702.35a
+  }
+  if (cost.exertSelf) {
+    // 701.43a: exerted, it won't untap during its controller's next untap step (502.3 carries it out).
+    log(tx, '701.43a', `${who} exerts ${describe(tx.s, o.id)} to pay the cost of ${name}: it won't untap during ${possessive(who)} next untap step.`, [o.id]);
+    patchObject(tx, o.id, { skipsNextUntap: true });
   }
   if (cost.exileSelf) {
     log(tx, '601.2h', `${who} exiles ${o.card}${cost.exileSelf === 'battlefield' ? '' : ` from their ${cost.exileSelf}`} to pay the cost of its ability.`, [player]);

@@ -848,6 +848,8 @@ export type CostDef = {
    * "Discard this card" (cycling, 702.29a): the source itself, from its owner's hand. An ability
    * whose cost moves its object out of the hand functions only there (113.6m).
    */
+  /** "Exert ~" (701.43a): the source won't untap during its controller's next untap step; paid as the ability is activated. */
+  exertSelf?: true;
   discardSelf?: boolean;
   /**
    * "Exile ~" from the battlefield, "Exile ~ from your hand", "... from your graveyard": the source

@@ -32,6 +32,7 @@ snapshotFamilies('keyword actions (701)', {
   'connive (701.50a)': ['Echo Inspector', 'Hypnotic Grifter', 'Illuminator Virtuoso'],
   'investigate twice, three times (701.16a)': ['Confirm Suspicions'],
   'detain (701.35a)': ['Azorius Arrester', 'Inaction Injunction', 'Lyev Decree'],
+  'exert as a cost (701.43a)': ['Fervent Paincaster', 'Oasis Ritualist', 'Pride Sovereign'],
   'skip your next turn (614.10, 500.11)': ['Meditate', 'Chronatog'],
   'defending player (506.2)': ['Shrieking Specter', 'Abyssal Nightstalker', 'Silent Skimmer', 'Corrupt Official',
     // not (yet) modelled: "attacks alone" names no defending player here

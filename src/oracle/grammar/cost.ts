@@ -87,6 +87,7 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit('{Q}'), (_, span) => ({ kind: 'untap', span })), // 107.6
   map(lit(`Sacrifice ${SELF}`), (_, span) => ({ kind: 'sacrificeSelf', span })), // 601.2h
   map(lit(`Discard ${SELF}`), (_, span) => ({ kind: 'discardSelf', span })), // 702.29a, 113.6m
+  map(lit(`Exert ${SELF}`), (_, span) => ({ kind: 'exertSelf', span })), // 701.43a
   map(lit(`Return ${SELF} to its owner's hand`), (_, span) => ({ kind: 'returnSelf', span })), // 601.2h
   // "Return a land you control to its owner's hand", "Return a Forest you control ...": one permanent, chosen (601.2h).
   map(re(/Return an? (creature|artifact|enchantment|land|(Plains|Island|Swamp|Mountain|Forest)) you control to its owner's hand$/), (m, span): CostPart => (m[2] ? { kind: 'returnPermanent', span, subtype: m[2] } : { kind: 'returnPermanent', span, cardTypes: [TYPES[m[1]]] })),
