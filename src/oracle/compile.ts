@@ -3,6 +3,7 @@
 // engine does not model"). Pure, and cached by name: a name has one Oracle text.
 import { withOverload } from './overload';
 import { withAwaken } from './awaken';
+import { linkExiles } from './linkedExile';
 import { SELF } from './normalize';
 import type { AbilityDef, EffectDef } from '../engine/state/card';
 import type { OracleCard, OracleFace } from './oracleCard';
@@ -124,7 +125,8 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   // 702.96b: an overload cost carries its spell's text with "each" for "target" (overload.ts).
   const lowerText = (node: AbilityNode, t: string) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end));
   // 702.113a: an awaken cost carries its spell's text followed by the awaken ability's (awaken.ts).
-  const defs = withAwaken(nodes, withOverload(nodes, read, n.text, lowerText), n.text, lowerText);
+  // 607.2a: \"the exiled card\" of one ability is what another of the face exiled (linkedExile.ts).
+  const defs = linkExiles(withAwaken(nodes, withOverload(nodes, read, n.text, lowerText), n.text, lowerText));
   const unread = (i: number) => {
     abilities.push(unmodelledAbility(nodes[i], textOf, isSpell, gated[i], n.text.slice(nodes[i].span.start, nodes[i].span.end)));
     unmodelled.push(...unmodelledWords(nodes[i], n.text));

@@ -557,6 +557,9 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const it = refer({ kind: 'ref', span: e.span, word: 'it' }, ctx);
       return returnEventCardEffect(e, ctx.trigger, !!it && 'who' in it && it.who === 'self');
     }
+    case 'returnLinked':
+      // 607.2a: linked to the exile of another ability of the card (linkedExile.ts marks it, or drops this).
+      return { kind: 'returnLinkedExiled', to: e.to, ...(e.tapped ? { tapped: true as const } : {}), ...(e.control === 'you' ? { control: 'you' as const } : {}) };
     case 'exileUntilLeaves': {
       // 610.3: "that card" is the card chosen from the revealed hand (608.2c).
       const what = e.what === 'chosen' ? (ctx.remembered.has('card') ? { remembered: 'card' } : null) : aim(e.what);

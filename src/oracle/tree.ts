@@ -262,6 +262,8 @@ export type EffectNode =
   | { kind: 'putFromHand'; span: Span; card: CardKind; tapped: boolean; optional: boolean }
   /** "Return that card to the battlefield under its owner's control.": the card the exile before it exiled (grammar/returnExiled.ts) */
   | { kind: 'returnExiled'; span: Span; tapped: boolean; control: 'owner' | 'you' }
+  /** "return the exiled card to the battlefield under its owner's control.": the cards another ability of the card exiled (607.2a; grammar/returnExiled.ts) */
+  | { kind: 'returnLinked'; span: Span; to: 'battlefield' | 'hand'; tapped: boolean; control: 'owner' | 'you' }
   /** "Target player shuffles their library (their graveyard into their library)." (701.24a; grammar/shuffle.ts); no `who`: you. */
   | { kind: 'shuffle'; span: Span; who?: TargetNode; graveyard?: true; self?: true } // `self`: "Shuffle ~ into its owner's library"
   /** "Return it (that card) to its owner's hand.", "Put it on top of its owner's library.": the card of the trigger's event (grammar/returnEventCard.ts) */

@@ -13,6 +13,7 @@ import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
 import { regenerateInstead } from '../state/regeneration';
 import { exiledUntilLeaves } from '../state/untilLeaves';
+import { exiledWith } from '../state/linkedExile';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -56,6 +57,8 @@ export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
   // "then return that card": the new objects in exile (400.7), those still there.
   if (e.remember) remember(tx, ctx, e.remember, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));
   if (e.untilSourceLeaves) exiledUntilLeaves(tx, ctx.source, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));
+  // 607.2a: kept for the ability of the same object that refers to "the exiled card".
+  if (e.linked) exiledWith(tx, ctx.source, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));
 }
 
 /** "Exile target player's graveyard": every card in it goes to exile at once (406.2). */

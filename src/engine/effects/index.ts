@@ -1,6 +1,7 @@
 // effects/ (608.2c): what spells and abilities do, one handler per kind of effect.
 // One handler per kind of effect (DESIGN.md): a new card is new data; a new kind of effect is
 // one handler here.
+import { returnLinkedExiled } from './returnLinked';
 import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
@@ -128,6 +129,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return createDelayedTrigger(tx, effect, ctx);
     case 'returnToBattlefield':
       return returnToBattlefield(tx, effect, ctx);
+    case 'returnLinkedExiled':
+      return returnLinkedExiled(tx, effect, ctx);
     case 'createToken':
       return createToken(tx, effect, ctx, ins);
     case 'sacrificeUnless':

@@ -11,6 +11,7 @@ import type { EntityId, GameObject, GameState, Instruction, ObjectId, PlayerId, 
 import { decideLife, lifeAsItEnters } from './lifeAsItEnters';
 import { decideReveal, revealAsItEnters } from './revealAsItEnters';
 import { choicesAsItEnters, decideChoices } from './chooseAsEnters';
+import { auraAsItEnters, decideAura } from './auraAsItEnters';
 
 /**
  * Its controller chooses the permanent to copy, or none, and then it enters as itself (a Clone as
@@ -68,7 +69,8 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
   const later: Enter[] = [];
   for (const id of ids) {
     const o = objectAt(tx.s, id);
-    if (o && (entersAsCopyOf(tx.s, o) || asksAsItEnters(tx.s, o))) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}), ...(keep ? { remember: keep } : {}) });
+    // 303.4f: an Aura's player chooses what it enchants as it enters.
+    if (o && (entersAsCopyOf(tx.s, o) || asksAsItEnters(tx.s, o) || auraAsItEnters(tx.s, o))) later.push({ op: 'enter', object: id, controller, ...(put.tapped ? { tapped: true } : {}), ...(put.attacking !== undefined ? { attacking: put.attacking } : {}), ...(put.counters ? { counters: { ...put.counters } } : {}), ...(keep ? { remember: keep } : {}) });
     else rememberOn(tx, keep, enterBattlefield(tx, id, controller, 0, put));
   }
   if (later.length) pushFront(tx, ...later);
@@ -78,6 +80,10 @@ export function putOntoBattlefield(tx: Tx, ids: readonly ObjectId[], controller:
 export function enter(tx: Tx, ins: Enter): void {
   const o = objectAt(tx.s, ins.object);
   if (!o) return; // it left its zone meanwhile (400.7)
+  // 303.4f: what an Aura will enchant is chosen first; with nothing to enchant it doesn't enter.
+  const aura = decideAura(tx, o, ins);
+  if (aura === 'asked' || aura === 'stays') return;
+  ins = aura;
   // 614.12: "you may pay 2 life" is decided first; the copy choice then has its own answer.
   const decided = decideLife(tx, o, ins);
   if (decided === 'asked') return;
@@ -86,12 +92,13 @@ export function enter(tx: Tx, ins: Enter): void {
   const made = decideChoices(tx, o, ins.controller, shown);
   if (made === 'asked') return;
   ins = made;
-  const paid = { ...(ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {}), ...(ins.revealed !== undefined ? { revealed: ins.revealed } : {}), ...(ins.chosen ? { chosen: ins.chosen } : {}) };
+  const paid = { ...(ins.lifePaid !== undefined ? { lifePaid: ins.lifePaid } : {}), ...(ins.revealed !== undefined ? { revealed: ins.revealed } : {}), ...(ins.chosen ? { chosen: ins.chosen } : {}), ...(ins.attachTo !== undefined ? { attachTo: ins.attachTo } : {}) };
   const counters = ins.counters ? { counters: { ...ins.counters } } : {};
   const attacking = ins.attacking !== undefined ? { attacking: ins.attacking } : {};
   const copy = copyChoice(tx, o, ins.controller, ins.answer, { op: 'enter', object: ins.object, controller: ins.controller, ...(ins.tapped ? { tapped: true } : {}), ...attacking, ...counters, ...paid });
   if (copy === 'asked') return;
-  rememberOn(tx, ins.remember, enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...attacking, ...counters, ...paid }));
+  const { attachTo, ...put } = paid;
+  rememberOn(tx, ins.remember, enterBattlefield(tx, ins.object, ins.controller, 0, { ...(ins.tapped ? { tapped: true } : {}), ...(copy ? { copy } : {}), ...attacking, ...counters, ...put, ...(attachTo !== undefined ? { attachedTo: attachTo } : {}) }));
 }
 
 /** Adds the permanent a card became to what the resolving stack object remembers under the key (608.2c, 603.7c). */

@@ -194,6 +194,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `returns ${who(e.what)} to its owner's hand`;
     case 'returnToBattlefield':
       return `returns ${who(e.what)} to the battlefield`;
+    case 'returnLinkedExiled':
+      return `returns the cards exiled with ${ctx.sourceName} to ${e.to === 'hand' ? "their owners' hands" : 'the battlefield'}`;
     case 'sacrificeUnless':
       return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
     case 'preventDamage':

@@ -356,7 +356,9 @@ export type EffectDef =
   | { kind: 'cantBeRegenerated'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
-  | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3
+  | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true; linked?: true } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3; `linked`: kept for "the exiled card" of another ability (607.2a)
+  /** "Return the exiled card to the battlefield under its owner's control." (607.2a): the cards the linked ability of the same object exiled; `to` the battlefield or their owners' hands. */
+  | { kind: 'returnLinkedExiled'; to: 'battlefield' | 'hand'; tapped?: true; control?: 'owner' | 'you' }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
   | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true; hand?: true } // `atRandom`: "discards a card at random" (701.9a); `hand`: "discards their hand", every card (`count` unread)
   /**

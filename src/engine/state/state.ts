@@ -452,7 +452,8 @@ export type Instruction =
   | { op: 'finishResolve'; object: ObjectId; answer?: unknown; chosen?: Chosen; asking?: ChosenKind }
   /** A card an effect puts onto the battlefield that may enter as a copy: `answer` is the permanent chosen to copy (707.5, 614.12a). */
   /** `remember`: the resolving stack object and the key its memory keeps the permanent under (603.7c). */
-  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean; chosen?: Chosen; asking?: ChosenKind; remember?: Remember }
+  /** `attachTo`: what an Aura chose to enchant as it enters (303.4f); `askingAttach`: `answer` is that choice. */
+  | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean; chosen?: Chosen; asking?: ChosenKind; remember?: Remember; attachTo?: EntityId; askingAttach?: true }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
   | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
   | { op: 'endStep' }
@@ -539,6 +540,8 @@ export type GameState = {
   damagePreventions?: DamagePrevention[];
   /** Cards exiled "until ~ leaves the battlefield" (610.3), by the permanent whose leaving returns them. Absent: none. */
   exiledUntilLeaves?: { source: ObjectId; cards: ObjectId[] }[];
+  /** Cards an ability exiled, by the object whose ability it was, for the ability linked to it ("the exiled card", 607.2a). Absent: none. */
+  linkedExiles?: { source: ObjectId; cards: ObjectId[] }[];
   /** Delayed triggered abilities waiting for their moment (603.7), in the order they were created. Absent: none. */
   delayedTriggers?: DelayedTrigger[];
 };

@@ -23,7 +23,7 @@ import { revealHand } from './revealHand';
 import { extraTurn } from './extraTurn';
 import { lookAtTop } from './lookAtTop';
 import { putFromHand, returnYours } from './handCard';
-import { returnExiled } from './returnExiled';
+import { returnExiled, returnLinked } from './returnExiled';
 import { returnEventCard } from './returnEventCard';
 import { exileUntil } from './exileUntil';
 import { counteredInstead } from './counteredInstead';
@@ -453,6 +453,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   putFromHand, // 608.2d, 110.2
   returnYours, // 608.2d
   returnExiled, // 400.7, 608.2c
+  returnLinked, // 607.2a
   returnEventCard, // 400.7, 603.6c, 603.10a
   exileUntil, // 610.3
   counteredInstead, // 614.1a

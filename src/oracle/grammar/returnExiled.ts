@@ -16,3 +16,21 @@ export const returnExiled = map(
   template`${alt(lit('Return'), lit('return'))} ${exiled} to the battlefield${opt(lit(' tapped'))}${under}${opt(lit(' tapped'))}.`,
   ([, , before, control, after], span): EffectNode => ({ kind: 'returnExiled', span, tapped: before !== undefined || after !== undefined, control }),
 );
+
+/**
+ * "return the exiled card to the battlefield under its owner's control.", "Return the exiled cards
+ * to the battlefield tapped under their owners' control.", "return the exiled card to its owner's
+ * hand.": the cards an ability linked to this one exiled (607.2a, 406.6); lowered with the card's
+ * other abilities (linkedExile.ts).
+ */
+const theExiled = alt(lit('the exiled cards'), lit('the exiled card'));
+export const returnLinked = alt<EffectNode>(
+  map(
+    template`${alt(lit('Return'), lit('return'))} ${theExiled} to the battlefield${opt(lit(' tapped'))}${under}${opt(lit(' tapped'))}.`,
+    ([, , before, control, after], span): EffectNode => ({ kind: 'returnLinked', span, to: 'battlefield', tapped: before !== undefined || after !== undefined, control }),
+  ),
+  map(
+    template`${alt(lit('Return'), lit('return'))} ${theExiled} to ${alt(lit("its owner's hand"), lit("their owner's hand"), lit("their owners' hands"))}.`,
+    (_, span): EffectNode => ({ kind: 'returnLinked', span, to: 'hand', tapped: false, control: 'owner' }),
+  ),
+);
