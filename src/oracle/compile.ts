@@ -125,7 +125,7 @@ function compileFace(face: OracleFace, cardName: string): FaceResult {
   // 702.96b: an overload cost carries its spell's text with "each" for "target" (overload.ts).
   const lowerText = (node: AbilityNode, t: string) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end));
   // 702.113a: an awaken cost carries its spell's text followed by the awaken ability's (awaken.ts).
-  // 607.2a: \"the exiled card\" of one ability is what another of the face exiled (linkedExile.ts).
+  // 607.2a: "the exiled card" of one ability is what another of the face exiled (linkedExile.ts).
   const defs = linkExiles(withAwaken(nodes, withOverload(nodes, read, n.text, lowerText), n.text, lowerText));
   const unread = (i: number) => {
     abilities.push(unmodelledAbility(nodes[i], textOf, isSpell, gated[i], n.text.slice(nodes[i].span.start, nodes[i].span.end)));

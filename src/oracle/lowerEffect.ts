@@ -102,8 +102,9 @@ function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
   }
   if (t.another) {
     // 115.4: "another target" differs from the targets the ability chose before it; first in a
-    // permanent's triggered or activated ability, it is another than that permanent, the source (113.7).
-    if (ctx.targets.length === 0) return !ctx.spell && t.permanents ? { ...spec, notSource: true } : null;
+    // permanent's triggered or activated ability, it is another than that permanent, the source (113.7);
+    // "another target creature card from your graveyard" of "When ~ dies": not the card it became (400.7).
+    if (ctx.targets.length === 0) return !ctx.spell && (t.permanents || t.cards) ? { ...spec, notSource: true } : null;
     spec.differentFrom = ctx.targets.map((_, i) => i);
   }
   return spec;
@@ -343,6 +344,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'bounce': {
       // "to your hand" is its owner's hand only for a card of your own graveyard.
       if (e.toYourHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'you')) return null;
+      if (e.toTheirHand && (e.what?.kind !== 'target' || e.what.cards?.owner !== 'opponent')) return null;
       // "Return ~": after a zone change it is the card in its new zone (603.6c), not followed yet.
       // 400.7e: after "When ~ dies" or "is put into a graveyard from the battlefield", the card it became there.
       if (!e.what && changesZone(ctx.trigger)) return toOwnGraveyard(ctx.trigger) ? { kind: 'bounce', what: { who: 'eventCard' } } : null;
@@ -497,14 +499,15 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);
       // a die-roll trigger of the card in the graveyard is watched there (113.6m, stack/diceTriggers.ts).
-      if (ctx.spell || (ctx.trigger && !rollTrigger(ctx.trigger))) return null;
+      if (ctx.spell || (ctx.trigger && !watchedInGraveyard(ctx.trigger))) return null;
       // "to the battlefield (tapped)": under its owner's control, the player whose graveyard it was in (110.2).
       return e.to === 'battlefield' ? { kind: 'returnToBattlefield', what: { who: 'self' }, owner: true, ...(e.tapped ? { tapped: true as const } : {}) } : { kind: 'bounce', what: { who: 'self' } };
     case 'returnToBattlefield': {
       // Only a card in a graveyard (a permanent is on the battlefield already).
       if (!e.what.cards) return null;
       const what = aim(e.what);
-      return what && { kind: 'returnToBattlefield', what };
+      // 110.2: under the control of the player who puts it there, unless the effect says its owner's.
+      return what && { kind: 'returnToBattlefield', what, ...(e.under === 'owner' ? { owner: true as const } : {}), ...(e.tapped ? { tapped: true as const } : {}) };
     }
     case 'createToken': {
       // Only keywords the engine carries out; the token's text is its keywords (111.3).
@@ -575,7 +578,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       ctx.remembered.add('player');
       return { kind: 'randomPlayer', remember: 'player' };
     case 'exileFromGraveyard': {
-      const chooser = refer(e.chooser, ctx);
+      const chooser = e.chooser.kind === 'target' ? aim(e.chooser) : refer(e.chooser, ctx);
       ctx.remembered.add('card');
       return chooser && { kind: 'exileFromGraveyard', chooser, types: [...e.types], remember: 'card' };
     }
@@ -1096,7 +1099,11 @@ const eventCreature = (w: ModifiedNode, last: EffectDef | undefined, ctx: Contex
   return r && 'who' in r && r.who === 'eventObject' ? r : null;
 };
 
-const rollTrigger = (t: TriggerNode): boolean => t.kind === 'trigger' && t.event === 'rollsDice';
+/**
+ * The trigger events the engine watches for in graveyards (113.6m): die rolls (stack/diceTriggers.ts),
+ * spells cast and permanents entering (stack/triggers.ts).
+ */
+const watchedInGraveyard = (t: TriggerNode): boolean => t.kind === 'trigger' && (t.event === 'rollsDice' || t.event === 'cast' || t.event === 'permanentEnters');
 
 /** A "You may pay {2}." still waiting for its "If you do" sentence. */
 const unpaidFor = (e: EffectDef | undefined): boolean => e?.kind === 'mayPay' && e.effects.length === 0;

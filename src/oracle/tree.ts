@@ -148,7 +148,8 @@ export type EffectNode =
   | { kind: 'rollDie'; span: Span; sides: number; table?: ResultRowNode[] }
   /** "Create two of those tokens.": a row of a results table, the token an earlier row creates (706.3a). */
   | { kind: 'createThoseTokens'; span: Span; count: Quantity }
-  | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode; types: CardType[] }
+  /** "That player exiles an instant or sorcery card from their graveyard.", "Target player exiles a card from their graveyard." (`types` empty: any card). */
+  | { kind: 'exileFromGraveyard'; span: Span; chooser: RefNode | TargetNode; types: CardType[] }
   | { kind: 'copyCard'; span: Span; what: RefNode }
   | { kind: 'castWithoutPaying'; span: Span; what: RefNode }
   /** Clauses joined in one sentence: "X, then Y.", "X, and Y.", "Draw a card, then discard a card.", done in order (608.2c). */
@@ -206,9 +207,9 @@ export type EffectNode =
   /** "Adapt 2." (701.46a) */
   | { kind: 'adapt'; span: Span; count: Quantity }
   /** `toYourHand`: "Return target creature card from your graveyard to your hand."; `what` absent: "Return ~ to its owner's hand." */
-  | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode | RefNode; toYourHand?: boolean }
+  | { kind: 'bounce'; span: Span; what?: TargetNode | EachNode | RefNode; toYourHand?: boolean; toTheirHand?: boolean }
   /** "Return target creature card from your graveyard to the battlefield." */
-  | { kind: 'returnToBattlefield'; span: Span; what: TargetNode }
+  | { kind: 'returnToBattlefield'; span: Span; what: TargetNode; tapped?: boolean; under?: 'you' | 'owner' }
   /** "Put target creature on top of its owner's library", "Put target card from your graveyard on top of your library". */
   | { kind: 'putOnLibrary'; span: Span; what: TargetNode; yourLibrary?: boolean; bottom?: true } // `bottom`: "on the bottom of" (grammar/libraryBottom.ts)
   /** "Exile target player's graveyard." (406.2) */
@@ -263,7 +264,7 @@ export type EffectNode =
   /** "Return that card to the battlefield under its owner's control.": the card the exile before it exiled (grammar/returnExiled.ts) */
   | { kind: 'returnExiled'; span: Span; tapped: boolean; control: 'owner' | 'you' }
   /** "return the exiled card to the battlefield under its owner's control.": the cards another ability of the card exiled (607.2a; grammar/returnExiled.ts) */
-  | { kind: 'returnLinked'; span: Span; to: 'battlefield' | 'hand'; tapped: boolean; control: 'owner' | 'you' }
+  | { kind: 'returnLinked'; span: Span; to: 'battlefield' | 'hand' | 'graveyard'; tapped: boolean; control: 'owner' | 'you' }
   /** "Target player shuffles their library (their graveyard into their library)." (701.24a; grammar/shuffle.ts); no `who`: you. */
   | { kind: 'shuffle'; span: Span; who?: TargetNode; graveyard?: true; self?: true } // `self`: "Shuffle ~ into its owner's library"
   /** "Return it (that card) to its owner's hand.", "Put it on top of its owner's library.": the card of the trigger's event (grammar/returnEventCard.ts) */

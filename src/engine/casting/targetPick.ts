@@ -3,6 +3,7 @@
 import type { TargetSpec } from '../state/card';
 import { RulesError } from '../errors';
 import { describe } from '../state/game';
+import { objectAt } from '../state/objectTable';
 import type { EntityId, GameState, ObjectId, PlayerId, TargetPick } from '../state/state';
 import { legalTargets, phraseBounds } from './targets';
 import type { Targeter } from './targetable';
@@ -13,7 +14,9 @@ export function targetPick(s: GameState, specs: readonly TargetSpec[], current: 
     phrases: specs.map((spec, i) => {
       const [min, max] = phraseBounds(spec);
       const phrase = { phrase: spec.phrase, current: [...(current[i] ?? [])], legal: legalTargets(s, spec, controller, self, by), min, max };
-      return spec.differentFrom ? { ...phrase, differentFrom: spec.differentFrom } : phrase;
+      // "from a single graveyard" (601.2c): the answer's targets must share an owner.
+      const single = spec.filter.cards?.single ? { singleGraveyard: true as const } : {};
+      return spec.differentFrom ? { ...phrase, differentFrom: spec.differentFrom, ...single } : { ...phrase, ...single };
     }),
   };
 }
@@ -38,6 +41,7 @@ export function checkTargetAnswer(s: GameState, pick: TargetPick, answer: unknow
       const kept = pick.mayKeep && p.current[j] === t;
       if (!kept && !p.legal.includes(t)) throw new RulesError(`${describe(s, t)} is not a legal choice for ${p.phrase}`, pick.mayKeep ? '707.10c' : '115.1');
     });
+    if (p.singleGraveyard && new Set(g.map((t) => objectAt(s, t)?.owner)).size > 1) throw new RulesError(`${p.phrase}: the targets must all be in one graveyard`, '601.2c');
     for (const other of p.differentFrom ?? []) {
       const clash = g.find((t) => groups[other]?.includes(t));
       if (clash) throw new RulesError(`${p.phrase} must be another target than ${describe(s, clash)}`, '115.4');

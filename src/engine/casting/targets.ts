@@ -5,7 +5,7 @@ import type { PermanentQuality, TargetSpec } from '../state/card';
 import { characteristicsOf } from '../layers/derive';
 import { hasSubtype, isType, objectManaValue } from '../state/characteristics';
 import { RulesError } from '../errors';
-import { describe, isPlayer } from '../state/game';
+import { describe, isPlayer, playerName } from '../state/game';
 import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { hasQuality, isPermanentOf } from '../state/quality';
@@ -44,9 +44,22 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
   }
   const c = f.cards;
   if (c && o.zone === c.zone && (c.owner === 'any' || (c.owner === 'you') === (o.owner === controller))) {
-    return (c.types === 'any' || c.types.some((t) => isType(s, o, t))) && (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue) && (!c.subtypes || c.subtypes.some((st) => hasSubtype(s, o, st)));
+    // "another target creature card" of a dies trigger: not the card its source became (113.7, 400.7).
+    if (spec.notSource && self !== undefined && isSourceCard(s, self, id)) return false;
+    return (
+      (c.types === 'any' || c.types.some((t) => isType(s, o, t))) &&
+      (c.maxManaValue === undefined || objectManaValue(s, o) <= c.maxManaValue) &&
+      (!c.subtypes || c.subtypes.some((st) => hasSubtype(s, o, st))) &&
+      hasQuality(s, o, c.quality, controller)
+    );
   }
   return false;
+}
+
+/** Whether `id` is the card the source of the triggered ability `self` became by the event it triggered on ("When ~ dies", 603.10a). */
+function isSourceCard(s: GameState, self: ObjectId, id: ObjectId): boolean {
+  const item = objectAt(s, self)?.stackItem;
+  return !!item && item.event?.object === item.source && item.event?.movedTo === id;
 }
 
 /**
@@ -114,6 +127,8 @@ export function chooseTargets(
     if (new Set(chosen).size !== chosen.length) {
       throw new RulesError(`the same target can't be chosen twice for one instance of the word "target" (${spec.phrase})`, '601.2c');
     }
+    const owners = singleGraveyard(s, spec, chosen);
+    if (owners) throw new RulesError(`${spec.phrase}: the targets must all be in one graveyard, not in ${owners}`, '601.2c');
     for (const id of chosen) {
       if (id === self) throw new RulesError(`${what} can't target itself`, '115.5');
       if (!fitsPhrase(s, spec, id, controller, self, targeter)) {
@@ -140,4 +155,11 @@ export function seenTargets(s: GameState, targets: readonly EntityId[][]): Recor
     if (o) seen[id] = o.label === undefined ? { card: o.card } : { card: o.card, label: o.label };
   }
   return seen;
+}
+
+/** "from a single graveyard": the owners of targets from several graveyards, for the error; undefined when they are all in one (601.2c). */
+export function singleGraveyard(s: GameState, spec: TargetSpec, chosen: readonly EntityId[]): string | undefined {
+  if (!spec.filter.cards?.single) return undefined;
+  const owners = [...new Set(chosen.flatMap((id) => (isPlayer(s, id) ? [] : [objectAt(s, id)?.owner ?? ''])))];
+  return owners.length > 1 ? `${owners.map((p) => `${playerName(s, p)}'s`).join(' and ')} graveyards` : undefined;
 }

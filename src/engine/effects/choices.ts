@@ -61,10 +61,11 @@ export function randomPlayer(tx: Tx, e: Extract<EffectDef, { kind: 'randomPlayer
 export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileFromGraveyard' }>, ctx: EffectContext, ins: Ins): void {
   const [player] = affected(tx, e.chooser, ctx);
   if (!player) return;
-  const cards = tx.s.players[player].graveyard.filter((id) => e.types.some((t) => isType(tx.s, objectAt(tx.s, id), t)));
-  const kinds = e.types.map((t) => t.toLowerCase()).join(' or ');
+  // No types: any card ("exiles a card from their graveyard").
+  const cards = tx.s.players[player].graveyard.filter((id) => e.types.length === 0 || e.types.some((t) => isType(tx.s, objectAt(tx.s, id), t)));
+  const kinds = e.types.length === 0 ? '' : `${e.types.map((t) => t.toLowerCase()).join(' or ')} `;
   if (cards.length === 0) {
-    log(tx, '608.2c', `${playerName(tx.s, player)} has no ${kinds} card in their graveyard: nothing is exiled, and no other player is chosen.`, [player]);
+    log(tx, '608.2c', `${playerName(tx.s, player)} has no ${kinds}card in their graveyard: nothing is exiled${e.types.length ? ', and no other player is chosen' : ''}.`, [player]);
     return;
   }
   const chosen = (ins.answer as string[] | undefined)?.[0] ?? (cards.length === 1 ? cards[0] : undefined);
@@ -72,7 +73,7 @@ export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileF
     ask(tx, {
       kind: 'pick',
       player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses ${withArticle(kinds)} card in their graveyard to exile.`,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses ${withArticle(`${kinds}card`)} in their graveyard to exile.`,
       rule: '608.2d',
       options: optionsFor(tx.s, cards),
       min: 1,

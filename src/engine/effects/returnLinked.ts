@@ -1,6 +1,7 @@
 // "Return the exiled card to the battlefield under its owner's control." (Fiend Hunter, Oblivion
 // Ring), "return the exiled card to its owner's hand." (Tidehollow Sculler): the cards the linked
-// ability of the same object exiled (607.2a, 406.6), those still in exile (400.7).
+// ability of the same object exiled (607.2a, 406.6), those still in exile (400.7); "return the
+// exiled cards to their owner's graveyard." (Gravegouger).
 import type { EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
 import { describe, log, playerName } from '../state/game';
@@ -21,9 +22,9 @@ export function returnLinkedExiled(tx: Tx, e: Of<'returnLinkedExiled'>, ctx: Eff
   for (const id of cards) {
     const o = objectAt(tx.s, id);
     if (!o) continue;
-    if (e.to === 'hand') {
-      log(tx, '607.2a', `${ctx.sourceName} returns ${describe(tx.s, id)}, the card exiled with it, from exile to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
-      moveObject(tx, id, 'hand');
+    if (e.to !== 'battlefield') {
+      log(tx, '607.2a', `${ctx.sourceName} returns ${describe(tx.s, id)}, the card exiled with it, from exile to ${playerName(tx.s, o.owner)}'s ${e.to}.`, [id]);
+      moveObject(tx, id, e.to);
       continue;
     }
     const controller = e.control === 'you' ? ctx.controller : o.owner;

@@ -37,7 +37,10 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
             }
             groups[i] = g;
           } else {
-            const legal = p.legal.filter((l) => !taken.has(l));
+            const open = p.legal.filter((l) => !taken.has(l));
+            // "from a single graveyard" (601.2c): the cards of one owner.
+            const owner = p.singleGraveyard && s && open.length ? objectAt(s, r.pick(open))?.owner : undefined;
+            const legal = owner && s ? open.filter((l) => objectAt(s, l)?.owner === owner) : open;
             const top = Math.min(p.max, legal.length, 4);
             groups[i] = r.some(legal, top < p.min ? p.min : p.min + r.int(top - p.min + 1));
           }
@@ -127,7 +130,9 @@ export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
         const groups: EntityId[][] = [];
         c.targets.phrases.forEach((p, i) => {
           const taken = new Set((p.differentFrom ?? []).flatMap((j) => groups[j] ?? []));
-          groups[i] = p.legal.filter((l) => !taken.has(l)).slice(0, p.min);
+          const open = p.legal.filter((l) => !taken.has(l));
+          const owner = p.singleGraveyard && s && open.length ? objectAt(s, open[0])?.owner : undefined;
+          groups[i] = (owner && s ? open.filter((l) => objectAt(s, l)?.owner === owner) : open).slice(0, p.min);
         });
         return [groups];
       }

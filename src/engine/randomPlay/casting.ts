@@ -32,7 +32,10 @@ export function chooseTargetsFor(
   const groups: EntityId[][] = [];
   phrases.forEach(({ spec }, i) => {
     const taken = new Set((spec.differentFrom ?? []).flatMap((j) => groups[j] ?? []));
-    const legal = legalTargets(s, spec, controller, self, by).filter((t) => !taken.has(t));
+    const all = legalTargets(s, spec, controller, self, by).filter((t) => !taken.has(t));
+    // "from a single graveyard" (601.2c): the cards of one owner.
+    const owner = spec.filter.cards?.single && all.length ? objectAt(s, r.pick(all))?.owner : undefined;
+    const legal = owner ? all.filter((t) => objectAt(s, t)?.owner === owner) : all;
     const [min, max] = phraseBounds(spec);
     let top = Math.min(max, legal.length, 4);
     if (spec.divide !== undefined) top = Math.min(top, Math.max(divideTotal, min));

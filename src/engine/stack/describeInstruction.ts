@@ -157,7 +157,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'putFromHand':
       return `${playerName(s, ctx.controller)} ${e.optional ? 'may put' : 'puts'} ${qualityWords(e.card)} from their hand onto the battlefield${e.tapped ? ' tapped' : ''}`;
     case 'exileFromGraveyard':
-      return `${who(e.chooser)} exiles an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card from their graveyard`;
+      return `${who(e.chooser)} exiles ${e.types.length ? `an ${e.types.map((t) => t.toLowerCase()).join(' or ')} card` : 'a card'} from their graveyard`;
     case 'castCard':
       return e.suspend ? 'you may cast the card without paying its mana cost; a creature spell cast this way gains haste' : 'you may cast the card';
     case 'removeTimeCounter':

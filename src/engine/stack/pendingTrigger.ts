@@ -7,6 +7,7 @@ import type { Tx } from '../state/game';
 import { describe, log, patchState } from '../state/game';
 import { activationConditionHolds } from '../casting/activationCondition';
 import type { GameObject, PendingTrigger, TriggerEvent } from '../state/state';
+import { objectAt } from '../state/objectTable';
 
 export function addPending(tx: Tx, o: GameObject, ability: number, event: TriggerEvent): void {
   const at = abilityAt(tx.s, o, ability);
@@ -24,10 +25,29 @@ export function addPending(tx: Tx, o: GameObject, ability: number, event: Trigge
 /** The abilities of an object that trigger on an event, each with the trigger condition that matched. */
 export function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): { index: number; def: TriggerDef }[] {
   const out: { index: number; def: TriggerDef }[] = [];
+  // 113.6m: an ability that returns its card from the graveyard functions only there, and there only it does.
+  const inGraveyard = o.zone === 'graveyard';
   abilities(tx.s, o).forEach((a, index) => {
+    if ((a.kind === 'triggered' && a.zone === 'graveyard') !== inGraveyard) return;
     const def = triggerDefs(a).find(match);
     if (def) out.push({ index, def });
   });
   return out;
 }
 
+
+/**
+ * The cards in graveyards with a triggered ability that functions there (113.6m: "Whenever you cast
+ * a multicolored spell, you may return ~ from your graveyard to your hand."), in APNAP order; a
+ * card's definition says it, so a long graveyard costs a lookup per card.
+ */
+export function graveyardWatchers(tx: Tx): GameObject[] {
+  const out: GameObject[] = [];
+  for (const p of tx.s.order) {
+    for (const id of tx.s.players[p].graveyard) {
+      const o = objectAt(tx.s, id);
+      if (o && tx.s.cards[o.card]?.abilities.some((a) => a.kind === 'triggered' && a.zone === 'graveyard')) out.push(o);
+    }
+  }
+  return out;
+}

@@ -20,7 +20,7 @@ import { objectAt } from '../state/objectTable';
 import { RulesError } from '../errors';
 import { becameTargets } from './becomesTarget';
 import { isPermanentOf } from '../state/quality';
-import { addPending, triggersOf } from './pendingTrigger';
+import { addPending, graveyardWatchers, triggersOf } from './pendingTrigger';
 import { suspendedUpkeep } from '../casting/suspend';
 import { triggerModes } from './triggerModes';
 import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft } from './watchedTriggers';
@@ -73,8 +73,10 @@ export function followMove(tx: Tx, olds: readonly ObjectId[], moved: readonly Ob
 export function entered(tx: Tx, id: ObjectId): void {
   const o = objectAt(tx.s, id);
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
-  for (const watcher of abilityIndex(tx.s).withTriggers) {
-    const w = objectAt(tx.s, watcher);
+  // The permanents with triggered abilities, then the cards whose ability triggers from a graveyard
+  // ("Whenever a Demon enters under your control, return ~ from your graveyard to your hand.", 113.6m).
+  for (const w of [...abilityIndex(tx.s).withTriggers.map((watcher) => objectAt(tx.s, watcher)), ...graveyardWatchers(tx)]) {
+    const watcher = w.id;
     const sees = (t: TriggerDef): boolean =>
       t.event === 'permanentEnters' &&
       (t.whose === 'any' || (t.whose === 'you') === (o.controller === w.controller)) &&
@@ -285,8 +287,8 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
     for (const { index } of own) addPending(tx, spell, index, { player: spell.controller, spell, object: spellId, count: castBefore.length + others });
   }
   if (!copied) copyCostsTrigger(tx, spell); // 702.153a, 702.78a
-  for (const id of abilityIndex(tx.s).withTriggers) {
-    const o = objectAt(tx.s, id);
+  // The permanents with triggered abilities, then the cards whose ability triggers from a graveyard (113.6m).
+  for (const o of [...abilityIndex(tx.s).withTriggers.map((id) => objectAt(tx.s, id)), ...graveyardWatchers(tx)]) {
     const found = triggersOf(
       tx,
       o,

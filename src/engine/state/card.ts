@@ -131,7 +131,8 @@ export type TargetFilter = {
   /** Only spells the controller of the spell or ability controls ("spell you control"). */
   yours?: boolean;
   /** Cards in a zone other than the battlefield (115.2): "target creature card ... from your graveyard". */
-  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number; subtypes?: string[] };
+  /** `quality`: what else the card is ("noncreature, nonland", "black", "basic", "artifact creature"); `single`: every target of the phrase from one graveyard ("from a single graveyard"). */
+  cards?: { zone: 'graveyard'; owner: 'you' | 'opponent' | 'any'; types: CardType[] | 'any'; maxManaValue?: number; subtypes?: string[]; quality?: PermanentQuality; single?: true };
 };
 
 /** One targeting phrase of a spell or ability ("any target", "target spell"). */
@@ -358,7 +359,7 @@ export type EffectDef =
   /** "Exile target card from a graveyard" (406.2). */
   | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true; linked?: true } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3; `linked`: kept for "the exiled card" of another ability (607.2a)
   /** "Return the exiled card to the battlefield under its owner's control." (607.2a): the cards the linked ability of the same object exiled; `to` the battlefield or their owners' hands. */
-  | { kind: 'returnLinkedExiled'; to: 'battlefield' | 'hand'; tapped?: true; control?: 'owner' | 'you' }
+  | { kind: 'returnLinkedExiled'; to: 'battlefield' | 'hand' | 'graveyard'; tapped?: true; control?: 'owner' | 'you' }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
   | { kind: 'discard'; count: Amount; who: Affected; atRandom?: true; hand?: true } // `atRandom`: "discards a card at random" (701.9a); `hand`: "discards their hand", every card (`count` unread)
   /**

@@ -325,7 +325,7 @@ export type ChoiceOption = { id: string; label: string };
 
 /** What a pick of targets must respect: each phrase's current targets and legal choices. */
 export type TargetPick = {
-  phrases: { phrase: string; current: EntityId[]; legal: EntityId[]; min: number; max: number; differentFrom?: number[] }[];
+  phrases: { phrase: string; current: EntityId[]; legal: EntityId[]; min: number; max: number; differentFrom?: number[]; singleGraveyard?: true }[];
   /** New targets for a copy (707.10c): a target may stay as it is, even if illegal. */
   mayKeep: boolean;
 };

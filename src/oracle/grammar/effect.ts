@@ -278,6 +278,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   // Wildfire Devils (SCENARIO.md, "Randomness"; 707.12: a copy of a card, cast without paying its mana cost).
   map(lit('Choose a player at random.'), (_, span) => ({ kind: 'randomPlayer', span })),
   map(template`${refTo('that player')} exiles an instant or sorcery card from their graveyard.`, ([chooser], span) => ({ kind: 'exileFromGraveyard', span, chooser, types: INSTANT_OR_SORCERY })),
+  // 115.1: a player targeted chooses a card of their own graveyard as it resolves (608.2d).
+  map(template`${where(target, (t) => !!t.players && !t.permanents && t.max === undefined)} exiles a card from their graveyard.`, ([chooser], span) => ({ kind: 'exileFromGraveyard', span, chooser, types: [] })),
   map(template`Copy ${refTo('that card')}.`, ([what], span) => ({ kind: 'copyCard', span, what })),
   map(template`You may cast ${refTo('the copy')} without paying its mana cost.`, ([what], span) => ({ kind: 'castWithoutPaying', span, what })),
   map(template`Draw ${count} ${cards}.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1
@@ -360,6 +362,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Return ${target} to its owner's hand.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to their owners' hands.`, ([what], span) => ({ kind: 'bounce', span, what })),
   map(template`Return ${target} to your hand.`, ([what], span) => ({ kind: 'bounce', span, what, toYourHand: true })),
+  // "Return two target cards from an opponent's graveyard to their hand.": that opponent's, the cards' owner.
+  map(template`Return ${target} to their hand.`, ([what], span) => ({ kind: 'bounce', span, what, toTheirHand: true })),
   map(template`You lose ${number} life.`, ([amount], span) => ({ kind: 'loseLife', span, amount })), // 119.3
   drain,
   drawAndLose,
@@ -384,7 +388,14 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(lit(`Tap ${SELF}.`), (_, span) => ({ kind: 'tap', span })), // 701.26a
   map(lit(`Return ${SELF} to its owner's hand.`), (_, span) => ({ kind: 'bounce', span })),
   map(template`Return ${aPermanent} you control to its owner's hand.`, ([types], span) => ({ kind: 'returnChosen', span, types })),
-  map(template`Return ${target} to the battlefield.`, ([what], span) => ({ kind: 'returnToBattlefield', span, what })),
+  // A card in a graveyard put onto the battlefield (115.2): under your control unless said (110.2).
+  map(
+    where(
+      template`${alt(lit('Return'), lit('Put'))} ${target} ${alt(lit('to'), lit('onto'))} the battlefield${opt(lit(' tapped'))}${opt(alt(map(lit(' under your control'), () => 'you' as const), map(lit(" under its owner's control"), () => 'owner' as const)))}.`,
+      ([verb, , prep]) => (verb === 'Return') === (prep === 'to'),
+    ),
+    ([, what, , tapped, under], span): EffectNode => ({ kind: 'returnToBattlefield', span, what, ...(tapped ? { tapped: true } : {}), ...(under ? { under } : {}) }),
+  ),
   map(template`Put ${target} on top of its owner's library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what })),
   map(template`Tap ${target}.`, ([what], span) => ({ kind: 'tap', span, what })), // 701.21a
   // 701.26a-b, 608.2d: "Tap or untap target creature.", "... that creature", "... equipped creature": which, chosen as it resolves.

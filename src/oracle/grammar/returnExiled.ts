@@ -33,4 +33,8 @@ export const returnLinked = alt<EffectNode>(
     template`${alt(lit('Return'), lit('return'))} ${theExiled} to ${alt(lit("its owner's hand"), lit("their owner's hand"), lit("their owners' hands"))}.`,
     (_, span): EffectNode => ({ kind: 'returnLinked', span, to: 'hand', tapped: false, control: 'owner' }),
   ),
+  map(
+    template`${alt(lit('Return'), lit('return'))} ${theExiled} to ${alt(lit("its owner's graveyard"), lit("their owner's graveyard"), lit("their owners' graveyards"))}.`,
+    (_, span): EffectNode => ({ kind: 'returnLinked', span, to: 'graveyard', tapped: false, control: 'owner' }),
+  ),
 );

@@ -171,13 +171,77 @@ const maxManaValue = map(
   ([mv]) => mv.value as number,
 );
 
+type CardsFilter = NonNullable<Filter['cards']>;
+
+/** "Spirit", "Vampire or Wizard", "Bird and/or Cleric": subtypes before a card's type words (205.3). */
+const cardSubtypes: Parser<string[]> = (text, at) => {
+  const first = subtypeName(text, at);
+  if (!first) return null;
+  const more = alt(lit(' or '), lit(' and/or '))(text, first.end);
+  const second = more && subtypeName(text, more.end);
+  return second ? { value: [first.value, second.value], end: second.end } : { value: [first.value], end: first.end };
+};
+
+/**
+ * The words of a card in a graveyard (115.2), before "card" or "cards": "creature", "noncreature,
+ * nonland", "permanent", "instant or sorcery", "black creature", "basic land", "Spirit", "Vampire
+ * or Wizard creature", "artifact creature" (both types), or nothing ("target card").
+ */
+const cardWords = (plural: boolean): Parser<Omit<CardsFilter, 'zone' | 'owner'>> => (text, at) => {
+  const adj = adjectives(text, at)!;
+  // A card has no controller, no tapped status, no combat (115.2: only what a card in that zone has).
+  if (adj.value.tapped !== undefined || adj.value.inCombat || adj.value.token !== undefined) return null;
+  const subs = map(template`${cardSubtypes} `, ([st]) => st)(text, adj.end);
+  let end = subs?.end ?? adj.end;
+  let types: CardType[] | 'any' = 'any';
+  let alsoTypes: CardType[] | undefined;
+  const permanent = lit('permanent ')(text, end);
+  if (permanent) {
+    types = [...PERMANENT_TYPES];
+    end = permanent.end;
+  } else {
+    // "artifact creature card": both (205.2a); "instant or sorcery card": either.
+    const both = map(template`${word(TYPES)} ${word(TYPES)} `, ([a, b]) => [a, b])(text, end);
+    const either = !both && map(template`${orList(word(TYPES))} `, ([t]) => t)(text, end);
+    if (both) {
+      types = [both.value[1]];
+      alsoTypes = [both.value[0]];
+      end = both.end;
+    } else if (either) {
+      types = either.value;
+      end = either.end;
+    }
+  }
+  const noun = lit(plural ? 'cards' : 'card')(text, end);
+  if (!noun) return null;
+  const max = opt(maxManaValue)(text, noun.end)!;
+  const q: PermanentQuality = { ...adj.value, ...(alsoTypes ? { alsoTypes } : {}) };
+  return {
+    value: {
+      types,
+      ...(subs ? { subtypes: subs.value } : {}),
+      ...(max.value === undefined ? {} : { maxManaValue: max.value }),
+      ...(Object.keys(q).length ? { quality: q } : {}),
+    },
+    end: max.end,
+  };
+};
+
+/** "from your graveyard", "from an opponent's graveyard", "from a graveyard", "from graveyards", "from a single graveyard" (all of the phrase's targets from one). */
+const fromGraveyard = (plural: boolean): Parser<Pick<CardsFilter, 'owner' | 'single'>> =>
+  alt<Pick<CardsFilter, 'owner' | 'single'>>(
+    map(lit(' from your graveyard'), () => ({ owner: 'you' })),
+    map(lit(" from an opponent's graveyard"), () => ({ owner: 'opponent', ...(plural ? { single: true as const } : {}) })),
+    map(lit(' from a single graveyard'), () => ({ owner: 'any', single: true })),
+    map(lit(plural ? ' from graveyards' : ' from a graveyard'), () => ({ owner: 'any' })),
+  );
+
+/** A card in a graveyard (115.2) a phrase targets: "creature card from your graveyard", "cards from a single graveyard". */
+const graveyardCards = (plural: boolean): Parser<Filter> =>
+  map(template`${cardWords(plural)}${fromGraveyard(plural)}`, ([words, whose]) => ({ cards: { zone: 'graveyard', ...whose, ...words } }));
+
 /** "target creature card [with mana value 3 or less] from your graveyard", "target card from a graveyard" (115.2). */
-const cardTarget: Parser<Filter> = map(
-  template`${TARGET}${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}card${opt(maxManaValue)} from ${alt(lit('your'), lit("an opponent's"), lit('a'))} graveyard`,
-  ([, types, max, whose]) => ({
-    cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : whose === 'a' ? 'any' : 'opponent', types: types ?? 'any', ...(max === undefined ? {} : { maxManaValue: max }) },
-  }),
-);
+const cardTarget: Parser<Filter> = map(template`${TARGET}${graveyardCards(false)}`, ([, f]) => f);
 
 const lower = (s: string) => s[0].toLowerCase() + s.slice(1);
 
@@ -188,10 +252,7 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   const n = UP_TO(text, at);
   if (!n) return null;
   const many = n.value > 1;
-  const cards = map(
-    template`${opt(map(template`${orList(word(TYPES))} `, ([t]) => t))}${lit(many ? 'cards' : 'card')} from ${alt(lit('your'), lit('a'))} graveyard`,
-    ([types, , whose]): Filter => ({ cards: { zone: 'graveyard', owner: whose === 'your' ? 'you' : 'any', types: types ?? 'any' } }),
-  )(text, n.end);
+  const cards = graveyardCards(many)(text, n.end);
   const r =
     cards ??
     map(permanentNoun(false, many), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
@@ -223,14 +284,14 @@ const subtypeTarget: Parser<Filter> = (text, at) => {
 const N_TARGETS = map(template`${map(re(/(?:two|three|four|five)(?![\w-])/), (m) => ['two', 'three', 'four', 'five'].indexOf(m[0]) + 2)} target `, ([n]) => n);
 const exactTargets: Parser<Filter & { min: number; max: number }> = (text, at) => {
   const n = N_TARGETS(text, at);
-  const r = n && map(permanentNoun(false, true), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+  const r = n && (graveyardCards(true)(text, n.end) ?? map(permanentNoun(false, true), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end));
   return r && { value: { ...r.value, min: n.value, max: n.value }, end: r.end };
 };
 
 /** 115.4: "another target creature": a permanent target other than the targets chosen before it. */
 const anotherPermanent: Parser<TargetNode> = (text, at) => {
   const a = alt(lit('another '), lit('Another '))(text, at);
-  const r = a && permanentTarget(text, a.end);
+  const r = a && (cardTarget(text, a.end) ?? permanentTarget(text, a.end));
   return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value, another: true }, end: r.end };
 };
 
