@@ -23,12 +23,13 @@ export function addPending(tx: Tx, o: GameObject, ability: number, event: Trigge
 }
 
 /** The abilities of an object that trigger on an event, each with the trigger condition that matched. */
-export function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean): { index: number; def: TriggerDef }[] {
+/** `onlyFromGraveyard`: only the abilities that function in a graveyard (113.6m), for a card watched there. */
+export function triggersOf(tx: Tx, o: GameObject, match: (t: TriggerDef) => boolean, onlyFromGraveyard = false): { index: number; def: TriggerDef }[] {
   const out: { index: number; def: TriggerDef }[] = [];
-  // 113.6m: an ability that returns its card from the graveyard functions only there, and there only it does.
-  const inGraveyard = o.zone === 'graveyard';
   abilities(tx.s, o).forEach((a, index) => {
-    if ((a.kind === 'triggered' && a.zone === 'graveyard') !== inGraveyard) return;
+    // 113.6m: an ability that returns its card from the graveyard functions only there.
+    const there = a.kind === 'triggered' && a.zone === 'graveyard';
+    if (onlyFromGraveyard ? !there : there && o.zone !== 'graveyard') return;
     const def = triggerDefs(a).find(match);
     if (def) out.push({ index, def });
   });

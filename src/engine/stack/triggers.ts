@@ -84,7 +84,7 @@ export function entered(tx: Tx, id: ObjectId): void {
       isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller) &&
       // 702.100a, 603.4: evolve's "if", as the creature enters.
       (!t.evolve || evolves(characteristicsOf(tx.s, o), characteristicsOf(tx.s, w)));
-    for (const { index } of triggersOf(tx, w, sees)) addPending(tx, w, index, { object: id });
+    for (const { index } of triggersOf(tx, w, sees, w.zone === 'graveyard')) addPending(tx, w, index, { object: id });
   }
 }
 
@@ -288,7 +288,8 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
   }
   if (!copied) copyCostsTrigger(tx, spell); // 702.153a, 702.78a
   // The permanents with triggered abilities, then the cards whose ability triggers from a graveyard (113.6m).
-  for (const o of [...abilityIndex(tx.s).withTriggers.map((id) => objectAt(tx.s, id)), ...graveyardWatchers(tx)]) {
+  const watchers = [...abilityIndex(tx.s).withTriggers.map((id) => objectAt(tx.s, id)), ...graveyardWatchers(tx)];
+  for (const o of watchers) {
     const found = triggersOf(
       tx,
       o,
@@ -311,6 +312,7 @@ export function spellCast(tx: Tx, spellId: ObjectId, castBefore: readonly string
         (!t.turn || castDuring(tx.s, o, t.turn)) &&
         (!t.kicked || spell.stackItem?.kicked === true) &&
         (!t.from || (t.from === 'graveyard' ? spell.stackItem?.castFrom === 'graveyard' : spell.stackItem?.castFrom !== 'hand')),
+      o.zone === 'graveyard',
     );
     for (const { index, def } of found) {
       const condition = def.event === 'cast' ? def.condition : undefined;
