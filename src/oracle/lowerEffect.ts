@@ -213,6 +213,19 @@ function lastCopy(out: EffectDef[]): Extract<EffectDef, { kind: 'copySpell' }> |
   return null;
 }
 
+/** Every multiset of the listed length over the types, each listed once ("{W}{W}, {W}{U}, or {U}{U}"). */
+function namesEveryCombination(listed: ManaType[][], types: ManaType[]): boolean {
+  const n = listed[0].length;
+  if (listed.some((l) => l.length !== n)) return false;
+  const key = (l: ManaType[]) => types.map((t) => l.filter((x) => x === t).length).join(',');
+  const keys = new Set(listed.map(key));
+  if (keys.size !== listed.length) return false;
+  // The number of multisets of n over k types is C(n + k - 1, k - 1).
+  let all = 1;
+  for (let i = 1; i < types.length; i++) all = (all * (n + i)) / i;
+  return keys.size === all;
+}
+
 /** One effect, its targets appended to the context's in the order the text names them (601.2c). */
 function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
   const aim = (t: TargetNode | RefNode): Affected | null => {
@@ -241,6 +254,16 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'addManaForEach': {
       const times = amountOf(e.per); // 608.2h: counted as the ability resolves
       return times === null ? null : { kind: 'addMana', mana: [...e.mana], times };
+    }
+    case 'addCombination': {
+      const n = amount(e.amount, ctx);
+      // "{W}{W}, {W}{U}, or {U}{U}" is two mana in any combination of {W} and/or {U} when it names every one.
+      if (n === null || (e.listed && !namesEveryCombination(e.listed, e.types))) return null;
+      return { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...e.types] }, combination: true };
+    }
+    case 'addCombinationCounted': {
+      const n = amountOf(e.per); // 608.2h
+      return n === null ? null : { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...e.types] }, combination: true };
     }
     case 'addOneColorCounted': {
       const n = amountOf(e.per);
@@ -278,6 +301,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
       return n === null || !who ? null : { kind: 'draw', count: n, who };
     }
+    case 'additionalLandsThisTurn':
+      return { kind: 'additionalLandsThisTurn', count: e.count }; // 305.2
     case 'extraTurn': {
       const who = e.who ? aim(e.who) : YOU;
       return who && { kind: 'extraTurn', who }; // 500.7

@@ -62,6 +62,13 @@ export type ManaNode =
   | { kind: 'addMana'; span: Span; mana: ManaType[] }
   | { kind: 'addOneOf'; span: Span; options: ManaType[] }
   | { kind: 'addAnyColor'; span: Span; amount: Quantity; oneColor: boolean }
+  /**
+   * "Add two mana in any combination of colors.", "Add three mana in any combination of {R} and/or {G}.":
+   * each mana's type chosen (106.1b); "Add {W}{W}, {W}{U}, or {U}{U}.": `listed`, the combinations named.
+   */
+  | { kind: 'addCombination'; span: Span; amount: Quantity; types: ManaType[]; listed?: ManaType[][] }
+  /** "Add X mana in any combination of colors, where X is the number of ..." (608.2h: counted as it resolves). */
+  | { kind: 'addCombinationCounted'; span: Span; types: ManaType[]; per: CountNode }
   /** "Add an amount of {G} equal to ~'s power." */
   | { kind: 'addAmountOf'; span: Span; mana: ManaType; amount: StatNode }
   /** "Add {G} for each creature you control.", "Add X mana of any one color, where X is the number of ..." (608.2h: counted as it resolves). */
@@ -276,6 +283,7 @@ export type EffectNode =
   /** "Target opponent reveals their hand." (701.20a) */
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   | { kind: 'extraTurn'; span: Span; who?: TargetNode } // 500.7 (grammar/extraTurn.ts)
+  | { kind: 'additionalLandsThisTurn'; span: Span; count: number } // 305.2 (grammar/additionalLand.ts)
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
   | { kind: 'chooseFromHand'; span: Span; types: CardType[]; notTypes: CardType[] }
   /** "That player discards that card." (701.9a), "Exile that card." (406.2): the card chosen before. */
@@ -539,6 +547,8 @@ export type StaticNode =
   | { kind: 'rollAdvantage'; span: Span }
   /** "You have no maximum hand size." (402.2, 514.1) */
   | { kind: 'noMaximumHandSize'; span: Span }
+  /** "You may play an additional land on each of your turns." (305.2) */
+  | { kind: 'additionalLands'; span: Span; count: number }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */

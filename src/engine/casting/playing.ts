@@ -12,11 +12,9 @@ import { requirePriority } from '../turn/priority';
 import { isMainPhase } from '../turn/turn';
 import { objectAt } from '../state/objectTable';
 import { mayPlayFromExile } from '../effects/impulse';
+import { additionalLandSources, landsPerTurn } from './landsPerTurn';
 
 type Play = Extract<Action, { type: 'play' }>;
-
-/** 305.2: one land a turn; no effect in the sandbox lets a player play more yet. */
-const LANDS_PER_TURN = 1;
 
 export function playLand(tx: Tx, a: Play): void {
   const s = hold(tx);
@@ -33,8 +31,16 @@ export function playLand(tx: Tx, a: Play): void {
   if (!isMainPhase(s.turn.step)) throw new RulesError(`${name} can't play ${def.name}: ${when}, not in this step`, '305.1');
   if (s.stack.length > 0) throw new RulesError(`${name} can't play ${def.name}: ${when}, and the stack isn't empty`, '305.1');
   const played = getPlayer(s, a.player).landsPlayedThisTurn ?? 0;
-  if (played >= LANDS_PER_TURN) throw new RulesError(`${name} has already played ${played === 1 ? 'a land' : `${played} lands`} this turn: a player can normally play one land during their turn`, '305.2');
-  log(tx, '305.1', `${name} plays ${def.name} (a special action: it doesn't use the stack).`, [a.player, o.id]);
+  const allowed = landsPerTurn(s, a.player);
+  if (played >= allowed) {
+    // 305.2a-b: the number they can play this turn, compared with the number already played.
+    const more = additionalLandSources(s, a.player);
+    const why = allowed === 1 ? 'a player can normally play one land during their turn' : `${name} can play ${allowed} lands this turn (${more.join(', ')})`;
+    throw new RulesError(`${name} has already played ${played === 1 ? 'a land' : `${played} lands`} this turn: ${why}`, allowed === 1 ? '305.2' : '305.2b');
+  }
+  // 305.2a: a land beyond the first is legal because the number the player can play this turn is greater.
+  if (played >= 1) log(tx, '305.2a', `${name} plays ${def.name}, an additional land (a special action): ${name} can play ${allowed} lands this turn and has played ${played}.`, [a.player, o.id]);
+  else log(tx, '305.1', `${name} plays ${def.name} (a special action: it doesn't use the stack).`, [a.player, o.id]);
   // 614.12: a choice made as it enters ("you may pay 2 life") is asked by an `enter` instruction.
   const asks = asksAsItEnters(s, o);
   if (!asks) enterBattlefield(tx, o.id, a.player);

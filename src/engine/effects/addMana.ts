@@ -84,6 +84,7 @@ export function addManaOfChoice(tx: Tx, ins: Effect<'addManaOfChoice'>): void {
   }
   if (n <= 0) return;
   if (n > LIMITS.mana) throw overLimit('mana', n, '106.3');
+  if (effect.combination && options.length > 1) return addCombination(tx, ins, options, n);
   const chosen = (ins.answer as ManaType | undefined) ?? (options.length === 1 ? options[0] : undefined);
   if (chosen === undefined) {
     const player = recipient(tx, effect.to, ctx);
@@ -99,6 +100,30 @@ export function addManaOfChoice(tx: Tx, ins: Effect<'addManaOfChoice'>): void {
   }
   const types = Array.from({ length: n }, () => chosen);
   pushFront(tx, { op: 'produceMana', event: event(ctx, recipient(tx, effect.to, ctx), types) });
+}
+
+/**
+ * "Add two mana in any combination of colors": the type of each mana is chosen in turn (106.1b,
+ * 605.3b, 608.2d); the mana is added together, as one mana production event (106.12b), once all
+ * are chosen. `earlier` holds the types chosen so far.
+ */
+function addCombination(tx: Tx, ins: Effect<'addManaOfChoice'>, options: ManaType[], n: number): void {
+  const { ctx } = ins;
+  const picked = [...((ins.earlier as ManaType[] | undefined) ?? []), ...(ins.answer !== undefined ? [ins.answer as ManaType] : [])];
+  const player = recipient(tx, ins.effect.to, ctx);
+  if (picked.length < n) {
+    const so = picked.length ? `; chosen so far: ${manaString(picked)}` : '';
+    ask(tx, {
+      kind: 'manaType',
+      player,
+      prompt: `${playerName(tx.s, player)} chooses the type of mana ${picked.length + 1} of ${n} that ${ctx.sourceName} adds, in any combination${so}.`,
+      rule: ctx.manaAbility ? '605.3b' : '608.2d',
+      options: options.map((t) => ({ id: t, label: `{${t}} ${MANA_NAMES[t]}` })),
+      then: { op: 'effect', effect: ins.effect, ctx, earlier: picked },
+    });
+    return;
+  }
+  pushFront(tx, { op: 'produceMana', event: event(ctx, player, picked) });
 }
 
 export function produceMana(tx: Tx, ins: Extract<Instruction, { op: 'produceMana' }>): void {

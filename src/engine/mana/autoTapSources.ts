@@ -39,6 +39,8 @@ export function tapSources(s: GameState, player: PlayerId): TapSource[] {
       if (!isManaAbility(def) || !onlyTapSymbol(def.cost) || def.restriction) return;
       // Nor an ability that does more than add mana ("~ deals 1 damage to you"): the player's to choose.
       if (def.effects.some((e) => e.kind !== 'addMana' && e.kind !== 'addManaOfChoice')) return;
+      // Nor one that adds mana "in any combination": a type for each mana is the player's to choose.
+      if (def.effects.some((e) => e.kind === 'addManaOfChoice' && e.combination)) return;
       for (const opt of outputs(s, o, def, known)) options.push({ ability, ...opt });
     });
     if (options.length) out.push({ o, options, creature });

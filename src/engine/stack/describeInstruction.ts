@@ -85,6 +85,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'createTokenCopy':
       return `creates a token that's a copy of ${ctx.sourceName}`;
+    case 'additionalLandsThisTurn':
+      return `${playerName(s, ctx.controller)} may play ${e.count === 1 ? 'an additional land' : `${e.count} additional lands`} this turn`;
     case 'extraTurn':
       return `${who(e.who)} takes an extra turn after this one`;
     case 'draw':
@@ -131,7 +133,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'addMana':
       return `adds ${manaString(e.mana)}${e.times === undefined ? '' : ` × ${amount(tx, e.times, ctx)}`}`;
     case 'addManaOfChoice':
-      return `adds ${amount(tx, e.amount, ctx)} mana of a type chosen now`;
+      return `adds ${amount(tx, e.amount, ctx)} mana of ${e.combination ? 'types' : 'a type'} chosen now`;
     case 'copySpell':
       return `copies ${'who' in e.what && e.what.who === 'eventSpell' ? (ctx.event?.spell?.card ?? 'that spell') : who(e.what)}${e.times === undefined ? '' : ` ${amount(tx, e.times, ctx)} times`}`;
     case 'copyCard':

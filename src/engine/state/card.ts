@@ -344,6 +344,8 @@ export type EffectDef =
   | { kind: 'createTokenCopy'; of: 'self'; except: CopyException }
   /** "Take an extra turn after this one." (500.7; effects/extraTurn.ts) */
   | { kind: 'extraTurn'; who: Affected }
+  /** "You may play an additional land this turn." (305.2, 611.2a): more lands its controller can play this turn; casting/landsPerTurn.ts. */
+  | { kind: 'additionalLandsThisTurn'; count: number }
   /**
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
@@ -399,7 +401,8 @@ export type EffectDef =
   /** "Add {G}", or "an amount of {G} equal to..." when `times` is given. */
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
-  | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected }
+  /** `combination`: "in any combination of colors" (106.1b): each mana's type is chosen, not one type for all. */
+  | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected; combination?: true }
   /** `doubling`: "double the number of +1/+1 counters on ~" (701.10e): each gets as many as it has, `amount` unused. */
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected; doubling?: true }
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
@@ -707,6 +710,7 @@ export type StaticDef =
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage' }
+  | { kind: 'additionalLands'; count: number } // "You may play an additional land on each of your turns." (305.2): its controller can play more lands
   | { kind: 'noMaximumHandSize' } // "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)
   | CombatRules;

@@ -56,6 +56,8 @@ export type Player = {
   castLastTurn?: number;
   /** Lands played this turn (305.2); absent is 0. */
   landsPlayedThisTurn?: number;
+  /** Additional lands an effect lets the player play this turn (305.2: "You may play an additional land this turn."); absent is 0. */
+  additionalLandsThisTurn?: number;
   drewThisTurn: number;
   /** Damage dealt to this player this turn, by any source (bloodthirst, 702.54a); absent is 0. */
   damageThisTurn?: number;

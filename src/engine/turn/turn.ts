@@ -155,8 +155,9 @@ function beginTurn(tx: Tx): void {
   }
   for (const id of tx.s.order) {
     // 305.2: the count of lands played starts again; the field is left out at 0 (plain JSON).
-    const { landsPlayedThisTurn, damageThisTurn, lifeLostThisTurn, ...player } = getPlayer(tx.s, id);
+    const { landsPlayedThisTurn, additionalLandsThisTurn, damageThisTurn, lifeLostThisTurn, ...player } = getPlayer(tx.s, id);
     void landsPlayedThisTurn;
+    void additionalLandsThisTurn; // 305.2: "this turn" ends with the turn
     void damageThisTurn; // 702.54a counts this turn's damage only
     void lifeLostThisTurn; // 702.137a: "an opponent lost life this turn"
     // The spells of the turn that ends become "last turn's" (603.4, 731.2); absent is 0 (plain JSON).

@@ -21,6 +21,7 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { extraTurn } from './extraTurn';
+import { additionalLandsThisTurn } from './additionalLand';
 import { lookAtTop } from './lookAtTop';
 import { putFromHand, returnYours } from './handCard';
 import { returnExiled, returnLinked } from './returnExiled';
@@ -460,6 +461,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   kickedPumpInstead, // 702.33d
   revealHand, // 701.20a, 701.9b
   extraTurn, // 500.7
+  additionalLandsThisTurn, // 305.2
   lookAtTop, // 401.4, 701.20a
   putFromHand, // 608.2d, 110.2
   returnYours, // 608.2d

@@ -22,7 +22,27 @@ const oneOf: Parser<ManaType[]> = alt(
   map(template`${sepBy1(manaTypeSymbol, lit(', '))}, or ${manaTypeSymbol}`, ([list, last]) => [...list, last]),
 );
 
+/** "{W}{W}, {W}{U}, or {U}{U}": runs of two or more symbols, one of which is added (filter lands). */
+const run = map(re(/(?:\{[WUBRGC]\}){2,}/), (m) => [...m[0].matchAll(/\{([WUBRGC])\}/g)].map((s) => s[1] as ManaType));
+const runs: Parser<ManaType[][]> = map(template`${sepBy1(run, lit(', '))}, or ${run}`, ([list, last]) => [...list, last]);
+
+const COLOR_TYPES: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** "colors", "{R} and/or {G}": the types of "in any combination of ..." (106.1b). */
+export const combinationOf: Parser<ManaType[]> = alt(
+  map(lit('colors'), () => [...COLOR_TYPES]),
+  map(template`${manaTypeSymbol} and/or ${manaTypeSymbol}`, ([a, b]) => [a, b]),
+);
+
 export const addMana: Parser<ManaNode> = alt<ManaNode>(
+  map(template`Add ${runs}.`, ([listed], span) => ({
+    kind: 'addCombination',
+    span,
+    amount: { kind: 'quantity', span, value: listed[0].length },
+    types: [...new Set(listed.flat())],
+    listed,
+  })),
+  map(template`Add ${count} mana in any combination of ${combinationOf}.`, ([amount, types], span) => ({ kind: 'addCombination', span, amount, types })),
   map(template`Add ${oneOf}.`, ([options], span) => ({ kind: 'addOneOf', span, options })),
   map(template`Add ${symbols}.`, ([mana], span) => ({ kind: 'addMana', span, mana })),
   map(template`Add ${count} mana of any one color.`, ([amount], span) => ({ kind: 'addAnyColor', span, amount, oneColor: true })),

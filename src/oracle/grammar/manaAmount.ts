@@ -7,6 +7,7 @@ import { SELF } from '../normalize';
 import { placedCounter } from './counter';
 import type { ManaType } from '../../engine/state/card';
 import { countOf, perEach } from './staticEffect';
+import { combinationOf } from './mana';
 import { alt, lit, map, re, template, type Parser } from './primitives';
 
 const symbols = map(re(/(?:\{[WUBRGC]\})+/), (m) => [...m[0].matchAll(/\{([WUBRGC])\}/g)].map((s) => s[1] as ManaType));
@@ -19,5 +20,6 @@ const counted = alt<CountNode>(
 
 export const addManaCounted: Parser<ManaNode> = alt<ManaNode>(
   map(template`Add ${symbols} for each ${perEach}.`, ([mana, per], span) => ({ kind: 'addManaForEach', span, mana, per })),
+  map(template`Add X mana in any combination of ${combinationOf}, where X is ${counted}.`, ([types, per], span) => ({ kind: 'addCombinationCounted', span, types, per })),
   map(template`Add X mana of any one color, where X is ${counted}.`, ([per], span) => ({ kind: 'addOneColorCounted', span, per })),
 );
