@@ -81,6 +81,7 @@ export function changesOf(e: ChangeNode, x: boolean): LayerChange[] | null {
         if (!put({ layer: '6', removeAll: true })) return null;
         continue;
       case 'colorOfChoice': // read alone by lowerEffect.ts (a choice as it resolves)
+      case 'landTypeOfChoice':
         return null;
       case 'losesKeywords': {
         // 613.1f: only a keyword the engine knows can be looked for and removed.

@@ -513,8 +513,19 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         ...(whose ? { whose, shuffle: 'never' as const } : {}),
       };
     }
-    case 'sacrificeUnless':
-      return { kind: 'sacrificeUnless', unless: e.type };
+    case 'sacrificeUnless': {
+      // The source itself is sacrificed: "it" only after its own event, and not where it has left (lowerSelf.ts).
+      if (!lowerSelf('sacrificeSelf', ctx.spell, ctx.trigger, undefined, e.it)) return null;
+      return {
+        kind: 'sacrificeUnless',
+        unless: e.type,
+        ...(e.act === 'return' ? { act: 'return' as const } : {}),
+        ...(e.subtype ? { subtype: e.subtype } : {}),
+        ...(e.notSubtype ? { notSubtype: e.notSubtype } : {}),
+        ...(e.another ? { another: true as const } : {}),
+        ...(e.untapped ? { untapped: true as const } : {}),
+      };
+    }
     case 'preventCombatDamage':
       return { kind: 'preventCombatDamage' };
     case 'sacrificeSelf':
@@ -918,6 +929,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       }
       case 'change': {
         if (ctx.choosingColor) return false;
+        // 305.7, 608.2d: "Target land becomes the basic land type of your choice until end of turn.", alone in its sentence.
+        const landType = e.parts.find((p) => !Array.isArray(p) && p.kind === 'landTypeOfChoice');
+        if (landType) {
+          const what = e.duration === 'endOfTurn' && e.parts.length === 1 ? modified(e.what, ctx) ?? sameTarget(e.what, last, ctx) : null;
+          if (!what) return false;
+          out.push({ kind: 'becomesLandTypeOfChoice', what, duration: 'endOfTurn' });
+          continue;
+        }
         const chosen = e.parts.find((p) => !Array.isArray(p) && p.kind === 'colorOfChoice');
         if (chosen && !Array.isArray(chosen) && chosen.kind === 'colorOfChoice') {
           // 608.2d, 613.1e: the color (or colors) chosen as it resolves, until end of turn; the

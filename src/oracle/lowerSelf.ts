@@ -27,8 +27,8 @@ export function toOwnGraveyard(t: TriggerNode | undefined): boolean {
   return t.kind === 'trigger' && (t.event === 'dies' || t.event === 'toGraveyardFromBattlefield');
 }
 
-/** The source's own events, after which "it" is the source: "When ~ becomes the target of a spell or ability, sacrifice it." */
-const OWN_EVENTS: readonly string[] = ['becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
+/** The source's own events, after which "it" is the source: "When ~ becomes the target of a spell or ability, sacrifice it.", "When ~ enters, sacrifice it unless you pay {1}." */
+const OWN_EVENTS: readonly string[] = ['enters', 'becomesTarget', 'attacks', 'blocks', 'becomesBlocked', 'becomesBlockedByCreature', 'blocksCreature', 'attacksUnblocked', 'dealsDamage', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped'];
 
 /** The source's own event, or each of several ("When ~ attacks or blocks"). */
 function ownEvent(t: TriggerNode | undefined): boolean {

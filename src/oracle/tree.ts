@@ -116,7 +116,8 @@ export type EffectNode =
   /** "If ~ was kicked, that creature gets +5/+5 until end of turn instead." (702.33d): changes the pump before it. */
   | { kind: 'kickedPumpInstead'; span: Span; change: PtChangeNode }
   | { kind: 'putBack'; span: Span; count: Quantity }
-  | { kind: 'sacrificeUnless'; span: Span; type: CardType }
+  /** "Sacrifice ~ unless you sacrifice a creature / return a non-Lair land you control to its owner's hand." (118.12a); `it`: "sacrifice it", the source after its own event. */
+  | { kind: 'sacrificeUnless'; span: Span; act: 'sacrifice' | 'return'; type: CardType; subtype?: string; notSubtype?: string; another?: true; untapped?: true; it?: true }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
@@ -312,7 +313,7 @@ export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefiel
  */
 export type ChangeNode = { kind: 'change'; span: Span; what: ModifiedNode; parts: ChangePart[]; duration: DurationWord; words: Span };
 
-export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] } /* "loses flying" (613.1f) */ | { kind: 'colorOfChoice'; span: Span; many: boolean }; // "becomes the color (or colors) of your choice" (608.2d, 613.1e)
+export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] } /* "loses flying" (613.1f) */ | { kind: 'colorOfChoice'; span: Span; many: boolean } /* "becomes the color (or colors) of your choice" (608.2d, 613.1e) */ | { kind: 'landTypeOfChoice'; span: Span }; // "becomes the basic land type of your choice" (305.7, 608.2d)
 
 /** "has base power and toughness 1/1" (613.4b). */
 export type BasePtNode = { kind: 'basePt'; span: Span; power: number | 'X'; toughness: number | 'X' };

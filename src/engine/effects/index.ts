@@ -6,7 +6,7 @@ import type { Tx } from '../state/game';
 import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
-import { becomesColorOfChoice, protectionOfChoice } from './protectionOfChoice';
+import { becomesColorOfChoice, becomesLandTypeOfChoice, protectionOfChoice } from './protectionOfChoice';
 import { tapOrUntap } from './tapOrUntap';
 import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
@@ -246,6 +246,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return grant(tx, effect, ctx);
     case 'protectionOfChoice':
       return protectionOfChoice(tx, effect, ctx, ins);
+    case 'becomesLandTypeOfChoice':
+      return becomesLandTypeOfChoice(tx, effect, ctx, ins);
     case 'becomesColorOfChoice':
       return becomesColorOfChoice(tx, effect, ctx, ins);
     case 'manual':

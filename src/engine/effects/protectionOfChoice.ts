@@ -6,7 +6,7 @@
 import type { Color, EffectDef } from '../state/card';
 import { ask } from '../stack/agenda';
 import type { Tx } from '../state/game';
-import { describe, listed, playerName } from '../state/game';
+import { describe, listed, playerName, withArticle } from '../state/game';
 import { colorWord } from '../state/chosen';
 import { objectAt } from '../state/objectTable';
 import type { EffectContext, Instruction } from '../state/state';
@@ -61,4 +61,32 @@ export function becomesColorOfChoice(tx: Tx, e: Extract<EffectDef, { kind: 'beco
     return;
   }
   continuous(tx, { kind: 'continuous', what: e.what, changes: [{ layer: '5', setColors: colors }], duration: e.duration, text: `becomes ${listed(colors.map(colorWord))}` }, ctx);
+}
+
+/** 205.3i: the basic land types. */
+const BASIC_LAND_TYPES = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] as const;
+
+/**
+ * "Target land becomes the basic land type of your choice until end of turn." (608.2d): the type
+ * chosen as it resolves replaces the land's land types, and its rules text with that type's mana
+ * ability (305.7), in layer 4 (613.1d).
+ */
+export function becomesLandTypeOfChoice(tx: Tx, e: Extract<EffectDef, { kind: 'becomesLandTypeOfChoice' }>, ctx: EffectContext, ins: Ins): void {
+  const objects = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  if (objects.length === 0) return;
+  const type = BASIC_LAND_TYPES.find((t) => (ins.answer as string[] | undefined)?.[0] === t);
+  if (!type) {
+    ask(tx, {
+      kind: 'pick',
+      player: ctx.controller,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, ctx.controller)} chooses a basic land type: ${listed(objects.map((o) => describe(tx.s, o)))} becomes that type until end of turn (305.7).`,
+      rule: '608.2d',
+      options: BASIC_LAND_TYPES.map((t) => ({ id: t, label: t })),
+      min: 1,
+      max: 1,
+      then: ins,
+    });
+    return;
+  }
+  continuous(tx, { kind: 'continuous', what: e.what, changes: [{ layer: '4', landTypes: [type] }], duration: e.duration, text: `becomes ${withArticle(type)}` }, ctx);
 }

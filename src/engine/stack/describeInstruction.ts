@@ -199,7 +199,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'returnLinkedExiled':
       return `returns the cards exiled with ${ctx.sourceName} to ${e.to === 'hand' ? "their owners' hands" : 'the battlefield'}`;
     case 'sacrificeUnless':
-      return `its controller sacrifices a ${e.unless.toLowerCase()} or sacrifices ${ctx.sourceName}`;
+      return `its controller ${e.act === 'return' ? 'returns' : 'sacrifices'} ${e.another ? 'another' : 'a'} ${e.subtype ?? `${e.notSubtype ? `non-${e.notSubtype} ` : ''}${e.unless.toLowerCase()}`}${e.act === 'return' ? " to its owner's hand" : ''} or sacrifices ${ctx.sourceName}`;
     case 'preventDamage':
       return `prevents the next ${amount(tx, e.amount, ctx)} damage that would be dealt to ${who(e.to)} this turn`;
     case 'preventCombatDamage':
@@ -264,6 +264,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'grant':
       return `${who(e.what)} gain${'target' in e.what ? 's' : ''} ${e.abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(' and ')} until end of turn`;
+    case 'becomesLandTypeOfChoice':
+      return `${who(e.what)} becomes the basic land type ${playerName(s, ctx.controller)} chooses until end of turn`;
     case 'becomesColorOfChoice':
       return `${who(e.what)} become${'target' in e.what ? 's' : ''} the color${e.many ? ' or colors' : ''} of its controller's choice until end of turn`;
     case 'protectionOfChoice':

@@ -414,6 +414,8 @@ export type EffectDef =
   | { kind: 'protectionOfChoice'; what: Affected; chooser: 'controller' | 'itsController'; duration: 'endOfTurn' }
   /** "becomes the color (`many`: or colors) of your choice until end of turn" (608.2d, 613.1e): chosen by its controller as it resolves. */
   | { kind: 'becomesColorOfChoice'; what: Affected; many: boolean; duration: 'endOfTurn' }
+  /** "Target land becomes the basic land type of your choice until end of turn." (305.7, 608.2d): chosen by its controller as it resolves, set in layer 4 (613.1d). */
+  | { kind: 'becomesLandTypeOfChoice'; what: Affected; duration: 'endOfTurn' }
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /**
@@ -430,7 +432,13 @@ export type EffectDef =
   /** `remember`: the key the permanents it became are remembered under ("Exile it at the beginning of the next end step", 603.7c). */
   | { kind: 'returnToBattlefield'; what: Affected; owner?: true; counter?: string; remember?: string; tapped?: true; fromExile?: true } // `fromExile`: only cards still in exile (a flicker's)
   /** "sacrifice this permanent unless you sacrifice a creature" */
-  | { kind: 'sacrificeUnless'; unless: CardType }
+  /**
+   * "Sacrifice ~ unless you sacrifice a creature" (118.12a, 603.5): a permanent of type `unless` the
+   * controller may sacrifice instead, or with `act: 'return'` return to its owner's hand ("unless you
+   * return a non-Lair land you control to its owner's hand"); `subtype` ("a Forest"), `notSubtype`
+   * ("non-Lair"), `another` (not the source), `untapped` narrow it.
+   */
+  | { kind: 'sacrificeUnless'; unless: CardType; act?: 'return'; subtype?: string; notSubtype?: string; another?: true; untapped?: true }
   /**
    * "Target creature gets +3/+3 until end of turn", "Creatures you control get +1/+0 until end of
    * turn": a continuous effect in layer 7c (611.2a, 613.4c) on the objects affected as it begins (611.2c).

@@ -84,6 +84,8 @@ const part = (singular: boolean): Parser<ChangePart> =>
     singular ? losesAll : loseAll,
     // "becomes the color of your choice", "... the color or colors of your choice" (608.2d): chosen as it resolves.
     map(template`${lit(singular ? 'becomes' : 'become')} the color${opt(lit(' or colors'))} of your choice`, ([, many], span): ChangePart => ({ kind: 'colorOfChoice', span, many: many !== undefined })),
+    // "becomes the basic land type of your choice" (305.7, 608.2d): chosen as it resolves.
+    map(template`${lit(singular ? 'becomes' : 'become')} the basic land type of your choice`, (_, span): ChangePart => ({ kind: 'landTypeOfChoice', span })),
     // "loses flying until end of turn" (613.1f): after "loses all abilities", which it isn't.
     map(template`${lit(singular ? 'loses' : 'lose')} ${grantedKeywords}`, ([, keywords], span): ChangePart => ({ kind: 'losesKeywords', span, keywords })),
     map(template`${lit(singular ? 'has' : 'have')} base power and toughness ${basePtValues}`, ([, pt]) => pt),

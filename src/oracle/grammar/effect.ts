@@ -1,6 +1,7 @@
 // Effect clauses (608.2): a spell's or ability's text, sentence by sentence. Each sentence is one
 // clause the grammar reads whole, or its exact words (SCENARIO.md: a resolution carries out its
 // text sentence by sentence, and stops at one it doesn't model).
+import { sacrificeUnless } from './sacrificeUnless';
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
@@ -49,7 +50,7 @@ import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { count, number, stat } from './quantity';
-import { attachedRef, thatPermanentsController, cardType, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
+import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -263,7 +264,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`You gain ${number} life if ${manaTypeSymbol} was spent to cast ${self}.`, ([amount, spent], span) => ({ kind: 'gainLife', span, amount, ifSpent: spent })),
   map(template`Put ${count} ${cards} from your hand on top of your library in any order.`, ([c], span) => ({ kind: 'putBack', span, count: c })),
   selfEffect,
-  map(template`Sacrifice ${self} unless you sacrifice ${re(/an? /)}${cardType}.`, ([, , type], span) => ({ kind: 'sacrificeUnless', span, type })),
+  sacrificeUnless, // 118.12a, 603.5 (sacrificeUnless.ts)
   // 707.10: a copy of a spell; 707.10c: new targets for it.
   map(template`Copy ${spellTarget}, except that the copy is ${colorWord}.`, ([what, c], span) => ({ kind: 'copySpell', span, what, color: c })),
   map(template`Copy ${spellTarget}.`, ([what], span) => ({ kind: 'copySpell', span, what })),
