@@ -290,6 +290,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
+    case 'opponentsEnterTapped':
+      return { kind: 'static', text, rule: { kind: 'opponentsEnterTapped', types: [...body.types] } }; // 614.1c
     case 'additionalLands':
       return { kind: 'static', text, rule: { kind: 'additionalLands', count: body.count } }; // 305.2
     case 'preventAll':

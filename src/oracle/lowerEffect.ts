@@ -259,7 +259,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const n = amount(e.amount, ctx);
       // "{W}{W}, {W}{U}, or {U}{U}" is two mana in any combination of {W} and/or {U} when it names every one.
       if (n === null || (e.listed && !namesEveryCombination(e.listed, e.types))) return null;
-      return { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...e.types] }, combination: true };
+      if (e.different && (typeof n !== 'number' || n > e.types.length)) return null;
+      return { kind: 'addManaOfChoice', amount: n, choice: { from: 'types', types: [...e.types] }, combination: true, ...(e.different ? { different: true as const } : {}) };
     }
     case 'addCombinationCounted': {
       const n = amountOf(e.per); // 608.2h

@@ -66,7 +66,7 @@ export type ManaNode =
    * "Add two mana in any combination of colors.", "Add three mana in any combination of {R} and/or {G}.":
    * each mana's type chosen (106.1b); "Add {W}{W}, {W}{U}, or {U}{U}.": `listed`, the combinations named.
    */
-  | { kind: 'addCombination'; span: Span; amount: Quantity; types: ManaType[]; listed?: ManaType[][] }
+  | { kind: 'addCombination'; span: Span; amount: Quantity; types: ManaType[]; listed?: ManaType[][]; different?: true } // `different`: "two mana of different colors"
   /** "Add X mana in any combination of colors, where X is the number of ..." (608.2h: counted as it resolves). */
   | { kind: 'addCombinationCounted'; span: Span; types: ManaType[]; per: CountNode }
   /** "Add an amount of {G} equal to ~'s power." */
@@ -550,6 +550,8 @@ export type StaticNode =
   | { kind: 'noMaximumHandSize'; span: Span }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { kind: 'additionalLands'; span: Span; count: number }
+  /** "Creatures your opponents control enter tapped." (614.1c, 614.12) */
+  | { kind: 'opponentsEnterTapped'; span: Span; types: CardType[] }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */
   | { kind: 'combat'; span: Span; rules: Omit<CombatRules, 'kind'> }
   /** "If a creature dealt damage by ~ this turn would die, exile it instead." (614.1a) */

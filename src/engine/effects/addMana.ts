@@ -111,14 +111,16 @@ function addCombination(tx: Tx, ins: Effect<'addManaOfChoice'>, options: ManaTyp
   const { ctx } = ins;
   const picked = [...((ins.earlier as ManaType[] | undefined) ?? []), ...(ins.answer !== undefined ? [ins.answer as ManaType] : [])];
   const player = recipient(tx, ins.effect.to, ctx);
-  if (picked.length < n) {
+  // "two mana of different colors": a type chosen before is no longer an option.
+  const left = ins.effect.different ? options.filter((t) => !picked.includes(t)) : options;
+  if (picked.length < n && left.length > 0) {
     const so = picked.length ? `; chosen so far: ${manaString(picked)}` : '';
     ask(tx, {
       kind: 'manaType',
       player,
-      prompt: `${playerName(tx.s, player)} chooses the type of mana ${picked.length + 1} of ${n} that ${ctx.sourceName} adds, in any combination${so}.`,
+      prompt: `${playerName(tx.s, player)} chooses the type of mana ${picked.length + 1} of ${n} that ${ctx.sourceName} adds, ${ins.effect.different ? 'each a different color' : 'in any combination'}${so}.`,
       rule: ctx.manaAbility ? '605.3b' : '608.2d',
-      options: options.map((t) => ({ id: t, label: `{${t}} ${MANA_NAMES[t]}` })),
+      options: left.map((t) => ({ id: t, label: `{${t}} ${MANA_NAMES[t]}` })),
       then: { op: 'effect', effect: ins.effect, ctx, earlier: picked },
     });
     return;

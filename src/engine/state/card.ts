@@ -402,7 +402,8 @@ export type EffectDef =
   | { kind: 'addMana'; mana: ManaType[]; times?: Amount; to?: Affected }
   /** "Add one mana of any color", "three mana of any one color" (amount of the one type chosen). */
   /** `combination`: "in any combination of colors" (106.1b): each mana's type is chosen, not one type for all. */
-  | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected; combination?: true }
+  /** `different`: "two mana of different colors": no type chosen twice. */
+  | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected; combination?: true; different?: true }
   /** `doubling`: "double the number of +1/+1 counters on ~" (701.10e): each gets as many as it has, `amount` unused. */
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected; doubling?: true }
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
@@ -718,6 +719,7 @@ export type StaticDef =
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage' }
+  | { kind: 'opponentsEnterTapped'; types: CardType[] } // "Creatures your opponents control enter tapped." (614.1c, 614.12): permanents of those types entering under an opponent's control
   | { kind: 'additionalLands'; count: number } // "You may play an additional land on each of your turns." (305.2): its controller can play more lands
   | { kind: 'noMaximumHandSize' } // "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)

@@ -180,6 +180,18 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     tapped = true;
     log(tx, '614.1c', `${o.card} enters the battlefield tapped${unless ? ': the condition of its "unless" doesn\'t hold' : ''}.`, [id]);
   }
+  // 614.1c, 614.12: "Creatures your opponents control enter tapped." of a permanent an opponent of
+  // its controller controls, read from the permanent as it would exist on the battlefield.
+  for (const other of tx.s.battlefield) {
+    const src = objectAt(tx.s, other);
+    if (src.controller === controller) continue;
+    for (const a of abilities(tx.s, src)) {
+      if (a.kind !== 'static' || a.rule?.kind !== 'opponentsEnterTapped') continue;
+      if (!a.rule.types.some((t) => (entering ? entering.types.includes(t) : isType(tx.s, o, t)))) continue;
+      tapped = true;
+      log(tx, ['614.1c', '614.12'], `${o.card} enters the battlefield tapped (${src.card}: "${a.text}").`, [id, other]);
+    }
+  }
   const back = put.copy ? null : entersTransformed(tx.s, o);
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent.
   const permanent = moveObject(tx, id, 'battlefield', {

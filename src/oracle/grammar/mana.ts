@@ -43,6 +43,7 @@ export const addMana: Parser<ManaNode> = alt<ManaNode>(
     listed,
   })),
   map(template`Add ${count} mana in any combination of ${combinationOf}.`, ([amount, types], span) => ({ kind: 'addCombination', span, amount, types })),
+  map(template`Add ${count} mana of different colors.`, ([amount], span) => ({ kind: 'addCombination', span, amount, types: [...COLOR_TYPES], different: true as const })),
   map(template`Add ${oneOf}.`, ([options], span) => ({ kind: 'addOneOf', span, options })),
   map(template`Add ${symbols}.`, ([mana], span) => ({ kind: 'addMana', span, mana })),
   map(template`Add ${count} mana of any one color.`, ([amount], span) => ({ kind: 'addAnyColor', span, amount, oneColor: true })),
