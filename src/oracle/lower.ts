@@ -292,6 +292,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       return { kind: 'static', text, rule: { kind: 'combat', ...body.rules } };
     case 'opponentsEnterTapped':
       return { kind: 'static', text, rule: { kind: 'opponentsEnterTapped', types: [...body.types] } }; // 614.1c
+    case 'playLandsFromGraveyard':
+      return { kind: 'static', text, rule: { kind: 'playLandsFromGraveyard' } }; // 305.1
     case 'additionalLands':
       return { kind: 'static', text, rule: { kind: 'additionalLands', count: body.count } }; // 305.2
     case 'preventAll':

@@ -302,6 +302,10 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const who = !e.who ? YOU : e.who.kind === 'each' ? eachOf(e.who) : aim(e.who);
       return n === null || !who ? null : { kind: 'draw', count: n, who };
     }
+    case 'cantPlayLandsThisTurn': {
+      const who = aim(e.who);
+      return who && { kind: 'cantPlayLandsThisTurn', who }; // 305.2b
+    }
     case 'additionalLandsThisTurn':
       return { kind: 'additionalLandsThisTurn', count: e.count }; // 305.2
     case 'extraTurn': {

@@ -285,6 +285,7 @@ export type EffectNode =
   | { kind: 'revealHand'; span: Span; who: TargetNode }
   | { kind: 'extraTurn'; span: Span; who?: TargetNode } // 500.7 (grammar/extraTurn.ts)
   | { kind: 'additionalLandsThisTurn'; span: Span; count: number } // 305.2 (grammar/additionalLand.ts)
+  | { kind: 'cantPlayLandsThisTurn'; span: Span; who: TargetNode } // 305.2b (grammar/additionalLand.ts)
   /** "You choose a nonland card from it.": a card of the revealed hand (701.9b); `types`: any of them (empty: any card), `notTypes`: none of them. */
   | { kind: 'chooseFromHand'; span: Span; types: CardType[]; notTypes: CardType[] }
   /** "That player discards that card." (701.9a), "Exile that card." (406.2): the card chosen before. */
@@ -550,6 +551,8 @@ export type StaticNode =
   | { kind: 'noMaximumHandSize'; span: Span }
   /** "You may play an additional land on each of your turns." (305.2) */
   | { kind: 'additionalLands'; span: Span; count: number }
+  /** "You may play lands from your graveyard." (305.1) */
+  | { kind: 'playLandsFromGraveyard'; span: Span }
   /** "Creatures your opponents control enter tapped." (614.1c, 614.12) */
   | { kind: 'opponentsEnterTapped'; span: Span; types: CardType[] }
   /** "~ can't block.", "~ can't attack or block.", "~ can't be blocked.", "~ attacks each combat if able." (506.5, 508.1c-d, 509.1b-c) */

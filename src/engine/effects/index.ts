@@ -26,7 +26,7 @@ import { preventAll, preventNextFromSource } from './preventAll';
 import { exileIfDies } from './exileIfDies';
 import { exileIfLeaves } from './exileIfLeaves';
 import { extraTurn } from './extraTurn';
-import { additionalLandsThisTurn } from '../casting/landsPerTurn';
+import { additionalLandsThisTurn, cantPlayLandsThisTurn } from '../casting/landsPerTurn';
 import { createTokenCopy } from './tokenCopy';
 import { exileTop } from './impulse';
 import { mayPay } from './mayPay';
@@ -170,6 +170,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return exileIfDies(tx, effect, ctx);
     case 'createTokenCopy':
       return createTokenCopy(tx, effect, ctx);
+    case 'cantPlayLandsThisTurn':
+      return cantPlayLandsThisTurn(tx, effect, ctx);
     case 'additionalLandsThisTurn':
       return additionalLandsThisTurn(tx, effect, ctx);
     case 'extraTurn':

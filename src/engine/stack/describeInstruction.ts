@@ -85,6 +85,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'createTokenCopy':
       return `creates a token that's a copy of ${ctx.sourceName}`;
+    case 'cantPlayLandsThisTurn':
+      return `${who(e.who)} can't play lands this turn`;
     case 'additionalLandsThisTurn':
       return `${playerName(s, ctx.controller)} may play ${e.count === 1 ? 'an additional land' : `${e.count} additional lands`} this turn`;
     case 'extraTurn':

@@ -346,6 +346,8 @@ export type EffectDef =
   | { kind: 'extraTurn'; who: Affected }
   /** "You may play an additional land this turn." (305.2, 611.2a): more lands its controller can play this turn; casting/landsPerTurn.ts. */
   | { kind: 'additionalLandsThisTurn'; count: number }
+  /** "Target player can't play lands this turn." (305.2b): no land for that player for the rest of the turn; casting/landsPerTurn.ts. */
+  | { kind: 'cantPlayLandsThisTurn'; who: Affected }
   /**
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
@@ -720,6 +722,7 @@ export type StaticDef =
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage' }
   | { kind: 'opponentsEnterTapped'; types: CardType[] } // "Creatures your opponents control enter tapped." (614.1c, 614.12): permanents of those types entering under an opponent's control
+  | { kind: 'playLandsFromGraveyard' } // "You may play lands from your graveyard." (305.1): its controller may play land cards they own from their graveyard
   | { kind: 'additionalLands'; count: number } // "You may play an additional land on each of your turns." (305.2): its controller can play more lands
   | { kind: 'noMaximumHandSize' } // "You have no maximum hand size." (402.2): its controller discards nothing in the cleanup step (514.1)
   | StaticEffectDef // a continuous effect: anthems, "enchanted creature gets", */* (611.3, 604.3; state/layers.ts)

@@ -58,6 +58,8 @@ export type Player = {
   landsPlayedThisTurn?: number;
   /** Additional lands an effect lets the player play this turn (305.2: "You may play an additional land this turn."); absent is 0. */
   additionalLandsThisTurn?: number;
+  /** "Target player can't play lands this turn." (305.2b); absent is false. */
+  cantPlayLandsThisTurn?: true;
   drewThisTurn: number;
   /** Damage dealt to this player this turn, by any source (bloodthirst, 702.54a); absent is 0. */
   damageThisTurn?: number;

@@ -155,7 +155,8 @@ function beginTurn(tx: Tx): void {
   }
   for (const id of tx.s.order) {
     // 305.2: the count of lands played starts again; the field is left out at 0 (plain JSON).
-    const { landsPlayedThisTurn, additionalLandsThisTurn, damageThisTurn, lifeLostThisTurn, ...player } = getPlayer(tx.s, id);
+    const { landsPlayedThisTurn, additionalLandsThisTurn, cantPlayLandsThisTurn, damageThisTurn, lifeLostThisTurn, ...player } = getPlayer(tx.s, id);
+    void cantPlayLandsThisTurn; // 305.2b: for this turn only
     void landsPlayedThisTurn;
     void additionalLandsThisTurn; // 305.2: "this turn" ends with the turn
     void damageThisTurn; // 702.54a counts this turn's damage only

@@ -10,6 +10,7 @@ import { snapshotFamilies } from './snapshotFamilies';
 snapshotFamilies('compiled cards of the mana and land families (the tree and the definition)', {
   'mana in any combination of types (106.1b, 605.3b)': ['Cascade Bluffs', 'Fire-Lit Thicket', 'Manamorphose', 'Terrarion', 'Goblin Clearcutter', 'Cascading Cataracts', 'Axebane Guardian'],
   'additional lands (305.2)': ['Exploration', 'Azusa, Lost but Seeking', 'Explore', 'Summer Bloom', 'Journey of Discovery'],
+  "can't play lands this turn (305.2b), lands from the graveyard (305.1)": ['Turf Wound', 'Pardic Miner', 'Solfatara', 'Crucible of Worlds', 'Ramunap Excavator'],
   'sacrifice it unless you sacrifice, return or pay (118.12a, 603.5)': ["Crosis's Catacombs", 'Living Tsunami', 'Quickling', 'Coral Atoll', 'Plant Elemental', 'Transguild Promenade', 'Rupture Spire'],
   'two mana of different colors (605.3b)': ['Firemind Vessel', 'Guild Globe', 'Component Pouch'],
   'depletion lands: sacrificed with no depletion counters left (122.1)': ['Hickory Woodlot', 'Sandstone Needle'],

@@ -3,7 +3,8 @@
 // turns." (Azusa), "You may play an additional land this turn." (Explore, an effect),
 // "You may play up to three additional lands this turn." (Summer Bloom).
 import type { EffectNode, StaticNode } from '../tree';
-import { map, re, type Parser } from './primitives';
+import { lit, map, re, template, type Parser } from './primitives';
+import { target } from './target';
 
 const NUMBER: Record<string, number> = { an: 1, two: 2, three: 3 };
 
@@ -19,3 +20,9 @@ export const additionalLandsThisTurn: Parser<EffectNode> = map(re(/You may play 
   span,
   count: NUMBER[m[1]],
 }));
+
+/** "Target player can't play lands this turn." (Turf Wound): the number of lands they can play this turn is 0 (305.2b). */
+export const cantPlayLandsThisTurn: Parser<EffectNode> = map(template`${target} can't play lands this turn.`, ([who], span) => ({ kind: 'cantPlayLandsThisTurn', span, who }));
+
+/** "You may play lands from your graveyard." (Crucible of Worlds): a land card in its owner's graveyard may be played as from the hand (305.1). */
+export const playLandsFromGraveyard: Parser<StaticNode> = map(lit('You may play lands from your graveyard.'), (_, span) => ({ kind: 'playLandsFromGraveyard', span }));

@@ -22,7 +22,7 @@ import { exileIfDiesThisTurn } from './exileInstead';
 import { selfEffect } from './self';
 import { revealHand } from './revealHand';
 import { extraTurn } from './extraTurn';
-import { additionalLandsThisTurn } from './additionalLand';
+import { additionalLandsThisTurn, cantPlayLandsThisTurn } from './additionalLand';
 import { lookAtTop } from './lookAtTop';
 import { putFromHand, returnYours } from './handCard';
 import { returnExiled, returnLinked } from './returnExiled';
@@ -463,6 +463,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   revealHand, // 701.20a, 701.9b
   extraTurn, // 500.7
   additionalLandsThisTurn, // 305.2
+  cantPlayLandsThisTurn, // 305.2b
   lookAtTop, // 401.4, 701.20a
   putFromHand, // 608.2d, 110.2
   returnYours, // 608.2d

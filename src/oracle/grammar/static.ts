@@ -1,7 +1,7 @@
 // Static abilities (604) the grammar reads; any other static text keeps its words. Among them the
 // paragraphs that state a cost of casting the card (118.8, 118.9, 601.2f), on a spell or not.
 import { opponentsEnterTapped } from './opponentsEnterTapped';
-import { additionalLandsEachTurn } from './additionalLand';
+import { additionalLandsEachTurn, playLandsFromGraveyard } from './additionalLand';
 import { SELF } from '../normalize';
 import type { CountNode, StaticNode, Unmodelled } from '../tree';
 
@@ -152,6 +152,7 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   rollAdvantage, // 614.1a, 706.6 (dice.ts)
   map(lit('You have no maximum hand size.'), (_, span) => ({ kind: 'noMaximumHandSize', span })), // 402.2
   additionalLandsEachTurn, // 305.2
+  playLandsFromGraveyard, // 305.1
   opponentsEnterTapped, // 614.1c
 );
 
