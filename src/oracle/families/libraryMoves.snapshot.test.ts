@@ -24,7 +24,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   '"Exile target creature you control, then return it (that card) to the battlefield under its owner\'s control", and at the beginning of the next end step (400.7, 603.7a, 111.8)': [
     'Ephemerate', 'Momentary Blink', 'Cloudshift', 'Displace', 'Turn to Mist', 'Mistmeadow Witch', 'Aetherling', 'Flickering Spirit',
-    // not (yet) modelled beside it: "another target" of a permanent's ability (not itself), "It gains first strike", a non-Angel target
+    // not (yet) modelled beside it: "another target" of a permanent's ability (not itself), "It gains first strike"; Restoration Angel's non-Angel target is read since wave 6 (205.3)
     'Flickerwisp', 'Justiciar\'s Portal', 'Restoration Angel',
   ],
   '"Target player shuffles their graveyard into their library.", "You may shuffle.", "Search your library for a card, then shuffle and put that card on top." (701.24a, 701.23a)': [

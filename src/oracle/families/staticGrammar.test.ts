@@ -219,7 +219,7 @@ describe('not lowered', () => {
     ['flash, which matters only while a card is cast (702.8a)', 'Test Bear has flash as long as you control a Forest.'],
     ['"Commander" is no subtype (903.3)', 'Commander creatures you control get +1/+1.'],
     ['"face-down" is no subtype (708.2)', 'Face-down creatures get +1/+1.'],
-    ['"non-" and a subtype (no quality says "not of this subtype")', 'Non-Archon creatures have base power and toughness 3/3.'],
+    // ("non-" and a subtype, "Non-Archon creatures", is read since wave 6: PermanentQuality.notSubtypes, 205.3)
     // (Arrest's "..., and its activated abilities can't be activated" is read since wave 4: 602.5.)
     ['a combat rule with more to it', "Enchanted creature can't attack or block, and its controller can't cast spells."],
     ['"it" after a condition that names another object', 'As long as you control a Forest, it gets +1/+1.'],
