@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { gzip } from 'node:zlib';
+import { availableParallelism } from 'node:os';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -183,5 +184,8 @@ export default defineConfig({
     // A timeout only guards against a hang: speed is measured by `npm run bench`, never by a unit
     // test, and a test that takes 6 s on a loaded machine has not failed.
     testTimeout: 30_000,
+    // Vitest's default is one worker fewer than the cores: on CI's two cores, one worker and the
+    // files one after another. The main process only collects results, so two workers use both.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });
