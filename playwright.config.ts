@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './scripts/chromium';
 
@@ -8,11 +9,18 @@ export default defineConfig({
   testDir: 'e2e',
   reporter: 'list',
   fullyParallel: false,
-  workers: process.env.CI ? 1 : undefined,
+  // Playwright's default is half the cores: one worker on CI's two. The preview server is idle
+  // between requests, so two workers keep both cores busy and the suite within CI's budget.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
+  // A timeout only guards against a hang: two browsers sharing two cores can take more than the
+  // default 5 s to show what a test waits for, and a slow answer is not a wrong one.
+  expect: { timeout: 15_000 },
+  timeout: 90_000,
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace is kept only where someone can open it: CI's clone is thrown away after the run.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // The production build registers an offline service worker (issue 16), and page.route can't
     // answer a request the worker answers: the specs run without it, but e2e/offline.spec.ts.
     serviceWorkers: 'block',

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { citedRuleText } from '../rules';
 import { parseScenario, parseScenarioText } from './parse';
 import { runScenario } from './run';
+import { exportScenario } from './export';
+import { comparablePosition as position } from './comparablePosition';
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -13,13 +15,18 @@ function jsonFiles(dir: string): string[] {
 
 const run = (file: string) => runScenario(parseScenarioText(readFileSync(file, 'utf8')));
 
+// Each scenario runs once here for all three checks: the suite runs every scenario of the gallery.
 describe('the scenarios in public/scenarios', () => {
   for (const file of jsonFiles('public/scenarios')) {
-    it(`${file} passes, and every rule its log cites has its text`, () => {
-      const r = run(file);
+    it(`${file} passes, every rule its log cites has its text, and its export replays to the same game`, () => {
+      const sc = parseScenarioText(readFileSync(file, 'utf8'));
+      const r = runScenario(sc);
       expect(r.failure?.message).toBeUndefined();
       expect(r.ok).toBe(true);
       for (const entry of r.log) if (!entry.edit) expect(citedRuleText(entry.rule), entry.rule).toBeTruthy();
+      const again = runScenario(parseScenario(JSON.parse(JSON.stringify(exportScenario(sc, r.actions)))));
+      expect(again.failure).toBeUndefined();
+      expect(position(again.state)).toBe(position(r.state));
     });
   }
 });
