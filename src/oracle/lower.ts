@@ -219,7 +219,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       const def: Extract<AbilityDef, { kind: 'activated' }> = withTargets({ kind: 'activated' as const, text, cost: c, effects: read.effects }, read.targets);
       // 113.6m: "Return ~ from your graveyard to your hand" works only there, with a cost payable there (113.6j).
       if (returnsFromGraveyard(a.sentences)) {
-        if (c.tap || c.sacrificeSelf || c.exileSelf || c.discardSelf || c.removeCounters || c.untap) return null;
+        if (c.tap || c.sacrificeSelf || c.exileSelf || c.discardSelf || c.removeCounters || c.putCounters || c.untap) return null;
         def.zone = 'graveyard';
       }
       // 702.142a: boast adds "Activate only if this creature attacked this turn and only once each turn."

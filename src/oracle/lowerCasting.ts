@@ -67,7 +67,7 @@ export function additionalCostsDef(c: CostNode, text: string): Extract<AbilityDe
 /** The parts of a cost a spell can pay with objects it doesn't name itself: not {T}, not "Sacrifice ~", no counters (118.8). */
 function spellPayable(c: CostNode): CostDef | null {
   const def = cost(c);
-  if (!def || def.tap || def.untap || def.sacrificeSelf || def.discardSelf || def.exertSelf || def.exileSelf || def.removeCounters || def.loyalty !== undefined) return null;
+  if (!def || def.tap || def.untap || def.sacrificeSelf || def.discardSelf || def.exertSelf || def.exileSelf || def.removeCounters || def.putCounters || def.loyalty !== undefined) return null;
   if (def.mana && /X/.test(def.mana)) return null;
   return def;
 }

@@ -30,6 +30,11 @@ export function cost(c: CostNode): CostDef | null {
     if (p.kind === 'removeCounters') {
       if (def.removeCounters) return null;
       def.removeCounters = { counter: p.counter, count: p.count };
+      if (p.andSacrifice) def.sacrificeSelf = true;
+    }
+    if (p.kind === 'putCounters') {
+      if (def.putCounters) return null;
+      def.putCounters = { counter: p.counter, count: p.count };
     }
     if (p.kind === 'discard') {
       if (def.discard) return null; // two discard parts: not a form the engine asks for

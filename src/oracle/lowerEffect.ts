@@ -429,6 +429,20 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       const on = !e.on ? { who: 'self' as const } : e.on.kind === 'each' ? eachOf(e.on) : aim(e.on);
       return n === null || !on ? null : { kind: 'addCounters', counter: e.counter, amount: n, to: on };
     }
+    case 'removeCounters': {
+      const n = e.amount === 'all' ? 'all' : amount(e.amount, ctx);
+      const from = !e.from ? { who: 'self' as const } : thing(e.from);
+      // "Remove a counter from target permanent": a counter of the player's choice isn't asked yet.
+      if (n === null || !from || (n !== 'all' && !e.counter)) return null;
+      return { kind: 'removeCounters', ...(e.counter ? { counter: e.counter } : {}), amount: n, from };
+    }
+    case 'moveCounters': {
+      const n = e.amount === 'all' ? 'all' : amount(e.amount, ctx);
+      const from = !e.from ? { who: 'self' as const } : aim(e.from);
+      const onto = !e.to ? { who: 'self' as const } : aim(e.to);
+      if (n === null || !from || !onto || (n !== 'all' && !e.counter)) return null;
+      return { kind: 'moveCounters', ...(e.counter ? { counter: e.counter } : {}), amount: n, from, to: onto };
+    }
     case 'doubleCounters':
       // 701.10e: "give that permanent as many of those counters as it already has", counted as it resolves.
       return { kind: 'addCounters', counter: e.counter, amount: { of: 'sourceCounters', counter: e.counter }, to: { who: 'self' }, doubling: true };
@@ -1101,7 +1115,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         // 608.2c: checked as it resolves; the clause's targets are still chosen as it is put on the stack (601.2c).
         const when = ctx.choosingColor || unpaidFor(last) ? null : staticCondition(e.condition);
         const then: EffectDef[] = [];
-        if (!when || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+        if (!when || !effectsOf([itIsConditionsSource(e)], ctx, textOf, then) || then.length === 0) return false;
         out.push({ kind: 'ifCondition', condition: when, effects: then, text: textOf({ span: e.condition.span }) });
         continue;
       }
@@ -1227,4 +1241,14 @@ function rememberReferents(effects: EffectDef[]): Record<string, Affected> | und
 /** 701.47a: the 0/0 black [subtype] Army creature token amass creates. */
 function armyToken(subtype: string): TokenDef {
   return { types: ['Creature'], subtypes: [subtype, 'Army'], power: 0, toughness: 0, oracle: '', abilities: [], colors: ['B'] };
+}
+
+/**
+ * "If there are no depletion counters on ~, sacrifice it.": when the condition names only the
+ * source, "it" in its clause is the source (608.2c), whatever the ability's other words.
+ */
+function itIsConditionsSource(e: Extract<EffectNode, { kind: 'ifCondition' }>): EffectNode {
+  const c = e.condition;
+  const aboutSource = c.kind === 'sourceIs' || (c.kind === 'cardsIn' && c.count.sourceCounters !== undefined);
+  return aboutSource && e.effect.kind === 'sacrificeSelf' && e.effect.it ? { ...e.effect, it: undefined } : e.effect;
 }

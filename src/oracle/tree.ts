@@ -241,6 +241,10 @@ export type EffectNode =
   | { kind: 'removeFromCombat'; span: Span; what: TargetNode; untap: boolean }
   /** "Put a +1/+1 counter on ~": `on` absent means the source itself. */
   | { kind: 'counters'; span: Span; counter: string; amount: Quantity; on?: TargetNode | EachNode | RefNode }
+  /** "Remove a -1/-1 counter from ~.", "Remove all counters from target creature." (122.1): `from` absent is the source; `counter` absent is every kind. */
+  | { kind: 'removeCounters'; span: Span; counter?: string; amount: Quantity | 'all'; from?: TargetNode | RefNode | EachNode }
+  /** "Move a +1/+1 counter from ~ onto target creature." (122.5): `from`/`to` absent is the source. */
+  | { kind: 'moveCounters'; span: Span; counter?: string; amount: Quantity | 'all'; from?: TargetNode | RefNode; to?: TargetNode | RefNode }
   /** "Double the number of +1/+1 counters on ~." (701.10e): as many more of them as it has. */
   | { kind: 'doubleCounters'; span: Span; counter: string }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
@@ -387,8 +391,10 @@ export type CostPart =
   | { kind: 'returnPermanent'; span: Span; cardTypes?: CardType[]; subtype?: string }
   /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
   | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
-  /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
-  | { kind: 'removeCounters'; span: Span; counter: string; count: number }
+  /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1); "... and sacrifice it" (`andSacrifice`). */
+  | { kind: 'removeCounters'; span: Span; counter: string; count: number; andSacrifice?: true }
+  /** "Put a -1/-1 counter on ~" as a cost (122.6, 601.2h). */
+  | { kind: 'putCounters'; span: Span; counter: string; count: number }
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (406.1). */
   | { kind: 'exileFromGraveyard'; span: Span; count: number; cardType?: CardType; other?: boolean }
   /** "Discard a card", "Discard two cards", "Discard a creature card" (701.9a). */

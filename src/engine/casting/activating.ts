@@ -18,7 +18,7 @@ import type { EffectContext, GameObject, Instruction, PlayerId } from '../state/
 import { chooseTargets, seenTargets } from './targets';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
-import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, type ChosenCosts } from './activationCosts';
+import { abilityZone, chooseActivationCosts, choosesObjects, movesObjects, payActivationCosts, payCounterCosts, type ChosenCosts } from './activationCosts';
 import { checkRestriction, recordActivation } from './restrictions';
 import { checkLoyaltyAbility, loyaltySymbol, payLoyaltyCost } from './loyalty';
 import { becameTargets } from '../stack/becomesTarget';
@@ -114,6 +114,7 @@ export function activate(tx: Tx, a: Activate): void {
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, a.player, ability.cost);
   payEnergyCost(tx, a.player, ability.cost, `${possessive(def.name)} ability`);
+  payCounterCosts(tx, o, a.player, ability.cost, `${possessive(def.name)} ability`);
   paySacrificeCost(tx, o, ability.cost);
   const moved = payActivationCosts(tx, o, a.player, ability.cost, chosenCosts, `${possessive(def.name)} ability`);
   // 702.29c: the card discarded to pay a cycling cost is cycled.
@@ -167,6 +168,7 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);
   payEnergyCost(tx, player, ability.cost, `${possessive(o.card)} ability`);
+  payCounterCosts(tx, o, player, ability.cost, `${possessive(o.card)} ability`);
   if (chosen) payActivationCosts(tx, o, player, ability.cost, chosen, `${possessive(o.card)} ability`);
   paySacrificeCost(tx, o, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);

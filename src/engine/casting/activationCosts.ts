@@ -16,6 +16,7 @@ import { discardToGraveyard } from './madness';
 import { costDiscards } from './randomCost';
 import { payNinjutsuReturn, returnedAttacker } from '../combat/ninjutsu';
 import { sacrificing } from '../stack/actionTriggers';
+import { checkWithin } from '../state/limits';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
 export type ChosenCosts = {
@@ -227,6 +228,31 @@ function crewers(s: GameState, o: GameObject, player: PlayerId, n: number, ids: 
   return ids;
 }
 
+/**
+ * The counters a cost removes from or puts on its source (122.1, 122.6, 601.2h), paid before the
+ * costs that move it ("Remove three quest counters from ~ and sacrifice it": the counters come off
+ * the permanent, then it goes; 601.2h lets the player pay the parts in any order).
+ */
+export function payCounterCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, name: string): void {
+  const who = playerName(tx.s, player);
+  if (cost.removeCounters) {
+    const { counter, count: n } = cost.removeCounters;
+    const left = (getObject(tx.s, o.id).counters[counter] ?? 0) - n;
+    const counters = { ...getObject(tx.s, o.id).counters };
+    if (left > 0) counters[counter] = left;
+    else delete counters[counter];
+    log(tx, '122.1', `${who} removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(tx.s, o.id)} to pay the cost of ${name}.`, [o.id]);
+    patchObject(tx, o.id, { counters });
+  }
+  if (cost.putCounters) {
+    const { counter, count: n } = cost.putCounters;
+    const now = (getObject(tx.s, o.id).counters[counter] ?? 0) + n;
+    checkWithin('counters', now, '122.1');
+    log(tx, ['122.6', '601.2h'], `${who} puts ${n} ${counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, o.id)} to pay the cost of ${name}.`, [o.id]);
+    patchObject(tx, o.id, { counters: { ...getObject(tx.s, o.id).counters, [counter]: now } });
+  }
+}
+
 /** Pay the costs that move objects (601.2h): the source discarded, the chosen permanents sacrificed, the chosen cards discarded. */
 export function payActivationCosts(
   tx: Tx,
@@ -267,15 +293,6 @@ export function payActivationCosts(
     log(tx, '601.2h', `${who} sacrifices ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);
     sacrificing(tx, id, player);
     moveObject(tx, id, 'graveyard');
-  }
-  if (cost.removeCounters) {
-    const { counter, count: n } = cost.removeCounters;
-    const left = (getObject(tx.s, o.id).counters[counter] ?? 0) - n;
-    const counters = { ...getObject(tx.s, o.id).counters };
-    if (left > 0) counters[counter] = left;
-    else delete counters[counter];
-    log(tx, '122.1', `${who} removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(tx.s, o.id)} to pay the cost of ${name}.`, [o.id]);
-    patchObject(tx, o.id, { counters });
   }
   for (const id of chosen.tap) {
     log(tx, '601.2h', `${who} taps ${describe(tx.s, id)} to pay the cost of ${name}.`, [id]);

@@ -41,6 +41,7 @@ import { fight } from './fight';
 import { draw } from './draw';
 import { addCounters, bounce, createToken, putOnLibrary, returnToBattlefield, sacrificeUnless, tap, tapAll, untap } from './permanents';
 import { gainLife, loseLife } from './life';
+import { moveCounters, removeCounters } from './counterMoves';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
@@ -116,6 +117,10 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return addManaOfChoice(tx, { ...ins, effect });
     case 'addCounters':
       return addCounters(tx, effect, ctx);
+    case 'removeCounters':
+      return removeCounters(tx, effect, ctx);
+    case 'moveCounters':
+      return moveCounters(tx, effect, ctx);
     case 'tap':
       return tap(tx, effect, ctx);
     case 'tapOrUntap':

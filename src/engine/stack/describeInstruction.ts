@@ -180,6 +180,10 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `rolls a d${e.sides}${e.table ? ' and does what its results table says for the result (706.3a)' : ''}`;
     case 'addCounters':
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
+    case 'removeCounters':
+      return `removes ${e.amount === 'all' ? 'all' : amount(tx, e.amount, ctx)} ${e.counter ?? ''} counter(s) from ${who(e.from)}`;
+    case 'moveCounters':
+      return `moves ${e.amount === 'all' ? 'all' : amount(tx, e.amount, ctx)} ${e.counter ?? ''} counter(s) from ${who(e.from)} onto ${who(e.to)}`;
     case 'createToken':
       return `creates ${amount(tx, e.amount, ctx)} token(s) named ${tokenName(e.token)}`;
     case 'tap':

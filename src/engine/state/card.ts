@@ -408,6 +408,10 @@ export type EffectDef =
   | { kind: 'addManaOfChoice'; amount: Amount; choice: ManaChoice; to?: Affected; combination?: true; different?: true }
   /** `doubling`: "double the number of +1/+1 counters on ~" (701.10e): each gets as many as it has, `amount` unused. */
   | { kind: 'addCounters'; counter: string; amount: Amount; to: Affected; doubling?: true }
+  /** "Remove a -1/-1 counter from ~", "Remove all counters from target creature" (122.1): as many as there are, up to `amount`; `counter` absent: every kind. */
+  | { kind: 'removeCounters'; counter?: string; amount: Amount | 'all'; from: Affected }
+  /** "Move a +1/+1 counter from ~ onto target creature" (122.5): removed from one and put on the other, or nothing when either can't be done. */
+  | { kind: 'moveCounters'; counter?: string; amount: Amount | 'all'; from: Affected; to: Affected }
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
   | { kind: 'tap'; what: Affected }
@@ -887,6 +891,8 @@ export type CostDef = {
   returnPermanent?: { filter: PermanentFilter };
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
   removeCounters?: { counter: string; count: number };
+  /** "Put a -1/-1 counter on ~" (Devoted Druid): counters put on the source as the cost is paid (122.6, 601.2h). */
+  putCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */
   exileFromGraveyard?: { count: number; type?: CardType; other?: boolean }; // `other`: not the card whose cost it is
   /**

@@ -53,13 +53,27 @@ const tapUntapped = map(
 
 const COUNT: Record<string, number> = { ...NUMBER, one: 1, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
-/** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1). */
+/**
+ * "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1); "Remove three
+ * quest counters from ~ and sacrifice it": two costs in one part, the counters removed first
+ * (601.2h lets the player pay in any order; the sacrifice would take the counters with it).
+ */
 const removeCounters = map(
-  re(new RegExp(`Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) from ${SELF}$`)),
+  re(new RegExp(`Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) from ${SELF}( and sacrifice it)?$`)),
   (m, span): CostPart | null => {
     const count = COUNT[m[1]];
     if ((count > 1) !== (m[3] === 'counters')) return null;
-    return { kind: 'removeCounters', span, counter: m[2], count };
+    return m[4] ? { kind: 'removeCounters', span, counter: m[2], count, andSacrifice: true } : { kind: 'removeCounters', span, counter: m[2], count };
+  },
+);
+
+/** "Put a -1/-1 counter on ~" (Devoted Druid), "Put a +1/+1 counter on ~": counters put on the source as a cost (122.6, 601.2h). */
+const putCounters = map(
+  re(new RegExp(`Put (a|an|one|two|three) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) on ${SELF}$`)),
+  (m, span): CostPart | null => {
+    const count = COUNT[m[1]];
+    if ((count > 1) !== (m[3] === 'counters')) return null;
+    return { kind: 'putCounters', span, counter: m[2], count };
   },
 );
 
@@ -95,6 +109,7 @@ const part: Parser<CostPart> = alt<CostPart>(
   map(lit(`Exile ${SELF} from your graveyard`), (_, span) => ({ kind: 'exileSelf', span, from: 'graveyard' })),
   map(re(new RegExp(`Exile ${SELF}$`)), (_, span) => ({ kind: 'exileSelf', span, from: 'battlefield' })),
   present(removeCounters),
+  present(putCounters),
   present(exileFromGraveyard),
   present(discard),
   present(sacrifice),

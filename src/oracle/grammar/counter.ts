@@ -18,5 +18,8 @@ const MEANINGFUL = new Set([
   'shield', 'stun', 'loyalty', 'poison', 'lore', 'defense',
 ]);
 
+/** Whether the engine carries out putting this counter as the rules do: +1/+1, -1/-1, or one without rules meaning. */
+export const placeable = (k: string): boolean => k === '+1/+1' || k === '-1/-1' || (/^[a-z]+$/.test(k) && !MEANINGFUL.has(k));
+
 /** A counter whose placing the engine carries out as the rules do: +1/+1, -1/-1, or one without rules meaning. */
-export const placedCounter: Parser<string> = where(counterKind, (k) => k === '+1/+1' || k === '-1/-1' || (/^[a-z]+$/.test(k) && !MEANINGFUL.has(k)));
+export const placedCounter: Parser<string> = where(counterKind, placeable);

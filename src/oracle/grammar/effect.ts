@@ -49,8 +49,9 @@ import { perEach } from './staticEffect';
 import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
+import { moveCounters, removeCounters } from './counterMoves';
 import { count, number, stat } from './quantity';
-import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
+import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, subtypeNoun, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
@@ -58,6 +59,8 @@ const counterWord = alt(lit('counters'), lit('counter'));
 
 
 const self = lit(SELF);
+/** "creature you control", "Dragon creature you control", "Ooze you control" (205.3d). */
+const permanentOrSubtype = alt<{ types: CardType[]; quality?: PermanentQuality }>(permanentNoun(false), subtypeNoun);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
 const spellTarget = where(target, (t) => t.spells !== undefined);
 const refTo = (...words: RefWord[]) => where(ref, (r) => words.includes(r.word));
@@ -404,17 +407,21 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Tap or untap ${alt<TargetNode | RefNode>(target, attachedRef, refTo('that creature'))}.`, ([what], span) => ({ kind: 'tapOrUntap', span, what })),
   ...attachedEffects,
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${lit(SELF)}.`, ([amount, counter], span) => ({ kind: 'counters', span, counter, amount })), // 122.1
+  // "on each of up to two target creatures" (601.2c: zero to two targets, each given the counters).
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each of ${where(target, (t) => (t.max ?? 1) > 1)}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
   map(template`Put ${count} ${placedCounter} ${counterWord} on ${alt<TargetNode | RefNode>(target, refTo('it'))}.`, ([amount, counter, , on], span) => ({ kind: 'counters', span, counter, amount, on })),
-  map(template`Put ${count} ${placedCounter} ${counterWord} on each ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each ${permanentOrSubtype}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
     span,
     counter,
     amount,
     on: { kind: 'each', span: { start: span.start, end: span.start }, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) },
   })),
+  removeCounters, // 122.1
+  moveCounters, // 122.5
   map(template`Double the number of ${placedCounter} counters on ${lit(SELF)}.`, ([counter], span) => ({ kind: 'doubleCounters', span, counter })), // 701.10e
   // 122.1: "each other creature you control": not the source (EachFilter.other).
-  map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentNoun(false)}.`, ([amount, counter, , p], span) => ({
+  map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentOrSubtype}.`, ([amount, counter, , p], span) => ({
     kind: 'counters',
     span,
     counter,

@@ -374,6 +374,13 @@ export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
       count: { kind: 'count', span, cardsIn: { zone: where[1] as 'graveyard' | 'hand', whose: 'you', ...(types ? { types } : {}) } },
     }),
   ),
+  // "if there are no depletion counters on ~" (122.1): the counters of that kind on the source, none of them.
+  map(template`there are no ${re(/([+-]\d+\/[+-]\d+|[a-z]+) counters on /)}${lit(SELF)}`, ([m], span): StaticConditionNode => ({
+    kind: 'cardsIn',
+    span,
+    atMost: 0,
+    count: { kind: 'count', span, sourceCounters: m[1] },
+  })),
   // "as long as it has a divinity counter on it" (122.1)
   map(template`${alt(lit('it has '), lit(`${SELF} has `))}${alt(lit('a '), lit('an '))}${re(/([+-]\d+\/[+-]\d+|[a-z]+) counters? on it/)}`, ([, , m], span): StaticConditionNode => ({
     kind: 'sourceIs',

@@ -266,18 +266,27 @@ function isNamedSubtype(w: string): boolean {
 }
 const subtypeName = where(map(re(/([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?![\w'-])/), (m) => m[1]), isNamedSubtype);
 
-/** "target Wall", "target nonblack Zombie", "target Goblin creature", "target Forest": a permanent of that subtype (any type that can have it, 205.3d). */
-const subtypeTarget: Parser<Filter> = (text, at) => {
-  const t = TARGET(text, at);
-  const adj = t && adjectives(text, t.end)!;
-  const sub = adj && subtypeName(text, adj.end);
-  if (!t || !adj || !sub) return null;
+/**
+ * "nonblack Zombie", "Goblin creature", "Dragon creature you control", "Forest": a permanent of that
+ * subtype (any type that can have it, 205.3d), singular.
+ */
+export const subtypeNoun: Parser<{ types: CardType[]; quality: PermanentQuality }> = (text, at) => {
+  const adj = adjectives(text, at)!;
+  const sub = subtypeName(text, adj.end);
+  if (!sub) return null;
   const types = map(template` ${permanentTypeList}`, ([ts]) => ts)(text, sub.end);
   const end = types?.end ?? sub.end;
   if (/^ (?:card|spell|token)/.test(text.slice(end))) return null;
   const after = optSuffix(text, end)!;
   const quality = merge(adj.value, { subtypes: [sub.value] }, after.value)!;
-  return { value: { permanents: types ? types.value : [...PERMANENT_TYPES], quality }, end: after.end };
+  return { value: { types: types ? types.value : [...PERMANENT_TYPES], quality }, end: after.end };
+};
+
+/** "target Wall", "target nonblack Zombie", "target Goblin creature", "target Forest": a permanent of that subtype (205.3d). */
+const subtypeTarget: Parser<Filter> = (text, at) => {
+  const t = TARGET(text, at);
+  const r = t && subtypeNoun(text, t.end);
+  return r && { value: { permanents: r.value.types, quality: r.value.quality }, end: r.end };
 };
 
 /** "two target lands", "three target creatures" (601.2c, 115.1): exactly that many targets, different objects (115.3). */
