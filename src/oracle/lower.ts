@@ -59,6 +59,10 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
           return [{ event: t.event }];
         case 'draws':
           return [t.nth ? { event: 'draws', nth: t.nth } : { event: 'draws' }];
+        case 'countersPut':
+          return [t.perCounter ? { event: 'countersPut', counter: t.counter, perCounter: true } : { event: 'countersPut', counter: t.counter }];
+        case 'permanentCountersPut':
+          return [{ event: 'countersPut', counter: t.counter, each: { permanents: [...t.permanents], ...(t.quality ? { quality: structuredClone(t.quality) } : {}), ...(t.other ? { other: true } : {}) } }];
         case 'combatDamageToPlayer':
           return [t.orPlaneswalker ? { event: t.event, orPlaneswalker: true } : { event: t.event }];
         case 'attacks':

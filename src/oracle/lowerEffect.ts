@@ -22,7 +22,7 @@ import { countedAmount, itIsSource } from './lowerCounted';
 
 export { ENGINE_KEYWORDS };
 /** Events of the permanent itself, so "it" in their effect is that permanent (508.3a, 509.3a, 509.3c, 510.3a, 120.3). */
-const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped', 'turnedFaceUp', 'becomesMonstrous'];
+const COMBAT_EVENTS: readonly string[] = ['attacks', 'blocks', 'becomesBlocked', 'combatDamageToPlayer', 'dealtDamage', 'becomesTapped', 'becomesUntapped', 'turnedFaceUp', 'becomesMonstrous', 'countersPut'];
 const ALL_COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
 /** "you": the controller of the spell or ability. */
 export const YOU = { who: 'controller' } as const;
@@ -63,7 +63,7 @@ function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | nu
     }
     // "that many": the damage a combat damage trigger's event dealt (510.3a), fixed as it triggered.
     if (q.value === 'thatMany' && ctx.energyPaid) return { of: 'energyPaid' };
-    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage' || ctx.trigger.event === 'playerLife') ? { of: 'eventCount' } : null;
+    if (q.value === 'thatMany') return ctx.trigger?.kind === 'trigger' && (ctx.trigger.event === 'combatDamageToPlayer' || ctx.trigger.event === 'dealtDamage' || ctx.trigger.event === 'dealsDamageToPlayer' || ctx.trigger.event === 'dealsDamage' || ctx.trigger.event === 'playerLife' || ctx.trigger.event === 'countersPut' || ctx.trigger.event === 'permanentCountersPut') ? { of: 'eventCount' } : null;
     return q.value === 'X' ? { of: 'x' } : q.value;
   }
   const of = q.of === 'it' ? (ctx.statOf ?? 'it') : q.of;

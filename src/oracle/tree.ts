@@ -438,6 +438,10 @@ export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
   | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'becomesMonstrous' | 'transformsInto' | 'dayNightChanges' }
+  /** "Whenever one or more +1/+1 counters are put on ~" (122.6); `perCounter`: "Whenever a +1/+1 counter is put on ~", once for each. */
+  | { kind: 'trigger'; span: Span; event: 'countersPut'; counter: string; perCounter?: true }
+  /** "Whenever one or more +1/+1 counters are put on another creature you control" (122.6). */
+  | { kind: 'trigger'; span: Span; event: 'permanentCountersPut'; counter: string; permanents: CardType[]; quality?: PermanentQuality; other: boolean }
   /** "Whenever you draw a card", "Whenever you draw your second card each turn" (121.1). */
   | { kind: 'trigger'; span: Span; event: 'draws'; nth?: number }
   /** "Whenever a land enters under your control", "Whenever another creature enters" (603.6a). */

@@ -17,6 +17,8 @@ export function watchedRef(word: RefNode['word'], trigger: TriggerNode | undefin
   if ((word === 'it' || word === 'that creature') && trigger.event === 'attachedTo' && trigger.what !== 'dies' && trigger.what !== 'leaves') return { who: 'attached' };
   if (word === 'it' || word === 'that creature') {
     if (trigger.event === 'creatureCombat' && trigger.what === 'attacks') return { who: 'eventObject' };
+    // 122.6: the permanent the counters were put on.
+    if (trigger.event === 'permanentCountersPut') return { who: 'eventObject' };
     // A creature entering: "it" is that permanent while it stays on the battlefield (400.7).
     if (trigger.event === 'permanentEnters' && trigger.permanents.length === 1 && trigger.permanents[0] === 'Creature') return { who: 'eventObject' };
   }

@@ -17,6 +17,7 @@ import { costDiscards } from './randomCost';
 import { payNinjutsuReturn, returnedAttacker } from '../combat/ninjutsu';
 import { sacrificing } from '../stack/actionTriggers';
 import { checkWithin } from '../state/limits';
+import { countersPut } from '../stack/counterTriggers';
 
 /** The objects that pay an activation's discard and sacrifice costs, checked (601.2h). */
 export type ChosenCosts = {
@@ -250,6 +251,7 @@ export function payCounterCosts(tx: Tx, o: GameObject, player: PlayerId, cost: C
     checkWithin('counters', now, '122.1');
     log(tx, ['122.6', '601.2h'], `${who} puts ${n} ${counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, o.id)} to pay the cost of ${name}.`, [o.id]);
     patchObject(tx, o.id, { counters: { ...getObject(tx.s, o.id).counters, [counter]: now } });
+    countersPut(tx, o.id, counter, n);
   }
 }
 

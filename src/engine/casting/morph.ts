@@ -17,6 +17,7 @@ import { exactMana, payMana } from './costs';
 import { pushFront } from '../stack/agenda';
 import { checkWithin } from '../state/limits';
 import { turnedFaceUp } from '../stack/triggers';
+import { countersPut } from '../stack/counterTriggers';
 
 type TurnFaceUp = Extract<Action, { type: 'turnFaceUp' }>;
 type Morph = Extract<AlternativeCost, { kind: 'morph' }>;
@@ -68,6 +69,7 @@ export function turnFaceUp(tx: Tx, a: TurnFaceUp): void {
   // The abilities it has now are found anew (casting/abilityIndex.ts keys on the battlefield list).
   patchState(tx, { battlefield: [...tx.s.battlefield] });
   log(tx, '702.37e', `${who} turns a face-down creature face up, paying its ${morph.mega ? 'megamorph' : 'morph'} cost ${morph.turnUp}: it is ${o.card} (a special action: it doesn't use the stack, 116.2b).`, [a.player, o.id]);
+  if (morph.mega) countersPut(tx, o.id, '+1/+1', 1); // 702.37b
   if (morph.mega) log(tx, '702.37b', `${o.card} gets a +1/+1 counter as it is turned face up: its megamorph cost was paid.`, [o.id]);
   turnedFaceUp(tx, o.id);
   patchTurn(tx, { passed: [] });

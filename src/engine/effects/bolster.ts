@@ -10,6 +10,7 @@ import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { checkWithin } from '../state/limits';
 import { objectAt } from '../state/objectTable';
 import { resolvingName } from './resolvingName';
+import { countersPut } from '../stack/counterTriggers';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -45,4 +46,5 @@ export function bolster(tx: Tx, e: Extract<EffectDef, { kind: 'bolster' }>, ctx:
   checkWithin('counters', after, '701.39a');
   patchObject(tx, o.id, { counters: { ...o.counters, '+1/+1': after } });
   log(tx, '701.39a', `${p.name} bolsters ${e.count}: ${describe(tx.s, o.id)}, with the least toughness (${least}) among creatures they control, gets ${e.count} +1/+1 counter${e.count === 1 ? '' : 's'}.`, [o.id]);
+  countersPut(tx, o.id, '+1/+1', e.count);
 }

@@ -7,6 +7,7 @@ import type { EffectContext, GameObject } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { affected } from './affected';
 import { amount } from './amount';
+import { countersPut } from '../stack/counterTriggers';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -75,4 +76,5 @@ export function moveCounters(tx: Tx, e: Of<'moveCounters'>, ctx: EffectContext):
   }
   patchObject(tx, to.id, { counters });
   log(tx, '122.5', `${ctx.sourceName} moves ${off.map(([k, m]) => plural(m, k)).join(' and ')} from ${describe(tx.s, from.id)} onto ${describe(tx.s, to.id)}.`, [from.id, to.id]);
+  for (const [k, m] of off) countersPut(tx, to.id, k, m);
 }

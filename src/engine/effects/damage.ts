@@ -16,6 +16,7 @@ import { shieldsPrevent } from './preventionShield';
 import { preventionOf } from './preventAll';
 import { dealtDamageToCreature, dealtDamageToPlayer, sourceDealtDamage } from '../stack/watchedTriggers';
 import { lifeChanged } from '../stack/lifeTriggers';
+import { countersPut } from '../stack/counterTriggers';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -167,6 +168,7 @@ function minusCounters(tx: Tx, source: string, sourceId: ObjectId, id: ObjectId,
   const name = describe(tx.s, id);
   const put = `${source} deals ${n}${combat} damage to ${name}; ${source} has ${keyword}: ${n} -1/-1 counter${n === 1 ? ' is' : 's are'} put on it instead of damage marked`;
   log(tx, deathtouch ? ['120.3d', rule, '702.2b'] : ['120.3d', rule], deathtouch ? `${put}. ${source} has deathtouch: ${name} will be destroyed when state-based actions are checked, unless it is indestructible.` : `${put}.`, [sourceId, id]);
+  countersPut(tx, id, '-1/-1', n);
 }
 
 /** 702.15b: the source's controller (its owner if it has none) gains that much life, as part of the damage event (120.3f). */

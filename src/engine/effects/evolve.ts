@@ -12,6 +12,7 @@ import { describe, log, patchObject } from '../state/game';
 import type { Characteristics } from '../state/layers';
 import type { EffectContext, GameObject, GameState } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { countersPut } from '../stack/counterTriggers';
 
 /** 702.100a, 702.100c: whether `entering` is greater in power and/or toughness than `evolving`. */
 export function evolves(entering: Characteristics, evolving: Characteristics): boolean {
@@ -51,4 +52,5 @@ export function evolve(tx: Tx, ctx: EffectContext): void {
   checkWithin('counters', now, '122.1');
   patchObject(tx, self.id, { counters: { ...self.counters, '+1/+1': now } });
   log(tx, ['702.100a', '702.100b', '122.1'], `${describe(tx.s, entering.id)} (${pt(a)}) is greater than ${describe(tx.s, self.id)} (${pt(b)}): it evolves, a +1/+1 counter put on it.`, [self.id, entering.id]);
+  countersPut(tx, self.id, '+1/+1', 1);
 }

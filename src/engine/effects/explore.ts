@@ -11,6 +11,7 @@ import type { EffectContext, Instruction } from '../state/state';
 import { checkWithin } from '../state/limits';
 import { moveObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
+import { countersPut } from '../stack/counterTriggers';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -41,6 +42,7 @@ export function explore(tx: Tx, _e: Extract<EffectDef, { kind: 'explore' }>, ctx
   const revealed = card ? `reveals ${card.card}, not a land card` : 'reveals no card (their library is empty)';
   const counter = there ? `${ctx.sourceName} gets a +1/+1 counter` : `${ctx.sourceName} is no longer on the battlefield and gets no counter (701.44c)`;
   log(tx, '701.44a', `${ctx.sourceName} explores: ${p.name} ${revealed}; ${counter}.`, [p.id, ...(there ? [ctx.source] : [])]);
+  if (there) countersPut(tx, ctx.source, '+1/+1', 1);
   if (!card) return;
   ask(tx, {
     kind: 'yesNo',

@@ -10,6 +10,7 @@ import type { EffectContext, EntityId, Instruction, ObjectId, PlayerId } from '.
 import { checkWithin } from '../state/limits';
 import { objectAt } from '../state/objectTable';
 import { resolvingName } from './resolvingName';
+import { countersPut } from '../stack/counterTriggers';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -54,6 +55,7 @@ export function proliferate(tx: Tx, _e: Extract<EffectDef, { kind: 'proliferate'
     for (const kind of kinds) checkWithin('counters', o.counters[kind] + 1, '701.34a');
     patchObject(tx, o.id, { counters: plusOne(o.counters) });
     log(tx, '701.34a', `${describe(tx.s, o.id)} gets another ${kinds.join(' counter and another ')} counter.`, [o.id]);
+    for (const kind of kinds) countersPut(tx, o.id, kind, 1);
   }
   if (chosen.length === 0) log(tx, '701.34a', `${getPlayer(tx.s, ctx.controller).name} proliferates, choosing nothing.`, [ctx.controller]);
 }

@@ -27,6 +27,7 @@ import { attackersWatched, combatDamageWatched, otherPlayerDrew, permanentLeft }
 import { faceUpWatched, permanentDid } from './actionTriggers';
 import { attachedEvent } from './attachedEvents';
 import { lifeChanged } from './lifeTriggers';
+import { enteredWithCounters } from './counterTriggers';
 
 export { addPending };
 
@@ -73,6 +74,7 @@ export function followMove(tx: Tx, olds: readonly ObjectId[], moved: readonly Ob
 export function entered(tx: Tx, id: ObjectId): void {
   const o = objectAt(tx.s, id);
   for (const { index } of triggersOf(tx, o, (t) => t.event === 'enters')) addPending(tx, o, index, { object: id });
+  enteredWithCounters(tx, id); // 122.6
   // The permanents with triggered abilities, then the cards whose ability triggers from a graveyard
   // ("Whenever a Demon enters under your control, return ~ from your graveyard to your hand.", 113.6m).
   for (const w of [...abilityIndex(tx.s).withTriggers.map((watcher) => objectAt(tx.s, watcher)), ...graveyardWatchers(tx)]) {

@@ -647,6 +647,12 @@ export type TriggerDef =
   | { event: 'combatDamageToPlayer'; unlessRenowned?: true; orPlaneswalker?: true } // renown's "if it isn't renowned" (702.112a, 603.4)
   /** "Whenever you gain life" (119.9): once per life gain event, its player the ability's controller. */
   | { event: 'gainLife' }
+  /**
+   * "Whenever one or more +1/+1 counters are put on ~" (122.6: on the battlefield, or as it enters):
+   * once per event, its count the counters put; `perCounter`: "Whenever a +1/+1 counter is put on ~",
+   * once for each; `each`: "... on another creature you control", the event's object that permanent.
+   */
+  | { event: 'countersPut'; counter: string; perCounter?: true; each?: EachFilter }
   /** "Whenever you get one or more {E}" (122.1): once per event that gives its controller energy counters. */
   | { event: 'getEnergy' }
   /** "Whenever ~ is dealt damage": once per damage event, its count the damage dealt to it (120.3, 603.2g: not for prevented damage). */

@@ -2,7 +2,8 @@
 // removed by an effect (122.1) or moved from one permanent onto another (122.5); counters removed
 // from or put on the source as an activation cost (601.2h, 122.6), with "and sacrifice it"; the
 // depletion lands' "If there are no depletion counters on ~, sacrifice it." (608.2c); counters put
-// on each of up to N targets (601.2c) or on each permanent of a subtype (205.3d). Each was checked
+// on each of up to N targets (601.2c) or on each permanent of a subtype (205.3d); abilities that
+// trigger when counters are put on a permanent (122.6). Each was checked
 // by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -21,6 +22,11 @@ const FAMILIES: Record<string, string[]> = {
     'Gird for Battle', 'Reap What Is Sown', 'Gavony Silversmith', 'Acid-Spewer Dragon', 'Cordial Vampire',
     // not (yet) modelled: "each of up to two other target creatures" (115.4 with up to), "artifact creature"
     'Alharu, Solemn Ritualist', 'Arcbound Shikari',
+  ],
+  '"Whenever one or more +1/+1 counters are put on ~", "... on another creature you control", "Whenever a +1/+1 counter is put on ~" (122.6)': [
+    'Herd Baloth', 'Benthic Biomancer', 'Knighted Myr', 'Growth-Chamber Guardian', 'Enduring Scalelord', 'Fathom Mage',
+    // not (yet) modelled beside it: "you win the game"; "another non-Hydra creature"
+    'Simic Ascendancy', 'Wildwood Scourge',
   ],
 };
 

@@ -11,6 +11,7 @@ import { watchedEvent } from './triggerWatch';
 import { moreTriggerEvents } from './triggerEvents';
 import { transformTriggers } from './transformTriggers';
 import { readSubjectTrigger } from './triggerSubjects';
+import { countersPutTrigger } from './countersPutTrigger';
 
 const INSTANT_OR_SORCERY = ['Instant', 'Sorcery'] as const;
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
@@ -42,6 +43,7 @@ const combatEither: Parser<TriggerNode> = (text, at) => {
 };
 
 const event: Parser<TriggerNode> = alt<TriggerNode>(
+  countersPutTrigger, // countersPutTrigger.ts (122.6)
   transformTriggers, // transformTriggers.ts: "transforms into ~", day and night (before "When ~ enters")
   moreTriggerEvents, // triggerEvents.ts: discards, draws, own damage, cast by mana value or order
   watchedEvent, // triggerWatch.ts: other objects' and players' events
