@@ -213,7 +213,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
     }
     case 'activated': {
       const c = cost(a.cost);
-      const read = effects(a.sentences, textOf, false, undefined, /X/.test(c?.mana ?? ''));
+      const read = effects(a.sentences, textOf, false, undefined, /X/.test(c?.mana ?? '') || c?.removeCounters?.count === 'X');
       const only = restriction(a);
       // A mana ability can't yet tap and exile its source; one that taps and sacrifices it is played
       // with the source's last known information (106.12a; the engine's activating.ts).

@@ -436,6 +436,12 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
       if (n === null || !from || (n !== 'all' && !e.counter)) return null;
       return { kind: 'removeCounters', ...(e.counter ? { counter: e.counter } : {}), amount: n, from };
     }
+    case 'putItsCounters': {
+      // 122.8: only where "its" is the source that left the battlefield ("When ~ dies"): its last known counters.
+      if (!toOwnGraveyard(ctx.trigger)) return null;
+      const to = aim(e.to);
+      return to && { kind: 'putCountersOfSource', to };
+    }
     case 'moveCounters': {
       const n = e.amount === 'all' ? 'all' : amount(e.amount, ctx);
       const from = !e.from ? { who: 'self' as const } : aim(e.from);

@@ -245,6 +245,8 @@ export type EffectNode =
   | { kind: 'removeCounters'; span: Span; counter?: string; amount: Quantity | 'all'; from?: TargetNode | RefNode | EachNode }
   /** "Move a +1/+1 counter from ~ onto target creature." (122.5): `from`/`to` absent is the source. */
   | { kind: 'moveCounters'; span: Span; counter?: string; amount: Quantity | 'all'; from?: TargetNode | RefNode; to?: TargetNode | RefNode }
+  /** "put its counters on target creature you control" of a permanent that left the battlefield (122.8). */
+  | { kind: 'putItsCounters'; span: Span; to: TargetNode }
   /** "Double the number of +1/+1 counters on ~." (701.10e): as many more of them as it has. */
   | { kind: 'doubleCounters'; span: Span; counter: string }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
@@ -392,7 +394,7 @@ export type CostPart =
   /** "Exile ~", "Exile ~ from your hand", "Exile ~ from your graveyard" (113.6m). */
   | { kind: 'exileSelf'; span: Span; from: 'battlefield' | 'hand' | 'graveyard' }
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~" (122.1); "... and sacrifice it" (`andSacrifice`). */
-  | { kind: 'removeCounters'; span: Span; counter: string; count: number; andSacrifice?: true }
+  | { kind: 'removeCounters'; span: Span; counter: string; count: number | 'X'; andSacrifice?: true }
   /** "Put a -1/-1 counter on ~" as a cost (122.6, 601.2h). */
   | { kind: 'putCounters'; span: Span; counter: string; count: number }
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (406.1). */

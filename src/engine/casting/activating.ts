@@ -65,12 +65,12 @@ export function activate(tx: Tx, a: Activate): void {
   const x = a.x ?? 0;
   const cost = parseCost(ability.cost.mana ?? '');
   const loyalty = ability.cost.loyalty;
-  if (!cost.some((c) => c.kind === 'x') && loyalty !== 'minusX' && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
+  if (!cost.some((c) => c.kind === 'x') && loyalty !== 'minusX' && ability.cost.removeCounters?.count !== 'X' && x !== 0) throw new RulesError(`That ability has no {X} in its cost, so X can't be ${x}`, '107.3a');
   checkLoyaltyAbility(s, o, a.player, ability.cost, x, `${possessive(def.name)} ${loyalty === undefined ? '' : `${loyaltySymbol(loyalty)} `}ability`);
   checkTapCost(s, o, ability.cost);
   checkLifeCost(s, a.player, ability.cost);
   checkEnergyCost(s, a.player, ability.cost);
-  const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`);
+  const chosenCosts = chooseActivationCosts(s, o, a.player, ability.cost, a.costs, `${possessive(def.name)} ability`, x);
   // 702.16b: the ability's source is what protection looks at.
   const targets = asEquip(ability, () => chooseTargets(s, ability.targets ?? [], a.targets, a.player, `${def.name}'s ability`, undefined, { source: o, spell: false }));
 
@@ -114,7 +114,7 @@ export function activate(tx: Tx, a: Activate): void {
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, a.player, ability.cost);
   payEnergyCost(tx, a.player, ability.cost, `${possessive(def.name)} ability`);
-  payCounterCosts(tx, o, a.player, ability.cost, `${possessive(def.name)} ability`);
+  payCounterCosts(tx, o, a.player, ability.cost, `${possessive(def.name)} ability`, x);
   paySacrificeCost(tx, o, ability.cost);
   const moved = payActivationCosts(tx, o, a.player, ability.cost, chosenCosts, `${possessive(def.name)} ability`);
   // 702.29c: the card discarded to pay a cycling cost is cycled.
@@ -168,7 +168,7 @@ export function manaAbilityEffects(tx: Tx, player: PlayerId, o: GameObject, abil
   payTapCost(tx, o, ability.cost);
   payLifeCost(tx, player, ability.cost);
   payEnergyCost(tx, player, ability.cost, `${possessive(o.card)} ability`);
-  payCounterCosts(tx, o, player, ability.cost, `${possessive(o.card)} ability`);
+  payCounterCosts(tx, o, player, ability.cost, `${possessive(o.card)} ability`, x);
   if (chosen) payActivationCosts(tx, o, player, ability.cost, chosen, `${possessive(o.card)} ability`);
   paySacrificeCost(tx, o, ability.cost);
   payMana(tx, player, withX(parseCost(ability.cost.mana ?? ''), x), pay, `${o.card}'s ability`);

@@ -104,7 +104,7 @@ function exactly(ids: ObjectId[], field: string, part: Part | undefined, name: s
  * `costs`: never chosen for the player (SCENARIO.md). The source itself may be given for
  * "Sacrifice ~", "Discard this card" or "Exile ~", and counts for nothing else.
  */
-export function chooseActivationCosts(s: GameState, o: GameObject, player: PlayerId, cost: CostDef, given: CastOptions['costs'], name: string): ChosenCosts {
+export function chooseActivationCosts(s: GameState, o: GameObject, player: PlayerId, cost: CostDef, given: CastOptions['costs'], name: string, x = 0): ChosenCosts {
   const who = playerName(s, player);
   const named = (id: ObjectId) => (objectAt(s, id) ? describe(s, id) : id);
   const mine = (id: ObjectId, zone: 'battlefield' | 'hand' | 'graveyard') => {
@@ -183,7 +183,8 @@ export function chooseActivationCosts(s: GameState, o: GameObject, player: Playe
   }, name);
 
   if (cost.removeCounters) {
-    const { counter, count: n } = cost.removeCounters;
+    const { counter, count } = cost.removeCounters;
+    const n = count === 'X' ? x : count;
     const on = o.counters[counter] ?? 0;
     if (on < n) throw new RulesError(`${name}'s cost removes ${n} ${counter} counter${n === 1 ? '' : 's'} from ${describe(s, o.id)}, which has ${on}`, '601.2h');
   }
@@ -234,10 +235,12 @@ function crewers(s: GameState, o: GameObject, player: PlayerId, n: number, ids: 
  * costs that move it ("Remove three quest counters from ~ and sacrifice it": the counters come off
  * the permanent, then it goes; 601.2h lets the player pay the parts in any order).
  */
-export function payCounterCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, name: string): void {
+export function payCounterCosts(tx: Tx, o: GameObject, player: PlayerId, cost: CostDef, name: string, x = 0): void {
   const who = playerName(tx.s, player);
-  if (cost.removeCounters) {
-    const { counter, count: n } = cost.removeCounters;
+  const removed = cost.removeCounters && (cost.removeCounters.count === 'X' ? x : cost.removeCounters.count);
+  if (cost.removeCounters && removed) {
+    const { counter } = cost.removeCounters;
+    const n = removed;
     const left = (getObject(tx.s, o.id).counters[counter] ?? 0) - n;
     const counters = { ...getObject(tx.s, o.id).counters };
     if (left > 0) counters[counter] = left;

@@ -78,3 +78,27 @@ export function moveCounters(tx: Tx, e: Of<'moveCounters'>, ctx: EffectContext):
   log(tx, '122.5', `${ctx.sourceName} moves ${off.map(([k, m]) => plural(m, k)).join(' and ')} from ${describe(tx.s, from.id)} onto ${describe(tx.s, to.id)}.`, [from.id, to.id]);
   for (const [k, m] of off) countersPut(tx, to.id, k, m);
 }
+
+/**
+ * 122.8: "When ~ dies, put its counters on target creature you control": nothing is moved; the
+ * player puts as many of each kind as the permanent had as it last existed (608.2h).
+ */
+export function putCountersOfSource(tx: Tx, e: Of<'putCountersOfSource'>, ctx: EffectContext): void {
+  const had = Object.entries(ctx.lki?.counters ?? {}).filter(([, n]) => n > 0);
+  for (const id of affected(tx, e.to, ctx)) {
+    const o = objectAt(tx.s, id);
+    if (!o || o.zone !== 'battlefield') continue;
+    if (!had.length) {
+      log(tx, '122.8', `${ctx.sourceName} had no counters on it as it last existed: ${ctx.sourceName} puts none on ${describe(tx.s, id)}.`, [id]);
+      continue;
+    }
+    const counters = { ...o.counters };
+    for (const [k, m] of had) {
+      counters[k] = (counters[k] ?? 0) + m;
+      checkWithin('counters', counters[k], '122.1');
+    }
+    patchObject(tx, id, { counters });
+    log(tx, '122.8', `${ctx.sourceName} puts ${had.map(([k, m]) => plural(m, k)).join(' and ')} on ${describe(tx.s, id)}, as many as it had as it last existed.`, [id]);
+    for (const [k, m] of had) countersPut(tx, id, k, m);
+  }
+}

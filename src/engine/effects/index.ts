@@ -41,7 +41,7 @@ import { fight } from './fight';
 import { draw } from './draw';
 import { addCounters, bounce, createToken, putOnLibrary, returnToBattlefield, sacrificeUnless, tap, tapAll, untap } from './permanents';
 import { gainLife, loseLife } from './life';
-import { moveCounters, removeCounters } from './counterMoves';
+import { moveCounters, putCountersOfSource, removeCounters } from './counterMoves';
 import { castCard } from './castCard';
 import { exileFromGraveyard, may, randomPlayer } from './choices';
 import { copyCard, copySpell } from '../stack/copy';
@@ -121,6 +121,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return removeCounters(tx, effect, ctx);
     case 'moveCounters':
       return moveCounters(tx, effect, ctx);
+    case 'putCountersOfSource':
+      return putCountersOfSource(tx, effect, ctx);
     case 'tap':
       return tap(tx, effect, ctx);
     case 'tapOrUntap':

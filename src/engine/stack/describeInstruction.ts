@@ -182,6 +182,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `puts ${amount(tx, e.amount, ctx)} ${e.counter} counter(s) on ${who(e.to)}`;
     case 'removeCounters':
       return `removes ${e.amount === 'all' ? 'all' : amount(tx, e.amount, ctx)} ${e.counter ?? ''} counter(s) from ${who(e.from)}`;
+    case 'putCountersOfSource':
+      return `puts as many of each kind of counter as ${ctx.sourceName} had on ${who(e.to)}`;
     case 'moveCounters':
       return `moves ${e.amount === 'all' ? 'all' : amount(tx, e.amount, ctx)} ${e.counter ?? ''} counter(s) from ${who(e.from)} onto ${who(e.to)}`;
     case 'createToken':

@@ -411,6 +411,8 @@ export type EffectDef =
   /** "Remove a -1/-1 counter from ~", "Remove all counters from target creature" (122.1): as many as there are, up to `amount`; `counter` absent: every kind. */
   | { kind: 'removeCounters'; counter?: string; amount: Amount | 'all'; from: Affected }
   /** "Move a +1/+1 counter from ~ onto target creature" (122.5): removed from one and put on the other, or nothing when either can't be done. */
+  /** 122.8: "put its counters on target creature" when the source has left the battlefield: as many of each kind as it had as it last existed. */
+  | { kind: 'putCountersOfSource'; to: Affected }
   | { kind: 'moveCounters'; counter?: string; amount: Amount | 'all'; from: Affected; to: Affected }
   /** `remember`: the key the (first) token created is remembered under, for "attach this Equipment to it" (living weapon, 702.92a). */
   | { kind: 'createToken'; token: TokenDef; amount: Amount; remember?: string }
@@ -896,7 +898,7 @@ export type CostDef = {
   /** "Return a land you control to its owner's hand" (Soratami Savant; `costs.return`): one permanent the player chooses (601.2h). */
   returnPermanent?: { filter: PermanentFilter };
   /** "Remove a +1/+1 counter from ~", "Remove three spore counters from ~": only with that many on it. */
-  removeCounters?: { counter: string; count: number };
+  removeCounters?: { counter: string; count: number | 'X' }; // 'X': the X announced as it is activated (107.3a)
   /** "Put a -1/-1 counter on ~" (Devoted Druid): counters put on the source as the cost is paid (122.6, 601.2h). */
   putCounters?: { counter: string; count: number };
   /** "Exile a creature card from your graveyard", "Exile two cards from your graveyard" (`costs.exile`). */

@@ -17,6 +17,8 @@ const FAMILIES: Record<string, string[]> = {
   '"Remove three quest counters from ~ and sacrifice it", "Put a -1/-1 counter on ~" as a cost (601.2h, 122.6)': [
     'Ior Ruin Expedition', 'Hellion Crucible', 'Devoted Druid', 'Wall of Roots', 'Barrenton Medic', 'Sinking Feeling',
   ],
+  '"Remove X +1/+1 counters from ~": X announced as it is activated (107.3a, 601.2h)': ['Cruel Sadist', 'Arcbound Javelineer', 'Chamber Sentry', 'Petalmane Baku', 'Infused Arrows'],
+  '"When ~ dies, put its counters on target creature you control" (122.8)': ['Spiteful Squad', 'Star Pupil', 'Parish-Blade Trainee'],
   '"If there are no depletion counters on ~, sacrifice it." after a counter cost (608.2c)': ['Hickory Woodlot', 'Gemstone Mine'],
   '"Put a +1/+1 counter on each of up to two target creatures", "... on each other Dragon creature you control" (601.2c, 205.3d)': [
     'Gird for Battle', 'Reap What Is Sown', 'Gavony Silversmith', 'Acid-Spewer Dragon', 'Cordial Vampire',

@@ -59,10 +59,11 @@ const COUNT: Record<string, number> = { ...NUMBER, one: 1, six: 6, seven: 7, eig
  * (601.2h lets the player pay in any order; the sacrifice would take the counters with it).
  */
 const removeCounters = map(
-  re(new RegExp(`Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) from ${SELF}( and sacrifice it)?$`)),
+  re(new RegExp(`Remove (a|an|one|two|three|four|five|six|seven|eight|nine|ten|X) ([+-]\\d+/[+-]\\d+|[a-z]+) (counters?) from ${SELF}( and sacrifice it)?$`)),
   (m, span): CostPart | null => {
-    const count = COUNT[m[1]];
-    if ((count > 1) !== (m[3] === 'counters')) return null;
+    // "Remove X +1/+1 counters from ~": X is announced as the ability is activated (107.3a, 601.2b).
+    const count = m[1] === 'X' ? 'X' : COUNT[m[1]];
+    if ((count === 'X' || count > 1) !== (m[3] === 'counters')) return null;
     return m[4] ? { kind: 'removeCounters', span, counter: m[2], count, andSacrifice: true } : { kind: 'removeCounters', span, counter: m[2], count };
   },
 );

@@ -51,3 +51,6 @@ export const moveCounters: Parser<EffectNode> = map(
   ),
   ([[amount, counter], from, to], span): EffectNode => ({ kind: 'moveCounters', span, amount, ...(counter ? { counter } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) }),
 );
+
+/** 122.8: "put its counters on target creature you control" of a permanent that died: as many of each kind as it had. */
+export const putItsCounters: Parser<EffectNode> = map(template`Put its counters on ${target}.`, ([to], span): EffectNode => ({ kind: 'putItsCounters', span, to }));

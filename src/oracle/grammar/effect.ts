@@ -49,7 +49,7 @@ import { perEach } from './staticEffect';
 import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
-import { moveCounters, removeCounters } from './counterMoves';
+import { moveCounters, putItsCounters, removeCounters } from './counterMoves';
 import { count, number, stat } from './quantity';
 import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, subtypeNoun, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
@@ -419,6 +419,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   })),
   removeCounters, // 122.1
   moveCounters, // 122.5
+  putItsCounters, // 122.8
   map(template`Double the number of ${placedCounter} counters on ${lit(SELF)}.`, ([counter], span) => ({ kind: 'doubleCounters', span, counter })), // 701.10e
   // 122.1: "each other creature you control": not the source (EachFilter.other).
   map(template`Put ${count} ${placedCounter} ${counterWord} on each other ${permanentOrSubtype}.`, ([amount, counter, , p], span) => ({

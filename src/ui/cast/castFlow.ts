@@ -79,11 +79,12 @@ export function costText(s: GameState, d: Draft): string {
   return alt && 'mana' in alt ? (alt.mana ?? '') : d.as === 'alternative' ? '' : (def.manaCost ?? '');
 }
 
-/** Whether X is announced (107.3a): an {X} in the mana cost, or a loyalty cost of −X (606.4). */
+/** Whether X is announced (107.3a): an {X} in the mana cost, a loyalty cost of −X (606.4), or "Remove X counters". */
 export function asksX(s: GameState, d: Draft): boolean {
   if (costText(s, d).includes('{X}')) return true;
   const o = d.kind === 'activate' ? objectAt(s, d.source) : undefined;
-  return !!o && activatedAbilities(abilities(s, o))[d.ability ?? 0]?.def.cost.loyalty === 'minusX';
+  const cost = o && activatedAbilities(abilities(s, o))[d.ability ?? 0]?.def.cost;
+  return !!cost && (cost.loyalty === 'minusX' || cost.removeCounters?.count === 'X');
 }
 
 /** An ability's targets are judged by its source's characteristics (protection, 702.16b); a spell's by its own. */
