@@ -695,6 +695,16 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
 }
 
 /**
+ * "If there are no depletion counters on ~, sacrifice it.": when the condition names only the
+ * source, "it" in its clause is the source (608.2c), whatever the ability's other words.
+ */
+function itIsConditionsSource(e: Extract<EffectNode, { kind: 'ifCondition' }>): EffectNode {
+  const c = e.condition;
+  const aboutSource = c.kind === 'sourceIs' || (c.kind === 'cardsIn' && c.count.sourceCounters !== undefined);
+  return aboutSource && e.effect.kind === 'sacrificeSelf' && e.effect.it ? { ...e.effect, it: undefined } : e.effect;
+}
+
+/**
  * What "gets" or "gains" names (611.2c): a permanent target, the source ("~", or "it" for the
  * permanent whose combat event triggered the ability), or the permanents "creatures you control" names.
  */
@@ -1249,12 +1259,3 @@ function armyToken(subtype: string): TokenDef {
   return { types: ['Creature'], subtypes: [subtype, 'Army'], power: 0, toughness: 0, oracle: '', abilities: [], colors: ['B'] };
 }
 
-/**
- * "If there are no depletion counters on ~, sacrifice it.": when the condition names only the
- * source, "it" in its clause is the source (608.2c), whatever the ability's other words.
- */
-function itIsConditionsSource(e: Extract<EffectNode, { kind: 'ifCondition' }>): EffectNode {
-  const c = e.condition;
-  const aboutSource = c.kind === 'sourceIs' || (c.kind === 'cardsIn' && c.count.sourceCounters !== undefined);
-  return aboutSource && e.effect.kind === 'sacrificeSelf' && e.effect.it ? { ...e.effect, it: undefined } : e.effect;
-}

@@ -50,8 +50,9 @@ import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
 import { counterKind, placedCounter } from './counter';
 import { moveCounters, putItsCounters, removeCounters } from './counterMoves';
+import { subtypeNoun } from './target';
 import { count, number, stat } from './quantity';
-import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, subtypeNoun, target } from './target';
+import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
 import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
 
 const cards = alt(lit('cards'), lit('card'));
