@@ -221,6 +221,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   const gained = new Set<string>();
   const dealt = new Map<ObjectId, number>();
   const preventedOnce = new Set<ObjectId>();
+  const shieldUsed = new Set<ObjectId>(); // 122.1c: one shield counter for the whole combat damage event
   const bySource = new Map<ObjectId, number>();
   writingObjectsTogether(tx, () => {
     for (const a of dealing) {
@@ -228,7 +229,7 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
       for (const [to, n] of Object.entries(a.to)) {
         const before = tx.s.players[to]?.life;
         const loyalty = before === undefined && isType(tx.s, objectAt(tx.s, to), 'Planeswalker') ? (objectAt(tx.s, to).counters.loyalty ?? 0) : undefined;
-        dealDamage(tx, cap(cardName(o)), a.source, to, n, { combat: true, gained, dealt, preventedOnce, bySource });
+        dealDamage(tx, cap(cardName(o)), a.source, to, n, { combat: true, gained, dealt, preventedOnce, bySource, shieldUsed });
         if (before !== undefined) toPlayers.push([a.source, to, Math.max(0, before - tx.s.players[to].life)]);
         // 120.3c: the loyalty counters removed are the damage dealt (a planeswalker put into the graveyard keeps its last count).
         else if (loyalty !== undefined) toWalkers.push([a.source, to, Math.max(0, loyalty - (objectAt(tx.s, to)?.counters.loyalty ?? 0))]);

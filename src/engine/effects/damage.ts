@@ -17,6 +17,7 @@ import { preventionOf } from './preventAll';
 import { dealtDamageToCreature, dealtDamageToPlayer, sourceDealtDamage } from '../stack/watchedTriggers';
 import { lifeChanged } from '../stack/lifeTriggers';
 import { countersPut } from '../stack/counterTriggers';
+import { shieldPrevents } from '../state/shieldCounters';
 
 export type DamageOptions = {
   /** Combat damage (510.2), for the log. */
@@ -37,6 +38,8 @@ export type DamageOptions = {
   preventedOnce?: Set<ObjectId>;
   /** Damage each source dealt in this damage event so far (510.2): "Whenever ~ deals damage" then triggers once, from the caller. */
   bySource?: Map<ObjectId, number>;
+  /** The permanents whose shield counter already prevented damage in this damage event (122.1c): one counter per event. */
+  shieldUsed?: Set<ObjectId>;
 };
 
 /**
@@ -73,6 +76,8 @@ export function dealDamage(tx: Tx, source: string, sourceId: ObjectId, to: Entit
     }
     return;
   }
+  // 122.1c: a shield counter prevents the damage, one counter removed for the event.
+  if (recipient && shieldPrevents(tx, to, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)}`, options.shieldUsed)) return;
   // 615.7: prevention shields on the recipient take what they can of the damage.
   n = shieldsPrevent(tx, to, n, `${n}${combat} damage that ${source} would deal to ${describe(tx.s, to)}`);
   if (n <= 0) return;
@@ -183,7 +188,7 @@ function lifelink(tx: Tx, source: string, from: GameObject, n: number): PlayerId
 
 export function damage(tx: Tx, effect: Extract<EffectDef, { kind: 'damage' }>, ctx: EffectContext): void {
   // One damage event for the whole effect (119.9: one lifelink gain per source).
-  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set(), preventedOnce: new Set() } : { gained: new Set(), preventedOnce: new Set() };
+  const options: DamageOptions = ctx.lki ? { lki: ctx.lki, gained: new Set(), preventedOnce: new Set(), shieldUsed: new Set() } : { gained: new Set(), preventedOnce: new Set(), shieldUsed: new Set() };
   const deal = (to: EntityId, n: number) => dealDamage(tx, ctx.sourceName, ctx.source, to, n, options);
   if (!('target' in effect.to)) {
     for (const to of affected(tx, effect.to, ctx)) deal(to, amount(tx, effect.amount, ctx));

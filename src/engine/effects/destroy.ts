@@ -12,6 +12,7 @@ import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
 import { regenerateInstead } from '../state/regeneration';
+import { shieldReplacesDestruction } from '../state/shieldCounters';
 import { exiledUntilLeaves } from '../state/untilLeaves';
 import { exiledWith } from '../state/linkedExile';
 
@@ -30,6 +31,7 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
       log(tx, '702.12b', `${cap(describe(tx.s, id))} has indestructible: ${ctx.sourceName} can't destroy it, and it stays on the battlefield.`, [id]);
       continue;
     }
+    if (shieldReplacesDestruction(tx, id, `${ctx.sourceName} would destroy ${describe(tx.s, id)}`)) continue; // 122.1c
     if (regenerateInstead(tx, id, { what: `${ctx.sourceName} would destroy ${describe(tx.s, id)}`, cantBeRegenerated: e.noRegeneration, cites: ['701.8a'] })) continue;
     log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
     destroyed.push(id);

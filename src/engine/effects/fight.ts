@@ -30,7 +30,7 @@ export function fight(tx: Tx, e: Extract<EffectDef, { kind: 'fight' }>, ctx: Eff
   // Both amounts are read before any damage is dealt: the damage is dealt at once (701.14a).
   const pa = Math.max(0, power(tx.s, objectAt(tx.s, a)));
   const pb = Math.max(0, power(tx.s, objectAt(tx.s, b)));
-  const options = (): DamageOptions => ({ gained: new Set(), preventedOnce: new Set() });
+  const options = (): DamageOptions => ({ gained: new Set(), preventedOnce: new Set(), shieldUsed: new Set() });
   if (a === b) {
     // 701.14c: a creature fighting itself deals damage to itself equal to twice its power;
     // "deals damage to itself equal to its power" (Justice Strike): once (120.1).

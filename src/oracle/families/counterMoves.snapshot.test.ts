@@ -3,7 +3,7 @@
 // from or put on the source as an activation cost (601.2h, 122.6), with "and sacrifice it"; the
 // depletion lands' "If there are no depletion counters on ~, sacrifice it." (608.2c); counters put
 // on each of up to N targets (601.2c) or on each permanent of a subtype (205.3d); abilities that
-// trigger when counters are put on a permanent (122.6). Each was checked
+// trigger when counters are put on a permanent (122.6); shield counters (122.1c). Each was checked
 // by hand against the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
@@ -29,6 +29,9 @@ const FAMILIES: Record<string, string[]> = {
     'Herd Baloth', 'Benthic Biomancer', 'Knighted Myr', 'Growth-Chamber Guardian', 'Enduring Scalelord', 'Fathom Mage',
     // not (yet) modelled beside it: "you win the game"; "another non-Hydra creature"
     'Simic Ascendancy', 'Wildwood Scourge',
+  ],
+  '"~ enters with a shield counter on it", "Put a shield counter on target creature" (122.1c)': [
+    'Dapper Shieldmate', 'Disciplined Duelist', 'Rhox Pummeler', 'Swooping Protector', 'Boon of Safety', 'Brokers Veteran',
   ],
 };
 
