@@ -21,6 +21,13 @@ function loyaltyCost(s: GameState, a: Extract<CastOrActivate, { type: 'activate'
   return [];
 }
 
+/** "Remove X +1/+1 counters from ~", "Put a -1/-1 counter on ~" (601.2h, 122.6): counters removed from or put on the source, X as announced. */
+function counterCost(s: GameState, a: Extract<CastOrActivate, { type: 'activate' }>, c: { counter: string; count: number | 'X' } | undefined, verb: 'remove' | 'put'): string[] {
+  const n = c && (c.count === 'X' ? (a.x ?? 0) : c.count);
+  if (!c || !n) return [];
+  return [`${verb} ${n} ${c.counter} counter${n === 1 ? '' : 's'} ${verb === 'remove' ? 'from' : 'on'} ${describe(s, a.source)}`];
+}
+
 /** The action's total cost; `during`: cast as a resolving effect allows (608.2g). */
 export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPaying: boolean }): CostView {
   try {
@@ -33,6 +40,8 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
         ...(cost?.sacrificeSelf ? [`sacrifice ${describe(s, a.source)}`] : []),
         ...(cost?.discardSelf ? [`discard ${describe(s, a.source)}`] : []),
         ...(cost?.returnSelf ? [`return ${describe(s, a.source)} to its owner's hand`] : []),
+        ...counterCost(s, a, cost?.removeCounters, 'remove'),
+        ...counterCost(s, a, cost?.putCounters, 'put'),
         ...(a.costs?.sacrifice ?? []).filter((id) => id !== a.source).map((id) => `sacrifice ${describe(s, id)}`),
         ...(a.costs?.discard ?? []).filter((id) => id !== a.source).map((id) => `discard ${describe(s, id)}`),
         ...(a.costs?.tap ?? []).map((id) => `tap ${describe(s, id)}`),
