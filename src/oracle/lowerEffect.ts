@@ -1258,4 +1258,3 @@ function rememberReferents(effects: EffectDef[]): Record<string, Affected> | und
 function armyToken(subtype: string): TokenDef {
   return { types: ['Creature'], subtypes: [subtype, 'Army'], power: 0, toughness: 0, oracle: '', abilities: [], colors: ['B'] };
 }
-
