@@ -91,7 +91,6 @@ describe('not lowered', () => {
     // 122.1a-d: counters whose meaning the engine doesn't carry out.
     ['a -0/-1 counter', 'Whenever Test Bear blocks, put a -0/-1 counter on it.'],
     ['a keyword counter (122.1b)', 'Test Bear enters with a flying counter on it.'],
-    ['a shield counter (122.1c)', 'When Test Bear enters, put a shield counter on target creature.'],
     ['a first strike counter', 'When Test Bear enters, put a first strike counter on target creature.'],
   ])('%s', (_, text) => {
     const c = compiled(text);
