@@ -88,9 +88,10 @@ describe('not lowered', () => {
     ['"that many" outside a combat damage trigger', 'When Test Bear enters, draw that many cards.'],
     ['"it" after a target', 'Whenever Test Bear attacks, tap target creature. Put a +1/+1 counter on it.'],
     ['"that player" in an attack trigger (the defending player is not named so)', 'Whenever Test Bear attacks, that player discards a card.'],
-    // 122.1a-d: counters whose meaning the engine doesn't carry out.
+    // 122.1a-d: counters whose meaning the engine doesn't carry out (shield counters it does, 122.1c).
     ['a -0/-1 counter', 'Whenever Test Bear blocks, put a -0/-1 counter on it.'],
     ['a keyword counter (122.1b)', 'Test Bear enters with a flying counter on it.'],
+    ['a stun counter (122.1d)', 'When Test Bear enters, put a stun counter on target creature.'],
     ['a first strike counter', 'When Test Bear enters, put a first strike counter on target creature.'],
   ])('%s', (_, text) => {
     const c = compiled(text);
