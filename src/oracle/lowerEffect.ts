@@ -85,7 +85,18 @@ function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | nu
   return null;
 }
 
+/**
+ * Whether "defending player" names the trigger's event player (506.2, 508.5): the player the source
+ * (or "a creature you control") attacks, or whose creature blocks it (509.3c).
+ */
+function defendingKnown(ctx: Context): boolean {
+  const t = ctx.trigger;
+  if (t?.kind !== 'trigger') return false;
+  return t.event === 'attacks' || t.event === 'attacksUnblocked' || t.event === 'attacksAlone' || t.event === 'becomesBlocked' || (t.event === 'creatureCombat' && t.what === 'attacks');
+}
+
 function targetSpec(t: TargetNode, ctx: Context): TargetSpec | null {
+  if (t.quality?.controller === 'defending' && !defendingKnown(ctx)) return null;
   const filter: TargetSpec['filter'] = {};
   if (t.players) filter.players = t.players;
   if (t.permanents) filter.permanents = [...t.permanents];
@@ -133,8 +144,6 @@ const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
 /** What "its controller", "that player", "that card", "the copy", "that spell" and "it" stand for here, if anything. */
 /** The events whose object is another creature than the source: the one it blocks (509.3b), blocks it (509.3d) or is dealt its damage (120.3). */
 const OTHER_CREATURE_EVENTS: readonly string[] = ['blocksCreature', 'becomesBlockedByCreature', 'dealsDamageToCreature'];
-/** The source's own triggers whose event's player is its defending player (stack/triggers.ts). */
-const DEFENDING_EVENTS: readonly string[] = ['attacks', 'attacksUnblocked', 'becomesBlocked'];
 
 function refer(r: RefNode, ctx: Context): Affected | null {
   const trigger = ctx.trigger?.kind === 'trigger' ? ctx.trigger : undefined;
@@ -176,7 +185,7 @@ function refer(r: RefNode, ctx: Context): Affected | null {
     case 'defending player':
       // 506.2: the player the creature attacks (or the controller of the planeswalker it attacks): the
       // event's player of its own attack triggers, and of "becomes blocked" (only that player's creatures block it, 509.1a).
-      return trigger && DEFENDING_EVENTS.includes(trigger.event) ? { who: 'eventPlayer' } : null;
+      return defendingKnown(ctx) ? { who: 'eventPlayer' } : null;
     case 'itself':
       // The source of an ability dealing damage to itself (a permanent: a spell is never on the battlefield).
       return ctx.spell ? null : { who: 'self' };

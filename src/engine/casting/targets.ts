@@ -6,7 +6,7 @@ import { characteristicsOf } from '../layers/derive';
 import { hasSubtype, isType, objectManaValue } from '../state/characteristics';
 import { RulesError } from '../errors';
 import { describe, isPlayer, playerName } from '../state/game';
-import type { EntityId, GameState, ObjectId, PlayerId } from '../state/state';
+import type { EntityId, GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { hasQuality, isPermanentOf } from '../state/quality';
 import { targeterOf, untargetable, type Targeter } from './targetable';
@@ -36,7 +36,11 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
   // "another target creature" of a triggered or activated ability: not its source (113.7); an
   // ability being activated has no object on the stack yet, its targeter names the source (602.2b).
   if (spec.notSource && (self !== undefined ? objectAt(s, self)?.stackItem?.source : by && !by.spell ? by.source.id : undefined) === id) return false;
-  if (o.zone === 'battlefield') return !!f.permanents && isPermanentOf(s, o, f.permanents, f.quality?.powerBelowSource ? belowSourcePower(s, f.quality, self) : f.quality, controller);
+  if (o.zone === 'battlefield') {
+    if (!f.permanents) return false;
+    const quality = f.quality?.controller === 'defending' ? defendingControls(s, o, f.quality, self) : f.quality;
+    return quality !== null && isPermanentOf(s, o, f.permanents, quality?.powerBelowSource ? belowSourcePower(s, quality, self) : quality, controller);
+  }
   if (o.zone === 'stack' && o.stackItem?.kind === 'spell') {
     if (f.yours && o.controller !== controller) return false;
     if (!f.spells || !hasQuality(s, o, f.quality, controller)) return false;
@@ -60,6 +64,18 @@ function fitsPhrase(s: GameState, spec: TargetSpec, id: EntityId, controller: Pl
 function isSourceCard(s: GameState, self: ObjectId, id: ObjectId): boolean {
   const item = objectAt(s, self)?.stackItem;
   return !!item && item.event?.object === item.source && item.event?.movedTo === id;
+}
+
+/**
+ * "target creature defending player controls" (506.2): the permanent's controller is the player its
+ * attack trigger's event names (the one the source attacks); the rest of the quality as written, or
+ * null when it isn't that player's.
+ */
+function defendingControls(s: GameState, o: GameObject, q: PermanentQuality, self: ObjectId | undefined): PermanentQuality | null {
+  const defending = self !== undefined ? objectAt(s, self)?.stackItem?.event?.player : undefined;
+  if (defending === undefined || characteristicsOf(s, o).controller !== defending) return null;
+  const { controller: _c, ...rest } = q;
+  return rest;
 }
 
 /**

@@ -107,8 +107,11 @@ export type PermanentQuality = {
   toughness?: { atLeast?: number; atMost?: number };
   /** "with mana value 3 or less" (202.3). */
   manaValue?: { atLeast?: number; atMost?: number };
-  /** "you control", "an opponent controls" (110.2). */
-  controller?: 'you' | 'opponent';
+  /**
+   * "you control", "an opponent controls" (110.2); `defending`: "target creature defending player
+   * controls" (506.2), the player the source attacks, read from its trigger's event (casting/targets.ts).
+   */
+  controller?: 'you' | 'opponent' | 'defending';
   /**
    * "of the chosen color", "of the chosen type": what the source of the ability chose as it entered
    * (614.12); read against that source (state/chosen.ts). With no choice made, nothing has it.

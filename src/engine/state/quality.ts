@@ -74,6 +74,8 @@ export function qualityHolds(s: GameState, read: Reader, o: GameObject, q: Perma
   if (q.manaValue && !withinRange(c.manaCost ? manaValue(parseCost(c.manaCost)) : 0, q.manaValue)) return false; // 202.3: X is 0 on the battlefield (107.3g)
   if (q.controller === 'you' && c.controller !== controller) return false;
   if (q.controller === 'opponent' && c.controller === controller) return false;
+  // "defending player controls" is read by the targeting of an attack trigger (casting/targets.ts); nothing else matches it.
+  if (q.controller === 'defending') return false;
   if (q.enchanted !== undefined && read.hasAttached(o, 'Aura') !== q.enchanted) return false;
   if (q.equipped !== undefined && read.hasAttached(o, 'Equipment') !== q.equipped) return false;
   return true;

@@ -385,7 +385,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   // "Each player sacrifices two creatures.": that many, all at once (701.21a).
   map(template`${loser} sacrifices ${where(number, (q) => typeof q.value === 'number' && q.value > 1)} ${where(permanentNoun(false, true), (p) => !p.quality)}.`, ([who, n, p], span) => ({ kind: 'sacrifice', span, who, types: p.types, count: n.value as number })),
   map(template`${loses}.`, ([l]) => l),
-  map(template`${alt<TargetNode | RefNode>(target, thatPlayer)} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
+  map(template`${alt<TargetNode | RefNode>(target, thatPlayer, defendingPlayer)} mills ${count} ${cards}.`, ([who, c], span) => ({ kind: 'mill', span, count: c, who })), // 701.17a
   map(template`Untap ${target}.`, ([what], span) => ({ kind: 'untap', span, what })), // 701.26b
   // 506.4: "it" is the creature removed, still on the battlefield (Reconnaissance).
   map(template`Remove ${target} from combat and untap it.`, ([what], span) => ({ kind: 'removeFromCombat', span, what, untap: true })),

@@ -145,7 +145,17 @@ export const permanentsNoun = permanentNoun(true);
 
 const TARGET = alt(lit('target '), lit('Target '));
 
-const permanentTarget: Parser<Filter> = map(template`${TARGET}${permanentNoun(false)}`, ([, p]) => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }));
+/**
+ * "target creature defending player controls" (506.2, 508.5): a permanent of the player the source
+ * attacks, known only to an ability that triggers on its attack (the lowering checks that).
+ */
+const defendingNoun = (pluralOr = false): Parser<{ types: CardType[]; quality?: PermanentQuality }> =>
+  alt(
+    map(template`${permanentNoun(false, pluralOr)} defending player controls`, ([p]) => ({ types: p.types, quality: { ...p.quality, controller: 'defending' as const } })),
+    permanentNoun(false, pluralOr),
+  );
+
+const permanentTarget: Parser<Filter> = map(template`${TARGET}${defendingNoun()}`, ([, p]) => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }));
 
 const SPELL_TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', planeswalker: 'Planeswalker', instant: 'Instant', sorcery: 'Sorcery' };
 
@@ -255,7 +265,7 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   const cards = graveyardCards(many)(text, n.end);
   const r =
     cards ??
-    map(permanentNoun(false, many), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+    map(defendingNoun(many), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
   return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
