@@ -14,7 +14,7 @@ import { dealDamage } from '../effects/damage';
 import { dealtDamage } from '../stack/triggers';
 import { combatDamageToPlaneswalker, combatDamageToPlayer } from '../stack/triggers';
 import { sourceDealtDamage } from '../stack/watchedTriggers';
-import { attackedName, combatOf, isCreatureOnBattlefield, setCombat, strikesFirst } from './combat';
+import { attackedName, combatOf, hasRule, isCreatureOnBattlefield, ruleFrom, setCombat, strikesFirst } from './combat';
 
 /** The creatures that assign combat damage in this step, in the order their assignments are made (510.1, 802.5, SCENARIO.md). */
 export function dealers(s: GameState, first: boolean): ObjectId[] {
@@ -49,7 +49,7 @@ function lethalTo(s: GameState, id: EntityId, assigned: readonly DamageAssignmen
 }
 
 /** What one creature may assign its damage to: the recipients, and with trample the player or planeswalker that gets only the excess. */
-type Options = { recipients: EntityId[]; excessTo?: EntityId; rule: string };
+type Options = { recipients: EntityId[]; excessTo?: EntityId; unblockedTo?: EntityId; rule: string };
 
 /** The combat's entries by creature, the first for each id: each creature's found in one lookup, not a search of the combat. */
 type Entries = { attackers: Map<ObjectId, CombatAttacker>; blockers: Map<ObjectId, CombatBlocker> };
@@ -73,7 +73,13 @@ function optionsOf(s: GameState, id: ObjectId, entries: Entries): Options {
     const blockers = attacker.blockedBy.filter((b) => isCreatureOnBattlefield(s, b));
     const trample = hasKeyword(s, objectAt(s, id), 'trample') && attacks !== null;
     // 702.19d: blocked with no blockers left, a trampler assigns all of it to what it attacks.
-    if (blockers.length === 0) return trample ? { recipients: [attacks], rule: '702.19d' } : { recipients: [], rule: '510.1c' };
+    if (blockers.length === 0 && trample) return { recipients: [attacks], rule: '702.19d' };
+    // 510.1c: "you may have it assign its combat damage as though it weren't blocked": all of it to
+    // what it attacks, or (with no blocker left) none of it.
+    if (attacks !== null && hasRule(s, objectAt(s, id), 'assignsAsThoughUnblocked')) {
+      return { recipients: [...blockers, attacks], unblockedTo: attacks, ...(trample ? { excessTo: attacks } : {}), rule: '510.1c' };
+    }
+    if (blockers.length === 0) return { recipients: [], rule: '510.1c' };
     return trample ? { recipients: [...blockers, attacks], excessTo: attacks, rule: '702.19b' } : { recipients: blockers, rule: '510.1c' };
   }
   const blocker = entries.blockers.get(id);
@@ -92,6 +98,7 @@ function nothingToDamage(s: GameState, o: GameObject, rule: string): string {
 function onlyAssignment(s: GameState, o: GameObject, opts: Options, assigned: readonly DamageAssignment[]): Record<EntityId, number> | null {
   const n = power(s, o);
   if (n <= 0 || opts.recipients.length === 0) return {};
+  if (opts.unblockedTo !== undefined) return null; // its controller chooses (510.1c)
   if (opts.recipients.length === 1) return { [opts.recipients[0]]: n };
   const blockers = opts.recipients.filter((r) => r !== opts.excessTo);
   // A trampler with one blocker and no more damage than is lethal to it must assign it all there.
@@ -107,23 +114,35 @@ function damagePrompt(s: GameState, o: GameObject, opts: Options, assigned: read
     amount: power(s, o),
     recipients: opts.recipients.map((id) => ({ id, lethal: lethalTo(s, id, assigned, deathtouch) })),
     ...(opts.excessTo ? { excessTo: opts.excessTo } : {}),
+    ...(opts.unblockedTo ? { unblockedTo: opts.unblockedTo } : {}),
   };
 }
 
 function damageChoice(s: GameState, o: GameObject, opts: Options, first: boolean, assigned: readonly DamageAssignment[]): PendingChoice {
-  const prompt = damagePrompt(s, o, opts, assigned);
-  const p = prompt.kind === 'damage' ? prompt : null;
-  const lethal = p!.recipients.filter((r) => r.id !== opts.excessTo).map((r) => `${describe(s, r.id)} (lethal: ${r.lethal})`);
+  const combat = damagePrompt(s, o, opts, assigned);
+  const p = combat.kind === 'damage' ? combat : null;
+  const lethal = p!.recipients.filter((r) => r.id !== opts.excessTo && r.id !== opts.unblockedTo).map((r) => `${describe(s, r.id)} (lethal: ${r.lethal})`);
   const trample = opts.excessTo ? `; with trample, ${attackedName(s, opts.excessTo)} may be assigned damage only once each blocking creature is assigned lethal damage (702.19b)` : '';
+  const prompt = opts.unblockedTo
+    ? unblockedPrompt(s, o, p!.amount, lethal, opts.unblockedTo, trample)
+    : `${playerName(s, o.controller)} assigns ${possessiveCard(cardName(o))} ${p!.amount} combat damage among ${listed(lethal)}${opts.excessTo ? ` and ${attackedName(s, opts.excessTo)}` : ''}${trample}.`;
   return {
     kind: 'damage',
     player: o.controller,
-    prompt: `${playerName(s, o.controller)} assigns ${possessiveCard(cardName(o))} ${p!.amount} combat damage among ${listed(lethal)}${opts.excessTo ? ` and ${attackedName(s, opts.excessTo)}` : ''}${trample}.`,
+    prompt,
     rule: opts.rule === '702.19b' ? '702.19b' : '510.1c',
     options: optionsFor(s, opts.recipients),
-    combat: prompt,
+    combat,
     then: { op: 'combatDamage', first },
   };
+}
+
+/** 510.1c: the choice of a creature that may assign its combat damage as though it weren't blocked. */
+function unblockedPrompt(s: GameState, o: GameObject, amount: number, lethal: string[], to: EntityId, trample: string): string {
+  const who = playerName(s, o.controller);
+  const all = `all ${amount} to ${attackedName(s, to)} as though it weren't blocked`;
+  if (lethal.length === 0) return `${cap(cardName(o))} is blocked, but no creature is blocking it now: ${who} may have it assign ${all}, or assign none (510.1c).`;
+  return `${who} assigns ${possessiveCard(cardName(o))} ${amount} combat damage: ${all}, or among ${listed(lethal)}${trample} (510.1c).`;
 }
 
 const possessiveCard = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
@@ -137,6 +156,8 @@ export function checkDamage(s: GameState, c: PendingChoice, answer: unknown): Re
     throw new RulesError(`Assign ${possessiveCard(source)} damage with an object that maps each recipient to an amount`, '510.1');
   }
   const ids = p.recipients.map((r) => r.id);
+  // 510.1c: with no blocker left, a creature that may assign its damage as though it weren't blocked may assign none.
+  if (p.unblockedTo && ids.length === 1 && Object.values(answer as Record<string, unknown>).every((n) => n === 0)) return {};
   let total = 0;
   for (const [id, n] of Object.entries(answer as Record<string, unknown>)) {
     if (!ids.includes(id)) {
@@ -149,6 +170,11 @@ export function checkDamage(s: GameState, c: PendingChoice, answer: unknown): Re
     throw new RulesError(`${source} assigns combat damage equal to its power, ${p.amount}: the amounts add up to ${total}`, '510.1a');
   }
   const got = answer as Record<string, number>;
+  // 510.1c: all of it to what it attacks, as though it weren't blocked; or assigned as a blocked creature's.
+  if (p.unblockedTo && got[p.unblockedTo] === p.amount) return { [p.unblockedTo]: p.amount };
+  if (p.unblockedTo && !p.excessTo && (got[p.unblockedTo] ?? 0) > 0) {
+    throw new RulesError(`${source} assigns all its combat damage to ${attackedName(s, p.unblockedTo)} as though it weren't blocked, or none of it: it can't divide it between a blocking creature and ${attackedName(s, p.unblockedTo)}`, '510.1c');
+  }
   if (p.excessTo && (got[p.excessTo] ?? 0) > 0) {
     const short = p.recipients.filter((r) => r.id !== p.excessTo && (got[r.id] ?? 0) < r.lethal);
     if (short.length) {
@@ -172,6 +198,13 @@ export function combatDamage(tx: Tx, ins: Extract<Instruction, { op: 'combatDama
   for (const id of order) {
     if (done.has(id)) continue;
     const o = objectAt(s, id);
+    // 510.1a: an effect's "assigns no combat damage this turn".
+    const none = ruleFrom(s, o, 'assignsNoCombatDamage');
+    if (none && answer === undefined) {
+      if (power(s, o) > 0) log(tx, '510.1a', `${cap(cardName(o))} assigns no combat damage: ${'effect' in none ? `${possessiveCard(none.effect)} effect says it assigns no combat damage this turn` : 'an ability says so'}.`, [id]);
+      assigned.push({ source: id, to: {} });
+      continue;
+    }
     const opts = optionsOf(s, id, entries);
     if (answer !== undefined) {
       // The answer is for the first creature not yet assigned: the one that was asked.
@@ -211,7 +244,14 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   for (const a of dealing) {
     const entry = attackers.get(a.source);
     if (!entry?.blocked || entry.attacks === null || !a.to[entry.attacks]) continue;
-    const rule = entry.blockedBy.some((b) => isCreatureOnBattlefield(s, b)) ? '702.19b' : '702.19d';
+    const blocked = entry.blockedBy.some((b) => isCreatureOnBattlefield(s, b));
+    const all = Object.values(a.to).reduce((n, m) => n + m, 0) === a.to[entry.attacks];
+    // 510.1c: all of it to what it attacks, as though it weren't blocked (a trampler with no blocker left does so by 702.19d).
+    if (all && hasRule(s, objectAt(s, a.source), 'assignsAsThoughUnblocked') && (blocked || !hasKeyword(s, objectAt(s, a.source), 'trample'))) {
+      log(tx, '510.1c', `${cap(cardName(objectAt(s, a.source)))} assigns its combat damage to ${attackedName(s, entry.attacks)} as though it weren't blocked.`, [a.source, entry.attacks]);
+      continue;
+    }
+    const rule = blocked ? '702.19b' : '702.19d';
     log(tx, ['702.19', rule], `${cap(cardName(objectAt(s, a.source)))} has trample: ${a.to[entry.attacks]} of its damage is assigned to ${attackedName(s, entry.attacks)}.`, [a.source, entry.attacks]);
   }
   const toPlayers: [ObjectId, EntityId, number][] = [];

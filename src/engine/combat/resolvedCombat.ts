@@ -1,6 +1,6 @@
 // The rules a resolved effect's combat rule is cited with in the log (611.2a beside it): a
 // restriction on blocking (509.1b), a requirement to attack (508.1d) or to block (509.1c), blocking
-// more creatures (509.1a), attacking in spite of defender (702.3b).
+// more creatures (509.1a), attacking in spite of defender (702.3b), assigning no combat damage (510.1a).
 import type { CombatRestriction } from '../state/layers';
 
 export function combatRulesCited(c: CombatRestriction): string[] {
@@ -12,5 +12,6 @@ export function combatRulesCited(c: CombatRestriction): string[] {
   if (c.blocksAdditional) out.push('509.1a');
   if (c.attacksDespiteDefender) out.push('702.3b');
   if (c.activatedAbilitiesCantBeActivated) out.push('602.5');
+  if (c.assignsNoCombatDamage) out.push('510.1a');
   return out.length ? out : ['509.1b'];
 }

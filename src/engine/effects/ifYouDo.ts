@@ -11,7 +11,7 @@ import { objectAt } from '../state/objectTable';
 import { affected } from './affected';
 
 /** The kinds of optional action whose "If you do" the engine answers (`possible`). */
-export const CHECKABLE = new Set<EffectDef['kind']>(['draw', 'discard', 'sacrificeSelf', 'exile', 'untap', 'tap', 'createToken', 'gainLife']);
+export const CHECKABLE = new Set<EffectDef['kind']>(['draw', 'discard', 'sacrificeSelf', 'exile', 'untap', 'tap', 'createToken', 'gainLife', 'damage']);
 
 /** Whether the compiler may put an "If you do" after this action: the engine can tell whether it can be done. */
 export function checkable(e: EffectDef): boolean {
@@ -27,6 +27,9 @@ export function checkable(e: EffectDef): boolean {
     case 'tap':
       // One target: whether it is still there is known as the ability resolves (608.2b).
       return 'target' in e.what;
+    case 'damage':
+      // "You may have it deal 3 damage to target creature. If you do, ...": one target, not divided.
+      return 'target' in e.to && !e.divided;
     default:
       return true;
   }
@@ -46,6 +49,9 @@ export function possible(tx: Tx, e: EffectDef, ctx: EffectContext): boolean {
     case 'untap':
     case 'tap':
       return affected(tx, e.what, ctx).length > 0;
+    // Choosing to have it deal the damage is doing it, though the damage be prevented (615.1, 608.2d).
+    case 'damage':
+      return affected(tx, e.to, ctx).length > 0;
     // 122.1: counters go only on a permanent still on the battlefield (fabricate 702.123a).
     case 'addCounters':
       return affected(tx, e.to, ctx).some((id) => !!tx.s.players[id] || objectAt(tx.s, id)?.zone === 'battlefield');

@@ -60,8 +60,10 @@ export function randomBlockers(s: GameState, r: Rand, c: { player: string }, p: 
  */
 export function randomDamage(s: GameState, r: Rand, p: Prompt<'damage'>): Record<EntityId, number> {
   const out: Record<EntityId, number> = {};
-  // The recipient that isn't a creature is what an attacker with trample attacks (excessTo).
-  const isCreatureRecipient = (id: EntityId) => id !== p.excessTo;
+  // 510.1c: all of it to what it attacks, as though it weren't blocked.
+  if (p.unblockedTo !== undefined && r.chance(0.5)) return { [p.unblockedTo]: p.amount };
+  // The recipient that isn't a creature is what the attacker attacks (excessTo with trample, unblockedTo).
+  const isCreatureRecipient = (id: EntityId) => id !== p.excessTo && id !== p.unblockedTo;
   const creatures = p.recipients.filter((x) => isCreatureRecipient(x.id));
   const others = p.recipients.filter((x) => !isCreatureRecipient(x.id));
   let left = p.amount;
@@ -78,7 +80,7 @@ export function randomDamage(s: GameState, r: Rand, p: Prompt<'damage'>): Record
   if (r.chance(0.5)) {
     for (const c of r.shuffle(creatures)) give(c.id, Math.min(left, c.lethal));
     const lethalToAll = creatures.every((c) => (out[c.id] ?? 0) >= c.lethal);
-    const pool = lethalToAll ? p.recipients : creatures;
+    const pool = lethalToAll && p.excessTo !== undefined ? p.recipients : creatures;
     while (left > 0) give(r.pick(pool).id, 1 + r.int(left));
     return out;
   }

@@ -788,6 +788,10 @@ export type CombatRules = {
   cantBeBlockedByLessPower?: boolean;
   /** "~ can attack as though it didn't have defender" (702.3b): defender doesn't stop it attacking. */
   attacksDespiteDefender?: boolean;
+  /** "You may have ~ assign its combat damage as though it weren't blocked." (510.1c): its controller's choice as it assigns. */
+  assignsAsThoughUnblocked?: boolean;
+  /** "~ assigns no combat damage this turn" (510.1a): an effect's, for the turn. */
+  assignsNoCombatDamage?: boolean;
 };
 
 /**

@@ -202,6 +202,8 @@ export type CombatRestriction = {
   blocksSource?: true;
   /** Detain (701.35a): "its activated abilities can't be activated" (602.5), until the effect's controller's next turn. */
   activatedAbilitiesCantBeActivated?: true;
+  /** "~ assigns no combat damage this turn" (510.1a). */
+  assignsNoCombatDamage?: true;
 };
 
 /**

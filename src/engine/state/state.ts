@@ -283,6 +283,11 @@ export type CombatPrompt =
       recipients: { id: EntityId; lethal: number }[];
       /** With trample (702.19b): the player or planeswalker attacked, assigned damage only once every blocker is assigned lethal damage. */
       excessTo?: EntityId;
+      /**
+       * "You may have ~ assign its combat damage as though it weren't blocked" (510.1c): all of it may
+       * go to the player or planeswalker attacked instead; with no blocker left, none of it may.
+       */
+      unblockedTo?: EntityId;
     };
 
 /** One attacking creature (506.3, 508.1). */

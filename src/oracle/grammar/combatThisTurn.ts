@@ -26,6 +26,7 @@ const PREDICATES = (one: boolean): [string, CombatRestriction][] => [
   [`${one ? 'blocks' : 'block'} this turn if able`, { blocksEachCombat: true }], // 509.1c
   [`${one ? 'blocks' : 'block'} ${SELF} this turn if able`, { blocksSource: true }], // 509.1c: the source is the attacker
   ['must be blocked this turn if able', { mustBeBlocked: true }], // 509.1c
+  ...(one ? [['assigns no combat damage this turn', { assignsNoCombatDamage: true }] as [string, CombatRestriction]] : []), // 510.1a
   ['can block an additional creature this turn', { blocksAdditional: 1 }], // 509.1a
   ["can attack this turn as though it didn't have defender", { attacksDespiteDefender: true }], // 702.3b
   ["can attack this turn as though they didn't have defender", { attacksDespiteDefender: true }],

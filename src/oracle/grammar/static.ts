@@ -57,6 +57,8 @@ const combat: Parser<StaticNode> = alt<StaticNode>(
   combatRule("can't be blocked", { cantBeBlocked: true }),
   combatRule('can block only creatures with flying', { canBlockOnlyFlying: true }),
   combatRule('must be blocked if able', { mustBeBlocked: true }), // 509.1c
+  // 510.1c: the controller's choice as combat damage is assigned.
+  map(lit(`You may have ${SELF} assign its combat damage as though it weren't blocked.`), (_, span) => ({ kind: 'combat', span, rules: { assignsAsThoughUnblocked: true } })),
   combatRule('attacks or blocks each combat if able', { attacksEachCombat: true, blocksEachCombat: true }),
   combatRule('attacks each combat if able', { attacksEachCombat: true }),
   combatRule('blocks each combat if able', { blocksEachCombat: true }),

@@ -37,7 +37,7 @@ export function DamageAnswer({ choice }: { choice: PendingChoice }) {
               <span className="min-w-0 flex-1">
                 {name}{' '}
                 <span className="text-xs text-fuchsia-200">
-                  {r.id === p.excessTo ? '(with trample: only once each blocker is assigned lethal damage, 702.19b)' : `(lethal: ${r.lethal})`}
+                  {r.id === p.excessTo ? '(with trample: only once each blocker is assigned lethal damage, 702.19b)' : r.id === p.unblockedTo ? "(all of it, as though it weren't blocked, 510.1c)" : `(lethal: ${r.lethal})`}
                 </span>
               </span>
               <button type="button" aria-label={`One less damage to ${name}`} disabled={n === 0} onClick={() => set(r.id, -1)} className={STEP}>
