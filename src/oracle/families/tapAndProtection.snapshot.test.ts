@@ -14,6 +14,5 @@ snapshotFamilies('tapping and protection of choice', {
   'loses a keyword until end of turn (613.1f)': ['Downdraft', 'Canopy Claws'],
   'protection from the color of a choice (702.16a, 608.2d)': ['Mother of Runes', 'Gods Willing', 'Pale Wayfarer'],
   'becomes the color or colors of a choice (613.1e, 608.2d)': ['Tidal Visionary', 'Quickchange', 'Wild Mongrel'],
-  // not (yet) modelled: "defending player" in a targeting phrase
-  'not modelled': ['Master of Diversion'],
+  '"defending player" in a targeting phrase (506.2)': ['Master of Diversion'],
 });
