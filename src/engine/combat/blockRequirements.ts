@@ -16,7 +16,7 @@ type Refusal = { why: string; rule: string };
 type Declaration = [ObjectId, ObjectId[]][];
 
 /** The attackers creature `b` is required to block: lure attackers and "blocks ~ this turn if able" ones it may legally block. */
-function requiredOf(s: GameState, b: GameObject, attackers: GameObject[], able: (b: GameObject, a: GameObject) => boolean): GameObject[] {
+export function requiredOf(s: GameState, b: GameObject, attackers: GameObject[], able: (b: GameObject, a: GameObject) => boolean): GameObject[] {
   return attackers.filter(
     (a) => able(b, a) && (hasRule(s, a, 'lure') || (s.effects ?? []).some((e) => e.combat?.blocksSource && e.source.id === a.id && e.affects.objects.includes(b.id))),
   );

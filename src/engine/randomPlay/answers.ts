@@ -3,6 +3,8 @@ import { objectAt } from '../state/objectTable';
 import { type CombatPrompt, type EntityId, type GameState, type PendingChoice } from '../state/state';
 import { mustAttack } from '../combat/declareAttackers';
 import { cantBlockAttacker, mustBlock } from '../combat/declareBlockers';
+import { requiredOf } from '../combat/blockRequirements';
+import { hasRule } from '../combat/combat';
 import { hasKeyword } from '../state/characteristics';
 import { castOptions } from './casting';
 import { randomAttackers, randomBlockers, randomDamage } from './combatAnswers';
@@ -87,27 +89,40 @@ function lethalFirst(p: Extract<CombatPrompt, { kind: 'damage' }>, order: Entity
 }
 
 /**
- * A declaration obeying every "blocks each combat if able" (509.1c): each such creature blocks the
- * first attacker it can, one without menace if there is one, else a menace attacker with a second
- * creature that can block it (702.111b).
+ * A declaration obeying the requirements of 509.1c: each creature required to block (lure, "blocks
+ * ~ this turn if able", "blocks each combat if able") blocks the first attacker it must or can, one
+ * without menace if there is one, else a menace attacker with a second creature that can block it
+ * (702.111b); then each attacker that "must be blocked if able" and isn't gets a free creature.
  */
-function mustBlocksObeyed(s: GameState, player: string, p: Extract<CombatPrompt, { kind: 'blockers' }>): Record<EntityId, EntityId> {
+function requirementsObeyed(s: GameState, player: string, p: Extract<CombatPrompt, { kind: 'blockers' }>): Record<EntityId, EntityId> {
   const out: Record<EntityId, EntityId> = {};
   const can = (b: EntityId, a: EntityId) => cantBlockAttacker(s, objectAt(s, b), objectAt(s, a)) === null;
-  for (const b of mustBlock(s, player)) {
-    const able = p.attackers.filter((a) => can(b, a));
+  const attackers = p.attackers.map((a) => objectAt(s, a));
+  const eachCombat = new Set(mustBlock(s, player));
+  const place = (b: EntityId, able: EntityId[]) => {
     const plain = able.find((a) => !hasKeyword(s, objectAt(s, a), 'menace'));
     if (plain) {
       out[b] = plain;
-      continue;
+      return;
     }
     for (const a of able) {
       const partner = Object.keys(out).some((x) => out[x] === a) ? b : p.creatures.find((x) => x !== b && !(x in out) && can(x, a));
       if (!partner) continue;
       out[b] = a;
       out[partner] = a;
-      break;
+      return;
     }
+  };
+  for (const b of p.creatures) {
+    if (b in out) continue;
+    const required = requiredOf(s, objectAt(s, b), attackers, (x, a) => can(x.id, a.id)).map((a) => a.id);
+    if (required.length) place(b, required);
+    else if (eachCombat.has(b)) place(b, p.attackers.filter((a) => can(b, a)));
+  }
+  for (const a of p.attackers) {
+    if (!hasRule(s, objectAt(s, a), 'mustBeBlocked') || Object.values(out).includes(a)) continue;
+    const free = p.creatures.find((b) => !(b in out) && can(b, a));
+    if (free) place(free, [a]);
   }
   return out;
 }
@@ -147,7 +162,7 @@ export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
     }
     case 'blockers': {
       const p = c.combat?.kind === 'blockers' ? c.combat : null;
-      return [{}, ...(s && p ? [mustBlocksObeyed(s, c.player, p)] : [])];
+      return [{}, ...(s && p ? [requirementsObeyed(s, c.player, p)] : [])];
     }
     case 'damage': {
       const p = c.combat?.kind === 'damage' ? c.combat : null;

@@ -156,4 +156,32 @@ describe("random play's plain answer to a declaration of blockers", () => {
     expect(() => checkBlockers(s, 'p2', answers[1])).not.toThrow();
     expect(() => checkBlockers(s, 'p2', {})).toThrow(/Relentless Raptor must block/);
   });
+
+  // Random play over the database found this (seed 32): with a lure attacker the plain answers were
+  // {} twice, and neither obeys "All creatures able to block ~ do so".
+  it.each([
+    ['a lure attacker: "All creatures able to block ~ do so."', "Shinen of Life's Roar", /must block Shinen/],
+    ['an attacker that "must be blocked if able"', "Gaea's Protector", /must be blocked if able/],
+  ])('obeys %s (509.1c)', async (_, attacker, refusal) => {
+    const { plainAnswers } = await import('./answers');
+    const { blockersChoice, checkBlockers } = await import('../combat/declareBlockers');
+    const g = game({
+      format: 2,
+      players: [
+        { name: 'Ann', battlefield: [{ card: attacker, id: 'attacker' }] },
+        { name: 'Ben', battlefield: [{ card: 'Grizzly Bears', id: 'bears' }] },
+      ],
+      turn: { active: 'Ann', step: 'declareAttackers' },
+    });
+    const [a, bears] = ['attacker', 'bears'].map((x) => g.id(x));
+    const s: GameState = {
+      ...g.state,
+      turn: { ...g.state.turn, step: 'declareBlockers' },
+      combat: { attackers: [{ id: a, attacks: 'p2', blocked: false, blockedBy: [] }], blockers: [], attackersDeclared: true, blockersDeclared: [], dealtFirstStrike: [] },
+    };
+    const answers = plainAnswers(blockersChoice(s, 'p2')!, s);
+    expect(answers[1]).toEqual({ [bears]: a });
+    expect(() => checkBlockers(s, 'p2', answers[1])).not.toThrow();
+    expect(() => checkBlockers(s, 'p2', {})).toThrow(refusal);
+  });
 });
