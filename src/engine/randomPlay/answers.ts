@@ -61,6 +61,12 @@ export function randomAnswer(s: GameState, r: Rand, c: PendingChoice): unknown {
       const { as: _as, from: _from, ...opts } = castOptions(s, r, c.player, o, { withoutPaying: c.cast.withoutPaying, duringResolution: true });
       return opts;
     }
+    case 'modes': {
+      // 700.2: distinct modes, as many as the ability takes; the answer is their indexes.
+      const min = c.min ?? 1;
+      const max = Math.min(c.max ?? min, ids.length);
+      return r.some(ids, max < min ? min : min + r.int(max - min + 1)).map(Number).sort((a, b) => a - b);
+    }
     case 'attackers':
       return c.combat?.kind === 'attackers' ? randomAttackers(s, r, c.combat) : {};
     case 'blockers':
@@ -137,6 +143,8 @@ export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
       return [true];
     case 'manaType':
       return ids;
+    case 'modes':
+      return [ids.slice(0, c.min ?? 1).map(Number)];
     case 'order':
       return [ids, [...ids].reverse()];
     case 'pick': {
@@ -167,6 +175,8 @@ export function plainAnswers(c: PendingChoice, s?: GameState): unknown[] {
     case 'damage': {
       const p = c.combat?.kind === 'damage' ? c.combat : null;
       if (!p) return [];
+      // 510.1c: "as though it weren't blocked": all of it to what it attacks; a split is refused.
+      if (p.unblockedTo !== undefined) return [{ [p.unblockedTo]: p.amount }];
       const ids = p.recipients.map((x) => x.id);
       return [lethalFirst(p, ids, p.excessTo ?? ids[0])];
     }
