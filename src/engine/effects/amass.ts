@@ -4,11 +4,11 @@
 // "Amass N" reads "amass Zombies N" (701.47d). The Army is chosen as the effect resolves, a `pick`
 // when there are several; it isn't targeted.
 import type { EffectDef } from '../state/card';
-import { ask } from '../stack/agenda';
+import { pickOne } from './choices';
 import { hasSubtype, isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, log, optionsFor, patchObject, playerName } from '../state/game';
-import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import { describe, log, patchObject, playerName } from '../state/game';
+import type { EffectContext, Instruction } from '../state/state';
 import { checkWithin } from '../state/limits';
 import { objectAt } from '../state/objectTable';
 import { amount } from './amount';
@@ -32,20 +32,8 @@ export function amass(tx: Tx, e: Extract<EffectDef, { kind: 'amass' }>, ctx: Eff
     mine = armies();
     if (mine.length === 0) return; // 701.47b: amassed, though nothing could get the counters
   }
-  const chosen = (ins.answer as ObjectId[] | undefined)?.[0] ?? (mine.length === 1 ? mine[0] : undefined);
-  if (!chosen) {
-    ask(tx, {
-      kind: 'pick',
-      player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} amasses ${e.subtype}s ${n}: choose an Army creature they control to get ${n} +1/+1 counter${n === 1 ? '' : 's'}.`,
-      rule: '701.47a',
-      options: optionsFor(tx.s, mine),
-      min: 1,
-      max: 1,
-      then: ins,
-    });
-    return;
-  }
+  const chosen = pickOne(tx, ins, player, mine, `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} amasses ${e.subtype}s ${n}: choose an Army creature they control to get ${n} +1/+1 counter${n === 1 ? '' : 's'}.`, '701.47a');
+  if (!chosen) return;
   const o = objectAt(tx.s, chosen);
   const after = (o.counters['+1/+1'] ?? 0) + n;
   checkWithin('counters', after, '701.47a');

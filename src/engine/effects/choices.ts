@@ -68,22 +68,20 @@ export function exileFromGraveyard(tx: Tx, e: Extract<EffectDef, { kind: 'exileF
     log(tx, '608.2c', `${playerName(tx.s, player)} has no ${kinds}card in their graveyard: nothing is exiled${e.types.length ? ', and no other player is chosen' : ''}.`, [player]);
     return;
   }
-  const chosen = (ins.answer as string[] | undefined)?.[0] ?? (cards.length === 1 ? cards[0] : undefined);
-  if (!chosen) {
-    ask(tx, {
-      kind: 'pick',
-      player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses ${withArticle(`${kinds}card`)} in their graveyard to exile.`,
-      rule: '608.2d',
-      options: optionsFor(tx.s, cards),
-      min: 1,
-      max: 1,
-      then: ins,
-    });
-    return;
-  }
+  const chosen = pickOne(tx, ins, player, cards, `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} chooses ${withArticle(`${kinds}card`)} in their graveyard to exile.`, '608.2d');
+  if (!chosen) return;
   const card = objectAt(tx.s, chosen).card;
   const exiled = moveObject(tx, chosen, 'exile');
   log(tx, '608.2d', `${playerName(tx.s, player)} exiles ${card} from their graveyard.`, [exiled]);
   remember(tx, ctx, e.remember, exiled);
+}
+
+/**
+ * One object chosen as a spell or ability resolves (608.2d): the answer given, the only option
+ * without asking, or undefined after asking `player` to pick one of `ids` (the instruction runs again).
+ */
+export function pickOne(tx: Tx, ins: Ins, player: string, ids: readonly string[], prompt: string, rule: string): string | undefined {
+  const chosen = (ins.answer as string[] | undefined)?.[0] ?? (ids.length === 1 ? ids[0] : undefined);
+  if (!chosen) ask(tx, { kind: 'pick', player, prompt, rule, options: optionsFor(tx.s, [...ids]), min: 1, max: 1, then: ins });
+  return chosen;
 }

@@ -3,11 +3,11 @@
 // permanent no longer on the battlefield connives by its last known information (701.50b): its
 // controller then still draws and discards, and no counter is put. The discard is a `pick` (701.9b).
 import type { EffectDef } from '../state/card';
-import { ask } from '../stack/agenda';
+import { pickOne } from './choices';
 import { isType } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, log, optionsFor, patchObject, playerName } from '../state/game';
-import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import { describe, log, patchObject, playerName } from '../state/game';
+import type { EffectContext, Instruction } from '../state/state';
 import { checkWithin } from '../state/limits';
 import { objectAt } from '../state/objectTable';
 import { discardToGraveyard } from '../casting/madness';
@@ -30,20 +30,8 @@ export function connive(tx: Tx, e: Extract<EffectDef, { kind: 'connive' }>, ctx:
   }
   const hand = tx.s.players[player].hand;
   if (hand.length === 0) return;
-  const chosen = (ins.answer as ObjectId[] | undefined)?.[0] ?? (hand.length === 1 ? hand[0] : undefined);
-  if (!chosen) {
-    ask(tx, {
-      kind: 'pick',
-      player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${name} connives: ${playerName(tx.s, player)} discards a card; if it is a nonland card, ${name} gets a +1/+1 counter.`,
-      rule: '701.50a',
-      options: optionsFor(tx.s, hand),
-      min: 1,
-      max: 1,
-      then: ins,
-    });
-    return;
-  }
+  const chosen = pickOne(tx, ins, player, hand, `As ${resolvingName(tx.s, ctx)} resolves, ${name} connives: ${playerName(tx.s, player)} discards a card; if it is a nonland card, ${name} gets a +1/+1 counter.`, '701.50a');
+  if (!chosen) return;
   const card = objectAt(tx.s, chosen);
   const nonland = !isType(tx.s, card, 'Land');
   log(tx, '701.9a', `${playerName(tx.s, player)} discards ${card.card}.`, [player]);

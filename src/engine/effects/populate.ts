@@ -3,11 +3,11 @@
 // copiable values (707.2): its definition, the copy effects on it, and the colors the effect that
 // made it gave it (111.3); never its counters or other effects. The choice is a `pick` when there are several.
 import type { EffectDef } from '../state/card';
-import { ask } from '../stack/agenda';
+import { pickOne } from './choices';
 import { isCreature } from '../state/characteristics';
 import type { Tx } from '../state/game';
-import { describe, log, optionsFor, playerName } from '../state/game';
-import type { EffectContext, Instruction, ObjectId } from '../state/state';
+import { describe, log, playerName } from '../state/game';
+import type { EffectContext, Instruction } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { createObjects } from '../state/zones';
 import { copiableValues } from '../state/enteringAsCopy';
@@ -27,20 +27,8 @@ export function populate(tx: Tx, _e: Extract<EffectDef, { kind: 'populate' }>, c
     log(tx, '701.36b', `${playerName(tx.s, player)} populates but controls no creature token: no token is created.`, [player]);
     return;
   }
-  const chosen = (ins.answer as ObjectId[] | undefined)?.[0] ?? (tokens.length === 1 ? tokens[0] : undefined);
-  if (!chosen) {
-    ask(tx, {
-      kind: 'pick',
-      player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} populates: choose a creature token they control to create a copy of.`,
-      rule: '701.36a',
-      options: optionsFor(tx.s, tokens),
-      min: 1,
-      max: 1,
-      then: ins,
-    });
-    return;
-  }
+  const chosen = pickOne(tx, ins, player, tokens, `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} populates: choose a creature token they control to create a copy of.`, '701.36a');
+  if (!chosen) return;
   const original = objectAt(tx.s, chosen);
   const values = copiableValues(tx.s, original);
   const [token] = createObjects(tx, { card: original.card, owner: player, controller: player, zone: 'battlefield', token: true, sick: true, ...(original.colors ? { colors: [...original.colors] } : {}) }, 1, '111.1');
