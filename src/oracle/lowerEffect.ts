@@ -464,6 +464,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'counterSpell': {
       const what = aim(e.what);
       if (!what) return null;
+      if (e.unlessPaysX) return { kind: 'counter', what, unlessPaysGeneric: { of: 'x' } }; // 107.3
       return e.unlessPays ? { kind: 'counter', what, unlessPays: e.unlessPays } : { kind: 'counter', what };
     }
     case 'destroy': {
@@ -550,6 +551,17 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'sacrificeUnless': {
       // The source itself is sacrificed: "it" only after its own event, and not where it has left (lowerSelf.ts).
       if (!lowerSelf('sacrificeSelf', ctx.spell, ctx.trigger, undefined, e.it)) return null;
+      if (e.act === 'payLife') return { kind: 'sacrificeUnless', act: 'payLife', life: e.life };
+      if (e.act === 'discard') {
+        return {
+          kind: 'sacrificeUnless',
+          act: 'discard',
+          count: e.count,
+          ...(e.type ? { type: e.type } : {}),
+          ...(e.non ? { non: true as const } : {}),
+          ...(e.atRandom ? { atRandom: true as const } : {}),
+        };
+      }
       return {
         kind: 'sacrificeUnless',
         unless: e.type,
@@ -558,6 +570,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
         ...(e.notSubtype ? { notSubtype: e.notSubtype } : {}),
         ...(e.another ? { another: true as const } : {}),
         ...(e.untapped ? { untapped: true as const } : {}),
+        ...(e.count ? { count: e.count } : {}),
+        ...(e.anyController ? { anyController: true as const } : {}),
       };
     }
     case 'preventCombatDamage':
@@ -1069,6 +1083,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const inner: EffectDef[] = [];
         const per = !ctx.choosingColor && amountOf(e.per);
         if (!per || !effectsOf([e.effect], ctx, textOf, inner) || inner.length !== 1) return false;
+        // "Counter target spell unless its controller pays {1} for each card in your graveyard.": the generic mana counted (118.12a).
+        if (inner[0].kind === 'counter' && /^\{\d+\}$/.test(inner[0].unlessPays ?? '')) {
+          const { unlessPays, ...rest } = inner[0];
+          const generic = perEach(Number(unlessPays!.slice(1, -1)), per);
+          if (!generic) return false;
+          out.push({ ...rest, unlessPaysGeneric: generic });
+          continue;
+        }
         const def = inner[0] as Record<string, unknown>;
         const field = TIMES_FIELDS[inner[0].kind];
         const n = field && def[field];

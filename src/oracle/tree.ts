@@ -117,7 +117,11 @@ export type EffectNode =
   | { kind: 'kickedPumpInstead'; span: Span; change: PtChangeNode }
   | { kind: 'putBack'; span: Span; count: Quantity }
   /** "Sacrifice ~ unless you sacrifice a creature / return a non-Lair land you control to its owner's hand." (118.12a); `it`: "sacrifice it", the source after its own event. */
-  | { kind: 'sacrificeUnless'; span: Span; act: 'sacrifice' | 'return'; type: CardType; subtype?: string; notSubtype?: string; another?: true; untapped?: true; it?: true }
+  | { kind: 'sacrificeUnless'; span: Span; act: 'sacrifice' | 'return'; type: CardType; subtype?: string; notSubtype?: string; another?: true; untapped?: true; count?: number; anyController?: true; it?: true }
+  /** "Sacrifice ~ unless you discard a land card / a card at random / two cards." (118.12a, 701.9a); `non`: "a noncreature card". */
+  | { kind: 'sacrificeUnless'; span: Span; act: 'discard'; count: number; type?: CardType; non?: true; atRandom?: true; it?: true }
+  /** "Sacrifice ~ unless you pay 1 life." (118.12a, 119.4) */
+  | { kind: 'sacrificeUnless'; span: Span; act: 'payLife'; life: number; it?: true }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
@@ -250,7 +254,7 @@ export type EffectNode =
   /** "Double the number of +1/+1 counters on ~." (701.10e): as many more of them as it has. */
   | { kind: 'doubleCounters'; span: Span; counter: string }
   /** `unlessPays`: "unless its controller pays {3}" (118.12a). */
-  | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string }
+  | { kind: 'counterSpell'; span: Span; what: TargetNode; unlessPays?: string; unlessPaysX?: true } // `unlessPaysX`: "unless its controller pays {X}" (107.3)
   | UntilEndOfTurnNode
   | ChangeNode
   | GainControlNode

@@ -17,6 +17,7 @@ import { parseCost } from '../mana/mana';
 import { payLifeCost } from '../casting/costs';
 import { payManaDuringResolution } from './payDuringResolution';
 import { affected } from './affected';
+import { amount } from './amount';
 import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 import { abilities } from '../state/characteristics';
@@ -46,18 +47,28 @@ function costText(mana: string | undefined, life: number): string {
   return [mana, life > 0 ? `${life} life` : undefined].filter(Boolean).join(' and ');
 }
 
+/**
+ * The mana "unless ... pays" asks for: as printed ("{3}"), or generic mana counted as it resolves:
+ * "{X}", the X announced as the counterspell was cast (107.3); "{1} for each card in your graveyard".
+ */
+function unlessMana(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext): string | undefined {
+  if (effect.unlessPaysGeneric === undefined) return effect.unlessPays;
+  return `{${Math.max(0, amount(tx, effect.unlessPaysGeneric, ctx))}}${effect.unlessPays ?? ''}`;
+}
+
 export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>, ctx: EffectContext, ins: Ins): void {
   for (const id of affected(tx, effect.what, ctx)) {
     const o = objectAt(tx.s, id);
     if (!o || o.zone !== 'stack') continue;
     const life = effect.unlessPaysLife ?? 0;
-    if (effect.unlessPays === undefined && effect.unlessPaysLife === undefined) {
+    if (effect.unlessPays === undefined && effect.unlessPaysLife === undefined && effect.unlessPaysGeneric === undefined) {
       counterIt(tx, id, ctx, effect.instead);
       continue;
     }
     const payer = o.controller;
-    const cost = parseCost(effect.unlessPays ?? '');
-    const what = costText(effect.unlessPays, life);
+    const mana = unlessMana(tx, effect, ctx);
+    const cost = parseCost(mana ?? '');
+    const what = costText(mana, life);
     const name = playerName(tx.s, payer);
     if (ins.answer === undefined) {
       // 119.4: life can be paid only by a player with at least that much (0 life always can).
@@ -74,9 +85,9 @@ export function counter(tx: Tx, effect: Extract<EffectDef, { kind: 'counter' }>,
         });
         return;
       }
-      log(tx, life > 0 ? ['118.12a', '119.4'] : '118.12a', `${name} can't pay ${what}.`, [payer]);
+      log(tx, life > 0 ? ['118.12a', '119.4'] : ['118.12a', '118.3'], `${name} can't pay ${what}.`, [payer]);
     } else if (ins.answer === true) {
-      if (effect.unlessPays) payManaDuringResolution(tx, payer, effect.unlessPays, ctx.sourceName);
+      if (mana) payManaDuringResolution(tx, payer, mana, ctx.sourceName);
       payLifeCost(tx, payer, { life });
       log(tx, '118.12a', `${name} pays ${what}: ${describe(tx.s, id)} is not countered.`, [payer, id]);
       continue;

@@ -1,22 +1,19 @@
 // Effects on permanents and cards: counters (122.1), tapping, returning a card to the
-// battlefield, creating tokens (111.1), and "sacrifice ... unless" (603.5).
+// battlefield, creating tokens (111.1).
 import { checkWithin } from '../state/limits';
 import { tokenName, type EffectDef } from '../state/card';
-import { ask } from '../stack/agenda';
-import { hasSubtype, isType } from '../state/characteristics';
+import { isType } from '../state/characteristics';
 import { putOntoBattlefield } from '../stack/copyChoice';
 import type { Tx } from '../state/game';
-import { describe, log, patchObject, patchState, playerName, optionsFor, possessive, withArticle } from '../state/game';
+import { describe, log, patchObject, patchState, playerName } from '../state/game';
 import type { EffectContext, Instruction, ObjectId } from '../state/state';
 import { createObjects, moveObject } from '../state/zones';
 import { affected } from './affected';
 import { amount } from './amount';
-import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 import { tappedChanged } from '../stack/triggers';
 import { remember } from '../stack/copy';
 import { manual } from './manual';
-import { sacrificing } from '../stack/actionTriggers';
 import { countersPut } from '../stack/counterTriggers';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
@@ -131,58 +128,6 @@ export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext, in
   if (e.remember && created.length) remember(tx, ctx, e.remember, created[0]);
   // A name the effect didn't give comes from 111.4, cited beside the creation.
   log(tx, e.token.name ? '111.1' : ['111.1', '111.4'], `${ctx.sourceName} creates ${n} token${n === 1 ? '' : 's'} named ${name} for ${playerName(tx.s, ctx.controller)}.`, [ctx.controller]);
-}
-
-/** "a creature", "a non-Lair land", "another creature", "an untapped Island": what may be sacrificed or returned instead. */
-function insteadWords(e: Of<'sacrificeUnless'>): string {
-  const noun = e.subtype ?? `${e.notSubtype ? `non-${e.notSubtype} ` : ''}${e.unless.toLowerCase()}`;
-  const words = `${e.untapped ? 'untapped ' : ''}${noun}`;
-  return e.another ? `another ${words}` : withArticle(words);
-}
-
-/**
- * "Sacrifice ~ unless you sacrifice a creature", "... unless you return a non-Lair land you control
- * to its owner's hand": "you may sacrifice (return) one; if you don't, sacrifice ~" (118.12a), the
- * choice made as the ability resolves (603.5). A permanent chosen is sacrificed (701.21a) or
- * returned; none chosen, the source is sacrificed if it is still on the battlefield (400.7).
- */
-export function sacrificeUnless(tx: Tx, e: Of<'sacrificeUnless'>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
-  const player = ctx.controller;
-  const candidates = tx.s.battlefield.filter((id) => {
-    const o = objectAt(tx.s, id);
-    if (o.controller !== player || !isType(tx.s, o, e.unless)) return false;
-    if (e.subtype && !hasSubtype(tx.s, o, e.subtype)) return false;
-    if (e.notSubtype && hasSubtype(tx.s, o, e.notSubtype)) return false;
-    if (e.another && id === ctx.source) return false;
-    return !(e.untapped && o.tapped);
-  });
-  const source = objectAt(tx.s, ctx.source);
-  const what = insteadWords(e);
-  const does = e.act === 'return' ? `returns ${what} they control to its owner's hand` : `sacrifices ${what}`;
-  if (ins.answer === undefined && candidates.length > 0) {
-    ask(tx, {
-      kind: 'pick',
-      player,
-      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} ${does} or sacrifices ${ctx.sourceName}: choose ${what}, or none to sacrifice ${ctx.sourceName}.`,
-      rule: '603.5',
-      options: optionsFor(tx.s, candidates),
-      min: 0,
-      max: 1,
-      then: ins,
-    });
-    return;
-  }
-  const chosen = (ins.answer as string[] | undefined)?.[0];
-  if (chosen && e.act === 'return') {
-    log(tx, ['603.5', '118.12a'], `${playerName(tx.s, player)} returns ${describe(tx.s, chosen)} to ${possessive(playerName(tx.s, objectAt(tx.s, chosen).owner))} hand rather than sacrifice ${ctx.sourceName}.`, [chosen]);
-    moveObject(tx, chosen, 'hand');
-    return;
-  }
-  const victim = chosen ?? (source?.zone === 'battlefield' ? source.id : undefined);
-  if (!victim) return;
-  log(tx, chosen ? '603.5' : ['603.5', '118.12a'], `${playerName(tx.s, player)} sacrifices ${describe(tx.s, victim)}.`, [victim]);
-  sacrificing(tx, victim, player);
-  moveObject(tx, victim, 'graveyard');
 }
 
 export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {

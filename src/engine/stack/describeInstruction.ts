@@ -12,6 +12,7 @@ import type { GameState, Instruction } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { searchedFor } from '../effects/search';
 import { energySymbols } from '../effects/energy';
+import { insteadText } from '../effects/sacrificeUnless';
 
 export function describeInstruction(s: GameState, ins: Instruction): { text: string; rule: string } {
   switch (ins.op) {
@@ -104,7 +105,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'putOnLibrary':
       return `puts ${who(e.what)} on ${e.bottom ? 'the bottom' : 'top'} of its owner's library`;
     case 'counter': {
-      const pays = [e.unlessPays, e.unlessPaysLife ? `${e.unlessPaysLife} life` : undefined].filter(Boolean).join(' and ');
+      const pays = [e.unlessPaysGeneric !== undefined ? `{${amount(tx, e.unlessPaysGeneric, ctx)}}${e.unlessPays ?? ''}` : e.unlessPays, e.unlessPaysLife ? `${e.unlessPaysLife} life` : undefined].filter(Boolean).join(' and ');
       return `counters ${who(e.what)}${pays ? ` unless its controller pays ${pays}` : ''}`;
     }
     case 'destroy':
@@ -207,7 +208,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'returnLinkedExiled':
       return `returns the cards exiled with ${ctx.sourceName} to ${e.to === 'hand' ? "their owners' hands" : 'the battlefield'}`;
     case 'sacrificeUnless':
-      return `its controller ${e.act === 'return' ? 'returns' : 'sacrifices'} ${e.another ? 'another' : 'a'} ${e.subtype ?? `${e.notSubtype ? `non-${e.notSubtype} ` : ''}${e.unless.toLowerCase()}`}${e.act === 'return' ? " to its owner's hand" : ''} or sacrifices ${ctx.sourceName}`;
+      return `its controller may ${insteadText(e)}; if they don't, they sacrifice ${ctx.sourceName}`;
     case 'preventDamage':
       return `prevents the next ${amount(tx, e.amount, ctx)} damage that would be dealt to ${who(e.to)} this turn`;
     case 'preventCombatDamage':

@@ -355,7 +355,7 @@ export type EffectDef =
    * "Counter target spell"; "unless its controller pays {3}" (118.12a): that player may pay as it
    * resolves. `unlessPaysLife`: a life payment, alone or beside the mana (ward—"Pay 3 life.", 702.21a).
    */
-  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number; instead?: 'exile' | 'library' | 'hand' } // `instead`: where the spell countered this way goes (614.1a)
+  | { kind: 'counter'; what: Affected; unlessPays?: string; unlessPaysLife?: number; unlessPaysGeneric?: Amount; instead?: 'exile' | 'library' | 'hand' } // `unlessPaysGeneric`: generic mana counted as it resolves ("{X}", 107.3; "{1} for each card in your graveyard") // `instead`: where the spell countered this way goes (614.1a)
   /** "Destroy target artifact", "Destroy all enchantments" (701.8a); "It can't be regenerated." (701.19c). */
   | { kind: 'destroy'; what: Affected; noRegeneration?: boolean }
   /** "Regenerate ~", "Regenerate target creature" (701.19a): a regeneration shield on each, for this turn. */
@@ -450,7 +450,11 @@ export type EffectDef =
    * return a non-Lair land you control to its owner's hand"); `subtype` ("a Forest"), `notSubtype`
    * ("non-Lair"), `another` (not the source), `untapped` narrow it.
    */
-  | { kind: 'sacrificeUnless'; unless: CardType; act?: 'return'; subtype?: string; notSubtype?: string; another?: true; untapped?: true }
+  | { kind: 'sacrificeUnless'; unless: CardType; act?: 'return'; subtype?: string; notSubtype?: string; another?: true; untapped?: true; count?: number; anyController?: true } // `count`: "two Mountains"; `anyController`: "return an enchantment to its owner's hand", any player's
+  /** "Sacrifice ~ unless you discard a card" (118.12a, 701.9a): `type` ("a land card"), `non` ("a noncreature card"), `atRandom`, `count` ("two cards"). */
+  | { kind: 'sacrificeUnless'; act: 'discard'; count: number; type?: CardType; non?: true; atRandom?: true }
+  /** "Sacrifice ~ unless you pay 1 life." (118.12a, 119.4) */
+  | { kind: 'sacrificeUnless'; act: 'payLife'; life: number }
   /**
    * "Target creature gets +3/+3 until end of turn", "Creatures you control get +1/+0 until end of
    * turn": a continuous effect in layer 7c (611.2a, 613.4c) on the objects affected as it begins (611.2c).

@@ -13,7 +13,7 @@ snapshotFamilies('keyword actions (701)', {
   ],
   'discard a card at random, as a cost (701.9a, 118.8)': [
     'Amok', 'Canyon Drake', 'Acceptable Losses',
-    // not (yet) modelled: a cost paid as the ability resolves
+    // a discard at random as the ability resolves, "sacrifice it unless" (118.12a; unless.snapshot.test.ts)
     'Balduvian Horde',
   ],
   'destroy or sacrifice at end of combat (511.2, 603.7a, 603.7c)': [

@@ -335,6 +335,8 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Detain ${target}.`, ([what], span) => ({ kind: 'detain', span, what })), // 701.35a
   map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
   map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
+  // 107.3: "{X}", the X announced for the counterspell as it was cast (Syncopate, Condescend).
+  map(template`Counter ${target} unless its controller pays {X}.`, ([what], span) => ({ kind: 'counterSpell', span, what, unlessPaysX: true as const })),
   map(template`Counter ${target}.`, ([what], span) => ({ kind: 'counterSpell', span, what })), // 701.5a
   map(template`Destroy ${all}.`, ([what], span) => ({ kind: 'destroy', span, what })), // 701.8a
   map(template`Destroy ${target}.`, ([what], span) => ({ kind: 'destroy', span, what })),

@@ -3,14 +3,12 @@
 // Lowered only where "~" is the same object the ability came from (400.7; lowerSelf.ts).
 import { SELF } from '../normalize';
 import type { EffectNode } from '../tree';
-import { alt, lit, map, opt, re, template, type Parser } from './primitives';
+import { alt, lit, map, opt, template, type Parser } from './primitives';
 
 export const selfEffect: Parser<EffectNode> = alt<EffectNode>(
   map(lit(`Sacrifice ${SELF}.`), (_, span) => ({ kind: 'sacrificeSelf', span })),
   // "When ~ becomes the target of a spell or ability, sacrifice it.": "it" is the source (lowerSelf.ts).
   map(lit('Sacrifice it.'), (_, span) => ({ kind: 'sacrificeSelf', span, it: true as const })),
-  // 118.12a: "unless you pay {2}" means "you may pay {2}; if you don't, sacrifice ~" (mana without X or hybrid).
-  map(template`Sacrifice ${lit(SELF)} unless you pay ${re(/(?:\{(?:\d+|[WUBRGC])\})+/)}.`, ([, m], span) => ({ kind: 'sacrificeSelf', span, unlessPays: m[0] })),
   map(lit(`Exile ${SELF}.`), (_, span) => ({ kind: 'exileSelf', span })),
   map(lit(`Transform ${SELF}.`), (_, span) => ({ kind: 'transformSelf', span })), // 701.27a
   map(lit(`Return ${SELF} from your graveyard to your hand.`), (_, span) => ({ kind: 'returnSelfFromGraveyard', span })), // 113.6m
