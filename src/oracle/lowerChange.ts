@@ -82,6 +82,7 @@ export function changesOf(e: ChangeNode, x: boolean): LayerChange[] | null {
         continue;
       case 'colorOfChoice': // read alone by lowerEffect.ts (a choice as it resolves)
       case 'landTypeOfChoice':
+      case 'creatureTypeOfChoice':
         return null;
       case 'losesKeywords': {
         // 613.1f: only a keyword the engine knows can be looked for and removed.

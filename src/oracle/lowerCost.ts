@@ -112,6 +112,7 @@ function restrictionOf(node: RestrictionNode): ActivationRestriction | null | un
   if (r.restriction.during === 'yourTurnBeforeAttackers') Object.assign(out, { yourTurn: true, beforeAttackers: true });
   if (r.restriction.during === 'yourUpkeep') out.step = 'upkeep';
   if (r.restriction.oncePerTurn) out.oncePerTurn = true;
+  if (r.restriction.timesPerTurn) out.timesPerTurn = r.restriction.timesPerTurn;
   const control = r.restriction.control;
   if (control) {
     const filter: PermanentFilter = control.subtype ? { subtype: control.subtype } : { types: [...(control.cardTypes ?? [])] };

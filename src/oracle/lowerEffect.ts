@@ -995,6 +995,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
           out.push({ kind: 'becomesLandTypeOfChoice', what, duration: 'endOfTurn' });
           continue;
         }
+        // 205.3m, 608.2d: "~ becomes the creature type of your choice until end of turn.", alone in its sentence.
+        const creatureType = e.parts.find((p) => !Array.isArray(p) && p.kind === 'creatureTypeOfChoice');
+        if (creatureType && !Array.isArray(creatureType) && creatureType.kind === 'creatureTypeOfChoice') {
+          const what = e.duration === 'endOfTurn' && e.parts.length === 1 ? modified(e.what, ctx) ?? sameTarget(e.what, last, ctx) : null;
+          if (!what) return false;
+          out.push({ kind: 'becomesCreatureTypeOfChoice', what, ...(creatureType.also ? { also: true as const } : {}), duration: 'endOfTurn' });
+          continue;
+        }
         const chosen = e.parts.find((p) => !Array.isArray(p) && p.kind === 'colorOfChoice');
         if (chosen && !Array.isArray(chosen) && chosen.kind === 'colorOfChoice') {
           // 608.2d, 613.1e: the color (or colors) chosen as it resolves, until end of turn; the
@@ -1228,6 +1236,8 @@ function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Co
   if (e.kind === 'ifYouDo' && last?.kind === 'may' && !ctx.choosingColor) return mayThenIfDone(e, last, ctx, textOf);
   if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
   if (e.kind === 'mayPay') {
+    // 107.3f: an X chosen as it resolves: not a spell's, whose X was announced as it was cast (107.3a).
+    if (e.mana.includes('{X}') && (ctx.spell || (e.mana.match(/\{X\}/g) ?? []).length > 1)) return false;
     out.push({ kind: 'mayPay', mana: e.mana, ...(e.energy ? { energy: e.energy } : {}), prompt: '', effects: [] });
     return true;
   }

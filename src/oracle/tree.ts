@@ -324,7 +324,7 @@ export type DurationWord = 'endOfTurn' | 'indefinite' | 'whileSourceOnBattlefiel
  */
 export type ChangeNode = { kind: 'change'; span: Span; what: ModifiedNode; parts: ChangePart[]; duration: DurationWord; words: Span };
 
-export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] } /* "loses flying" (613.1f) */ | { kind: 'colorOfChoice'; span: Span; many: boolean } /* "becomes the color (or colors) of your choice" (608.2d, 613.1e) */ | { kind: 'landTypeOfChoice'; span: Span }; // "becomes the basic land type of your choice" (305.7, 608.2d)
+export type ChangePart = PtChangeNode | GrantedKeywordNode[] | BecomesNode | { kind: 'losesAllAbilities'; span: Span } | BasePtNode | { kind: 'losesKeywords'; span: Span; keywords: GrantedKeywordNode[] } /* "loses flying" (613.1f) */ | { kind: 'colorOfChoice'; span: Span; many: boolean } /* "becomes the color (or colors) of your choice" (608.2d, 613.1e) */ | { kind: 'landTypeOfChoice'; span: Span } /* "becomes the basic land type of your choice" (305.7, 608.2d) */ | { kind: 'creatureTypeOfChoice'; span: Span; also?: true }; // "becomes the creature type of your choice[ in addition to its other types]" (205.3m, 608.2d)
 
 /** "has base power and toughness 1/1" (613.4b). */
 export type BasePtNode = { kind: 'basePt'; span: Span; power: number | 'X'; toughness: number | 'X' };
@@ -428,6 +428,8 @@ export type RestrictionNode = {
   /** "only if you've cast another spell this turn" */
   castAnother?: boolean;
   oncePerTurn?: boolean;
+  /** "Activate no more than twice each turn." (602.5b) */
+  timesPerTurn?: number;
   /** "only if you control a Swamp", "only if you control five or more lands" */
   control?: { atLeast: number; cardTypes?: CardType[]; subtype?: string };
   /** "only if seven or more cards are in your graveyard", "only if ~ is attacking": a static ability's condition (611.3b's words). */

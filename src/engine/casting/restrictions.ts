@@ -13,6 +13,7 @@ import { checkActivationCondition } from './activationCondition';
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
+const TIMES: Record<number, string> = { 1: 'once', 2: 'twice' };
 const onceKey = (o: GameObject, index: number) => `${o.id}#${index}`;
 
 /** 602.5: an ability whose restriction isn't met can't begin to be activated. */
@@ -45,9 +46,13 @@ export function checkRestriction(s: GameState, o: GameObject, index: number, pla
   checkActivationCondition(s, o, player, r, name);
   if (r.attackedThisTurn && !turn.attacked?.includes(o.id)) throw new RulesError(`${name} can be activated only if ${o.card} attacked this turn, and it hasn't`, '702.142a');
   if (r.oncePerTurn && turn.activated?.includes(onceKey(o, index))) throw new RulesError(`${name} can be activated only once each turn, and it has been this turn`, '602.5b');
+  const times = (turn.activated ?? []).filter((k) => k === onceKey(o, index)).length;
+  if (r.timesPerTurn !== undefined && times >= r.timesPerTurn) {
+    throw new RulesError(`${name} can be activated no more than ${TIMES[r.timesPerTurn] ?? `${r.timesPerTurn} times`} each turn, and it has been ${TIMES[times] ?? `${times} times`} this turn`, '602.5b');
+  }
 }
 
-/** Remember an ability limited to once each turn as activated (602.5b); a new turn forgets (turn.ts). */
+/** Remember an ability limited to once (twice, ...) each turn as activated (602.5b); a new turn forgets (turn.ts). */
 export function recordActivation(tx: Tx, o: GameObject, index: number, r: ActivationRestriction | undefined): void {
-  if (r?.oncePerTurn) patchTurn(tx, { activated: [...(tx.s.turn.activated ?? []), onceKey(o, index)] });
+  if (r?.oncePerTurn || r?.timesPerTurn !== undefined) patchTurn(tx, { activated: [...(tx.s.turn.activated ?? []), onceKey(o, index)] });
 }

@@ -7,7 +7,7 @@ import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
 import { sacrificeUnless } from './sacrificeUnless';
-import { becomesColorOfChoice, becomesLandTypeOfChoice, protectionOfChoice } from './protectionOfChoice';
+import { becomesColorOfChoice, becomesCreatureTypeOfChoice, becomesLandTypeOfChoice, protectionOfChoice } from './protectionOfChoice';
 import { tapOrUntap } from './tapOrUntap';
 import { createDelayedTrigger } from './delayed';
 import { counter } from './counter';
@@ -258,6 +258,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return protectionOfChoice(tx, effect, ctx, ins);
     case 'becomesLandTypeOfChoice':
       return becomesLandTypeOfChoice(tx, effect, ctx, ins);
+    case 'becomesCreatureTypeOfChoice':
+      return becomesCreatureTypeOfChoice(tx, effect, ctx, ins);
     case 'becomesColorOfChoice':
       return becomesColorOfChoice(tx, effect, ctx, ins);
     case 'manual':

@@ -9,11 +9,13 @@ import type { EffectContext, Instruction } from '../state/state';
 import { ask, pushFront } from '../stack/agenda';
 import { resolvingName } from './resolvingName';
 import { canPayMana, payManaDuringResolution } from './payDuringResolution';
+import { mayPayX } from './mayPayX';
 import { canPayEnergy, energySymbols, payEnergy } from './energy';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
 export function mayPay(tx: Tx, e: Extract<EffectDef, { kind: 'mayPay' }>, ctx: EffectContext, ins: Ins): void {
+  if (e.mana.includes('{X}')) return mayPayX(tx, e, ctx, ins); // 107.3f
   const player = ctx.controller;
   const name = playerName(tx.s, player);
   const energy = e.energy ?? 0;

@@ -8,6 +8,7 @@ import { ask } from '../stack/agenda';
 import type { Tx } from '../state/game';
 import { describe, listed, playerName, withArticle } from '../state/game';
 import { colorWord } from '../state/chosen';
+import { CREATURE_TYPES } from '../state/creatureTypes';
 import { objectAt } from '../state/objectTable';
 import type { EffectContext, Instruction } from '../state/state';
 import { affected } from './affected';
@@ -89,4 +90,30 @@ export function becomesLandTypeOfChoice(tx: Tx, e: Extract<EffectDef, { kind: 'b
     return;
   }
   continuous(tx, { kind: 'continuous', what: e.what, changes: [{ layer: '4', landTypes: [type] }], duration: e.duration, text: `becomes ${withArticle(type)}` }, ctx);
+}
+
+/**
+ * "~ becomes the creature type of your choice until end of turn." (608.2d): the type chosen as it
+ * resolves, among 205.3m's creature types, replaces its creature types (205.1a; `also`: "in addition
+ * to its other types", added), in layer 4 (613.1d).
+ */
+export function becomesCreatureTypeOfChoice(tx: Tx, e: Extract<EffectDef, { kind: 'becomesCreatureTypeOfChoice' }>, ctx: EffectContext, ins: Ins): void {
+  const objects = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  if (objects.length === 0) return;
+  const type = CREATURE_TYPES.find((t) => (ins.answer as string[] | undefined)?.[0] === t);
+  if (!type) {
+    ask(tx, {
+      kind: 'pick',
+      player: ctx.controller,
+      prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, ctx.controller)} chooses a creature type: ${listed(objects.map((o) => describe(tx.s, o)))} becomes that type${e.also ? ' in addition to its other types' : ''} until end of turn (205.3m).`,
+      rule: '608.2d',
+      options: CREATURE_TYPES.map((t) => ({ id: t, label: t })),
+      min: 1,
+      max: 1,
+      then: ins,
+    });
+    return;
+  }
+  const change = e.also ? { layer: '4' as const, addSubtypes: [type] } : { layer: '4' as const, setCreatureTypes: [type] };
+  continuous(tx, { kind: 'continuous', what: e.what, changes: [change], duration: e.duration, text: `becomes ${withArticle(type)}${e.also ? ' in addition to its other types' : ''}` }, ctx);
 }

@@ -273,6 +273,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     }
     case 'grant':
       return `${who(e.what)} gain${'target' in e.what ? 's' : ''} ${e.abilities.map((a) => a.text.charAt(0).toLowerCase() + a.text.slice(1)).join(' and ')} until end of turn`;
+    case 'becomesCreatureTypeOfChoice':
+      return `${who(e.what)} becomes the creature type ${playerName(s, ctx.controller)} chooses${e.also ? ' in addition to its other types' : ''} until end of turn`;
     case 'becomesLandTypeOfChoice':
       return `${who(e.what)} becomes the basic land type ${playerName(s, ctx.controller)} chooses until end of turn`;
     case 'becomesColorOfChoice':

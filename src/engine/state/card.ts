@@ -428,6 +428,8 @@ export type EffectDef =
   | { kind: 'becomesColorOfChoice'; what: Affected; many: boolean; duration: 'endOfTurn' }
   /** "Target land becomes the basic land type of your choice until end of turn." (305.7, 608.2d): chosen by its controller as it resolves, set in layer 4 (613.1d). */
   | { kind: 'becomesLandTypeOfChoice'; what: Affected; duration: 'endOfTurn' }
+  /** "~ becomes the creature type of your choice until end of turn." (205.3m, 608.2d): chosen by its controller as it resolves, set in layer 4 (613.1d); `also`: "in addition to its other types". */
+  | { kind: 'becomesCreatureTypeOfChoice'; what: Affected; also?: true; duration: 'endOfTurn' }
   /** "Exile the top card of your library." (406.2); `mayPlay`: "You may play that card this turn." and the like (601.3, 305.1, 611.2a; effects/impulse.ts). */
   | { kind: 'exileTop'; mayPlay?: PlayDuration }
   /**
@@ -957,6 +959,8 @@ export type ActivationRestriction = {
   step?: 'upkeep';
   /** "Activate only once each turn" (602.5b: it stays with the object when its controller changes). */
   oncePerTurn?: boolean;
+  /** "Activate no more than twice each turn" (602.5b): how many times each turn, counted like `oncePerTurn`. */
+  timesPerTurn?: number;
   /** Boast's "Activate only if this creature attacked this turn" (702.142a; Turn `attacked`). */
   attackedThisTurn?: true;
   /** "Activate only if you control a Swamp", "... five or more lands": checked as it is activated. */

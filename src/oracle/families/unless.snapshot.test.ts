@@ -1,7 +1,9 @@
 // Snapshots of the tree and the definition for real cards whose player chooses as the effect
 // resolves: "sacrifice ~ unless you ..." (118.12a, 603.5; engine/effects/sacrificeUnless.ts), "counter
-// target spell unless its controller pays {X}" (107.3; engine/effects/counter.ts). Each
-// was checked by hand against the card when written; a change to either shows here.
+// target spell unless its controller pays {X}" (107.3; engine/effects/counter.ts), "you may pay
+// {X}" (107.3f; effects/mayPayX.ts), a creature type chosen as it resolves (608.2d), and "Activate no
+// more than twice each turn" (602.5b; casting/restrictions.ts). Each was checked by hand against
+// the card when written; a change to either shows here.
 import { snapshotFamilies } from './snapshotFamilies';
 
 snapshotFamilies('payments and choices as an effect resolves (118.12a, 603.5, 608.2d)', {
@@ -12,5 +14,12 @@ snapshotFamilies('payments and choices as an effect resolves (118.12a, 603.5, 60
     'Syncopate', 'Clash of Wills', 'Condescend', 'Circular Logic', 'Spell Rupture', "Thassa's Rebuff",
     // not (yet) modelled: "its mana value" of the target
     'Rethink',
+  ],
+  'activate no more than twice (three times) each turn (602.5b)': ['Vampire Bats', 'Sewer Rats', 'Pit Imp', 'Roterothopter'],
+  'you may pay {X} (107.3f) or hybrid mana; if you do (118.12)': ['Vigil for the Lost', 'Hero of Leina Tower', 'Decree of Justice', 'Flameblast Dragon', 'Kels, Fight Fixer', 'Shu Yun, the Silent Tempest'],
+  'becomes the creature type of your choice until end of turn (205.3m, 608.2d)': [
+    'Mistform Dreamer', 'Mistform Sliver', 'Mistform Mask', 'Trickery Charm',
+    // not (yet) modelled: a "turned face up" trigger's "it", and no duration
+    'Proteus Machine',
   ],
 });

@@ -86,6 +86,8 @@ const part = (singular: boolean): Parser<ChangePart> =>
     map(template`${lit(singular ? 'becomes' : 'become')} the color${opt(lit(' or colors'))} of your choice`, ([, many], span): ChangePart => ({ kind: 'colorOfChoice', span, many: many !== undefined })),
     // "becomes the basic land type of your choice" (305.7, 608.2d): chosen as it resolves.
     map(template`${lit(singular ? 'becomes' : 'become')} the basic land type of your choice`, (_, span): ChangePart => ({ kind: 'landTypeOfChoice', span })),
+    // "becomes the creature type of your choice[ in addition to its other types]" (205.3m, 608.2d): chosen as it resolves.
+    map(template`${lit(singular ? 'becomes' : 'become')} the creature type of your choice${opt(lit(' in addition to its other types'))}`, ([, also], span): ChangePart => ({ kind: 'creatureTypeOfChoice', span, ...(also ? { also: true as const } : {}) })),
     // "loses flying until end of turn" (613.1f): after "loses all abilities", which it isn't.
     map(template`${lit(singular ? 'loses' : 'lose')} ${grantedKeywords}`, ([, keywords], span): ChangePart => ({ kind: 'losesKeywords', span, keywords })),
     map(template`${lit(singular ? 'has' : 'have')} base power and toughness ${basePtValues}`, ([, pt]) => pt),

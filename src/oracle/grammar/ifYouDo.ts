@@ -3,8 +3,8 @@
 import type { EffectNode } from '../tree';
 import { capitalized, lit, map, re, template, type Parser } from './primitives';
 
-/** "You may pay {2}.": mana without X or hybrid, so it is one fixed cost. */
-export const mayPay: Parser<EffectNode> = map(template`You may pay ${re(/(?:\{(?:\d+|[WUBRGC])\})+/)}.`, ([m], span) => ({ kind: 'mayPay', span, mana: m[0] }));
+/** "You may pay {2}.", "{U/B}" (hybrid, 107.4e), "{X}{R}" (X chosen as it resolves, 107.3f). */
+export const mayPay: Parser<EffectNode> = map(template`You may pay ${re(/(?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG]|X)\})+/)}.`, ([m], span) => ({ kind: 'mayPay', span, mana: m[0] }));
 
 /** "If you do, <clause>": `words` is the clause without its period, for the prompt. */
 export function ifYouDo(clause: Parser<EffectNode>): Parser<EffectNode> {

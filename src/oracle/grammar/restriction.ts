@@ -14,6 +14,7 @@ type Part = Omit<RestrictionNode, 'kind' | 'span'>;
 export const ANY_PLAYER = 'Any player may activate this ability';
 
 const TYPES: Record<string, CardType> = { creature: 'Creature', artifact: 'Artifact', enchantment: 'Enchantment', land: 'Land', planeswalker: 'Planeswalker' };
+const TIMES: Record<string, number> = { twice: 2, 'three times': 3, 'four times': 4 };
 const WORDS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
 /**
@@ -61,6 +62,8 @@ const node = (parts: Part[], span: { start: number; end: number }, more: Part = 
  */
 export const restriction: Parser<RestrictionNode> = alt<RestrictionNode>(
   map(template`Activate only ${sepBy1(condition, lit(' and only '))}.`, ([parts], span) => node(parts, span)),
+  // 602.5b: "Activate no more than twice each turn." (Pit Imp), "... three times each turn." (Sewer Rats)
+  map(re(/Activate no more than (twice|three times|four times) each turn\./), (m, span) => node([], span, { timesPerTurn: TIMES[m[1]] })),
   map(lit(`${ANY_PLAYER}.`), (_, span) => node([], span, { anyPlayer: true })),
   map(template`${lit(ANY_PLAYER)} but only ${sepBy1(condition, lit(' and only '))}.`, ([, parts], span) => node(parts, span, { anyPlayer: true })),
 );
