@@ -579,6 +579,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'sacrificeSelf':
     case 'exileSelf':
     case 'transformSelf':
+      // 601.2h: "sacrifice it unless {U} was spent to cast it", of its own enters trigger only (the permanent the spell became).
+      if ('unlessSpent' in e && e.unlessSpent) {
+        const t = ctx.trigger;
+        return t?.kind === 'trigger' && t.event === 'enters' && lowerSelf('sacrificeSelf', ctx.spell, t, undefined, true) ? { kind: 'sacrificeSelf', unlessSpent: e.unlessSpent } : null;
+      }
       return lowerSelf(e.kind, ctx.spell, ctx.trigger, 'unlessPays' in e ? e.unlessPays : undefined, 'it' in e ? e.it : undefined);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);

@@ -123,7 +123,7 @@ export type EffectNode =
   /** "Sacrifice ~ unless you pay 1 life." (118.12a, 119.4) */
   | { kind: 'sacrificeUnless'; span: Span; act: 'payLife'; life: number; it?: true }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
-  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; it?: true } // `it`: "sacrifice it" after the source's own event
+  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; unlessSpent?: ManaType; it?: true } // `it`: "sacrifice it" after the source's own event
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span; to?: 'battlefield'; tapped?: true } // `to`: "to the battlefield", else "to your hand"
   /** "Transform ~." (701.27a): the ability's own source turns over. */

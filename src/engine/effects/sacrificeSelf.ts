@@ -10,6 +10,7 @@ import { ask } from '../stack/agenda';
 import { resolvingName } from './resolvingName';
 import { canPayMana, payManaDuringResolution } from './payDuringResolution';
 import { objectAt } from '../state/objectTable';
+import { MANA_NAMES } from '../mana/mana';
 import { moveObject } from '../state/zones';
 import { sacrificing } from '../stack/actionTriggers';
 
@@ -38,6 +39,12 @@ export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSe
     log(tx, ins.answer === false ? '118.12a' : ['118.12a', '118.3'], `${player} ${ins.answer === false ? "doesn't pay" : "can't pay"} ${cost}.`, [ctx.controller]);
   }
   const o = objectAt(tx.s, ctx.source);
+  // 601.2h: "unless {U} was spent to cast it": the mana the spell it was was cast with.
+  if (e.unlessSpent && o?.zone === 'battlefield' && o.spentToCast?.includes(e.unlessSpent)) {
+    log(tx, '601.2h', `${MANA_NAMES[e.unlessSpent]} mana was spent to cast ${o.card}: ${player} doesn't sacrifice it.`, [o.id]);
+    return;
+  }
+  if (e.unlessSpent) log(tx, '601.2h', `No ${MANA_NAMES[e.unlessSpent]} mana was spent to cast ${ctx.sourceName}.`, [ctx.source]);
   if (!o || o.zone !== 'battlefield') {
     log(tx, ['701.21a', '400.7'], `${ctx.sourceName} is no longer on the battlefield: ${player} can't sacrifice it.`, [ctx.controller]);
     return;

@@ -204,6 +204,9 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     ...(o.zone === 'stack' && o.bestowed ? { bestowed: true } : {}),
     ...(put.chosen ? { chosen: put.chosen } : {}),
   });
+  // 601.2h: the mana spent to cast the spell it was, for "sacrifice it unless {U} was spent to cast it".
+  const spent = o.zone === 'stack' ? o.stackItem?.paid?.mana : undefined;
+  if (spent?.length) patchObject(tx, permanent, { spentToCast: [...new Set(spent)] });
   if (put.copy) becomeCopy(tx, permanent, o.card, controller, put.copy);
   if (gainsHaste) gainHaste(tx, permanent, o.card, controller, gainsHaste);
   if (back) {

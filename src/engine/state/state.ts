@@ -166,6 +166,8 @@ export type GameObject = {
    * other abilities read "the chosen color". It belongs to this object only (400.7). Absent: none made.
    */
   chosen?: Chosen;
+  /** The types of mana spent to cast the spell it was (601.2h), for "unless {U} was spent to cast it". This object's only (400.7). */
+  spentToCast?: ManaType[];
   /** 702.112b: the renowned designation, until it leaves the battlefield. Absent is false. */
   renowned?: boolean;
   /**

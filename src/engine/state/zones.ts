@@ -248,8 +248,9 @@ export function moveObjects(tx: Tx, moves: readonly Move[]): ObjectId[] {
 // onAdventure: set after the move that exiles an Adventure, 715.3d, and lost by any later move, 400.7;
 // foretold: likewise, set after the foretell action exiles the card, 702.143a;
 // chosen: only when it enters with a choice made as it entered, 614.12;
+// spentToCast: set as the spell it was enters the battlefield, 601.2h;
 // transformed: counted from 0 by each new object, 701.27f).
-type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'monstrous' | 'monstrousX' | 'damagedBy' | 'exileIfDies' | 'exileIfLeaves' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen' | 'mayPlay' | 'transformed';
+type FieldsSet = 'id' | 'card' | 'owner' | 'controller' | 'zone' | 'timestamp' | 'tapped' | 'sick' | 'counters' | 'damage' | 'token' | 'copy' | 'colors' | 'label' | 'stackItem' | 'deathtouched' | 'regenerationShields' | 'cantBeRegenerated' | 'attachedTo' | 'baseController' | 'skipsNextUntap' | 'newToController' | 'renowned' | 'monstrous' | 'monstrousX' | 'damagedBy' | 'exileIfDies' | 'exileIfLeaves' | 'faceDown' | 'bestowed' | 'onAdventure' | 'foretold' | 'chosen' | 'spentToCast' | 'mayPlay' | 'transformed';
 const everyField: Record<Exclude<keyof GameObject, FieldsSet>, never> = {};
 void everyField;
 

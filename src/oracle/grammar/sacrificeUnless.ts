@@ -9,13 +9,15 @@
 //   player's);
 // - discard: "a card" (Masticore), "a card at random" (Balduvian Horde), "a land card" (Fallow
 //   Wurm), "a noncreature card" (Drekavac), "two cards" (Avatar of Discord);
-// - pay: "{1}" (Transguild Promenade), "1 life" (Vile Consumption).
+// - pay: "{1}" (Transguild Promenade), "1 life" (Vile Consumption);
+// and "sacrifice it unless {U} was spent to cast it" (Azorius Herald), nothing to choose.
 // "it" is the source after its own event (lowerSelf.ts).
 import { SELF } from '../normalize';
 import type { EffectNode } from '../tree';
 import type { CardType } from '../../engine/state/card';
 import { isCreatureType } from '../../engine/state/creatureTypes';
 import { cardType } from './target';
+import { manaTypeSymbol } from './mana';
 import { alt, lit, map, opt, re, template, where, type Parser } from './primitives';
 
 const BASIC_LAND_TYPE = re(/(Plains|Island|Swamp|Mountain|Forest)(?![\w])/);
@@ -63,6 +65,8 @@ export const sacrificeUnless: Parser<EffectNode> = alt<EffectNode>(
   map(template`Sacrifice ${who} unless you return ${instead} to its owner's hand.`, ([it, i], span) => node('return', it, { ...i, anyController: true }, span)),
   map(template`Sacrifice ${who} unless you discard ${discarded}.`, ([it, d], span) => node('discard', it, d, span)),
   map(template`Sacrifice ${who} unless you pay ${re(/(\d+) life/)}.`, ([it, m], span) => node('payLife', it, { life: Number(m[1]) }, span)),
+  // "sacrifice it unless {U} was spent to cast it" (Azorius Herald): the mana spent to cast the spell it was (601.2h).
+  map(template`Sacrifice it unless ${manaTypeSymbol} was spent to cast it.`, ([spent], span) => ({ kind: 'sacrificeSelf', span, unlessSpent: spent, it: true as const })),
   // 118.12a: "unless you pay {2}" means "you may pay {2}; if you don't, sacrifice ~" (mana without X or hybrid).
   map(template`Sacrifice ${who} unless you pay ${re(/(?:\{(?:\d+|[WUBRGC])\})+/)}.`, ([it, m], span) => ({ kind: 'sacrificeSelf', span, unlessPays: m[0], ...(it ? { it: true as const } : {}) })),
 );
