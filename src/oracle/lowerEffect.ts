@@ -1096,6 +1096,13 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const inner: EffectDef[] = [];
         const per = !ctx.choosingColor && amountOf(e.per);
         if (!per || !effectsOf([e.effect], ctx, textOf, inner) || inner.length !== 1) return false;
+        // "Sacrifice ~ unless you pay {1} for each card in your hand.": the generic mana counted as it resolves (118.12a).
+        if (inner[0].kind === 'sacrificeSelf' && inner[0].perCounter === undefined && /^\{\d+\}$/.test(inner[0].unlessPays ?? '')) {
+          const generic = perEach(Number(inner[0].unlessPays!.slice(1, -1)), per);
+          if (!generic) return false;
+          out.push({ kind: 'sacrificeSelf', unlessPaysGeneric: generic });
+          continue;
+        }
         // "Counter target spell unless its controller pays {1} for each card in your graveyard.": the generic mana counted (118.12a).
         if (inner[0].kind === 'counter' && /^\{\d+\}$/.test(inner[0].unlessPays ?? '')) {
           const { unlessPays, ...rest } = inner[0];

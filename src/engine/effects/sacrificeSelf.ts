@@ -11,12 +11,13 @@ import { resolvingName } from './resolvingName';
 import { canPayMana, payManaDuringResolution } from './payDuringResolution';
 import { objectAt } from '../state/objectTable';
 import { MANA_NAMES } from '../mana/mana';
+import { amount } from './amount';
 import { moveObject } from '../state/zones';
 import { sacrificing } from '../stack/actionTriggers';
 
 export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const player = playerName(tx.s, ctx.controller);
-  const cost = e.perCounter === undefined ? e.unlessPays : cumulative(tx, e, ctx);
+  const cost = e.unlessPaysGeneric !== undefined ? `{${Math.max(0, amount(tx, e.unlessPaysGeneric, ctx))}}` : e.perCounter === undefined ? e.unlessPays : cumulative(tx, e, ctx);
   if (cost === null) return;
   if (cost !== undefined) {
     // 118.12a: "unless you pay {2}": the controller may pay as it resolves; one who can't pay fully isn't asked (118.3).

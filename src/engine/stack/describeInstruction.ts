@@ -242,7 +242,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'transform':
       return `transforms ${ctx.sourceName}`;
     case 'sacrificeSelf':
-      return `its controller sacrifices ${ctx.sourceName}${e.unlessPays ? ` unless they pay ${e.unlessPays}` : ''}`;
+      return `its controller sacrifices ${ctx.sourceName}${e.unlessPaysGeneric !== undefined ? ` unless they pay {${amount(tx, e.unlessPaysGeneric, ctx)}}` : e.unlessPays ? ` unless they pay ${e.unlessPays}` : e.unlessSpent ? ` unless {${e.unlessSpent}} was spent to cast it` : ''}`;
     case 'scry':
       return `scry ${e.count}`;
     case 'explore':

@@ -10,6 +10,7 @@ snapshotFamilies('payments and choices as an effect resolves (118.12a, 603.5, 60
   'sacrifice ~ unless you discard': ['Masticore', 'Coral Net', 'Balduvian Horde', 'Fallow Wurm', 'Drekavac', 'Avatar of Discord'],
   'sacrifice ~ unless you sacrifice or return several': ['Rathi Dragon', 'Hecatomb', 'Sacred Mesa', 'Bull Elephant', 'Drake Familiar'],
   'sacrifice ~ unless you pay life or mana': ['Vile Consumption', 'Transguild Promenade'],
+  'sacrifice ~ unless you pay {1} for each ... (608.2h)': ['Megatherium', 'Fettergeist', 'Extravagant Spirit'],
   'sacrifice it unless {U} was spent to cast it (601.2h)': ['Azorius Herald', 'Court Hussar', 'Patagia Viper', 'Plaxmanta'],
   'counter target spell unless its controller pays {X} or a counted amount (107.3, 118.12a)': [
     'Syncopate', 'Clash of Wills', 'Condescend', 'Circular Logic', 'Spell Rupture', "Thassa's Rebuff",
