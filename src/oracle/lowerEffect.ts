@@ -716,6 +716,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
     case 'createThoseTokens': // a row of that table
     case 'sequence':
+    case 'unlessPays': // with its effect (effectsOf)
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
       return null;
@@ -1089,6 +1090,14 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         const x = read && amount(e.x, ctx);
         if (!x || !definesX(inner, x)) return false;
         out.push(...inner);
+        continue;
+      }
+      case 'unlessPays': {
+        // 118.12a: "you pay": the controller, once; "they pay": each player who would sacrifice (701.21a), in turn.
+        const inner: EffectDef[] = [];
+        if (ctx.choosingColor || !effectsOf([e.effect], ctx, textOf, inner) || inner.length !== 1) return false;
+        if (e.payer === 'they' && inner[0].kind !== 'sacrifice') return false;
+        out.push({ kind: 'unlessPays', mana: e.mana, payer: e.payer === 'you' ? 'controller' : 'eachAffected', effects: inner });
         continue;
       }
       case 'forEachTimes': {

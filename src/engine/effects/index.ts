@@ -7,6 +7,7 @@ import type { Instruction } from '../state/state';
 import { addMana, addManaOfChoice } from './addMana';
 import { skipNextUntap } from './skipNextUntap';
 import { sacrificeUnless } from './sacrificeUnless';
+import { unlessPays } from './unlessPays';
 import { becomesColorOfChoice, becomesCreatureTypeOfChoice, becomesLandTypeOfChoice, protectionOfChoice } from './protectionOfChoice';
 import { tapOrUntap } from './tapOrUntap';
 import { createDelayedTrigger } from './delayed';
@@ -232,6 +233,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return may(tx, effect, ctx, ins);
     case 'mayPay':
       return mayPay(tx, effect, ctx, ins);
+    case 'unlessPays':
+      return unlessPays(tx, effect, ctx, ins);
     case 'getEnergy':
       return getEnergy(tx, effect, ctx);
     case 'payAnyEnergy':

@@ -169,6 +169,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `removes a time counter from ${ctx.sourceName} if it is suspended`;
     case 'may':
       return `you may ${e.prompt}${e.ifDone ? `; if you do, ${e.ifDoneText}` : ''}${e.ifNot ? `; if you don't, ${e.ifNotText}` : ''}`;
+    case 'unlessPays':
+      return `${e.payer === 'controller' ? 'you' : 'each player affected'} may pay ${e.mana}; if not: ${e.effects.map((d) => effectWords(s, { ...ins, effect: d })).join(', ')}`;
     case 'mayPay':
       return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}; if you do, ${e.prompt}`;
     case 'payAnyEnergy':

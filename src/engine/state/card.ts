@@ -329,6 +329,12 @@ export type EffectDef =
   | { kind: 'rollDie'; sides: number; table?: { min: number; max: number | null; effects: EffectDef[]; text: string }[] }
   /** "You may pay {2}. If you do, <effects>." (118.12): `prompt` is the card's words after "If you do, ". */
   /** "You may pay {2}.", "You may pay {E}{E}." (118.12): `mana` its mana symbols ('' for none), `energy` the {E} symbols (107.14). */
+  /**
+   * "it deals 3 damage to you unless you pay {2}" (`controller`), "each opponent sacrifices a
+   * permanent unless they pay {3}" (`eachAffected`: each player the one effect, a sacrifice, affects):
+   * 118.12a, the player may pay as it resolves; the effect happens to one who doesn't.
+   */
+  | { kind: 'unlessPays'; mana: string; payer: 'controller' | 'eachAffected'; effects: EffectDef[] }
   | { kind: 'mayPay'; mana: string; energy?: number; prompt: string; effects: EffectDef[] }
   /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
   | { kind: 'getEnergy'; amount: Amount }

@@ -17,6 +17,11 @@ snapshotFamilies('payments and choices as an effect resolves (118.12a, 603.5, 60
     // not (yet) modelled: "its mana value" of the target
     'Rethink',
   ],
+  '<effect> unless they (you) pay {N} (118.12a)': [
+    'Rishadan Cutpurse', 'Rishadan Brigand', 'Rishadan Footpad', 'Hasran Ogress', 'Force of Nature', 'Minion of Tevesh Szat',
+    // not (yet) modelled: a life loss paid by another player
+    'Death Charmer',
+  ],
   'activate no more than twice (three times) each turn (602.5b)': ['Vampire Bats', 'Sewer Rats', 'Pit Imp', 'Roterothopter'],
   'you may pay {X} (107.3f) or hybrid mana; if you do (118.12)': ['Vigil for the Lost', 'Hero of Leina Tower', 'Decree of Justice', 'Flameblast Dragon', 'Kels, Fight Fixer', 'Shu Yun, the Silent Tempest'],
   'becomes the creature type of your choice until end of turn (205.3m, 608.2d)': [

@@ -2,6 +2,7 @@
 // clause the grammar reads whole, or its exact words (SCENARIO.md: a resolution carries out its
 // text sentence by sentence, and stops at one it doesn't model).
 import { sacrificeUnless } from './sacrificeUnless';
+import { unlessPays } from './unlessPays';
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
@@ -505,8 +506,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)), unlessPays(alt<EffectNode>(clause, damage(lit('It')))));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)), unlessPays(clause));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];
