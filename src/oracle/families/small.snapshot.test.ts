@@ -82,7 +82,7 @@ const FAMILIES: Record<string, string[]> = {
   '"You may pay {M}. If you do, ..." (118.12)': [
     'Lunar Mystic', 'Stalking Tiger Avatar', 'Brass Man', 'Goblin Dirigible', 'Embersmith', 'Equilibrium', 'Customs Depot', 'Eye of Vecna', 'Haazda Snare Squad',
     'Papercraft Decoy', 'Drainpipe Vermin', 'Eyes of the Watcher',
-    // not (yet) modelled: a trigger not read, "that much life", X, "Otherwise"
+    // not (yet) modelled: a trigger not read, "that much life", another ability (Azor), "Otherwise"
     'Azorius Aethermage', 'Basilica Guards', 'Azor, the Lawbringer', 'Apothecary Initiate', 'Death Spark',
   ],
 };

@@ -1,4 +1,4 @@
-// "You may pay {M}. If you do, <effect>." (118.12) is read only as the pair, with a fixed mana cost.
+// "You may pay {M}. If you do, <effect>." (118.12) is read only as the pair; {X} is chosen as it resolves (107.3f), once.
 import { describe, expect, it } from 'vitest';
 import { compileUncached } from '../compile';
 
@@ -28,13 +28,19 @@ describe('"you may pay {M}. If you do, ...", "you may discard a card. If you do,
     expect(c.abilities[0]).toMatchObject({ effects: [{ kind: 'may', prompt: 'have target creature get -2/-2 until end of turn', effects: [{ kind: 'pump', power: -2, toughness: -2 }] }] });
   });
 
-  it('does not read a payment alone, "If you do" after anything else, X or hybrid mana', () => {
+  it('reads {X} (chosen as it resolves, 107.3f) and hybrid mana', () => {
+    const x = creature('Whenever you cast an instant spell, you may pay {X}. If you do, you gain X life.');
+    expect(x.support).toBe('full');
+    expect(x.abilities[0]).toMatchObject({ effects: [{ kind: 'mayPay', mana: '{X}', effects: [{ kind: 'gainLife', amount: { of: 'x' } }] }] });
+    expect(creature('Whenever you cast an instant spell, you may pay {W/U}. If you do, draw a card.').abilities[0]).toMatchObject({ effects: [{ kind: 'mayPay', mana: '{W/U}' }] });
+  });
+
+  it('does not read a payment alone, "If you do" after anything else, or two {X}', () => {
     for (const text of [
       'Whenever you cast an instant spell, you may pay {1}.',
       'Whenever you cast an instant spell, you may return a creature you control to its owner\'s hand. If you do, you lose 1 life.',
       'Whenever you cast an instant spell, you may discard two cards. If you do, you lose 1 life.',
-      'Whenever you cast an instant spell, you may pay {X}. If you do, draw a card.',
-      'Whenever you cast an instant spell, you may pay {W/U}. If you do, draw a card.',
+      'Whenever you cast an instant spell, you may pay {X}{X}. If you do, draw X cards.',
       'Whenever you cast an instant spell, you may pay {1}. If you do, draw a card. Otherwise, you lose 1 life.',
     ]) {
       expect(creature(text).support, text).toBe('none');
