@@ -232,7 +232,9 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
     }
     case 'triggered': {
       const events = trigger(a.trigger);
-      const read = effects(a.sentences, textOf, false, a.trigger);
+      // 603.2: "This ability triggers only once each turn.", its last sentence: a limit on triggering, not an effect.
+      const once = a.sentences.length > 1 && a.sentences[a.sentences.length - 1].effect.kind === 'triggersOnce';
+      const read = effects(once ? a.sentences.slice(0, -1) : a.sentences, textOf, false, a.trigger);
       if (!events || !read) return null;
       // The engine resolves a "taps a land for mana" trigger at once, as a triggered mana ability;
       // one that adds no mana (Manabarbs) isn't one (605.1b) and would use the stack.
@@ -248,7 +250,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       // 603.4: "When ..., if <condition>, ...": an intervening "if" clause, checked as it would trigger and as it resolves.
       const [first] = read.effects;
       if (first?.kind === 'ifCondition' && a.sentences[0]?.effect.kind === 'ifCondition') first.intervening = true;
-      const def: Extract<AbilityDef, { kind: 'triggered' }> = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects }, read.targets);
+      const def: Extract<AbilityDef, { kind: 'triggered' }> = withTargets({ kind: 'triggered' as const, text, trigger: events.length === 1 ? events[0] : events, effects: read.effects, ...(once ? { oncePerTurn: true as const } : {}) }, read.targets);
       // 113.6m: "When you roll a natural 20, return ~ from your graveyard to your hand" works only there.
       if (returnsFromGraveyard(a.sentences)) def.zone = 'graveyard';
       // 603.3c: a modal triggered ability; its modes are chosen as it is put on the stack.

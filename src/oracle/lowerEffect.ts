@@ -717,6 +717,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'createThoseTokens': // a row of that table
     case 'sequence':
     case 'unlessPays': // with its effect (effectsOf)
+    case 'triggersOnce': // by the triggered ability (lower.ts)
     case 'cantBeRegenerated': // read with the destruction before it (effectsOf)
     case 'unmodelled':
       return null;

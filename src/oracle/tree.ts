@@ -123,6 +123,8 @@ export type EffectNode =
   /** "Sacrifice ~ unless you pay 1 life." (118.12a, 119.4) */
   | { kind: 'sacrificeUnless'; span: Span; act: 'payLife'; life: number; it?: true }
   /** "Sacrifice ~." (701.21a), "Exile ~." (406.2): the ability's own source. */
+  /** "This ability triggers only once each turn." (603.2): read by the triggered ability it ends (lower.ts). */
+  | { kind: 'triggersOnce'; span: Span }
   /** "each opponent sacrifices a permanent unless they pay {3}", "it deals 3 damage to you unless you pay {2}" (118.12a). */
   | { kind: 'unlessPays'; span: Span; effect: EffectNode; payer: 'they' | 'you'; mana: string }
   | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; unlessSpent?: ManaType; it?: true } // `it`: "sacrifice it" after the source's own event

@@ -4,7 +4,7 @@ import type { TriggerDef } from '../state/card';
 import { abilities, abilityAt } from '../state/characteristics';
 import { triggerDefs } from '../casting/abilities';
 import type { Tx } from '../state/game';
-import { describe, log, patchState } from '../state/game';
+import { describe, log, patchState, patchTurn } from '../state/game';
 import { activationConditionHolds } from '../casting/activationCondition';
 import type { GameObject, PendingTrigger, TriggerEvent } from '../state/state';
 import { objectAt } from '../state/objectTable';
@@ -17,6 +17,15 @@ export function addPending(tx: Tx, o: GameObject, ability: number, event: Trigge
   if (first?.kind === 'ifCondition' && first.intervening && !activationConditionHolds(tx.s, o, o.controller, first.condition)) {
     log(tx, '603.4', `${describe(tx.s, o.id)}'s ability doesn't trigger: "${first.text}" is not true as the event occurs.`, [o.id]);
     return;
+  }
+  // 603.2: "This ability triggers only once each turn.": not again this turn once it has triggered.
+  if (def?.kind === 'triggered' && def.oncePerTurn) {
+    const key = `${o.id}#${ability}`;
+    if (tx.s.turn.triggered?.includes(key)) {
+      log(tx, '603.2', `${describe(tx.s, o.id)}'s ability doesn't trigger: it triggers only once each turn, and it has this turn.`, [o.id]);
+      return;
+    }
+    patchTurn(tx, { triggered: [...(tx.s.turn.triggered ?? []), key] });
   }
   const t: PendingTrigger = { source: o.id, ...at, card: o.card, controller: o.controller, lki: o, event, order: tx.s.pendingTriggers.length };
   patchState(tx, { pendingTriggers: [...tx.s.pendingTriggers, t] });

@@ -1013,7 +1013,7 @@ export type AbilityDef =
    */
   | { kind: 'activated'; text: string; cost: CostDef; targets?: TargetSpec[]; effects: EffectDef[]; restriction?: ActivationRestriction; zone?: 'graveyard' | 'hand'; keyword?: 'equip' | 'fortify'; meaning?: KeywordMeaning; cycling?: true }
   /** `zone`: it functions only from its owner's graveyard (113.6m), watched there (stack/diceTriggers.ts). */
-  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] }; zone?: 'graveyard' } // `modes`: chosen as it goes on the stack (603.3c)
+  | { kind: 'triggered'; text: string; trigger: TriggerDef | TriggerDef[]; targets?: TargetSpec[]; effects: EffectDef[]; meaning?: KeywordMeaning; modes?: { choose: number; min?: number; options: ModeDef[] }; zone?: 'graveyard'; oncePerTurn?: true } // `modes`: chosen as it goes on the stack (603.3c); `oncePerTurn`: "This ability triggers only once each turn." (603.2)
   | { kind: 'static'; text: string; rule?: StaticDef; meaning?: KeywordMeaning }
   /**
    * An ability the engine doesn't carry out (SCENARIO.md, "Abilities the engine does not model"),

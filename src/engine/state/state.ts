@@ -261,6 +261,8 @@ export type Turn = {
    * `objectId#loyalty` (606.3).
    */
   activated?: string[];
+  /** Triggered abilities that say "This ability triggers only once each turn." and triggered this turn, as `objectId#ability` (603.2). */
+  triggered?: string[];
   /** Creatures declared as attackers this turn (508.1), for boast's "attacked this turn" (702.142a). */
   attacked?: ObjectId[];
 };

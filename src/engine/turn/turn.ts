@@ -147,10 +147,11 @@ function beginTurn(tx: Tx): void {
   while (skipsTurn(tx, active)) active = takeExtraTurn(tx) ?? nextPlayer(tx.s, active);
   patchTurn(tx, { number: tx.s.turn.number + 1, active });
   // 602.5b: "only once each turn" counts afresh each turn; so does "attacked this turn" (702.142a).
-  if (tx.s.turn.activated || tx.s.turn.attacked) {
-    const { activated, attacked, ...turn } = tx.s.turn;
+  if (tx.s.turn.activated || tx.s.turn.attacked || tx.s.turn.triggered) {
+    const { activated, attacked, triggered, ...turn } = tx.s.turn;
     void activated;
     void attacked;
+    void triggered; // 603.2: "triggers only once each turn" counts afresh too
     patchState(tx, { turn });
   }
   for (const id of tx.s.order) {

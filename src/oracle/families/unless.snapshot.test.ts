@@ -23,6 +23,11 @@ snapshotFamilies('payments and choices as an effect resolves (118.12a, 603.5, 60
     'Death Charmer',
   ],
   'activate no more than twice (three times) each turn (602.5b)': ['Vampire Bats', 'Sewer Rats', 'Pit Imp', 'Roterothopter'],
+  'this ability triggers only once each turn (603.2)': [
+    'Whispering Wizard',
+    // not (yet) modelled: "one or more" triggers
+    'Morbid Opportunist',
+  ],
   'you may pay {X} (107.3f) or hybrid mana; if you do (118.12)': ['Vigil for the Lost', 'Hero of Leina Tower', 'Decree of Justice', 'Flameblast Dragon', 'Kels, Fight Fixer', 'Shu Yun, the Silent Tempest'],
   'becomes the creature type of your choice until end of turn (205.3m, 608.2d)': [
     'Mistform Dreamer', 'Mistform Sliver', 'Mistform Mask', 'Trickery Charm',

@@ -10,6 +10,8 @@ export const selfEffect: Parser<EffectNode> = alt<EffectNode>(
   // "When ~ becomes the target of a spell or ability, sacrifice it.": "it" is the source (lowerSelf.ts).
   map(lit('Sacrifice it.'), (_, span) => ({ kind: 'sacrificeSelf', span, it: true as const })),
   map(lit(`Exile ${SELF}.`), (_, span) => ({ kind: 'exileSelf', span })),
+  // 603.2: "This ability triggers only once each turn.", the last sentence of a triggered ability (lower.ts).
+  map(lit('This ability triggers only once each turn.'), (_, span) => ({ kind: 'triggersOnce', span })),
   map(lit(`Transform ${SELF}.`), (_, span) => ({ kind: 'transformSelf', span })), // 701.27a
   map(lit(`Return ${SELF} from your graveyard to your hand.`), (_, span) => ({ kind: 'returnSelfFromGraveyard', span })), // 113.6m
   // "Return ~ from your graveyard to the battlefield tapped." (Reassembling Skeleton): an ability that works from the graveyard (113.6m).
