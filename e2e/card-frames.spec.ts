@@ -4,8 +4,8 @@
 // "Show card images" with Scryfall answered by page.route (no test reaches the network), falling
 // back to the text frame on an error and offline. axe runs over the board in both themes.
 // SCREENSHOT=1 also writes docs/card-frames*.png.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { open, region, shot } from './page';
 
 /** A 1x1 PNG, for Scryfall's image host. */
@@ -247,11 +247,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('card-giant')).toHaveAttribute('data-combat', 'attacking');
     await page.getByTestId('card-bears').hover();
     await expect(page.getByTestId('explain')).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`);
-    expect(serious, serious.join('\n\n')).toEqual([]);
+    await expectNoSeriousViolations(page, `card frames, ${scheme} theme`);
     await shot(page, `card-frames-${scheme}`);
   });
 }

@@ -1,8 +1,8 @@
 // Combat on the page as a judge runs it (issue 14, point 5): attackers clicked on the board, a
 // double block, the attacker's damage divided with − and +, the result on the board and in the
 // log with its rules; and an illegal attacker refused with its rule, the choice still pending.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { region } from './page';
 
 const SCENARIO = '/?scenario=ui/08-combat-double-block.json';
@@ -121,9 +121,7 @@ test('two opponents: the menu asks whom an attacker attacks, or a click on the p
   await page.getByRole('button', { name: /^Cara, 20 life, legal target/ }).click();
   await expect(page.getByTestId('card-giant')).toHaveAccessibleName(/Attacking → Cara/);
 
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-  expect(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(page, 'attackers declared in a four-player game');
 
   await choice.getByRole('button', { name: 'Attack', exact: true }).click();
   await page.getByLabel('Advance to').selectOption('endOfCombat');

@@ -2,17 +2,15 @@
 // opened from the permanent by a click or the keyboard, as a judge answers a layers question by
 // pointing at the creature, with axe run over the column in both themes. The position comes from
 // public/scenarios/ui. SCREENSHOT=1 also writes screenshots of the column to docs/.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { open, region, shot } from './page';
 
 test.use({ colorScheme: 'dark' });
 
 /** axe finds no serious or critical violation in the layers column. */
 async function accessible(page: Page, theme: string) {
-  const results = await new AxeBuilder({ page }).include('section[aria-labelledby="layers-title"]').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${theme}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, serious.join('\n')).toEqual([]);
+  await expectNoSeriousViolations(page, theme, { include: 'section[aria-labelledby="layers-title"]' });
 }
 
 /** Giant Growth from Ann's hand on her Grizzly Bears, then resolved. */

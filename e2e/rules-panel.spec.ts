@@ -1,8 +1,8 @@
 // Issue 16, item 6: the complete Comprehensive Rules in the Rules panel: search by number, by
 // words, by glossary term; rule numbers in a text are links; a citation in the log opens the panel
 // at its rule, with the rules around it.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 import { region } from './page';
 
 test('the Rules panel searches the whole CR and follows rule numbers', async ({ page }) => {
@@ -79,13 +79,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
     await page.getByRole('navigation', { name: 'Workbench' }).getByRole('button', { name: 'Rules' }).click();
     const panel = region(page, 'Rule text');
-    const scan = async (view: string) => {
-      const results = await new AxeBuilder({ page }).include('section[aria-label="Rule text"]').analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${view}: ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}: ${n.failureSummary}`).join('\n')}`);
-      expect(serious, serious.join('\n\n')).toEqual([]);
-    };
+    const scan = (view: string) => expectNoSeriousViolations(page, view, { include: 'section[aria-label="Rule text"]' });
     await panel.getByRole('searchbox', { name: 'Search the Comprehensive Rules' }).fill('trample lethal');
     await expect(panel.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
     await scan('search results');
