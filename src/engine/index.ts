@@ -37,6 +37,7 @@ export { cap, possessive } from './state/game';
 export { proposeCast, type Permission } from './casting/casting';
 export { bestowedSpell } from './casting/bestow';
 export { overloadedSpell } from './casting/overload';
+export { castsTransformed, transformedFace } from './casting/disturb';
 export { isUnblockedAttacker } from './combat/ninjutsu';
 export { objectAt, allObjects, type ObjectTable } from './state/objectTable';
 export { attachmentsOn, attachmentKind } from './state/attachment';

@@ -37,6 +37,7 @@ export function castingKeyword(keyword: string, parameter: string | undefined, t
     return /^\d+$/.test(n) && MANA_ONLY.test(mana ?? '') ? { kind: 'cost', text, alternative: { kind: 'awaken', mana, n: Number(n) } } : null;
   }
   if (!MANA_ONLY.test(parameter)) return null; // "Buyback—Sacrifice a land." isn't read
+  if (keyword === 'disturb') return { kind: 'cost', text, alternative: { kind: 'disturb', mana: parameter } }; // 702.146a (engine casting/disturb.ts)
   if (keyword === 'foretell') return { kind: 'cost', text, alternative: { kind: 'foretell', mana: parameter } }; // 702.143a (engine casting/foretell.ts)
   if (keyword === 'replicate') return { kind: 'cost', text, additional: { kind: 'replicate', mana: parameter } }; // 702.56a (engine casting/copyCosts.ts)
   if (keyword === 'buyback' || keyword === 'entwine') return { kind: 'cost', text, additional: { kind: keyword, mana: parameter } };

@@ -71,11 +71,11 @@ export function update(d: Draft): void {
   useUi.getState().setDraft(d);
 }
 
-/** Cast a card from a hand, or from a graveyard with flashback (702.34a), retrace (702.81a) or jump-start (702.133a). */
+/** Cast a card from a hand, or from a graveyard with flashback (702.34a), escape (702.138a), disturb (702.146a), retrace (702.81a) or jump-start (702.133a). */
 export function castCard(api: GameStoreApi, id: ObjectId, as?: string): void {
   const o = objectAt(state(api), id);
-  const escape = costAbilities(cardOf(state(api), o).abilities).alternative.some((c) => c.kind === 'escape');
-  const graveyard = hasFlashback(state(api), id) ? ({ from: 'graveyard', as: 'flashback' } as const) : escape ? ({ from: 'graveyard', as: 'escape' } as const) : ({ from: 'graveyard' } as const);
+  const alt = graveyardAlternative(state(api), id);
+  const graveyard = alt ? ({ from: 'graveyard', as: alt } as const) : ({ from: 'graveyard' } as const);
   // 715.3d: an adventurer card exiled as its Adventure resolved is cast from exile by that spell's controller.
   if (o.zone === 'exile' && o.onAdventure !== undefined) return begin(api, newDraft({ kind: 'cast', player: o.onAdventure, source: id, name: o.card, from: 'exile' }));
   // 702.143a: a foretold card is cast from exile by its owner for its foretell cost.
@@ -151,15 +151,20 @@ export function chooseOnBoard(api: GameStoreApi, id: EntityId): boolean {
   return true;
 }
 
-function hasFlashback(s: GameState, id: ObjectId): boolean {
-  return costAbilities(cardOf(s, objectAt(s, id)).abilities).alternative.some((c) => c.kind === 'flashback');
+/** The alternative costs that cast a card from its owner's graveyard, the first a card has offered first. */
+const FROM_GRAVEYARD = ['flashback', 'escape', 'disturb'] as const;
+
+/** The alternative cost a card in a graveyard is cast for: flashback (702.34a), escape (702.138a), disturb (702.146a). */
+function graveyardAlternative(s: GameState, id: ObjectId): (typeof FROM_GRAVEYARD)[number] | undefined {
+  const alternative = costAbilities(cardOf(s, objectAt(s, id)).abilities).alternative;
+  return FROM_GRAVEYARD.find((k) => alternative.some((c) => c.kind === k));
 }
 
-/** Whether a card in a graveyard may be cast from there: flashback, retrace, jump-start. */
+/** Whether a card in a graveyard may be cast from there: flashback, escape, disturb, retrace, jump-start. */
 export function castableFromGraveyard(s: GameState, id: ObjectId): boolean {
   const card = cardOf(s, objectAt(s, id));
   // 702.127a: an aftermath half is cast from the graveyard.
-  return hasFlashback(s, id) || [card, ...(card.halves ?? [])].some((d) => d.abilities.some((a) => a.kind === 'cost' && (!!a.graveyard || a.alternative?.kind === 'escape')));
+  return graveyardAlternative(s, id) !== undefined || [card, ...(card.halves ?? [])].some((d) => d.abilities.some((a) => a.kind === 'cost' && !!a.graveyard));
 }
 
 /** A click on a permanent, a card in a hand or graveyard, or a spell or ability on the stack. */

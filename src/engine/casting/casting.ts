@@ -33,6 +33,7 @@ import type { CardDef } from '../state/card';
 import { checkSplitSecond } from './splitSecond';
 import { checkCastRestriction } from './castRestriction';
 import { castShape, mayCastFromAdventure, putHalfOnStack } from './halves';
+import { castsTransformed, transformedRule } from './disturb';
 import { foretoldZone } from './foretell';
 import { mayPlayFromExile } from '../effects/impulse';
 
@@ -72,11 +73,12 @@ function checkZone(s: GameState, o: GameObject, player: PlayerId, a: Cast, spell
   if (from !== 'exile' && o.owner !== player) throw new RulesError(`${def.name} isn't in ${playerName(s, player)}'s ${from}`, '601.3');
   if (permission) return from;
   if (a.as === 'foretell') return foretoldZone(s, o, player); // 702.143a
-  if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape')) return from; // 702.138a: escape too
+  if (from === 'graveyard' && (a.as === 'flashback' || a.as === 'escape' || a.as === 'disturb')) return from; // 702.138a, 702.146a too
   if (from === 'graveyard' && graveyardCast(spell, o, a)) return from;
   // 702.127a: "This half of this split card can't be cast from any zone other than a graveyard."
   if (spell.abilities.some((x) => x.kind === 'cost' && x.graveyard?.kind === 'aftermath')) throw new RulesError(`${spell.name} has aftermath: it can be cast only from ${playerName(s, player)}'s graveyard`, '702.127a');
-  if (from === 'hand' && a.as !== 'flashback' && a.as !== 'escape') return from;
+  if (from === 'hand' && a.as !== 'flashback' && a.as !== 'escape' && a.as !== 'disturb') return from;
+  if (a.as === 'disturb') throw new RulesError(`Disturb casts ${def.name} transformed from its owner's graveyard, not from the ${from}`, '702.146a');
   if (a.as === 'escape') throw new RulesError(`Escape casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.138a');
   if (a.as === 'flashback') throw new RulesError(`Flashback casts ${def.name} from its owner's graveyard, not from the ${from}`, '702.34a');
   throw new RulesError(`Nothing allows ${playerName(s, player)} to cast ${def.name} from the ${from}`, '601.3');
@@ -99,7 +101,8 @@ export function proposeCast(s: GameState, a: Cast, permission?: Permission) {
   checkCastRestriction(s, o, def, a.player); // 601.3: "Cast ~ only ..."
 
   // 601.2b-d: the alternative cost, modes, X, targets and division are announced.
-  const alt = chooseAlternative(def, a.as, permission?.withoutPaying ?? false);
+  // 712.11d: the front face's ability that casts the card transformed is considered too.
+  const alt = chooseAlternative(castsTransformed(a.as) ? card : def, a.as, permission?.withoutPaying ?? false);
   if (alt !== 'withoutPaying' && alt?.kind === 'miracle' && !permission?.duringResolution) {
     throw new RulesError(`${def.name} can be cast for its miracle cost only as its miracle trigger resolves, right after it is drawn`, '601.3');
   }
@@ -179,6 +182,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
   }
   if (cost.castAs === 'bestow') log(tx, ['702.103a', '702.103b'], `${def.name} is cast bestowed: an Aura spell with enchant creature, for its bestow cost rather than its mana cost.`, [id]);
   if (cost.castAs === 'awaken') log(tx, ['702.113a', '702.113b'], `${def.name}'s awaken cost is paid rather than its mana cost: as it resolves, it also puts +1/+1 counters on the land it targets, and that land becomes a 0/0 Elemental creature with haste.`, [id]);
+  if (cost.castAs && castsTransformed(cost.castAs)) log(tx, [transformedRule(cost.castAs), '712.11a'], `${cardOf(s, o).name} is cast transformed from ${playerName(tx.s, a.player)}'s graveyard for its ${cost.castAs} cost: ${def.name} is put onto the stack with its back face up.`, [id]);
   if (cost.castAs === 'escape') log(tx, '702.138a', `${def.name} escapes: it is cast from ${playerName(tx.s, a.player)}'s graveyard for its escape cost.`, [id]);
   if (a.entwine) log(tx, '702.42a', `${def.name}'s entwine cost is paid as an additional cost, so all of its modes are chosen (118.8).`, [id]);
   if (castWith === 'aftermath') log(tx, '702.127a', `${def.name} is cast from ${playerName(tx.s, a.player)}'s graveyard by its aftermath ability.`, [id]);

@@ -10,6 +10,7 @@ import type { Tx } from '../state/game';
 import { getObject, log, patchObject, playerName } from '../state/game';
 import type { GameObject, ObjectId, PlayerId } from '../state/state';
 import { moveObject } from '../state/zones';
+import { castsTransformed, transformedFace } from './disturb';
 
 type Cast = Extract<Action, { type: 'cast' }>;
 
@@ -20,6 +21,7 @@ const isAdventure = (card: CardDef) => card.halves?.length === 1;
 
 /** The characteristics the spell is cast with (709.3a, 715.3a), checked without changing anything. */
 export function castShape(card: CardDef, a: Cast): CastShape {
+  if (castsTransformed(a.as)) return { def: transformedFace(card), adventure: false }; // 712.11a, 712.11c
   const halves = card.halves ?? [];
   if (a.half === undefined) {
     // 709.3: a split card is always cast as one of its halves.

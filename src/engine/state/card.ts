@@ -857,6 +857,7 @@ export type AlternativeCost =
   | { kind: 'blitz'; mana: string } // haste, draw a card when it dies, sacrificed at the next end step (702.152a; casting/dash.ts) // haste, and back to its owner's hand at the next end step (702.109a; casting/dash.ts)
   | { kind: 'bestow'; mana: string } // cast as an Aura spell with enchant creature (702.103a-b; casting/bestow.ts)
   | { kind: 'escape'; mana: string; cost?: CostDef } // cast from the graveyard (702.138a); `cost`: "Exile three other cards from your graveyard"
+  | { kind: 'disturb'; mana: string } // cast transformed from the graveyard (702.146a; casting/disturb.ts)
   | { kind: 'alternative'; life?: number; exileFromHand?: { color: Color; count: number }; mana?: string; cost?: CostDef } // Force of Will; `mana`: "pay {W}{U}{B}{R}{G}", `cost`: "sacrifice two Mountains"
   /**
    * Morph and megamorph (702.37a, 702.37b): cast face down for `mana` ({3}) as a 2/2 with no name,

@@ -96,7 +96,7 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
-  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'awaken' | 'emerge' | 'blitz' | 'escape' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
+  castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'awaken' | 'emerge' | 'blitz' | 'escape' | 'disturb' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
   /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
   suspended?: true;
   /** The additional costs paid whose "When you cast this spell" copies it: casualty (702.153a), conspire (702.78a). */

@@ -14,6 +14,8 @@ import {
   spellParts,
   bestowedSpell,
   overloadedSpell,
+  castsTransformed,
+  transformedFace,
   isUnblockedAttacker,
   type Action,
   type AbilityDef,
@@ -61,9 +63,10 @@ export function chosenHalf(card: CardDef, d: Pick<Draft, 'kind' | 'half' | 'from
   return card.halves.length > 1 ? card.halves[0].name : undefined;
 }
 
-/** What is cast: the card, or the half chosen (709.3a, 715.3a: only its characteristics are evaluated). */
-export function spellDef(s: GameState, o: GameObject, d: Pick<Draft, 'kind' | 'half' | 'from'>): CardDef {
+/** What is cast: the card, the half chosen (709.3a, 715.3a: only its characteristics are evaluated), or the back face cast transformed (712.11c). */
+export function spellDef(s: GameState, o: GameObject, d: Pick<Draft, 'kind' | 'half' | 'from' | 'as'>): CardDef {
   const card = cardOf(s, o);
+  if (d.kind === 'cast' && castsTransformed(d.as)) return transformedFace(card);
   const half = chosenHalf(card, d);
   return card.halves?.find((h) => h.name === half) ?? card;
 }
@@ -75,7 +78,8 @@ export function costText(s: GameState, d: Draft): string {
   const def = spellDef(s, o, d);
   if (d.kind === 'activate') return activatedAbilities(def.abilities)[d.ability ?? 0]?.def.cost.mana ?? '';
   if (d.as === 'withoutPaying') return '';
-  const alt = costAbilities(def.abilities).alternative.find((c) => c.kind === d.as);
+  // 712.11d: the front face's ability that casts the card transformed states the cost.
+  const alt = costAbilities((castsTransformed(d.as) ? cardOf(s, o) : def).abilities).alternative.find((c) => c.kind === d.as);
   return alt && 'mana' in alt ? (alt.mana ?? '') : d.as === 'alternative' ? '' : (def.manaCost ?? '');
 }
 

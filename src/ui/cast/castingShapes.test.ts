@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, objectAt, type GameState } from '../../engine';
 import { game } from '../../scenario/testing';
-import { castOptions, draftAction, newDraft, stagesOf } from './castFlow';
+import { castOptions, costText, draftAction, newDraft, stagesOf } from './castFlow';
+import { castableFromGraveyard } from '../interaction';
 import type { Draft } from '../uiStore';
 
 const kinds = (s: GameState, d: Draft) => stagesOf(s, d).map((st) => (st.kind === 'cost' ? `${st.cost}${st.optional ? '?' : ''}` : st.kind));
@@ -85,5 +86,16 @@ describe('casting keywords in the guided cast', () => {
   it('Mulldrifter: evoke is offered among the costs to pay', () => {
     const { state: s, id } = game({ players: [{ name: 'Ann', hand: [{ card: 'Mulldrifter', id: 'md' }] }, { name: 'Ben' }] });
     expect(kinds(s, cast(id('md'), 'Mulldrifter'))).toEqual(['announce', 'confirm']);
+  });
+
+  it('Drogskol Infantry in a graveyard: a click casts it transformed for its disturb cost, and the draft targets as its back face, the Aura (702.146a, 712.11c)', () => {
+    const { state: s, id } = game({ players: [{ name: 'Ann', graveyard: [{ card: 'Drogskol Infantry // Drogskol Armaments', id: 'di' }], battlefield: [{ card: 'Grizzly Bears', id: 'b' }], manaPool: '{W}{W}{W}{W}' }, { name: 'Ben' }] });
+    expect(castableFromGraveyard(s, id('di'))).toBe(true);
+    const d = cast(id('di'), 'Drogskol Infantry', { from: 'graveyard', as: 'disturb' });
+    expect(costText(s, d)).toBe('{3}{W}');
+    const stage = stagesOf(s, d)[0];
+    expect(stage.kind === 'target' && stage.p.legal).toEqual([id('b')]);
+    const after = apply(s, draftAction(s, { ...d, targets: [[id('b')]] })).state;
+    expect(objectAt(after, after.stack[0]).card).toBe('Drogskol Armaments');
   });
 });
