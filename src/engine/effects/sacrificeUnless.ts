@@ -15,6 +15,7 @@ import { objectAt } from '../state/objectTable';
 import { sacrificing } from '../stack/actionTriggers';
 import { discardToGraveyard } from '../casting/madness';
 import { payLifeCost } from '../casting/costs';
+import { exiledWith } from '../state/linkedExile';
 
 type SacrificeUnless = Extract<EffectDef, { kind: 'sacrificeUnless' }>;
 type Ins = Extract<Instruction, { op: 'effect' }>;
@@ -33,9 +34,10 @@ export function insteadText(e: SacrificeUnless): string {
     return `discard ${what}${e.atRandom ? ' at random' : ''}`;
   }
   const n = e.count ?? 1;
-  const noun = e.subtype ?? `${e.notSubtype ? `non-${e.notSubtype} ` : ''}${e.unless.toLowerCase()}`;
+  const noun = e.subtypes?.join(' or ') ?? e.subtype ?? `${e.notSubtype ? `non-${e.notSubtype} ` : ''}${(e.unless ?? 'permanent').toLowerCase()}`;
   const words = `${e.untapped ? 'untapped ' : ''}${n > 1 ? plural(noun) : noun}`;
   const what = n > 1 ? `${NUMBER_WORDS[n] ?? n} ${words}` : e.another ? `another ${words}` : withArticle(words);
+  if (e.act === 'exile') return `exile ${what} they control`; // champion (702.72a)
   if (e.act !== 'return') return `sacrifice ${what}`;
   return `return ${what}${e.anyController ? '' : ' they control'} to ${n > 1 ? 'their' : 'its'} owner's hand`;
 }
@@ -49,8 +51,9 @@ function candidates(tx: Tx, e: SacrificeUnless, ctx: EffectContext): ObjectId[] 
   }
   return tx.s.battlefield.filter((id) => {
     const o = objectAt(tx.s, id);
-    if ((!e.anyController && o.controller !== player) || !isType(tx.s, o, e.unless)) return false;
+    if ((!e.anyController && o.controller !== player) || (e.unless && !isType(tx.s, o, e.unless))) return false;
     if (e.subtype && !hasSubtype(tx.s, o, e.subtype)) return false;
+    if (e.subtypes && !e.subtypes.some((t) => hasSubtype(tx.s, o, t))) return false;
     if (e.notSubtype && hasSubtype(tx.s, o, e.notSubtype)) return false;
     if (e.another && id === ctx.source) return false;
     return !(e.untapped && o.tapped);
@@ -121,6 +124,15 @@ function doInstead(tx: Tx, e: SacrificeUnless, ctx: EffectContext, chosen: Objec
   if (e.act === 'discard') {
     log(tx, ['118.12a', '701.9a'], `${name} discards ${chosen.map((id) => objectAt(tx.s, id).card).join(', ')} rather than sacrifice ${ctx.sourceName}.`, [player]);
     for (const id of chosen) discardToGraveyard(tx, id); // 702.35a: madness exiles instead
+    return;
+  }
+  if (e.act === 'exile') {
+    // 702.72a: champion; 607.2a: what it exiled is kept for its linked ability, even after its source left.
+    for (const id of chosen) {
+      log(tx, ['702.72a', '603.5'], `${name} exiles ${describe(tx.s, id)} rather than sacrifice ${ctx.sourceName}.`, [id]);
+      const moved = moveObject(tx, id, 'exile');
+      if (e.linked && objectAt(tx.s, moved)?.zone === 'exile') exiledWith(tx, ctx.source, [moved]);
+    }
     return;
   }
   if (e.act === 'return') {

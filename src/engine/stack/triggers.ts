@@ -28,6 +28,7 @@ import { faceUpWatched, permanentDid } from './actionTriggers';
 import { attachedEvent } from './attachedEvents';
 import { lifeChanged } from './lifeTriggers';
 import { enteredWithCounters } from './counterTriggers';
+import { keywordLeft } from './keywordLeaves';
 
 export { addPending };
 
@@ -48,6 +49,7 @@ export function zoneChanged(tx: Tx, old: GameObject, to: string, together: reado
     // Undying's and persist's "if it had no +1/+1 (-1/-1) counters on it": as it last existed (603.4, 603.10a).
     const holds = (t: TriggerDef) => !(t.event === 'toGraveyardFromBattlefield' && t.withoutCounter && (old.counters[t.withoutCounter] ?? 0) > 0);
     for (const { index } of triggersOf(tx, old, (t) => events.includes(t.event) && holds(t))) addPending(tx, old, index, { object: old.id });
+    keywordLeft(tx, old); // champion's second ability (702.72a)
   }
 }
 

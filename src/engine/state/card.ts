@@ -458,7 +458,10 @@ export type EffectDef =
    * return a non-Lair land you control to its owner's hand"); `subtype` ("a Forest"), `notSubtype`
    * ("non-Lair"), `another` (not the source), `untapped` narrow it.
    */
-  | { kind: 'sacrificeUnless'; unless: CardType; act?: 'return'; subtype?: string; notSubtype?: string; another?: true; untapped?: true; count?: number; anyController?: true } // `count`: "two Mountains"; `anyController`: "return an enchantment to its owner's hand", any player's
+  | { kind: 'sacrificeUnless'; unless?: CardType; act?: 'return' | 'exile'; subtype?: string; subtypes?: string[]; notSubtype?: string; another?: true; untapped?: true; count?: number; anyController?: true; linked?: true } // `count`: "two Mountains"; `anyController`: "return an enchantment to its owner's hand", any player's
+  // `act` 'exile' with `linked`: champion's "sacrifice it unless you exile another [object] you control"
+  // (702.72a), what it exiles kept for its linked ability (607.2a); `subtypes`: any of them ("a Goblin
+  // or Shaman"), of any card type when `unless` is absent.
   /** "Sacrifice ~ unless you discard a card" (118.12a, 701.9a): `type` ("a land card"), `non` ("a noncreature card"), `atRandom`, `count` ("two cards"). */
   | { kind: 'sacrificeUnless'; act: 'discard'; count: number; type?: CardType; non?: true; atRandom?: true }
   /** "Sacrifice ~ unless you pay 1 life." (118.12a, 119.4) */
@@ -1041,6 +1044,12 @@ export type KeywordMeaning = {
    * `chosen.entering`); `orHaste`: "If you don't, it gains haste." (riot 702.136a).
    */
   entersWith?: { counter: string; n: number; optional?: true; orHaste?: true };
+  /**
+   * A keyword that represents two linked triggered abilities, the second "When this permanent leaves
+   * the battlefield, ..." (champion 702.72a, 607.2a): the second, carried by the same ability
+   * (stack/keywordLeaves.ts).
+   */
+  leaves?: Extract<AbilityDef, { kind: 'triggered' }>;
 };
 
 /** What kind of ability an unmodelled text is, as the compiler's grammar saw it. */
