@@ -6,6 +6,7 @@
 import type { AbilityDef, KeywordMeaning } from '../engine/state/card';
 import { normalize } from './normalize';
 import { readAbility } from './grammar/ability';
+import { cumulativeUpkeep } from './cumulativeUpkeep';
 
 /** What the keyword means, by its rule; `n` is its number ("Bushido 2"), `cost` its cost ("Outlast {1}{W}"). */
 type Meaning = {
@@ -155,23 +156,8 @@ const TRIGGERS: Record<string, { rule: string; number: boolean; cost?: true; ent
     number: false,
     def: (text) => ({ kind: 'triggered', text, trigger: { event: 'attacksAlone' }, effects: [{ kind: 'pump', what: { who: 'eventObject' }, power: 1, toughness: 1, duration: 'endOfTurn' }] }),
   },
-  // 702.24a: "At the beginning of your upkeep, if this permanent is on the battlefield, put an age
-  // counter on this permanent. Then you may pay [cost] for each age counter on it. If you don't,
-  // sacrifice it." A cost of mana only.
-  'cumulative upkeep': {
-    rule: '702.24a',
-    number: false,
-    cost: true,
-    def: (text, _n, cost) => ({
-      kind: 'triggered',
-      text,
-      trigger: { event: 'beginningOfStep', step: 'upkeep', whose: 'yours' },
-      effects: [
-        { kind: 'addCounters', counter: 'age', amount: 1, to: { who: 'self' } },
-        { kind: 'sacrificeSelf', unlessPays: cost, perCounter: 'age' },
-      ],
-    }),
-  },
+  // 702.24a, with a cost of mana (cumulativeUpkeep.ts; a life payment there too).
+  'cumulative upkeep': { rule: '702.24a', number: false, cost: true, def: (text, _n, cost) => cumulativeUpkeep(text, { unlessPays: cost }) },
   // 702.91a: "Whenever this creature attacks, each other attacking creature gets +1/+0 until end of turn."
   'battle cry': {
     rule: '702.91a',

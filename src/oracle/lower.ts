@@ -11,6 +11,7 @@ import { landwalkOf } from './landwalk';
 import { keywordMeaning } from './keywordMeaning';
 import { keywordAbility } from './keywordAbilities';
 import { championAbility } from './champion';
+import { cumulativeUpkeepLife } from './cumulativeUpkeep';
 import { additionalCostsDef, castingKeyword } from './lowerCasting';
 import { lowerWatched } from './lowerWatched';
 import { setTokenAbilityLowerer } from './lowerTokenAbility';
@@ -210,7 +211,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       // Prowess, bushido and the other keywords that stand for a text: that text, lowered (keywordMeaning.ts).
       const lowerMeaning = (t: string, node: AbilityNode) => lowerAbility(node, (x) => t.slice(x.span.start, x.span.end));
       // Typecycling, unearth ...: abilities of a card in a hand or graveyard (keywordAbilities.ts).
-      return keywordAbility(a.keyword, a.parameter, written, lowerMeaning) ?? championAbility(a.keyword, a.parameter, written, lowerMeaning) ?? keywordMeaning(a.keyword, a.parameter, written, lowerMeaning);
+      return keywordAbility(a.keyword, a.parameter, written, lowerMeaning) ?? championAbility(a.keyword, a.parameter, written, lowerMeaning) ?? cumulativeUpkeepLife(a.keyword, a.parameter, written) ?? keywordMeaning(a.keyword, a.parameter, written, lowerMeaning);
     }
     case 'activated': {
       const c = cost(a.cost);

@@ -21,7 +21,7 @@ export function checkable(e: EffectDef): boolean {
       // One card of the controller's own hand: done exactly when the hand isn't empty.
       return typeof e.count === 'number' && e.count === 1 && 'who' in e.who && e.who.who === 'controller';
     case 'sacrificeSelf':
-      return e.unlessPays === undefined && e.perCounter === undefined && e.unlessPaysGeneric === undefined && e.unlessSpent === undefined;
+      return e.unlessPays === undefined && e.unlessPaysLife === undefined && e.perCounter === undefined && e.unlessPaysGeneric === undefined && e.unlessSpent === undefined;
     case 'exile':
     case 'untap':
     case 'tap':

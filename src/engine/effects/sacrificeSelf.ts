@@ -3,7 +3,8 @@
 // battlefield (even if it came back) is a new object, and a player can't sacrifice a permanent
 // they don't control (701.21a), so then nothing happens, and the log says why.
 import type { Tx } from '../state/game';
-import { describe, log, playerName } from '../state/game';
+import { describe, getPlayer, log, playerName } from '../state/game';
+import { payLifeCost } from '../casting/costs';
 import type { EffectDef } from '../state/card';
 import type { EffectContext, Instruction } from '../state/state';
 import { ask } from '../stack/agenda';
@@ -17,15 +18,18 @@ import { sacrificing } from '../stack/actionTriggers';
 
 export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   const player = playerName(tx.s, ctx.controller);
-  const cost = e.unlessPaysGeneric !== undefined ? `{${Math.max(0, amount(tx, e.unlessPaysGeneric, ctx))}}` : e.perCounter === undefined ? e.unlessPays : cumulative(tx, e, ctx);
+  const mana = e.unlessPaysGeneric !== undefined ? `{${Math.max(0, amount(tx, e.unlessPaysGeneric, ctx))}}` : e.unlessPays;
+  const cost = e.perCounter === undefined ? (mana !== undefined || e.unlessPaysLife !== undefined ? { mana: mana ?? '', life: e.unlessPaysLife ?? 0 } : undefined) : cumulative(tx, e, ctx);
   if (cost === null) return;
   if (cost !== undefined) {
-    // 118.12a: "unless you pay {2}": the controller may pay as it resolves; one who can't pay fully isn't asked (118.3).
-    if (ins.answer === undefined && canPayMana(tx, ctx.controller, cost)) {
+    const what = [cost.mana || (cost.life ? '' : '{0}'), cost.life ? `${cost.life} life` : ''].filter(Boolean).join(' and ');
+    // 118.12a: "unless you pay {2}": the controller may pay as it resolves; one who can't pay fully
+    // isn't asked (118.3); life only with at least that much (119.4).
+    if (ins.answer === undefined && canPayMana(tx, ctx.controller, cost.mana || '{0}') && getPlayer(tx.s, ctx.controller).life >= cost.life) {
       ask(tx, {
         kind: 'yesNo',
         player: ctx.controller,
-        prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${player} may pay ${cost}; if they don't, they sacrifice ${ctx.sourceName}.`,
+        prompt: `As ${resolvingName(tx.s, ctx)} resolves, ${player} may pay ${what}; if they don't, they sacrifice ${ctx.sourceName}.`,
         rule: '118.12a',
         options: [],
         then: ins,
@@ -33,11 +37,12 @@ export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSe
       return;
     }
     if (ins.answer === true) {
-      payManaDuringResolution(tx, ctx.controller, cost, ctx.sourceName);
-      log(tx, '118.12a', `${player} pays ${cost}: ${ctx.sourceName} isn't sacrificed.`, [ctx.controller]);
+      if (cost.mana) payManaDuringResolution(tx, ctx.controller, cost.mana, ctx.sourceName);
+      if (cost.life) payLifeCost(tx, ctx.controller, { life: cost.life });
+      log(tx, '118.12a', `${player} pays ${what}: ${ctx.sourceName} isn't sacrificed.`, [ctx.controller]);
       return;
     }
-    log(tx, ins.answer === false ? '118.12a' : ['118.12a', '118.3'], `${player} ${ins.answer === false ? "doesn't pay" : "can't pay"} ${cost}.`, [ctx.controller]);
+    log(tx, ins.answer === false ? '118.12a' : cost.life ? ['118.12a', '118.3', '119.4'] : ['118.12a', '118.3'], `${player} ${ins.answer === false ? "doesn't pay" : "can't pay"} ${what}.`, [ctx.controller]);
   }
   const o = objectAt(tx.s, ctx.source);
   // 601.2h: "unless {U} was spent to cast it": the mana the spell it was was cast with.
@@ -64,12 +69,12 @@ export function sacrificeSelf(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSe
  * resolves (702.24b: all of them, whichever ability put them there); null when the permanent is no
  * longer on the battlefield: "if this permanent is on the battlefield" (603.4), nothing happens.
  */
-function cumulative(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext): string | null {
+function cumulative(tx: Tx, e: Extract<EffectDef, { kind: 'sacrificeSelf' }>, ctx: EffectContext): { mana: string; life: number } | null {
   const o = objectAt(tx.s, ctx.source);
   if (!o || o.zone !== 'battlefield') {
     log(tx, ['702.24a', '400.7'], `${ctx.sourceName} is no longer on the battlefield: its cumulative upkeep does nothing.`, [ctx.source]);
     return null;
   }
   const n = o.counters[e.perCounter!] ?? 0;
-  return n === 0 ? '{0}' : (e.unlessPays ?? '').repeat(n);
+  return { mana: n === 0 ? '{0}' : (e.unlessPays ?? '').repeat(n), life: n * (e.unlessPaysLife ?? 0) };
 }

@@ -501,8 +501,12 @@ export type EffectDef =
   /** "Prevent the next 3 damage that would be dealt to any target this turn." (615.7) */
   | { kind: 'preventDamage'; amount: Amount; to: Affected }
   /** "Sacrifice ~ [unless you pay {2}].": the source, if still on the battlefield under the ability's controller (701.21a, 400.7; 118.12a). */
-  /** `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves (cumulative upkeep, 702.24a). */
-  | { kind: 'sacrificeSelf'; unlessPays?: string; perCounter?: string; unlessSpent?: ManaType; unlessPaysGeneric?: Amount } // `unlessSpent`: "unless {U} was spent to cast it" (601.2h); `unlessPaysGeneric`: "unless you pay {1} for each card in your hand", counted as it resolves
+  /**
+   * `perCounter`: the cost is paid once for each counter of that kind on the source as it resolves
+   * (cumulative upkeep, 702.24a); `unlessPaysLife`: a life payment, alone or beside the mana
+   * ("Cumulative upkeep—Pay 1 life.", 119.4).
+   */
+  | { kind: 'sacrificeSelf'; unlessPays?: string; unlessPaysLife?: number; perCounter?: string; unlessSpent?: ManaType; unlessPaysGeneric?: Amount } // `unlessSpent`: "unless {U} was spent to cast it" (601.2h); `unlessPaysGeneric`: "unless you pay {1} for each card in your hand", counted as it resolves
   /** "Transform ~." (701.27a): the source turns over, the same object (712.18), if it hasn't transformed since the ability was put on the stack (701.27f). */
   | { kind: 'transform' }
   /** Cascade (702.85a): exile until a nonland card of lesser mana value, may cast it free, the rest to the bottom (effects/cascade.ts). */
