@@ -32,6 +32,13 @@ export type Draft = {
   /** Pay the buyback cost (702.27a), the entwine cost (702.42a). */
   buyback?: boolean;
   entwine?: boolean;
+  /** Pay the casualty cost (702.153a), the conspire cost (702.78a): the objects are chosen as costs, and the spell is copied. */
+  casualty?: boolean;
+  conspire?: boolean;
+  /** How many times the replicate cost is paid (702.56a); absent: none. */
+  replicate?: number;
+  /** Assist (702.132a): the other player chosen, and how much of the generic mana they pay from their pool. */
+  assist?: { player: PlayerId; amount: number };
   /** "discard a card or pay {5}": true to pay. */
   payInstead: boolean;
   /** `tap`: permanents tapped for "Tap an untapped creature you control" (absent: none yet). */

@@ -1,5 +1,6 @@
 // The first step of a cast (601.2b): the cost to pay (mana cost or alternative), the modes of a
-// modal spell, the value of X, kicker, and "discard a card or pay".
+// modal spell, the value of X, kicker, "discard a card or pay", and the optional costs that copy
+// the spell or share its payment (CastCopyingCosts).
 import { useState } from 'react';
 import { cardOf, costAbilities, modalAbility } from '../../engine';
 import { useGame, useGameApi } from '../context';
@@ -9,6 +10,7 @@ import type { Draft } from '../uiStore';
 import { BUTTON } from '../header/Controls';
 import { SymbolText } from '../board/SymbolText';
 import { objectAt } from '../../engine';
+import { CastCopyingCosts } from './CastCopyingCosts';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four'];
 const BOX = 'h-4 w-4 accent-amber-300';
@@ -242,6 +244,7 @@ export function CastAnnounce({ d }: { d: Draft }) {
           Pay the buyback cost <SymbolText text={buyback.mana} />
         </label>
       )}
+      <CastCopyingCosts d={d} def={def} />
       {orPay && (
         <fieldset className="flex gap-4">
           <legend className="font-semibold">Additional cost</legend>

@@ -24,7 +24,7 @@ function ask(st: Stage, d: Draft, legal: number, names: string): { text: string;
     case 'announce':
       return { text: 'announce the choices below (modes, X, additional and alternative costs)', rule: '601.2b' };
     case 'cost':
-      return { text: st.text, rule: '601.2h' };
+      return { text: st.text, rule: st.rule ?? '601.2h' };
     case 'target': {
       const n = d.targets[st.i]?.length ?? 0;
       if (d.for?.targets?.mayKeep) return { text: `keep or change the target${n > 1 ? 's' : ''} for ${st.p.phrase}: click a new one on the board, or keep ${names}`, rule: '707.10c' };

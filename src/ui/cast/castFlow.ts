@@ -33,6 +33,7 @@ import {
 } from '../../engine';
 import type { Draft } from '../uiStore';
 import { objectAt } from '../../engine';
+import { announcesCopyingCosts, copyingCostOptions, copyingCostStages } from './copyingCosts';
 
 /** One targeting phrase as the draft asks it. */
 export type Phrase = { phrase: string; min: number; max: number; legal: EntityId[]; differentFrom?: number[]; current?: EntityId[]; divide?: number };
@@ -42,7 +43,8 @@ export type CostPick = 'sacrifice' | 'discard' | 'exile' | 'tap' | 'convoke' | '
 export type Stage =
   | { kind: 'announce' }
   /** `optional`: up to `count` objects, then Done (convoke, improvise, delve pay as many as the player likes). */
-  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number; optional?: boolean }
+  /** `rule`: the rule that asks it, when not 601.2h's general one (casualty, conspire). */
+  | { kind: 'cost'; cost: CostPick; text: string; legal: ObjectId[]; count: number; optional?: boolean; rule?: string }
   | { kind: 'target'; i: number; p: Phrase }
   | { kind: 'divide'; i: number; total: number }
   | { kind: 'confirm' };
@@ -215,6 +217,7 @@ function costStages(s: GameState, d: Draft): Stage[] {
     if (c.kind === 'buyback' && c.cost && d.buyback) out.push(...stagesForCost(s, d, c.cost)); // 702.27a
     if (c.kind === 'discardOrPay' && !d.payInstead) out.push({ kind: 'cost', cost: 'discard', text: 'discard a card: click a card in your hand', legal: hand, count: 1 });
   }
+  out.push(...copyingCostStages(s, d, def)); // 702.153a, 702.78a
   out.push(...castingCostStages(s, d, def));
   const graveyardAlt = (d.as === 'flashback' || d.as === 'escape') && alternative.find((c) => c.kind === d.as);
   if (graveyardAlt && (graveyardAlt.kind === 'flashback' || graveyardAlt.kind === 'escape') && graveyardAlt.cost) out.push(...stagesForCost(s, d, graveyardAlt.cost)); // 702.34a, 702.138a
@@ -273,6 +276,7 @@ function announces(s: GameState, d: Draft): boolean {
   const { additional, alternative } = costAbilities(def.abilities);
   return (
     !!modalAbility(def.abilities) ||
+    announcesCopyingCosts(def) ||
     additional.some((c) => c.kind === 'kicker' || c.kind === 'discardOrPay' || c.kind === 'buyback' || c.kind === 'entwine') ||
     (!d.for && !d.from && alternative.some((c) => c.kind === 'alternative' || c.kind === 'evoke' || c.kind === 'dash' || c.kind === 'overload' || c.kind === 'surge' || c.kind === 'emerge' || c.kind === 'blitz' || c.kind === 'morph' || c.kind === 'bestow'))
   );
@@ -333,6 +337,7 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (half) o.half = half;
   if (d.buyback) o.buyback = true;
   if (d.entwine) o.entwine = true;
+  Object.assign(o, copyingCostOptions(s, d)); // 702.56a, 702.132a
   const costs = Object.fromEntries(Object.entries(d.costs).filter(([, ids]) => ids?.length));
   if (Object.keys(costs).length) o.costs = costs;
   if (d.targets.some((g) => g.length)) o.targets = d.targets;

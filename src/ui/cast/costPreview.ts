@@ -1,6 +1,6 @@
 // The total cost of a cast (601.2f) or an activation, as the engine determines it: the mana to
 // pay and the other parts (life, objects to sacrifice, discard or exile). Or why it can't be cast.
-import { abilities, activatedAbilities, costString, describe, parseCost, RulesError, withX, type Action, type GameState } from '../../engine';
+import { abilities, activatedAbilities, costString, describe, parseCost, playerName, RulesError, withX, type Action, type GameState } from '../../engine';
 import { proposeCast } from '../../engine';
 import { castOptions, draftAction } from './castFlow';
 import { castChoiceCard } from '../prompts/choiceDraft';
@@ -49,12 +49,22 @@ export function totalCost(s: GameState, a: CastOrActivate, during?: { withoutPay
       ];
       return { mana: costString(withX(parseCost(cost?.mana ?? ''), a.x ?? 0)) + (cost?.tap ? '{T}' : '') + (cost?.untap ? '{Q}' : ''), other };
     }
-    const { cost } = proposeCast(s, a, during && { ...during, duringResolution: true });
+    const { cost, assist } = proposeCast(s, a, during && { ...during, duringResolution: true });
     const other = [
       ...(cost.life ? [`pay ${cost.life} life`] : []),
       ...cost.sacrifice.map((id) => `sacrifice ${describe(s, id)}`),
       ...cost.discard.map((id) => `discard ${describe(s, id)}`),
       ...cost.exile.map((id) => `exile ${describe(s, id)} from your hand`),
+      // 118.8: additional costs stated as an activation cost states them (casualty, conspire too).
+      ...(cost.spellCosts ?? []).flatMap(({ chosen }) => [
+        ...chosen.sacrifice.map((id) => `sacrifice ${describe(s, id)}`),
+        ...chosen.tap.map((id) => `tap ${describe(s, id)}`),
+        ...chosen.discard.map((id) => `discard ${describe(s, id)}`),
+        ...chosen.exile.map((id) => `exile ${describe(s, id)} from your graveyard`),
+      ]),
+      ...(cost.replicated ? [`replicate paid ${cost.replicated === 1 ? 'once' : `${cost.replicated} times`} (in the mana)`] : []),
+      // 702.132a: the assisting player's part, paid from their pool before the caster pays the rest.
+      ...(assist ? [`${playerName(s, assist.player)} pays {${assist.amount}} of the generic mana (assist)`] : []),
     ];
     return { mana: costString(cost.mana), other };
   } catch (e) {

@@ -1,6 +1,6 @@
 // The choices made so far for the spell or ability being put together, one line each, in the
 // order they were asked. Pure.
-import { cap, cardOf, costAbilities, describe, modalAbility, type GameState } from '../../engine';
+import { cap, cardOf, costAbilities, describe, modalAbility, playerName, type GameState } from '../../engine';
 import { costText, type Stage } from './castFlow';
 import type { Draft } from '../uiStore';
 import { objectAt } from '../../engine';
@@ -30,6 +30,10 @@ export function draftSummary(s: GameState, d: Draft, stages: readonly Stage[]): 
       if (d.kicker) out.push('Kicked');
       const pay = costAbilities(def.abilities).additional.find((c) => c.kind === 'discardOrPay');
       if (pay && d.payInstead) out.push(`Pays ${pay.mana} rather than discarding a card`);
+      if (d.casualty) out.push('Pays its casualty cost (702.153a)');
+      if (d.conspire) out.push('Pays its conspire cost (702.78a)');
+      if (d.replicate) out.push(`Pays its replicate cost ${d.replicate === 1 ? 'once' : d.replicate === 2 ? 'twice' : `${d.replicate} times`} (702.56a)`);
+      if (d.assist?.amount) out.push(`${playerName(s, d.assist.player)} assists, paying {${d.assist.amount}} of the generic mana (702.132a)`);
     } else if (st.kind === 'cost') {
       out.push(`${cap(st.cost)}: ${(d.costs[st.cost] ?? []).map((id) => describe(s, id)).join(', ')}`);
     } else if (st.kind === 'target') {
