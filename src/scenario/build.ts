@@ -72,6 +72,8 @@ export function buildScenario(sc: Scenario): Built {
       castThisTurn: p.castThisTurn,
       drewThisTurn: p.drewThisTurn,
       ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
+      ...(p.additionalLandsThisTurn ? { additionalLandsThisTurn: p.additionalLandsThisTurn } : {}),
+      ...(p.cantPlayLandsThisTurn ? { cantPlayLandsThisTurn: true as const } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
     })),
     cards,

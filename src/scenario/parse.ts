@@ -24,7 +24,7 @@ export function parseScenarioText(source: string): Scenario {
 }
 
 const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
-const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn', 'energy'];
+const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn', 'additionalLandsThisTurn', 'cantPlayLandsThisTurn', 'energy'];
 const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
@@ -99,6 +99,9 @@ function player(v: Json, path: string): ScenarioPlayer {
     castThisTurn: (opt(o, 'castThisTurn', path, (l, p) => list(l, p, 1000)) ?? []).map((n, i) => cardName(n, `${path}.castThisTurn[${i}]`)),
     drewThisTurn: opt(o, 'drewThisTurn', path, (n, p) => int(n, p, 0, 1000)) ?? 0,
     ...(o.landsPlayedThisTurn === undefined ? {} : { landsPlayedThisTurn: int(o.landsPlayedThisTurn, `${path}.landsPlayedThisTurn`, 0, 1000) }),
+    ...(o.additionalLandsThisTurn === undefined ? {} : { additionalLandsThisTurn: int(o.additionalLandsThisTurn, `${path}.additionalLandsThisTurn`, 0, 1000) }),
+    // 305.2b: only true is meaningful; false is the default, left out.
+    ...(o.cantPlayLandsThisTurn === undefined || !bool(o.cantPlayLandsThisTurn, `${path}.cantPlayLandsThisTurn`) ? {} : { cantPlayLandsThisTurn: true as const }),
     ...(o.energy === undefined ? {} : { energy: int(o.energy, `${path}.energy`, 0, 1_000_000) }),
     ...zones,
   };

@@ -105,6 +105,9 @@ export function positionWithIds(s: GameState, name: string, description?: string
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
       ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
+      // 305.2, 305.2b: what effects of this turn did to the lands the player may play.
+      ...(p.additionalLandsThisTurn ? { additionalLandsThisTurn: p.additionalLandsThisTurn } : {}),
+      ...(p.cantPlayLandsThisTurn ? { cantPlayLandsThisTurn: true as const } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
       ...zones,
     };

@@ -30,6 +30,10 @@ export type ScenarioPlayer = {
   drewThisTurn: number;
   /** Format 2: lands played this turn (305.2). */
   landsPlayedThisTurn?: number;
+  /** Format 2, a README extension: additional lands an effect lets the player play this turn (305.2). */
+  additionalLandsThisTurn?: number;
+  /** Format 2, a README extension: an effect says the player can't play lands this turn (305.2b). */
+  cantPlayLandsThisTurn?: true;
   /** Format 2: energy counters the player has (122.1, 107.14). */
   energy?: number;
 } & Record<ZoneField, CardEntry[]>;

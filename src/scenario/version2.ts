@@ -18,6 +18,8 @@ const BUILT = new Set([
   'the action "suspend"', // README extension: the special action of 116.2f, 702.62a
   'the action "foretell"', // README extension: the special action of 116.2h, 702.143a
   'the field "landsPlayedThisTurn"',
+  'the field "additionalLandsThisTurn"', // README extension: 305.2
+  'the field "cantPlayLandsThisTurn"', // README extension: 305.2b
   'the field "energy"', // README extension: a player's energy counters (122.1)
   'the field "face"',
   'the edit "face"',
@@ -111,6 +113,7 @@ export function version2Parts(doc: Json): Found[] {
     const player = obj(p);
     if (!player) return;
     if (has(player, 'landsPlayedThisTurn')) out.push({ path: `players[${i}].landsPlayedThisTurn`, feature: 'the field "landsPlayedThisTurn"' });
+    for (const k of ['additionalLandsThisTurn', 'cantPlayLandsThisTurn']) if (has(player, k)) out.push({ path: `players[${i}].${k}`, feature: `the field "${k}"` });
     if (has(player, 'energy')) out.push({ path: `players[${i}].energy`, feature: 'the field "energy"' });
     for (const zone of ['battlefield', 'hand', 'graveyard', 'library', 'exile']) {
       (Array.isArray(player[zone]) ? (player[zone] as Json[]) : []).forEach((c, j) => {

@@ -38,6 +38,9 @@ export type SetupPlayer = {
   castThisTurn: string[];
   drewThisTurn: number;
   landsPlayedThisTurn?: number;
+  /** Additional lands an effect lets the player play this turn (305.2); "can't play lands this turn" (305.2b). */
+  additionalLandsThisTurn?: number;
+  cantPlayLandsThisTurn?: true;
   /** Energy counters (122.1). */
   energy?: number;
 };
@@ -81,6 +84,8 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
       castThisTurn: p.castThisTurn.slice(),
       drewThisTurn: p.drewThisTurn,
       ...(p.landsPlayedThisTurn ? { landsPlayedThisTurn: p.landsPlayedThisTurn } : {}),
+      ...(p.additionalLandsThisTurn ? { additionalLandsThisTurn: p.additionalLandsThisTurn } : {}),
+      ...(p.cantPlayLandsThisTurn ? { cantPlayLandsThisTurn: true as const } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
       drewFromEmpty: false,
     };
