@@ -1,13 +1,14 @@
 // Moving permanents and cards by an effect's words: "destroy" (701.8) and "exile" (406.2).
 // A permanent with indestructible can't be destroyed (702.12b): it stays, and the log says why.
 // A regeneration shield replaces a destruction (701.19a, state/regeneration.ts); "It can't be
-// regenerated" (`noRegeneration`) keeps shields from applying (701.19c).
+// regenerated" (`noRegeneration`) keeps shields from applying (701.19c). A shield counter (122.1c)
+// replaces it too; when both apply, the permanent's controller chooses which (616.1, destructionOrder.ts).
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
 import { hasKeyword } from '../state/characteristics';
 import { remember } from '../stack/copy';
 import type { Tx } from '../state/game';
 import { cap, describe, log, playerName } from '../state/game';
-import type { EffectContext } from '../state/state';
+import type { EffectContext, Instruction } from '../state/state';
 import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
@@ -15,13 +16,18 @@ import { regenerateInstead } from '../state/regeneration';
 import { shieldReplacesDestruction } from '../state/shieldCounters';
 import { exiledUntilLeaves } from '../state/untilLeaves';
 import { exiledWith } from '../state/linkedExile';
+import { destructionOrder } from './destructionOrder';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
 /** 701.8a: to destroy a permanent, move it from the battlefield to its owner's graveyard. */
-export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
+export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext, ins: Extract<Instruction, { op: 'effect' }>): void {
   // "Destroy all ..." destroys every one at once (608.2c); the list is taken before any moves.
   const ids = affected(tx, e.what, ctx).filter((id) => objectAt(tx.s, id)?.zone === 'battlefield');
+  // 616.1: asked before anything happens; the effect runs again with each answer.
+  const destructible = ids.filter((id) => !hasKeyword(tx.s, objectAt(tx.s, id), 'indestructible'));
+  const first = destructionOrder(tx, ins, destructible, !!e.noRegeneration, ctx.sourceName);
+  if (!first) return;
   if (ids.length === 0 && 'each' in e.what) log(tx, '701.8a', `${ctx.sourceName} destroys nothing: no permanent is of that kind.`, [ctx.source]);
   if (ids.length === 1) remember(tx, ctx, ITS_CONTROLLER, objectAt(tx.s, ids[0]).controller);
   // One event for them all, so what leaves with them sees them leave (603.10a).
@@ -31,8 +37,11 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext): void {
       log(tx, '702.12b', `${cap(describe(tx.s, id))} has indestructible: ${ctx.sourceName} can't destroy it, and it stays on the battlefield.`, [id]);
       continue;
     }
-    if (shieldReplacesDestruction(tx, id, `${ctx.sourceName} would destroy ${describe(tx.s, id)}`)) continue; // 122.1c
-    if (regenerateInstead(tx, id, { what: `${ctx.sourceName} would destroy ${describe(tx.s, id)}`, cantBeRegenerated: e.noRegeneration, cites: ['701.8a'] })) continue;
+    const what = `${ctx.sourceName} would destroy ${describe(tx.s, id)}`;
+    const regenerated = () => regenerateInstead(tx, id, { what, cantBeRegenerated: e.noRegeneration, cites: ['701.8a', ...(first[id] ? ['616.1'] : [])] });
+    if (first[id] === 'regeneration' && regenerated()) continue; // 616.1: its controller's choice
+    if (shieldReplacesDestruction(tx, id, what)) continue; // 122.1c
+    if (regenerated()) continue;
     log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
     destroyed.push(id);
   }

@@ -79,7 +79,7 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
     case 'counter':
       return counter(tx, effect, ctx, ins);
     case 'destroy':
-      return destroy(tx, effect, ctx);
+      return destroy(tx, effect, ctx, ins);
     case 'exile':
       return exile(tx, effect, ctx);
     case 'regenerate':

@@ -4,8 +4,8 @@
 // and remove a shield counter from it". When another effect would also prevent the damage or
 // replace the destruction, the order is the controller's (616.1): the sandbox applies effects that
 // prevent all of the damage first (they cost nothing), then the shield counter, then prevention
-// shields of a fixed amount; for a destruction, the shield counter before a regeneration shield
-// (which would tap the permanent and remove it from combat, 701.19a).
+// shields of a fixed amount (not asked yet, a limit); for a destruction with a regeneration shield
+// that may apply too (701.19a), the controller is asked which applies (effects/destructionOrder.ts).
 import type { Tx } from './game';
 import { describe, log, patchObject } from './game';
 import type { ObjectId } from './state';
