@@ -91,6 +91,14 @@ type UiState = {
   setDamage: (d: DamageDraft | null) => void;
 };
 
+/** The fields of `next` that differ from `u`'s, or `u` itself when none does: zustand notifies
+ * no one for an unchanged state, so a no-op (act() clearing a menu that isn't open after every
+ * click) doesn't run every card's selectors (a board of 200 permanents, issue 16's tap). */
+function changed(u: UiState, next: Partial<UiState>): UiState | Partial<UiState> {
+  for (const k in next) if (!Object.is(u[k as keyof UiState], next[k as keyof UiState])) return next;
+  return u;
+}
+
 export const useUi = create<UiState>()((set) => ({
   draft: null,
   autoTap: null,
@@ -101,12 +109,12 @@ export const useUi = create<UiState>()((set) => ({
   nudged: null,
   combat: null,
   damage: null,
-  setDraft: (draft) => set({ draft, menuFor: null }),
-  setAutoTap: (autoTap) => set(autoTap ? { autoTap, draft: null, menuFor: null } : { autoTap }),
-  setMenuFor: (menuFor) => set({ menuFor }),
-  showRule: (shownRule) => set({ shownRule }),
-  hover: (hovered, pointed = null) => set({ hovered, pointed }),
-  nudge: (nudged) => set({ nudged }),
-  setCombat: (combat) => set({ combat }),
-  setDamage: (damage) => set({ damage }),
+  setDraft: (draft) => set((u) => changed(u, { draft, menuFor: null })),
+  setAutoTap: (autoTap) => set((u) => changed(u, autoTap ? { autoTap, draft: null, menuFor: null } : { autoTap })),
+  setMenuFor: (menuFor) => set((u) => changed(u, { menuFor })),
+  showRule: (shownRule) => set((u) => changed(u, { shownRule })),
+  hover: (hovered, pointed = null) => set((u) => changed(u, { hovered, pointed })),
+  nudge: (nudged) => set((u) => changed(u, { nudged })),
+  setCombat: (combat) => set((u) => changed(u, { combat })),
+  setDamage: (damage) => set((u) => changed(u, { damage })),
 }));

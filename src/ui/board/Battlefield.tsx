@@ -5,12 +5,24 @@ import { CardRow } from './CardRow';
 import { objectAt } from '../../engine';
 import { dropZone } from '../workbench/drag/dragAttrs';
 
-function controlled(s: GameState, player: PlayerId, lands: boolean): ObjectId[] {
-  return s.battlefield.filter((id) => {
-    const o = objectAt(s, id);
-    return o.controller === player && isType(s, o, 'Land') === lands;
-  });
+type Rows = Map<PlayerId, { lands: ObjectId[]; others: ObjectId[] }>;
+/** The last state's rows, remembered: each player's two rows ask on every change of the game. */
+let lastRows: { s: GameState; rows: Rows } | null = null;
+
+function controlled(s: GameState, player: PlayerId, lands: boolean): readonly ObjectId[] {
+  if (lastRows?.s !== s) {
+    const rows: Rows = new Map();
+    for (const id of s.battlefield) {
+      const o = objectAt(s, id);
+      let r = rows.get(o.controller);
+      if (!r) rows.set(o.controller, (r = { lands: [], others: [] }));
+      (isType(s, o, 'Land') ? r.lands : r.others).push(id);
+    }
+    lastRows = { s, rows };
+  }
+  return lastRows.rows.get(player)?.[lands ? 'lands' : 'others'] ?? NONE;
 }
+const NONE: readonly ObjectId[] = [];
 
 export function Battlefield({ player, top }: { player: PlayerId; top: boolean }) {
   const name = useGame((s) => s.players[player].name);

@@ -1,27 +1,25 @@
 // One card in a zone. It subscribes to its own object only, so a change elsewhere doesn't
 // re-render it. Clicking casts it (in a hand), activates it (on the battlefield) or targets it.
 import { memo, useMemo } from 'react';
-import { activatedAbilities, characteristicsOf, isManaAbility, isCreature, power, toughness, type ObjectId } from '../../engine';
-import { useGame, useGameApi, useGameShallow } from '../context';
+import { activatedAbilities, isManaAbility, type ObjectId } from '../../engine';
+import { useGameApi, useGameShallow } from '../context';
 import { clickObject } from '../interaction';
-import { abilitiesOffered, chosenIn, legalNow } from '../cast/castFlow';
+import { abilitiesOffered, chosenIn } from '../cast/castFlow';
 import { handSpecialActions } from '../cast/handSpecialActions';
 import { useUi } from '../uiStore';
 import { CardFrame } from './CardFrame';
 import { borderFor, combatRole } from './frameStyle';
-import { faceFrom, imageNameOf } from './cardFace';
+import { faceFrom } from './cardFace';
 import { useCardPreview } from './useCardPreview';
 import { CombatIcon } from './CombatIcon';
 import { useCardImage } from '../images/useCardImage';
 import { AbilityMenu } from '../cast/AbilityMenu';
 import { CouldProduce } from './CouldProduce';
-import { objectAt } from '../../engine';
 import { usePage } from '../pageStore';
 import { SUPPORT_LABEL, supportOf, unmodelledTexts } from './support';
-import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { DefenderMenu } from '../combat/DefenderMenu';
 import { LayersButton } from '../explain/LayersButton';
-import { attachedLabel, hostLabel } from './attachmentView';
+import { cardView } from './cardView';
 import { dragCard } from '../workbench/drag/dragAttrs';
 
 export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
@@ -33,26 +31,10 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const autoTapping = useUi((u) => !!u.autoTap?.plan.some((t) => t.source === id));
   const selecting = usePage((p) => p.selecting);
   const selected = usePage((p) => p.side === 'build' && p.selected === id);
-  // Attackers or blockers being declared, or declared: the badge, and whether the card is pressed.
   const combatSel = useUi((u) => u.combat);
-  const mark = useGame((s) => combatMark(s, combatSel, id));
-  const inCombat = useGameShallow((s) => cardInDeclaration(s, combatSel, id));
-  // 301.5, 303.4: what it is attached to, and what is attached to it.
-  const attached = useGame((s) => attachedLabel(s, id));
-  const host = useGame((s) => hostLabel(s, id));
-  const v = useGameShallow((s) => {
-    const o = objectAt(s, id);
-    const creature = !!o && isCreature(s, o);
-    return {
-      o,
-      def: o && s.cards[o.card],
-      // Its characteristics now (613): a copy's name, a type or color an effect gave it.
-      now: o && characteristicsOf(s, o),
-      power: creature ? power(s, o) : undefined,
-      toughness: creature ? toughness(s, o) : undefined,
-      legal: legalNow(s, draft).has(id),
-    };
-  });
+  const v = useGameShallow((s) => cardView(s, draft, combatSel, id));
+  const { mark, attached, host } = v;
+  const inCombat = v;
   const { o, def } = v;
   // An object's own colors (a copy made red, 707.10) first, as the engine's colors() reads them.
   const colors = v.now?.colors ?? [];
@@ -61,10 +43,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
   const abilityCount = useMemo(() => (own && zone ? abilitiesOffered(own, zone).length + (zone === 'hand' ? handSpecialActions(own).length : 0) : 0), [own, zone]);
   const makesMana = useMemo(() => !!own && activatedAbilities(own).some((a) => isManaAbility(a.def)), [own]);
   const preview = useCardPreview(id);
-  // The image shows the card as it is now: a copy of Grizzly Bears looks like Grizzly Bears (707.2).
-  const shownName = o && !o.faceDown && (o.zone === 'battlefield' && v.now ? v.now.name : o.card); // 708.5: no image of a face-down card
-  const imageName = useGame((s) => (o && shownName ? imageNameOf(s.cards, o, shownName) : null));
-  const image = useCardImage(imageName);
+  const image = useCardImage(v.imageName);
   if (!o || !def) return null;
 
   const onBattlefield = o.zone === 'battlefield';

@@ -317,9 +317,15 @@ function legal(s: GameState, d: Draft): ReadonlySet<EntityId> {
 }
 
 /** Every player and object the draft has chosen so far (targets and costs). */
-export function chosenIn(d: Draft | null): EntityId[] {
-  return d ? [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? []), ...(d.costs.convoke ?? []), ...(d.costs.improvise ?? []), ...(d.costs.delve ?? []), ...(d.costs.return ?? [])] : [];
+export function chosenIn(d: Draft | null): readonly EntityId[] {
+  if (!d) return NOTHING_CHOSEN;
+  // Remembered per draft (a draft is replaced, never changed): every card on the board asks.
+  let c = chosenCache.get(d);
+  if (!c) chosenCache.set(d, (c = [...d.targets.flat(), ...d.costs.sacrifice, ...d.costs.discard, ...d.costs.exile, ...(d.costs.tap ?? []), ...(d.costs.convoke ?? []), ...(d.costs.improvise ?? []), ...(d.costs.delve ?? []), ...(d.costs.return ?? [])]));
+  return c;
 }
+const NOTHING_CHOSEN: readonly EntityId[] = [];
+const chosenCache = new WeakMap<Draft, readonly EntityId[]>();
 
 /** A cast or activation that asks nothing but single targets goes as soon as they are chosen. */
 export function simple(stages: Stage[], d: Draft): boolean {

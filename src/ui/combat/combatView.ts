@@ -29,7 +29,15 @@ export function combatToShow(s: GameState): boolean {
   return !!s.combat || (c?.kind === 'attackers' && c.combat?.kind === 'attackers') || (c?.kind === 'blockers' && c.combat?.kind === 'blockers');
 }
 
+/** The last combat shown, remembered: every card on the board asks for its mark on every change. */
+let lastShown: { s: GameState; kept: CombatSelection | null; shown: ShownCombat } | null = null;
+
 export function shownCombat(s: GameState, kept: CombatSelection | null): ShownCombat {
+  if (lastShown?.s !== s || lastShown.kept !== kept) lastShown = { s, kept, shown: combatShown(s, kept) };
+  return lastShown.shown;
+}
+
+function combatShown(s: GameState, kept: CombatSelection | null): ShownCombat {
   const c = s.choice;
   if (c?.kind === 'attackers' && c.combat?.kind === 'attackers') {
     const sel = selectionFor(kept, c);
