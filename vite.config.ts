@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { gzip } from 'node:zlib';
 import { availableParallelism } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -69,6 +70,40 @@ function jsxRuntimeBindings(): Plugin {
     },
     load(id) {
       return id === shim ? "import * as r from 'react/jsx-runtime';\nexport const jsx = r.jsx, jsxs = r.jsxs, Fragment = r.Fragment;" : null;
+    },
+  };
+}
+
+// The built-in pool's abilities, compiled from their Oracle text as the page is built
+// (scripts/pool-abilities.ts, the same compiler as Node's): src/cards/poolAbilities.ts, which
+// compiles on first use, is replaced by its output, so the page's first board needs no compiler and
+// the compiler's code is a chunk loaded with the card database (src/cards/compiler.ts; issue 16's
+// cold load). Nothing generated is committed: each build compiles the pool afresh.
+function precompiledPool(): Plugin {
+  const id = '\0precompiled-pool';
+  let root = process.cwd();
+  return {
+    name: 'precompiled-pool',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      return source === './poolAbilities' && importer && /src[\\/]cards[\\/]index\.ts$/.test(importer) ? id : null;
+    },
+    load(which) {
+      if (which !== id) return null;
+      const json = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/pool-abilities.ts'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+      // JSON.parse of a string is read faster than the same object literal (V8's JSON parser).
+      return [
+        `const POOL = JSON.parse(${JSON.stringify(json)});`,
+        'export function poolAbilities(card) {',
+        '  const abilities = POOL[card.name];',
+        "  if (!abilities) throw new Error(`${card.name}: not precompiled with the pool (vite.config.ts, precompiledPool)`);",
+        '  return abilities;',
+        '}',
+      ].join('\n');
     },
   };
 }
@@ -161,10 +196,28 @@ function offlineApp(): Plugin[] {
   });
 }
 
+// The chunks of the first load in one file. Rolldown makes a common chunk of every module the
+// page's lazy chunks (the builder, the panels, the compiler) share with it: nine files where there
+// was one, each importing the others' names, 8 kB more gzipped. Every module the entry reaches by
+// static imports goes in one chunk, `app`; what only the lazy chunks reach stays in theirs.
+const firstLoad = new Map<string, boolean>();
+function inFirstLoad(id: string, info: (id: string) => { isEntry: boolean; importers: readonly string[] } | null, seen = new Set<string>()): boolean {
+  const known = firstLoad.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const m = info(id);
+  const reached = !!m && (m.isEntry || m.importers.some((i) => inFirstLoad(i, info, seen)));
+  // A "no" found inside a cycle may be a "yes" once the cycle is left: only sure answers are kept.
+  if (reached || seen.size === 1) firstLoad.set(id, reached);
+  return reached;
+}
+
 export default defineConfig({
   plugins: [
     manaFontWoff2(),
     jsxRuntimeBindings(),
+    precompiledPool(),
     react(),
     tailwindcss(),
     contentSecurityPolicy(),
@@ -174,8 +227,17 @@ export default defineConfig({
   ],
   // `vite preview` serves the build as a host would, with its headers (e2e/headers.spec.ts).
   preview: { headers: { ...SECURITY_HEADERS } },
-  // The build is one chunk: no module is preloaded, so the modulepreload polyfill would ship unused.
-  build: { modulePreload: { polyfill: false } },
+  // The first load is one chunk (and an entry that imports it): the modulepreload polyfill would ship unused.
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ debugName: 'first load', name: (id, ctx) => (inFirstLoad(id, (m) => ctx.getModuleInfo(m)) ? 'app' : null) }],
+        },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',

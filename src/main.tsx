@@ -5,13 +5,16 @@ import './light-theme.css';
 import { App } from './ui/App';
 import { applyTheme, initialTheme } from './ui/header/theme';
 import { setCardDatabaseFetcher } from './cards/lookup';
+import { setDefinitionsLoader } from './cards/compiler';
 import { fetchCardDatabase } from './cards/databaseBrowser';
 import { registerServiceWorker } from './serviceWorker';
 import { prefetchScenario, scenarioFromQuery } from './ui/session/scenarioUrl';
 import { openStorage } from './ui/session/browserStorage';
 
-// Card names beyond the built-in pool are looked up in the database, fetched when first needed.
+// Card names beyond the built-in pool are looked up in the database, fetched when first needed, and
+// compiled by the Oracle compiler, a chunk of its own loaded with it (cards/compiler.ts).
 setCardDatabaseFetcher(fetchCardDatabase);
+setDefinitionsLoader(() => import('./cards/definition'));
 
 // The scenario the page will likely open, fetched now rather than once the storage is open
 // (session/startup.ts): a share link (#game=) carries its own game.

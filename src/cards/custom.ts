@@ -3,7 +3,7 @@
 import type { CardDef, CustomCard } from '../engine/state/card';
 import type { OracleCard, OracleFace } from '../oracle/oracleCard';
 import { LAYOUTS } from './database';
-import { definitionOfText } from './definition';
+import { definitions } from './compiler';
 import { colorIndicatorColors, manaCostColors, parseManaCost, sortColors } from './manaSymbols';
 
 export const CUSTOM_LAYOUTS = LAYOUTS;
@@ -40,7 +40,7 @@ export function customDefinition(c: CustomCard): CardDef {
   let def = compiled.get(key);
   if (!def) {
     if (compiled.size >= CACHED) compiled.clear();
-    def = { ...definitionOfText(customAsOracle(c)), custom: c };
+    def = { ...definitions().definitionOfText(customAsOracle(c)), custom: c };
     compiled.set(key, def);
   }
   return def;

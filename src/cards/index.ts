@@ -1,9 +1,10 @@
 // The card pool: every card the sandbox supports, by name. Scenario loading looks names up here.
 // Each card is its database entry (pool.json, written by `npm run cards` from the cards CARDS.md
-// lists) compiled from its Oracle text at load: the page and Node have it at once, without the
-// database. A card the compiler can't write yet keeps hand-written abilities (overrides.ts).
+// lists) with the abilities the Oracle compiler reads from its text (poolAbilities.ts: compiled on
+// first use in Node, compiled as the page is built in production): the page and Node have it at
+// once, without the database. A card the compiler can't write yet keeps hand-written abilities (overrides.ts).
 import type { CardDef } from '../engine';
-import { compileCard } from '../oracle/compile';
+import { poolAbilities } from './poolAbilities';
 import type { OracleCard } from '../oracle/oracleCard';
 import { cardDefFields } from './cardDefFields';
 import { characteristicsOf } from './characteristics';
@@ -26,7 +27,7 @@ export function poolCard(card: OracleCard): CardDef {
   return {
     ...fields.def,
     get abilities() {
-      abilities ??= compileCard(card).abilities;
+      abilities ??= poolAbilities(card);
       return abilities;
     },
   };

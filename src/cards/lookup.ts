@@ -6,7 +6,7 @@ import type { CardDef } from '../engine/state/card';
 import { CARD_NAMES, findCard as findPoolCard } from './index';
 import { editDistance } from './search/fuzzy';
 import type { CardDatabase } from './database';
-import { definitionOf } from './definition';
+import { definitions, loadDefinitions } from './compiler';
 
 let database: CardDatabase | null = null;
 let loader: (() => CardDatabase) | null = null;
@@ -30,7 +30,9 @@ export function setCardDatabaseFetcher(fetch: (() => Promise<CardDatabase>) | nu
 /** Fetches and installs the database if it can be fetched and isn't installed yet; whether it did. */
 export async function fetchMissingCardDatabase(): Promise<boolean> {
   if (installedCardDatabase() || !fetcher) return false;
-  installCardDatabase(await fetcher());
+  // Its cards are compiled on first use: the compiler comes with it (compiler.ts).
+  const [db] = await Promise.all([fetcher(), loadDefinitions()]);
+  installCardDatabase(db);
   return true;
 }
 
@@ -51,7 +53,7 @@ export function cardDefinitionFor(name: string, custom?: CustomCards): CardDef |
   const db = installedCardDatabase();
   const card = db?.byName.get(name);
   // Un-set and other non-tournament cards are left out (issue 13): their rules are jokes on the CR's.
-  return card && !card.funny ? definitionOf(card) : undefined;
+  return card && !card.funny ? definitions().definitionOf(card) : undefined;
 }
 
 let known: { db: CardDatabase | null; names: string[]; lower: string[]; grams: Uint32Array[] } | null = null;

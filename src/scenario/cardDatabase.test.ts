@@ -6,8 +6,11 @@ import { readCardDatabase } from '../cards/databaseNode';
 import type { CardDatabase } from '../cards/database';
 import { withCardDatabase } from './cardDatabase';
 import { parseScenario } from './parse';
+import { buildScenario } from './build';
 import { ScenarioError } from './errors';
 import { validateSave } from '../store/saveValidate';
+import { CompilerNotLoaded, installDefinitions, setDefinitionsLoader } from '../cards/compiler';
+import { definitionOf, definitionOfText } from '../cards/definition';
 
 const doc = (card: string) => ({ format: 2, name: 't', players: [{ name: 'Ann', hand: [card] }, { name: 'Ben' }] });
 
@@ -63,5 +66,27 @@ describe('reading a document in the page, where the database loads on first need
     const valid = await withCardDatabase(() => validateSave(save));
     expect(valid.source.players[0].hand[0].card).toBe('Sol Ring');
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reading a document in the page, where the Oracle compiler loads on first need (cards/compiler.ts)', () => {
+  const custom = { format: 2, name: 't', cards: [{ name: "Judge's Bolt", manaCost: '{R}', typeLine: 'Instant', oracle: "Judge's Bolt deals 3 damage to any target." }], players: [{ name: 'Ann', hand: ["Judge's Bolt"] }, { name: 'Ben' }] };
+
+  afterEach(() => {
+    setDefinitionsLoader(null);
+    installDefinitions({ definitionOf, definitionOfText });
+  });
+
+  it("doesn't load it for the built-in pool's cards, and loads it once for a custom card, then reads the document", async () => {
+    installDefinitions(null);
+    const load = vi.fn(async () => ({ definitionOf, definitionOfText }));
+    setDefinitionsLoader(load);
+    await withCardDatabase(() => parseScenario(doc('Lightning Bolt')));
+    expect(load).not.toHaveBeenCalled();
+    expect(() => parseScenario(custom)).toThrow(CompilerNotLoaded);
+    const sc = await withCardDatabase(() => parseScenario(custom));
+    expect(buildScenario(sc).state.cards["Judge's Bolt"].abilities[0]).toMatchObject({ kind: 'spell', effects: [{ kind: 'damage', amount: 3 }] });
+    await withCardDatabase(() => parseScenario(custom));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

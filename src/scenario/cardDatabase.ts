@@ -2,6 +2,7 @@
 // needed: a name the built-in pool doesn't have is looked for in the database, fetched then, and the
 // reading is done again. Node has the database on disk and never needs this (cards/nodeSetup.ts).
 import { fetchMissingCardDatabase } from '../cards/lookup';
+import { CompilerNotLoaded, loadDefinitions } from '../cards/compiler';
 import { ScenarioError, UnknownCardError } from './errors';
 
 
@@ -9,6 +10,8 @@ export async function withCardDatabase<T>(read: () => T): Promise<T> {
   try {
     return read();
   } catch (e) {
+    // A custom card, compiled from its text: the compiler is loaded (cards/compiler.ts), the reading done again.
+    if (e instanceof CompilerNotLoaded && (await loadDefinitions())) return withCardDatabase(read);
     if (!(e instanceof UnknownCardError)) throw e;
     let fetched: boolean;
     try {

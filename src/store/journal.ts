@@ -3,6 +3,7 @@
 // page is left with a save pending, the actions since the last save (or the whole game, when it
 // was never saved) are written synchronously to a small key of localStorage; the next load adds
 // them to the game it read (loadGame), when they follow on from it (same game, same `rev`).
+import { loadDefinitions } from '../cards/compiler';
 import { fetchMissingCardDatabase } from '../cards/lookup';
 import { apply } from '../engine';
 import { currentId, lastWritten, loadGame, rebuild, type LoadResult, type Restored, type SavedNode } from './persist';
@@ -60,7 +61,8 @@ export function withJournal(text: string, game: (Restored & { rev?: string }) | 
 /** The same, fetching the card database once when the journal names a card the page doesn't know yet. */
 async function withJournalCards(...args: Parameters<typeof withJournal>): Promise<Restored | null> {
   const game = withJournal(...args);
-  if (game || !(await fetchMissingCardDatabase().catch(() => false))) return game;
+  // A custom card needs the compiler (cards/compiler.ts), which comes with the database.
+  if (game || !((await fetchMissingCardDatabase().catch(() => false)) || (await loadDefinitions().catch(() => false)))) return game;
   return withJournal(...args);
 }
 

@@ -2,11 +2,11 @@
 // the board (the opponents, the game's controls, the first player), the column beside it (the
 // builder, the scenario being learned, or a permanent's layers), the stack with the combat summary,
 // and exile. Each has its own error boundary (ErrorBoundary.tsx).
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useGame } from '../context';
 import { usePage } from '../pageStore';
 import { ErrorBoundary } from '../ErrorBoundary';
-import { BuildPanel } from '../workbench/BuildPanel';
+import { loadDefinitions } from '../../cards/compiler';
 import { LearnPanel } from '../workbench/LearnPanel';
 import { LayersPanel } from '../explain/LayersPanel';
 import { PlayerArea } from '../board/PlayerArea';
@@ -31,13 +31,24 @@ export function Board({ controls }: { controls: ReactNode }) {
   );
 }
 
+// The builder is a chunk of its own, loaded on its first opening with the Oracle compiler, which its
+// custom card form runs as the user types (cards/compiler.ts): the first board waits for neither
+// (issue 16's cold load). The other panels are small: a chunk each would cost more than it saves.
+const BuildPanel = lazy(() => Promise.all([import('../workbench/BuildPanel'), loadDefinitions()]).then(([m]) => ({ default: m.BuildPanel })));
+
+function Loading({ what }: { what: string }) {
+  return <p className="rounded-xl border border-slate-700 bg-slate-900/70 p-3 text-sm italic text-slate-400">Loading {what}…</p>;
+}
+
 /** The builder, the scenario being learned, or a permanent's layers: whichever is open. */
 export function SidePanel() {
   const side = usePage((p) => p.side);
   if (side === 'build')
     return (
       <ErrorBoundary region="The builder">
-        <BuildPanel />
+        <Suspense fallback={<Loading what="the builder" />}>
+          <BuildPanel />
+        </Suspense>
       </ErrorBoundary>
     );
   if (side === 'layers')

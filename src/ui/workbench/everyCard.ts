@@ -2,6 +2,7 @@
 // chunk) when the builder opens, with the built-in pool's index; every card of the database
 // (data, fetched) and the support levels (the Oracle compiler, another chunk) on the first
 // keystroke. A failure is not remembered: the next keystroke tries again.
+import { loadDefinitions } from '../../cards/compiler';
 import { useCallback, useEffect, useState } from 'react';
 import { CARDS } from '../../cards';
 // Not in a chunk: the fetch starts with the first keystroke, not after a script's round trip.
@@ -39,6 +40,8 @@ function loadEveryCard(): Promise<Every> {
     fetchCardDatabase().finally(() => performance.mark('every card: database read')),
     import('../../cards/search/support'),
     loadEngine(),
+    // Its cards are compiled as they are added (cards/compiler.ts).
+    loadDefinitions(),
   ])
     .then(([db, support, { engine }]) => {
       // Every name the search finds can now be added, and opened from a document or a link.
