@@ -1260,7 +1260,7 @@ function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Co
   if (e.kind === 'mayPay') {
     // 107.3f: an X chosen as it resolves: not a spell's, whose X was announced as it was cast (107.3a).
     if (e.mana.includes('{X}') && (ctx.spell || (e.mana.match(/\{X\}/g) ?? []).length > 1)) return false;
-    out.push({ kind: 'mayPay', mana: e.mana, ...(e.energy ? { energy: e.energy } : {}), prompt: '', effects: [] });
+    out.push({ kind: 'mayPay', mana: e.mana, ...(e.energy ? { energy: e.energy } : {}), ...(e.life ? { life: e.life } : {}), prompt: '', effects: [] });
     return true;
   }
   const then: EffectDef[] = [];

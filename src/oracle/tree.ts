@@ -149,7 +149,7 @@ export type EffectNode =
   /** "Target creature you control fights target creature you don't control." (701.14a); `oneWay`: "... deals damage equal to its power to ..." (120.1). */
   | { kind: 'fight'; span: Span; what: ModifiedNode; other: TargetNode | 'itself' | 'source'; oneWay?: boolean }
   /** "You may pay {2}." and the sentence after it, "If you do, draw a card." (118.12). */
-  | { kind: 'mayPay'; span: Span; mana: string; energy?: number } // "You may pay {E}{E}.": `energy` (107.14)
+  | { kind: 'mayPay'; span: Span; mana: string; energy?: number; life?: number } // "You may pay {E}{E}.": `energy` (107.14); "You may pay 2 life.": `life` (119.4)
   /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
   | { kind: 'getEnergy'; span: Span; amount: Quantity }
   /** "You may pay any amount of {E}." (107.14, 608.2d): the sentence after it reads the number paid as "that much". */

@@ -4,7 +4,8 @@
 // removes energy counters from the player (107.14).
 import type { EffectDef } from '../state/card';
 import type { Tx } from '../state/game';
-import { log, playerName } from '../state/game';
+import { getPlayer, log, playerName } from '../state/game';
+import { payLifeCost } from '../casting/costs';
 import type { EffectContext, Instruction } from '../state/state';
 import { ask, pushFront } from '../stack/agenda';
 import { resolvingName } from './resolvingName';
@@ -19,9 +20,11 @@ export function mayPay(tx: Tx, e: Extract<EffectDef, { kind: 'mayPay' }>, ctx: E
   const player = ctx.controller;
   const name = playerName(tx.s, player);
   const energy = e.energy ?? 0;
-  const cost = `${e.mana}${energySymbols(energy)}`;
+  const life = e.life ?? 0;
+  const cost = [`${e.mana}${energySymbols(energy)}`, life ? `${life} life` : ''].filter(Boolean).join(' and ');
   if (ins.answer === undefined) {
-    if (!canPayMana(tx, player, e.mana) || !canPayEnergy(tx.s, player, energy)) {
+    // 119.4: life can be paid only by a player whose life total is at least that much.
+    if (!canPayMana(tx, player, e.mana) || !canPayEnergy(tx.s, player, energy) || getPlayer(tx.s, player).life < life) {
       log(tx, ['118.12', '118.3'], `${name} can't pay ${cost} for ${ctx.sourceName}, so doesn't: ${e.prompt} doesn't happen.`, [player]);
       return;
     }
@@ -41,6 +44,7 @@ export function mayPay(tx: Tx, e: Extract<EffectDef, { kind: 'mayPay' }>, ctx: E
   }
   payManaDuringResolution(tx, player, e.mana, ctx.sourceName);
   payEnergy(tx, player, energy, ctx.sourceName);
+  payLifeCost(tx, player, { life });
   log(tx, '118.12', `${name} pays ${cost} for ${ctx.sourceName}.`, [player]);
   pushFront(tx, ...e.effects.map((effect): Instruction => ({ op: 'effect', effect, ctx })));
 }

@@ -172,7 +172,7 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
     case 'unlessPays':
       return `${e.payer === 'controller' ? 'you' : 'each player affected'} may pay ${e.mana}; if not: ${e.effects.map((d) => effectWords(s, { ...ins, effect: d })).join(', ')}`;
     case 'mayPay':
-      return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}; if you do, ${e.prompt}`;
+      return `you may pay ${e.mana}${energySymbols(e.energy ?? 0)}${e.life ? `${e.mana || e.energy ? ' and ' : ''}${e.life} life` : ''}; if you do, ${e.prompt}`;
     case 'payAnyEnergy':
       return 'you may pay any amount of {E}, then what follows for that much';
     case 'getEnergy':

@@ -335,7 +335,7 @@ export type EffectDef =
    * 118.12a, the player may pay as it resolves; the effect happens to one who doesn't.
    */
   | { kind: 'unlessPays'; mana: string; payer: 'controller' | 'eachAffected'; effects: EffectDef[] }
-  | { kind: 'mayPay'; mana: string; energy?: number; prompt: string; effects: EffectDef[] }
+  | { kind: 'mayPay'; mana: string; energy?: number; life?: number; prompt: string; effects: EffectDef[] }
   /** "You get {E}{E}." (107.14, 122.1): the controller gets that many energy counters. */
   | { kind: 'getEnergy'; amount: Amount }
   /** "You may pay any amount of {E}." (107.14, 608.2d): the number chosen as it resolves; `effects` read it as "that much" (`energyPaid`). */

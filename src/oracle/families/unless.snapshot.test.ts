@@ -29,6 +29,7 @@ snapshotFamilies('payments and choices as an effect resolves (118.12a, 603.5, 60
     'Morbid Opportunist',
   ],
   'you may pay {X} (107.3f) or hybrid mana; if you do (118.12)': ['Vigil for the Lost', 'Hero of Leina Tower', 'Decree of Justice', 'Flameblast Dragon', 'Kels, Fight Fixer', 'Shu Yun, the Silent Tempest'],
+  'you may pay N life; if you do (118.12, 119.4)': ['Arrogant Poet', 'Bringer of the Black Dawn', "Raiders' Spoils"],
   'becomes the creature type of your choice until end of turn (205.3m, 608.2d)': [
     'Mistform Dreamer', 'Mistform Sliver', 'Mistform Mask', 'Trickery Charm',
     // not (yet) modelled: a "turned face up" trigger's "it", and no duration

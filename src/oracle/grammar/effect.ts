@@ -41,7 +41,7 @@ import { searchQuality, type SearchQuality } from './searchQuality';
 import { searchZones } from './searchZones';
 import { searchTheirs } from './searchTheirs';
 import { impulse } from './impulse';
-import { ifYouDo, mayPay } from './ifYouDo';
+import { ifYouDo, mayPay, mayPayLife } from './ifYouDo';
 import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
 import { damageDefinedAmount } from './damageAmount';
@@ -506,8 +506,8 @@ const may: Parser<EffectNode> = (text, at) => {
 
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
-const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)), unlessPays(alt<EffectNode>(clause, damage(lit('It')))));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)), unlessPays(clause));
+const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, mayPay, mayPayEnergy, mayPayLife, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)), unlessPays(alt<EffectNode>(clause, damage(lit('It')))));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, mayPayLife, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)), unlessPays(clause));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];

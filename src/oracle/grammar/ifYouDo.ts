@@ -6,6 +6,9 @@ import { capitalized, lit, map, re, template, type Parser } from './primitives';
 /** "You may pay {2}.", "{U/B}" (hybrid, 107.4e), "{X}{R}" (X chosen as it resolves, 107.3f). */
 export const mayPay: Parser<EffectNode> = map(template`You may pay ${re(/(?:\{(?:\d+|[WUBRGC]|[WUBRG]\/[WUBRG]|X)\})+/)}.`, ([m], span) => ({ kind: 'mayPay', span, mana: m[0] }));
 
+/** "You may pay 2 life." (118.12, 119.4): the "If you do" after it. */
+export const mayPayLife: Parser<EffectNode> = map(re(/You may pay (\d+) life\./), (m, span) => ({ kind: 'mayPay', span, mana: '', life: Number(m[1]) }));
+
 /** "If you do, <clause>": `words` is the clause without its period, for the prompt. */
 export function ifYouDo(clause: Parser<EffectNode>): Parser<EffectNode> {
   return (text, at) => {
