@@ -2,7 +2,7 @@
 // database are fully, partly or not modelled, and which unmodelled phrases are most frequent, so
 // the next template to write is the one that completes the most cards.
 import type { OracleCard } from './oracleCard';
-import { compileUncached } from './compile';
+import { compileUncached, type Compiled } from './compile';
 import { playedSupport } from '../cards/definition';
 
 export type Coverage = {
@@ -27,7 +27,7 @@ export function phraseOf(text: string): string {
     .trim();
 }
 
-export function measureCoverage(cards: readonly OracleCard[], top = 30): Coverage {
+export function measureCoverage(cards: readonly OracleCard[], top = 30, compile: (card: OracleCard) => Compiled = compileUncached): Coverage {
   const start = performance.now();
   const counts = new Map<string, number>();
   const c: Omit<Coverage, 'phrases' | 'ms'> = { total: 0, full: 0, partial: 0, none: 0, funny: 0 };
@@ -36,7 +36,7 @@ export function measureCoverage(cards: readonly OracleCard[], top = 30): Coverag
       c.funny++;
       continue;
     }
-    const compiled = compileUncached(card);
+    const compiled = compile(card);
     c.total++;
     // What the engine plays, not only what the compiler reads: a split card's halves compile but can't be cast yet.
     c[playedSupport(card, compiled)]++;
