@@ -9,6 +9,7 @@ export * from './mana/mana';
 export { MAX_POOL_MANA, poolCounts, poolSize, poolString, poolTypes } from './mana/pool';
 export { next as rngNext, randomIndex, shuffle } from './state/rng';
 export { priorityHolder } from './turn/priority';
+export { topCardShown } from './state/topOfLibrary';
 export { activatedAbilities, isManaAbility } from './casting/abilities';
 export { abilityZone, choosesObjects, filterText, matchesFilter } from './casting/activationCosts';
 export { cardOf, cardColors, frontOf, faceUp, power, toughness, isCreature, isType, nameOf, hasSubtype, colors, typeLine, objectManaValue, hasKeyword, abilities, keywordTexts } from './state/characteristics';

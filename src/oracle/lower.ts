@@ -92,6 +92,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'attacksUnblocked':
         case 'dealsDamageToCreature':
         case 'rollsDice':
+        case 'becomesMonarch':
         case 'controlsNone':
         case 'sacrificed':
         case 'playerActs':
@@ -294,6 +295,8 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
     case 'cantBeCountered':
     case 'dayAsEnters':
     case 'rollAdvantage':
+    case 'lookAtTopCard':
+    case 'topCardRevealed':
     case 'noMaximumHandSize':
       return { kind: 'static', text, rule: { kind: body.kind } };
     case 'combat':

@@ -2,8 +2,9 @@
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
 import { tokenHasAbility } from './lowerTokenAbility';
-import { rememberMade } from './lowerMade';
-import type { Affected, EffectDef, TargetSpec } from '../engine/state/card';
+import { madeJustNow, rememberMade } from './lowerMade';
+import type { AbilityDef, Affected, EffectDef, TargetSpec } from '../engine/state/card';
+import { granted } from './lowerContinuous';
 import { checkable } from '../engine/effects/ifYouDo';
 import { lowerRevealHand } from './lowerLookReveal';
 import type { EachNode, EffectNode, RecipientNode, RefNode, Sentence, TargetNode, TriggerNode } from './tree';
@@ -21,7 +22,7 @@ import { lowerTurn } from './lower/turn';
 import { lowerChangesBefore } from './lower/changesBefore';
 import { lowerContinuousSentence } from './lower/continuous';
 import { lowerClauses } from './lower/clauses';
-import { type Context, type TextOf, YOU, context, unpaidFor } from './lower/context';
+import { type Context, type TextOf, REVEALED, YOU, context, unpaidFor } from './lower/context';
 import { refer, sameTarget } from './lower/refer';
 import { eachOf, ofTarget, targetSpec } from './lower/targets';
 export { YOU, type TextOf } from './lower/context';
@@ -76,6 +77,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'extraTurn':
     case 'skipNextTurn':
       return lowerTurn(e, ctx, textOf, aim, thing, to);
+    case 'becomeMonarch':
+      return { kind: 'becomeMonarch' }; // 725.1: the controller
+    case 'revealTopToHand':
+      ctx.remembered.add(REVEALED);
+      return { kind: 'revealTopToHand', remember: REVEALED }; // 701.20a
     case 'explore':
     case 'connive':
     case 'detain':
@@ -172,6 +178,11 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'ifYouDo':
     case 'ifCondition':
     case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
+    case 'madeGains': // with the effect that made the object (effectsOf)
+    case 'clash': // with the "If you win" after it (effectsOf)
+    case 'ifWinClash':
+    case 'flipCoin': // with the "If you win/lose the flip" after it (effectsOf)
+    case 'ifFlip':
     case 'createThoseTokens': // a row of that table
     case 'sequence':
     case 'unlessPays': // with its effect (effectsOf)
@@ -306,6 +317,39 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'ifYouDo':
         if (!ifYouDo(e, ctx, textOf, out)) return false;
         continue;
+      case 'madeGains': {
+        // 611.2a, 400.7: "It gains haste." names the new object the last effect put onto the
+        // battlefield (not the card targeted in the graveyard), for as long as it stays there.
+        const made = !ctx.choosingColor && !unpaidFor(last) && madeJustNow(out, ctx);
+        const abilities = e.keywords.map(granted);
+        if (!made || abilities.some((a) => a === null)) return false;
+        const text = `gains ${e.keywords.map((k) => k.keyword).join(' and ')}`;
+        out.push({ kind: 'continuous', what: { remembered: made }, changes: [{ layer: '6', addAbilities: abilities as AbilityDef[] }], duration: 'indefinite', text });
+        continue;
+      }
+      case 'clash':
+        if (ctx.choosingColor || unpaidFor(last)) return false;
+        out.push({ kind: 'clash' }); // 701.30b
+        continue;
+      case 'ifWinClash': {
+        // 701.30d: what winning the clash just made does.
+        const then: EffectDef[] = [];
+        if (ctx.choosingColor || last?.kind !== 'clash' || last.win || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+        last.win = then;
+        continue;
+      }
+      case 'flipCoin':
+        if (ctx.choosingColor || unpaidFor(last)) return false;
+        out.push({ kind: 'flipCoin' }); // 705.1
+        continue;
+      case 'ifFlip': {
+        // 705.2: what winning or losing the flip just made does; each said once.
+        const side = e.won ? 'win' : 'lose';
+        const then: EffectDef[] = [];
+        if (ctx.choosingColor || last?.kind !== 'flipCoin' || last[side] || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
+        last[side] = then;
+        continue;
+      }
       case 'rollDie': {
         const read = { rows: (nodes: EffectNode[], into: EffectDef[]) => effectsOf(nodes, ctx, textOf, into) };
         if (ctx.choosingColor || unpaidFor(last) || !lowerDice(e, read, textOf, out)) return false;

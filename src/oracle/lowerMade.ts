@@ -37,3 +37,16 @@ export function rememberMade(out: EffectDef[], ctx: { targets: TargetSpec[]; rem
   }
   return null;
 }
+
+/**
+ * "Put target creature card from a graveyard onto the battlefield under your control. It gains
+ * haste.": the one object the effect just before made (608.2c), remembered under MADE; null if
+ * the effect just before made none or several.
+ */
+export function madeJustNow(out: EffectDef[], ctx: { targets: TargetSpec[]; remembered: Set<string> }): string | null {
+  const last = out[out.length - 1];
+  if (last?.kind === 'returnToBattlefield' || last?.kind === 'createToken') {
+    if (last.remember === MADE) return MADE;
+  }
+  return rememberMade(out, ctx);
+}

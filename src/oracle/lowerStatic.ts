@@ -131,6 +131,8 @@ export function condition(c: StaticConditionNode): StaticCondition | null {
   switch (c.kind) {
     case 'yourTurn':
       return { yourTurn: c.yours };
+    case 'monarch':
+      return { monarch: c.who }; // 725.1
     case 'youControl': {
       // "you control", "an opponent controls": whose the filter's permanents are (110.2).
       const filter = filterOf(c.each);

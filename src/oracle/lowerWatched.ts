@@ -3,7 +3,7 @@
 import type { CardType, PermanentQuality, TriggerDef } from '../engine/state/card';
 import type { TriggerNode } from './tree';
 
-type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' | 'playerLife' | 'attackDeclared' }>;
+type Watched = Extract<TriggerNode, { event: 'permanentDies' | 'attachedTo' | 'creatureCombat' | 'cycled' | 'dealsDamageToPlayer' | 'discarded' | 'playerDraws' | 'dealsDamage' | 'castSelf' | 'damagedByDies' | 'becomesTarget' | 'becomesBlockedByCreature' | 'blocksCreature' | 'attacksAlone' | 'attacksUnblocked' | 'dealsDamageToCreature' | 'rollsDice' | 'becomesMonarch' | 'controlsNone' | 'sacrificed' | 'playerActs' | 'permanentTurnedFaceUp' | 'permanentDoes' | 'playerLife' | 'attackDeclared' }>;
 
 /** The other creature of a block, by its types and qualities. */
 const ofFilter = (of: { permanents: CardType[]; quality?: PermanentQuality }) => ({ permanents: [...of.permanents], ...(of.quality ? { quality: structuredClone(of.quality) } : {}) });
@@ -60,6 +60,8 @@ export function lowerWatched(t: Watched): TriggerDef {
       return { event: 'attacksAlone', each: { permanents: ['Creature'], quality: { controller: 'you', ...(t.subtypes ? { subtypes: [...t.subtypes] } : {}) } } };
     case 'becomesBlockedByCreature':
       return t.of ? { event: 'becomesBlockedBy', of: ofFilter(t.of) } : { event: 'becomesBlockedBy' };
+    case 'becomesMonarch':
+      return { event: 'becomesMonarch' };
     case 'rollsDice':
       return t.natural === undefined ? { event: 'rollsDice' } : { event: 'rollsDice', natural: t.natural };
   }

@@ -75,6 +75,7 @@ export function buildScenario(sc: Scenario): Built {
       ...(p.additionalLandsThisTurn ? { additionalLandsThisTurn: p.additionalLandsThisTurn } : {}),
       ...(p.cantPlayLandsThisTurn ? { cantPlayLandsThisTurn: true as const } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
+      ...(p.monarch ? { monarch: true as const } : {}),
     })),
     cards,
     turn: { active: index.get(sc.turn.active)!, step: sc.turn.step, number: sc.turn.number },

@@ -172,6 +172,7 @@ export function checkExpectation(s: GameState, e: Expectation, log: readonly Log
     if (pe.landsPlayedThisTurn !== undefined && (p.landsPlayedThisTurn ?? 0) !== pe.landsPlayedThisTurn) differ(`${name}.landsPlayedThisTurn`, pe.landsPlayedThisTurn, p.landsPlayedThisTurn ?? 0);
     if (pe.poison !== undefined && (p.poison ?? 0) !== pe.poison) differ(`${name}.poison`, pe.poison, p.poison ?? 0);
     if (pe.energy !== undefined && (p.energy ?? 0) !== pe.energy) differ(`${name}.energy`, pe.energy, p.energy ?? 0);
+    if (pe.monarch !== undefined && (s.monarch === p.id) !== pe.monarch) differ(`${name}.monarch`, pe.monarch, s.monarch === p.id);
   }
   if (e.priority !== undefined) {
     const holder = priorityHolder(s);

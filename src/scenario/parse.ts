@@ -24,7 +24,7 @@ export function parseScenarioText(source: string): Scenario {
 }
 
 const TOP = ['format', 'name', 'description', 'seed', 'random', 'cards', 'players', 'turn', 'actions', 'expect'];
-const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn', 'additionalLandsThisTurn', 'cantPlayLandsThisTurn', 'energy'];
+const PLAYER = ['name', 'life', ...ZONE_FIELDS, 'manaPool', 'castThisTurn', 'drewThisTurn', 'landsPlayedThisTurn', 'additionalLandsThisTurn', 'cantPlayLandsThisTurn', 'energy', 'monarch'];
 const CARD = ['card', 'id', 'owner', 'tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const BATTLEFIELD_ONLY = ['tapped', 'sick', 'counters', 'damage', 'token', 'face', 'copyOf', 'attachedTo'];
 const PLAYABLE_STEPS = STEPS.filter((s) => s !== 'untap' && s !== 'cleanup');
@@ -103,6 +103,7 @@ function player(v: Json, path: string): ScenarioPlayer {
     // 305.2b: only true is meaningful; false is the default, left out.
     ...(o.cantPlayLandsThisTurn === undefined || !bool(o.cantPlayLandsThisTurn, `${path}.cantPlayLandsThisTurn`) ? {} : { cantPlayLandsThisTurn: true as const }),
     ...(o.energy === undefined ? {} : { energy: int(o.energy, `${path}.energy`, 0, 1_000_000) }),
+    ...(o.monarch === undefined || !bool(o.monarch, `${path}.monarch`) ? {} : { monarch: true as const }),
     ...zones,
   };
 }
@@ -129,6 +130,9 @@ function parseDocument(o: Record<string, Json>, format: 1 | 2): Scenario {
   const players = list(o.players, 'players', 4).map((p, i) => player(p, `players[${i}]`));
   if (players.length < 2) throw new ScenarioError('players', `needs 2 to 4 players, not ${players.length}`);
   checkNames(players);
+  // 725.3: one monarch at most.
+  const monarchs = players.flatMap((p, i) => (p.monarch ? [i] : []));
+  if (monarchs.length > 1) throw new ScenarioError(`players[${monarchs[1]}].monarch`, `only one player can be the monarch (725.3); ${players[monarchs[0]].name} already is`);
   const names = players.map((p) => p.name);
   const t = o.turn === undefined ? {} : record(o.turn, 'turn', ['active', 'step', 'number']);
   const active = t.active === undefined ? names[0] : text(t.active, 'turn.active');
@@ -440,9 +444,9 @@ export function expectation(v: Json, path: string, _names: string[]): Expectatio
     out.players = Object.fromEntries(
       Object.entries(map(o.players, p('players'))).map(([name, e]) => {
         const q = `${p('players')}.${name}`;
-        const r = record(e, q, ['landsPlayedThisTurn', 'poison', 'energy']);
+        const r = record(e, q, ['landsPlayedThisTurn', 'poison', 'energy', 'monarch']);
         const n = (k: string) => opt(r, k, q, (x, qq) => int(x, qq, 0, 1_000_000));
-        return [name, { landsPlayedThisTurn: n('landsPlayedThisTurn'), poison: n('poison'), energy: n('energy') }];
+        return [name, { landsPlayedThisTurn: n('landsPlayedThisTurn'), poison: n('poison'), energy: n('energy'), monarch: opt(r, 'monarch', q, bool) }];
       }),
     );
   }

@@ -109,6 +109,7 @@ export function positionWithIds(s: GameState, name: string, description?: string
       ...(p.additionalLandsThisTurn ? { additionalLandsThisTurn: p.additionalLandsThisTurn } : {}),
       ...(p.cantPlayLandsThisTurn ? { cantPlayLandsThisTurn: true as const } : {}),
       ...(p.energy ? { energy: p.energy } : {}),
+      ...(s.monarch === pid ? { monarch: true as const } : {}),
       ...zones,
     };
   });

@@ -36,6 +36,8 @@ export type ScenarioPlayer = {
   cantPlayLandsThisTurn?: true;
   /** Format 2: energy counters the player has (122.1, 107.14). */
   energy?: number;
+  /** Format 2 (README extension): the player is the monarch (725.1); one player at most (725.3). */
+  monarch?: true;
 } & Record<ZoneField, CardEntry[]>;
 
 export type Ref = string;
@@ -79,7 +81,7 @@ export type Expectation = {
   step?: Step;
   logCites?: string[];
   /** Format 2: per player name. */
-  players?: Record<string, { landsPlayedThisTurn?: number; poison?: number; energy?: number }>;
+  players?: Record<string, { landsPlayedThisTurn?: number; poison?: number; energy?: number; monarch?: boolean }>;
 };
 
 export type ObjectExpectation = {

@@ -21,6 +21,7 @@ const BUILT = new Set([
   'the field "additionalLandsThisTurn"', // README extension: 305.2
   'the field "cantPlayLandsThisTurn"', // README extension: 305.2b
   'the field "energy"', // README extension: a player's energy counters (122.1)
+  'the field "monarch"', // README extension: the monarch designation (725.1)
   'the field "face"',
   'the edit "face"',
   'the edit "trigger"',
@@ -115,6 +116,7 @@ export function version2Parts(doc: Json): Found[] {
     if (has(player, 'landsPlayedThisTurn')) out.push({ path: `players[${i}].landsPlayedThisTurn`, feature: 'the field "landsPlayedThisTurn"' });
     for (const k of ['additionalLandsThisTurn', 'cantPlayLandsThisTurn']) if (has(player, k)) out.push({ path: `players[${i}].${k}`, feature: `the field "${k}"` });
     if (has(player, 'energy')) out.push({ path: `players[${i}].energy`, feature: 'the field "energy"' });
+    if (has(player, 'monarch')) out.push({ path: `players[${i}].monarch`, feature: 'the field "monarch"' });
     for (const zone of ['battlefield', 'hand', 'graveyard', 'library', 'exile']) {
       (Array.isArray(player[zone]) ? (player[zone] as Json[]) : []).forEach((c, j) => {
         for (const k of CARD_FIELDS) if (has(obj(c), k)) out.push({ path: `players[${i}].${zone}[${j}].${k}`, feature: `the field "${k}"` });

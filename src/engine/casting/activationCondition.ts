@@ -9,12 +9,14 @@ import { amountWithin, gameAmount } from '../state/gameAmount';
 import { attachedHolds, currentReader, permanentsOf, qualityHolds } from '../state/quality';
 import { abilities } from '../state/characteristics';
 import { objectAt } from '../state/objectTable';
+import { monarchHolds } from '../state/monarch';
 import type { GameObject, GameState, PlayerId } from '../state/state';
 
 /** Whether the condition holds for an ability of `source` that `player` would activate. */
 export function activationConditionHolds(s: GameState, source: GameObject, player: PlayerId, c: StaticCondition): boolean {
   const read = currentReader(s);
   if ('yourTurn' in c) return (s.turn.active === player) === c.yourTurn;
+  if ('monarch' in c) return monarchHolds(s, player, c.monarch);
   if ('youControl' in c) return permanentsOf(s, read, c.youControl.filter, player, source.id).length >= c.youControl.atLeast;
   if ('amount' in c) return amountWithin(gameAmount(s, read, c.amount, { id: source.id, controller: player, object: source }) ?? 0, c);
   if ('attachedIs' in c) return attachedHolds(s, read, source, c.attachedIs.types, c.attachedIs.quality, player);

@@ -1,6 +1,7 @@
 // 510: the combat damage step. Each attacking and blocking creature that deals damage in this step
 // (510.4) assigns damage equal to its power (510.1a); where it can do so in more than one legal way
 // its controller gets a `damage` choice. Then all of it is dealt at once (510.2).
+import { monarchDealtCombatDamage } from '../state/monarch';
 import { cap } from '../state/game';
 import { cardName } from '../state/faceDown';
 import { ask } from '../stack/agenda';
@@ -278,6 +279,11 @@ function dealCombatDamage(tx: Tx, assigned: readonly DamageAssignment[], first: 
   });
   // 510.3a: "deals combat damage to a player" triggers, put on the stack as the active player would get priority.
   for (const [source, player, n] of toPlayers) combatDamageToPlayer(tx, source, player, n);
+  // 725.2: a creature that deals combat damage to the monarch makes its controller the monarch.
+  for (const [source, player, n] of toPlayers) {
+    const o = objectAt(tx.s, source);
+    if (n > 0 && o) monarchDealtCombatDamage(tx, player, o.controller, cap(cardName(o)), [source, player]);
+  }
   // Once per damage event however many planeswalkers, and not again if it dealt damage to a player too (one event, 510.2).
   const walkerDamage = new Map<ObjectId, number>();
   for (const [source, , n] of toWalkers) if (n > 0) walkerDamage.set(source, (walkerDamage.get(source) ?? 0) + n);

@@ -1,7 +1,7 @@
 // Reading an Amount as the effect happens (608.2h): from the source as it is now, or as it last
 // existed if it has left its zone.
 import type { Amount } from '../state/card';
-import { power, toughness } from '../state/characteristics';
+import { objectManaValue, power, toughness } from '../state/characteristics';
 import type { Tx } from '../state/game';
 import { getPlayer, log } from '../state/game';
 import type { EffectContext, GameObject } from '../state/state';
@@ -64,6 +64,12 @@ export function amount(tx: Tx, a: Amount, ctx: EffectContext): number {
       return amount(tx, a.amount, ctx) * a.n;
     case 'targetStat':
       return targetStat(tx, ctx, a.target, a.stat);
+    case 'rememberedManaValue': {
+      // 608.2c: the card an earlier part moved, where it is now (a card in a hand has its printed mana value, 202.3).
+      const id = ctx.object ? objectAt(tx.s, ctx.object)?.stackItem?.memory?.[a.key] : undefined;
+      const o = typeof id === 'string' ? objectAt(tx.s, id) : undefined;
+      return o ? objectManaValue(tx.s, o) : 0;
+    }
     case 'lifeLostThisWay':
       return (ctx.object ? objectAt(tx.s, ctx.object)?.stackItem?.lifeLost : undefined) ?? 0;
     case 'ifKicked':

@@ -56,6 +56,10 @@ import { populate } from './populate';
 import { connive } from './connive';
 import { detain } from './detain';
 import { skipNextTurn } from './skipTurn';
+import { becomeMonarch } from '../state/monarch';
+import { flipCoin } from './flipCoin';
+import { clash } from './clash';
+import { revealTopToHand } from './revealTop';
 import { explore } from './explore';
 import { manual } from './manual';
 import { removeFromCombatEffect } from './removeFromCombat';
@@ -219,6 +223,14 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return detain(tx, effect, ctx);
     case 'skipNextTurn':
       return skipNextTurn(tx, effect, ctx);
+    case 'flipCoin':
+      return flipCoin(tx, effect, ctx, ins);
+    case 'clash':
+      return clash(tx, effect, ctx, ins);
+    case 'revealTopToHand':
+      return revealTopToHand(tx, effect, ctx);
+    case 'becomeMonarch':
+      return becomeMonarch(tx, ctx.controller, ctx.sourceName, '725.1', [ctx.source]);
     case 'monstrosity':
       return monstrosity(tx, effect, ctx);
     case 'proliferate':

@@ -133,8 +133,11 @@ export function createToken(tx: Tx, e: Of<'createToken'>, ctx: EffectContext, in
 export function bounce(tx: Tx, e: Of<'bounce'>, ctx: EffectContext): void {
   for (const id of affected(tx, e.what, ctx)) {
     const o = objectAt(tx.s, id);
-    // A permanent, or a card a phrase targeted in a graveyard ("from your graveyard to your hand").
-    if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard')) continue;
+    // A permanent, or a card a phrase targeted in a graveyard ("from your graveyard to your hand"),
+    // or the resolving spell itself ("If you win the flip, return ~ to its owner's hand."): 608.2n
+    // then has nothing to put away, as it has left the stack.
+    const itself = o?.zone === 'stack' && id === ctx.source && o.stackItem?.kind === 'spell';
+    if (!o || (o.zone !== 'battlefield' && o.zone !== 'graveyard' && !itself)) continue;
     const from = o.zone === 'graveyard' ? ` from ${playerName(tx.s, o.owner)}'s graveyard` : '';
     log(tx, '608.2c', `${ctx.sourceName} returns ${describe(tx.s, id)}${from} to ${playerName(tx.s, o.owner)}'s hand.`, [id]);
     moveObject(tx, id, 'hand');

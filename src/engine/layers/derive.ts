@@ -19,6 +19,7 @@ import { order } from './order';
 import { staticSources } from './staticSources';
 import { describeChanges, snapshot } from './trace';
 import { printed, result, type Working } from './working';
+import { monarchHolds } from '../state/monarch';
 
 /** One derivation in progress: the working characteristics of every permanent, and what has begun. */
 export type Pass = {
@@ -42,6 +43,7 @@ export function controllerOf(p: Pass, i: Instance, overlay?: Map<ObjectId, Worki
 
 function conditionHolds(p: Pass, i: Instance, c: StaticCondition, read: Reader, controller: PlayerId): boolean {
   if ('yourTurn' in c) return (p.s.turn.active === controller) === c.yourTurn;
+  if ('monarch' in c) return monarchHolds(p.s, controller, c.monarch);
   if ('youControl' in c) return permanentsOf(p.s, read, c.youControl.filter, controller, i.source.id).length >= c.youControl.atLeast;
   if ('amount' in c) return amountWithin(gameAmount(p.s, read, c.amount, { id: i.source.id, controller, object: objectAt(p.s, i.source.id) }) ?? 0, c);
   const source = objectAt(p.s, i.source.id);

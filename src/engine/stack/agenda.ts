@@ -8,12 +8,20 @@ import type { Instruction, PendingChoice } from '../state/state';
 
 /** Put instructions at the front of the agenda, to run before what is already there. */
 export function pushFront(tx: Tx, ...instructions: Instruction[]): void {
-  patchState(tx, { agenda: instructions.concat(tx.s.agenda) });
+  patchState(tx, { agenda: instructions.map(withoutOldAnswer).concat(tx.s.agenda) });
 }
 
 /** Stop and wait for a player's decision; its answer goes to `choice.then` (the `choose` action). */
 export function ask(tx: Tx, choice: PendingChoice): void {
-  patchState(tx, { choice });
+  patchState(tx, { choice: choice.then ? { ...choice, then: withoutOldAnswer(choice.then) } : choice });
+}
+
+/** An instruction asked again or run again drops its earlier answer (`{ ...ins, answer: undefined }`):
+ * the state stays plain JSON (DESIGN.md), where a key holding undefined would not survive a save. */
+function withoutOldAnswer(ins: Instruction): Instruction {
+  if (!('answer' in ins) || ins.answer !== undefined) return ins;
+  const { answer: _, ...rest } = ins;
+  return rest as Instruction;
 }
 
 /** A guard against an engine bug, not a game limit: no legal game runs this many steps in one go. */

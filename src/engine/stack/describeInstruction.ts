@@ -265,6 +265,14 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return 'detain';
     case 'skipNextTurn':
       return 'skip the next turn';
+    case 'becomeMonarch':
+      return 'becomes the monarch (725.1)';
+    case 'revealTopToHand':
+      return 'reveals the top card of the library and puts it into the hand (701.20a)';
+    case 'clash':
+      return `clashes with an opponent (701.30)${e.win ? '; winning does what the card says' : ''}`;
+    case 'flipCoin':
+      return `calls heads or tails and flips a coin (705.2)${e.win ? '; winning does what the card says' : ''}${e.lose ? '; losing does what the card says' : ''}`;
     case 'surveil':
       return `surveil ${e.count}`;
     case 'putBack':

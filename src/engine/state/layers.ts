@@ -219,6 +219,8 @@ export type StaticAffected = { self: true } | { attached: true } | { each: EachF
 export type StaticCondition =
   /** "as long as it's your turn" */
   | { yourTurn: boolean }
+  /** "if you're the monarch", "if an opponent is the monarch" (725.1): none while there is no monarch (725.5). */
+  | { monarch: 'you' | 'opponent' }
   /** "as long as you control a Forest / an artifact": at least `atLeast` permanents of the filter. */
   | { youControl: { filter: EachFilter; atLeast: number } }
   /** "as long as ~ is attacking / untapped / enchanted" */

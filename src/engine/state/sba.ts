@@ -3,6 +3,7 @@
 // from the object's abilities: indestructible ignores 704.5g and 704.5h (702.12b); deathtouch's
 // mark (704.5h, set by the damage event) lasts until the next check, which forgets it. Attachment's
 // checks (704.5m-p) are in sbaAttachment.ts.
+import { monarchLeft } from './monarch';
 import { hasKeyword, isCreature, isType, toughness } from './characteristics';
 import type { Tx } from './game';
 import { cap, describe, log, patchObject, patchPlayer, patchState, playerName, playersInGame, setObjects } from './game';
@@ -212,6 +213,7 @@ export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'
   for (const { player, rule, why } of found.losers) {
     patchPlayer(tx, player, { lost: true });
     log(tx, rule, `${why}: ${playerName(tx.s, player)} loses the game.`, [player]);
+    monarchLeft(tx, player); // 725.4
   }
   const dying: Move[] = [];
   const going = new Set(found.toGraveyard.map((g) => g.id));

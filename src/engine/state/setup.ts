@@ -43,6 +43,8 @@ export type SetupPlayer = {
   cantPlayLandsThisTurn?: true;
   /** Energy counters (122.1). */
   energy?: number;
+  /** The player is the monarch (725.1); one at most (725.3). */
+  monarch?: true;
 };
 
 export type Setup = {
@@ -110,6 +112,7 @@ export function setupGame(setup: Setup): { state: GameState; log: LogEntry[] } {
     nextTimestamp: 1,
     gameOver: null,
     ...(setup.random === 'ask' ? { random: 'ask' as const } : {}),
+    ...(setup.players.some((p) => p.monarch) ? { monarch: playerIdAt(setup.players.findIndex((p) => p.monarch)) } : {}),
   };
   const tx: Tx = { s: empty, log: [] };
   // The listing gives a library top first: append in that order.

@@ -1,6 +1,7 @@
 // turn/ (117, 500-514): priority, the steps of the turn and their turn-based actions.
 // The turn structure (500-514): steps in order, their turn-based actions, and mana pools
 // emptying as each step ends (106.4).
+import { monarchEndStep } from '../state/monarch';
 import { endCombatDamagePrevention } from '../effects/preventCombatDamage';
 import { endPreventionShields } from '../effects/preventionShield';
 import { endDamagePreventions } from '../effects/preventAll';
@@ -122,6 +123,7 @@ export function beginStep(tx: Tx, step: Step): void {
     case 'end':
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);
       stepBegan(tx, step);
+      if (step === 'end') monarchEndStep(tx, (p) => drawCards(tx, p, 1, '725.2'));
       break;
     default:
       log(tx, STEP_RULES[step], `${playerName(tx.s, active)}'s ${STEP_NAMES[step]} begins.`, [active]);

@@ -10,7 +10,7 @@ import type { CountNode, EachNode, EffectNode, Quantity, RecipientNode, RefNode,
 import { addMana, manaTypeSymbol } from './mana';
 import { tokenHas } from './tokenAbility';
 import { addManaCounted } from './manaAmount';
-import { kickedPumpInstead, untilEndOfTurn } from './continuous';
+import { grantedKeywords, kickedPumpInstead, untilEndOfTurn } from './continuous';
 import { continuousChange, switchPt } from './becomes';
 import { gainControl } from './control';
 import { combatThisTurn } from './combatThisTurn';
@@ -34,6 +34,10 @@ import { libraryBottom } from './libraryBottom';
 import { searchToTop, shuffles } from './shuffle';
 import { fight } from './fight';
 import { rollDie } from './dice';
+import { becomeMonarch } from './monarch';
+import { flipCoin, ifFlip } from './coinFlip';
+import { clash, ifWinClash } from './clash';
+import { revealTopToHand } from './revealTop';
 import { chooseTarget } from './chooseTarget';
 import { attach } from './attach';
 import { selfPumpAndDamage } from './selfPump';
@@ -333,6 +337,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(lit('Populate.'), (_, span) => ({ kind: 'populate', span })), // 701.36a
   map(template`${alt(lit(SELF), lit('It'))} connives.`, ([who], span) => ({ kind: 'connive', span, it: who === 'It' })), // 701.50a
   map(lit('You skip your next turn.'), (_, span) => ({ kind: 'skipNextTurn', span })), // 500.11, 614.10
+  becomeMonarch, // 725.1
   map(template`Detain ${target}.`, ([what], span) => ({ kind: 'detain', span, what })), // 701.35a
   map(template`Surveil ${number}.`, ([c], span) => ({ kind: 'surveil', span, count: c })), // 701.25a
   map(template`Counter ${target} unless its controller pays ${fixedMana}.`, ([what, unlessPays], span) => ({ kind: 'counterSpell', span, what, unlessPays })), // 118.12a
@@ -490,6 +495,11 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   fight, // 701.14a, 120.1
   selfPumpAndDamage, // 611.2a, 120.1
   rollDie, // 706.1
+  flipCoin, // 705.1
+  clash, // 701.30b
+  revealTopToHand, // 701.20a
+  // "It gains haste.": the one object the effect before put onto the battlefield (lowerEffect.ts).
+  map(template`${alt(lit('It'), lit('That creature'))} gains ${grantedKeywords}.`, ([, keywords], span): EffectNode => ({ kind: 'madeGains', span, keywords })), // 611.2a
   chooseTarget, // 115.1: named by the sentences after it (a results table, an energy payment)
   attach, // 701.3a
 );
@@ -507,7 +517,7 @@ const may: Parser<EffectNode> = (text, at) => {
 /** A clause, or "you may" and a clause. The first sentence of an ability may call its source "It"
  * ("Sacrifice ~: It deals 2 damage to any target."). */
 const firstClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, mayPay, mayPayEnergy, mayPayLife, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), damage(lit('It')), ifCondition(alt<EffectNode>(clause, may)), unlessPays(alt<EffectNode>(clause, damage(lit('It')))));
-const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, mayPayLife, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)), unlessPays(clause));
+const laterClause: Parser<EffectNode> = alt<EffectNode>(clause, youGetEnergy, payAnyEnergy, mayPay, mayPayEnergy, mayPayLife, may, mayHave(alt<EffectNode>(clause, damage(lit('It')))), ifYouDo(alt<EffectNode>(clause, may)), ifCondition(alt<EffectNode>(clause, may)), ifFlip(alt<EffectNode>(clause, may)), ifWinClash(alt<EffectNode>(clause, may)), unlessPays(clause));
 
 /** Connectors of two clauses in one sentence, done in order (608.2c). */
 const CONNECTORS = [', then ', ', and '];

@@ -152,6 +152,8 @@ const rule: Parser<StaticNode> = alt<StaticNode>(
   definesPt,
   levelSymbol, // 711.2 (levelSymbol.ts)
   rollAdvantage, // 614.1a, 706.6 (dice.ts)
+  map(lit('You may look at the top card of your library any time.'), (_, span) => ({ kind: 'lookAtTopCard', span })), // 401.5
+  map(lit('Play with the top card of your library revealed.'), (_, span) => ({ kind: 'topCardRevealed', span })), // 401.5
   map(lit('You have no maximum hand size.'), (_, span) => ({ kind: 'noMaximumHandSize', span })), // 402.2
   additionalLandsEachTurn, // 305.2
   playLandsFromGraveyard, // 305.1

@@ -8,6 +8,7 @@
 import { SELF } from '../normalize';
 import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
 import { spellsLastTurn } from './lastTurn';
+import { monarchCondition } from './monarch';
 import type { CountNode, DefinesPtNode, EachNode, StaticConditionNode, StaticContinuousNode, StaticPartNode, StaticSubjectNode } from '../tree';
 import { isCreatureType } from '../../engine/state/creatureTypes';
 import { ABILITY_WORD } from './abilityWord';
@@ -335,6 +336,7 @@ const parts = (plural: boolean): Parser<StaticPartNode[]> =>
 /** "as long as ..." (611.3b: read continuously). */
 export const condition: Parser<StaticConditionNode> = alt<StaticConditionNode>(
   spellsLastTurn, // 603.4, grammar/lastTurn.ts
+  monarchCondition, // 725.1, grammar/monarch.ts
   map(lit("it's your turn"), (_, span) => ({ kind: 'yourTurn', span, yours: true })),
   map(alt(lit("it's not your turn"), lit("it isn't your turn")), (_, span) => ({ kind: 'yourTurn', span, yours: false })),
   map(template`you control ${where(number, (q) => typeof q.value === 'number')} or more ${eachOf(true)}`, ([n, each], span) => ({ kind: 'youControl', span, atLeast: n.value as number, each })),

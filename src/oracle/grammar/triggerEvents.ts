@@ -6,6 +6,7 @@ import { SELF } from '../normalize';
 import type { CardType } from '../../engine/state/card';
 import type { TriggerNode } from '../tree';
 import { diceTriggers } from './dice';
+import { becomesMonarchTrigger } from './monarch';
 import { alt, lit, map, re, template, type Parser } from './primitives';
 
 /** Every spell has one of these types (205.2a). */
@@ -93,4 +94,4 @@ const cast: Parser<TriggerNode> = alt<TriggerNode>(
   })),
 );
 
-export const moreTriggerEvents: Parser<TriggerNode> = alt<TriggerNode>(discarded, draws, ownEvents, cast, diceTriggers);
+export const moreTriggerEvents: Parser<TriggerNode> = alt<TriggerNode>(discarded, draws, ownEvents, cast, diceTriggers, becomesMonarchTrigger);

@@ -40,6 +40,9 @@ export type Context = {
   energyPaid?: boolean;
 };
 
+/** The memory key of the card "Reveal the top card of your library and put that card into your hand." moved (608.2c). */
+export const REVEALED = 'revealed';
+
 export const context = (spell: boolean, x: boolean, trigger?: TriggerNode): Context => ({ targets: [], remembered: new Set(), trigger, spell, x });
 
 export function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amount | null {
@@ -63,6 +66,8 @@ export function amount(q: Quantity | StatNode | CountedNode, ctx: Context): Amou
     return { of: 'sacrificed', stat: q.stat };
   }
   if (of === 'self') return q.stat === 'power' ? { of: 'sourcePower' } : null;
+  // "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana value." (608.2c)
+  if (of === 'it' && ctx.remembered.has(REVEALED)) return q.stat === 'manaValue' && ctx.remembered.size === 1 ? { of: 'rememberedManaValue', key: REVEALED } : null;
   // "its toughness" (of a spell or of the source's own trigger), "that creature's toughness": the one
   // permanent the ability targeted last (608.2c), now or as it last existed (608.2h).
   if (of === 'it' && ctx.trigger && !itIsSource(ctx.trigger)) return null;

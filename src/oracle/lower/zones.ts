@@ -83,6 +83,9 @@ export function lowerZones(e: Extract<EffectNode, { kind: 'bounce' | 'destroy' |
         const t = ctx.trigger;
         return t?.kind === 'trigger' && t.event === 'enters' && lowerSelf('sacrificeSelf', ctx.spell, t, undefined, true) ? { kind: 'sacrificeSelf', unlessSpent: e.unlessSpent } : null;
       }
+      // "Return target artifact card ... to the battlefield. ... Sacrifice it at the beginning of the
+      // next end step.": "it" is the object named before (608.2c), not the source.
+      if ('it' in e && e.it && (ctx.targets.length > 0 || ctx.remembered.size > 0)) return null;
       return lowerSelf(e.kind, ctx.spell, ctx.trigger, 'unlessPays' in e ? e.unlessPays : undefined, 'it' in e ? e.it : undefined);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);

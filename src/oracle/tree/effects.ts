@@ -6,7 +6,7 @@ import type { CardType, Color, PlayDuration, ManaType, PreventDirection } from '
 import type { CountNode, CountedNode, Quantity, StatNode } from './numbers';
 import type { EachNode, ModifiedNode, RecipientNode, RefNode, TargetNode } from './targets';
 import type { AbilityNode, CardKind, Unmodelled } from './abilities';
-import type { ChangeNode, DurationWord, GainControlNode, PtChangeNode, UntilEndOfTurnNode } from './changes';
+import type { ChangeNode, DurationWord, GainControlNode, GrantedKeywordNode, PtChangeNode, UntilEndOfTurnNode } from './changes';
 import type { StaticConditionNode } from './statics';
 
 export type ManaNode =
@@ -153,6 +153,19 @@ export type EffectNode =
   | { kind: 'connive'; span: Span; it: boolean }
   /** "You skip your next turn." (500.11, 614.10) */
   | { kind: 'skipNextTurn'; span: Span }
+  /** "You become the monarch." (725.1, 725.3) */
+  | { kind: 'becomeMonarch'; span: Span }
+  /** "Flip a coin." (705.1) */
+  | { kind: 'flipCoin'; span: Span }
+  /** "Clash with an opponent." (701.30b) and "If you win, ..." after it (701.30d). */
+  | { kind: 'clash'; span: Span }
+  | { kind: 'ifWinClash'; span: Span; effect: EffectNode }
+  /** "Reveal the top card of your library and put that card into your hand." (701.20a) */
+  | { kind: 'revealTopToHand'; span: Span }
+  /** "It gains haste." after a card is put onto the battlefield or a token created (611.2a: no duration, so for as long as it is there). */
+  | { kind: 'madeGains'; span: Span; keywords: GrantedKeywordNode[] }
+  /** "If you win the flip, ...", "If you lose the flip, ..." (`won` false), after a flip (705.2). */
+  | { kind: 'ifFlip'; span: Span; won: boolean; effect: EffectNode }
   /** "Detain target creature an opponent controls." (701.35a) */
   | { kind: 'detain'; span: Span; what: TargetNode }
   /** "Adapt 2." (701.46a) */

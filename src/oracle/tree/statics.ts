@@ -17,6 +17,9 @@ export type StaticNode =
   | { kind: 'dayAsEnters'; span: Span }
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage'; span: Span }
+  /** "You may look at the top card of your library any time.", "Play with the top card of your library revealed." (401.5) */
+  | { kind: 'lookAtTopCard'; span: Span }
+  | { kind: 'topCardRevealed'; span: Span }
   /** "You have no maximum hand size." (402.2, 514.1) */
   | { kind: 'noMaximumHandSize'; span: Span }
   /** "You may play an additional land on each of your turns." (305.2) */
@@ -136,6 +139,8 @@ export type StaticPartNode =
 /** When a static ability's effect applies: "as long as ..." (611.3b). */
 export type StaticConditionNode =
   | { kind: 'yourTurn'; span: Span; yours: boolean }
+  /** "you're the monarch", "an opponent is the monarch" (725.1) */
+  | { kind: 'monarch'; span: Span; who: 'you' | 'opponent' }
   /** "as long as you control a Forest", "three or more artifacts"; "an opponent controls an Island" (`opponent`) */
   | { kind: 'youControl'; span: Span; atLeast: number; each: EachNode; opponent?: boolean }
   /** "as long as seven or more cards are in your graveyard" (threshold) */

@@ -50,6 +50,8 @@ export type TriggerNode =
   | { kind: 'trigger'; span: Span; event: 'playerDraws'; who: 'opponent' | 'any' }
   /** "Whenever you roll one or more dice" (706.1), "When you roll a natural 20" (`natural`, 706.2). */
   | { kind: 'trigger'; span: Span; event: 'rollsDice'; natural?: number }
+  /** "Whenever you become the monarch" (725.1). */
+  | { kind: 'trigger'; span: Span; event: 'becomesMonarch' }
   /** "Whenever ~ deals damage" (120.3): once per damage event, the event's count the damage dealt. */
   | { kind: 'trigger'; span: Span; event: 'dealsDamage' }
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4, 603.10a). */

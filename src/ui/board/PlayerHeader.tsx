@@ -1,6 +1,6 @@
 // A player's name and life total (a target while targets are being chosen), library size, and
 // whether it is their turn or they hold priority.
-import { priorityHolder, type PlayerId } from '../../engine';
+import { priorityHolder, topCardShown, type PlayerId } from '../../engine';
 import { useGameApi, useGameShallow } from '../context';
 import { chooseOnBoard } from '../interaction';
 import { chosenIn, legalNow } from '../cast/castFlow';
@@ -28,6 +28,11 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       // A player's counters (122.1): poison (704.5c) and energy (107.14).
       poison: p.poison ?? 0,
       energy: p.energy ?? 0,
+      // A player designation (725.1): the monarch, one player at most.
+      monarch: s.monarch === player,
+      // 401.5: the top card a permanent lets be seen ("Play with the top card of your library revealed.").
+      topCard: topCardShown(s, player)?.card ?? null,
+      topTo: topCardShown(s, player)?.to ?? null,
       lost: p.lost,
       active: s.turn.active === player,
       priority: priorityHolder(s) === player,
@@ -41,7 +46,7 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
   const asked = v.defender && waiting;
   const status = v.lost ? STATUS.lost : v.deciding ? STATUS.deciding : v.priority ? STATUS.priority : null;
   const counters = [v.poison ? `${v.poison} poison` : '', v.energy ? `${v.energy} energy` : ''].filter(Boolean).join(', ');
-  const label = `${v.name}, ${v.life} life${counters ? `, ${counters}` : ''}${v.legal || asked ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
+  const label = `${v.name}, ${v.life} life${v.monarch ? ', the monarch' : ''}${counters ? `, ${counters}` : ''}${v.legal || asked ? ', legal target' : ''}${chosen ? ', chosen' : ''}`;
   return (
     <div className="flex flex-col gap-1" data-arrow-id={player}>
       <button
@@ -72,6 +77,17 @@ export function PlayerHeader({ player }: { player: PlayerId }) {
       <p className="text-sm text-slate-300" {...dropZone({ zone: 'libraryTop', player })}>
         Library: <span className="font-semibold text-slate-100">{v.library}</span> card{v.library === 1 ? '' : 's'}
       </p>
+      {v.topCard && (
+        <p className="text-sm text-slate-300" data-testid={`top-card-${player}`} title="401.5">
+          Top card{v.topTo === 'owner' ? ` (${v.name} may look at it any time)` : ' (revealed)'}: <span className="font-semibold text-slate-100">{v.topCard}</span>
+        </p>
+      )}
+      {v.monarch && (
+        <p className="text-sm text-slate-300" data-testid={`monarch-${player}`} title="725.1: the monarch draws a card at the beginning of their end step; a creature that deals combat damage to the monarch makes its controller the monarch (725.2).">
+          <span aria-hidden="true">♛ </span>
+          <span className="font-semibold text-amber-200">The monarch</span>
+        </p>
+      )}
       {counters && (
         <p className="text-sm text-slate-300" data-testid={`counters-${player}`}>
           Counters: <span className="font-semibold text-slate-100">{counters}</span>

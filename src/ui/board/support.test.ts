@@ -30,13 +30,13 @@ test('an unmodelled triggered ability is marked whole and can be put on the stac
 });
 
 test('the sentences a modelled trigger carries out by hand are found in the Oracle text, whatever their case', () => {
-  const bob = card('Dark Confidant');
-  const [trigger] = abilityStatuses(bob);
+  const beastmaster = card('Abzan Beastmaster');
+  const [trigger] = abilityStatuses(beastmaster);
   expect(trigger).toMatchObject({ status: 'partly', triggered: true });
-  expect(trigger.manual).toEqual(['Reveal the top card of your library and put that card into your hand.', 'You lose life equal to its mana value.']);
-  expect(oracleSegments(bob.oracle, unmodelledTexts(bob))).toEqual([
+  expect(trigger.manual).toEqual(['Draw a card if you control the creature with the greatest toughness or tied for the greatest toughness.']);
+  expect(oracleSegments(beastmaster.oracle, unmodelledTexts(beastmaster))).toEqual([
     { text: 'At the beginning of your upkeep, ', unmodelled: false },
-    { text: 'reveal the top card of your library and put that card into your hand. You lose life equal to its mana value.', unmodelled: true },
+    { text: 'draw a card if you control the creature with the greatest toughness or tied for the greatest toughness.', unmodelled: true },
   ]);
 });
 

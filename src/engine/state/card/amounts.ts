@@ -29,6 +29,8 @@ export type Amount =
   | { of: 'times'; amount: Amount; n: number }
   /** "the life lost this way": the life the effect before it made players lose (119.3), as the resolving object keeps it. */
   | { of: 'lifeLostThisWay' }
+  /** "its mana value" of the card an earlier part of the effect revealed and moved (608.2c), remembered as `key`, where it is now. */
+  | { of: 'rememberedManaValue'; key: string }
   /** "that creature's toughness", "its mana value": of the ability's `target`th target, now or as it last existed (608.2h). */
   | { of: 'targetStat'; target: number; stat: 'power' | 'toughness' | 'manaValue' }
   /** "your life total", "you have 5 or less life" (119.1): the controller's life total now. */

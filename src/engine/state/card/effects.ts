@@ -64,6 +64,14 @@ export type EffectDef =
   | { kind: 'connive'; what: Affected }
   /** "You skip your next turn." (500.11, 614.10): a replacement effect on the player's next turn (effects/skipTurn.ts). */
   | { kind: 'skipNextTurn'; who: Affected }
+  /** "You become the monarch." (725.1): the controller becomes the monarch, the one before ceasing to be (725.3). */
+  | { kind: 'becomeMonarch' }
+  /** "Reveal the top card of your library and put that card into your hand." (701.20a): the card in the hand remembered as `remember`. */
+  | { kind: 'revealTopToHand'; remember: string }
+  /** "Flip a coin." (705.1): the controller calls and flips (705.2); `win`, `lose`: what winning or losing the flip does. */
+  | { kind: 'flipCoin'; win?: EffectDef[]; lose?: EffectDef[] }
+  /** "Clash with an opponent." (701.30b); `win`: "If you win, ..." (701.30d). */
+  | { kind: 'clash'; win?: EffectDef[] }
   /** Detain (701.35a): until its controller's next turn, the permanents can't attack or block and their activated abilities can't be activated (effects/detain.ts). */
   | { kind: 'detain'; what: Affected }
   | { kind: 'bolster'; count: number } // 701.39a

@@ -59,6 +59,10 @@ export type StaticDef =
   | { kind: 'cantBeCountered' } // "This spell can't be countered.": works on the stack (113.6g, 101.2)
   /** "If you would roll one or more dice, instead roll that many dice plus one and ignore the lowest roll." (614.1a, 706.6) */
   | { kind: 'rollAdvantage' }
+  /** "You may look at the top card of your library any time." (401.5): information only (state/topOfLibrary.ts). */
+  | { kind: 'lookAtTopCard' }
+  /** "Play with the top card of your library revealed." (401.5): information only. */
+  | { kind: 'topCardRevealed' }
   | { kind: 'opponentsEnterTapped'; types: CardType[] } // "Creatures your opponents control enter tapped." (614.1c, 614.12): permanents of those types entering under an opponent's control
   | { kind: 'playLandsFromGraveyard' } // "You may play lands from your graveyard." (305.1): its controller may play land cards they own from their graveyard
   | { kind: 'additionalLands'; count: number } // "You may play an additional land on each of your turns." (305.2): its controller can play more lands

@@ -83,6 +83,8 @@ export type TriggerDef =
   | { event: 'dealsDamage' }
   /** "Whenever you roll one or more dice" (706.1): once per instruction to roll, however many dice; `natural`: "When you roll a natural 20" (706.2), once per die showing it. */
   | { event: 'rollsDice'; natural?: number }
+  /** "Whenever you become the monarch" (725.1): the controller became it, not already being it. */
+  | { event: 'becomesMonarch' }
   /** "Whenever a creature dealt damage by ~ this turn dies" (700.4; looks back, 603.10a): the event's object is the creature. */
   | { event: 'damagedByDies' }
   /** "Whenever ~ becomes the target of a spell or ability [an opponent controls]" (115.1): once per spell or ability, however many of its targets it is. */

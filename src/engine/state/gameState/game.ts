@@ -43,6 +43,8 @@ export type GameState = {
    * with neither, and once it has one it always has exactly one).
    */
   dayNight?: 'day' | 'night';
+  /** 725.1: the player who is the monarch; absent while there is none (725.3: one at most). */
+  monarch?: PlayerId;
   /** 500.7: extra turns given and not yet begun, the most recently created last (taken first). Absent: none. */
   extraTurns?: PlayerId[];
   /** 614.10a: how many of their next turns each player will skip ("You skip your next turn."). Absent: none. */

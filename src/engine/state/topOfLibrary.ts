@@ -1,0 +1,25 @@
+// 401.5: "Play with the top card of your library revealed." and "You may look at the top card of
+// your library any time.": static abilities that only give information. The game needs nothing of
+// them; the page shows the top card they let be seen (everyone, or the library's owner).
+import { abilities } from './characteristics';
+import { objectAt } from './objectTable';
+import type { GameState, PlayerId } from './state';
+
+export type TopCardShown = { card: string; to: 'everyone' | 'owner' };
+
+/** The top card of `player`'s library as their permanents let it be seen, or null (401.5). */
+export function topCardShown(s: GameState, player: PlayerId): TopCardShown | null {
+  const top = s.players[player]?.library[0];
+  if (top === undefined) return null;
+  let to: TopCardShown['to'] | null = null;
+  for (const id of s.battlefield) {
+    const o = objectAt(s, id);
+    if (o.controller !== player) continue;
+    for (const a of abilities(s, o)) {
+      if (a.kind !== 'static' || !a.rule) continue;
+      if (a.rule.kind === 'topCardRevealed') to = 'everyone';
+      else if (a.rule.kind === 'lookAtTopCard' && to === null) to = 'owner';
+    }
+  }
+  return to && { card: objectAt(s, top).card, to };
+}
