@@ -67,10 +67,10 @@ test("a custom card typed in the builder: Judge's Spark is fully modelled, cast 
 
 test('a sorcery the sandbox does not model: the manual prompt shows its sentence, an edit is made while it waits, Done resolves it', async ({ page }) => {
   await emptyGameWithBuilder(page);
-  const form = await typeCustomCard(page, { name: 'Long Walk', manaCost: '{1}{U}', typeLine: 'Sorcery', oracle: 'Flip a coin.' });
+  const form = await typeCustomCard(page, { name: 'Long Walk', manaCost: '{1}{U}', typeLine: 'Sorcery', oracle: 'Venture into the dungeon.' });
   const read = form.getByRole('group', { name: 'As the sandbox reads it' });
   await expect(read.getByRole('img', { name: /^not modelled/ })).toBeVisible();
-  await expect(read.locator('[data-unmodelled]')).toHaveText('Flip a coin. (not modelled)');
+  await expect(read.locator('[data-unmodelled]')).toHaveText('Venture into the dungeon. (not modelled)');
   await form.getByRole('button', { name: "Add Long Walk to Ann's hand" }).click();
   const walk = region(page, "Ann's hand").getByRole('button', { name: /^Long Walk/ });
   // Its support level, on the card and in its accessible name.
@@ -84,7 +84,7 @@ test('a sorcery the sandbox does not model: the manual prompt shows its sentence
 
   const choice = region(page, 'Choice');
   await expect(choice).toContainText('As Long Walk resolves, Ann carries out by hand');
-  await expect(choice.getByTestId('manual-sentence')).toHaveText('Flip a coin.');
+  await expect(choice.getByTestId('manual-sentence')).toHaveText('Venture into the dungeon.');
   await expect(choice).toContainText('The builder’s edits are allowed while this is pending');
 
   // The builder's edits work while the choice waits.
@@ -100,7 +100,7 @@ test('a sorcery the sandbox does not model: the manual prompt shows its sentence
   await expect(choice).toHaveCount(0);
   await expect(region(page, 'Stack')).not.toContainText('Long Walk');
   await expect(region(page, "Ann's graveyard")).toContainText('Long Walk');
-  await expect(region(page, 'Log')).toContainText('Ann has carried out “Flip a coin.” by hand (Long Walk).');
+  await expect(region(page, 'Log')).toContainText('Ann has carried out “Venture into the dungeon.” by hand (Long Walk).');
 
   // The autosave keeps the custom card: a reload brings the game back as it was.
   await page.waitForTimeout(1000);
@@ -198,7 +198,7 @@ test('a triggered ability the sandbox does not notice, put on the stack from the
     name: 'Watchful Scout',
     manaCost: '{W}',
     typeLine: 'Creature — Human Scout',
-    oracle: 'Flying\nWhenever you become the monarch, you gain 2 life.',
+    oracle: 'Flying\nWhenever Watchful Scout mutates, you gain 2 life.',
     power: '1',
     toughness: '1',
   });
@@ -214,8 +214,8 @@ test('a triggered ability the sandbox does not notice, put on the stack from the
   const abilities = selected.getByRole('list', { name: 'Abilities' });
   await expect(abilities.getByRole('listitem')).toHaveCount(2);
   await expect(abilities.getByRole('listitem').nth(0)).toContainText('modelledFlying');
-  await expect(abilities.getByRole('listitem').nth(1)).toContainText('not modelledWhenever you become the monarch, you gain 2 life.');
-  await abilities.getByRole('button', { name: 'Put on the stack: Whenever you become the monarch, you gain 2 life.' }).click();
+  await expect(abilities.getByRole('listitem').nth(1)).toContainText('not modelledWhenever Watchful Scout mutates, you gain 2 life.');
+  await abilities.getByRole('button', { name: 'Put on the stack: Whenever Watchful Scout mutates, you gain 2 life.' }).click();
 
   await expect(region(page, 'Stack').getByRole('article', { name: /^Watchful Scout, ability/ })).toBeVisible();
   await expect(region(page, 'Log')).toContainText("Edit: Watchful Scout's ability 1 is put on the stack as a triggered ability.");
