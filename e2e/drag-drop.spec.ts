@@ -42,14 +42,16 @@ async function mouseDrag(page: Page, card: Locator, zone: Locator) {
   await page.mouse.up();
 }
 
-/** A finger through the DevTools protocol: rest 400 ms (a drag starts after 250), move, lift. */
+/** A finger through the DevTools protocol: rest until the drag has begun (after 250 ms, as the live
+ * region announces), move, lift. A fixed rest failed on a busy machine: the moves were handled before
+ * the sensor's 250 ms timer ran, and a move beyond 5 px before it cancels the drag, as a swipe. */
 async function touchDrag(page: Page, card: Locator, zone: Locator) {
   const from = await centre(card);
   const to = await centre(zone);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   await touch('touchStart', from);
-  await page.waitForTimeout(400);
+  await expect(announced(page)).toHaveText(/\S/); // picked up, or already over its zone
   for (let i = 1; i <= 12; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 });
   await touch('touchEnd');
   await cdp.detach();
