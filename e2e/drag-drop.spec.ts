@@ -39,8 +39,15 @@ async function mouseDrag(page: Page, card: Locator, zone: Locator) {
   await page.mouse.down();
   await page.mouse.move(from.x + 12, from.y + 4, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 12 });
+  // Release only once the page marks the zone as under the card: on a busy machine the release
+  // could otherwise be handled before dnd-kit has rendered the last move, and the card would be
+  // dropped where the pointer was before.
+  await expect(overZone(zone)).toHaveCount(1);
   await page.mouse.up();
 }
+
+/** The zone, or the drop zone holding it, while the page marks it as under the held card. */
+const overZone = (zone: Locator) => zone.locator('xpath=ancestor-or-self::*[@data-drop-over]');
 
 /** A finger through the DevTools protocol: rest until the drag has begun (after 250 ms, as the live
  * region announces), move, lift. A fixed rest failed on a busy machine: the moves were handled before
@@ -53,6 +60,7 @@ async function touchDrag(page: Page, card: Locator, zone: Locator) {
   await touch('touchStart', from);
   await expect(announced(page)).toHaveText(/\S/); // picked up, or already over its zone
   for (let i = 1; i <= 12; i++) await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / 12, y: from.y + ((to.y - from.y) * i) / 12 });
+  await expect(overZone(zone)).toHaveCount(1);
   await touch('touchEnd');
   await cdp.detach();
 }
