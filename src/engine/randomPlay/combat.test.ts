@@ -185,3 +185,48 @@ describe("random play's plain answer to a declaration of blockers", () => {
     expect(() => checkBlockers(s, 'p2', {})).toThrow(refusal);
   });
 });
+
+// Random play over the database stuck on this (seed 438): Prized Unicorn and five other creatures
+// attacked, and Cid's three creatures were all required to block the Unicorn. The random answers
+// blocked at random and were refused; the fallback tried only the first plain answer, no blockers.
+describe('random play with an attacker every creature able to must block (509.1c)', () => {
+  async function lurePosition() {
+    const { blockersChoice } = await import('../combat/declareBlockers');
+    const g = game({
+      format: 2,
+      players: [
+        { name: 'Ann', battlefield: [{ card: 'Prized Unicorn', id: 'unicorn' }, { card: 'Grizzly Bears', id: 'bears' }, { card: 'Hill Giant', id: 'giant' }] },
+        { name: 'Ben', battlefield: [{ card: 'Goblin Piker', id: 'piker' }, { card: 'Silkbind Faerie', id: 'faerie' }, { card: 'Sengir Vampire', id: 'vampire' }] },
+      ],
+      turn: { active: 'Ann', step: 'declareAttackers' },
+    });
+    const attackers = ['unicorn', 'bears', 'giant'].map((x) => g.id(x));
+    const s: GameState = {
+      ...g.state,
+      turn: { ...g.state.turn, step: 'declareBlockers' },
+      combat: { attackers: attackers.map((a) => ({ id: a, attacks: 'p2', blocked: false, blockedBy: [] })), blockers: [], attackersDeclared: true, blockersDeclared: [], dealtFirstStrike: [] },
+    };
+    const choice = blockersChoice(s, 'p2')!;
+    return { s: { ...s, choice }, choice, unicorn: g.id('unicorn'), ben: ['piker', 'faerie', 'vampire'].map((x) => g.id(x)) };
+  }
+
+  it('each random declaration has every creature block the Unicorn, and the engine accepts it', async () => {
+    const { checkBlockers } = await import('../combat/declareBlockers');
+    const { s, choice, unicorn, ben } = await lurePosition();
+    for (let seed = 1; seed <= 20; seed++) {
+      const answer = randomBlockers(s, rand(seed), choice, choice.combat as Extract<typeof choice.combat, { kind: 'blockers' }>);
+      expect(answer).toEqual(Object.fromEntries(ben.map((b) => [b, unicorn])));
+      expect(() => checkBlockers(s, 'p2', answer)).not.toThrow();
+    }
+  });
+
+  it('the fallback tries each plain answer in turn, so the one obeying the requirement comes', async () => {
+    const { checkBlockers } = await import('../combat/declareBlockers');
+    const { fallbackAction, TRIES } = await import('./run');
+    const { s, unicorn, ben } = await lurePosition();
+    const answers = [TRIES / 2, TRIES / 2 + 1].map((t) => (fallbackAction(s, rand(1), [], t) as { answer: unknown }).answer);
+    expect(answers).toContainEqual({});
+    expect(answers).toContainEqual(Object.fromEntries(ben.map((b) => [b, unicorn])));
+    expect(() => checkBlockers(s, 'p2', {})).toThrow(/must block Prized Unicorn/);
+  });
+});

@@ -2,10 +2,11 @@
 // combat damage, that should be legal (SCENARIO.md, "Combat"). The engine still judges each one:
 // a declaration this file gets wrong is refused with a RulesError and another is tried.
 import { mustAttack } from '../combat/declareAttackers';
+import { requiredOf } from '../combat/blockRequirements';
 import { cantBlockAttacker, mustBlock } from '../combat/declareBlockers';
 import { hasKeyword } from '../state/characteristics';
 import { objectAt } from '../state/objectTable';
-import type { CombatPrompt, EntityId, GameState, ObjectId } from '../state/state';
+import type { CombatPrompt, EntityId, GameObject, GameState, ObjectId } from '../state/state';
 import type { Rand } from './rand';
 
 type Prompt<K extends CombatPrompt['kind']> = Extract<CombatPrompt, { kind: K }>;
@@ -26,20 +27,28 @@ export function randomAttackers(s: GameState, r: Rand, p: Prompt<'attackers'>): 
 /**
  * A random declaration of blockers: each creature blocks a random attacker it may block by the
  * engine's restrictions (flying and reach, protection, "can't be blocked", 509.1b), or none, a
- * creature that must block always blocks (509.1c); then an attacker with menace blocked by only one
+ * creature that must block always blocks, one an attacker's requirement names blocks one of those
+ * attackers (509.1c); then an attacker with menace blocked by only one
  * creature loses that blocker (702.111b), unless that blocker must block.
  */
 export function randomBlockers(s: GameState, r: Rand, c: { player: string }, p: Prompt<'blockers'>): Record<ObjectId, ObjectId> {
   const out: Record<ObjectId, ObjectId> = {};
   const must = new Set(mustBlock(s, c.player));
   const share = r.chance(1 / 8) ? 0 : r.pick([0.5, 0.8, 1]);
+  const attackers = p.attackers.map((a) => objectAt(s, a)).filter((o) => o !== undefined);
+  const able = (b: GameObject, a: GameObject) => cantBlockAttacker(s, b, a) === null;
   for (const id of p.creatures) {
     const b = objectAt(s, id);
     if (!b) continue;
-    const options = p.attackers.filter((a) => {
-      const o = objectAt(s, a);
-      return o !== undefined && cantBlockAttacker(s, b, o) === null;
-    });
+    // 509.1c: a creature an attacker's requirement names (lure, "blocks ~ this turn if able") blocks
+    // one of those attackers; blocking another would break the requirement.
+    const required = requiredOf(s, b, attackers, able).map((a) => a.id);
+    if (required.length) {
+      must.add(id);
+      out[id] = r.pick(required);
+      continue;
+    }
+    const options = attackers.filter((a) => able(b, a)).map((a) => a.id);
     if (options.length && (must.has(id) || r.chance(share))) out[id] = r.pick(options);
   }
   const count = new Map<ObjectId, number>();

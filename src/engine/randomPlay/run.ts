@@ -10,7 +10,7 @@ import { randomEdit } from './edits';
 import { cardsConserved, checkInvariants, choiceAnswerable } from './invariants';
 import { durationsKept } from './layerInvariants';
 import { randomPosition } from './position';
-import { rand } from './rand';
+import { rand, type Rand } from './rand';
 
 // A run
 
@@ -42,6 +42,20 @@ export function kindOf(s: GameState, a: Action): string {
 
 /** Tries per action before the run counts as stuck: far more than a legal position ever needs. */
 export const TRIES = 200;
+
+/**
+ * What must always be possible, for the try `t` past half of them: each plain answer to a pending
+ * choice in turn (one of them is always accepted: the invariants check it), else a step of the
+ * agenda, else an edit. Only the first plain answer was tried once: with a lure attacker ("All
+ * creatures able to block ~ do so"), declaring no blockers is refused, and random play stuck (seed 438).
+ */
+export function fallbackAction(s: GameState, r: Rand, pool: readonly CardDef[], t: number): Action {
+  if (s.choice) {
+    const answers = plainAnswers(s.choice, s);
+    return { type: 'choose', answer: answers[t % Math.max(1, answers.length)] };
+  }
+  return s.agenda.length ? { type: 'step' } : randomEdit(s, r, pool);
+}
 
 export type PlayHooks = {
   rejected?: (action: Action, e: RulesError, s: GameState) => void;
@@ -84,7 +98,7 @@ export function randomPlay(seed: number, pool: readonly CardDef[], actions: numb
     for (let t = 0; t < TRIES && !done; t++) {
       // After many refusals, fall back on what must always be possible.
       let action = randomAction(s, r, pool);
-      if (t >= TRIES / 2) action = s.choice ? { type: 'choose', answer: plainAnswers(s.choice, s)[0] } : s.agenda.length ? { type: 'step' } : randomEdit(s, r, pool);
+      if (t >= TRIES / 2) action = fallbackAction(s, r, pool, t);
       if (hooks.shape) action = hooks.shape(action, s);
       try {
         const next = apply(s, action);
