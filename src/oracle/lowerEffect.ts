@@ -1,15 +1,10 @@
 // Stage 4 of the compiler, for what spells and abilities do (DESIGN.md, "The Oracle compiler"):
 // sentences of effects into the engine's effects, with the targets they ask for (601.2c) and the
 // words that refer back to them (608.2c). A sentence the engine can't carry out lowers nothing.
-import { tokenHasAbility } from './lowerTokenAbility';
-import { madeJustNow, rememberMade } from './lowerMade';
-import type { AbilityDef, Affected, EffectDef, TargetSpec } from '../engine/state/card';
-import { granted } from './lowerContinuous';
-import { checkable } from '../engine/effects/ifYouDo';
+import type { Affected, EffectDef, TargetSpec } from '../engine/state/card';
 import { lowerRevealHand } from './lowerLookReveal';
 import type { EachNode, EffectNode, RecipientNode, RefNode, Sentence, TargetNode, TriggerNode } from './tree';
 import { ENGINE_KEYWORDS } from './engineKeywords';
-import { lowerDice } from './lowerDice';
 import { lowerMana } from './lower/mana';
 import { lowerDamageLife } from './lower/damageLife';
 import { lowerCounters } from './lower/counters';
@@ -22,8 +17,13 @@ import { lowerTurn } from './lower/turn';
 import { lowerChangesBefore } from './lower/changesBefore';
 import { lowerContinuousSentence } from './lower/continuous';
 import { lowerClauses } from './lower/clauses';
-import { type Context, type TextOf, REVEALED, YOU, context, unpaidFor } from './lower/context';
-import { refer, sameTarget } from './lower/refer';
+import { lowerChance } from './lower/chance';
+import { lowerIfYouDo } from './lower/ifYouDo';
+import { lowerMadeBefore, refersToEffectBefore } from './lower/referBefore';
+import { lowerChoices } from './lower/choices';
+import { lowerPlayers } from './lower/players';
+import { type Context, type TextOf, YOU, context, unpaidFor } from './lower/context';
+import { refer } from './lower/refer';
 import { eachOf, ofTarget, targetSpec } from './lower/targets';
 export { YOU, type TextOf } from './lower/context';
 
@@ -71,6 +71,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'mill':
     case 'search':
     case 'shuffle':
+    case 'revealTopToHand':
       return lowerLibrary(e, ctx, textOf, aim, thing, to);
     case 'cantPlayLandsThisTurn':
     case 'additionalLandsThisTurn':
@@ -78,10 +79,8 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'skipNextTurn':
       return lowerTurn(e, ctx, textOf, aim, thing, to);
     case 'becomeMonarch':
-      return { kind: 'becomeMonarch' }; // 725.1: the controller
-    case 'revealTopToHand':
-      ctx.remembered.add(REVEALED);
-      return { kind: 'revealTopToHand', remember: REVEALED }; // 701.20a
+    case 'randomPlayer':
+      return lowerPlayers(e, ctx, textOf, aim, thing, to);
     case 'explore':
     case 'connive':
     case 'detain':
@@ -147,9 +146,6 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'takeLooked':
     case 'putRest':
       return lowerRevealHand(e, ctx.remembered, aim);
-    case 'randomPlayer':
-      ctx.remembered.add('player');
-      return { kind: 'randomPlayer', remember: 'player' };
     case 'untilEndOfTurn': // read by effectsOf: one sentence, an effect per layer
     case 'change':
     case 'switchPt':
@@ -177,7 +173,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'chooseTarget':
     case 'ifYouDo':
     case 'ifCondition':
-    case 'rollDie': // with its results table (effectsOf, lowerDice.ts)
+    case 'rollDie': // with its results table (effectsOf, lower/chance.ts)
     case 'madeGains': // with the effect that made the object (effectsOf)
     case 'clash': // with the "If you win" after it (effectsOf)
     case 'ifWinClash':
@@ -206,40 +202,10 @@ function namesItsController(e: EffectNode): boolean {
 function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
   for (const e of nodes) {
     const last = out[out.length - 1];
-    if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'those creatures') {
-      // "Creatures you control get +1/+1 until end of turn. Untap those creatures.": the permanents the effect before named (608.2c).
-      const what = !ctx.choosingColor && (last?.kind === 'pump' || last?.kind === 'grant') && 'each' in last.what ? structuredClone(last.what) : null;
-      if (!what) return false;
-      out.push({ kind: 'untap', what });
-      continue;
-    }
-    if (e.kind === 'tap' && e.what?.kind === 'ref' && e.what.word === 'it' && !ctx.choosingColor && sameTarget(e.what, last, ctx)) {
-      // "~ gains hexproof until end of turn. Tap it.": the one permanent the effect before named (608.2c).
-      out.push({ kind: 'tap', what: sameTarget(e.what, last, ctx)! });
-      continue;
-    }
-    if (e.kind === 'regenerate' && e.what?.kind === 'ref' && e.what.word === 'it') {
-      // "Target creature gets +2/+0 until end of turn. Regenerate it.": a shield on the one permanent just targeted (701.19a, 608.2c).
-      const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
-      if (!what) return false;
-      out.push({ kind: 'regenerate', what });
-      continue;
-    }
-    if (e.kind === 'untap' && e.what?.kind === 'ref' && e.what.word === 'it') {
-      // "Gain control of target creature until end of turn. Untap it.": "it" is the one permanent just targeted (608.2c).
-      const what = !ctx.choosingColor && sameTarget(e.what, last, ctx);
-      if (!what) return false;
-      out.push({ kind: 'untap', what });
-      continue;
-    }
-    if (e.kind === 'attach' && e.to?.kind === 'ref' && e.to.word === 'it' && last?.kind === 'createToken') {
-      // "Create a 1/1 Goblin creature token, then attach ~ to it.": the one token just created (608.2c).
-      const made = !ctx.choosingColor && rememberMade(out, ctx);
-      const def = made && effect({ ...e, to: undefined }, ctx, textOf);
-      if (!made || !def || def.kind !== 'attach') return false;
-      out.push({ ...def, to: { remembered: made } });
-      continue;
-    }
+    // "Tap it.", "Untap those creatures.": what the effect before named or made (608.2c).
+    const before = refersToEffectBefore(e, ctx, textOf, out, last, effect);
+    if (before === false) return false;
+    if (before) continue;
     if (e.kind === 'may' && !namesItsController(e)) {
       // 603.5, 608.2d: any clause read here, those needing the sentence level ("until end of turn") too;
       // one naming "its controller" of the effect before is read below (default), with that effect in view.
@@ -254,25 +220,11 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
       case 'sequence':
         if (!effectsOf(e.parts, ctx, textOf, out)) return false;
         continue;
-      case 'chooseTarget': {
-        // 115.1: chosen as the spell is cast; "that creature" after it names it (608.2c).
-        const spec = !ctx.choosingColor && !unpaidFor(last) && targetSpec(e.what, ctx);
-        if (!spec) return false;
-        ctx.targets.push(spec);
-        continue;
-      }
+      case 'chooseTarget':
       case 'payAnyEnergy': // the sentence after it goes inside (default)
-        if (ctx.choosingColor || unpaidFor(last)) return false;
-        out.push({ kind: 'payAnyEnergy', effects: [] });
-        continue;
       case 'chooseColorOfPermanent':
-        if (ctx.choosingColor) return false;
-        ctx.choosingColor = true;
-        continue;
       case 'addChosenColor':
-        if (!ctx.choosingColor) return false;
-        ctx.choosingColor = false;
-        out.push({ kind: 'addManaOfChoice', amount: 1, choice: { from: 'colorsOfPermanents' } });
+        if (!lowerChoices(e, ctx, out, last)) return false;
         continue;
       case 'mayPlayExiled':
       case 'shuffleIfSearched':
@@ -315,48 +267,18 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         continue;
       case 'mayPay':
       case 'ifYouDo':
-        if (!ifYouDo(e, ctx, textOf, out)) return false;
+        if (!lowerIfYouDo(e, ctx, textOf, out, effectsOf)) return false;
         continue;
-      case 'madeGains': {
-        // 611.2a, 400.7: "It gains haste." names the new object the last effect put onto the
-        // battlefield (not the card targeted in the graveyard), for as long as it stays there.
-        const made = !ctx.choosingColor && !unpaidFor(last) && madeJustNow(out, ctx);
-        const abilities = e.keywords.map(granted);
-        if (!made || abilities.some((a) => a === null)) return false;
-        const text = `gains ${e.keywords.map((k) => k.keyword).join(' and ')}`;
-        out.push({ kind: 'continuous', what: { remembered: made }, changes: [{ layer: '6', addAbilities: abilities as AbilityDef[] }], duration: 'indefinite', text });
+      case 'madeGains':
+      case 'tokenHas':
+        if (!lowerMadeBefore(e, ctx, textOf, out, last)) return false;
         continue;
-      }
       case 'clash':
-        if (ctx.choosingColor || unpaidFor(last)) return false;
-        out.push({ kind: 'clash' }); // 701.30b
-        continue;
-      case 'ifWinClash': {
-        // 701.30d: what winning the clash just made does.
-        const then: EffectDef[] = [];
-        if (ctx.choosingColor || last?.kind !== 'clash' || last.win || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
-        last.win = then;
-        continue;
-      }
+      case 'ifWinClash':
       case 'flipCoin':
-        if (ctx.choosingColor || unpaidFor(last)) return false;
-        out.push({ kind: 'flipCoin' }); // 705.1
-        continue;
-      case 'ifFlip': {
-        // 705.2: what winning or losing the flip just made does; each said once.
-        const side = e.won ? 'win' : 'lose';
-        const then: EffectDef[] = [];
-        if (ctx.choosingColor || last?.kind !== 'flipCoin' || last[side] || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
-        last[side] = then;
-        continue;
-      }
-      case 'rollDie': {
-        const read = { rows: (nodes: EffectNode[], into: EffectDef[]) => effectsOf(nodes, ctx, textOf, into) };
-        if (ctx.choosingColor || unpaidFor(last) || !lowerDice(e, read, textOf, out)) return false;
-        continue;
-      }
-      case 'tokenHas': // 111.4, 113.1a (lowerTokenAbility.ts)
-        if (ctx.choosingColor || !tokenHasAbility(e, last, textOf)) return false;
+      case 'ifFlip':
+      case 'rollDie':
+        if (!lowerChance(e, ctx, textOf, out, last, effectsOf)) return false;
         continue;
       default: {
         if (ctx.choosingColor || unpaidFor(last)) return false;
@@ -378,42 +300,6 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
     }
   }
   return !ctx.choosingColor && !unpaidFor(out[out.length - 1]);
-}
-
-/**
- * "You may pay {2}. If you do, draw a card." (118.12): the payment, then the effect of the next
- * sentence inside it. An "If you do" after anything else is not read (it would need to know
- * whether that was done).
- */
-function ifYouDo(e: Extract<EffectNode, { kind: 'mayPay' | 'ifYouDo' }>, ctx: Context, textOf: TextOf, out: EffectDef[]): boolean {
-  const last = out[out.length - 1];
-  if (e.kind === 'ifYouDo' && last?.kind === 'may' && !ctx.choosingColor) return mayThenIfDone(e, last, ctx, textOf);
-  if (ctx.choosingColor || unpaidFor(last) !== (e.kind === 'ifYouDo')) return false;
-  if (e.kind === 'mayPay') {
-    // 107.3f: an X chosen as it resolves: not a spell's, whose X was announced as it was cast (107.3a).
-    if (e.mana.includes('{X}') && (ctx.spell || (e.mana.match(/\{X\}/g) ?? []).length > 1)) return false;
-    out.push({ kind: 'mayPay', mana: e.mana, ...(e.energy ? { energy: e.energy } : {}), ...(e.life ? { life: e.life } : {}), prompt: '', effects: [] });
-    return true;
-  }
-  const then: EffectDef[] = [];
-  if (last?.kind !== 'mayPay' || !effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
-  last.effects = then;
-  last.prompt = textOf({ span: e.words });
-  return true;
-}
-
-/**
- * "You may discard a card. If you do, draw a card." (608.2c, 608.2d): the effect of the next
- * sentence done only if the optional action was; read only for actions whose possibility the
- * engine can tell (effects/ifYouDo.ts).
- */
-function mayThenIfDone(e: Extract<EffectNode, { kind: 'ifYouDo' }>, last: Extract<EffectDef, { kind: 'may' }>, ctx: Context, textOf: TextOf): boolean {
-  if (last.ifDone || !last.effects.every(checkable)) return false;
-  const then: EffectDef[] = [];
-  if (!effectsOf([e.effect], ctx, textOf, then) || then.length === 0) return false;
-  last.ifDone = then;
-  last.ifDoneText = textOf({ span: e.words });
-  return true;
 }
 
 /** `x`: whether the cost announces an X for the text to read ("gets +X/+0", 107.3a). */

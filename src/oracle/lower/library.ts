@@ -1,12 +1,12 @@
-// Effects on libraries: draw, mill, scry, surveil, search, shuffle, put on top (401, 121, 701).
+// Effects on libraries: draw, mill, scry, surveil, search, shuffle, put on top, reveal the top card (401, 121, 701).
 import type { EffectDef, Supertype } from '../../engine/state/card';
 import type { EffectNode } from '../tree';
-import { type Aim, type Context, type TextOf, type Thing, type To, YOU, amount } from './context';
+import { type Aim, type Context, type TextOf, type Thing, type To, REVEALED, YOU, amount } from './context';
 import { eachOf } from './targets';
 
 const SUPERTYPES: readonly string[] = ['Basic', 'Legendary'];
-/** "Draw a card", "mill", "scry", "surveil", "search your library", "shuffle", "put on top of its owner's library" (121, 401, 701). */
-export function lowerLibrary(e: Extract<EffectNode, { kind: 'draw' | 'scry' | 'surveil' | 'putBack' | 'putOnLibrary' | 'exileTop' | 'mill' | 'search' | 'shuffle' }>, ctx: Context, textOf: TextOf, aim: Aim, thing: Thing, to: To): EffectDef | null {
+/** "Draw a card", "mill", "scry", "surveil", "search your library", "shuffle", "put on top of its owner's library", "Reveal the top card of your library and put that card into your hand" (121, 401, 701). */
+export function lowerLibrary(e: Extract<EffectNode, { kind: 'draw' | 'scry' | 'surveil' | 'putBack' | 'putOnLibrary' | 'exileTop' | 'mill' | 'search' | 'shuffle' | 'revealTopToHand' }>, ctx: Context, textOf: TextOf, aim: Aim, thing: Thing, to: To): EffectDef | null {
   switch (e.kind) {
     case 'draw': {
       const n = amount(e.count, ctx);
@@ -66,6 +66,9 @@ export function lowerLibrary(e: Extract<EffectNode, { kind: 'draw' | 'scry' | 's
       const who = e.who ? aim(e.who) : YOU;
       return who && { kind: 'shuffle', who, ...(e.graveyard ? { graveyard: true as const } : {}) };
     }
+    case 'revealTopToHand':
+      ctx.remembered.add(REVEALED);
+      return { kind: 'revealTopToHand', remember: REVEALED }; // 701.20a
   }
 }
 
