@@ -8,6 +8,7 @@ import { SELF } from '../normalize';
 import type { CountedNode, EffectNode, RecipientNode, Span } from '../tree';
 import { placedCounter } from './counter';
 import { number } from './quantity';
+import { sequence } from './sequence';
 import { countOf } from './staticEffect';
 import { alt, lit, map, template, where, type Parser } from './primitives';
 
@@ -33,7 +34,6 @@ export const definedAmount: Parser<CountedNode> = alt<CountedNode>(
   counted,
 );
 
-const sequence = (span: Span, parts: EffectNode[]): EffectNode => ({ kind: 'sequence', span, parts });
 
 /** A copy of the count with every span at `span` (its X), for a part of the sentence before the "where". */
 function at(amount: CountedNode, span: Span): CountedNode {

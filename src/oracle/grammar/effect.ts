@@ -3,10 +3,10 @@
 // text sentence by sentence, and stops at one it doesn't model).
 import { sacrificeUnless } from './sacrificeUnless';
 import { unlessPays } from './unlessPays';
-import type { CardType, Color, PermanentQuality } from '../../engine/state/card';
+import type { CardType, PermanentQuality } from '../../engine/state/card';
 import { SELF } from '../normalize';
 import type { PredefinedToken } from '../tokens';
-import type { CountNode, EachNode, EffectNode, Quantity, RecipientNode, RefNode, RefWord, Sentence, TargetNode } from '../tree';
+import type { CountNode, EachNode, EffectNode, Quantity, RecipientNode, RefNode, Sentence, TargetNode } from '../tree';
 import { addMana, manaTypeSymbol } from './mana';
 import { tokenHas } from './tokenAbility';
 import { addManaCounted } from './manaAmount';
@@ -41,24 +41,27 @@ import { revealTopToHand } from './revealTop';
 import { chooseTarget } from './chooseTarget';
 import { attach } from './attach';
 import { selfPumpAndDamage } from './selfPump';
-import { searchQuality, type SearchQuality } from './searchQuality';
 import { searchZones } from './searchZones';
 import { searchTheirs } from './searchTheirs';
 import { impulse } from './impulse';
 import { ifYouDo, mayPay, mayPayLife } from './ifYouDo';
 import { mayPayEnergy, payAnyEnergy, youGetEnergy } from './energy';
 import { mayHave } from './mayHave';
-import { damageDefinedAmount } from './damageAmount';
 import { forEachTimes, whereX } from './whereX';
 import { perEach } from './staticEffect';
 import { lifeAmount } from './lifeAmount';
 import { ifCondition } from './ifCondition';
-import { counterKind, placedCounter } from './counter';
+import { placedCounter } from './counter';
 import { moveCounters, putItsCounters, removeCounters } from './counterMoves';
 import { subtypeNoun } from './target';
 import { count, number, stat } from './quantity';
-import { attachedRef, thatPermanentsController, dividedTargets, permanentNoun, permanentsNoun, permanentTypeList, ref, target } from './target';
-import { alt, capitalized, lit, map, opt, re, sepBy1, template, where, whole, wholeSentence, type Parser } from './primitives';
+import { attachedRef, permanentNoun, permanentsNoun, permanentTypeList, ref, refTo, target } from './target';
+import { alt, capitalized, lit, map, opt, re, template, where, whole, wholeSentence, type Parser } from './primitives';
+import { sequence } from './sequence';
+import { damage, recipient, thatMuch, youGain } from './damage';
+import { colorWord, createToken } from './createToken';
+import { searchYourLibrary } from './searchLibrary';
+import { sentenceSpans } from './sentenceSpans';
 
 const cards = alt(lit('cards'), lit('card'));
 const counterWord = alt(lit('counters'), lit('counter'));
@@ -69,29 +72,7 @@ const self = lit(SELF);
 const permanentOrSubtype = alt<{ types: CardType[]; quality?: PermanentQuality }>(permanentNoun(false), subtypeNoun);
 /** A spell as a target: "target spell", "target instant or sorcery spell you control". */
 const spellTarget = where(target, (t) => t.spells !== undefined);
-const refTo = (...words: RefWord[]) => where(ref, (r) => words.includes(r.word));
 const INSTANT_OR_SORCERY: CardType[] = ['Instant', 'Sorcery'];
-
-/** Two clauses of one sentence, each its own span within it, done in order (608.2c). */
-const sequence = (span: { start: number; end: number }, parts: EffectNode[]): EffectNode => ({ kind: 'sequence', span, parts });
-
-/** "each creature and each player", "each creature without flying", "each opponent" (no target). */
-const each: Parser<EachNode> = alt<EachNode>(
-  map(template`each ${permanentNoun(false)} and each player`, ([p], span) => ({ kind: 'each', span, players: 'all', permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
-  // "each creature and each planeswalker": the permanents of either kind (no quality on either).
-  map(where(template`each ${permanentNoun(false)} and each ${permanentNoun(false)}`, ([a, b]) => !a.quality && !b.quality), ([a, b], span) => ({ kind: 'each', span, permanents: [...a.types, ...b.types] })),
-  // "each other creature": not the source (Chaos Maw).
-  map(template`each other ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, other: true, ...(p.quality ? { quality: p.quality } : {}) })),
-  map(lit('each player'), (_, span) => ({ kind: 'each', span, players: 'all' })),
-  map(lit('each opponent'), (_, span) => ({ kind: 'each', span, players: 'opponents' })),
-  map(template`each ${permanentNoun(false)}`, ([p], span) => ({ kind: 'each', span, permanents: p.types, ...(p.quality ? { quality: p.quality } : {}) })),
-);
-
-const you: Parser<RecipientNode> = map(lit('you'), (_, span) => ({ kind: 'you', span }));
-const recipient: Parser<RecipientNode> = alt<RecipientNode>(target, each, you);
-/** Who is dealt damage: a recipient, or the player a trigger or an earlier sentence named. */
-// "that creature's controller" before "that creature": the first alternative that matches is kept (PEG).
-const damaged: Parser<RecipientNode> = alt<RecipientNode>(recipient, thatPermanentsController, refTo('the player', 'that player', 'that creature', 'defending player'));
 
 /** "all Islands" (205.3i: a basic land type, a subtype of lands): the lands of that type. */
 const allOfLandType: Parser<EachNode> = map(re(/all (Plains|Island|Swamp|Mountain|Forest)s?(?![\w-])/), (m, span) => ({ kind: 'each', span, permanents: ['Land'], quality: { subtypes: [m[1]] } }));
@@ -101,78 +82,6 @@ const all: Parser<EachNode> = alt<EachNode>(map(template`all ${permanentsNoun}`,
 
 /** Mana an "unless ... pays" asks: generic and colored symbols, no X. */
 const fixedMana = map(re(/(?:\{(?:\d+|[WUBRGC])\})+/), (m) => m[0]);
-
-type SearchKind = { count: number; supertypes: string[]; types: CardType[]; subtypes: string[]; anyCard: boolean } & Omit<SearchQuality, 'count' | 'types' | 'subtypes'>;
-const kindOf = (k: Partial<SearchKind>): SearchKind => ({ count: 1, supertypes: [], types: [], subtypes: [], anyCard: false, ...k });
-const LAND: CardType[] = ['Land'];
-/** A basic land type (205.3i): "Forest", "Island or Swamp", "Forest, Plains, or Island". */
-const landType = map(re(/(Plains|Island|Swamp|Mountain|Forest)(?![\w-])/), (m) => m[1]);
-const landTypes = alt(
-  map(template`${sepBy1(landType, lit(', '))}, or ${landType}`, ([list, last]) => [...list, last]),
-  map(template`${landType} or ${landType}`, ([a, b]) => [a, b]),
-  map(landType, (a) => [a]),
-);
-
-/** What a search looks for (701.23): "a basic land card", "up to two basic land cards", "an Island or Swamp card", "a card". */
-const searchKind: Parser<SearchKind> = alt(
-  map(lit('a basic land card'), () => kindOf({ supertypes: ['Basic'], types: LAND })),
-  map(template`up to ${number} basic land cards`, ([n]) => kindOf({ count: n.value as number, supertypes: ['Basic'], types: LAND })),
-  map(lit('a land card'), () => kindOf({ types: LAND })),
-  map(template`${alt(lit('an '), lit('a '))}${opt(lit('basic '))}${landTypes} card`, ([, basic, subtypes]) => kindOf({ supertypes: basic ? ['Basic'] : [], subtypes })),
-  map(searchQuality, (q) => kindOf(q)), // 701.23b: a stated quality
-  map(lit('a card'), () => kindOf({ anyCard: true })), // 701.23d
-);
-const foundIt = alt(lit('it'), lit('that card'), lit('them'), lit('those cards'));
-
-/** "that much": the number of the event that triggered the ability (its damage). */
-const thatMuch: Parser<Quantity> = map(lit('that much'), (_, span): Quantity => ({ kind: 'quantity', span, value: 'thatMany' }));
-
-/** The subject of "deals damage": the card itself; "It" too, as the ability's first words (Aeolipile). */
-const youGain = map(template`you gain ${number} life`, ([amount], span): EffectNode => ({ kind: 'gainLife', span, amount }));
-
-const damage = (subject: Parser<unknown>): Parser<EffectNode> =>
-  alt<EffectNode>(
-    // "... and 2 damage to you" (Char): both dealt at once, in the text's order (608.2c).
-    map(template`${subject} deals ${number} damage to ${recipient} and ${number} damage to you.`, ([, amount, to, alsoToYou], span) =>
-      sequence(span, [
-        { kind: 'damage', span: { start: span.start, end: to.span.end }, amount, to },
-        { kind: 'damage', span: { start: alsoToYou.span.start, end: span.end }, amount: alsoToYou, to: { kind: 'you', span: { start: span.end - 4, end: span.end - 1 } } },
-      ]),
-    ),
-    // "... and you gain 3 life." (Lightning Helix): the damage, then the life (608.2c).
-    map(
-      template`${map(template`${subject} deals ${number} damage to ${recipient}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${youGain}.`,
-      ([first, then], span) => sequence(span, [first, then]),
-    ),
-    // 120.1, 601.2d: damage divided among several targets as the spell is cast, or split evenly (Fireball).
-    map(template`${subject} deals ${number} damage divided as you choose among ${dividedTargets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, divided: true })),
-    map(template`${subject} deals ${number} damage divided evenly, rounded down, among ${dividedTargets}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to, evenly: true })),
-    // "... to target creature and 2 damage to target player or planeswalker": two phrases, two amounts.
-    map(
-      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${target}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
-      ([first, then], span) => sequence(span, [first, then]),
-    ),
-    // "... to any target and 3 damage to itself" (Psionic Entity): the source is dealt damage too.
-    map(
-      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to itself`, ([amount], span): EffectNode => ({ kind: 'damage', span, amount, to: { kind: 'ref', span: { start: span.end - 6, end: span.end }, word: 'itself' } }))}.`,
-      ([first, then], span) => sequence(span, [first, then]),
-    ),
-    // "... to target creature and 2 damage to that creature's controller" (608.2c).
-    map(
-      template`${map(template`${subject} deals ${number} damage to ${target}`, ([, amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))} and ${map(template`${number} damage to ${thatPermanentsController}`, ([amount, to], span): EffectNode => ({ kind: 'damage', span, amount, to }))}.`,
-      ([first, then], span) => sequence(span, [first, then]),
-    ),
-    map(
-      template`${subject} deals ${number} damage to ${where(target, (t) => t.phrase === 'target player or planeswalker')} and each creature that player or that planeswalker's controller controls.`,
-      ([, amount, to], span) => ({ kind: 'damage', span, amount, to, alsoCreaturesOf: true }),
-    ),
-    // "its power": the subject's, which is the source itself (Chainweb Aracnir, Cinder Shade; 608.2h).
-    map(template`${subject} deals damage equal to ${stat} to ${target}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount: amount.of === 'it' ? { ...amount, of: 'self' } : amount, to })),
-    map(template`${subject} deals ${number} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })), // 120.1
-    // "that much": the event's damage ("Whenever ~ is dealt damage, it deals that much damage to any target").
-    map(template`${subject} deals ${thatMuch} damage to ${damaged}.`, ([, amount, to], span) => ({ kind: 'damage', span, amount, to })),
-    damageDefinedAmount(subject, damaged), // damageAmount.ts: "equal to the number of ...", "where X is ..."
-  );
 
 /** "Each player", "Each opponent" at the start of a sentence. */
 const eachPlayer: Parser<EachNode> = map(alt(lit('Each player'), lit('Each opponent')), (w, span) => ({ kind: 'each', span, players: w === 'Each player' ? 'all' : 'opponents' }));
@@ -200,43 +109,6 @@ const drawsAndLoses: Parser<EffectNode> = map(
 
 /** "a creature", "an artifact or enchantment", "a permanent". */
 const aPermanent = map(template`${alt(lit('an '), lit('a '))}${alt<CardType[]>(map(lit('permanent'), () => ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker']), permanentTypeList)}`, ([, types]) => types);
-
-const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
-const colorWord = map(re(/(white|blue|black|red|green)(?![\w-])/), (m) => COLOR_WORDS[m[1]]);
-/** "green", "white and black", "colorless" (105.2). */
-const tokenColors: Parser<Color[]> = alt(map(lit('colorless'), () => []), sepBy1(colorWord, lit(' and ')));
-/** The token's creature types, each capitalized ("Elf Warrior"), before its card types. */
-const tokenSubtypes = map(re(/[A-Z][a-z]+(?: [A-Z][a-z]+)*/), (m) => m[0].split(' '));
-const tokenTypes = alt<CardType[]>(
-  map(lit('artifact creature'), () => ['Artifact', 'Creature']),
-  map(lit('enchantment creature'), () => ['Enchantment', 'Creature']),
-  map(lit('creature'), () => ['Creature']),
-);
-const keywordWord = map(re(/[a-z]+(?: [a-z]+)?(?=,| and|\.| for each)/), (m) => m[0]);
-const keywordList = alt(
-  map(template`${sepBy1(keywordWord, lit(', '))}, and ${keywordWord}`, ([list, last]) => [...list, last]),
-  map(template`${keywordWord} and ${keywordWord}`, ([a, b]) => [a, b]),
-  map(keywordWord, (a) => [a]),
-);
-const pt = map(re(/(\d+)\/(\d+)/), (m) => [Number(m[1]), Number(m[2])] as const);
-
-/** "Create a 1/1 green Saproling creature token.", "Create two 1/1 white Spirit creature tokens with flying.",
- * "Create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 counter on ~." */
-const createToken: Parser<EffectNode> = map(
-  template`Create ${count} ${pt} ${tokenColors} ${tokenSubtypes} ${tokenTypes} ${alt(lit('tokens'), lit('token'))}${opt(map(template` with ${keywordList}`, ([k]) => k))}${opt(template` for each ${counterKind} counter on ${self}`)}.`,
-  ([amount, [power, toughness], colors, subtypes, types, , keywords, each], span) => ({
-    kind: 'createToken',
-    span,
-    amount,
-    power,
-    toughness,
-    colors,
-    subtypes,
-    types,
-    keywords: keywords ?? [],
-    ...(each ? { forEachCounter: each[0] } : {}),
-  }),
-);
 
 /** "for each creature you control": the number times as many (608.2h: counted as it happens). */
 const forEach = map(template` for each ${permanentNoun(false)}`, ([p]) => p);
@@ -447,10 +319,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(template`Put ${target} on top of your library.`, ([what], span) => ({ kind: 'putOnLibrary', span, what, yourLibrary: true })),
   map(template`Exile ${target}'s graveyard.`, ([whose], span) => ({ kind: 'exileGraveyard', span, whose })), // 406.2
   map(lit('Exile all graveyards.'), (_, span) => ({ kind: 'exileGraveyard', span, whose: { kind: 'each', span: { start: span.start + 6, end: span.end - 1 }, players: 'all' } })),
-  // 701.23, 701.24; a card put into the hand without "reveal" is not revealed (701.23e).
-  map(template`Search your library for ${searchKind}, put ${foundIt} onto the battlefield${opt(lit(' tapped'))}, then shuffle.`, ([k, , tapped], span) => ({ kind: 'search', span, ...k, to: 'battlefield', tapped: tapped !== undefined, reveal: false })),
-  map(template`Search your library for ${searchKind}, reveal ${foundIt}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: true })),
-  map(template`Search your library for ${searchKind}, put ${foundIt} into your hand, then shuffle.`, ([k], span) => ({ kind: 'search', span, ...k, to: 'hand', tapped: false, reveal: false })),
+  searchYourLibrary, // 701.23, 701.24, 701.23e (searchLibrary.ts)
   searchZones, // 701.23a, 701.24a
   searchTheirs, // 701.23a, 701.24a
   impulse, // 406.2, 601.3, 305.1
@@ -532,35 +401,6 @@ function compound(sentence: Parser<EffectNode>, text: string, start: number, end
     }
   }
   return null;
-}
-
-/**
- * The sentences of `text[start, end)`: a sentence ends at a period followed by a space or the end,
- * outside quotes (a quoted ability is part of the sentence that grants it).
- */
-const STILL = /^It's still an? (?:land|artifact|enchantment)\.$/;
-
-export function sentenceSpans(text: string, start: number, end: number): { start: number; end: number }[] {
-  const spans: { start: number; end: number }[] = [];
-  let from = start;
-  let quoted = false;
-  for (let i = start; i < end; i++) {
-    if (text[i] === '"') quoted = !quoted;
-    if (!quoted && text[i] === '.' && (i + 1 === end || text[i + 1] === ' ')) {
-      spans.push({ start: from, end: i + 1 });
-      from = i + 1;
-      while (from < end && text[from] === ' ') from++;
-      i = from - 1;
-    }
-  }
-  if (from < end) spans.push({ start: from, end });
-  return spans.reduce<{ start: number; end: number }[]>((out, span) => {
-    // 205.1b: "It's still a land." keeps the types the sentence before changed: one sentence with it.
-    const prev = out[out.length - 1];
-    if (prev && STILL.test(text.slice(span.start, span.end))) prev.end = span.end;
-    else out.push(span);
-    return out;
-  }, []);
 }
 
 /** The delays a clause may end with, and the step whose beginning they wait for (603.7a, 603.7c). */

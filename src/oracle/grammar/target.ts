@@ -338,6 +338,9 @@ export const ref: Parser<RefNode> = alt(
   ...REF_WORDS.map((word) => map(alt(lit(word), lit(word[0].toUpperCase() + word.slice(1))), (_, span): RefNode => ({ kind: 'ref', span, word }))),
 );
 
+/** A word that refers back, of those named ("that player", "it"). */
+export const refTo = (...words: RefWord[]): Parser<RefNode> => where(ref, (r) => words.includes(r.word));
+
 /** "that creature's controller", "that land's controller": the controller of the permanent targeted before (608.2c). */
 export const thatPermanentsController: Parser<RefNode> = map(re(/that (?:creature|land|permanent|artifact|enchantment|planeswalker)'s controller(?![\w-])/), (_, span): RefNode => ({ kind: 'ref', span, word: "that permanent's controller" }));
 
