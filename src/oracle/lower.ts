@@ -182,7 +182,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
   const text = textOf(a);
   switch (a.kind) {
     case 'keyword': {
-      const known = ENGINE_KEYWORDS.find((k) => k === a.keyword);
+      // 702.89b: "totem armor" is umbra armor's older name; the Oracle text of 2022 still says it.
+      const known = ENGINE_KEYWORDS.find((k) => k === (a.keyword === 'totem armor' ? 'umbra armor' : a.keyword));
       const written = text[0].toUpperCase() + text.slice(1);
       // 702.16a: protection from the qualities read; 702.21a: ward with the cost read.
       if (known === 'protection') return a.protection ? { kind: 'keyword', keyword: known, text: written, protection: structuredClone(a.protection) } : null;

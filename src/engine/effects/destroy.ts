@@ -2,7 +2,8 @@
 // A permanent with indestructible can't be destroyed (702.12b): it stays, and the log says why.
 // A regeneration shield replaces a destruction (701.19a, state/regeneration.ts); "It can't be
 // regenerated" (`noRegeneration`) keeps shields from applying (701.19c). A shield counter (122.1c)
-// replaces it too; when both apply, the permanent's controller chooses which (616.1, destructionOrder.ts).
+// and an Aura's umbra armor (702.89a) replace it too; when more than one applies, the permanent's
+// controller chooses which (616.1, destructionOrder.ts).
 import { ITS_CONTROLLER, type EffectDef } from '../state/card';
 import { hasKeyword } from '../state/characteristics';
 import { remember } from '../stack/copy';
@@ -12,8 +13,7 @@ import type { EffectContext, Instruction } from '../state/state';
 import { moveObject, moveObjects } from '../state/zones';
 import { affected } from './affected';
 import { objectAt } from '../state/objectTable';
-import { regenerateInstead } from '../state/regeneration';
-import { shieldReplacesDestruction } from '../state/shieldCounters';
+import { replaceDestruction } from '../state/destructionReplacements';
 import { exiledUntilLeaves } from '../state/untilLeaves';
 import { exiledWith } from '../state/linkedExile';
 import { destructionOrder } from './destructionOrder';
@@ -38,10 +38,8 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext, ins: Extra
       continue;
     }
     const what = `${ctx.sourceName} would destroy ${describe(tx.s, id)}`;
-    const regenerated = () => regenerateInstead(tx, id, { what, cantBeRegenerated: e.noRegeneration, cites: ['701.8a', ...(first[id] ? ['616.1'] : [])] });
-    if (first[id] === 'regeneration' && regenerated()) continue; // 616.1: its controller's choice
-    if (shieldReplacesDestruction(tx, id, what)) continue; // 122.1c
-    if (regenerated()) continue;
+    // 616.1: its controller's choice, or the one replacement that applies.
+    if (replaceDestruction(tx, id, { what, byEffect: true, cantBeRegenerated: e.noRegeneration, cites: ['701.8a'] }, first[id])) continue;
     log(tx, '701.8a', `${ctx.sourceName} destroys ${describe(tx.s, id)}; it is put into ${playerName(tx.s, objectAt(tx.s, id).owner)}'s graveyard.`, [id]);
     destroyed.push(id);
   }

@@ -13,7 +13,7 @@ import { allObjects, objectAt, tableSet, type ObjectTable } from './objectTable'
 import { attachmentActions } from './sbaAttachment';
 import { unattach } from './attachment';
 import { staticSources } from '../layers/staticSources';
-import { regenerateInstead } from './regeneration';
+import { replaceDestruction, withSeveralReplacements } from './destructionReplacements';
 import { sweepCombat } from '../combat/removal';
 import { zoneChanged } from '../stack/triggers';
 
@@ -193,8 +193,21 @@ function findStateBasedActions(tx: Tx): Found {
 // player passing priority changes neither, so the check it triggers (117.5) costs one lookup.
 const clean = new WeakMap<object, object>();
 
-/** Perform every state-based action that applies now, as one event. Returns whether any did. */
-export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'] = []): boolean {
+/**
+ * The permanents the check would destroy now (704.5g, 704.5h) with more than one replacement effect
+ * that may apply to that: their controllers choose one before the check (616.1, turn/priority.ts).
+ */
+export function destructionsToChoose(tx: Tx): ObjectId[] {
+  if (clean.get(tx.s.objects) === tx.s.players) return [];
+  const several = new Set(withSeveralReplacements(tx.s));
+  if (several.size === 0) return [];
+  return findStateBasedActions(tx)
+    .toGraveyard.filter(({ id, rule }) => several.has(id) && (typeof rule === 'string' ? [rule] : rule).some((r) => r === '704.5g' || r === '704.5h'))
+    .map(({ id }) => id);
+}
+
+/** Perform every state-based action that applies now, as one event; `replaced`: the replacement chosen for each destruction (616.1). Returns whether any did. */
+export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'] = [], replaced: Readonly<Record<ObjectId, string>> = {}): boolean {
   if (legendRule.length === 0 && clean.get(tx.s.objects) === tx.s.players) return false;
   const found = findStateBasedActions(tx);
   // 704.5j, chosen before the check (legendRule.ts): with the others, at once (704.3), in battlefield order.
@@ -237,7 +250,7 @@ export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'
     // no regeneration shield replaces them (701.19a replaces a destruction).
     const rules: readonly string[] = typeof rule === 'string' ? [rule] : rule;
     const destroyed = rules.includes('704.5g') || rules.includes('704.5h');
-    if (destroyed && regenerateInstead(tx, id, { what: `${why}, so it would be destroyed`, stateBased: true, cites: typeof rule === 'string' ? [rule] : rule })) continue;
+    if (destroyed && replaceDestruction(tx, id, { what: `${why}, so it would be destroyed`, byEffect: false, stateBased: true, cites: rules }, replaced[id])) continue;
     log(tx, rule, `${cap(why)}; it is ${destroyed ? 'destroyed and ' : ''}put into its owner's graveyard.`, [id]);
     dying.push({ id, to: 'graveyard' });
   }

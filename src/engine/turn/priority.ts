@@ -2,9 +2,11 @@
 import { ask, pushFront } from '../stack/agenda';
 import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
-import { getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
+import { cap, describe, getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
 import { poolString } from '../mana/pool';
-import { performStateBasedActions } from '../state/sba';
+import { destructionsToChoose, performStateBasedActions } from '../state/sba';
+import { destructionReplacements, replacementOptions } from '../state/destructionReplacements';
+import { objectAt } from '../state/objectTable';
 import { dayNightActions } from '../state/dayNight';
 import { checkStateTriggers } from '../stack/stateTriggers';
 import type { GameState, Instruction, ObjectId, PlayerId } from '../state/state';
@@ -22,7 +24,8 @@ export function priorityHolder(s: GameState): PlayerId | null {
 export function givePriority(tx: Tx, player: PlayerId, ins?: Extract<Instruction, { op: 'priority' }>): void {
   // 704.5j: the legend rule's choices are made first; then the whole check happens at once (704.3).
   const groups = legendGroups(tx.s);
-  const kept = [...(ins?.kept ?? []), ...((ins?.answer as ObjectId[] | undefined) ?? [])];
+  const replacing = ins?.replacing;
+  const kept = [...(ins?.kept ?? []), ...(replacing === undefined ? ((ins?.answer as ObjectId[] | undefined) ?? []) : [])];
   const next = nextLegendChoice(groups, kept);
   if (next) {
     ask(tx, {
@@ -37,9 +40,27 @@ export function givePriority(tx: Tx, player: PlayerId, ins?: Extract<Instruction
     });
     return;
   }
+  // 616.1: a permanent the check would destroy, with more than one replacement effect that may
+  // apply to that: its controller chooses one, before the check, as for the legend rule.
+  const replaced = { ...(ins?.replaced ?? {}), ...(replacing !== undefined && Array.isArray(ins?.answer) ? { [replacing]: String(ins.answer[0]) } : {}) };
+  const toChoose = destructionsToChoose(tx).find((id) => !(id in replaced));
+  if (toChoose !== undefined) {
+    const controller = objectAt(tx.s, toChoose).controller;
+    ask(tx, {
+      kind: 'pick',
+      player: controller,
+      prompt: `${cap(describe(tx.s, toChoose))} would be destroyed by a state-based action, and more than one replacement effect applies to that. ${playerName(tx.s, controller)}, who controls it, chooses which one applies; it replaces the destruction, so the others don't apply.`,
+      rule: '616.1',
+      options: replacementOptions(tx.s, destructionReplacements(tx.s, toChoose, false)),
+      min: 1,
+      max: 1,
+      then: { op: 'priority', player, kept, replaced, replacing: toChoose },
+    });
+    return;
+  }
   // 702.145c-g: daybound and nightbound act at once, before state-based actions are checked.
   dayNightActions(tx);
-  if (performStateBasedActions(tx, legendRuleLosers(tx.s, groups, kept))) {
+  if (performStateBasedActions(tx, legendRuleLosers(tx.s, groups, kept), replaced)) {
     pushFront(tx, { op: 'priority', player });
     return;
   }

@@ -27,7 +27,9 @@ export type Keyword =
   | 'split second'
   /** 702.145b-g: a double-faced permanent turned by day and night, and by nothing else (turn/dayNight.ts). */
   | 'daybound'
-  | 'nightbound';
+  | 'nightbound'
+  /** 702.89a: an Aura's "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy this Aura" (state/umbraArmor.ts); "totem armor" is its older name (702.89b). */
+  | 'umbra armor';
 
 /**
  * 702.14a, 702.14c: the lands a landwalk names: a land type ("islandwalk"), a supertype

@@ -161,7 +161,8 @@ export type Instruction =
   /** `attachTo`: what an Aura chose to enchant as it enters (303.4f); `askingAttach`: `answer` is that choice. */
   | { op: 'enter'; object: ObjectId; controller: PlayerId; tapped?: boolean; attacking?: EntityId | null; counters?: Record<string, number>; answer?: unknown; askedLife?: true; lifePaid?: boolean; askedReveal?: true; revealed?: boolean; chosen?: Chosen; asking?: ChosenKind; remember?: Remember; attachTo?: EntityId; askingAttach?: true }
   /** 117.5: state-based actions, triggers, then priority; `kept`: the permanents chosen so far for the legend rule (704.5j), `answer` the latest. */
-  | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown }
+  /** `replaced`: the replacement each permanent's controller chose for its destruction by a state-based action (616.1), `replacing` the one asked now. */
+  | { op: 'priority'; player: PlayerId; kept?: ObjectId[]; answer?: unknown; replaced?: Record<ObjectId, string>; replacing?: ObjectId }
   | { op: 'endStep' }
   | { op: 'beginStep'; step: Step }
   | { op: 'cleanupDiscard'; answer?: unknown }
