@@ -76,6 +76,8 @@ function validAnswer(s: GameState, c: PendingChoice, answer: unknown): unknown {
   }
 }
 
+const optionWords = (o: { label: string; said?: string } | undefined): string | undefined => o && (o.said ?? o.label);
+
 export function choose(tx: Tx, a: Choose): void {
   const c = tx.s.choice;
   if (!c) throw new RulesError('There is no pending choice to answer', '117.1');
@@ -84,7 +86,7 @@ export function choose(tx: Tx, a: Choose): void {
   }
   if (deeperThan(a.answer)) throw new RulesError(`The answer nests lists more than ${ANSWER_DEPTH} levels deep: no choice takes that`, c.rule);
   const answer = validAnswer(tx.s, c, a.answer);
-  const said = (id: string | string[]): string => (Array.isArray(id) ? id.map(said).join(' and ') || 'no target' : (c.options.find((o) => o.id === id)?.label ?? describe(tx.s, id)));
+  const said = (id: string | string[]): string => (Array.isArray(id) ? id.map(said).join(' and ') || 'no target' : (optionWords(c.options.find((o) => o.id === id)) ?? describe(tx.s, id)));
   const text = Array.isArray(answer)
     ? answer.length ? answer.map(said).join(', ') : 'none'
     : typeof answer === 'string' ? said(answer)

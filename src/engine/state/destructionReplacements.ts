@@ -45,10 +45,10 @@ export function withSeveralReplacements(s: GameState): ObjectId[] {
 export function replacementOptions(s: GameState, options: readonly DestructionReplacement[]): { id: string; label: string }[] {
   return options.map((r) =>
     r === 'shield'
-      ? { id: r, label: 'Its shield counter: instead remove a shield counter from it (122.1c)' }
+      ? { id: r, label: 'Its shield counter: instead remove a shield counter from it (122.1c)', said: 'to apply its shield counter' }
       : r === 'regeneration'
-        ? { id: r, label: 'Its regeneration shield: instead remove all damage from it, tap it, and remove it from combat (701.19a)' }
-        : { id: r, label: `The umbra armor of ${describe(s, r)}: instead remove all damage from it and destroy that Aura (702.89a)` },
+        ? { id: r, label: 'Its regeneration shield: instead remove all damage from it, tap it, and remove it from combat (701.19a)', said: 'to apply its regeneration shield' }
+        : { id: r, label: `The umbra armor of ${describe(s, r)}: instead remove all damage from it and destroy that Aura (702.89a)`, said: `to apply the umbra armor of ${describe(s, r)}` },
   );
 }
 

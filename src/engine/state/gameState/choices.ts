@@ -7,7 +7,8 @@ export type ChoiceKind =
   | 'yesNo' | 'manaType' | 'pick' | 'order' | 'modes' | 'number' | 'divide' | 'cast' | 'random' | 'manual'
   | 'attackers' | 'blockers' | 'damage';
 
-export type ChoiceOption = { id: string; label: string };
+/** `said`: how the log names the option after "<player> chooses", where the label's own words don't fit mid-sentence. */
+export type ChoiceOption = { id: string; label: string; said?: string };
 
 /** What a pick of targets must respect: each phrase's current targets and legal choices. */
 export type TargetPick = {
