@@ -7,9 +7,9 @@
 import type { EffectDef } from '../state/card';
 import { ask, pushFront } from '../stack/agenda';
 import type { Tx } from '../state/game';
-import { log, patchState, playerName } from '../state/game';
-import { randomIndex } from '../state/rng';
+import { log, playerName } from '../state/game';
 import type { EffectContext, Instruction, LogEntry } from '../state/state';
+import { randomResult } from './randomResult';
 import { resolvingName } from './resolvingName';
 
 type Flip = Extract<EffectDef, { kind: 'flipCoin' }>;
@@ -48,27 +48,19 @@ export function flipCoin(tx: Tx, e: Flip, ctx: EffectContext, ins: Ins): void {
     return;
   }
   const said = (side: Side, how: string): LogEntry => ({ text: `${name} calls ${called} and flips a coin for ${source}: ${side}${how}.`, rule: '705.1', refs: [flipper], result: side });
-  let side: Side;
-  if (tx.s.random === 'ask') {
-    if (!isSide(ins.earlier) || !isSide(ins.answer)) {
-      ask(tx, {
-        kind: 'random',
-        player: flipper,
-        prompt: `${name} flips a coin for ${source}, having called ${called}. Random results are chosen by hand in this game: ${name}, who flips, picks how the coin comes up in place of chance.`,
-        rule: '705.1',
-        options,
-        then: { ...ins, answer: undefined, earlier: called },
-      });
-      return;
-    }
-    side = ins.answer;
-    tx.log.push({ ...said(side, `, chosen by ${name} in place of chance`), random: 'chosen' });
-  } else {
-    const [i, rng] = randomIndex(tx.s.rng, 2);
-    patchState(tx, { rng });
-    side = SIDES[i];
-    tx.log.push({ ...said(side, ''), random: 'seeded' });
-  }
+  const result = randomResult(tx, {
+    among: SIDES,
+    options: () => options,
+    chooser: flipper,
+    prompt: `${name} flips a coin for ${source}, having called ${called}. Random results are chosen by hand in this game: ${name}, who flips, picks how the coin comes up in place of chance.`,
+    rule: '705.1',
+    then: { ...ins, answer: undefined, earlier: called },
+    // The answer to the `random` choice, asked once the call is made (the call's own answer is a pick).
+    answer: isSide(ins.earlier) && isSide(ins.answer) ? ins.answer : undefined,
+  });
+  if (!result) return;
+  const side = SIDES[result.index];
+  tx.log.push({ ...said(side, result.random === 'chosen' ? `, chosen by ${name} in place of chance` : ''), random: result.random });
   const won = side === called;
   const then = won ? e.win : e.lose;
   log(tx, '705.2', `${name} ${won ? 'wins' : 'loses'} the flip${then ? '' : ', and that does nothing more'}.`, [flipper]);

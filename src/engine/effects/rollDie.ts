@@ -6,14 +6,14 @@
 // lowest ignored each time; an ignored roll never happened (706.6). Abilities that trigger on the
 // roll are collected (stack/diceTriggers.ts); then the results table, if any, says what happens (706.3a).
 import type { EffectDef } from '../state/card';
-import { ask, pushFront } from '../stack/agenda';
+import { pushFront } from '../stack/agenda';
 import type { Tx } from '../state/game';
-import { describe, log, patchState, playerName } from '../state/game';
-import { randomIndex } from '../state/rng';
+import { describe, log, playerName } from '../state/game';
 import type { EffectContext, Instruction, LogEntry, ObjectId, PlayerId } from '../state/state';
 import { abilities } from '../state/characteristics';
 import { objectAt } from '../state/objectTable';
 import { diceRolled } from '../stack/diceTriggers';
+import { randomResult } from './randomResult';
 import { resolvingName } from './resolvingName';
 
 type Roll = Extract<EffectDef, { kind: 'rollDie' }>;
@@ -32,29 +32,25 @@ function naturalResults(tx: Tx, sides: number, dice: number, roller: PlayerId, s
   const name = playerName(tx.s, roller);
   const rolled = [...(ins.rolled ?? [])];
   const said = (n: number, how: string): LogEntry => ({ text: `${name} rolls a d${sides} for ${source}: ${n}${how}.`, rule: '706.1a', refs: [roller], result: String(n) });
-  if (ins.answer !== undefined) {
-    const n = Number(ins.answer);
-    tx.log.push({ ...said(n, `, chosen by ${name} in place of chance`), random: 'chosen' });
-    rolled.push(n);
-  }
+  const among = Array.from({ length: sides }, (_, i) => String(i + 1));
+  // The answer to the `random` choice asked for the die after those already rolled, if any.
+  let answer = ins.answer;
   while (rolled.length < dice) {
-    if (tx.s.random === 'ask') {
-      const options = Array.from({ length: sides }, (_, i) => ({ id: String(i + 1), label: String(i + 1) }));
-      const which = dice > 1 ? ` (die ${rolled.length + 1} of ${dice})` : '';
-      ask(tx, {
-        kind: 'random',
-        player: roller,
-        prompt: `${name} rolls a d${sides} for ${source}${which}. Random results are chosen by hand in this game: ${name}, who rolls, picks the result in place of chance.`,
-        rule: '706.1a',
-        options,
-        then: { ...ins, answer: undefined, rolled },
-      });
-      return null;
-    }
-    const [i, rng] = randomIndex(tx.s.rng, sides);
-    patchState(tx, { rng });
-    tx.log.push({ ...said(i + 1, ''), random: 'seeded' });
-    rolled.push(i + 1);
+    const which = dice > 1 ? ` (die ${rolled.length + 1} of ${dice})` : '';
+    const result = randomResult(tx, {
+      among,
+      options: () => among.map((id) => ({ id, label: id })),
+      chooser: roller,
+      prompt: `${name} rolls a d${sides} for ${source}${which}. Random results are chosen by hand in this game: ${name}, who rolls, picks the result in place of chance.`,
+      rule: '706.1a',
+      then: { ...ins, answer: undefined, rolled },
+      answer,
+    });
+    if (!result) return null;
+    answer = undefined;
+    const n = result.index + 1;
+    tx.log.push({ ...said(n, result.random === 'chosen' ? `, chosen by ${name} in place of chance` : ''), random: result.random });
+    rolled.push(n);
   }
   return rolled;
 }
