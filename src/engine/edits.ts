@@ -17,7 +17,7 @@ import { checkEdit } from './editFields';
 import { checkWithin } from './state/limits';
 import { cardOf, frontOf } from './state/characteristics';
 import { withPrintedLoyalty } from './state/printedLoyalty';
-import { putTriggerByEdit } from './stack/triggers';
+import { putTriggerByEdit } from './stack/triggersToStack';
 import { faceTurned } from './state/transform';
 
 function edited(tx: Tx, text: string, refs: string[]): void {

@@ -19,7 +19,7 @@ import { isMainPhase } from '../turn/turn';
 import { parseCost } from '../mana/mana';
 import { moveObject } from '../state/zones';
 import { seenTargets } from './targets';
-import { spellCast } from '../stack/triggers';
+import { spellCast } from '../stack/castTriggers';
 import { objectAt } from '../state/objectTable';
 import { faceDownSpell } from './morph';
 import { bestowedSpell } from './bestow';

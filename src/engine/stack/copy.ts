@@ -13,7 +13,7 @@ import { amount } from '../effects/amount';
 import { createObject } from '../state/zones';
 import { objectAt } from '../state/objectTable';
 import { becameTargets } from './becomesTarget';
-import { spellCopied } from './triggers';
+import { spellCopied } from './castTriggers';
 
 /** The spell to copy: itself while it is on the stack, else as it last existed there (113.7a). */
 function spellToCopy(tx: Tx, e: Extract<EffectDef, { kind: 'copySpell' }>, ctx: EffectContext): GameObject | undefined {

@@ -7,7 +7,7 @@ import { givePriority } from '../turn/priority';
 import { finishResolve, resolveTop } from './resolving';
 import { enter } from './copyChoice';
 import type { Instruction } from '../state/state';
-import { chooseTriggerTargets, putTriggersOnStack } from './triggers';
+import { chooseTriggerTargets, putTriggersOnStack } from './triggersToStack';
 import { chooseTriggerModes } from './triggerModes';
 import { putCopy } from './copy';
 import { declareAttackers } from '../combat/declareAttackers';
