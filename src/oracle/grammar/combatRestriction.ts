@@ -5,7 +5,7 @@
 import { SELF } from '../normalize';
 import type { EachNode, StaticNode } from '../tree';
 import type { EachFilter, Keyword } from '../../engine/state/card';
-import { eachOf } from './staticEffect';
+import { eachOf } from './staticNoun';
 import { alt, lit, map, re, template, type Parser } from './primitives';
 
 type CombatRule = Extract<StaticNode, { kind: 'combat' }>['rules'];

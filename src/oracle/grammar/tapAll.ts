@@ -3,7 +3,7 @@
 // not apply: a one-shot effect, 610.1), tapped or untapped (701.26a-b).
 import type { EachNode, EffectNode } from '../tree';
 import { permanentNoun, permanentsNoun, target } from './target';
-import { eachOf } from './staticEffect';
+import { eachOf } from './staticNoun';
 import { alt, lit, map, template, where, type Parser } from './primitives';
 
 const each = (span: { start: number; end: number }, p: { types: EachNode['permanents']; quality?: EachNode['quality'] }, other: boolean): EachNode => ({
