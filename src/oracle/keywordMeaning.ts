@@ -74,6 +74,19 @@ const MEANINGS: Record<string, Meaning> = {
     text: () => "This creature can't block as long as it has a +1/+1 counter on it.",
     entersWith: { counter: '+1/+1', n: 1, optional: true },
   },
+  // 702.110a: "Exploit" means "When this creature enters, you may sacrifice a creature." The
+  // sacrifice is marked as the exploit ability's, so its source "exploits" the creature (702.110b).
+  exploit: {
+    rule: '702.110a',
+    parameter: 'none',
+    text: () => 'When this creature enters, you may sacrifice a creature.',
+    adjust: (def) => {
+      const may = def.kind === 'triggered' && def.effects.length === 1 ? def.effects[0] : undefined;
+      const sacrifice = may?.kind === 'may' && may.effects.length === 1 ? may.effects[0] : undefined;
+      if (def.kind !== 'triggered' || may?.kind !== 'may' || sacrifice?.kind !== 'sacrifice') return null;
+      return { ...def, effects: [{ ...may, effects: [{ ...sacrifice, exploit: true }] }] };
+    },
+  },
   // 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on target
   // creature." (it functions from its owner's hand, the zone its discard cost names, 113.6)
   reinforce: {

@@ -56,6 +56,7 @@ function trigger(t: TriggerNode): TriggerDef[] | null {
         case 'becomesUntapped':
         case 'turnedFaceUp':
         case 'becomesMonstrous':
+        case 'exploits':
         case 'transformsInto':
         case 'dayNightChanges':
           return [{ event: t.event }];

@@ -290,7 +290,7 @@ function effectsOf(nodes: EffectNode[], ctx: Context, textOf: TextOf, out: Effec
         }
         // "Its controller ...": of the one thing the effect before destroyed, exiled or countered (608.2h).
         if (namesItsController(e)) {
-          const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1;
+          const moved = last && (last.kind === 'destroy' || last.kind === 'exile' || last.kind === 'counter') && 'target' in last.what && (ctx.targets[last.what.target]?.max ?? 1) === 1 && !ctx.targets[last.what.target]?.anyNumber;
           if (!moved) return false;
         }
         const def = effect(e, ctx, textOf);

@@ -16,7 +16,7 @@ import { resolvingName } from './resolvingName';
 import { objectAt } from '../state/objectTable';
 import { discardToGraveyard } from '../casting/madness';
 import { atRandom } from './atRandom';
-import { sacrificing } from '../stack/actionTriggers';
+import { exploiting, sacrificing } from '../stack/actionTriggers';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -112,5 +112,6 @@ export function sacrifice(tx: Tx, e: Extract<EffectDef, { kind: 'sacrifice' | 'r
     log(tx, rule, `${p.name} ${e.kind === 'sacrifice' ? 'sacrifices' : "returns"} ${describe(tx.s, id)}${e.kind === 'sacrifice' ? '' : ` to ${possessive(playerName(tx.s, objectAt(tx.s, id).owner))} hand`}.`, [id]);
   }
   if (e.kind === 'sacrifice') for (const id of chosen) sacrificing(tx, id, objectAt(tx.s, id).controller);
+  if (e.kind === 'sacrifice' && e.exploit) for (const id of chosen) exploiting(tx, ctx.source, id); // 702.110b
   moveObjects(tx, chosen.map((id) => ({ id, to: e.kind === 'sacrifice' ? ('graveyard' as const) : ('hand' as const) })));
 }

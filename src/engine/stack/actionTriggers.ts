@@ -3,6 +3,7 @@
 // the scry is complete), "Whenever you surveil" (701.25), and "Whenever a permanent is turned face
 // up" (708.8) for other permanents than the one turned up.
 import type { Tx } from '../state/game';
+import { describe, log } from '../state/game';
 import type { GameObject, ObjectId, PlayerId, TriggerEvent } from '../state/state';
 import type { PermanentAct, TriggerDef } from '../state/card';
 import { abilityIndex } from '../casting/abilityIndex';
@@ -36,6 +37,18 @@ export function sacrificing(tx: Tx, id: ObjectId, player: PlayerId): void {
       isPermanentOf(tx.s, o, t.each.permanents ?? [], t.each.quality, w.controller);
     for (const { index } of triggersOf(tx, w, match)) addPending(tx, w, index, { object: id, player });
   }
+}
+
+/**
+ * 702.110b: "A creature with exploit 'exploits a creature' when the controller of the exploit ability
+ * sacrifices a creature as that ability resolves." Called before the creature moves, so a creature
+ * that sacrificed itself still sees it (603.10a); one no longer on the battlefield exploits nothing.
+ */
+export function exploiting(tx: Tx, source: ObjectId, sacrificed: ObjectId): void {
+  const o = objectAt(tx.s, source);
+  if (!o || o.zone !== 'battlefield') return;
+  log(tx, '702.110b', `${describe(tx.s, source)} exploits ${describe(tx.s, sacrificed)}.`, [source, sacrificed]);
+  for (const { index } of triggersOf(tx, o, (t) => t.event === 'exploits')) addPending(tx, o, index, { object: sacrificed });
 }
 
 /** 701.22d, 701.25: "Whenever you scry", "Whenever you surveil": once the action is complete, for its player's permanents. */

@@ -163,6 +163,10 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   if (colon > 0) return activated(text, span, colon);
   // A paragraph stating a cost of casting the card (118.8, 118.9) is no part of the spell's effect.
   const body = readQuotedAbilities(text, readStatic(text, span.start, span.end));
+  // "Strive — This spell costs {2}{U} more to cast for each target beyond the first.": an ability
+  // word before a static ability or a cost of casting has no rules meaning (207.2c).
+  const afterWord = body.kind === 'unmodelled' && word && word.end < span.end ? readQuotedAbilities(text, readStatic(text, word.end, span.end)) : null;
+  if (afterWord && afterWord.kind !== 'unmodelled') return { kind: 'static', span, body: afterWord, abilityWord: { kind: 'abilityWord', span: { start: span.start, end: word!.end - 3 }, word: text.slice(span.start, word!.end - 3) } };
   if (isSpell && body.kind === 'unmodelled') {
     // "Domain — Target creature gets ...": an ability word before a spell's text has no rules meaning (207.2c).
     const after = word && word.end < span.end ? readSentences(text, word.end, span.end) : null;

@@ -145,6 +145,6 @@ export const continuousChange: Parser<EffectNode> = alt<EffectNode>(
 
 /** "Switch target creature's power and toughness until end of turn." (613.4d) */
 export const switchPt: Parser<EffectNode> = alt<EffectNode>(
-  map(template`Switch ${where(target, (t) => t.permanents !== undefined && (t.max ?? 1) === 1)}'s power and toughness until end of turn.`, ([what], span) => ({ kind: 'switchPt', span, what })),
+  map(template`Switch ${where(target, (t) => t.permanents !== undefined && (t.max ?? 1) === 1 && !t.anyNumber)}'s power and toughness until end of turn.`, ([what], span) => ({ kind: 'switchPt', span, what })),
   map(template`Switch ${map(lit(SELF), (_, s): ModifiedNode => ({ kind: 'self', span: s }))}'s power and toughness until end of turn.`, ([what], span) => ({ kind: 'switchPt', span, what })),
 );

@@ -9,11 +9,11 @@ import { SELF } from '../normalize';
 import type { EffectNode, ModifiedNode } from '../tree';
 import { lowerFirst, oneSubject, severalSubject } from './continuous';
 import { ofTargetPlayer } from './tapAll';
-import { target } from './target';
+import { severalPermanents, target } from './target';
 import { alt, lit, map, template, where, type Parser } from './primitives';
 
 /** "up to two target creatures": several targets, no "each" (the verb doesn't change). */
-const severalTargets = where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1 && !t.anyNumber);
+const severalTargets = where(target, severalPermanents);
 
 /** What the effect says, with "this turn" where the text puts it, in the verb's number (one object or several). */
 const PREDICATES = (one: boolean): [string, CombatRestriction][] => [

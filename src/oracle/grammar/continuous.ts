@@ -4,7 +4,7 @@
 import { SELF } from '../normalize';
 import type { CountNode, EachNode, EffectNode, GrantedKeywordNode, ModifiedNode, PtChangeNode, TargetNode, UntilEndOfTurnNode } from '../tree';
 import { KEYWORDS, protectionQualities } from './keyword';
-import { attachedRef, permanentNoun, permanentsNoun, ref, target } from './target';
+import { attachedRef, permanentNoun, permanentsNoun, ref, severalPermanents, target } from './target';
 import { alt, lit, map, opt, re, sepBy1, template, where, type Parser } from './primitives';
 import { perEach } from './staticEffect';
 
@@ -24,7 +24,7 @@ const eachNode = (span: { start: number; end: number }, p: { types: EachNode['pe
 /** A permanent target, one object: "target creature", "another target creature you control", "up to one target creature". */
 const oneTarget = where(target, (t) => t.permanents !== undefined && (t.max ?? 1) === 1 && !t.anyNumber);
 /** "up to two target creatures" followed by "each". */
-const severalTargets = where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1);
+const severalTargets = where(target, severalPermanents);
 
 /** Who "gets" or "gains": one object. */
 export const oneSubject: Parser<ModifiedNode> = alt<ModifiedNode>(

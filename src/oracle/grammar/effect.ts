@@ -162,7 +162,7 @@ const clause: Parser<EffectNode> = alt<EffectNode>(
   map(lit('Choose a player at random.'), (_, span) => ({ kind: 'randomPlayer', span })),
   map(template`${refTo('that player')} exiles an instant or sorcery card from their graveyard.`, ([chooser], span) => ({ kind: 'exileFromGraveyard', span, chooser, types: INSTANT_OR_SORCERY })),
   // 115.1: a player targeted chooses a card of their own graveyard as it resolves (608.2d).
-  map(template`${where(target, (t) => !!t.players && !t.permanents && t.max === undefined)} exiles a card from their graveyard.`, ([chooser], span) => ({ kind: 'exileFromGraveyard', span, chooser, types: [] })),
+  map(template`${where(target, (t) => !!t.players && !t.permanents && t.max === undefined && !t.anyNumber)} exiles a card from their graveyard.`, ([chooser], span) => ({ kind: 'exileFromGraveyard', span, chooser, types: [] })),
   map(template`Copy ${refTo('that card')}.`, ([what], span) => ({ kind: 'copyCard', span, what })),
   map(template`You may cast ${refTo('the copy')} without paying its mana cost.`, ([what], span) => ({ kind: 'castWithoutPaying', span, what })),
   map(template`Draw ${count} ${cards}.`, ([c], span) => ({ kind: 'draw', span, count: c })), // 121.1

@@ -113,13 +113,17 @@ const merge = (...qs: (Adjective | undefined)[]): Adjective | undefined => {
 
 /**
  * The type words of a permanent, one or several: "creature", "artifacts and enchantments" (all
- * named: `plural`), "creatures or planeswalkers" (targets: `pluralOr`), "permanent".
+ * named: `plural`), "creatures or planeswalkers", "artifacts and/or enchantments" (targets, each
+ * of any of the types: `pluralOr`), "permanent".
  */
-const permanentTypes = (plural: boolean, pluralOr = false): Parser<CardType[]> =>
-  alt<CardType[]>(
+const permanentTypes = (plural: boolean, pluralOr = false): Parser<CardType[]> => {
+  const type = map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural || pluralOr ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]]);
+  return alt<CardType[]>(
     map(lit(plural || pluralOr ? 'permanents' : 'permanent'), () => [...PERMANENT_TYPES]),
-    (plural ? andList : orList)(map(re(new RegExp(`(creature|artifact|enchantment|land|planeswalker)${plural || pluralOr ? 's' : ''}(?![\\w-])`)), (m) => TYPES[m[1]])),
+    ...(pluralOr ? [map(template`${type} and/or ${type}`, ([a, b]): CardType[] => [a, b])] : []),
+    (plural ? andList : orList)(type),
   );
+};
 
 const optSuffix = opt(suffix);
 
@@ -269,6 +273,24 @@ const upToTarget: Parser<Filter & { max: number }> = (text, at) => {
   return r && { value: { ...r.value, min: 0, max: n.value }, end: r.end };
 };
 
+/** Several permanents a phrase targets: "up to two target creatures", "any number of target creatures" (not "any number of targets", players too). */
+export const severalPermanents = (t: TargetNode): boolean => t.permanents !== undefined && !t.players && ((t.max ?? 1) > 1 || t.anyNumber === true);
+
+const ANY_NUMBER = alt(lit('any number of target '), lit('Any number of target '));
+
+/**
+ * "any number of target creatures", "any number of target enchantments", "any number of target
+ * creature cards from your graveyard" (601.2c: zero or more targets, each a different object, 115.3).
+ */
+const anyNumberTarget: Parser<Filter & { anyNumber: true }> = (text, at) => {
+  const n = ANY_NUMBER(text, at);
+  if (!n) return null;
+  const r =
+    graveyardCards(true)(text, n.end) ??
+    map(defendingNoun(true), (p): Filter => (p.quality ? { permanents: p.types, quality: p.quality } : { permanents: p.types }))(text, n.end);
+  return r && { value: { ...r.value, anyNumber: true }, end: r.end };
+};
+
 /** 205.3: a subtype a targeting phrase names, alone ("target Wall", "target Forest", "target Gate") or before a type ("target Goblin creature"). */
 const SUBTYPES_NAMED = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Gate', 'Aura', 'Equipment', 'Vehicle']);
 function isNamedSubtype(w: string): boolean {
@@ -318,7 +340,7 @@ export const target: Parser<TargetNode> = memo(alt(
   anotherPermanent,
   ...PHRASES.map(([p, filter]) => map(phrase(p), (_, span): TargetNode => ({ kind: 'target', span, phrase: p, ...structuredClone(filter) }))),
   (text, at) => {
-    const r = alt<Filter>(upToTarget, exactTargets, cardTarget, spellTarget, permanentTarget, subtypeTarget)(text, at);
+    const r = alt<Filter>(upToTarget, anyNumberTarget, exactTargets, cardTarget, spellTarget, permanentTarget, subtypeTarget)(text, at);
     return r && { value: { kind: 'target', span: { start: at, end: r.end }, phrase: lower(text.slice(at, r.end)), ...r.value }, end: r.end };
   },
 ));

@@ -92,6 +92,7 @@ const event: Parser<TriggerNode> = alt<TriggerNode>(
   map(lit(`When ${SELF} is put into a graveyard from the battlefield`), (_, span) => ({ kind: 'trigger', span, event: 'toGraveyardFromBattlefield' })), // 603.6c, 603.10a
   map(re(new RegExp(`Whenever ${SELF} becomes (tapped|untapped)`)), (m, span) => ({ kind: 'trigger', span, event: m[1] === 'tapped' ? 'becomesTapped' : 'becomesUntapped' })), // 701.26
   map(lit(`When ${SELF} becomes monstrous`), (_, span) => ({ kind: 'trigger', span, event: 'becomesMonstrous' })), // 701.37a
+  map(lit(`When ${SELF} exploits a creature`), (_, span) => ({ kind: 'trigger', span, event: 'exploits' })), // 702.110b
   map(lit(`When ${SELF} is turned face up`), (_, span) => ({ kind: 'trigger', span, event: 'turnedFaceUp' })), // 708.8, 702.37e
   map(lit('Whenever you draw a card'), (_, span) => ({ kind: 'trigger', span, event: 'draws' })), // 121.1
   map(lit('Whenever you draw your second card each turn'), (_, span) => ({ kind: 'trigger', span, event: 'draws', nth: 2 })),

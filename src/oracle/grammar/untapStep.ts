@@ -4,7 +4,7 @@
 import { SELF } from '../normalize';
 import type { EffectNode, ModifiedNode, RefNode, TargetNode } from '../tree';
 import { oneSubject, severalSubject } from './continuous';
-import { ref, target } from './target';
+import { ref, severalPermanents, target } from './target';
 import { alt, lit, map, template, where, type Parser } from './primitives';
 import { forAsLongAs } from './duration';
 
@@ -13,7 +13,7 @@ const one: Parser<ModifiedNode> = alt<ModifiedNode>(where(ref, (r) => r.word ===
 /** "Those creatures" (the ones the effect before tapped), "Lands you control", "up to two target creatures". */
 const several: Parser<ModifiedNode> = alt<ModifiedNode>(
   map(lit('Those creatures'), (_, span): ModifiedNode => ({ kind: 'ref', span, word: 'those creatures' })),
-  where(target, (t) => t.permanents !== undefined && (t.max ?? 1) > 1 && !t.anyNumber),
+  where(target, severalPermanents),
   severalSubject,
 );
 

@@ -69,7 +69,7 @@ export function lowerChangesBefore(e: Extract<EffectNode, { kind: 'mayPlayExiled
     case 'kickedPumpInstead': {
       // 702.33d: "that creature" is the one target the pump before it affects; the kicked amounts replace its own.
       const p = e.change;
-      if (last?.kind !== 'pump' || !('target' in last.what) || (ctx.targets[last.what.target]?.max ?? 1) !== 1) return false;
+      if (last?.kind !== 'pump' || !('target' in last.what) || (ctx.targets[last.what.target]?.max ?? 1) !== 1 || ctx.targets[last.what.target]?.anyNumber) return false;
       if (typeof last.power !== 'number' || typeof last.toughness !== 'number' || typeof p.power !== 'number' || typeof p.toughness !== 'number') return false;
       last.power = { of: 'ifKicked', kicked: p.power, otherwise: last.power };
       last.toughness = { of: 'ifKicked', kicked: p.toughness, otherwise: last.toughness };

@@ -117,7 +117,7 @@ export function lowerContinuousSentence(e: Extract<EffectNode, { kind: 'untilEnd
       // After "... and 2 damage to that creature's controller", "that creature" is still the target.
       const dealt = last.kind === 'damage' ? ('controllerOfTarget' in last.to ? { target: last.to.controllerOfTarget } : last.to) : null;
       const what = dealt ?? (last.kind === 'pump' || last.kind === 'continuous' ? last.what : null);
-      if (!what || !('target' in what) || (ctx.targets[what.target]?.max ?? 1) !== 1) return false;
+      if (!what || !('target' in what) || (ctx.targets[what.target]?.max ?? 1) !== 1 || ctx.targets[what.target]?.anyNumber) return false;
       out.push({ kind: 'exileIfDies', what: { target: what.target } });
       return true;
     }

@@ -23,7 +23,7 @@ export function lowerLibrary(e: Extract<EffectNode, { kind: 'draw' | 'scry' | 's
       // "on top of your library": its owner's only for a card of your own graveyard.
       if (e.yourLibrary && e.what.cards?.owner !== 'you') return null;
       // Several cards put on top at once are arranged by their owner (401.4): a choice not modelled yet.
-      if ((e.what.max ?? 1) > 1) return null;
+      if ((e.what.max ?? 1) > 1 || e.what.anyNumber) return null;
       const what = aim(e.what);
       return what && { kind: 'putOnLibrary', what, ...(e.bottom ? { bottom: true as const } : {}) };
     }

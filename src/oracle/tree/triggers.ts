@@ -7,7 +7,7 @@ import type { Unmodelled } from './abilities';
 export type TriggerNode =
   /** `leaves`: "When ~ leaves the battlefield", for any other zone (603.6c, 603.10a);
    * `toGraveyardFromBattlefield`: "When ~ is put into a graveyard from the battlefield", any permanent. */
-  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'becomesMonstrous' | 'transformsInto' | 'dayNightChanges' }
+  | { kind: 'trigger'; span: Span; event: 'enters' | 'dies' | 'leaves' | 'toGraveyardFromBattlefield' | 'tappedForMana' | 'gainLife' | 'getEnergy' | 'dealtDamage' | 'becomesTapped' | 'becomesUntapped' | 'turnedFaceUp' | 'becomesMonstrous' | 'exploits' | 'transformsInto' | 'dayNightChanges' }
   /** "Whenever one or more +1/+1 counters are put on ~" (122.6); `perCounter`: "Whenever a +1/+1 counter is put on ~", once for each. */
   | { kind: 'trigger'; span: Span; event: 'countersPut'; counter: string; perCounter?: true }
   /** "Whenever one or more +1/+1 counters are put on another creature you control" (122.6). */

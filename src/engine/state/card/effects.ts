@@ -38,7 +38,7 @@ export type EffectDef =
   | { kind: 'loseLife'; amount: Amount; who: Affected }
   /** "Each player sacrifices a creature", "Target opponent sacrifices a land" (701.21a): each chooses one they control. */
   /** `count`: "sacrifices two creatures", that many at once (701.21a); one when absent. */
-  | { kind: 'sacrifice'; who: Affected; types: CardType[]; count?: number }
+  | { kind: 'sacrifice'; who: Affected; types: CardType[]; count?: number; exploit?: true } // `exploit`: the sacrifice of an exploit ability (702.110a), its source "exploits" what is sacrificed (702.110b)
   /** "Return a land you control to its owner's hand": chosen as it resolves, no target (Azorius Chancery). */
   | { kind: 'returnChosen'; who: Affected; types: CardType[]; colors?: Color[]; another?: true } // `colors`: of one of them (105.2); `another`: not the source
   /** "That player exiles the top card of their library" (ingest, 702.115a). */

@@ -165,6 +165,8 @@ export type TriggerDef =
   | { event: 'turnedFaceUp' }
   /** "When ~ becomes monstrous" (701.37a); its X is the monstrosity's (701.37c, the event's `x`). */
   | { event: 'becomesMonstrous' }
+  /** "When ~ exploits a creature" (702.110b): its controller sacrificed a creature as its exploit ability resolved; the event's object is that creature. */
+  | { event: 'exploits' }
   /** "When ~ transforms into ~" (701.27e): it transformed, and the face up now is the one with this ability. */
   | { event: 'transformsInto' }
   /** "Whenever day becomes night or night becomes day" (731.1a): not as it first becomes day or night. */
