@@ -19,6 +19,8 @@ export type CastOptions = {
   /** An alternative cost by name ("flashback"), or "alternative" for a card's own unnamed one. */
   as?: string;
   kicker?: boolean;
+  /** How many times the multikicker cost is paid (702.33c); absent is 0. */
+  multikicker?: number;
   /** The half of a split card cast (709.3), or an adventurer's Adventure by its name (715.3). */
   half?: string;
   /** Pay the buyback cost (702.27a). */

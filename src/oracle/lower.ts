@@ -202,6 +202,7 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       const casting = castingKeyword(a.keyword, a.parameter, text, a.cost); // 702: convoke, delve, affinity, buyback ... (lowerCasting.ts)
       if (casting) return casting;
       if (mana && a.keyword === 'kicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana } }; // 702.33a
+      if (mana && a.keyword === 'multikicker') return { kind: 'cost', text, additional: { kind: 'kicker', mana, multi: true } }; // 702.33c
       if (mana && a.keyword === 'flashback') return { kind: 'cost', text, alternative: { kind: 'flashback', mana } }; // 702.34a
       if (mana && a.keyword === 'bestow') return { kind: 'cost', text, alternative: { kind: 'bestow', mana } }; // 702.103a
       if (mana && a.keyword === 'miracle') return { kind: 'cost', text, alternative: { kind: 'miracle', mana } }; // 702.94a
@@ -335,7 +336,7 @@ function staticAbility(body: StaticNode | Unmodelled, text: string, textOf: Text
       const defined = body.x ? amountOf(body.x) : per && typeof body.amount.value === 'number' ? perEach(body.amount.value, per) : per;
       if (defined === null) return null;
       const n: Amount = defined ?? (body.amount.value === 'X' ? { of: 'x' } : body.amount.value);
-      const extra = { ...(body.if ? { if: body.if } : {}), ...(body.tapped ? { tapped: body.tapped } : {}), ...(body.perColorSpent ? { perColorSpent: body.perColorSpent } : {}) };
+      const extra = { ...(body.if ? { if: body.if } : {}), ...(body.tapped ? { tapped: body.tapped } : {}), ...(body.perColorSpent ? { perColorSpent: body.perColorSpent } : {}), ...(body.perTimeKicked ? { perTimeKicked: body.perTimeKicked } : {}) };
       return { kind: 'static', text, rule: { kind: 'entersWithCounters', counter: body.counter, amount: n, ...extra } };
     }
     case 'replaceMana': {

@@ -89,7 +89,7 @@ class Refs {
 function castOptions(r: Refs, a: Json, specs: TargetSpec[]): Json {
   const out: Json = {};
   if (a.targets) out.targets = r.targets(a.targets as EntityId[][], specs);
-  for (const k of ['x', 'modes', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
+  for (const k of ['x', 'modes', 'divide', 'kicker', 'multikicker', 'half', 'buyback', 'entwine', 'replicate', 'pay', 'autoTap', 'from', 'as']) if (a[k] !== undefined) out[k] = a[k];
   const assist = a.assist as { player: EntityId; pay: string } | undefined;
   if (assist) out.assist = { player: r.ref(assist.player), pay: assist.pay }; // 702.132a
   const costs = a.costs as Record<string, EntityId[] | undefined> | undefined;

@@ -182,7 +182,7 @@ function checkNames(players: ScenarioPlayer[]): void {
   );
 }
 
-export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'half', 'buyback', 'entwine', 'replicate', 'assist', 'costs', 'pay', 'autoTap'];
+export const CAST_FIELDS = ['from', 'as', 'modes', 'x', 'targets', 'divide', 'kicker', 'multikicker', 'half', 'buyback', 'entwine', 'replicate', 'assist', 'costs', 'pay', 'autoTap'];
 
 export function castOptions(o: Record<string, Json>, path: string): CastOptions {
   const refList = (v: Json, p: string) => list(v, p, 100).map((r, i) => text(r, `${p}[${i}]`));
@@ -203,6 +203,7 @@ export function castOptions(o: Record<string, Json>, path: string): CastOptions 
     ),
     divide: opt(o, 'divide', path, (v, p) => list(v, p, 100).map((d, i) => int(d, `${p}[${i}]`, 0, 1_000_000))),
     kicker: opt(o, 'kicker', path, bool),
+    multikicker: opt(o, 'multikicker', path, (v, p) => int(v, p, 0, 100)),
     half: opt(o, 'half', path, (v, p) => text(v, p, 200)),
     buyback: opt(o, 'buyback', path, bool),
     entwine: opt(o, 'entwine', path, bool),

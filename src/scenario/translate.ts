@@ -32,6 +32,7 @@ function castOptions(c: Ctx, a: CastOptions) {
     ...(a.from ? { from: a.from } : {}),
     ...(a.as !== undefined ? { as: a.as } : {}),
     ...(a.kicker !== undefined ? { kicker: a.kicker } : {}),
+    ...(a.multikicker !== undefined ? { multikicker: a.multikicker } : {}),
     ...(a.half !== undefined ? { half: a.half } : {}),
     ...(a.buyback !== undefined ? { buyback: a.buyback } : {}),
     ...(a.entwine !== undefined ? { entwine: a.entwine } : {}),

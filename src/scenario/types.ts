@@ -53,6 +53,8 @@ export type CastOptions = {
   targets?: (Ref | Ref[])[];
   divide?: number[];
   kicker?: boolean;
+  /** How many times the multikicker cost is paid (702.33c). */
+  multikicker?: number;
   /** The half of a split card cast (709.3), or an adventurer's Adventure (715.3). */
   half?: string;
   /** Pay the buyback cost (702.27a). */

@@ -37,6 +37,8 @@ const BUILT = new Set([
   'the field "half"',
   'the field "buyback"',
   'the field "entwine"',
+  // 702.33c (engine casting/totalCost.ts).
+  'the field "multikicker"',
   // 702.56a (engine casting/totalCost.ts, copyCosts.ts).
   'the field "replicate"',
   // 702.132a (engine casting/assist.ts).
@@ -68,7 +70,7 @@ const obj = (v: Json): Record<string, Json> | null => (typeof v === 'object' && 
 const has = (o: Record<string, Json> | null, k: string) => !!o && o[k] !== undefined;
 
 const CARD_FIELDS = ['face', 'attachedTo', 'copyOf'];
-const CAST_FIELDS = ['half', 'fuse', 'buyback', 'entwine', 'replicate', 'assist'];
+const CAST_FIELDS = ['half', 'fuse', 'buyback', 'entwine', 'replicate', 'multikicker', 'assist'];
 const COST_FIELDS = ['tap', 'convoke', 'improvise', 'delve', 'return'];
 const EDIT_OPS = ['seed', 'damage', 'sick', 'turn', 'addPlayer', 'removePlayer', 'attach', 'control', 'face', 'trigger'];
 const CHOICE_KINDS = ['random', 'attackers', 'blockers', 'damage', 'manual'];

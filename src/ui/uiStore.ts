@@ -27,6 +27,8 @@ export type Draft = {
   modes: number[];
   x: number;
   kicker: boolean;
+  /** How many times the multikicker cost is paid (702.33c); absent: none. */
+  multikicker?: number;
   /** The half of a split card cast (709.3), or an adventurer's Adventure (715.3); absent: the card itself, or a split card's first half. */
   half?: string;
   /** Pay the buyback cost (702.27a), the entwine cost (702.42a). */

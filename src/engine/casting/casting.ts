@@ -155,6 +155,7 @@ export function cast(tx: Tx, a: Cast, permission?: Permission): void {
       castFrom: from,
       ...(chosen.divide ? { divide: chosen.divide } : {}),
       ...(cost.kicked ? { kicked: true } : {}),
+      ...(cost.timesKicked ? { timesKicked: cost.timesKicked } : {}),
       ...(cost.castAs ? { castAs: cost.castAs } : {}),
       ...(cost.boughtBack ? { boughtBack: true } : {}),
       ...(cost.copyCosts ? { copyCosts: cost.copyCosts } : {}),
@@ -217,7 +218,7 @@ function castText(s: GameState, player: PlayerId, name: string, chosen: Announce
   else if (cost.castAs) parts.push(`for its ${cost.castAs} cost`);
   if (chosen.modes.length) parts.push(`choosing ${chosen.parts.map((p) => `"${p.text}"`).join(' and ')}`);
   if (hasX) parts.push(`with X = ${chosen.x}`);
-  if (cost.kicked) parts.push('kicked');
+  if (cost.kicked) parts.push(cost.timesKicked ? `kicked ${cost.timesKicked === 2 ? 'twice' : `${cost.timesKicked} times`}` : 'kicked');
   if (cost.boughtBack) parts.push('with buyback');
   if (cost.replicated) parts.push(`paying its replicate cost ${cost.replicated === 1 ? 'once' : cost.replicated === 2 ? 'twice' : `${cost.replicated} times`}`);
   for (const k of cost.copyCosts ?? []) parts.push(k === 'casualty' ? 'paying its casualty cost' : 'paying its conspire cost');

@@ -27,6 +27,8 @@ export type TotalCost = {
   discard: ObjectId[];
   exile: ObjectId[];
   kicked: boolean;
+  /** 702.33d: kicked more than once (multikicker). */
+  timesKicked?: number;
   castAs?: StackItem['castAs'];
   /** The buyback cost is paid (702.27a). */
   boughtBack?: boolean;
@@ -77,7 +79,7 @@ export function totalCost(
   def: CardDef,
   self: ObjectId,
   player: PlayerId,
-  a: Pick<CastOptions, 'kicker' | 'costs' | 'buyback' | 'entwine' | 'replicate'>,
+  a: Pick<CastOptions, 'kicker' | 'multikicker' | 'costs' | 'buyback' | 'entwine' | 'replicate'>,
   alt: ReturnType<typeof chooseAlternative>,
   x: number,
   targets: EntityId[][],
@@ -126,12 +128,14 @@ export function totalCost(
   if (alt && alt !== 'withoutPaying' && alt.kind === 'alternative' && alt.cost) stated(alt.cost); // 118.9: "sacrifice two Mountains"
   for (const c of additional) {
     switch (c.kind) {
-      case 'kicker':
-        if (a.kicker) {
-          mana = [...mana, ...parseCost(c.mana)];
-          total.kicked = true;
-        }
+      case 'kicker': {
+        // 702.33c: a multikicker cost may be paid any number of times, announced (601.2b) and added as many times (601.2f).
+        const times = c.multi ? (a.multikicker ?? (a.kicker ? 1 : 0)) : a.kicker ? 1 : 0;
+        for (let i = 0; i < times; i++) mana = [...mana, ...parseCost(c.mana)];
+        if (times > 0) total.kicked = true;
+        if (times > 1) total.timesKicked = times;
         break;
+      }
       case 'sacrifice':
         used.sacrifice = true;
         if (given.sacrifice.length !== 1) throw new RulesError(`${def.name} requires sacrificing a ${c.type.toLowerCase()} as an additional cost: give it in costs.sacrifice`, '118.8');
@@ -197,6 +201,7 @@ export function totalCost(
   }
   if (a.buyback && !additional.some((c) => c.kind === 'buyback')) throw new RulesError(`${def.name} has no buyback cost`, '702.27a');
   if (a.replicate && !additional.some((c) => c.kind === 'replicate')) throw new RulesError(`${def.name} has no replicate cost`, '702.56a');
+  if (a.multikicker && !additional.some((c) => c.kind === 'kicker' && c.multi)) throw new RulesError(`${def.name} has no multikicker cost`, '702.33c');
   if (a.entwine && !additional.some((c) => c.kind === 'entwine')) throw new RulesError(`${def.name} has no entwine cost`, '702.42a');
   // 601.2f: then the reductions, generic mana only, never below {0}; 702.51b: convoke, improvise
   // and delve pay part of the total cost once it is determined.

@@ -97,7 +97,9 @@ export function castOptions(s: GameState, r: Rand, player: PlayerId, o: GameObje
   if (targets.length) opts.targets = targets;
   if (dividing >= 0 && targets[dividing].length > 1) opts.divide = divideAmong(r, total, targets[dividing].length);
   for (const c of additional) {
-    if (c.kind === 'kicker' && r.chance(0.5)) opts.kicker = true;
+    // 702.33c: multikicker, paid none to two times.
+    if (c.kind === 'kicker' && c.multi) opts.multikicker = r.int(3);
+    else if (c.kind === 'kicker' && r.chance(0.5)) opts.kicker = true;
     if (c.kind === 'sacrifice') {
       const fits = s.battlefield.map((id) => objectAt(s, id)).filter((p) => p.controller === player && isType(s, p, c.type));
       if (fits.length) opts.costs = { ...opts.costs, sacrifice: [r.pick(fits).id] };

@@ -87,11 +87,14 @@ export function enterBattlefield(tx: Tx, id: ObjectId, controller: PlayerId, spe
     const base = typeof a.rule.amount === 'number' ? a.rule.amount : a.rule.amount.of === 'x' ? spellX : Math.max(0, gameAmount(tx.s, currentReader(tx.s), a.rule.amount, { id, controller }) ?? 0);
     // 601.2h: converge counts the colors of the mana paid for the spell it was; not cast, none.
     const colorsSpent = new Set((spell?.paid?.mana ?? []).filter((m) => m !== 'C')).size;
-    const n = a.rule.perColorSpent ? base * colorsSpent : base;
+    // 702.33d: multikicker's "for each time it was kicked": the times the spell it was was kicked; not cast, none.
+    const timesKicked = spell?.timesKicked ?? (spell?.kicked ? 1 : 0);
+    const n = a.rule.perColorSpent ? base * colorsSpent : a.rule.perTimeKicked ? base * timesKicked : base;
     if (n > 0) counters[a.rule.counter] = (counters[a.rule.counter] ?? 0) + n;
     checkWithin('counters', counters[a.rule.counter] ?? 0, '122.1');
     const plural = `${n} ${a.rule.counter} counter${n === 1 ? '' : 's'}`;
     if (a.rule.if) log(tx, [a.rule.if === 'kicked' ? '702.33d' : '702.138c', '614.1c'], `${o.card} enters with ${plural}: it ${a.rule.if === 'kicked' ? 'was kicked' : 'escaped'}.`, [id]);
+    else if (a.rule.perTimeKicked) log(tx, ['702.33d', '614.1c'], `${o.card} enters with ${plural}: it was kicked ${timesKicked === 1 ? 'once' : timesKicked === 2 ? 'twice' : `${timesKicked} times`}.`, [id]);
     else if (a.rule.perColorSpent) log(tx, ['601.2h', '614.1c'], `${o.card} enters with ${plural}: ${colorsSpent} color${colorsSpent === 1 ? '' : 's'} of mana ${colorsSpent === 1 ? 'was' : 'were'} spent to cast it.`, [id]);
     else if (typeof a.rule.amount === 'number') log(tx, '614.1c', `${o.card} enters with ${plural}.`, [id]);
     else if (defined) log(tx, ['614.1c', '107.3c'], `${o.card} enters with ${plural} (X as its text defines it, counted as it enters).`, [id]);

@@ -14,6 +14,8 @@ export const entersWithOnCondition: Parser<StaticNode> = alt<StaticNode>(
   map(template`If ${lit(SELF)} was kicked, it enters with ${count} ${placedCounter} ${counters}on it.`, ([, amount, counter], span) => ({ kind: 'entersWithCounters', span, amount, counter, if: 'kicked' })),
   map(template`${lit(SELF)} escapes with ${count} ${placedCounter} ${counters}on it.`, ([, amount, counter], span) => ({ kind: 'entersWithCounters', span, amount, counter, if: 'escaped' })),
   map(template`${lit(SELF)} enters tapped with ${count} ${placedCounter} ${counters}on it.`, ([, amount, counter], span) => ({ kind: 'entersWithCounters', span, amount, counter, tapped: true })),
+  // 702.33c-d: multikicker's "~ enters with a +1/+1 counter on it for each time it was kicked."
+  map(template`${lit(SELF)} enters with ${count} ${placedCounter} ${counters}on it for each time it was kicked.`, ([, amount, counter], span) => ({ kind: 'entersWithCounters', span, amount, counter, perTimeKicked: true })),
   // 207.2c: "Converge" is an ability word, without rules meaning.
   map(template`${opt(lit('Converge — '))}${lit(SELF)} enters with ${count} ${placedCounter} ${counters}on it for each color of mana spent to cast it.`, ([, , amount, counter], span) => ({
     kind: 'entersWithCounters',

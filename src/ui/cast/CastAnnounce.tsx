@@ -232,7 +232,20 @@ export function CastAnnounce({ d }: { d: Draft }) {
           />
         </label>
       )}
-      {kicker && (
+      {kicker && kicker.kind === 'kicker' && kicker.multi && (
+        // 702.33c: multikicker, paid any number of times.
+        <label className="flex items-center gap-2">
+          Times to pay the multikicker cost <SymbolText text={kicker.mana} />
+          <input
+            type="number"
+            min={0}
+            value={d.multikicker ?? 0}
+            onChange={(e) => update({ ...d, multikicker: Math.max(0, Math.floor(Number(e.target.value) || 0)) })}
+            className="w-20 rounded border border-amber-300 bg-slate-900 px-2 py-1 text-slate-50 focus-visible:outline-2 focus-visible:outline-sky-300"
+          />
+        </label>
+      )}
+      {kicker && !(kicker.kind === 'kicker' && kicker.multi) && (
         <label className="flex items-center gap-2">
           <input type="checkbox" checked={d.kicker} onChange={() => update({ ...d, kicker: !d.kicker })} className={BOX} />
           Pay the kicker cost <SymbolText text={kicker.mana} />

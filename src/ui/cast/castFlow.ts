@@ -338,6 +338,7 @@ export function castOptions(s: GameState, d: Draft): CastOptions {
   if (d.modes.length) o.modes = d.modes;
   if (d.x) o.x = d.x;
   if (d.kicker) o.kicker = true;
+  if (d.multikicker) o.multikicker = d.multikicker;
   const src = objectAt(s, d.source);
   const half = src && d.kind === 'cast' ? chosenHalf(cardOf(s, src), d) : undefined;
   if (half) o.half = half;

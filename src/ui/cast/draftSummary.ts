@@ -28,6 +28,7 @@ export function draftSummary(s: GameState, d: Draft, stages: readonly Stage[]): 
       if (modal) out.push(`Modes: ${d.modes.map((m) => modal.options[m].text).join(' ')}`);
       if (costText(s, d).includes('{X}')) out.push(`X = ${d.x}`);
       if (d.kicker) out.push('Kicked');
+      if (d.multikicker) out.push(`Kicked ${d.multikicker === 1 ? 'once' : d.multikicker === 2 ? 'twice' : `${d.multikicker} times`} (702.33c)`);
       const pay = costAbilities(def.abilities).additional.find((c) => c.kind === 'discardOrPay');
       if (pay && d.payInstead) out.push(`Pays ${pay.mana} rather than discarding a card`);
       if (d.casualty) out.push('Pays its casualty cost (702.153a)');

@@ -6,7 +6,7 @@ import type { Amount } from './amounts';
 
 /** Costs a spell may or must add to its mana cost or alternative cost (118.8). */
 export type AdditionalCost =
-  | { kind: 'kicker'; mana: string } // optional (702.33a)
+  | { kind: 'kicker'; mana: string; multi?: true } // optional (702.33a); `multi`: multikicker, paid any number of times (702.33c)
   | { kind: 'sacrifice'; type: CardType } // "sacrifice a creature": mandatory
   | { kind: 'discardOrPay'; mana: string } // "discard a card or pay {5}"
   | { kind: 'increasePerExtraTarget'; mana: string; phrase: number } // Fireball: costs {1} more per target beyond the first

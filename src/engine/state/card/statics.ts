@@ -27,7 +27,7 @@ export type StaticDef =
    */
   | { kind: 'spellCost'; spells: SpellFilter; caster: 'you' | 'opponents' | 'any'; generic: number; change: 'more' | 'less'; targetingSelf?: boolean }
   /** `ifOpponentDamaged`: "If an opponent was dealt damage this turn" (bloodthirst, 702.54a), checked as it enters. */
-  | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true } // "enters with X +1/+1 counters" (614.1c); `if`: kicked (702.33d) or escaped (702.138c); `tapped`: "enters tapped with"; `perColorSpent`: converge (601.2h)
+  | { kind: 'entersWithCounters'; counter: string; amount: Amount; ifOpponentDamaged?: true; if?: 'kicked' | 'escaped'; tapped?: true; perColorSpent?: true; perTimeKicked?: true } // "enters with X +1/+1 counters" (614.1c); `if`: kicked (702.33d) or escaped (702.138c); `tapped`: "enters tapped with"; `perColorSpent`: converge (601.2h); `perTimeKicked`: "for each time it was kicked" (702.33d)
   | { kind: 'entersTapped'; unless?: EntryCondition } // "This land enters tapped (unless ...)." (614.1c)
   /** Sunburst (702.44a): a counter for each color of mana spent to cast it, +1/+1 on a creature, charge otherwise. */
   | { kind: 'sunburst' }

@@ -29,6 +29,8 @@ export type StackItem = {
   divide?: number[];
   /** Costs announced and paid (601.2b, 601.2h): effects read them as it resolves; a copy keeps them. */
   kicked?: boolean;
+  /** How many times it was kicked, when its multikicker cost was paid more than once (702.33d); `kicked` alone is once. */
+  timesKicked?: number;
   castAs?: 'flashback' | 'miracle' | 'madness' | 'evoke' | 'dash' | 'overload' | 'surge' | 'spectacle' | 'awaken' | 'emerge' | 'blitz' | 'escape' | 'disturb' | 'alternative' | 'morph' | 'bestow' | 'foretell' | 'withoutPaying';
   /** Cast by its suspend ability (702.62a): a creature spell cast this way gains haste until its caster loses control of it. */
   suspended?: true;
