@@ -8,7 +8,10 @@ import { usePage } from '../pageStore';
 import { clearRecentGames, useRecent } from './recentGames';
 import { HEADING, SMALL } from '../styles';
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// Made when the list is first shown, not as the page's script is evaluated: the first
+// DateTimeFormat of a page loads the locale's data, tens of ms of a cold load (issue 16).
+let when: Intl.DateTimeFormat | undefined;
+const formatWhen = (t: number) => (when ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(t);
 
 export function RecentGames() {
   const api = useGameApi();
@@ -23,11 +26,11 @@ export function RecentGames() {
           <li key={g.key} className="flex items-center gap-3 border-b border-slate-800 py-1 last:border-0">
             <span className="min-w-0 flex-1 truncate font-semibold text-slate-50">{g.name}</span>
             <span className="text-xs text-slate-300">
-              {g.actions === 1 ? '1 action' : `${g.actions} actions`}, changed <time dateTime={new Date(g.changed).toISOString()}>{WHEN.format(g.changed)}</time>
+              {g.actions === 1 ? '1 action' : `${g.actions} actions`}, changed <time dateTime={new Date(g.changed).toISOString()}>{formatWhen(g.changed)}</time>
             </span>
             <button
               type="button"
-              aria-label={`Open ${g.name}, changed ${WHEN.format(g.changed)}`}
+              aria-label={`Open ${g.name}, changed ${formatWhen(g.changed)}`}
               onClick={async () => (await openRecentGame(api, g.key)) && usePage.getState().setFiles(false)}
               className={SMALL}
             >
