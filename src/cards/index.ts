@@ -33,11 +33,17 @@ export function poolCard(card: OracleCard): CardDef {
   };
 }
 
-const ALL: CardDef[] = POOL_ENTRIES.map(poolCard);
+/**
+ * Every pool card by name. Each definition is made when first read and kept (the same object on
+ * every read): a cold load of the page (issue 16) reads the few its first board shows, not all.
+ */
+export const CARDS: Readonly<Record<string, CardDef>> = {};
+for (const entry of POOL_ENTRIES) {
+  let def: CardDef | undefined;
+  Object.defineProperty(CARDS, entry.name, { enumerable: true, configurable: true, get: () => (def ??= poolCard(entry)) });
+}
 
-export const CARDS: Readonly<Record<string, CardDef>> = Object.fromEntries(ALL.map((c) => [c.name, c]));
-
-export const CARD_NAMES: readonly string[] = ALL.map((c) => c.name).sort();
+export const CARD_NAMES: readonly string[] = POOL_ENTRIES.map((c) => c.name).sort();
 
 export function findCard(name: string): CardDef | undefined {
   return Object.hasOwn(CARDS, name) ? CARDS[name] : undefined;

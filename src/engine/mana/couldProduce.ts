@@ -2,57 +2,59 @@
 // resolved now, after replacement effects in any order, ignoring costs. Abilities that look at what
 // other lands could produce (Reflecting Pool, Exotic Orchard) make it a least fixed point.
 import { withEnteredColor } from '../state/chosen';
-import type { EffectDef, ManaType } from '../state/card';
+import type { AbilityDef, EffectDef, ManaType } from '../state/card';
 import { activatedAbilities, isManaAbility } from '../casting/abilities';
-import { abilities, colors, isType, power } from '../state/characteristics';
+import { characteristicsOf, power } from '../state/characteristics';
 import { applies, manaReplacements, type AppliedReplacement, type ManaEvent } from './manaReplacement';
 import { amountOf, kinds, outcome, results } from './replacementOrder';
 import { COLORS, MANA_TYPES } from './mana';
 import type { GameObject, GameState, ObjectId, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { perState } from '../state/perState';
 
 /** A set of mana types as six bits, in MANA_TYPES order (W U B R G C). */
 type Bits = number;
 const bit = (t: ManaType): Bits => 1 << MANA_TYPES.indexOf(t);
 const COLOR_BITS: Bits = COLORS.reduce((b, c) => b | bit(c), 0);
 export const typesOf = (b: Bits): ManaType[] => MANA_TYPES.filter((t) => b & bit(t));
+/** The same, one shared list per set of types (64 in all): a permanent's entry keeps its identity from state to state. */
+const SHARED: readonly ManaType[][] = Array.from({ length: 1 << MANA_TYPES.length }, (_, b) => Object.freeze(typesOf(b)) as ManaType[]);
 
 export type CouldProduce = {
   /** What each permanent could produce. */
-  byObject: ReadonlyMap<ObjectId, ManaType[]>;
+  byObject: ReadonlyMap<ObjectId, readonly ManaType[]>;
   /** What the lands each player controls could produce, together. */
   landsOf: (player: PlayerId) => ManaType[];
 };
 
-// Memoized per state, and checked field by field against the state it was computed from: a
-// transaction writes its own state record in place (game.ts), so the same record may hold
-// another position later in that transaction.
-const memo = new WeakMap<GameState, { from: GameState; found: CouldProduce }>();
-
-function sameFields(a: GameState, b: GameState): boolean {
-  for (const k in a) if (a[k as keyof GameState] !== b[k as keyof GameState]) return false;
-  for (const k in b) if (!(k in a)) return false;
-  return true;
-}
-
-export function couldProduce(s: GameState): CouldProduce {
-  const m = memo.get(s);
-  if (m && sameFields(m.from, s)) return m.found;
-  const found = compute(s);
-  memo.set(s, { from: { ...s }, found });
-  return found;
-}
+/** Computed once per state (state/perState.ts). */
+export const couldProduce: (s: GameState) => CouldProduce = perState(compute);
 
 type ManaEffect = Extract<EffectDef, { kind: 'addMana' | 'addManaOfChoice' }>;
 
+type Producer = { o: GameObject; effects: readonly ManaEffectOf[]; land: boolean };
+
+// Asked for every state the page shows (each card on the board shows what it could produce): one
+// derivation of each permanent's characteristics, and each list of abilities read for its mana
+// effects once (an unchanged permanent's list is the same object from state to state).
 function compute(s: GameState): CouldProduce {
-  const permanents = s.battlefield.map((id) => objectAt(s, id));
-  const producers = permanents
-    .map((o) => ({ o, effects: manaEffects(s, o), land: isType(s, o, 'Land') }))
-    .filter((p) => p.effects.length > 0);
-  const replacements = manaReplacements(s);
+  const producers: Producer[] = [];
   const colorsOf = new Map<PlayerId, Bits>();
-  for (const o of permanents) colorsOf.set(o.controller, (colorsOf.get(o.controller) ?? 0) | colors(s, o).reduce((b, c) => b | bit(c), 0));
+  // Whether some ability's types depend on what lands could produce (Reflecting Pool): only then is
+  // a fixed point needed; otherwise one round gives every producer's types.
+  let readsLands = false;
+  for (const id of s.battlefield) {
+    const o = objectAt(s, id);
+    const now = characteristicsOf(s, o);
+    let c = colorsOf.get(o.controller) ?? 0;
+    for (const color of now.colors) c |= bit(color);
+    colorsOf.set(o.controller, c);
+    const effects = manaEffects(now.abilities);
+    if (effects.length === 0) continue;
+    producers.push({ o, effects, land: now.types.includes('Land') });
+    readsLands ||= effects.some(({ effect }) => effect.kind === 'addManaOfChoice' && effect.choice.from === 'couldProduce');
+  }
+  const replacements = manaReplacements(s);
 
   // The fixed point: start from nothing, recompute every producer from the lands' totals of the
   // last round until those totals stop growing. They only grow, and there are six types per
@@ -62,25 +64,35 @@ function compute(s: GameState): CouldProduce {
   for (;;) {
     const next = new Map<PlayerId, Bits>();
     for (const p of producers) {
-      const raw = p.effects.reduce((b, e) => b | rawTypes(s, p.o, e, landsOf, colorsOf), 0);
+      let raw = 0;
+      for (const e of p.effects) raw |= rawTypes(s, p.o, e, landsOf, colorsOf);
       const b = afterReplacements(s, p.o, raw, p.effects, replacements);
       byObject.set(p.o.id, b);
       if (p.land) next.set(p.o.controller, (next.get(p.o.controller) ?? 0) | b);
     }
-    if (s.order.every((pl) => (next.get(pl) ?? 0) === (landsOf.get(pl) ?? 0))) break;
+    const stable = s.order.every((pl) => (next.get(pl) ?? 0) === (landsOf.get(pl) ?? 0));
     landsOf = next;
+    if (stable || !readsLands) break;
   }
-  const result = new Map<ObjectId, ManaType[]>();
-  for (const [id, b] of byObject) if (b) result.set(id, typesOf(b));
+  const result = new Map<ObjectId, readonly ManaType[]>();
+  for (const [id, b] of byObject) if (b) result.set(id, SHARED[b]);
   return { byObject: result, landsOf: (player) => typesOf(landsOf.get(player) ?? 0) };
 }
 
-function manaEffects(s: GameState, o: GameObject): { effect: ManaEffect; tap: boolean }[] {
-  return activatedAbilities(abilities(s, o))
-    .filter(({ def }) => isManaAbility(def))
-    .flatMap(({ def }) =>
-      def.effects.filter((e): e is ManaEffect => e.kind === 'addMana' || e.kind === 'addManaOfChoice').map((effect) => ({ effect, tap: !!def.cost.tap })),
-    );
+type ManaEffectOf = { effect: ManaEffect; tap: boolean };
+const effectsOf = new WeakMap<readonly AbilityDef[], readonly ManaEffectOf[]>();
+
+function manaEffects(abilities: readonly AbilityDef[]): readonly ManaEffectOf[] {
+  let found = effectsOf.get(abilities);
+  if (!found) {
+    found = activatedAbilities(abilities)
+      .filter(({ def }) => isManaAbility(def))
+      .flatMap(({ def }) =>
+        def.effects.filter((e): e is ManaEffect => e.kind === 'addMana' || e.kind === 'addManaOfChoice').map((effect) => ({ effect, tap: !!def.cost.tap })),
+      );
+    effectsOf.set(abilities, found);
+  }
+  return found;
 }
 
 /** The types one effect could produce before replacement effects; none if it would produce no mana. */
@@ -112,7 +124,7 @@ function rawTypes(s: GameState, o: GameObject, { effect }: { effect: ManaEffect 
 }
 
 /** Each type, through the replacement effects that would apply, in every possible order. */
-function afterReplacements(s: GameState, o: GameObject, raw: Bits, effects: { tap: boolean }[], all: AppliedReplacement[]): Bits {
+function afterReplacements(s: GameState, o: GameObject, raw: Bits, effects: readonly { tap: boolean }[], all: AppliedReplacement[]): Bits {
   if (!raw || all.length === 0) return raw;
   let out = 0;
   for (const type of typesOf(raw)) {

@@ -4,22 +4,28 @@
 import { abilities } from './characteristics';
 import { objectAt } from './objectTable';
 import type { GameState, PlayerId } from './state';
+import { perState } from './perState';
 
 export type TopCardShown = { card: string; to: 'everyone' | 'owner' };
+
+/** What each player's permanents let be seen of the top card of their library: one pass over the battlefield per state. */
+const seenBy = perState((s: GameState): Map<PlayerId, TopCardShown['to']> => {
+  const to = new Map<PlayerId, TopCardShown['to']>();
+  for (const id of s.battlefield) {
+    const o = objectAt(s, id);
+    for (const a of abilities(s, o)) {
+      if (a.kind !== 'static' || !a.rule) continue;
+      if (a.rule.kind === 'topCardRevealed') to.set(o.controller, 'everyone');
+      else if (a.rule.kind === 'lookAtTopCard' && !to.has(o.controller)) to.set(o.controller, 'owner');
+    }
+  }
+  return to;
+});
 
 /** The top card of `player`'s library as their permanents let it be seen, or null (401.5). */
 export function topCardShown(s: GameState, player: PlayerId): TopCardShown | null {
   const top = s.players[player]?.library[0];
   if (top === undefined) return null;
-  let to: TopCardShown['to'] | null = null;
-  for (const id of s.battlefield) {
-    const o = objectAt(s, id);
-    if (o.controller !== player) continue;
-    for (const a of abilities(s, o)) {
-      if (a.kind !== 'static' || !a.rule) continue;
-      if (a.rule.kind === 'topCardRevealed') to = 'everyone';
-      else if (a.rule.kind === 'lookAtTopCard' && to === null) to = 'owner';
-    }
-  }
-  return to && { card: objectAt(s, top).card, to };
+  const to = seenBy(s).get(player);
+  return to ? { card: objectAt(s, top).card, to } : null;
 }

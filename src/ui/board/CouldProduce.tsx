@@ -1,16 +1,13 @@
 // What a permanent's mana abilities could produce (106.7), shown while the pointer is over the
 // permanent or it has the focus, and read as the permanent's description by screen readers.
-import type { ManaType, ObjectId } from '../../engine';
-import { couldProduce } from '../../engine/mana/couldProduce';
-import { useGameShallow } from '../context';
+import type { ManaType } from '../../engine';
 import { ManaSymbols } from './ManaSymbols';
 
-const NOTHING: ManaType[] = [];
-
-/** `domId`: the id the permanent's aria-describedby names. Its parent must have the `group` class. */
-export function CouldProduce({ id, domId }: { id: ObjectId; domId: string }) {
-  // couldProduce is computed once per state (memoized by state identity), for every permanent.
-  const types = useGameShallow((s) => couldProduce(s).byObject.get(id) ?? NOTHING);
+/**
+ * `types`: the permanent's, from its card's one selection (cardView.ts), not a subscription of its
+ * own. `domId`: the id the permanent's aria-describedby names. Its parent must have the `group` class.
+ */
+export function CouldProduce({ types, domId }: { types: readonly ManaType[]; domId: string }) {
   return (
     <span
       id={domId}

@@ -165,7 +165,7 @@ export const ObjectCard = memo(function ObjectCard({ id }: { id: ObjectId }) {
       {menuOpen && <AbilityMenu id={id} />}
       {inCombat.menu && <DefenderMenu id={id} />}
       {produces ? (
-        <CouldProduce id={id} domId={produces} />
+        <CouldProduce types={v.produces} domId={produces} />
       ) : (
         <span id={described} className="sr-only">
           {description}

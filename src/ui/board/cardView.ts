@@ -3,13 +3,16 @@
 // permanents, each tap of a land: issue 16), so it is one call per card rather than one per fact,
 // and its members are primitives or the engine's remembered records, compared one by one
 // (shallowEqual): a card whose facts didn't change keeps its selection and isn't rendered again.
-import { characteristicsOf, isCreature, objectAt, power, toughness, type GameState, type ObjectId } from '../../engine';
+import { characteristicsOf, isCreature, objectAt, power, toughness, type GameState, type ManaType, type ObjectId } from '../../engine';
 import { legalNow } from '../cast/castFlow';
 import type { Draft } from '../uiStore';
 import type { CombatSelection } from '../combat/selection';
 import { cardInDeclaration, combatMark } from '../combat/combatView';
 import { attachedLabel, hostLabel } from './attachmentView';
 import { imageNameOf } from './cardFace';
+import { couldProduce } from '../../engine/mana/couldProduce';
+
+const NOTHING: readonly ManaType[] = [];
 
 export function cardView(s: GameState, draft: Draft | null, combat: CombatSelection | null, id: ObjectId) {
   const o = objectAt(s, id);
@@ -37,5 +40,7 @@ export function cardView(s: GameState, draft: Draft | null, combat: CombatSelect
     attached: attachedLabel(s, id),
     host: hostLabel(s, id),
     imageName: o && shownName ? imageNameOf(s.cards, o, shownName) : null,
+    // 106.7: what a permanent's mana abilities could produce (computed once per state, for every permanent).
+    produces: o?.zone === 'battlefield' ? (couldProduce(s).byObject.get(id) ?? NOTHING) : NOTHING,
   };
 }
