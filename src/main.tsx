@@ -10,6 +10,7 @@ import { fetchCardDatabase } from './cards/databaseBrowser';
 import { registerServiceWorker } from './serviceWorker';
 import { prefetchScenario, scenarioFromQuery } from './ui/session/scenarioUrl';
 import { openStorage } from './ui/session/browserStorage';
+import { afterFirstBoard } from './ui/session/firstBoard';
 
 // Card names beyond the built-in pool are looked up in the database, fetched when first needed, and
 // compiled by the Oracle compiler, a chunk of its own loaded with it (cards/compiler.ts).
@@ -30,8 +31,9 @@ void openStorage();
 // Before the first paint, so the page never flashes the other theme.
 applyTheme(initialTheme());
 
-// Offline after the first visit (issue 16): only the production build has a service worker.
-if (import.meta.env.PROD) registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`);
+// Offline after the first visit (issue 16): only the production build has a service worker. Its
+// precaching waits for the first board (session/firstBoard.ts).
+if (import.meta.env.PROD) registerServiceWorker(`${import.meta.env.BASE_URL}sw.js`, afterFirstBoard);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -29,6 +29,17 @@ describe('the service worker registration', () => {
     expect(b.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
   });
 
+  it('waits, once the page has loaded, for what it is told to wait for (the first board shown)', async () => {
+    const b = browser(false, 'loading');
+    let shown!: () => void;
+    registerServiceWorker('/sw.js', new Promise<void>((r) => (shown = r)));
+    b.load();
+    await Promise.resolve();
+    expect(b.container.register).not.toHaveBeenCalled();
+    shown();
+    await vi.waitFor(() => expect(b.container.register).toHaveBeenCalledWith('/sw.js', { scope: '/' }));
+  });
+
   it('a first visit taken over by its new worker does not reload: it is on the build the worker serves', () => {
     const b = browser(false);
     registerServiceWorker('/sw.js');

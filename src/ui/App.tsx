@@ -12,6 +12,7 @@ import { usePage } from './pageStore';
 import { startGame, type Start } from './session/startup';
 import { openStorage } from './session/browserStorage';
 import { cleanAddress, takeHash } from './session/useShareLinks';
+import { firstBoardShown } from './session/firstBoard';
 
 // Started once, even when React runs effects twice (StrictMode): a save set aside on the first
 // run must still be reported.
@@ -40,6 +41,10 @@ export function App() {
       live = false;
     };
   }, []);
+  // After the render that put the game (or the notice) on the page.
+  useEffect(() => {
+    if (api !== undefined) firstBoardShown();
+  }, [api]);
 
   return (
     <div className="flex h-dvh flex-col bg-slate-950 text-slate-100">
