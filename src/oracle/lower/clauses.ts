@@ -40,7 +40,12 @@ function definesX(defs: EffectDef[], x: Amount): boolean {
       found = true;
       return structuredClone(x);
     }
-    for (const k of Object.keys(o)) o[k] = put(o[k]);
+    // Written only where an X was made: the compiler shares some nodes between cards (the
+    // memory key of "its controller"), which a test may have frozen and no card may change.
+    for (const k of Object.keys(o)) {
+      const v = put(o[k]);
+      if (v !== o[k]) o[k] = v;
+    }
     return o;
   };
   put(defs);
