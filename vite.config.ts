@@ -213,6 +213,27 @@ function inFirstLoad(id: string, info: (id: string) => { isEntry: boolean; impor
   return reached;
 }
 
+const TESTS = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'];
+/** The unit test files of over 10 s on a two-core machine (vitest's JSON reporter), longest first. */
+const LONG_TESTS = [
+  'src/cards/databasePool.test.ts',
+  'src/engine/randomPlay.test.ts',
+  'src/scenario/exportReplay.test.ts',
+  'src/scenario/fuzz.test.ts',
+  'src/store/importScenario.test.ts',
+  'src/oracle/allCards.test.ts',
+  'src/store/replay.test.ts',
+  'src/cards/search/search.test.ts',
+  'src/scenario/run.test.ts',
+  'src/ui/workbench/customCardPlay.test.ts',
+  'src/engine/effects/regenerate.randomPlay.test.ts',
+  'src/scenario/cli.test.ts',
+  'src/scenario/share.test.ts',
+  'src/oracle/fuzz.test.ts',
+  'src/engine/randomPlayLoyalty.test.ts',
+  'src/cards/poolAbilitiesData.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     manaFontWoff2(),
@@ -239,7 +260,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     // Database card names resolve in every test as they do in the CLI.
     setupFiles: ['src/cards/nodeSetup.ts'],
@@ -249,5 +269,14 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: on CI's two cores, one worker and the
     // files one after another. The main process only collects results, so two workers use both.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Most files take milliseconds to run but a second or more to import the engine and the
+    // compiler afresh (setupFiles): 300 files isolated spent more time importing than testing.
+    // They share one module graph per worker (isolate: false); the few long files, whose seeded
+    // games and whole-database passes are most of the tests' time, run isolated and first (the
+    // sequencer runs projects in name order), so neither worker is left alone with one at the end.
+    projects: [
+      { extends: true, test: { name: 'long', include: LONG_TESTS, isolate: true } },
+      { extends: true, test: { name: 'unit', include: TESTS, exclude: LONG_TESTS, isolate: false } },
+    ],
   },
 });
