@@ -274,6 +274,8 @@ export default defineConfig({
     // They share one module graph per worker (isolate: false); the few long files, whose seeded
     // games and whole-database passes are most of the tests' time, run isolated and first (the
     // sequencer runs projects in name order), so neither worker is left alone with one at the end.
+    // A global a test stubs (vi.stubGlobal) is put back after it, so no file sees another's.
+    unstubGlobals: true,
     projects: [
       { extends: true, test: { name: 'long', include: LONG_TESTS, isolate: true } },
       { extends: true, test: { name: 'unit', include: TESTS, exclude: LONG_TESTS, isolate: false } },
