@@ -7,6 +7,7 @@ import type { EntityId, GameObject } from '../state/state';
 import type { CostSymbol } from '../mana/mana';
 import type { GameState, PlayerId } from '../state/state';
 import { objectAt } from '../state/objectTable';
+import { abilityIndex } from './abilityIndex';
 import { gameAmount } from '../state/gameAmount';
 import { currentReader } from '../state/quality';
 
@@ -62,7 +63,8 @@ function spellMatches(s: GameState, spell: GameObject, f: SpellFilter): boolean 
  */
 export function staticCostChanges(s: GameState, spell: GameObject, player: PlayerId, targets: readonly EntityId[] = []): { more: number; less: number } {
   const out = { more: 0, less: 0 };
-  for (const id of s.battlefield) {
+  // Only permanents with a static ability can change a cost: the index of them, kept per battlefield.
+  for (const id of abilityIndex(s).withStatic) {
     const o = objectAt(s, id);
     for (const a of abilities(s, o)) {
       if (a.kind !== 'static' || a.rule?.kind !== 'spellCost') continue;

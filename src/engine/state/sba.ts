@@ -194,22 +194,30 @@ function findStateBasedActions(tx: Tx): Found {
 const clean = new WeakMap<object, object>();
 
 /**
- * The permanents the check would destroy now (704.5g, 704.5h) with more than one replacement effect
- * that may apply to that: their controllers choose one before the check (616.1, turn/priority.ts).
+ * The first permanent the check would destroy (704.5g, 704.5h) with more than one replacement effect
+ * that may apply to that and no choice made for it yet: its controller chooses one first (616.1).
  */
-export function destructionsToChoose(tx: Tx): ObjectId[] {
-  if (clean.get(tx.s.objects) === tx.s.players) return [];
-  const several = new Set(withSeveralReplacements(tx.s));
-  if (several.size === 0) return [];
-  return findStateBasedActions(tx)
-    .toGraveyard.filter(({ id, rule }) => several.has(id) && (typeof rule === 'string' ? [rule] : rule).some((r) => r === '704.5g' || r === '704.5h'))
-    .map(({ id }) => id);
+function toChoose(s: GameState, found: Found, replaced: Readonly<Record<ObjectId, string>>): ObjectId | undefined {
+  const destroyed = found.toGraveyard.filter(({ id, rule }) => !(id in replaced) && (typeof rule === 'string' ? [rule] : rule).some((r) => r === '704.5g' || r === '704.5h'));
+  if (destroyed.length === 0) return undefined;
+  const several = new Set(withSeveralReplacements(s));
+  return destroyed.find(({ id }) => several.has(id))?.id;
 }
 
-/** Perform every state-based action that applies now, as one event; `replaced`: the replacement chosen for each destruction (616.1). Returns whether any did. */
-export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'] = [], replaced: Readonly<Record<ObjectId, string>> = {}): boolean {
+/**
+ * Perform every state-based action that applies now, as one event; `replaced`: the replacement
+ * chosen for each destruction (616.1). Returns whether any did. With `choose`, a destruction whose
+ * replacement is still to be chosen is handed to it, and nothing is performed (the check is made
+ * again once the choice is made); without it, the first replacement that applies does.
+ */
+export function performStateBasedActions(tx: Tx, legendRule: Found['toGraveyard'] = [], replaced: Readonly<Record<ObjectId, string>> = {}, choose?: (id: ObjectId) => void): boolean {
   if (legendRule.length === 0 && clean.get(tx.s.objects) === tx.s.players) return false;
   const found = findStateBasedActions(tx);
+  const asked = choose && toChoose(tx.s, found, replaced);
+  if (asked !== undefined) {
+    choose!(asked);
+    return false;
+  }
   // 704.5j, chosen before the check (legendRule.ts): with the others, at once (704.3), in battlefield order.
   const more = legendRule.filter((l) => !found.toGraveyard.some((t) => t.id === l.id));
   if (more.length) {

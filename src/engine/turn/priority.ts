@@ -4,7 +4,7 @@ import { RulesError } from '../errors';
 import type { Tx } from '../state/game';
 import { cap, describe, getPlayer, log, nextPlayer, patchTurn, playerName, playersInGame } from '../state/game';
 import { poolString } from '../mana/pool';
-import { destructionsToChoose, performStateBasedActions } from '../state/sba';
+import { performStateBasedActions } from '../state/sba';
 import { destructionReplacements, replacementOptions } from '../state/destructionReplacements';
 import { objectAt } from '../state/objectTable';
 import { dayNightActions } from '../state/dayNight';
@@ -40,27 +40,28 @@ export function givePriority(tx: Tx, player: PlayerId, ins?: Extract<Instruction
     });
     return;
   }
+  // 702.145c-g: daybound and nightbound act at once, before state-based actions are checked.
+  dayNightActions(tx);
   // 616.1: a permanent the check would destroy, with more than one replacement effect that may
-  // apply to that: its controller chooses one, before the check, as for the legend rule.
+  // apply to that: its controller chooses one before the check, as for the legend rule.
   const replaced = { ...(ins?.replaced ?? {}), ...(replacing !== undefined && Array.isArray(ins?.answer) ? { [replacing]: String(ins.answer[0]) } : {}) };
-  const toChoose = destructionsToChoose(tx).find((id) => !(id in replaced));
-  if (toChoose !== undefined) {
-    const controller = objectAt(tx.s, toChoose).controller;
+  let choosing: ObjectId | undefined;
+  const performed = performStateBasedActions(tx, legendRuleLosers(tx.s, groups, kept), replaced, (id) => (choosing = id));
+  if (choosing !== undefined) {
+    const controller = objectAt(tx.s, choosing).controller;
     ask(tx, {
       kind: 'pick',
       player: controller,
-      prompt: `${cap(describe(tx.s, toChoose))} would be destroyed by a state-based action, and more than one replacement effect applies to that. ${playerName(tx.s, controller)}, who controls it, chooses which one applies; it replaces the destruction, so the others don't apply.`,
+      prompt: `${cap(describe(tx.s, choosing))} would be destroyed by a state-based action, and more than one replacement effect applies to that. ${playerName(tx.s, controller)}, who controls it, chooses which one applies; it replaces the destruction, so the others don't apply.`,
       rule: '616.1',
-      options: replacementOptions(tx.s, destructionReplacements(tx.s, toChoose, false)),
+      options: replacementOptions(tx.s, destructionReplacements(tx.s, choosing, false)),
       min: 1,
       max: 1,
-      then: { op: 'priority', player, kept, replaced, replacing: toChoose },
+      then: { op: 'priority', player, kept, replaced, replacing: choosing },
     });
     return;
   }
-  // 702.145c-g: daybound and nightbound act at once, before state-based actions are checked.
-  dayNightActions(tx);
-  if (performStateBasedActions(tx, legendRuleLosers(tx.s, groups, kept), replaced)) {
+  if (performed) {
     pushFront(tx, { op: 'priority', player });
     return;
   }

@@ -242,8 +242,11 @@ export function cleanup(tx: Tx, answer: unknown): void {
  * gets priority (and another cleanup step follows); otherwise no one does and the turn ends.
  */
 export function cleanupEnd(tx: Tx): void {
-  const performed = performStateBasedActions(tx);
-  if (performed || tx.s.pendingTriggers.length > 0) {
+  // A destruction whose replacement its controller must choose (616.1) is checked when the active
+  // player would receive priority, where the choice is asked.
+  let choosing = false;
+  const performed = performStateBasedActions(tx, [], {}, () => (choosing = true));
+  if (performed || choosing || tx.s.pendingTriggers.length > 0) {
     log(tx, '514.3a', 'Something happened during cleanup, so the active player receives priority.');
     pushFront(tx, { op: 'priority', player: tx.s.turn.active });
     return;
