@@ -5,7 +5,7 @@
 // Nothing fires while the user types in a field, or while a dialog (the gallery) is open.
 // While a choice is pending no one can pass (blocked.ts): space then shows why beside "Pass
 // priority", and presses the focused control as it does anywhere else, so an answer can be given.
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { GameStoreApi } from '../../store/game';
 import { currentState } from '../../store/game';
 import { act, cancel, redo, undo } from '../interaction';
@@ -28,7 +28,9 @@ function typing(target: EventTarget | null): boolean {
 }
 
 export function useShortcuts(api: GameStoreApi): void {
-  useEffect(() => {
+  // Listening before the board is painted, not after (a passive effect runs later, and later still on
+  // a busy machine): a key pressed as soon as the board shows is not lost.
+  useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // Space taken as the pass key on keydown: its keyup must not press the focused button, even if
     // the pass brought a choice.
