@@ -5,13 +5,15 @@ import { abilities } from './characteristics';
 import { objectAt } from './objectTable';
 import type { GameState, PlayerId } from './state';
 import { perState } from './perState';
+import { abilityIndex } from '../casting/abilityIndex';
 
 export type TopCardShown = { card: string; to: 'everyone' | 'owner' };
 
 /** What each player's permanents let be seen of the top card of their library: one pass over the battlefield per state. */
 const seenBy = perState((s: GameState): Map<PlayerId, TopCardShown['to']> => {
   const to = new Map<PlayerId, TopCardShown['to']>();
-  for (const id of s.battlefield) {
+  // Only a static ability lets it be seen: the permanents with one, indexed per battlefield.
+  for (const id of abilityIndex(s).withStatic) {
     const o = objectAt(s, id);
     for (const a of abilities(s, o)) {
       if (a.kind !== 'static' || !a.rule) continue;
