@@ -143,6 +143,7 @@ function effect(e: EffectNode, ctx: Context, textOf: TextOf): EffectDef | null {
     case 'discardChosen':
     case 'exileChosen':
     case 'lookAtTop':
+    case 'revealLooked':
     case 'takeLooked':
     case 'putRest':
       return lowerRevealHand(e, ctx.remembered, aim);

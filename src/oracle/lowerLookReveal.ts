@@ -5,7 +5,7 @@
 import type { Affected, EffectDef } from '../engine/state/card';
 import type { EffectNode, TargetNode } from './tree';
 
-type Node = Extract<EffectNode, { kind: 'revealHand' | 'chooseFromHand' | 'discardChosen' | 'exileChosen' | 'lookAtTop' | 'takeLooked' | 'putRest' }>;
+type Node = Extract<EffectNode, { kind: 'revealHand' | 'chooseFromHand' | 'discardChosen' | 'exileChosen' | 'lookAtTop' | 'revealLooked' | 'takeLooked' | 'putRest' }>;
 
 export function lowerRevealHand(e: Node, remembered: Set<string>, aim: (t: TargetNode) => Affected | null): EffectDef | null {
   switch (e.kind) {
@@ -31,6 +31,9 @@ export function lowerRevealHand(e: Node, remembered: Set<string>, aim: (t: Targe
       else remembered.delete('lookedOne');
       return { kind: 'lookAtTop', count: e.count.value, remember: 'looked', ...(e.thenBack ? { thenBack: true } : {}) };
     }
+    // "it": the one card looked at (608.2c), revealed only if it shares a creature type with "~" (kinship).
+    case 'revealLooked':
+      return remembered.has('lookedOne') ? { kind: 'revealLooked', looked: 'looked', sharesCreatureTypeWithSource: true } : null;
     case 'takeLooked':
       return remembered.has('looked') ? { kind: 'takeLooked', looked: 'looked', types: [...e.types], notTypes: [...e.notTypes], min: e.optional ? 0 : 1, reveal: e.reveal, ...(e.count ? { count: e.count } : {}) } : null;
     case 'putRest':

@@ -9,9 +9,10 @@ import type { Tx } from '../state/game';
 import type { EffectContext } from '../state/state';
 import { objectAt } from '../state/objectTable';
 import { affected } from './affected';
+import { canRevealLooked } from './revealLooked';
 
 /** The kinds of optional action whose "If you do" the engine answers (`possible`). */
-export const CHECKABLE = new Set<EffectDef['kind']>(['draw', 'discard', 'sacrificeSelf', 'exile', 'untap', 'tap', 'createToken', 'gainLife', 'damage']);
+export const CHECKABLE = new Set<EffectDef['kind']>(['draw', 'discard', 'sacrificeSelf', 'exile', 'untap', 'tap', 'createToken', 'gainLife', 'damage', 'revealLooked']);
 
 /** Whether the compiler may put an "If you do" after this action: the engine can tell whether it can be done. */
 export function checkable(e: EffectDef): boolean {
@@ -55,6 +56,9 @@ export function possible(tx: Tx, e: EffectDef, ctx: EffectContext): boolean {
     // 122.1: counters go only on a permanent still on the battlefield (fabricate 702.123a).
     case 'addCounters':
       return affected(tx, e.to, ctx).some((id) => !!tx.s.players[id] || objectAt(tx.s, id)?.zone === 'battlefield');
+    // Kinship's reveal: the card looked at, only if it shares a creature type with the source.
+    case 'revealLooked':
+      return canRevealLooked(tx, e, ctx);
     default:
       return true;
   }

@@ -59,6 +59,7 @@ import { skipNextTurn } from './skipTurn';
 import { becomeMonarch } from '../state/monarch';
 import { flipCoin } from './flipCoin';
 import { clash } from './clash';
+import { revealLooked } from './revealLooked';
 import { revealTopToHand } from './revealTop';
 import { explore } from './explore';
 import { manual } from './manual';
@@ -229,6 +230,8 @@ export function runEffect(tx: Tx, ins: Extract<Instruction, { op: 'effect' }>): 
       return clash(tx, effect, ctx, ins);
     case 'revealTopToHand':
       return revealTopToHand(tx, effect, ctx);
+    case 'revealLooked':
+      return revealLooked(tx, effect, ctx);
     case 'becomeMonarch':
       return becomeMonarch(tx, ctx.controller, ctx.sourceName, '725.1', [ctx.source]);
     case 'monstrosity':

@@ -151,6 +151,8 @@ function effectWords(s: GameState, ins: Extract<Instruction, { op: 'effect' }>):
       return `that player discards ${who(e.what)}`;
     case 'lookAtTop':
       return `${playerName(s, ctx.controller)} looks at the top ${amount(tx, e.count, ctx)} card(s) of their library${e.thenBack ? ', then puts them back in any order' : ''}`;
+    case 'revealLooked':
+      return `${playerName(s, ctx.controller)} reveals the card they looked at${e.sharesCreatureTypeWithSource ? ` if it shares a creature type with ${ctx.sourceName}` : ''} (701.20a)`;
     case 'takeLooked':
       return `${playerName(s, ctx.controller)} ${e.min === 0 ? 'may put' : 'puts'} ${(e.count ?? 1) > 1 ? `${e.count} cards` : cardKindWords(e)} from among them into their hand`;
     case 'putRest':

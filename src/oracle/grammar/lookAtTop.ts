@@ -5,6 +5,7 @@
 // any order. Each sentence is its own clause; "them" and "the rest" refer back (608.2c).
 import type { CardType } from '../../engine/state/card';
 import type { EffectNode, Quantity } from '../tree';
+import { SELF } from '../normalize';
 import { number } from './quantity';
 import { alt, lit, map, re, template, type Parser } from './primitives';
 
@@ -60,6 +61,13 @@ export const lookAtTop: Parser<EffectNode> = alt<EffectNode>(
   takeAndRest(2, 'two'),
   // Surveil's choice over the cards looked at (701.25a): "Put any number of them into your graveyard and the rest back on top of your library in any order."
   map(lit('Put any number of them into your graveyard and the rest back on top of your library in any order.'), (_, span): EffectNode => ({ kind: 'putRest', span, where: 'graveyardOrTop', order: 'any' })),
+  // Kinship (207.2c): "If it shares a creature type with ~, you may reveal it.": the one card looked
+  // at, revealed (701.20a) only if it shares a creature type with the source; a "you may" (603.5)
+  // that "If you do" can follow (608.2d).
+  map(lit(`If it shares a creature type with ${SELF}, you may reveal it.`), (_, span): EffectNode => {
+    const words = { start: span.end - 'reveal it.'.length, end: span.end - 1 };
+    return { kind: 'may', span, words, effect: { kind: 'revealLooked', span: { start: words.start, end: span.end }, sharesCreatureType: true } };
+  }),
   // Consider: "You may put that card into your graveyard.": the one card looked at (608.2c).
   map(lit('Put that card into your graveyard.'), (_, span): EffectNode => ({ kind: 'putRest', span, where: 'graveyard', order: 'none', that: true })),
 );

@@ -225,6 +225,8 @@ export type EffectNode =
   | { kind: 'keptTapped'; span: Span; what: ModifiedNode; duration: DurationWord }
   /** "Look at the top four cards of your library." (`thenBack`: ", then put them back in any order", 401.4) */
   | { kind: 'lookAtTop'; span: Span; count: Quantity; thenBack?: boolean }
+  /** "If it shares a creature type with ~, you may reveal it." (kinship, 207.2c): the one card looked at, inside a `may`. */
+  | { kind: 'revealLooked'; span: Span; sharesCreatureType: true }
   /** "You may reveal a creature card from among them and put it into your hand.", "Put one of them into your hand" (`optional` false). */
   | { kind: 'takeLooked'; span: Span; types: CardType[]; notTypes: CardType[]; optional: boolean; reveal: boolean; count?: number } // `count`: "Put two of them into your hand"
   /** "Put the rest on the bottom of your library in a random order (in any order)", "... into your graveyard". */

@@ -15,6 +15,8 @@ export type EffectDef =
   | { kind: 'chooseCardInHand'; whose: Affected; types: CardType[]; notTypes: CardType[]; remember: string }
   /** "Look at the top four cards of your library." the cards remembered as `remember`; `thenBack`: put back in any order (401.4). */
   | { kind: 'lookAtTop'; count: Amount; remember: string; thenBack?: boolean }
+  /** "If it shares a creature type with ~, you may reveal it." (kinship, 207.2c): the one card looked at, revealed (701.20a) only if it shares a creature type with the source (effects/revealLooked.ts). */
+  | { kind: 'revealLooked'; looked: string; sharesCreatureTypeWithSource?: true }
   /** "You may reveal a creature card from among them and put it into your hand.": one of the cards looked at, of a kind (`types` any of, none of `notTypes`); `min` 0 when optional. */
   | { kind: 'takeLooked'; looked: string; types: CardType[]; notTypes: CardType[]; min: 0 | 1; reveal: boolean; count?: number } // `count`: that many taken ("Put two of them into your hand"), default 1
   /** "Put the rest on the bottom of your library in a random order": the cards looked at still in the library (401.4). */
