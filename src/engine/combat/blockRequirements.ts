@@ -15,11 +15,16 @@ import { blockerCount, blocksAllowed } from './restrictions';
 type Refusal = { why: string; rule: string };
 type Declaration = [ObjectId, ObjectId[]][];
 
+/** Whether a requirement names attacker `a` for creature `b`: `a` has lure, or an effect says `b` blocks `a` this turn if able. */
+function names(s: GameState, b: GameObject, a: GameObject, lure: (a: GameObject) => boolean): boolean {
+  return lure(a) || (s.effects ?? []).some((e) => e.combat?.blocksSource && e.source.id === a.id && e.affects.objects.includes(b.id));
+}
+
 /** The attackers creature `b` is required to block: lure attackers and "blocks ~ this turn if able" ones it may legally block. */
 export function requiredOf(s: GameState, b: GameObject, attackers: GameObject[], able: (b: GameObject, a: GameObject) => boolean): GameObject[] {
-  return attackers.filter(
-    (a) => able(b, a) && (hasRule(s, a, 'lure') || (s.effects ?? []).some((e) => e.combat?.blocksSource && e.source.id === a.id && e.affects.objects.includes(b.id))),
-  );
+  // The requirement is looked at before the pair's legality: most attackers name none, and the
+  // legality of a pair (evasion, restrictions, protection) is the costly part.
+  return attackers.filter((a) => names(s, b, a, (x) => hasRule(s, x, 'lure')) && able(b, a));
 }
 
 /**
@@ -37,30 +42,45 @@ export function blockRequirementBroken(
   const blocks = new Map(declared.map(([b, list]) => [b, list]));
   const blockersOf = (a: ObjectId) => declared.filter(([, list]) => list.includes(a)).length;
   const creatures = permanents(s, player).filter((o) => isCreature(s, o) && canBlockAtAll(o));
-  // An attacker no group of these creatures may block (menace, "except by three or more") asks nothing.
-  const blockable = attackers.filter((a) => creatures.filter((b) => able(b, a)).length >= blockerCount(s, a, hasKeyword(s, a, 'menace')).min);
+  // An attacker no group of these creatures may block (menace, "except by three or more") asks
+  // nothing. Found only for the attackers a requirement names, each once: with a hundred creatures
+  // on each side, finding it for every attacker would pair every creature with every attacker.
+  const blockableMemo = new Map<ObjectId, boolean>();
+  const isBlockable = (a: GameObject): boolean => {
+    let yes = blockableMemo.get(a.id);
+    if (yes === undefined) blockableMemo.set(a.id, (yes = creatures.filter((b) => able(b, a)).length >= blockerCount(s, a, hasKeyword(s, a, 'menace')).min));
+    return yes;
+  };
+  const lureMemo = new Map<ObjectId, boolean>();
+  const lure = (a: GameObject): boolean => {
+    let yes = lureMemo.get(a.id);
+    if (yes === undefined) lureMemo.set(a.id, (yes = hasRule(s, a, 'lure')));
+    return yes;
+  };
+  // requiredOf over the blockable attackers, in the attackers' order.
+  const required = (b: GameObject) => attackers.filter((a) => names(s, b, a, lure) && able(b, a) && isBlockable(a));
   const full = (a: GameObject) => blockersOf(a.id) >= blockerCount(s, a, false).max;
   for (const b of creatures) {
     const mine = blocks.get(b.id) ?? [];
-    const required = requiredOf(s, b, blockable, able);
-    const missed = required.filter((a) => !mine.includes(a.id) && !full(a));
+    const req = required(b);
+    const missed = req.filter((a) => !mine.includes(a.id) && !full(a));
     if (missed.length === 0) continue;
     // A block that obeys no requirement could be given up, or a free place used.
-    const obeyed = required.filter((a) => mine.includes(a.id));
-    const free = mine.length < blocksAllowed(s, b) || mine.some((id) => !required.some((a) => a.id === id));
-    if (free && obeyed.length < Math.min(required.length, blocksAllowed(s, b))) {
+    const obeyed = req.filter((a) => mine.includes(a.id));
+    const free = mine.length < blocksAllowed(s, b) || mine.some((id) => !req.some((a) => a.id === id));
+    if (free && obeyed.length < Math.min(req.length, blocksAllowed(s, b))) {
       return { why: `${b.card} must block ${missed[0].card}: a requirement says it blocks ${missed[0].card} if able, and it is able to`, rule: '509.1c' };
     }
   }
   // "must be blocked if able": some creature with a free place, or whose block obeys no requirement, could block it.
-  for (const a of blockable) {
-    if (!hasRule(s, a, 'mustBeBlocked') || blockersOf(a.id) > 0) continue;
+  for (const a of attackers) {
+    if (!hasRule(s, a, 'mustBeBlocked') || blockersOf(a.id) > 0 || !isBlockable(a)) continue;
     const need = blockerCount(s, a, hasKeyword(s, a, 'menace')).min;
     const could = creatures.filter((b) => {
       if (!able(b, a)) return false;
       const mine = blocks.get(b.id) ?? [];
-      const required = requiredOf(s, b, blockable, able);
-      return mine.length < blocksAllowed(s, b) || mine.some((id) => !required.some((r) => r.id === id) && !hasRule(s, objectAt(s, id), 'mustBeBlocked'));
+      const req = required(b);
+      return mine.length < blocksAllowed(s, b) || mine.some((id) => !req.some((r) => r.id === id) && !hasRule(s, objectAt(s, id), 'mustBeBlocked'));
     });
     if (could.length >= need) return { why: `${a.card} must be blocked if able, and ${could[0].card} is able to block it`, rule: '509.1c' };
   }

@@ -4,6 +4,7 @@
 // enchants; unlike regeneration (701.19a), the permanent isn't tapped or removed from combat.
 import type { Tx } from './game';
 import { cap, describe, log, playerName, setObjects } from './game';
+import { attachmentsOn } from './attachment';
 import { hasKeyword } from './characteristics';
 import { objectAt, tableSet } from './objectTable';
 import type { GameState, ObjectId } from './state';
@@ -12,12 +13,11 @@ import type { Destruction } from './regeneration';
 
 /** The Auras with umbra armor attached to the permanent, oldest first. */
 export function umbrasOn(s: GameState, id: ObjectId): ObjectId[] {
-  const out: ObjectId[] = [];
-  for (const a of s.battlefield) {
-    const o = objectAt(s, a);
-    if (o.attachedTo === id && hasKeyword(s, o, 'umbra armor')) out.push(a);
-  }
-  return out.sort((x, y) => objectAt(s, x).timestamp - objectAt(s, y).timestamp);
+  // Asked for each permanent a state-based action would destroy (a hundred in a big combat): the
+  // attachments are found once per object table (attachmentsOn), not by a walk of the battlefield.
+  return attachmentsOn(s, id)
+    .filter((a) => hasKeyword(s, objectAt(s, a), 'umbra armor'))
+    .sort((x, y) => objectAt(s, x).timestamp - objectAt(s, y).timestamp);
 }
 
 /** 702.89a: the Aura `aura`'s umbra armor replaces the destruction of the permanent `id`. */
