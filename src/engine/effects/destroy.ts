@@ -46,6 +46,9 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext, ins: Extra
   moveObjects(tx, destroyed.map((id) => ({ id, to: 'graveyard' as const })));
 }
 
+/** "3 time counters", "1 time counter". */
+const counterWords = (counters: Record<string, number>): string => Object.entries(counters).map(([kind, n]) => `${n} ${kind} counter${n === 1 ? '' : 's'}`).join(' and ');
+
 /** 406.2: to exile an object is to put it into the exile zone from whatever zone it's in. */
 export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
   // 610.3a, 610.3b: "until ~ leaves the battlefield" when it already has: nothing is exiled.
@@ -58,11 +61,12 @@ export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
     const o = objectAt(tx.s, id);
     if (!o) continue;
     remember(tx, ctx, ITS_CONTROLLER, o.controller);
-    log(tx, '406.2', `${ctx.sourceName} exiles ${describe(tx.s, id)}${o.zone === 'battlefield' ? '' : ` from ${playerName(tx.s, o.owner)}'s ${o.zone}`}.`, [id]);
+    log(tx, '406.2', `${ctx.sourceName} exiles ${describe(tx.s, id)}${o.zone === 'battlefield' ? '' : o.zone === 'stack' ? ' from the stack' : ` from ${playerName(tx.s, o.owner)}'s ${o.zone}`}${e.counters ? ` with ${counterWords(e.counters)} on it` : ''}.`, [id]);
     exiled.push(id);
   }
   // "Exile all creatures": one event (603.10a: what leaves with them sees them leave).
-  const moved = moveObjects(tx, exiled.map((id) => ({ id, to: 'exile' as const })));
+  // "with three time counters on it" (Arc Blade): the counters come with it as it is exiled (122.1).
+  const moved = moveObjects(tx, exiled.map((id) => ({ id, to: 'exile' as const, ...(e.counters ? { place: { counters: { ...e.counters } } } : {}) })));
   // "then return that card": the new objects in exile (400.7), those still there.
   if (e.remember) remember(tx, ctx, e.remember, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));
   if (e.untilSourceLeaves) exiledUntilLeaves(tx, ctx.source, moved.filter((id) => objectAt(tx.s, id)?.zone === 'exile'));

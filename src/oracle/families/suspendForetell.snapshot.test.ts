@@ -14,6 +14,11 @@ const FAMILIES: Record<string, string[]> = {
     // not (yet) modelled beside it: "Suspend X—... X can't be 0." and the time counter triggers
     'Aeon Chronicler', 'Deep-Sea Kraken',
   ],
+  '"Exile ~ with three time counters on it." as a spell resolves: suspended again (406.2, 702.62b)': [
+    'Arc Blade', 'Inspiring Refrain', 'Cyclical Evolution', 'Festering March',
+    // not (yet) modelled beside it: "Until your next turn, creatures can't attack you."
+    'Chronomantic Escape',
+  ],
   'Foretell [cost] (702.143a, 116.2h)': [
     'Saw It Coming', 'Behold the Multiverse', 'Doomskar', 'Demon Bolt', 'Augury Raven', 'Vengeful Reaper', 'Scorn Effigy',
     // not (yet) modelled beside it: "if this spell was foretold" (702.143c)

@@ -4,12 +4,15 @@
 import { SELF } from '../normalize';
 import type { EffectNode } from '../tree';
 import { alt, lit, map, opt, template, type Parser } from './primitives';
+import { number } from './quantity';
 
 export const selfEffect: Parser<EffectNode> = alt<EffectNode>(
   map(lit(`Sacrifice ${SELF}.`), (_, span) => ({ kind: 'sacrificeSelf', span })),
   // "When ~ becomes the target of a spell or ability, sacrifice it.": "it" is the source (lowerSelf.ts).
   map(lit('Sacrifice it.'), (_, span) => ({ kind: 'sacrificeSelf', span, it: true as const })),
   map(lit(`Exile ${SELF}.`), (_, span) => ({ kind: 'exileSelf', span })),
+  // "Exile ~ with three time counters on it." (Arc Blade): a resolving spell with suspend exiling itself, suspended again (702.62b).
+  map(template`Exile ${lit(SELF)} with ${number} time counters on it.`, ([, timeCounters], span) => ({ kind: 'exileSelf', span, timeCounters })),
   // 603.2: "This ability triggers only once each turn.", the last sentence of a triggered ability (lower.ts).
   map(lit('This ability triggers only once each turn.'), (_, span) => ({ kind: 'triggersOnce', span })),
   map(lit(`Transform ${SELF}.`), (_, span) => ({ kind: 'transformSelf', span })), // 701.27a

@@ -86,6 +86,12 @@ export function lowerZones(e: Extract<EffectNode, { kind: 'bounce' | 'destroy' |
       // "Return target artifact card ... to the battlefield. ... Sacrifice it at the beginning of the
       // next end step.": "it" is the object named before (608.2c), not the source.
       if ('it' in e && e.it && (ctx.targets.length > 0 || ctx.remembered.size > 0)) return null;
+      // "Exile ~ with three time counters on it.": a resolving spell's own card (406.2, 608.2n), the counters put on it
+      // as it is exiled (122.1); with suspend it is then suspended (702.62b). Not a permanent's, nor a count read later.
+      if (e.kind === 'exileSelf' && e.timeCounters) {
+        const n = e.timeCounters.value;
+        return ctx.spell && typeof n === 'number' && !e.timeCounters.forEach && n > 0 ? { kind: 'exile', what: { who: 'self' }, counters: { time: n } } : null;
+      }
       return lowerSelf(e.kind, ctx.spell, ctx.trigger, 'unlessPays' in e ? e.unlessPays : undefined, 'it' in e ? e.it : undefined);
     case 'returnSelfFromGraveyard':
       // Only an activated ability's (lower.ts gives it its zone): a spell's or a trigger's "~" would be another object (400.7);

@@ -62,7 +62,7 @@ export type EffectNode =
   | { kind: 'triggersOnce'; span: Span }
   /** "each opponent sacrifices a permanent unless they pay {3}", "it deals 3 damage to you unless you pay {2}" (118.12a). */
   | { kind: 'unlessPays'; span: Span; effect: EffectNode; payer: 'they' | 'you'; mana: string }
-  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; unlessSpent?: ManaType; it?: true } // `it`: "sacrifice it" after the source's own event
+  | { kind: 'sacrificeSelf' | 'exileSelf'; span: Span; unlessPays?: string; unlessSpent?: ManaType; it?: true; timeCounters?: Quantity } // `it`: "sacrifice it" after the source's own event; `timeCounters`: "Exile ~ with three time counters on it."
   /** "Return ~ from your graveyard to your hand.": an activated ability that works only there (113.6m). */
   | { kind: 'returnSelfFromGraveyard'; span: Span; to?: 'battlefield'; tapped?: true } // `to`: "to the battlefield", else "to your hand"
   /** "Transform ~." (701.27a): the ability's own source turns over. */

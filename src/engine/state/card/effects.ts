@@ -142,7 +142,7 @@ export type EffectDef =
   | { kind: 'cantBeRegenerated'; what: Affected }
 
   /** "Exile target card from a graveyard" (406.2). */
-  | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true; linked?: true } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3; `linked`: kept for "the exiled card" of another ability (607.2a)
+  | { kind: 'exile'; what: Affected; remember?: string; untilSourceLeaves?: true; linked?: true; counters?: Record<string, number> } // `remember`: the cards in exile, for "return that card" (400.7); `untilSourceLeaves`: 610.3; `linked`: kept for "the exiled card" of another ability (607.2a); `counters`: put on it as it is exiled ("Exile ~ with three time counters on it.", 122.1)
   /** "Return the exiled card to the battlefield under its owner's control." (607.2a): the cards the linked ability of the same object exiled; `to` the battlefield or their owners' hands. */
   | { kind: 'returnLinkedExiled'; to: 'battlefield' | 'hand' | 'graveyard'; tapped?: true; control?: 'owner' | 'you' }
   /** "Target player discards two cards", "discard a card" (701.9a); the discarding player chooses (701.9b). */
