@@ -276,7 +276,8 @@ export function lowerAbility(a: AbilityNode, textOf: TextOf, spellX = false): Ab
       if (a.header.kind !== 'choose') return null;
       const options = a.modes.map((m) => mode(m, textOf, spellX));
       if (options.some((o) => o === null)) return null;
-      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, ...(a.header.min ? { min: a.header.min } : {}), options: options.filter((o) => o !== null) } };
+      const repeat = a.header.repeat ? { repeat: true as const } : {}; // 700.2d
+      return { kind: 'spell', text: textOf(a.header), effects: [], modes: { choose: a.header.count, ...(a.header.min ? { min: a.header.min } : {}), ...repeat, options: options.filter((o) => o !== null) } };
     }
     case 'static':
       return staticAbility(a.body, text, textOf);

@@ -36,7 +36,9 @@ export function announceModes(def: CardDef, modes: readonly number[] | undefined
   if (min === n && chosen.length !== n) throw new RulesError(`${def.name} says "choose ${n === 1 ? 'one' : n === 2 ? 'two' : n}": choose ${n} mode${n === 1 ? '' : 's'}, not ${chosen.length}`, '700.2a');
   chosen.forEach((m, i) => {
     if (!Number.isInteger(m) || m < 0 || m >= modal.options.length) throw new RulesError(`${def.name} has no mode ${m}; its modes are 0 to ${modal.options.length - 1}`, '700.2a');
-    if (i > 0 && m <= chosen[i - 1]) throw new RulesError('Modes are given in ascending order, each once (a mode can be chosen only once)', '700.2d');
+    // 700.2d: "You may choose the same mode more than once.": a mode chosen twice is listed twice, as if it appeared twice in sequence.
+    if (modal.repeat && i > 0 && m < chosen[i - 1]) throw new RulesError('Modes are given in ascending order, a mode chosen more than once listed that many times', '700.2d');
+    if (!modal.repeat && i > 0 && m <= chosen[i - 1]) throw new RulesError('Modes are given in ascending order, each once (a mode can be chosen only once)', '700.2d');
   });
   return chosen.slice();
 }

@@ -83,7 +83,8 @@ export function castOptions(s: GameState, r: Rand, player: PlayerId, o: GameObje
   const x = hasX && !how.withoutPaying ? r.int(4) : 0;
   if (x) opts.x = x;
   const modal = modalAbility(def.abilities);
-  const modes = modal ? r.some(modal.options.map((_, i) => i), modal.choose).sort((a, b) => a - b) : [];
+  // 700.2d: with "You may choose the same mode more than once", each of the modes drawn from all of them.
+  const modes = !modal ? [] : (modal.repeat ? Array.from({ length: modal.choose }, () => r.int(modal.options.length)) : r.some(modal.options.map((_, i) => i), modal.choose)).sort((a, b) => a - b);
   if (modal) opts.modes = modes;
   // Targets: phrases in text order; "another target" names phrases within its own part.
   const phrases: { spec: TargetSpec }[] = [];

@@ -19,7 +19,9 @@ import { setQuotedAbilityReader } from './tokenAbility';
 const LOYALTY = re(/[+-]?(?:\d+|X):/);
 const TRIGGER_WORD = re(/(?:When|Whenever|At) /);
 const CHOOSE = re(/Choose (one|two|three|one or more|one or both|any number) —$/);
-const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, 'one or both': 2 };
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, 'one or both': 2 };
+/** 700.2d: "Choose three. You may choose the same mode more than once." (the Confluences). */
+const CHOOSE_REPEAT = re(/Choose (two|three|four)\. You may choose the same mode more than once\.$/);
 /** "Choose one or both —", "Choose one or more —": at least one mode (700.2). */
 const AT_LEAST: Record<string, number> = { 'one or both': 1, 'one or more': 1 };
 /** How many modes the header lets be chosen: "one or more" is up to all of its bullets (700.2). */
@@ -137,10 +139,11 @@ export function readAbility(text: string, piece: Piece, isSpell: boolean): Abili
   if (bullets.length > 0) {
     const triggered = modalTrigger(text, span, bullets);
     if (triggered) return triggered;
-    const choose = CHOOSE(text.slice(0, span.end), span.start);
+    const repeat = CHOOSE_REPEAT(text.slice(0, span.end), span.start);
+    const choose = repeat ?? CHOOSE(text.slice(0, span.end), span.start);
     const header =
       choose && choose.end === span.end && countOf(choose.value[1], bullets.length) !== undefined && isSpell
-        ? { kind: 'choose' as const, span, count: countOf(choose.value[1], bullets.length)!, ...(AT_LEAST[choose.value[1]] ? { min: AT_LEAST[choose.value[1]] } : {}), text: text.slice(span.start, span.end) }
+        ? { kind: 'choose' as const, span, count: countOf(choose.value[1], bullets.length)!, ...(AT_LEAST[choose.value[1]] ? { min: AT_LEAST[choose.value[1]] } : {}), ...(repeat ? { repeat: true as const } : {}), text: text.slice(span.start, span.end) }
         : { kind: 'unmodelled' as const, span, text: text.slice(span.start, span.end) };
     const whole = { start: span.start, end: bullets[bullets.length - 1].end };
     return { kind: 'modal', span: whole, header, modes: modes(text, bullets) };

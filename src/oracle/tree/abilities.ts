@@ -43,7 +43,7 @@ export type AbilityNode =
   /** An instant's or sorcery's text: its spell ability (113.3a). */
   | { kind: 'spell'; span: Span; sentences: Sentence[]; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } }
   /** "Choose one —" and its bullets (700.2); the header's own ability kind says where it lives. */
-  | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; min?: number; text: string }; modes: ModeNode[] }
+  | { kind: 'modal'; span: Span; header: Unmodelled | { kind: 'choose'; span: Span; count: number; min?: number; repeat?: true; text: string }; modes: ModeNode[] }
   /** Anything else: static text (604), read or not; an ability word before it has no rules meaning (207.2c: "Strive — This spell costs ..."). */
   | { kind: 'static'; span: Span; body: StaticNode | Unmodelled; abilityWord?: { kind: 'abilityWord'; span: Span; word: string } };
 

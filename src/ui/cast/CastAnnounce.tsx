@@ -11,6 +11,7 @@ import { BUTTON } from '../header/Controls';
 import { SymbolText } from '../board/SymbolText';
 import { objectAt } from '../../engine';
 import { CastCopyingCosts } from './CastCopyingCosts';
+import { RepeatModes } from './RepeatModes';
 
 const WORDS = ['zero', 'one', 'two', 'three', 'four'];
 const BOX = 'h-4 w-4 accent-amber-300';
@@ -205,7 +206,11 @@ export function CastAnnounce({ d }: { d: Draft }) {
       {modal && (
         <fieldset className="flex flex-col gap-1">
           <legend className="font-semibold">Choose {modal.min === 1 && modal.choose === 2 ? 'one or both' : modal.min === 1 ? 'one or more' : (WORDS[modal.choose] ?? modal.choose)} —</legend>
-          {modal.options.map((m, i) => (
+          {modal.repeat && (
+            <p className="text-sm text-slate-300">You may choose the same mode more than once (700.2d).</p>
+          )}
+          {modal.repeat && <RepeatModes d={d} options={modal.options} choose={modal.choose} onChange={(modes) => update({ ...d, modes, targets: [] })} />}
+          {!modal.repeat && modal.options.map((m, i) => (
             <label key={i} className="flex items-center gap-2">
               <input
                 type="checkbox"

@@ -13,7 +13,7 @@ export type AbilityDef =
    * lands (702.14a); `enchant`: what the Aura may target and enchant (702.5a, a filter as a targeting phrase's).
    */
   | { kind: 'keyword'; keyword: Keyword; text: string; protection?: ProtectionQuality; ward?: CostDef; landwalk?: LandwalkQuality; enchant?: TargetFilter }
-  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; options: ModeDef[] } } // `min`: "choose one or both" (700.2): 1 to `choose` modes
+  | { kind: 'spell'; text: string; targets?: TargetSpec[]; effects: EffectDef[]; modes?: { choose: number; min?: number; repeat?: true; options: ModeDef[] } } // `min`: "choose one or both" (700.2): 1 to `choose` modes; `repeat`: "You may choose the same mode more than once." (700.2d)
   /**
    * A paragraph that only states a cost: "As an additional cost...", kicker, flashback; or a
    * keyword that changes how a spell's cost is determined or paid (casting/castingKeywords.ts):
