@@ -49,14 +49,32 @@ test('a game saved in localStorage by the sandbox before IndexedDB opens after t
   await expect(region(page, 'Stack').getByRole('article', { name: /^Lightning Bolt, spell, controlled by Ann, targeting Ben/ })).toBeVisible();
   await page.keyboard.press('z');
   await expect(region(page, 'Stack')).toContainText('The stack is empty.');
-  const left = await page.evaluate(() => Object.keys(localStorage));
-  expect(left).toEqual(['mtg-rules-sandbox:theme']);
+  // No save is left there: only the theme, and the mark that this browser keeps a game (session/firstVisit.ts).
+  const left = await page.evaluate(() => Object.keys(localStorage).sort());
+  expect(left).toEqual(['mtg-rules-sandbox:kept', 'mtg-rules-sandbox:theme']);
   // And it is in IndexedDB now: a reload brings it back from there.
   await page.waitForTimeout(500);
   expect(Object.keys(await saved(page)).some((k) => k.startsWith('mtg-rules-sandbox:game:'))).toBe(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Upgraded: Ann bolts Ben');
   await expect(page.getByTestId('card-ann-mountain-1')).toHaveAccessibleName(/^Mountain, tapped/);
+});
+
+test('a first visit shows the demo without waiting for the storage; a game saved there without the mark still comes back, and the demo is not saved over it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO);
+  await boltBen(page);
+  // Saved, and marked: the next visit waits for the storage.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mtg-rules-sandbox:kept'))).toBe('1');
+  await expect.poll(async () => Object.values(await saved(page)).some((v) => v.includes('Lightning Bolt'))).toBe(true);
+  // As the sandbox before the mark left it: the game in IndexedDB, nothing in localStorage. The page
+  // starts as on a first visit (the demo, at once), reads the storage after, and opens its game.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(region(page, 'Stack').getByRole('article', { name: /^Lightning Bolt, spell, controlled by Ann, targeting Ben/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mtg-rules-sandbox:kept'))).toBe('1');
+  await page.reload();
+  await expect(region(page, 'Stack').getByRole('article', { name: /^Lightning Bolt, spell, controlled by Ann, targeting Ben/ })).toBeVisible();
 });
 
 test('a save refused for want of room is said at once, with what to do, and tried again until it works', async ({ page }) => {

@@ -26,12 +26,13 @@ export function scenarioUrl(path: string): string {
 }
 
 // The scenario the address names (or the demo), asked for as the page's script starts (main.tsx),
-// so its fetch runs while the saved-games storage opens instead of after it: the cold load's
-// critical path (issue 16). Taken once, by the first fetchScenario of the same path.
-const early = new Map<string, Promise<Scenario>>();
+// so its fetch runs while the page is set up instead of after it: the cold load's critical path
+// (issue 16). The demo's request is the one index.html preloads. Taken once, by the first
+// fetchScenario of the same path; read only then.
+const early = new Map<string, Promise<Response>>();
 
 export function prefetchScenario(path: string): void {
-  const p = load(path);
+  const p = fetch(scenarioUrl(path));
   // Not wanted after all (an autosave opens instead): its failure is nobody's.
   p.catch(() => undefined);
   early.set(path, p);
@@ -39,16 +40,13 @@ export function prefetchScenario(path: string): void {
 
 /** Fetch and parse a scenario under public/scenarios; a missing file is a ScenarioError too. */
 export function fetchScenario(path: string): Promise<Scenario> {
-  const p = early.get(path);
-  if (p) {
-    early.delete(path);
-    return p;
-  }
-  return load(path);
+  const asked = early.get(path);
+  early.delete(path);
+  return read(path, asked ?? fetch(scenarioUrl(path)));
 }
 
-async function load(path: string): Promise<Scenario> {
-  const res = await fetch(scenarioUrl(path));
+async function read(path: string, response: Promise<Response>): Promise<Scenario> {
+  const res = await response;
   // A static server may answer a missing file with the page itself: only JSON is a scenario.
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || type.includes('text/html')) {

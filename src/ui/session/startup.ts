@@ -21,8 +21,62 @@ import { scenarioErrorNotice, startOf, stoppedNotice } from './openGame';
 import { droppedNotice, replacedNotice } from './recentGames';
 import { keepSaved } from '../../store/recent';
 import { DEMO, fetchScenario, scenarioFromQuery } from './scenarioUrl';
+import { openStorage } from './browserStorage';
+import { firstVisit } from './firstVisit';
 
 export type Start = { api: GameStoreApi | null; notices: Notice[] };
+
+/** What the page shows first, and what it learns once the saved games' storage has been read: a
+ *  game found there to show instead (null: keep the one shown), and what to say. */
+export type Opening = Start & { later: Promise<Start> };
+
+let settle: (api: GameStoreApi | null) => void = () => undefined;
+/** The game the page settles on: the one it shows first, or a game found in the storage after a
+ *  first visit's demo was shown. Nothing is saved before (useAutosave.ts): the demo must not be
+ *  saved over a game the storage holds. */
+export const settledGame: Promise<GameStoreApi | null> = new Promise((resolve) => (settle = resolve));
+
+/**
+ * The game the page opens (main.tsx), set up before React's first render. A first visit to the demo (no link, no address, nothing of
+ * the sandbox's in localStorage: firstVisit.ts) shows it without waiting for the storage, which
+ * opens meanwhile and is read after; every other start waits for the storage as before: the
+ * autosave or recent games are part of it.
+ */
+export function openPage(hash: string, search: string): Promise<Opening> {
+  if (!hash && !new URLSearchParams(search).has('scenario') && firstVisit()) {
+    return startGame('', search, null).then((shown) => ({ ...shown, later: readAfterDemo(shown.api) }));
+  }
+  return openStorage().then(async ({ storage, notice }) => {
+    const s = await startGame(hash, search, storage);
+    settle(s.api);
+    return { api: s.api, notices: notice ? [notice, ...s.notices] : s.notices, later: Promise.resolve({ api: null, notices: [] }) };
+  });
+}
+
+/** After a first visit's demo: a game the storage holds anyway (saved before firstVisit's mark) replaces it. */
+async function readAfterDemo(shown: GameStoreApi | null): Promise<Start> {
+  const notices: Notice[] = [];
+  let found: GameStoreApi | null = null;
+  try {
+    const { storage, notice } = await openStorage();
+    if (notice) notices.push(notice);
+    if (storage) found = await restoreAutosave(storage, null, notices);
+  } finally {
+    settle(found ?? shown);
+  }
+  return { api: found, notices };
+}
+
+/** The game autosaved in this browser, with what the last page left unsaved; null when there is none. */
+async function restoreAutosave(storage: KeyValueStorage, journal: string | null, notices: Notice[]): Promise<GameStoreApi | null> {
+  const saved = await loadWithJournal(storage, journal);
+  const notice = loadNotice(saved);
+  if (notice) notices.push(notice);
+  if (saved.kind !== 'restored') return null;
+  announceOpened(storage);
+  const g = saved.game;
+  return storeOf(g.title, g.timeline, g.cursor, g.source);
+}
 
 function storeOf(title: string, timeline: Timeline, cursor: number, source: Scenario): GameStoreApi {
   const start = timeline.nodes[0];
@@ -53,7 +107,7 @@ async function keepAutosaved(storage: KeyValueStorage | null, notices: Notice[])
   if (d) notices.push(d);
 }
 
-export async function startGame(hash: string, search: string, storage: KeyValueStorage | null): Promise<Start> {
+async function startGame(hash: string, search: string, storage: KeyValueStorage | null): Promise<Start> {
   try {
     return await startFirstFound(hash, search, storage);
   } finally {
@@ -92,14 +146,8 @@ async function startFirstFound(hash: string, search: string, storage: KeyValueSt
       failed = asked.error;
     }
   } else if (storage) {
-    const saved = await loadWithJournal(storage, journal);
-    const notice = loadNotice(saved);
-    if (notice) notices.push(notice);
-    if (saved.kind === 'restored') {
-      announceOpened(storage);
-      const g = saved.game;
-      return { api: storeOf(g.title, g.timeline, g.cursor, g.source), notices };
-    }
+    const api = await restoreAutosave(storage, journal, notices);
+    if (api) return { api, notices };
   }
 
   try {

@@ -13,6 +13,8 @@ import { FORKED, SAVED_AGAIN, unsavedNotice } from './saveNotices';
 import { watchOtherTabs } from './otherTabs';
 import { forgetJournal, keepJournal } from './unsavedJournal';
 import type { KeyValueStorage } from '../../store/storage';
+import { settledGame } from './startup';
+import { markKept } from './firstVisit';
 
 const DELAY_MS = 300;
 export const RETRY_MS = 10_000;
@@ -31,12 +33,16 @@ export function useAutosave(api: GameStoreApi): void {
       clearTimeout(timer);
       timer = undefined;
       const upTo = changed;
+      // A first visit's demo is shown before the storage is read (startup.ts): it is saved only
+      // once the page has settled on it, never over a game the storage holds.
+      if ((await settledGame) !== api) return;
       storage ??= await browserStorage();
       if (!storage) return;
       const result = await saveCurrent(storage, () => currentGame(api));
       if (result.saved) {
         savedUpTo = Math.max(savedUpTo, upTo);
         forgetJournal();
+        markKept();
       }
       const page = usePage.getState();
       if (result.dropped.length) tell(null, result.dropped);
