@@ -8,10 +8,16 @@ export type Sym = CostSymbol | { kind: 'tap' } | { kind: 'untap' };
 /** mana-font names a hybrid symbol by its two colors in its own order ({U/W} is ms-wu). */
 const HYBRIDS = new Set(['wu', 'wb', 'ub', 'ur', 'br', 'bg', 'rw', 'rg', 'gw', 'gu']);
 
+/** Two colors in mana-font's order ("uw" → "wu"); one color as it is. */
+function fontPair(colors: string): string {
+  return colors.length === 2 && !HYBRIDS.has(colors) ? `${colors[1]}${colors[0]}` : colors;
+}
+
 /** The largest generic number the font draws; above it the number is written out. */
 const FONT_NUMBERS = 20;
 
-function look(sym: Sym): { cls: string; label: string } | { text: string; label: string } {
+/** The symbol's mana-font class, or the text drawn in its place, and its name. */
+export function look(sym: Sym): { cls: string; label: string } | { text: string; label: string } {
   switch (sym.kind) {
     case 'mana':
       return { cls: `ms-${sym.type.toLowerCase()}`, label: `${MANA_NAMES[sym.type]} mana` };
@@ -23,13 +29,12 @@ function look(sym: Sym): { cls: string; label: string } | { text: string; label:
       return { cls: 'ms-x', label: 'X generic mana' };
     case 'hybrid': {
       const [a, b] = sym.types;
-      const pair = `${a}${b}`.toLowerCase();
-      return { cls: `ms-${HYBRIDS.has(pair) ? pair : `${b}${a}`.toLowerCase()}`, label: `${MANA_NAMES[a]} or ${MANA_NAMES[b]} hybrid mana` };
+      return { cls: `ms-${fontPair(`${a}${b}`.toLowerCase())}`, label: `${MANA_NAMES[a]} or ${MANA_NAMES[b]} hybrid mana` };
     }
     case 'unpayable': {
       const body = sym.symbol.slice(1, -1);
       const names = sym.colors.map((c) => MANA_NAMES[c]).join(' or ');
-      if (body.endsWith('/P')) return { cls: `ms-${sym.colors.map((c) => c.toLowerCase()).join('')}p`, label: `Phyrexian ${names} mana` };
+      if (body.endsWith('/P')) return { cls: `ms-${fontPair(sym.colors.join('').toLowerCase())}p`, label: `Phyrexian ${names} mana` };
       if (body.startsWith('2/')) return { cls: `ms-2${body[2].toLowerCase()}`, label: `two generic or ${names} mana` };
       if (body === 'S') return { cls: 'ms-s', label: 'snow mana' };
       return { text: body, label: `half ${names} mana` };
