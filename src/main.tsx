@@ -8,7 +8,7 @@ import { setCardDatabaseFetcher } from './cards/lookup';
 import { setDefinitionsLoader } from './cards/compiler';
 import { fetchCardDatabase } from './cards/databaseBrowser';
 import { registerServiceWorker } from './serviceWorker';
-import { DEMO, prefetchScenario, scenarioFromQuery } from './ui/session/scenarioUrl';
+import { DEMO, prefetchScenario, scenarioFromQuery, takeDemoPreload } from './ui/session/scenarioUrl';
 import { openStorage } from './ui/session/browserStorage';
 import { afterFirstBoard } from './ui/session/firstBoard';
 import { openPage, type Opening } from './ui/session/startup';
@@ -21,13 +21,10 @@ setCardDatabaseFetcher(fetchCardDatabase);
 setDefinitionsLoader(() => import('./cards/definition'));
 
 // The scenario the page will likely open, fetched now rather than once the page is set up: a share
-// link (#game=) carries its own game. The demo is always asked for: index.html preloads it, and a
-// preload left unused is a warning in the browser's console.
-prefetchScenario(DEMO);
-if (!location.hash) {
-  const asked = scenarioFromQuery(location.search);
-  if ('path' in asked && asked.path !== DEMO) prefetchScenario(asked.path);
-}
+// link (#game=) carries its own game.
+const asked = location.hash ? null : scenarioFromQuery(location.search);
+if (asked && 'path' in asked) prefetchScenario(asked.path);
+if (!asked || !('path' in asked) || asked.path !== DEMO) takeDemoPreload();
 
 // The saved games' storage, opened now: on a cold load it opens (off the main thread) while the
 // game is set up. A first visit's demo doesn't wait for it (session/startup.ts).

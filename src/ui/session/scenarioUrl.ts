@@ -25,28 +25,37 @@ export function scenarioUrl(path: string): string {
   return `${import.meta.env.BASE_URL}scenarios/${path}`;
 }
 
-// The scenario the address names (or the demo), asked for as the page's script starts (main.tsx),
-// so its fetch runs while the page is set up instead of after it: the cold load's critical path
-// (issue 16). The demo's request is the one index.html preloads. Taken once, by the first
-// fetchScenario of the same path; read only then.
-const early = new Map<string, Promise<Response>>();
+// The scenario the address names (or the demo), asked for and read as the page's script starts
+// (main.tsx), so its fetch (and the card database, when it names cards beyond the built-in pool)
+// runs while the page is set up instead of after it: the cold load's critical path (issue 16).
+// Taken once, by the first fetchScenario of the same path.
+const early = new Map<string, Promise<Scenario>>();
 
 export function prefetchScenario(path: string): void {
-  const p = fetch(scenarioUrl(path));
+  const p = load(path);
   // Not wanted after all (an autosave opens instead): its failure is nobody's.
   p.catch(() => undefined);
   early.set(path, p);
 }
 
-/** Fetch and parse a scenario under public/scenarios; a missing file is a ScenarioError too. */
-export function fetchScenario(path: string): Promise<Scenario> {
-  const asked = early.get(path);
-  early.delete(path);
-  return read(path, asked ?? fetch(scenarioUrl(path)));
+/** The demo's request, which index.html preloads, made when the page opens another game: a preload
+ *  left unused is a warning in the browser's console. */
+export function takeDemoPreload(): void {
+  fetch(scenarioUrl(DEMO)).catch(() => undefined);
 }
 
-async function read(path: string, response: Promise<Response>): Promise<Scenario> {
-  const res = await response;
+/** Fetch and parse a scenario under public/scenarios; a missing file is a ScenarioError too. */
+export function fetchScenario(path: string): Promise<Scenario> {
+  const p = early.get(path);
+  if (p) {
+    early.delete(path);
+    return p;
+  }
+  return load(path);
+}
+
+async function load(path: string): Promise<Scenario> {
+  const res = await fetch(scenarioUrl(path));
   // A static server may answer a missing file with the page itself: only JSON is a scenario.
   const type = res.headers.get('content-type') ?? '';
   if (!res.ok || type.includes('text/html')) {
