@@ -50,8 +50,8 @@ test('a game saved in localStorage by the sandbox before IndexedDB opens after t
   await page.keyboard.press('z');
   await expect(region(page, 'Stack')).toContainText('The stack is empty.');
   // No save is left there: only the theme, and the mark that this browser keeps a game (session/firstVisit.ts).
-  const left = await page.evaluate(() => Object.keys(localStorage).sort());
-  expect(left).toEqual(['mtg-rules-sandbox:kept', 'mtg-rules-sandbox:theme']);
+  // The mark is written once the autosave has committed.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['mtg-rules-sandbox:kept', 'mtg-rules-sandbox:theme']);
   // And it is in IndexedDB now: a reload brings it back from there.
   await page.waitForTimeout(500);
   expect(Object.keys(await saved(page)).some((k) => k.startsWith('mtg-rules-sandbox:game:'))).toBe(true);
