@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { gzip } from 'node:zlib';
 import { availableParallelism } from 'node:os';
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -106,6 +106,32 @@ function precompiledPool(): Plugin {
         '  return abilities;',
         '}',
       ].join('\n');
+    },
+  };
+}
+
+// Every database card's support level, read as the page is built (scripts/card-support.ts, the
+// page's compiler run in Node) and emitted as cards/support.json, fetched with the database: the
+// search's `is:` needs no compiling of 23,835 cards in the page (src/cards/search/supportLevels.ts).
+// Started with the build, it runs while the page is bundled. Nothing generated is committed.
+function precompiledSupport(): Plugin {
+  let levels: Promise<string> | null = null;
+  let root = process.cwd();
+  return {
+    name: 'precompiled-support',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      levels = new Promise((ok, fail) =>
+        execFile(process.execPath, ['--import', 'tsx', 'scripts/card-support.ts'], { cwd: root, encoding: 'utf8', maxBuffer: 16 << 20 }, (e, out) => (e ? fail(e) : ok(out))),
+      );
+      // A failure is reported where it is awaited (generateBundle), not as an unhandled rejection.
+      levels.catch(() => undefined);
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'cards/support.json', source: await levels! });
     },
   };
 }
@@ -241,6 +267,7 @@ export default defineConfig({
     manaFontWoff2(),
     jsxRuntimeBindings(),
     precompiledPool(),
+    precompiledSupport(),
     react(),
     tailwindcss(),
     contentSecurityPolicy(),

@@ -4,7 +4,8 @@ import { readCardDatabase } from '../databaseNode';
 import { parseQuery } from './query';
 import { searchCards, type SupportOf } from './search';
 import { buildIndex, identityOf, type SearchCard, type SearchIndex } from './searchIndex';
-import { supportOf, supportTable } from './support';
+import { databaseSupport, supportOf, supportTable } from './support';
+import { readSupportFile, supportFile } from './supportLevels';
 
 const POOL = Object.values(CARDS);
 let index: SearchIndex;
@@ -197,5 +198,38 @@ describe('keys', () => {
     const notFull = new Set([...partial, ...none]);
     expect(names('-is:full', table.get)).toEqual(index.cards.filter((c) => notFull.has(c.name)).map((c) => c.name));
     expect(supportOf(card(none[0]))).toBe('none');
-  }, 60_000);
+
+    // The table the build makes (scripts/card-support.ts) agrees with this one, compiled card by
+    // card as the page does without it: every card once read back, a sample compiled as built.
+    const db = readCardDatabase().cards;
+    const known = new Map(index.cards.map((c, i) => [c.name, table.get(c, i)!]));
+    const built = readSupportFile(JSON.parse(JSON.stringify(supportFile(db, (c) => known.get(c.name)!))), db)!;
+    const read = supportTable(index, built);
+    expect(read.known).toBe(read.total);
+    expect(index.cards.map((c, i) => read.get(c, i))).toEqual(index.cards.map((c, i) => table.get(c, i)));
+    const sample = db.filter((_, i) => i % 20 === 0);
+    const asBuilt = supportFile(sample, databaseSupport).levels;
+    const asPage = sample.map((c) => ({ full: 'f', partial: 'p', none: 'n' })[supportOf({ ...card(c.name), pool: false })]).join('');
+    expect(asBuilt).toBe(asPage);
+    expect(new Set(asBuilt)).toEqual(new Set(['f', 'p', 'n']));
+  }, 180_000);
+
+  test("the build's table is used only for the database it was read from", () => {
+    const db = readCardDatabase().cards.slice(0, 300);
+    const file = supportFile(db, (c) => (c.name.length % 3 === 0 ? 'none' : 'full'));
+    expect(readSupportFile(file, db)?.get(db[3].name)).toBe(db[3].name.length % 3 === 0 ? 'none' : 'full');
+    expect(readSupportFile(file, db.slice(1))).toBeNull();
+    expect(readSupportFile(file, [...db.slice(0, 299), { ...db[299], name: `${db[299].name}!` }])).toBeNull();
+    expect(readSupportFile({ ...file, format: 'other' }, db)).toBeNull();
+    expect(readSupportFile({ ...file, levels: file.levels.replace(/.$/, 'x') }, db)).toBeNull();
+    expect(readSupportFile(null, db)).toBeNull();
+    // A table that lacks a card leaves it to compile: the rest are known at once.
+    const some = readSupportFile(supportFile(readCardDatabase().cards, () => 'none'), readCardDatabase().cards)!;
+    const partial = new Map([...some].filter(([name]) => name !== index.cards[index.cards.length - 1].name));
+    const table = supportTable(index, partial);
+    expect(table.known).toBe(table.total - 1);
+    expect(table.get(index.cards[index.cards.length - 1], index.cards.length - 1)).toBeUndefined();
+    expect(table.fill(performance.now() + 1000)).toBe(true);
+    expect(table.get(index.cards[index.cards.length - 1], index.cards.length - 1)).toBe(supportOf(index.cards[index.cards.length - 1]));
+  });
 });

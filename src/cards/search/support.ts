@@ -1,8 +1,10 @@
 // Each card's support level (full, partial, none: how much of its text the engine carries out),
 // for the badges and `is:`. Compiling every card takes about 0.6 s, so it is never done on a
 // keystroke: a visible card is compiled when shown (one card, well under a millisecond, cached by
-// name), and `is:` fills the table a slice at a time between keystrokes.
+// name), and `is:` reads the table the build made (supportLevels.ts), or, without one, fills the
+// table a slice at a time between keystrokes.
 import { compileCard, compileUncached } from '../../oracle/compile';
+import type { OracleCard } from '../../oracle/oracleCard';
 import { playedSupport } from '../definition';
 import type { Support } from './query';
 import type { SearchCard, SearchIndex } from './searchIndex';
@@ -12,8 +14,13 @@ const LEVELS: readonly Support[] = ['full', 'partial', 'none'];
 /** A built-in pool card is played from its own definition, which the engine carries out. */
 export function supportOf(card: SearchCard, keep = true): Support {
   if (card.pool || !card.source) return 'full';
-  // The whole table doesn't keep every card's syntax tree in the compiler's cache.
-  return playedSupport(card.source, (keep ? compileCard : compileUncached)(card.source));
+  return keep ? playedSupport(card.source, compileCard(card.source)) : databaseSupport(card.source);
+}
+
+/** A database card's level, compiled without keeping its syntax tree in the compiler's cache: how
+ * the whole table is filled, in the page or as it is built (scripts/card-support.ts). */
+export function databaseSupport(card: OracleCard): Support {
+  return playedSupport(card, compileUncached(card));
 }
 
 export type SupportTable = {
@@ -25,9 +32,18 @@ export type SupportTable = {
   readonly total: number;
 };
 
-export function supportTable(index: SearchIndex): SupportTable {
+/** `built`: the levels the build read (supportLevels.ts), by name; the cards it lacks are compiled. */
+export function supportTable(index: SearchIndex, built?: ReadonlyMap<string, Support> | null): SupportTable {
   const levels = new Uint8Array(index.cards.length); // 0 unknown, else 1 + LEVELS index
   let next = 0;
+  if (built) {
+    index.cards.forEach((card, i) => {
+      const level = card.pool || !card.source ? 'full' : built.get(card.source.name);
+      if (level) levels[i] = 1 + LEVELS.indexOf(level);
+    });
+    // `known` counts up to the first card left to compile: none, when the table is this database's.
+    while (next < levels.length && levels[next] !== 0) next++;
+  }
   return {
     get(card, i) {
       if (levels[i] === 0 && (card.pool || !card.source)) levels[i] = 1;

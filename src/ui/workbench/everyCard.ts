@@ -1,13 +1,15 @@
 // What the builder's search needs, each loaded on demand, once per page: the search's code (a
 // chunk) when the builder opens, with the built-in pool's index; every card of the database
-// (data, fetched) and the support levels (the Oracle compiler, another chunk) on the first
-// keystroke. A failure is not remembered: the next keystroke tries again.
+// (data, fetched), the support levels the build read (data, fetched with it) and the Oracle
+// compiler (another chunk) on the first keystroke. A failure is not remembered: the next keystroke
+// tries again.
 import { loadDefinitions } from '../../cards/compiler';
 import { useCallback, useEffect, useState } from 'react';
 import { CARDS } from '../../cards';
 // Not in a chunk: the fetch starts with the first keystroke, not after a script's round trip.
 import { fetchCardDatabase } from '../../cards/databaseBrowser';
 import { installCardDatabase } from '../../cards/lookup';
+import { fetchSupportFile, readSupportFile } from '../../cards/search/supportLevels';
 import type { SearchIndex } from '../../cards/search/searchIndex';
 import type { SupportTable } from '../../cards/search/support';
 
@@ -38,17 +40,19 @@ function loadEveryCard(): Promise<Every> {
   performance.mark('every card: loading');
   everyLoading ??= Promise.all([
     fetchCardDatabase().finally(() => performance.mark('every card: database read')),
+    // Never fails: without it (`npm run dev`), `is:` compiles every card in the page (support.ts).
+    fetchSupportFile(),
     import('../../cards/search/support'),
     loadEngine(),
     // Its cards are compiled as they are added (cards/compiler.ts).
     loadDefinitions(),
   ])
-    .then(([db, support, { engine }]) => {
+    .then(([db, built, support, { engine }]) => {
       // Every name the search finds can now be added, and opened from a document or a link.
       installCardDatabase(db);
       const index = engine.buildIndex(POOL, db.cards);
       performance.mark('every card: indexed');
-      return (every = { index, support, table: support.supportTable(index) });
+      return (every = { index, support, table: support.supportTable(index, readSupportFile(built, db.cards)) });
     })
     .catch((e: unknown) => {
       everyLoading = null;
