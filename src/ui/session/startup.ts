@@ -37,10 +37,10 @@ let settle: (api: GameStoreApi | null) => void = () => undefined;
 export const settledGame: Promise<GameStoreApi | null> = new Promise((resolve) => (settle = resolve));
 
 /**
- * The game the page opens (main.tsx), set up before React's first render. A first visit to the demo (no link, no address, nothing of
- * the sandbox's in localStorage: firstVisit.ts) shows it without waiting for the storage, which
- * opens meanwhile and is read after; every other start waits for the storage as before: the
- * autosave or recent games are part of it.
+ * The game the page opens (main.tsx), set up before React's first render. A first visit to the
+ * demo (no link, no address, nothing of the sandbox's in localStorage: firstVisit.ts) shows it
+ * without waiting for the storage, which opens meanwhile and is read after; every other start
+ * waits for the storage as before: the autosave or recent games are part of it.
  */
 export function openPage(hash: string, search: string): Promise<Opening> {
   if (!hash && !new URLSearchParams(search).has('scenario') && firstVisit()) {
@@ -61,9 +61,10 @@ async function readAfterDemo(shown: GameStoreApi | null): Promise<Start> {
     const { storage, notice } = await openStorage();
     if (notice) notices.push(notice);
     if (storage) found = await restoreAutosave(storage, null, notices);
-  } finally {
-    settle(found ?? shown);
+  } catch {
+    // A storage that can't be read holds no game to open: the demo stays, and its saves say the rest.
   }
+  settle(found ?? shown);
   return { api: found, notices };
 }
 
