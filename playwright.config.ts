@@ -8,7 +8,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'e2e',
   reporter: 'list',
-  fullyParallel: false,
+  // Each test has its own page and storage, and none depends on another's order: handed out one
+  // by one, the workers end within a test of each other, not a whole file (card-search's is 112 s).
+  fullyParallel: true,
   // Playwright's default is half the cores: one worker on CI's two. The preview server is idle
   // between requests, so two workers keep both cores busy and the suite within CI's budget.
   workers: Math.max(2, Math.floor(availableParallelism() / 2)),

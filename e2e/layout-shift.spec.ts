@@ -41,7 +41,9 @@ async function shiftsSince(page: Page, from: number) {
 }
 
 async function castAndResolve(page: Page, name: string) {
-  const shot = (step: string) => page.screenshot({ path: `/tmp/layout-shift-${name}-${step}.png` });
+  const shot = async (step: string) => {
+    if (process.env.SCREENSHOT) await page.screenshot({ path: `/tmp/layout-shift-${name}-${step}.png` });
+  };
   await expect(region(page, "Ann's battlefield")).toBeVisible();
   const start = await now(page);
 

@@ -29,7 +29,7 @@ test('603.3b with three objects on the stack: the rule fits the screen, the log 
   const panel = region(page, 'Rule text');
   await expect(panel).toContainText('603.3b');
   await expect(panel.getByTestId('rule-text')).toContainText('in any order they choose');
-  await page.screenshot({ path: '/tmp/page-panels-603.3b.png' });
+  if (process.env.SCREENSHOT) await page.screenshot({ path: '/tmp/page-panels-603.3b.png' });
 
   const box = (await panel.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
@@ -76,7 +76,7 @@ test('while a choice is pending, Pass priority and Resolve are disabled and say 
     await button.click({ force: true });
     await expect(alert).toBeEmpty();
     await expect(page.getByText('Not allowed', { exact: true })).toHaveCount(0);
-    if (name === 'Pass priority') await page.screenshot({ path: '/tmp/page-panels-blocked.png' });
+    if (name === 'Pass priority' && process.env.SCREENSHOT) await page.screenshot({ path: '/tmp/page-panels-blocked.png' });
     await page.mouse.move(0, 0);
     await expect(tip).toBeHidden();
   }

@@ -50,7 +50,7 @@ test('the Rules panel searches the whole CR and follows rule numbers', async ({ 
   await expect(panel.getByRole('heading', { name: 'Rule 903.12' })).toBeVisible();
   await expect(text.locator('[aria-current="true"]')).toContainText('903.12');
 
-  await page.screenshot({ path: '/tmp/rules-panel-903.12.png' });
+  if (process.env.SCREENSHOT) await page.screenshot({ path: '/tmp/rules-panel-903.12.png' });
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
 });
@@ -83,7 +83,7 @@ for (const scheme of ['dark', 'light'] as const) {
     await panel.getByRole('searchbox', { name: 'Search the Comprehensive Rules' }).fill('trample lethal');
     await expect(panel.getByRole('list', { name: 'Search results' }).locator('mark').first()).toBeVisible();
     await scan('search results');
-    await page.screenshot({ path: `/tmp/rules-panel-search-${scheme}.png` });
+    if (process.env.SCREENSHOT) await page.screenshot({ path: `/tmp/rules-panel-search-${scheme}.png` });
     await panel.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
     await expect(panel.getByTestId('rule-text').getByRole('link').first()).toBeVisible();
     await scan('a rule with the rules around it');
