@@ -15,6 +15,7 @@ import { amount } from './amount';
 import { beginEffect } from './continuous';
 import { createToken } from './permanents';
 import { resolvingName } from './resolvingName';
+import { countersOf } from '../state/counterWords';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -32,13 +33,13 @@ export function amass(tx: Tx, e: Extract<EffectDef, { kind: 'amass' }>, ctx: Eff
     mine = armies();
     if (mine.length === 0) return; // 701.47b: amassed, though nothing could get the counters
   }
-  const chosen = pickOne(tx, ins, player, mine, `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} amasses ${e.subtype}s ${n}: choose an Army creature they control to get ${n} +1/+1 counter${n === 1 ? '' : 's'}.`, '701.47a');
+  const chosen = pickOne(tx, ins, player, mine, `As ${resolvingName(tx.s, ctx)} resolves, ${playerName(tx.s, player)} amasses ${e.subtype}s ${n}: choose an Army creature they control to get ${countersOf(n, '+1/+1')}.`, '701.47a');
   if (!chosen) return;
   const o = objectAt(tx.s, chosen);
   const after = (o.counters['+1/+1'] ?? 0) + n;
   checkWithin('counters', after, '701.47a');
   if (n > 0) patchObject(tx, o.id, { counters: { ...o.counters, '+1/+1': after } });
-  log(tx, '701.47a', `${playerName(tx.s, player)} amasses ${e.subtype}s ${n}: ${describe(tx.s, o.id)} gets ${n} +1/+1 counter${n === 1 ? '' : 's'}.`, [o.id]);
+  log(tx, '701.47a', `${playerName(tx.s, player)} amasses ${e.subtype}s ${n}: ${describe(tx.s, o.id)} gets ${countersOf(n, '+1/+1')}.`, [o.id]);
   if (!hasSubtype(tx.s, o, e.subtype)) {
     // 701.47a: a type-changing effect (613.1d) with no end.
     beginEffect(tx, [{ layer: '4', addSubtypes: [e.subtype] }], [o.id], 'indefinite', ctx, `It becomes a ${e.subtype} in addition to its other types.`);

@@ -11,6 +11,7 @@ import { checkWithin } from '../state/limits';
 import { objectAt } from '../state/objectTable';
 import { resolvingName } from './resolvingName';
 import { countersPut } from '../stack/counterTriggers';
+import { countersOf } from '../state/counterWords';
 
 type Ins = Extract<Instruction, { op: 'effect' }>;
 
@@ -32,7 +33,7 @@ export function bolster(tx: Tx, e: Extract<EffectDef, { kind: 'bolster' }>, ctx:
     ask(tx, {
       kind: 'pick',
       player: p.id,
-      prompt: `As ${resolvingName(s, ctx)} resolves, ${p.name} bolsters ${e.count}: choose a creature they control tied for least toughness (${least}); it gets ${e.count} +1/+1 counter${e.count === 1 ? '' : 's'}.`,
+      prompt: `As ${resolvingName(s, ctx)} resolves, ${p.name} bolsters ${e.count}: choose a creature they control tied for least toughness (${least}); it gets ${countersOf(e.count, '+1/+1')}.`,
       rule: '701.39a',
       options: optionsFor(s, tied),
       min: 1,
@@ -45,6 +46,6 @@ export function bolster(tx: Tx, e: Extract<EffectDef, { kind: 'bolster' }>, ctx:
   const after = (o.counters['+1/+1'] ?? 0) + e.count;
   checkWithin('counters', after, '701.39a');
   patchObject(tx, o.id, { counters: { ...o.counters, '+1/+1': after } });
-  log(tx, '701.39a', `${p.name} bolsters ${e.count}: ${describe(tx.s, o.id)}, with the least toughness (${least}) among creatures they control, gets ${e.count} +1/+1 counter${e.count === 1 ? '' : 's'}.`, [o.id]);
+  log(tx, '701.39a', `${p.name} bolsters ${e.count}: ${describe(tx.s, o.id)}, with the least toughness (${least}) among creatures they control, gets ${countersOf(e.count, '+1/+1')}.`, [o.id]);
   countersPut(tx, o.id, '+1/+1', e.count);
 }

@@ -8,10 +8,9 @@ import { objectAt } from '../state/objectTable';
 import { affected } from './affected';
 import { amount } from './amount';
 import { countersPut } from '../stack/counterTriggers';
+import { countersOf } from '../state/counterWords';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
-
-const plural = (n: number, kind: string) => `${n} ${kind} counter${n === 1 ? '' : 's'}`;
 
 /** How many of each kind come off `o`: up to `n` of `counter`, or all of them ("all counters": every kind). */
 function taken(o: GameObject, counter: string | undefined, n: number | 'all'): [string, number][] {
@@ -41,7 +40,7 @@ export function removeCounters(tx: Tx, e: Of<'removeCounters'>, ctx: EffectConte
       continue;
     }
     patchObject(tx, id, { counters: without(o, off) });
-    log(tx, '122.1', `${ctx.sourceName} removes ${off.map(([k, m]) => plural(m, k)).join(' and ')} from ${describe(tx.s, id)}.`, [id]);
+    log(tx, '122.1', `${ctx.sourceName} removes ${off.map(([k, m]) => countersOf(m, k)).join(' and ')} from ${describe(tx.s, id)}.`, [id]);
   }
 }
 
@@ -75,7 +74,7 @@ export function moveCounters(tx: Tx, e: Of<'moveCounters'>, ctx: EffectContext):
     checkWithin('counters', counters[k], '122.1');
   }
   patchObject(tx, to.id, { counters });
-  log(tx, '122.5', `${ctx.sourceName} moves ${off.map(([k, m]) => plural(m, k)).join(' and ')} from ${describe(tx.s, from.id)} onto ${describe(tx.s, to.id)}.`, [from.id, to.id]);
+  log(tx, '122.5', `${ctx.sourceName} moves ${off.map(([k, m]) => countersOf(m, k)).join(' and ')} from ${describe(tx.s, from.id)} onto ${describe(tx.s, to.id)}.`, [from.id, to.id]);
   for (const [k, m] of off) countersPut(tx, to.id, k, m);
 }
 
@@ -98,7 +97,7 @@ export function putCountersOfSource(tx: Tx, e: Of<'putCountersOfSource'>, ctx: E
       checkWithin('counters', counters[k], '122.1');
     }
     patchObject(tx, id, { counters });
-    log(tx, '122.8', `${ctx.sourceName} puts ${had.map(([k, m]) => plural(m, k)).join(' and ')} on ${describe(tx.s, id)}, as many as it had as it last existed.`, [id]);
+    log(tx, '122.8', `${ctx.sourceName} puts ${had.map(([k, m]) => countersOf(m, k)).join(' and ')} on ${describe(tx.s, id)}, as many as it had as it last existed.`, [id]);
     for (const [k, m] of had) countersPut(tx, id, k, m);
   }
 }

@@ -17,6 +17,7 @@ import { replaceDestruction } from '../state/destructionReplacements';
 import { exiledUntilLeaves } from '../state/untilLeaves';
 import { exiledWith } from '../state/linkedExile';
 import { destructionOrder } from './destructionOrder';
+import { countersOf } from '../state/counterWords';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -46,9 +47,6 @@ export function destroy(tx: Tx, e: Of<'destroy'>, ctx: EffectContext, ins: Extra
   moveObjects(tx, destroyed.map((id) => ({ id, to: 'graveyard' as const })));
 }
 
-/** "3 time counters", "1 time counter". */
-const counterWords = (counters: Record<string, number>): string => Object.entries(counters).map(([kind, n]) => `${n} ${kind} counter${n === 1 ? '' : 's'}`).join(' and ');
-
 /** 406.2: to exile an object is to put it into the exile zone from whatever zone it's in. */
 export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
   // 610.3a, 610.3b: "until ~ leaves the battlefield" when it already has: nothing is exiled.
@@ -61,7 +59,7 @@ export function exile(tx: Tx, e: Of<'exile'>, ctx: EffectContext): void {
     const o = objectAt(tx.s, id);
     if (!o) continue;
     remember(tx, ctx, ITS_CONTROLLER, o.controller);
-    log(tx, '406.2', `${ctx.sourceName} exiles ${describe(tx.s, id)}${o.zone === 'battlefield' ? '' : o.zone === 'stack' ? ' from the stack' : ` from ${playerName(tx.s, o.owner)}'s ${o.zone}`}${e.counters ? ` with ${counterWords(e.counters)} on it` : ''}.`, [id]);
+    log(tx, '406.2', `${ctx.sourceName} exiles ${describe(tx.s, id)}${o.zone === 'battlefield' ? '' : o.zone === 'stack' ? ' from the stack' : ` from ${playerName(tx.s, o.owner)}'s ${o.zone}`}${e.counters ? ` with ${Object.entries(e.counters).map(([kind, n]) => countersOf(n, kind)).join(' and ')} on it` : ''}.`, [id]);
     exiled.push(id);
   }
   // "Exile all creatures": one event (603.10a: what leaves with them sees them leave).

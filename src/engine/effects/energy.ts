@@ -11,6 +11,7 @@ import { amount } from './amount';
 import { abilityIndex } from '../casting/abilityIndex';
 import { objectAt } from '../state/objectTable';
 import { addPending, triggersOf } from '../stack/pendingTrigger';
+import { countersOf } from '../state/counterWords';
 
 /** The energy symbols of a payment: "{E}{E}" for 2. */
 export const energySymbols = (n: number): string => '{E}'.repeat(n);
@@ -18,7 +19,7 @@ export const energySymbols = (n: number): string => '{E}'.repeat(n);
 /** The energy counters a player has (122.1); none is 0. */
 export const energyOf = (s: GameState, player: PlayerId): number => getPlayer(s, player).energy ?? 0;
 
-const counters = (n: number): string => `${n} energy counter${n === 1 ? '' : 's'}`;
+const counters = (n: number): string => countersOf(n, 'energy');
 
 /** "You get {E}{E}.": the controller gets that many energy counters (122.1). */
 export function getEnergy(tx: Tx, e: Extract<EffectDef, { kind: 'getEnergy' }>, ctx: EffectContext): void {

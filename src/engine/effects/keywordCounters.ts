@@ -10,6 +10,7 @@ import { objectAt } from '../state/objectTable';
 import { moveObject } from '../state/zones';
 import { sacrificing } from '../stack/actionTriggers';
 import { countersPut } from '../stack/counterTriggers';
+import { countersOf } from '../state/counterWords';
 
 /** The source, if it is still the permanent whose ability this is (400.7) under the ability's controller. */
 function ownPermanent(tx: Tx, ctx: EffectContext) {
@@ -52,6 +53,6 @@ export function renown(tx: Tx, e: Extract<EffectDef, { kind: 'renown' }>, ctx: E
   const now = (o.counters['+1/+1'] ?? 0) + e.n;
   checkWithin('counters', now, '122.1');
   patchObject(tx, o.id, { counters: { ...o.counters, '+1/+1': now }, renowned: true });
-  log(tx, ['702.112a', '702.112b'], `${ctx.sourceName} puts ${e.n} +1/+1 counter${e.n === 1 ? '' : 's'} on ${describe(tx.s, o.id)}, and it becomes renowned.`, [o.id]);
+  log(tx, ['702.112a', '702.112b'], `${ctx.sourceName} puts ${countersOf(e.n, '+1/+1')} on ${describe(tx.s, o.id)}, and it becomes renowned.`, [o.id]);
   countersPut(tx, o.id, '+1/+1', e.n);
 }

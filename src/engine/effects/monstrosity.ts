@@ -11,6 +11,7 @@ import { objectAt } from '../state/objectTable';
 import { addPending, triggersOf } from '../stack/pendingTrigger';
 import { amount } from './amount';
 import { countersPut } from '../stack/counterTriggers';
+import { countersOf } from '../state/counterWords';
 
 export function monstrosity(tx: Tx, e: Extract<EffectDef, { kind: 'monstrosity' }>, ctx: EffectContext): void {
   const o = objectAt(tx.s, ctx.source);
@@ -26,7 +27,7 @@ export function monstrosity(tx: Tx, e: Extract<EffectDef, { kind: 'monstrosity' 
   const now = (o.counters['+1/+1'] ?? 0) + n;
   checkWithin('counters', now, '122.1');
   patchObject(tx, o.id, { counters: n > 0 ? { ...o.counters, '+1/+1': now } : o.counters, monstrous: true, monstrousX: n });
-  log(tx, ['701.37a', '701.37b'], `${ctx.sourceName} puts ${n} +1/+1 counter${n === 1 ? '' : 's'} on ${describe(tx.s, o.id)}, and it becomes monstrous.`, [o.id]);
+  log(tx, ['701.37a', '701.37b'], `${ctx.sourceName} puts ${countersOf(n, '+1/+1')} on ${describe(tx.s, o.id)}, and it becomes monstrous.`, [o.id]);
   countersPut(tx, o.id, '+1/+1', n);
   const after = objectAt(tx.s, o.id);
   for (const { index } of triggersOf(tx, after, (t) => t.event === 'becomesMonstrous')) addPending(tx, after, index, { object: o.id, x: n });

@@ -15,6 +15,7 @@ import { tappedChanged } from '../stack/triggers';
 import { remember } from '../stack/copy';
 import { manual } from './manual';
 import { countersPut } from '../stack/counterTriggers';
+import { countersOf } from '../state/counterWords';
 
 type Of<K> = Extract<EffectDef, { kind: K }>;
 
@@ -28,7 +29,7 @@ export function addCounters(tx: Tx, e: Of<'addCounters'>, ctx: EffectContext): v
     checkWithin('counters', (o.counters[e.counter] ?? 0) + n, '122.1');
     patchObject(tx, id, { counters: { ...o.counters, [e.counter]: (o.counters[e.counter] ?? 0) + n } });
     if (e.doubling) log(tx, ['701.10e', '122.1'], `${ctx.sourceName} doubles the number of ${e.counter} counters on ${describe(tx.s, id)}: ${n} more, ${2 * n} in all.`, [id]);
-    else log(tx, '122.1', `${ctx.sourceName} puts ${n} ${e.counter} counter${n === 1 ? '' : 's'} on ${describe(tx.s, id)}.`, [id]);
+    else log(tx, '122.1', `${ctx.sourceName} puts ${countersOf(n, e.counter)} on ${describe(tx.s, id)}.`, [id]);
     countersPut(tx, id, e.counter, n);
   }
 }
