@@ -15,16 +15,32 @@ import { blockerCount, blocksAllowed } from './restrictions';
 type Refusal = { why: string; rule: string };
 type Declaration = [ObjectId, ObjectId[]][];
 
+/** `f`, asked once per object. */
+function onceEach(f: (o: GameObject) => boolean): (o: GameObject) => boolean {
+  const known = new Map<ObjectId, boolean>();
+  return (o) => {
+    let yes = known.get(o.id);
+    if (yes === undefined) known.set(o.id, (yes = f(o)));
+    return yes;
+  };
+}
+
 /** Whether a requirement names attacker `a` for creature `b`: `a` has lure, or an effect says `b` blocks `a` this turn if able. */
 function names(s: GameState, b: GameObject, a: GameObject, lure: (a: GameObject) => boolean): boolean {
   return lure(a) || (s.effects ?? []).some((e) => e.combat?.blocksSource && e.source.id === a.id && e.affects.objects.includes(b.id));
 }
 
 /** The attackers creature `b` is required to block: lure attackers and "blocks ~ this turn if able" ones it may legally block. */
-export function requiredOf(s: GameState, b: GameObject, attackers: GameObject[], able: (b: GameObject, a: GameObject) => boolean): GameObject[] {
+export function requiredOf(
+  s: GameState,
+  b: GameObject,
+  attackers: GameObject[],
+  able: (b: GameObject, a: GameObject) => boolean,
+  lure: (a: GameObject) => boolean = (a) => hasRule(s, a, 'lure'),
+): GameObject[] {
   // The requirement is looked at before the pair's legality: most attackers name none, and the
   // legality of a pair (evasion, restrictions, protection) is the costly part.
-  return attackers.filter((a) => names(s, b, a, (x) => hasRule(s, x, 'lure')) && able(b, a));
+  return attackers.filter((a) => names(s, b, a, lure) && able(b, a));
 }
 
 /**
@@ -45,20 +61,10 @@ export function blockRequirementBroken(
   // An attacker no group of these creatures may block (menace, "except by three or more") asks
   // nothing. Found only for the attackers a requirement names, each once: with a hundred creatures
   // on each side, finding it for every attacker would pair every creature with every attacker.
-  const blockableMemo = new Map<ObjectId, boolean>();
-  const isBlockable = (a: GameObject): boolean => {
-    let yes = blockableMemo.get(a.id);
-    if (yes === undefined) blockableMemo.set(a.id, (yes = creatures.filter((b) => able(b, a)).length >= blockerCount(s, a, hasKeyword(s, a, 'menace')).min));
-    return yes;
-  };
-  const lureMemo = new Map<ObjectId, boolean>();
-  const lure = (a: GameObject): boolean => {
-    let yes = lureMemo.get(a.id);
-    if (yes === undefined) lureMemo.set(a.id, (yes = hasRule(s, a, 'lure')));
-    return yes;
-  };
+  const isBlockable = onceEach((a) => creatures.filter((b) => able(b, a)).length >= blockerCount(s, a, hasKeyword(s, a, 'menace')).min);
+  const lure = onceEach((a) => hasRule(s, a, 'lure'));
   // requiredOf over the blockable attackers, in the attackers' order.
-  const required = (b: GameObject) => attackers.filter((a) => names(s, b, a, lure) && able(b, a) && isBlockable(a));
+  const required = (b: GameObject) => requiredOf(s, b, attackers, (x, a) => able(x, a) && isBlockable(a), lure);
   const full = (a: GameObject) => blockersOf(a.id) >= blockerCount(s, a, false).max;
   for (const b of creatures) {
     const mine = blocks.get(b.id) ?? [];

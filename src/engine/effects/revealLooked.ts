@@ -29,18 +29,21 @@ function lookedCard(tx: Tx, e: RevealLooked, ctx: EffectContext): ObjectId | und
   return id !== undefined && getPlayer(tx.s, ctx.controller).library.includes(id) ? id : undefined;
 }
 
-/** 608.2d: whether the card looked at can be revealed: it is there, and shares a creature type with the source. */
-export function canRevealLooked(tx: Tx, e: RevealLooked, ctx: EffectContext): boolean {
+/** 608.2d: the card looked at, if it can be revealed: it is there, and shares a creature type with the source. */
+function revealable(tx: Tx, e: RevealLooked, ctx: EffectContext): ObjectId | undefined {
   const id = lookedCard(tx, e, ctx);
-  if (id === undefined) return false;
-  if (!e.sharesCreatureTypeWithSource) return true;
+  if (id === undefined || !e.sharesCreatureTypeWithSource) return id;
   const source = sourceObject(tx, ctx);
-  return source !== undefined && shareACreatureType(tx.s, source, objectAt(tx.s, id));
+  return source !== undefined && shareACreatureType(tx.s, source, objectAt(tx.s, id)) ? id : undefined;
+}
+
+export function canRevealLooked(tx: Tx, e: RevealLooked, ctx: EffectContext): boolean {
+  return revealable(tx, e, ctx) !== undefined;
 }
 
 export function revealLooked(tx: Tx, e: RevealLooked, ctx: EffectContext): void {
-  const id = lookedCard(tx, e, ctx);
-  if (id === undefined || !canRevealLooked(tx, e, ctx)) return;
+  const id = revealable(tx, e, ctx);
+  if (id === undefined) return;
   const p = getPlayer(tx.s, ctx.controller);
   log(tx, '701.20a', `${ctx.sourceName}: ${p.name} reveals the card they looked at, ${objectAt(tx.s, id).card}${e.sharesCreatureTypeWithSource ? `, which shares a creature type with ${ctx.sourceName}` : ''}.`, [p.id, id]);
 }
