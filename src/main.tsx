@@ -11,7 +11,7 @@ import { registerServiceWorker } from './serviceWorker';
 import { DEMO, prefetchScenario, scenarioFromQuery, takeDemoPreload } from './ui/session/scenarioUrl';
 import { openStorage } from './ui/session/browserStorage';
 import { afterFirstBoard } from './ui/session/firstBoard';
-import { openPage, type Opening } from './ui/session/startup';
+import { NOTHING_LATER, openPage, type Opening } from './ui/session/startup';
 import { cleanAddress, takeHash } from './ui/session/useShareLinks';
 import { usePage } from './ui/pageStore';
 
@@ -46,7 +46,7 @@ void openPage(takeHash(), location.search)
   .catch((e: unknown): Opening => ({
     api: null,
     notices: [{ kind: 'scenarioError', title: "This scenario can't be set up", text: e instanceof Error ? e.message : String(e) }],
-    later: Promise.resolve({ api: null, notices: [] }),
+    later: NOTHING_LATER,
   }))
   .then((opening) => {
     opening.notices.forEach(usePage.getState().notify);

@@ -30,6 +30,9 @@ export type Start = { api: GameStoreApi | null; notices: Notice[] };
  *  game found there to show instead (null: keep the one shown), and what to say. */
 export type Opening = Start & { later: Promise<Start> };
 
+/** Nothing to learn later: the page waited for the storage, or has no game. */
+export const NOTHING_LATER: Promise<Start> = Promise.resolve({ api: null, notices: [] });
+
 let settle: (api: GameStoreApi | null) => void = () => undefined;
 /** The game the page settles on: the one it shows first, or a game found in the storage after a
  *  first visit's demo was shown. Nothing is saved before (useAutosave.ts): the demo must not be
@@ -49,7 +52,7 @@ export function openPage(hash: string, search: string): Promise<Opening> {
   return openStorage().then(async ({ storage, notice }) => {
     const s = await startGame(hash, search, storage);
     settle(s.api);
-    return { api: s.api, notices: notice ? [notice, ...s.notices] : s.notices, later: Promise.resolve({ api: null, notices: [] }) };
+    return { api: s.api, notices: notice ? [notice, ...s.notices] : s.notices, later: NOTHING_LATER };
   });
 }
 
